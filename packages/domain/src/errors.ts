@@ -1,0 +1,56 @@
+// decisions.md section 3: every error is {error, code} with a fixed status per code.
+import { z } from 'zod';
+
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  WRONG_PASSWORD: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  USER_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  LINK_ALREADY_REQUESTED: 409,
+  LINK_USED: 409,
+  LINK_NOT_FOUND: 404,
+  LINK_EXPIRED: 410,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export const apiErrorSchema = z
+  .object({
+    error: z.string(),
+    code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ApiError' });
+
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** An error a service throws; one handler in the server turns it into the error shape. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return apiErrorSchema.safeParse(value).success;
+}

@@ -1,0 +1,22 @@
+// decisions.md section 9: English and Arabic; Arabic renders right to left.
+import { z } from 'zod';
+
+export const languages = ['en', 'ar'] as const;
+export const languageSchema = z.enum(languages);
+export type Language = z.infer<typeof languageSchema>;
+export const defaultLanguage: Language = 'en';
+
+export function directionOf(lang: Language): 'ltr' | 'rtl' {
+  return lang === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** Picks a supported language from an Accept-Language header or a stored value. */
+export function pickLanguage(header: string | null | undefined): Language {
+  if (!header) return defaultLanguage;
+  for (const part of header.split(',')) {
+    const tag = part.trim().split(';')[0]?.toLowerCase().split('-')[0];
+    const parsed = languageSchema.safeParse(tag);
+    if (parsed.success) return parsed.data;
+  }
+  return defaultLanguage;
+}

@@ -1,0 +1,66 @@
+// User-facing texts shared by server and web: error texts per code and the spec's validation
+// messages (spec 5 and 8). Keys are stable; schemas carry keys, and each side translates them.
+// Spelling follows decisions.md section 8 ('Oops, something went wrong').
+import type { ErrorCode } from './errors';
+import type { Language } from './language';
+
+const en = {
+  'error.VALIDATION_FAILED': 'Some fields need your attention.',
+  'error.UNAUTHENTICATED': 'Please log in again.',
+  'error.WRONG_PASSWORD': 'Password is incorrect',
+  'error.EMAIL_NOT_VERIFIED':
+    'Email is not verified, open your email to complete verification step',
+  'error.FORBIDDEN': 'You are not allowed to do this.',
+  'error.USER_NOT_FOUND': "User Doesn't Exist",
+  'error.NOT_FOUND': 'Not found.',
+  'error.EMAIL_TAKEN': 'User Already Exists',
+  'error.LINK_ALREADY_REQUESTED': 'This Email was already requested!',
+  'error.LINK_USED': 'This link has already been used.',
+  'error.LINK_NOT_FOUND': 'This link does not exist.',
+  'error.LINK_EXPIRED': 'This link has expired.',
+  'error.FILE_TOO_LARGE': 'The file is too large.',
+  'error.UNSUPPORTED_FILE': 'This type of file is not accepted.',
+  'error.RATE_LIMITED': 'Too many attempts. Please wait and try again.',
+  'error.SERVICE_UNAVAILABLE': 'The service is unavailable. Please try again shortly.',
+  'error.INTERNAL': 'Oops, something went wrong',
+  'error.NETWORK': 'Cannot reach the server. Check your connection and try again.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const ar: Record<MessageKey, string> = {
+  'error.VALIDATION_FAILED': 'بعض الحقول تحتاج إلى مراجعتك.',
+  'error.UNAUTHENTICATED': 'يرجى تسجيل الدخول مرة أخرى.',
+  'error.WRONG_PASSWORD': 'كلمة المرور غير صحيحة',
+  'error.EMAIL_NOT_VERIFIED':
+    'البريد الإلكتروني غير مُفعّل، افتح بريدك الإلكتروني لإكمال خطوة التفعيل',
+  'error.FORBIDDEN': 'غير مسموح لك بهذا الإجراء.',
+  'error.USER_NOT_FOUND': 'المستخدم غير موجود',
+  'error.NOT_FOUND': 'غير موجود.',
+  'error.EMAIL_TAKEN': 'المستخدم موجود بالفعل',
+  'error.LINK_ALREADY_REQUESTED': 'تم طلب رابط لهذا البريد الإلكتروني من قبل!',
+  'error.LINK_USED': 'تم استخدام هذا الرابط من قبل.',
+  'error.LINK_NOT_FOUND': 'هذا الرابط غير موجود.',
+  'error.LINK_EXPIRED': 'انتهت صلاحية هذا الرابط.',
+  'error.FILE_TOO_LARGE': 'الملف كبير جدًا.',
+  'error.UNSUPPORTED_FILE': 'هذا النوع من الملفات غير مقبول.',
+  'error.RATE_LIMITED': 'محاولات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.',
+  'error.SERVICE_UNAVAILABLE': 'الخدمة غير متاحة حاليًا. يرجى المحاولة بعد قليل.',
+  'error.INTERNAL': 'عذرًا، حدث خطأ ما',
+  'error.NETWORK': 'تعذر الوصول إلى الخادم. تحقق من اتصالك ثم حاول مرة أخرى.',
+};
+
+export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
+/** Translates a message key; text that is not a key (a library's default message) passes through. */
+export function translate(keyOrText: string, lang: Language): string {
+  return isMessageKey(keyOrText) ? messages[lang][keyOrText] : keyOrText;
+}
+
+export function errorMessage(code: ErrorCode | 'NETWORK', lang: Language): string {
+  return messages[lang][`error.${code}`];
+}

@@ -1,0 +1,87 @@
+// Builds the Fastify application in the fastify/demo order: external plugins (security,
+// rate limit, OpenAPI), then our app plugins (database, storage, mailer, auth), then the feature
+// routes, then the web app. main.ts starts it; tests build it on a fresh database.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import security from './plugins/external/security';
+import openapi from './plugins/external/openapi';
+import rateLimit from './plugins/external/rateLimit';
+import language from './plugins/app/language';
+import databasePlugin from './plugins/app/database';
+import storage from './plugins/app/storage';
+import mailer from './plugins/app/mailer';
+import auth from './plugins/app/auth';
+import webApp from './plugins/app/webApp';
+import { registerErrorHandler } from './plugins/app/errors';
+import healthRoutes from './features/health/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    // Keep-alive connections are closed as soon as they are idle when shutting down; requests
+    // already running finish first.
+    forceCloseConnections: 'idle',
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  // While shutting down, answers that are still being written close their connection, so a
+  // keep-alive client cannot hold the server open after its request finished.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+  registerErrorHandler(app);
+
+  await app.register(language);
+  await app.register(security);
+  await app.register(rateLimit);
+  await app.register(openapi);
+
+  await app.register(databasePlugin, { database });
+  await app.register(storage, { dir: path.join(config.dataDir, 'uploads') });
+  await app.register(mailer, {
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
+  await app.register(auth, { secret: config.jwtSecret });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webApp, { dist: config.webDist });
+  return app;
+}

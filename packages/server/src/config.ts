@@ -1,0 +1,142 @@
+// decisions.md section 2: the environment, parsed once at start. Nothing else reads process.env.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const positiveInt = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be positive`);
+
+const urlWithProtocols = (name: string, protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(.+<[^@\s]+@[^@\s]+>|[^@\s]+@[^@\s]+)$/, 'MAIL_FROM must be an e-mail address')
+    .default('TalentPool <no-reply@talentpool.local>'),
+  PUBLIC_URL: urlWithProtocols('PUBLIC_URL', ['http:', 'https:']).optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z
+    .enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` })
+    .default('info'),
+  REDIS_URL: urlWithProtocols('REDIS_URL', ['redis:', 'rediss:']).optional(),
+  DEMO: z.enum(['0', '1', ''], { error: 'DEMO must be 0 or 1' }).optional(),
+  LINK_TTL_DAYS: positiveInt('LINK_TTL_DAYS').default(14),
+  RATE_LIMIT_LOGIN: positiveInt('RATE_LIMIT_LOGIN').default(10),
+  RATE_LIMIT_SIGNUP: positiveInt('RATE_LIMIT_SIGNUP').default(20),
+  RATE_LIMIT_FORGOT: positiveInt('RATE_LIMIT_FORGOT').default(5),
+  RATE_LIMIT_LINKS: positiveInt('RATE_LIMIT_LINKS').default(100),
+  RATE_LIMIT_ONE_TIME: positiveInt('RATE_LIMIT_ONE_TIME').default(30),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string;
+  logLevel: (typeof logLevels)[number];
+  redisUrl?: string;
+  demo: boolean;
+  linkTtlDays: number;
+  rateLimits: {
+    login: { max: number; windowMs: number };
+    signup: { max: number; windowMs: number };
+    forgot: { max: number; windowMs: number };
+    links: { max: number; windowMs: number };
+    oneTime: { max: number; windowMs: number };
+  };
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const minute = 60_000;
+
+/** Parses the environment into a Config, or throws a ConfigError with a one-line reason. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const raw = env[name];
+    throw new ConfigError(
+      `${issue?.message ?? 'invalid value'}${raw === undefined ? '' : ` (got "${raw}")`}`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    demo: e.DEMO === '1',
+    linkTtlDays: e.LINK_TTL_DAYS,
+    rateLimits: {
+      login: { max: e.RATE_LIMIT_LOGIN, windowMs: 15 * minute },
+      signup: { max: e.RATE_LIMIT_SIGNUP, windowMs: 60 * minute },
+      forgot: { max: e.RATE_LIMIT_FORGOT, windowMs: 60 * minute },
+      links: { max: e.RATE_LIMIT_LINKS, windowMs: 60 * minute },
+      oneTime: { max: e.RATE_LIMIT_ONE_TIME, windowMs: minute },
+    },
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
+  };
+}
+
+/** decisions.md section 2: without JWT_SECRET, one is generated once and kept in DATA_DIR. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    if (existsSync(file)) {
+      const secret = readFileSync(file, 'utf8').trim();
+      if (secret.length >= 32) return secret;
+    }
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (err) {
+    throw new ConfigError(`DATA_DIR is not writable: ${(err as Error).message}`);
+  }
+}

@@ -1,0 +1,255 @@
+// The one database schema, for PGlite and PostgreSQL alike (decisions.md section 1).
+// Profile arrays (jobs, certificates, internships, skills) are JSONB on the user row: they are
+// always read and written whole with the profile (PUT user sends the whole object), never queried
+// one by one; search reads them through the derived search_text column. See
+// docs/decisions/003-database.md.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The eight ISI scale scores and the two results, shared by users, attempts and one-time links. */
+const isiColumns = () => ({
+  iRes1: smallint('i_res1'),
+  iRes2: smallint('i_res2'),
+  flt: smallint('flt'),
+  frt: smallint('frt'),
+  brt: smallint('brt'),
+  blt: smallint('blt'),
+  flp: smallint('flp'),
+  frp: smallint('frp'),
+  brp: smallint('brp'),
+  blp: smallint('blp'),
+});
+
+/** Sign-in columns shared by both account kinds (decisions.md section 4). */
+const accountColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  tokenVersion: integer('token_version').notNull().default(0),
+  lang: text('lang').notNull().default('en'),
+});
+
+export interface JobItem {
+  _id: string;
+  jobtitle: string;
+  role: string;
+  hiringbody: string;
+  startDate: string;
+  endDate: string;
+  description: string;
+}
+export interface CertificateItem {
+  _id: string;
+  name: string;
+  body: string;
+}
+export interface InternshipItem {
+  _id: string;
+  position: string;
+  place: string;
+  startDate: string;
+  endDate: string;
+  description: string;
+}
+export interface SkillItem {
+  name: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    ...accountColumns(),
+    name: text('name'),
+    country: text('country'),
+    address: text('address'),
+    jobPosition: text('job_position'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    nationalId: text('national_id'),
+    mobileNo: text('mobile_no'),
+    wemail: text('wemail'),
+    hlOfEdu: text('hl_of_edu'),
+    faculty: text('faculty'),
+    otherf: text('otherf'),
+    yearsOfExp: text('years_of_exp'),
+    cv: text('cv'),
+    cvFile: text('cv_file'),
+    longTermGoals: text('long_term_goals'),
+    motivation: text('motivation'),
+    pic: text('pic'),
+    dataComplete: boolean('data_complete').notNull().default(false),
+    jobs: jsonb('jobs').$type<JobItem[]>().notNull().default([]),
+    certificates: jsonb('certificates').$type<CertificateItem[]>().notNull().default([]),
+    internships: jsonb('internships').$type<InternshipItem[]>().notNull().default([]),
+    generalSkills: jsonb('general_skills').$type<SkillItem[]>().notNull().default([]),
+    technicalSkills: jsonb('technical_skills').$type<SkillItem[]>().notNull().default([]),
+    // The current (latest) ISI result, copied from isi_attempts so that search filters on it.
+    ...isiColumns(),
+    isiAt: timestamp('isi_at', { withTimezone: true }),
+    // Name, skills and job titles in one lower-case string for the trigram index of company search.
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_search_filters_idx').on(
+      t.jobPosition,
+      t.yearsOfExp,
+      t.hlOfEdu,
+      t.faculty,
+      t.iRes1,
+      t.iRes2,
+    ),
+    index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    ...accountColumns(),
+    companyName: text('company_name'),
+    companyAddress: text('company_address'),
+    companyPhone: text('company_phone'),
+    industry: text('industry'),
+    country: text('country'),
+    url: text('url'),
+    facebook: text('facebook'),
+    linkedin: text('linkedin'),
+    instagram: text('instagram'),
+    companySize: text('company_size'),
+    legalEntity: text('legal_entity'),
+    olegalEntity: text('olegal_entity'),
+    commercialRegistrationNumber: text('commercial_registration_number'),
+    registrationYear: date('registration_year', { mode: 'string' }),
+    contactFullName: text('contact_full_name'),
+    contactIdNumber: text('contact_id_number'),
+    contactPosition: text('contact_position'),
+    contactMobile: text('contact_mobile'),
+    contactEmail: text('contact_email'),
+    pic: text('pic'),
+    dataComplete: boolean('data_complete').notNull().default(false),
+    outvalue: text('outvalue'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('companies_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Every questionnaire attempt of a user is kept; the latest is current (decisions.md section 6). */
+export const isiAttempts = pgTable(
+  'isi_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<number[]>().notNull(),
+    ...isiColumns(),
+    lang: text('lang').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('isi_attempts_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A single-use questionnaire link and the one-time user behind it (spec 3, One-time user). */
+export const oneTimeLinks = pgTable(
+  'one_time_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    // Only a hash of the code is kept: a database leak does not hand out usable links.
+    codeHash: text('code_hash').notNull(),
+    lang: text('lang').notNull().default('en'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    answers: jsonb('answers').$type<number[]>(),
+    ...isiColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_links_code_key').on(t.codeHash),
+    uniqueIndex('one_time_links_company_email_key').on(t.companyId, sql`lower(${t.email})`),
+    index('one_time_links_company_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/** E-mail verification and password reset tokens: random, stored as a hash, single use. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountType: text('account_type').$type<'User' | 'Company'>().notNull(),
+    accountId: uuid('account_id').notNull(),
+    purpose: text('purpose').$type<'verify' | 'reset'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
+    index('auth_tokens_account_idx').on(t.accountType, t.accountId),
+  ],
+);
+
+/**
+ * Outgoing mail, written before it is sent: a failed send is retried with back-off and logged,
+ * never lost, and the request that caused it never waits for the SMTP server.
+ */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_jobs_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** A company's saved checklist result (issue 8): later the requirement profile of a job posting. */
+export const descriptionCards = pgTable(
+  'description_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'findboss' | 'jobmatch'>().notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    items: jsonb('items').$type<number[]>().notNull(),
+    profile: jsonb('profile').$type<Record<string, number>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('description_cards_company_idx').on(t.companyId, t.createdAt)],
+);

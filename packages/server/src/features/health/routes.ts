@@ -1,0 +1,26 @@
+// decisions.md section 2: 200 {"status":"ok"} when the database answers, 503 otherwise.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema } from '@talentpool/domain/health';
+
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+      logLevel: 'warn',
+    },
+    async (_request, reply) => {
+      const ok = await app.database.ping();
+      reply.header('Cache-Control', 'no-store');
+      return ok
+        ? reply.status(200).send({ status: 'ok' })
+        : reply.status(503).send({ status: 'unavailable' });
+    },
+  );
+};
+
+export default healthRoutes;

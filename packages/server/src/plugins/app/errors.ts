@@ -1,0 +1,85 @@
+// The one error handler (decisions.md section 3): every failure leaves as
+// {error, code[, fields]} with the status of its code. A 5xx is logged with the request id and
+// answered without internals.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DomainError,
+  errorStatus,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '@talentpool/domain/errors';
+import { errorMessage, translate } from '@talentpool/domain/messages';
+
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  error?: string,
+  fields?: Record<string, string>,
+): FastifyReply {
+  const body: ApiErrorBody = { error: error ?? errorMessage(code, request.lang), code };
+  if (fields && Object.keys(fields).length > 0) body.fields = fields;
+  return reply.status(errorStatus[code]).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large...) mapped to codes. */
+function codeForClientError(err: FastifyError): ErrorCode {
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+      return 'FILE_TOO_LARGE';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'UNSUPPORTED_FILE';
+  }
+  switch (err.statusCode) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'FILE_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_FILE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'VALIDATION_FAILED';
+  }
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | DomainError, request, reply) => {
+    if (err instanceof DomainError) {
+      if (err.status >= 500) request.log.error({ err }, 'service failure');
+      return sendError(reply, request, err.code, translate(err.message, request.lang), err.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const key = path || (err.validationContext ?? 'body');
+        fields[key] ??= translate(issue.message ?? 'Invalid value', request.lang);
+      }
+      return sendError(reply, request, 'VALIDATION_FAILED', undefined, fields);
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: err.code, message: err.message }, 'client error');
+      const code = codeForClientError(err);
+      return sendError(
+        reply,
+        request,
+        code,
+        code === 'VALIDATION_FAILED' ? err.message : undefined,
+      );
+    }
+    request.log.error({ err }, 'unhandled error');
+    return sendError(reply, request, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL');
+  });
+}

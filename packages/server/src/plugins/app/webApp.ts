@@ -1,0 +1,42 @@
+// Serves the built web app with an SPA fallback, so `npm start` gives one URL for web and API.
+// Unknown /api paths answer 404 NOT_FOUND in the error shape; other unknown GETs get index.html.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { sendError } from './errors';
+
+export default fp<{ dist: string }>(
+  async (app, { dist }) => {
+    const hasWeb = existsSync(path.join(dist, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, filePath) {
+          // Vite fingerprints everything under assets/: cache it for a year.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
+    } else {
+      app.log.warn({ dist }, 'web app not built: only the API is served');
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (url === '/api' || url.startsWith('/api/') || !wantsPage || !hasWeb) {
+        return sendError(reply, request, 'NOT_FOUND');
+      }
+      // A missing asset is a real 404, not the page.
+      if (url.startsWith('/assets/') || path.extname(url) !== '') {
+        return sendError(reply, request, 'NOT_FOUND');
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web-app' },
+);

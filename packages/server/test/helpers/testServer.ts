@@ -1,0 +1,116 @@
+// Builds the real application on a fresh database and starts it on a free port: PGlite in a
+// temporary DATA_DIR, or, when DATABASE_URL is set, a new database created on that server for
+// this test file and dropped afterwards. Nothing of our own is mocked.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase } from '../../src/db/database';
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  config: Config;
+  /** fetch against the server, with JSON helpers. */
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  /** Stops the server, keeping the data (for restart tests). */
+  stop(): Promise<void>;
+  /** Stops the server and removes its data. */
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Reuse the data of an earlier server (restart tests). */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Add routes before the server listens (tests of shared plumbing). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function createTestDatabase(baseUrl: string): Promise<string> {
+  const name = `tp_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropTestDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  if (!/^tp_test_[0-9a-f]+$/.test(name)) return;
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+export const usingPostgres = Boolean(process.env.DATABASE_URL);
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'tp-test-')));
+  const databaseUrl =
+    options.databaseUrl ??
+    (process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase(config);
+  const app = await buildApp(config, database);
+  await options.extend?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  const url = `http://127.0.0.1:${address.port}`;
+  let stopped = false;
+
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await app.close();
+  };
+
+  return {
+    app,
+    url,
+    config,
+    request(requestPath, init = {}) {
+      const { json, token, headers, ...rest } = init;
+      const merged = new Headers(headers);
+      if (json !== undefined) merged.set('content-type', 'application/json');
+      if (token) merged.set('authorization', `Bearer ${token}`);
+      return fetch(`${url}${requestPath}`, {
+        ...rest,
+        headers: merged,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+    },
+    stop,
+    async close() {
+      await stop();
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (databaseUrl && !options.databaseUrl) await dropTestDatabase(databaseUrl);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { useTranslation } from 'react-i18next';
+import { toastTimings } from '@talentpool/domain/limits';
+import { ApiError, setSessionExpiredHandler } from '../lib/api';
+import { notify } from '../lib/notify';
+import { directionOf } from '@talentpool/domain/language';
+import { currentLanguage } from '../lib/i18n';
+import { routes } from './routes';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not change on retry; network faults and 5xx get two more tries.
+      retry: (count, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+    },
+  },
+});
+
+const router = createBrowserRouter(routes);
+
+export function App() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    // A 401 from any call ends the session: show the login screen and say why.
+    setSessionExpiredHandler(() => {
+      queryClient.clear();
+      notify.error(t('common.signedOut'));
+      void router.navigate('/auth', { state: { reason: 'expired' } });
+    });
+  }, [t]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster
+        position="top-right"
+        visibleToasts={toastTimings.max}
+        duration={toastTimings.defaultMs}
+        dir={directionOf(currentLanguage())}
+        richColors
+        closeButton
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,73 @@
+// spec 2 (Navigation bar): logo to '/', Home (exact match), About ISI, Login when logged out,
+// Profile when logged in (by the stored Type); a burger on small screens that a link click or a
+// backdrop click closes. The language switch sits here too (decisions.md section 9).
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { profilePathOf, useSession } from '../lib/session';
+import { currentLanguage, setLanguage } from '../lib/i18n';
+
+export function NavBar() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const lang = currentLanguage();
+
+  return (
+    <header className="navbar">
+      <div className="navbar-inner">
+        <Link to="/" className="brand" onClick={close}>
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span>{t('brand')}</span>
+        </Link>
+        <button
+          type="button"
+          className="burger"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          aria-label={open ? t('nav.closeMenu') : t('nav.menu')}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+        </button>
+        {open && <div className="menu-backdrop" data-testid="menu-backdrop" onClick={close} />}
+        <nav
+          id="main-menu"
+          className={open ? 'menu open' : 'menu'}
+          aria-label={t('nav.mainNavigation')}
+        >
+          <NavLink to="/" end onClick={close}>
+            {t('nav.home')}
+          </NavLink>
+          <NavLink to="/about" onClick={close}>
+            {t('nav.about')}
+          </NavLink>
+          {session.loggedIn ? (
+            <NavLink to={profilePathOf(session)} onClick={close}>
+              {t('nav.profile')}
+            </NavLink>
+          ) : (
+            <NavLink to="/auth" onClick={close}>
+              {t('nav.login')}
+            </NavLink>
+          )}
+          <button
+            type="button"
+            className="lang-switch"
+            lang={lang === 'ar' ? 'en' : 'ar'}
+            aria-label={`${t('nav.language')}: ${t('nav.switchTo')}`}
+            onClick={() => {
+              close();
+              void setLanguage(lang === 'ar' ? 'en' : 'ar');
+            }}
+          >
+            {t('nav.switchTo')}
+          </button>
+        </nav>
+      </div>
+    </header>
+  );
+}

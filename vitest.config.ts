@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: pure unit tests beside the code (node), web component tests (jsdom), and API
+// tests over real HTTP against a started server on a fresh database (PGlite, or PostgreSQL when
+// DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/domain/src/**/*.test.ts', 'packages/server/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['packages/server/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file starts its own server and database; two at a time suit a 2-core machine.
+          maxWorkers: 2,
+          minWorkers: 1,
+        },
+      },
+    ],
+  },
+});
