@@ -1,10 +1,12 @@
 // User-facing texts shared by server and web: error texts per code and the spec's validation
-// messages (spec 5 and 8). Keys are stable; schemas carry keys, and each side translates them.
+// messages (spec 5 and 8). Keys are stable; zod schemas carry keys as their messages, and the
+// server (error fields) and the web app (form errors) translate them with translate().
+// Each feature keeps its texts in <feature>/messages.ts and is spread in here, once per language.
 // Spelling follows decisions.md section 8 ('Oops, something went wrong').
 import type { ErrorCode } from './errors';
 import type { Language } from './language';
 
-const en = {
+const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
   'error.UNAUTHENTICATED': 'Please log in again.',
   'error.WRONG_PASSWORD': 'Password is incorrect',
@@ -26,9 +28,7 @@ const en = {
   'error.NETWORK': 'Cannot reach the server. Check your connection and try again.',
 } as const;
 
-export type MessageKey = keyof typeof en;
-
-const ar: Record<MessageKey, string> = {
+const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.VALIDATION_FAILED': 'بعض الحقول تحتاج إلى مراجعتك.',
   'error.UNAUTHENTICATED': 'يرجى تسجيل الدخول مرة أخرى.',
   'error.WRONG_PASSWORD': 'كلمة المرور غير صحيحة',
@@ -49,6 +49,10 @@ const ar: Record<MessageKey, string> = {
   'error.INTERNAL': 'عذرًا، حدث خطأ ما',
   'error.NETWORK': 'تعذر الوصول إلى الخادم. تحقق من اتصالك ثم حاول مرة أخرى.',
 };
+
+const en = { ...errorsEn };
+export type MessageKey = keyof typeof en;
+const ar: Record<MessageKey, string> = { ...errorsAr };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };
 

@@ -1,0 +1,22 @@
+// Password hashing with argon2id (decisions.md section 4). @node-rs/argon2 hashes on libuv's
+// thread pool, so a login never blocks the event loop for other requests.
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+const options = {
+  algorithm: Algorithm.Argon2id,
+  memoryCost: 19_456, // OWASP's minimum recommendation for argon2id: 19 MiB, 2 passes, 1 lane
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  try {
+    return await verify(hashed, password);
+  } catch {
+    return false;
+  }
+}

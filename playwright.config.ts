@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+import { appPort, baseURL, sinkPort, smtpPort } from './e2e/support/env';
+
+// Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the web app and gives the run a
+// fresh DATA_DIR or database. Debian's chromium is used: browsers are never downloaded here.
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/mailSink.ts',
+      url: `http://127.0.0.1:${sinkPort}/health`,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_SINK_PORT: String(sinkPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node --import tsx packages/server/src/main.ts',
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
