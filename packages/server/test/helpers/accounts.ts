@@ -20,7 +20,8 @@ export async function createAccount(
   type: AccountType,
   options: { email?: string; password?: string; verified?: boolean } = {},
 ): Promise<TestAccount> {
-  const email = options.email ?? `${type.toLowerCase()}-${randomBytes(5).toString('hex')}@example.com`;
+  const email =
+    options.email ?? `${type.toLowerCase()}-${randomBytes(5).toString('hex')}@example.com`;
   const password = options.password ?? 'Passw0rd!long';
   const table = type === 'User' ? users : companies;
   const [row] = await server.app.db

@@ -1,8 +1,10 @@
 // spec 2 (Route list): every route of the spec opens its screen. Feature pages are lazy-loaded so
 // the landing page ships little JavaScript. React Router matches paths case-insensitively, so
-// /Q and /q are one route. The two company areas of the spec are one area (decisions.md 8).
+// /Q and /q are one route. The two company areas of the spec are one area with one sidebar
+// (decisions.md section 8). Each feature replaces its PlannedPage lines with its own pages.
 import type { RouteObject } from 'react-router';
 import { Layout } from '../components/Layout';
+import { AccountLayout } from '../components/AccountLayout';
 import { HomePage } from '../features/home/HomePage';
 import { PlannedPage } from '../features/placeholder/PlannedPage';
 import { NotFoundPage } from '../features/placeholder/NotFoundPage';
@@ -11,34 +13,49 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
+      // Public
       { path: '/', element: <HomePage /> },
       { path: '/about', element: <PlannedPage screen="about" /> },
       { path: '/auth', element: <PlannedPage screen="auth" /> },
       { path: '/auth/change-password/:id', element: <PlannedPage screen="auth" /> },
-      { path: '/Q', element: <PlannedPage screen="questionnaire" /> },
       { path: '/identification/:id', element: <PlannedPage screen="oneTimeQuestionnaire" /> },
-      { path: '/Profile', element: <PlannedPage screen="myProfile" /> },
-      { path: '/Profile/myprofile', element: <PlannedPage screen="myProfile" /> },
-      { path: '/Profile/Avatar', element: <PlannedPage screen="avatar" /> },
-      { path: '/Profile/Bill', element: <PlannedPage screen="userBill" /> },
-      { path: '/Userform', element: <PlannedPage screen="userForm" /> },
-      { path: '/EditUserInfo', element: <PlannedPage screen="editUser" /> },
-      { path: '/Company', element: <PlannedPage screen="companyProfile" /> },
-      { path: '/Company/Profile', element: <PlannedPage screen="companyProfile" /> },
-      { path: '/Company/Filter', element: <PlannedPage screen="companyFilter" /> },
-      { path: '/Company/findboss', element: <PlannedPage screen="findBoss" /> },
-      { path: '/Company/jobmatch', element: <PlannedPage screen="jobMatch" /> },
-      { path: '/Company/bill', element: <PlannedPage screen="companyBill" /> },
-      { path: '/CompanyView', element: <PlannedPage screen="links" /> },
-      { path: '/CompanyView/Profile', element: <PlannedPage screen="links" /> },
-      { path: '/CompanyView/Users', element: <PlannedPage screen="oneTimeUsers" /> },
-      { path: '/CompanyView/findboss', element: <PlannedPage screen="findBoss" /> },
-      { path: '/CompanyView/jobmatch', element: <PlannedPage screen="jobMatch" /> },
-      { path: '/CompanyView/bill', element: <PlannedPage screen="companyBill" /> },
-      { path: '/Companyform', element: <PlannedPage screen="companyForm" /> },
-      { path: '/EditCompanyInfo', element: <PlannedPage screen="editCompany" /> },
       { path: '/viewProfile', element: <PlannedPage screen="viewProfile" /> },
       { path: '/viewProfile/:id', element: <PlannedPage screen="viewProfile" /> },
+
+      // Job seeker
+      { path: '/Q', element: <PlannedPage screen="questionnaire" /> },
+      { path: '/Userform', element: <PlannedPage screen="userForm" /> },
+      { path: '/EditUserInfo', element: <PlannedPage screen="editUser" /> },
+      {
+        element: <AccountLayout type="User" />,
+        children: [
+          { path: '/Profile', element: <PlannedPage screen="myProfile" /> },
+          { path: '/Profile/myprofile', element: <PlannedPage screen="myProfile" /> },
+          { path: '/Profile/Avatar', element: <PlannedPage screen="avatar" /> },
+          { path: '/Profile/Bill', element: <PlannedPage screen="userBill" /> },
+        ],
+      },
+
+      // Company
+      { path: '/Companyform', element: <PlannedPage screen="companyForm" /> },
+      { path: '/EditCompanyInfo', element: <PlannedPage screen="editCompany" /> },
+      {
+        element: <AccountLayout type="Company" />,
+        children: [
+          { path: '/Company', element: <PlannedPage screen="companyProfile" /> },
+          { path: '/Company/Profile', element: <PlannedPage screen="companyProfile" /> },
+          { path: '/Company/Filter', element: <PlannedPage screen="companyFilter" /> },
+          { path: '/Company/findboss', element: <PlannedPage screen="findBoss" /> },
+          { path: '/Company/jobmatch', element: <PlannedPage screen="jobMatch" /> },
+          { path: '/Company/bill', element: <PlannedPage screen="companyBill" /> },
+          { path: '/CompanyView', element: <PlannedPage screen="links" /> },
+          { path: '/CompanyView/Profile', element: <PlannedPage screen="links" /> },
+          { path: '/CompanyView/Users', element: <PlannedPage screen="oneTimeUsers" /> },
+          { path: '/CompanyView/findboss', element: <PlannedPage screen="findBoss" /> },
+          { path: '/CompanyView/jobmatch', element: <PlannedPage screen="jobMatch" /> },
+          { path: '/CompanyView/bill', element: <PlannedPage screen="companyBill" /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -23,6 +23,18 @@ const ar: Resources = {
     backHome: 'العودة إلى الصفحة الرئيسية',
     signedOut: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
   },
+  sidebar: {
+    label: 'قائمة الحساب',
+    profile: 'الملف الشخصي',
+    avatar: 'نمطي',
+    userBilling: 'معلومات الفوترة',
+    users: 'المستخدمون',
+    findBoss: 'ابحث عن قائد',
+    jobMatch: 'مطابقة الوظيفة',
+    links: 'روابط الاستخدام الواحد',
+    companyBilling: 'الفوترة',
+    logOut: 'تسجيل الخروج',
+  },
   planned: {
     heading: 'قريبًا',
     body: 'هذه الشاشة جزء من خطة المنتج ويجري العمل عليها.',

@@ -1,5 +1,6 @@
 // English texts of the web app. Every key here must exist in ar.ts (a unit test checks both ways).
-// Shared error and validation texts come from the domain package's messages.
+// Shared error and validation texts come from the domain package's messages. A feature keeps its
+// own texts in features/<feature>/locales/{en,ar}.ts and is added below under its own key.
 const en = {
   brand: 'TalentPool',
   nav: {
@@ -21,6 +22,18 @@ const en = {
     notFoundBody: 'There is nothing at this address.',
     backHome: 'Back to the home page',
     signedOut: 'Your session has ended. Please log in again.',
+  },
+  sidebar: {
+    label: 'Account menu',
+    profile: 'Profile',
+    avatar: 'My Avatar',
+    userBilling: 'Billing Info',
+    users: 'Users',
+    findBoss: 'Find A Boss',
+    jobMatch: 'Job Match',
+    links: 'Single-use links',
+    companyBilling: 'Billing',
+    logOut: 'Log Out',
   },
   planned: {
     heading: 'Coming soon',
