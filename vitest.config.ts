@@ -29,7 +29,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file starts its own server and database; two at a time suit a 2-core machine.
           maxWorkers: 2,
-          minWorkers: 1,
         },
       },
     ],

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountOf } from '../src/plugins/app/auth';
 import { createAccount, revokeTokens, type TestAccount } from './helpers/accounts';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { json, startTestServer, type TestServer } from './helpers/testServer';
 
 let server: TestServer;
 let user: TestAccount;
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 async function status(path: string, token?: string) {
   const res = await server.request(path, { token });
-  const body = await res.json();
+  const body = await json(res);
   if (res.status >= 400) expect(Object.keys(body).sort()).toEqual(['code', 'error']);
   return { status: res.status, body };
 }
@@ -65,7 +65,7 @@ describe('guards', () => {
 
   it('rejects a tampered, wrongly signed, unsigned or expired token with 401', async () => {
     const [head, payload, signature] = user.token.split('.');
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, typ: 'Company' })).toString('base64url');
     expect((await status('/api/test/any', `${head}.${forged}.${signature}`)).status).toBe(401);
 

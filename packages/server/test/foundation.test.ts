@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@talentpool/domain/errors';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { json, startTestServer, type TestServer } from './helpers/testServer';
 
 let server: TestServer;
 let webDir: string;
@@ -56,7 +56,7 @@ describe('GET /api/health', () => {
   it('answers 200 {"status":"ok"} while the database answers', async () => {
     const res = await server.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await json(res)).toEqual({ status: 'ok' });
   });
 });
 
@@ -64,7 +64,7 @@ describe('error shape', () => {
   it('answers an unknown API path with 404 NOT_FOUND', async () => {
     const res = await server.request('/api/no/such/thing');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'Not found.', code: 'NOT_FOUND' });
+    expect(await json(res)).toEqual({ error: 'Not found.', code: 'NOT_FOUND' });
   });
 
   it('answers invalid input with 400 VALIDATION_FAILED and the failing fields', async () => {
@@ -73,7 +73,7 @@ describe('error shape', () => {
       json: { name: 'ab', nested: { count: 'x' } },
     });
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(typeof body.error).toBe('string');
     expect(body.fields).toMatchObject({ name: 'Name field is required' });
@@ -87,7 +87,7 @@ describe('error shape', () => {
       body: '{"name":',
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe('VALIDATION_FAILED');
+    expect((await json(res)).code).toBe('VALIDATION_FAILED');
   });
 
   it('answers a body over the limit with 413 FILE_TOO_LARGE', async () => {
@@ -97,7 +97,7 @@ describe('error shape', () => {
       body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), nested: { count: 1 } }),
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).code).toBe('FILE_TOO_LARGE');
+    expect((await json(res)).code).toBe('FILE_TOO_LARGE');
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -107,15 +107,15 @@ describe('error shape', () => {
       body: '<a/>',
     });
     expect(res.status).toBe(415);
-    expect((await res.json()).code).toBe('UNSUPPORTED_FILE');
+    expect((await json(res)).code).toBe('UNSUPPORTED_FILE');
   });
 
   it('maps a domain error to its status and translates it by the request language', async () => {
     const en = await server.request('/api/test/conflict');
     expect(en.status).toBe(409);
-    expect(await en.json()).toEqual({ error: 'User Already Exists', code: 'EMAIL_TAKEN' });
+    expect(await json(en)).toEqual({ error: 'User Already Exists', code: 'EMAIL_TAKEN' });
     const ar = await server.request('/api/test/conflict', { headers: { 'x-lang': 'ar' } });
-    expect((await ar.json()).error).toBe('المستخدم موجود بالفعل');
+    expect((await json(ar)).error).toBe('المستخدم موجود بالفعل');
   });
 
   it('hides internals of a 5xx and still gives the request id', async () => {
@@ -152,7 +152,7 @@ describe('OpenAPI', () => {
   it('serves a document generated from the route schemas', async () => {
     const res = await server.request('/api/openapi.json');
     expect(res.status).toBe(200);
-    const doc = await res.json();
+    const doc = await json(res);
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/health'].get.responses['200']).toBeDefined();
     expect(doc.paths['/api/test/echo'].post.requestBody).toBeDefined();
@@ -198,7 +198,7 @@ describe('graceful shutdown', () => {
     const closing = other.close();
     const res = await pending;
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ done: true });
+    expect(await json(res)).toEqual({ done: true });
     await closing;
     expect(await other.app.database.ping(500)).toBe(false);
   });
@@ -208,7 +208,7 @@ describe('graceful shutdown', () => {
     await other.app.database.close();
     const res = await other.request('/api/health');
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'unavailable' });
+    expect(await json(res)).toEqual({ status: 'unavailable' });
     await other.close();
   });
 });

@@ -1,9 +1,12 @@
 // Password hashing with argon2id (decisions.md section 4). @node-rs/argon2 hashes on libuv's
 // thread pool, so a login never blocks the event loop for other requests.
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+
+// @node-rs/argon2's Algorithm is an ambient const enum, which isolated modules cannot import.
+const argon2id = 2;
 
 const options = {
-  algorithm: Algorithm.Argon2id,
+  algorithm: argon2id,
   memoryCost: 19_456, // OWASP's minimum recommendation for argon2id: 19 MiB, 2 passes, 1 lane
   timeCost: 2,
   parallelism: 1,

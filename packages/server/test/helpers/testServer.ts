@@ -60,6 +60,15 @@ export async function dropTestDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * The JSON body of a response. Tests assert answers field by field against the contract, so the
+ * body is typed loosely on purpose.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export async function json(res: Response): Promise<any> {
+  return res.json();
+}
+
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
