@@ -5,6 +5,8 @@
 // Spelling follows decisions.md section 8 ('Oops, something went wrong').
 import type { ErrorCode } from './errors';
 import type { Language } from './language';
+import { accountsMessagesAr, accountsMessagesEn } from './accounts/messages';
+import { isiMessagesAr, isiMessagesEn } from './isi/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -50,9 +52,9 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.NETWORK': 'تعذر الوصول إلى الخادم. تحقق من اتصالك ثم حاول مرة أخرى.',
 };
 
-const en = { ...errorsEn };
+const en = { ...errorsEn, ...accountsMessagesEn, ...isiMessagesEn };
 export type MessageKey = keyof typeof en;
-const ar: Record<MessageKey, string> = { ...errorsAr };
+const ar: Record<MessageKey, string> = { ...errorsAr, ...accountsMessagesAr, ...isiMessagesAr };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };
 
