@@ -1,0 +1,57 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'tp-config-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('applies the defaults of decisions.md section 2', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+    expect(config.linkTtlDays).toBe(14);
+    expect(config.rateLimits.login).toEqual({ max: 10, windowMs: 15 * 60_000 });
+    expect(config.rateLimits.oneTime).toEqual({ max: 30, windowMs: 60_000 });
+  });
+
+  it('builds PUBLIC_URL from PORT and trims a trailing slash from a given one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://talent.example/' }).publicUrl).toBe(
+      'https://talent.example',
+    );
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_URL', 'not a url'],
+    ['MAIL_FROM', 'nobody'],
+    ['REDIS_URL', 'http://redis'],
+    ['LINK_TTL_DAYS', '0'],
+  ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(name);
+  });
+});

@@ -1,0 +1,55 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '../lib/i18n';
+import { signIn, signOut } from '../lib/session';
+import { NavBar } from './NavBar';
+
+function renderAt(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <NavBar />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => signOut());
+afterEach(() => cleanup());
+
+describe('NavBar (spec 2)', () => {
+  it('shows Login when logged out and Profile to the stored type when logged in', () => {
+    renderAt();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
+    act(() => signIn('token', 'id-1', 'User'));
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(
+      '/Profile/myprofile',
+    );
+    act(() => signIn('token', 'id-2', 'Company'));
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(
+      '/Company/Profile',
+    );
+  });
+
+  it('marks Home active only on the exact path', () => {
+    const { unmount } = renderAt('/');
+    expect(screen.getByRole('link', { name: 'Home' }).className).toContain('active');
+    unmount();
+    renderAt('/about');
+    expect(screen.getByRole('link', { name: 'Home' }).className).not.toContain('active');
+    expect(screen.getByRole('link', { name: 'About ISI' }).className).toContain('active');
+  });
+
+  it('opens the menu with the burger and closes it on the backdrop or a link', () => {
+    renderAt();
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByTestId('menu-backdrop'));
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(burger);
+    fireEvent.click(screen.getByRole('link', { name: 'About ISI' }));
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+  });
+});
