@@ -68,3 +68,7 @@ export function scoreIsi(answers: readonly number[]): IsiResult {
     ...scores,
   };
 }
+
+// The answers schema lives in types.ts (no key, safe for the web app); re-exported here because
+// callers that score also validate.
+export { isiAnswersSchema, isiSubmissionSchema } from './types';
