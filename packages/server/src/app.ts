@@ -17,6 +17,7 @@ import rateLimit from './plugins/external/rateLimit';
 import language from './plugins/app/language';
 import databasePlugin from './plugins/app/database';
 import storage from './plugins/app/storage';
+import multipart from './plugins/app/multipart';
 import mailer from './plugins/app/mailer';
 import auth from './plugins/app/auth';
 import webApp from './plugins/app/webApp';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(databasePlugin, { database });
   await app.register(storage, { dir: path.join(config.dataDir, 'uploads') });
+  await app.register(multipart);
   await app.register(mailer, {
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,

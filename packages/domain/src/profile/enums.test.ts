@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countryLabel,
+  countryList,
+  countryOptions,
+  faculties,
+  hiringBodies,
+  hlOfEdu,
+  isCountryName,
+  jobRoles,
+  professionalFields,
+  yearsOfExp,
+} from './enums';
+
+describe('profile enumerations (spec 3)', () => {
+  it('has the spec counts', () => {
+    expect(hlOfEdu.values).toHaveLength(4);
+    expect(yearsOfExp.values).toEqual(['<2 years', '2-5 years', '>5 years', '>10 years']);
+    expect(jobRoles.values).toHaveLength(6);
+    expect(hiringBodies.values).toHaveLength(4);
+    expect(faculties.values).toHaveLength(28);
+    expect(professionalFields.values).toHaveLength(34);
+  });
+
+  it('labels every value in Arabic, different from the English', () => {
+    for (const e of [hlOfEdu, yearsOfExp, jobRoles, hiringBodies, faculties, professionalFields]) {
+      for (const option of e.options('ar')) expect(option.label).not.toBe(option.value);
+      expect(e.labelOf(e.values[0], 'en')).toBe(e.values[0]);
+    }
+  });
+
+  it('lists the world countries with English and Arabic names', () => {
+    expect(countryList.length).toBeGreaterThanOrEqual(195);
+    expect(isCountryName('Egypt')).toBe(true);
+    expect(countryLabel('Egypt', 'ar')).toBe('مصر');
+    expect(countryOptions('ar').find((o) => o.value === 'Egypt')?.label).toBe('مصر');
+    expect(new Set(countryList.map((c) => c.name)).size).toBe(countryList.length);
+  });
+});
