@@ -1,6 +1,8 @@
 // decisions.md section 2: 200 {"status":"ok"} when the database answers, 503 otherwise.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '@talentpool/domain/health';
+import { healthSchema, versionSchema } from '@talentpool/domain/health';
+
+const version = { name: 'talentpool', version: '0.1.0' } as const;
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,6 +22,20 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         ? reply.status(200).send({ status: 'ok' })
         : reply.status(503).send({ status: 'unavailable' });
     },
+  );
+
+  // Touches nothing: the benchmarks' measure of what Node and Fastify alone can serve.
+  app.get(
+    '/version',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Product name and version',
+        response: { 200: versionSchema },
+      },
+      logLevel: 'warn',
+    },
+    async () => version,
   );
 };
 
