@@ -198,3 +198,21 @@ export function completeIsiResult(
   const parsed = isiResultSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
+
+/** spec 9: the answer scale and its labels. */
+export const isiAnswerLabels: Record<Language, readonly string[]> = {
+  en: ['Strongly Disagree', 'Disagree', 'Not Sure', 'Agree', 'Strongly Agree'],
+  ar: ['غير موافق بشدة', 'غير موافق', 'غير متأكد', 'موافق', 'موافق بشدة'],
+};
+
+/** GET /api/questionnaire: texts and page layout, never the scoring key. */
+export const questionnaireSchema = z
+  .object({
+    lang: z.enum(['en', 'ar']),
+    itemCount: z.number().int(),
+    pageSize: z.number().int(),
+    pages: z.array(z.array(z.object({ id: z.number().int(), text: z.string() }))),
+    scale: z.array(z.object({ value: z.number().int(), label: z.string() })),
+  })
+  .meta({ id: 'Questionnaire' });
+export type Questionnaire = z.infer<typeof questionnaireSchema>;
