@@ -7,6 +7,7 @@ import type { ErrorCode } from './errors';
 import type { Language } from './language';
 import { accountsMessagesAr, accountsMessagesEn } from './accounts/messages';
 import { isiMessagesAr, isiMessagesEn } from './isi/messages';
+import { checklistsMessagesAr, checklistsMessagesEn } from './checklists/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -52,9 +53,9 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.NETWORK': 'تعذر الوصول إلى الخادم. تحقق من اتصالك ثم حاول مرة أخرى.',
 };
 
-const en = { ...errorsEn, ...accountsMessagesEn, ...isiMessagesEn };
+const en = { ...errorsEn, ...accountsMessagesEn, ...isiMessagesEn, ...checklistsMessagesEn };
 export type MessageKey = keyof typeof en;
-const ar: Record<MessageKey, string> = { ...errorsAr, ...accountsMessagesAr, ...isiMessagesAr };
+const ar: Record<MessageKey, string> = { ...errorsAr, ...accountsMessagesAr, ...isiMessagesAr, ...checklistsMessagesAr };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };
 

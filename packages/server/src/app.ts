@@ -23,6 +23,7 @@ import auth from './plugins/app/auth';
 import webApp from './plugins/app/webApp';
 import { registerErrorHandler } from './plugins/app/errors';
 import healthRoutes from './features/health/routes';
+import checklistsRoutes from './features/checklists/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(checklistsRoutes);
     },
     { prefix: '/api' },
   );

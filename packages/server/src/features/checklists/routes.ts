@@ -1,0 +1,102 @@
+// Description cards and the candidates of a leadership style (issue 8: beyond the spec). Companies
+// only: anonymous callers get 401, users 403 (decisions.md sections 3 and 5).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@talentpool/domain/errors';
+import { pagingQuerySchema } from '@talentpool/domain/paging';
+import {
+  candidatePageSchema,
+  candidatesQuerySchema,
+  descriptionCardInputSchema,
+  descriptionCardPageSchema,
+  descriptionCardParamsSchema,
+  descriptionCardSchema,
+} from '@talentpool/domain/checklists/schemas';
+import { accountOf } from '../../plugins/app/auth';
+import {
+  findCandidatesOfStyle,
+  listDescriptionCards,
+  removeDescriptionCard,
+  saveDescriptionCard,
+} from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const companyOnly = app.guard('Company');
+  const security = [{ bearerAuth: [] }];
+
+  app.post(
+    '/company/descriptionCards',
+    {
+      preHandler: companyOnly,
+      schema: {
+        tags: ['checklists'],
+        summary: 'Save a description card; the server computes its leadership profile',
+        security,
+        body: descriptionCardInputSchema,
+        response: { 201: descriptionCardSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const card = await saveDescriptionCard(app.db, accountOf(request).id, request.body);
+      return reply.status(201).send(card);
+    },
+  );
+
+  app.get(
+    '/company/descriptionCards',
+    {
+      preHandler: companyOnly,
+      schema: {
+        tags: ['checklists'],
+        summary: "This company's description cards, newest first",
+        security,
+        querystring: pagingQuerySchema,
+        response: { 200: descriptionCardPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listDescriptionCards(app.db, accountOf(request).id, request.query);
+    },
+  );
+
+  app.delete(
+    '/company/descriptionCards/:id',
+    {
+      preHandler: companyOnly,
+      schema: {
+        tags: ['checklists'],
+        summary: 'Delete one of this company’s description cards',
+        security,
+        params: descriptionCardParamsSchema,
+        response: { 204: z.null(), 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeDescriptionCard(app.db, accountOf(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/company/candidates',
+    {
+      preHandler: companyOnly,
+      schema: {
+        tags: ['checklists'],
+        summary: 'Candidates whose leadership style (iRes2) is the given one, strongest first',
+        security,
+        querystring: candidatesQuerySchema,
+        response: { 200: candidatePageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return findCandidatesOfStyle(app.db, request.query);
+    },
+  );
+};
+
+export default checklistsRoutes;
