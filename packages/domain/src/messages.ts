@@ -8,6 +8,7 @@ import type { Language } from './language';
 import { accountsMessagesAr, accountsMessagesEn } from './accounts/messages';
 import { isiMessagesAr, isiMessagesEn } from './isi/messages';
 import { checklistsMessagesAr, checklistsMessagesEn } from './checklists/messages';
+import { companyMessagesAr, companyMessagesEn } from './company/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -53,9 +54,9 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.NETWORK': 'تعذر الوصول إلى الخادم. تحقق من اتصالك ثم حاول مرة أخرى.',
 };
 
-const en = { ...errorsEn, ...accountsMessagesEn, ...isiMessagesEn, ...checklistsMessagesEn };
+const en = { ...errorsEn, ...accountsMessagesEn, ...isiMessagesEn, ...checklistsMessagesEn, ...companyMessagesEn };
 export type MessageKey = keyof typeof en;
-const ar: Record<MessageKey, string> = { ...errorsAr, ...accountsMessagesAr, ...isiMessagesAr, ...checklistsMessagesAr };
+const ar: Record<MessageKey, string> = { ...errorsAr, ...accountsMessagesAr, ...isiMessagesAr, ...checklistsMessagesAr, ...companyMessagesAr };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };
 

@@ -24,6 +24,7 @@ import webApp from './plugins/app/webApp';
 import { registerErrorHandler } from './plugins/app/errors';
 import healthRoutes from './features/health/routes';
 import checklistsRoutes from './features/checklists/routes';
+import companyRoutes from './features/company/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(companyRoutes);
       await api.register(checklistsRoutes);
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
+import { seedDemo } from './seed/seed';
 
 const shutdownTimeoutMs = 15_000;
 
@@ -27,6 +28,10 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, database);
+  if (config.demo) {
+    // DEMO=1: the demo data set (decisions.md section 2), idempotent, before the first request.
+    await seedDemo(database.db, { log: (line) => process.stdout.write(`${line}\n`) });
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -1,0 +1,106 @@
+// spec 5 (Filter) and decisions.md section 3: the candidate search of a company. The spec's six
+// filters (only filled ones apply), a free-text `q` over name, skills and job titles, and paging.
+import { z } from 'zod';
+import { limits } from '../limits';
+import { faculties, hlOfEdu, professionalFields, yearsOfExp } from '../profile/enums';
+
+/** Empty query values ('' from a form or URL) count as "not filled" (spec 5: only filled fields). */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const filterOf = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.preprocess(blankToUndefined, z.enum(values).optional());
+
+export const searchFilterKeys = [
+  'jobPosition',
+  'yearsOfExp',
+  'HLOfEdu',
+  'faculty',
+  'iRes1',
+  'iRes2',
+] as const;
+export type SearchFilterKey = (typeof searchFilterKeys)[number];
+
+/** At most this many words of `q` are matched (each must appear). */
+export const searchQueryMaxTerms = 6;
+export const searchQueryMaxLength = 100;
+
+export const candidateFiltersSchema = z.object({
+  jobPosition: filterOf(professionalFields.values),
+  yearsOfExp: filterOf(yearsOfExp.values),
+  HLOfEdu: filterOf(hlOfEdu.values),
+  faculty: filterOf(faculties.values),
+  /** Personality type 0..3 (spec 3: filter avatars). */
+  iRes1: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(3).optional()),
+  /** Leadership style 4..7. */
+  iRes2: z.preprocess(blankToUndefined, z.coerce.number().int().min(4).max(7).optional()),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(searchQueryMaxLength).optional()),
+});
+export type CandidateFilters = z.infer<typeof candidateFiltersSchema>;
+
+export const candidateSearchQuerySchema = candidateFiltersSchema.extend({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(limits.pageSizeMax).default(limits.pageSizeDefault),
+  ),
+});
+export type CandidateSearchQuery = z.infer<typeof candidateSearchQuerySchema>;
+
+/** spec 3 (Search result user). */
+export const searchResultUserSchema = z
+  .object({
+    _id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    jobPosition: z.string(),
+    yearsOfExp: z.string(),
+    HLOfEdu: z.string(),
+    faculty: z.string(),
+    iRes1: z.number().int().nullable(),
+    iRes2: z.number().int().nullable(),
+  })
+  .meta({ id: 'SearchResultUser' });
+export type SearchResultUser = z.infer<typeof searchResultUserSchema>;
+
+export const candidateSearchResultSchema = z
+  .object({
+    users: z.array(searchResultUserSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'CandidateSearchResult' });
+export type CandidateSearchResult = z.infer<typeof candidateSearchResultSchema>;
+
+/** The words of a free-text query, lower-case, at most searchQueryMaxTerms. */
+export function searchTermsOf(q: string | undefined): string[] {
+  if (!q) return [];
+  return q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, searchQueryMaxTerms);
+}
+
+/** The CSV export holds at most this many rows (all pages of the current search). */
+export const csvExportMaxRows = 5000;
+
+/**
+ * users.search_text: name, skills and job titles in one lower-case string, for the free-text
+ * search `q` (and its trigram index). Whoever writes a profile (PUT user, the demo seed) stores
+ * this next to it.
+ */
+export function searchTextOf(profile: {
+  name?: string | null;
+  generalSkills?: readonly { name: string }[] | null;
+  technicalSkills?: readonly { name: string }[] | null;
+  job?: readonly { jobtitle: string }[] | null;
+}): string {
+  return [
+    profile.name ?? '',
+    ...(profile.generalSkills ?? []).map((s) => s.name),
+    ...(profile.technicalSkills ?? []).map((s) => s.name),
+    ...(profile.job ?? []).map((j) => j.jobtitle),
+  ]
+    .map((part) => part.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)
+    .join(' | ')
+    .toLowerCase();
+}

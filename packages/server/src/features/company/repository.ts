@@ -1,0 +1,99 @@
+// Data access of the company area: the company row, and the candidate search over users
+// (spec 5 Filter, decisions.md section 3). The free-text part runs on users.search_text, whose
+// trigram GIN index (pg_trgm, on PGlite and PostgreSQL alike) serves ILIKE '%term%'.
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { CandidateFilters, SearchResultUser } from '@talentpool/domain/company/search';
+import { searchTermsOf } from '@talentpool/domain/company/search';
+import type { Db } from '../../db/database';
+import { companies, users } from '../../db/schema';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyUpdate = Partial<typeof companies.$inferInsert>;
+
+export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+export async function updateCompany(
+  db: Db,
+  id: string,
+  values: CompanyUpdate,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning();
+  return row;
+}
+
+/** LIKE pattern characters are matched literally: a search for "50%" finds "50%". */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function whereOf(filters: CandidateFilters): SQL | undefined {
+  const conditions: SQL[] = [eq(users.dataComplete, true)];
+  if (filters.jobPosition !== undefined)
+    conditions.push(eq(users.jobPosition, filters.jobPosition));
+  if (filters.yearsOfExp !== undefined) conditions.push(eq(users.yearsOfExp, filters.yearsOfExp));
+  if (filters.HLOfEdu !== undefined) conditions.push(eq(users.hlOfEdu, filters.HLOfEdu));
+  if (filters.faculty !== undefined) conditions.push(eq(users.faculty, filters.faculty));
+  if (filters.iRes1 !== undefined) conditions.push(eq(users.iRes1, filters.iRes1));
+  if (filters.iRes2 !== undefined) conditions.push(eq(users.iRes2, filters.iRes2));
+  for (const term of searchTermsOf(filters.q)) {
+    conditions.push(sql`${users.searchText} ILIKE ${`%${escapeLike(term)}%`}`);
+  }
+  return and(...conditions);
+}
+
+const resultColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  jobPosition: users.jobPosition,
+  yearsOfExp: users.yearsOfExp,
+  hlOfEdu: users.hlOfEdu,
+  faculty: users.faculty,
+  iRes1: users.iRes1,
+  iRes2: users.iRes2,
+};
+
+type ResultRow = {
+  [K in keyof typeof resultColumns]: (typeof resultColumns)[K]['_']['data'] | null;
+};
+
+function toResultUser(row: ResultRow): SearchResultUser {
+  return {
+    _id: row.id ?? '',
+    name: row.name ?? '',
+    email: row.email ?? '',
+    jobPosition: row.jobPosition ?? '',
+    yearsOfExp: row.yearsOfExp ?? '',
+    HLOfEdu: row.hlOfEdu ?? '',
+    faculty: row.faculty ?? '',
+    iRes1: row.iRes1 ?? null,
+    iRes2: row.iRes2 ?? null,
+  };
+}
+
+/** One page of candidates in a stable order (name, then id), and how many match in all. */
+export async function searchCandidates(
+  db: Db,
+  filters: CandidateFilters,
+  paging: { limit: number; offset: number },
+): Promise<{ users: SearchResultUser[]; total: number }> {
+  const where = whereOf(filters);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(resultColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toResultUser), total: Number(totalRow?.total ?? 0) };
+}

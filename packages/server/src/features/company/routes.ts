@@ -1,0 +1,145 @@
+// spec 7 (company/{id}, PUT company, company/uploadImg, company/search) plus the CSV export of a
+// search. decisions.md section 5: every call here is for companies; GET company/{id} for that
+// company only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@talentpool/domain/errors';
+import { companyInputSchema, companySchema } from '@talentpool/domain/company/schema';
+import {
+  candidateFiltersSchema,
+  candidateSearchQuerySchema,
+  candidateSearchResultSchema,
+} from '@talentpool/domain/company/search';
+import { accountOf } from '../../plugins/app/auth';
+import {
+  fileUrl,
+  keyOfFileUrl,
+  pictureKey,
+  processProfileImage,
+  readUploadedFile,
+} from '../../lib/images';
+import { candidatesCsv } from './csv';
+import {
+  allCandidatesOf,
+  getOwnCompany,
+  saveCompany,
+  searchCandidatePage,
+  setCompanyPicture,
+} from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The guard runs on request, before validation: an anonymous caller learns nothing from a 400.
+  const companyOnly = app.guard('Company');
+
+  app.get(
+    '/company/search',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags: ['company'],
+        summary: 'Search candidates (spec 5 filters, free text q, paging)',
+        description:
+          'Only candidates with a complete profile. Filters that are empty are ignored; q matches every word against name, skills and job titles.',
+        security: [{ bearerAuth: [] }],
+        querystring: candidateSearchQuerySchema,
+        response: { 200: candidateSearchResultSchema, ...errors },
+      },
+    },
+    async (request) => searchCandidatePage(app.db, request.query),
+  );
+
+  app.get(
+    '/company/search.csv',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags: ['company'],
+        summary: 'The current search as CSV (all pages, at most 5000 rows)',
+        security: [{ bearerAuth: [] }],
+        querystring: candidateFiltersSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { users } = await allCandidatesOf(app.db, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="candidates-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(candidatesCsv(users, request.lang));
+    },
+  );
+
+  app.put(
+    '/company',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags: ['company'],
+        summary: 'Save the company profile (every field of spec 3); sets dataComplete',
+        security: [{ bearerAuth: [] }],
+        body: companyInputSchema,
+        response: { 200: companySchema, ...errors },
+      },
+    },
+    async (request) => saveCompany(app.db, accountOf(request), request.body),
+  );
+
+  app.patch(
+    '/company/uploadImg',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags: ['company'],
+        summary: 'Upload the company picture (multipart field pic: JPEG, PNG or WebP, 5 MB)',
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: companySchema,
+          ...errors,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const picture = await processProfileImage(await readUploadedFile(request, 'pic'));
+      const key = pictureKey();
+      await app.storage.put(key, picture);
+      const { company, previous } = await setCompanyPicture(app.db, account, fileUrl(key));
+      const previousKey = keyOfFileUrl(previous);
+      if (previousKey) {
+        await app.storage.remove(previousKey).catch((err: unknown) => {
+          request.log.warn({ err }, 'could not remove the previous company picture');
+        });
+      }
+      return company;
+    },
+  );
+
+  app.get(
+    '/company/:id',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags: ['company'],
+        summary: 'The company profile (that company only)',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: companySchema, ...errors },
+      },
+    },
+    async (request) => getOwnCompany(app.db, accountOf(request), request.params.id),
+  );
+};
+
+export default companyRoutes;

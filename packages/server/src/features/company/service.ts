@@ -1,0 +1,127 @@
+// spec 3 (Company), spec 5 (Filter), spec 7 (company calls) and decisions.md section 5 (who may
+// do what): a company reads and writes only its own profile; only companies search candidates.
+import type { Account } from '../../plugins/app/auth';
+import { DomainError } from '@talentpool/domain/errors';
+import type { Company, CompanyData } from '@talentpool/domain/company/schema';
+import { otherLegalEntity } from '@talentpool/domain/company/schema';
+import {
+  csvExportMaxRows,
+  type CandidateFilters,
+  type CandidateSearchQuery,
+  type CandidateSearchResult,
+  type SearchResultUser,
+} from '@talentpool/domain/company/search';
+import type { Db } from '../../db/database';
+import {
+  findCompany,
+  searchCandidates,
+  updateCompany,
+  type CompanyRow,
+  type CompanyUpdate,
+} from './repository';
+
+export function toCompany(row: CompanyRow): Company {
+  return {
+    _id: row.id,
+    email: row.email,
+    companyName: row.companyName ?? '',
+    companyAddress: row.companyAddress ?? '',
+    companyPhone: row.companyPhone ?? '',
+    industry: row.industry ?? '',
+    country: row.country ?? '',
+    URL: row.url ?? '',
+    facebook: row.facebook ?? '',
+    linkedin: row.linkedin ?? '',
+    instagram: row.instagram ?? '',
+    companySize: row.companySize ?? '',
+    legalEntity: row.legalEntity ?? '',
+    olegalEntity: row.olegalEntity ?? '',
+    commercialRegistrationNumber: row.commercialRegistrationNumber ?? '',
+    registrationYear: row.registrationYear ?? '',
+    contactPersonData_FullName: row.contactFullName ?? '',
+    contactPersonData_IDNumber: row.contactIdNumber ?? '',
+    contactPersonData_PositionInTheCompany: row.contactPosition ?? '',
+    contactPersonData_mobileNumber: row.contactMobile ?? '',
+    contactPersonData_emailAddress: row.contactEmail ?? '',
+    contactPersonData_availableServices: '',
+    contactPersonData_subscriptionOptions: '',
+    pic: row.pic ?? null,
+    dataComplete: row.dataComplete,
+    outvalue: row.outvalue ?? '',
+  };
+}
+
+/** The columns a valid company form writes; a complete form makes the profile complete. */
+export function companyColumnsOf(data: CompanyData): CompanyUpdate {
+  return {
+    companyName: data.companyName,
+    companyAddress: data.companyAddress,
+    companyPhone: data.companyPhone,
+    industry: data.industry,
+    country: data.country,
+    url: data.URL,
+    facebook: data.facebook,
+    linkedin: data.linkedin,
+    instagram: data.instagram,
+    companySize: data.companySize,
+    legalEntity: data.legalEntity,
+    // "If other, specify" only means something with 'Other'.
+    olegalEntity: data.legalEntity === otherLegalEntity ? data.olegalEntity : '',
+    commercialRegistrationNumber: data.commercialRegistrationNumber,
+    registrationYear: data.registrationYear,
+    contactFullName: data.contactPersonData_FullName,
+    contactIdNumber: data.contactPersonData_IDNumber,
+    contactPosition: data.contactPersonData_PositionInTheCompany,
+    contactMobile: data.contactPersonData_mobileNumber,
+    contactEmail: data.contactPersonData_emailAddress,
+    dataComplete: true,
+  };
+}
+
+/** decisions.md section 5: GET company/{id} is for that company only. */
+export async function getOwnCompany(db: Db, account: Account, id: string): Promise<Company> {
+  if (account.type !== 'Company' || account.id !== id) {
+    throw new DomainError('FORBIDDEN', 'error.FORBIDDEN');
+  }
+  const row = await findCompany(db, id);
+  if (!row) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+  return toCompany(row);
+}
+
+export async function saveCompany(db: Db, account: Account, data: CompanyData): Promise<Company> {
+  const row = await updateCompany(db, account.id, companyColumnsOf(data));
+  if (!row) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+  return toCompany(row);
+}
+
+export async function setCompanyPicture(
+  db: Db,
+  account: Account,
+  pic: string,
+): Promise<{ company: Company; previous: string | null }> {
+  const before = await findCompany(db, account.id);
+  if (!before) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+  const row = await updateCompany(db, account.id, { pic });
+  if (!row) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+  return { company: toCompany(row), previous: before.pic };
+}
+
+export async function searchCandidatePage(
+  db: Db,
+  query: CandidateSearchQuery,
+): Promise<CandidateSearchResult> {
+  const { page, pageSize, ...filters } = query;
+  const found = await searchCandidates(db, filters, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { ...found, page, pageSize };
+}
+
+/** Every candidate of a search (all pages), up to csvExportMaxRows. */
+export async function allCandidatesOf(
+  db: Db,
+  filters: CandidateFilters,
+): Promise<{ users: SearchResultUser[]; total: number }> {
+  return searchCandidates(db, filters, { limit: csvExportMaxRows, offset: 0 });
+}
