@@ -5,6 +5,7 @@
 // Spelling follows decisions.md section 8 ('Oops, something went wrong').
 import type { ErrorCode } from './errors';
 import type { Language } from './language';
+import { linksMessagesAr, linksMessagesEn } from './links/messages';
 import { accountsMessagesAr, accountsMessagesEn } from './accounts/messages';
 import { isiMessagesAr, isiMessagesEn } from './isi/messages';
 import { checklistsMessagesAr, checklistsMessagesEn } from './checklists/messages';
@@ -54,9 +55,9 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.NETWORK': 'تعذر الوصول إلى الخادم. تحقق من اتصالك ثم حاول مرة أخرى.',
 };
 
-const en = { ...errorsEn, ...accountsMessagesEn, ...isiMessagesEn, ...checklistsMessagesEn, ...companyMessagesEn };
+const en = { ...errorsEn, ...accountsMessagesEn, ...isiMessagesEn, ...checklistsMessagesEn, ...companyMessagesEn, ...linksMessagesEn };
 export type MessageKey = keyof typeof en;
-const ar: Record<MessageKey, string> = { ...errorsAr, ...accountsMessagesAr, ...isiMessagesAr, ...checklistsMessagesAr, ...companyMessagesAr };
+const ar: Record<MessageKey, string> = { ...errorsAr, ...accountsMessagesAr, ...isiMessagesAr, ...checklistsMessagesAr, ...companyMessagesAr, ...linksMessagesAr };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };
 

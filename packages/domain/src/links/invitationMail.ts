@@ -1,0 +1,77 @@
+// spec 7 (generateLink): the invitation a one-time user receives, in the language of the company
+// that asked for it. Pure: the server enqueues what this returns.
+import type { Language } from '../language';
+import { linksMessagesAr, linksMessagesEn } from './messages';
+
+export interface InvitationMailInput {
+  lang: Language;
+  /** The company's name, or its e-mail while it has no profile. */
+  companyName: string;
+  /** The public questionnaire link, `${publicUrl}/identification/<code>`. */
+  link: string;
+  expiresAt: Date;
+}
+
+export interface InvitationMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const texts = { en: linksMessagesEn, ar: linksMessagesAr } as const;
+
+/** The expiry date as a reader of that language writes it (UTC, so every server agrees). */
+export function formatLinkExpiry(date: Date, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+export function invitationMail(input: InvitationMailInput): InvitationMail {
+  const t = texts[input.lang];
+  const date = formatLinkExpiry(input.expiresAt, input.lang);
+  const plain = { company: input.companyName, date };
+  const safe = { company: escapeHtml(input.companyName), date: escapeHtml(date) };
+  // A subject is one line: a company name cannot add headers or lines to it.
+  const subject = fill(t['links.mailSubject'], plain).replace(/[\r\n]+/g, ' ');
+  const text = [
+    t['links.mailGreeting'],
+    '',
+    fill(t['links.mailIntro'], plain),
+    '',
+    `${t['links.mailAction']}: ${input.link}`,
+    '',
+    fill(t['links.mailSingleUse'], plain),
+    fill(t['links.mailExpiry'], plain),
+    '',
+    t['links.mailIgnore'],
+  ].join('\n');
+  const dir = input.lang === 'ar' ? 'rtl' : 'ltr';
+  const href = escapeHtml(input.link);
+  const html = `<!doctype html>
+<html lang="${input.lang}" dir="${dir}">
+<body style="font-family: Arial, sans-serif; line-height: 1.5;">
+<p>${escapeHtml(t['links.mailGreeting'])}</p>
+<p>${fill(escapeHtml(t['links.mailIntro']), safe)}</p>
+<p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #1d4ed8; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(t['links.mailAction'])}</a></p>
+<p dir="ltr"><a href="${href}">${href}</a></p>
+<p>${fill(escapeHtml(t['links.mailSingleUse']), safe)}<br>${fill(escapeHtml(t['links.mailExpiry']), safe)}</p>
+<p style="color: #555555;">${escapeHtml(t['links.mailIgnore'])}</p>
+</body>
+</html>`;
+  return { subject, text, html };
+}

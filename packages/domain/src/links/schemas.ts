@@ -1,0 +1,100 @@
+// spec 3 (One-time user), spec 7 (generateLink, oneTimeLink, allOneTimeUsers): the payloads of
+// single-use questionnaire links, shared by the server (validation, OpenAPI) and the web app.
+import { z } from 'zod';
+import { isiAnswersSchema, isiCurrentSchema } from '../isi/types';
+import { pagingQuerySchema } from '../paging';
+
+/** Addresses are compared without regard to case (one link per company and address). */
+export const linkEmailSchema = z
+  .string({ error: 'links.emailRequired' })
+  .trim()
+  .min(1, 'links.emailRequired')
+  .max(254, 'links.emailInvalid')
+  .regex(z.regexes.email, 'links.emailInvalid');
+
+export const generateLinkBodySchema = z
+  .object({ email: linkEmailSchema })
+  .meta({ id: 'GenerateLinkBody' });
+export type GenerateLinkBody = z.infer<typeof generateLinkBodySchema>;
+
+/** spec 7: the web app builds the public link from the part after 'oneTimeLink/'. */
+export const generateLinkAnswerSchema = z
+  .object({ url: z.string() })
+  .meta({ id: 'GenerateLinkAnswer' });
+export type GenerateLinkAnswer = z.infer<typeof generateLinkAnswerSchema>;
+
+/** The part of a link URL after 'oneTimeLink/': the code that the public link carries. */
+export function codeOfLinkUrl(url: string): string | null {
+  const marker = 'oneTimeLink/';
+  const at = url.lastIndexOf(marker);
+  if (at < 0) return null;
+  const code = url.slice(at + marker.length).split(/[?#/]/)[0] ?? '';
+  return code === '' ? null : code;
+}
+
+/** A code as it arrives from a URL; an unknown or malformed one is simply not found (404). */
+export const linkCodeSchema = z.string().min(1).max(256);
+
+/** What the holder of a link sees before starting (valid, or why it cannot be used). */
+export const linkStates = ['valid', 'used', 'expired', 'revoked'] as const;
+export type LinkState = (typeof linkStates)[number];
+
+export const linkStatusSchema = z
+  .object({
+    state: z.enum(linkStates),
+    companyName: z.string(),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: 'OneTimeLinkStatus' });
+export type LinkStatus = z.infer<typeof linkStatusSchema>;
+
+export const oneTimeSubmissionSchema = z
+  .object({ code: linkCodeSchema, result: isiAnswersSchema })
+  .meta({ id: 'OneTimeSubmission' });
+export type OneTimeSubmission = z.infer<typeof oneTimeSubmissionSchema>;
+
+export const oneTimeSubmissionAnswerSchema = z
+  .object({ accepted: z.literal(true) })
+  .meta({ id: 'OneTimeSubmissionAnswer' });
+
+/** How a company sees one of its links in the list. */
+export const oneTimeUserStates = ['pending', 'completed', 'expired', 'revoked'] as const;
+export type OneTimeUserState = (typeof oneTimeUserStates)[number];
+
+export const oneTimeUserSchema = z
+  .object({
+    _id: z.uuid(),
+    email: z.string(),
+    isFilled: z.boolean(),
+    state: z.enum(oneTimeUserStates),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+    completedAt: z.iso.datetime().nullable(),
+    // iRes1, iRes2 and the eight scores; all null until the questionnaire is completed.
+    ...isiCurrentSchema.shape,
+  })
+  .meta({ id: 'OneTimeUser' });
+export type OneTimeUser = z.infer<typeof oneTimeUserSchema>;
+
+export const oneTimeUsersQuerySchema = pagingQuerySchema;
+
+export const oneTimeUsersPageSchema = z
+  .object({
+    oneTimeUsers: z.array(oneTimeUserSchema),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  })
+  .meta({ id: 'OneTimeUsersPage' });
+export type OneTimeUsersPage = z.infer<typeof oneTimeUsersPageSchema>;
+
+export const oneTimeUserIdParamsSchema = z.object({ id: z.uuid() });
+
+export const resendLinkAnswerSchema = z
+  .object({ url: z.string(), oneTimeUser: oneTimeUserSchema })
+  .meta({ id: 'ResendLinkAnswer' });
+export type ResendLinkAnswer = z.infer<typeof resendLinkAnswerSchema>;
+
+export const revokeLinkAnswerSchema = z
+  .object({ oneTimeUser: oneTimeUserSchema })
+  .meta({ id: 'RevokeLinkAnswer' });

@@ -1,0 +1,148 @@
+// Data access of single-use links (spec 3, One-time user). The conditional updates here are what
+// make a link single-use: each decides and changes the row in one statement, so two concurrent
+// requests can never both pass the "unused" check (docs/decisions/050-single-use-links.md).
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { IsiResult } from '@talentpool/domain/isi/types';
+import type { Db } from '../../db/database';
+import { companies, oneTimeLinks } from '../../db/schema';
+
+export type LinkRow = typeof oneTimeLinks.$inferSelect;
+
+export function createLinksRepository(db: Db) {
+  return {
+    /** The name a company shows in invitations: its profile name, else its e-mail. */
+    async companyName(companyId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ name: companies.companyName, email: companies.email })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1);
+      if (!row) return null;
+      return row.name?.trim() || row.email;
+    },
+
+    /**
+     * Inserts a link, or returns null when this company already has one for that address (the
+     * unique index on (company_id, lower(email)) decides, so concurrent requests cannot both win).
+     */
+    async insert(values: {
+      companyId: string;
+      email: string;
+      codeHash: string;
+      lang: string;
+      expiresAt: Date;
+    }): Promise<LinkRow | null> {
+      const [row] = await db
+        .insert(oneTimeLinks)
+        .values({ ...values, lastSentAt: sql`now()` })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(oneTimeLinks).where(eq(oneTimeLinks.id, id));
+    },
+
+    async findByCodeHash(codeHash: string): Promise<(LinkRow & { companyName: string }) | null> {
+      const [row] = await db
+        .select({ link: oneTimeLinks, name: companies.companyName, email: companies.email })
+        .from(oneTimeLinks)
+        .innerJoin(companies, eq(companies.id, oneTimeLinks.companyId))
+        .where(eq(oneTimeLinks.codeHash, codeHash))
+        .limit(1);
+      if (!row) return null;
+      return { ...row.link, companyName: row.name?.trim() || row.email };
+    },
+
+    async findForCompany(id: string, companyId: string): Promise<LinkRow | null> {
+      const [row] = await db
+        .select()
+        .from(oneTimeLinks)
+        .where(and(eq(oneTimeLinks.id, id), eq(oneTimeLinks.companyId, companyId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Stores a result if, and only if, the link is still unused, not revoked and not expired, in
+     * one UPDATE ... WHERE ... RETURNING. Returns the row it changed, or null when none qualified.
+     */
+    async submitOnce(
+      codeHash: string,
+      answers: number[],
+      scores: IsiResult,
+    ): Promise<LinkRow | null> {
+      const [row] = await db
+        .update(oneTimeLinks)
+        .set({ ...scores, answers, usedAt: sql`now()` })
+        .where(
+          and(
+            eq(oneTimeLinks.codeHash, codeHash),
+            isNull(oneTimeLinks.usedAt),
+            isNull(oneTimeLinks.revokedAt),
+            gt(oneTimeLinks.expiresAt, sql`now()`),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** A new code and expiry for an unused link of this company (also lifts a revocation). */
+    async rotate(
+      id: string,
+      companyId: string,
+      values: { codeHash: string; expiresAt: Date; lang: string },
+    ): Promise<LinkRow | null> {
+      const [row] = await db
+        .update(oneTimeLinks)
+        .set({ ...values, revokedAt: null, lastSentAt: sql`now()` })
+        .where(
+          and(
+            eq(oneTimeLinks.id, id),
+            eq(oneTimeLinks.companyId, companyId),
+            isNull(oneTimeLinks.usedAt),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Revokes an unused link of this company; revoking twice keeps the first time. */
+    async revoke(id: string, companyId: string): Promise<LinkRow | null> {
+      const [row] = await db
+        .update(oneTimeLinks)
+        .set({ revokedAt: sql`coalesce(${oneTimeLinks.revokedAt}, now())` })
+        .where(
+          and(
+            eq(oneTimeLinks.id, id),
+            eq(oneTimeLinks.companyId, companyId),
+            isNull(oneTimeLinks.usedAt),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** This company's links, newest first. */
+    async listForCompany(
+      companyId: string,
+      paging: { limit: number; offset: number },
+    ): Promise<{ rows: LinkRow[]; total: number }> {
+      const where = eq(oneTimeLinks.companyId, companyId);
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(oneTimeLinks)
+          .where(where)
+          .orderBy(desc(oneTimeLinks.createdAt), desc(oneTimeLinks.id))
+          .limit(paging.limit)
+          .offset(paging.offset),
+        db.select({ total: count() }).from(oneTimeLinks).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+  };
+}
+
+export type LinksRepository = ReturnType<typeof createLinksRepository>;

@@ -1,0 +1,154 @@
+// spec 7 (company/generateLink, company/oneTimeLink, company/allOneTimeUsers) and the calls the
+// product adds for links: the state of a link, resend and revoke. Permissions: decisions.md
+// section 5. Rate limits: decisions.md section 4 (links per company, submissions per address).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@talentpool/domain/errors';
+import {
+  generateLinkAnswerSchema,
+  generateLinkBodySchema,
+  linkCodeSchema,
+  linkStatusSchema,
+  oneTimeSubmissionAnswerSchema,
+  oneTimeSubmissionSchema,
+  oneTimeUserIdParamsSchema,
+  oneTimeUsersPageSchema,
+  oneTimeUsersQuerySchema,
+  resendLinkAnswerSchema,
+  revokeLinkAnswerSchema,
+} from '@talentpool/domain/links/schemas';
+import { accountOf } from '../../plugins/app/auth';
+import { createLinksRepository } from './repository';
+import { createLinksService } from './service';
+
+const tags = ['links'];
+const security = [{ bearerAuth: [] }];
+
+const linksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createLinksService({
+    repository: createLinksRepository(app.db),
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    ttlDays: app.config.linkTtlDays,
+  });
+
+  const { links, oneTime } = app.config.rateLimits;
+  // Counted per company, after the guard has named it (hook: preHandler runs after the guard).
+  const perCompany = {
+    max: links.max,
+    timeWindow: links.windowMs,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `company:${request.account?.id ?? request.ip}`,
+  };
+  const perAddress = { max: oneTime.max, timeWindow: oneTime.windowMs };
+
+  app.post(
+    '/company/generateLink',
+    {
+      preHandler: app.guard('Company'),
+      config: { rateLimit: perCompany },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a single-use questionnaire link for an e-mail and send the invitation',
+        body: generateLinkBodySchema,
+        response: { 200: generateLinkAnswerSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const company = accountOf(request);
+      return service.generate(company.id, request.body.email, request.lang);
+    },
+  );
+
+  app.get(
+    '/company/oneTimeLink/:code',
+    {
+      config: { rateLimit: perAddress },
+      schema: {
+        tags,
+        summary: 'The state of a single-use link (no login): valid, used, expired or revoked',
+        params: z.object({ code: linkCodeSchema }),
+        response: { 200: linkStatusSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return service.status(request.params.code);
+    },
+  );
+
+  app.post(
+    '/company/oneTimeLink',
+    {
+      config: { rateLimit: perAddress },
+      schema: {
+        tags,
+        summary: 'Submit the 48 answers of a single-use link (no login); accepted exactly once',
+        body: oneTimeSubmissionSchema,
+        response: {
+          200: oneTimeSubmissionAnswerSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await service.submit(request.body.code, request.body.result);
+      return { accepted: true as const };
+    },
+  );
+
+  app.get(
+    '/company/allOneTimeUsers',
+    {
+      preHandler: app.guard('Company'),
+      schema: {
+        tags,
+        security,
+        summary: "This company's one-time users and their results, newest first, paged",
+        querystring: oneTimeUsersQuerySchema,
+        response: { 200: oneTimeUsersPageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return service.list(accountOf(request).id, request.query);
+    },
+  );
+
+  app.post(
+    '/company/oneTimeLink/:id/resend',
+    {
+      preHandler: app.guard('Company'),
+      config: { rateLimit: perCompany },
+      schema: {
+        tags,
+        security,
+        summary: 'Send an unused link again with a new code and a new expiry',
+        params: oneTimeUserIdParamsSchema,
+        response: { 200: resendLinkAnswerSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => service.resend(accountOf(request).id, request.params.id, request.lang),
+  );
+
+  app.delete(
+    '/company/oneTimeLink/:id',
+    {
+      preHandler: app.guard('Company'),
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke an unused link: it can no longer be opened or submitted',
+        params: oneTimeUserIdParamsSchema,
+        response: { 200: revokeLinkAnswerSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => service.revoke(accountOf(request).id, request.params.id),
+  );
+};
+
+export default linksRoutes;

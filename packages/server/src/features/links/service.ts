@@ -1,0 +1,204 @@
+// spec 7 (generateLink, oneTimeLink, allOneTimeUsers), decisions.md sections 3 and 5: single-use
+// questionnaire links. Codes are 256 random bits, kept only as a SHA-256 hash; a result is
+// accepted once (see the repository); another company's link is "not found", never "forbidden",
+// so its existence is not revealed.
+import { createHash, randomBytes } from 'node:crypto';
+import { DomainError } from '@talentpool/domain/errors';
+import type { Language } from '@talentpool/domain/language';
+import { scoreIsi } from '@talentpool/domain/isi/scoring';
+import { invitationMail } from '@talentpool/domain/links/invitationMail';
+import type {
+  LinkState,
+  LinkStatus,
+  OneTimeUser,
+  OneTimeUserState,
+  OneTimeUsersPage,
+} from '@talentpool/domain/links/schemas';
+import { offsetOf, type PagingQuery } from '@talentpool/domain/paging';
+import type { Mailer } from '../../plugins/app/mailer';
+import type { LinkRow, LinksRepository } from './repository';
+
+const codeBytes = 32;
+const codePattern = /^[A-Za-z0-9_-]{43}$/;
+const dayMs = 24 * 60 * 60 * 1000;
+
+export function newLinkCode(): string {
+  return randomBytes(codeBytes).toString('base64url');
+}
+
+/** A fast hash is enough: the code itself carries 256 random bits, nothing to brute-force. */
+export function hashLinkCode(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
+function linkStateOf(row: LinkRow, now: Date): LinkState {
+  if (row.usedAt) return 'used';
+  if (row.revokedAt) return 'revoked';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'valid';
+}
+
+const listStates: Record<LinkState, OneTimeUserState> = {
+  valid: 'pending',
+  used: 'completed',
+  expired: 'expired',
+  revoked: 'revoked',
+};
+
+export function toOneTimeUser(row: LinkRow, now = new Date()): OneTimeUser {
+  return {
+    _id: row.id,
+    email: row.email,
+    isFilled: row.usedAt !== null,
+    state: listStates[linkStateOf(row, now)],
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    completedAt: row.usedAt?.toISOString() ?? null,
+    iRes1: row.iRes1,
+    iRes2: row.iRes2,
+    flt: row.flt,
+    frt: row.frt,
+    brt: row.brt,
+    blt: row.blt,
+    flp: row.flp,
+    frp: row.frp,
+    brp: row.brp,
+    blp: row.blp,
+  };
+}
+
+export interface LinksServiceOptions {
+  repository: LinksRepository;
+  mailer: Mailer;
+  publicUrl: string;
+  ttlDays: number;
+}
+
+export function createLinksService({
+  repository,
+  mailer,
+  publicUrl,
+  ttlDays,
+}: LinksServiceOptions) {
+  const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+  const linkNotFound = () => new DomainError('LINK_NOT_FOUND', 'error.LINK_NOT_FOUND');
+  /** What the API answers: the web app takes the part after 'oneTimeLink/' (spec 7). */
+  const apiUrlOf = (code: string) => `${publicUrl}/api/company/oneTimeLink/${code}`;
+  const publicLinkOf = (code: string) => `${publicUrl}/identification/${code}`;
+  const expiryFromNow = () => new Date(Date.now() + ttlDays * dayMs);
+
+  async function sendInvitation(
+    companyId: string,
+    to: string,
+    code: string,
+    expiresAt: Date,
+    lang: Language,
+  ) {
+    const companyName = (await repository.companyName(companyId)) ?? '';
+    const mail = invitationMail({ lang, companyName, link: publicLinkOf(code), expiresAt });
+    await mailer.enqueue({ to, ...mail });
+  }
+
+  async function lookup(code: string) {
+    if (!codePattern.test(code)) return null;
+    return repository.findByCodeHash(hashLinkCode(code));
+  }
+
+  return {
+    async generate(companyId: string, email: string, lang: Language): Promise<{ url: string }> {
+      const code = newLinkCode();
+      const expiresAt = expiryFromNow();
+      const row = await repository.insert({
+        companyId,
+        email,
+        codeHash: hashLinkCode(code),
+        lang,
+        expiresAt,
+      });
+      if (!row) {
+        throw new DomainError('LINK_ALREADY_REQUESTED', 'error.LINK_ALREADY_REQUESTED');
+      }
+      try {
+        await sendInvitation(companyId, row.email, code, expiresAt, lang);
+      } catch (err) {
+        // Without its invitation the link is useless, and it would block the address: undo it.
+        await repository.remove(row.id);
+        throw err;
+      }
+      return { url: apiUrlOf(code) };
+    },
+
+    async status(code: string): Promise<LinkStatus> {
+      const row = await lookup(code);
+      if (!row) throw linkNotFound();
+      return {
+        state: linkStateOf(row, new Date()),
+        companyName: row.companyName,
+        expiresAt: row.expiresAt.toISOString(),
+      };
+    },
+
+    async submit(code: string, answers: number[]): Promise<void> {
+      const scores = scoreIsi(answers);
+      if (codePattern.test(code)) {
+        const stored = await repository.submitOnce(hashLinkCode(code), answers, scores);
+        if (stored) return;
+      }
+      // Nothing was stored: say why, from the row as it is now.
+      const row = await lookup(code);
+      if (!row) throw linkNotFound();
+      const state = linkStateOf(row, new Date());
+      if (state === 'used') throw new DomainError('LINK_USED', 'error.LINK_USED');
+      if (state === 'revoked') throw new DomainError('LINK_EXPIRED', 'links.revoked');
+      // 'valid' here means it expired between the update and this read: still too late.
+      throw new DomainError('LINK_EXPIRED', 'error.LINK_EXPIRED');
+    },
+
+    async list(companyId: string, paging: PagingQuery): Promise<OneTimeUsersPage> {
+      const { rows, total } = await repository.listForCompany(companyId, {
+        limit: paging.pageSize,
+        offset: offsetOf(paging),
+      });
+      const now = new Date();
+      return {
+        oneTimeUsers: rows.map((row) => toOneTimeUser(row, now)),
+        total,
+        page: paging.page,
+        pageSize: paging.pageSize,
+      };
+    },
+
+    async resend(
+      companyId: string,
+      id: string,
+      lang: Language,
+    ): Promise<{ url: string; oneTimeUser: OneTimeUser }> {
+      const code = newLinkCode();
+      const expiresAt = expiryFromNow();
+      const row = await repository.rotate(id, companyId, {
+        codeHash: hashLinkCode(code),
+        expiresAt,
+        lang,
+      });
+      if (!row) {
+        const existing = await repository.findForCompany(id, companyId);
+        if (!existing) throw notFound();
+        throw new DomainError('LINK_USED', 'error.LINK_USED');
+      }
+      await sendInvitation(companyId, row.email, code, expiresAt, lang);
+      return { url: apiUrlOf(code), oneTimeUser: toOneTimeUser(row) };
+    },
+
+    async revoke(companyId: string, id: string): Promise<{ oneTimeUser: OneTimeUser }> {
+      const row = await repository.revoke(id, companyId);
+      if (!row) {
+        const existing = await repository.findForCompany(id, companyId);
+        if (!existing) throw notFound();
+        throw new DomainError('LINK_USED', 'error.LINK_USED');
+      }
+      return { oneTimeUser: toOneTimeUser(row) };
+    },
+  };
+}
+
+export type LinksService = ReturnType<typeof createLinksService>;
