@@ -9,6 +9,7 @@ import { linksMessagesAr, linksMessagesEn } from './links/messages';
 import { accountsMessagesAr, accountsMessagesEn } from './accounts/messages';
 import { isiMessagesAr, isiMessagesEn } from './isi/messages';
 import { checklistsMessagesAr, checklistsMessagesEn } from './checklists/messages';
+import { profileMessagesAr, profileMessagesEn } from './profile/messages';
 import { companyMessagesAr, companyMessagesEn } from './company/messages';
 
 const errorsEn = {
@@ -55,9 +56,9 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.NETWORK': 'تعذر الوصول إلى الخادم. تحقق من اتصالك ثم حاول مرة أخرى.',
 };
 
-const en = { ...errorsEn, ...accountsMessagesEn, ...isiMessagesEn, ...checklistsMessagesEn, ...companyMessagesEn, ...linksMessagesEn };
+const en = { ...errorsEn, ...accountsMessagesEn, ...isiMessagesEn, ...checklistsMessagesEn, ...profileMessagesEn, ...companyMessagesEn, ...linksMessagesEn };
 export type MessageKey = keyof typeof en;
-const ar: Record<MessageKey, string> = { ...errorsAr, ...accountsMessagesAr, ...isiMessagesAr, ...checklistsMessagesAr, ...companyMessagesAr, ...linksMessagesAr };
+const ar: Record<MessageKey, string> = { ...errorsAr, ...accountsMessagesAr, ...isiMessagesAr, ...checklistsMessagesAr, ...profileMessagesAr, ...companyMessagesAr, ...linksMessagesAr };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };
 

@@ -1,0 +1,299 @@
+// spec 3 (User) and spec 5 (Profile creation rules and messages): ONE schema for the profile form
+// (web, react-hook-form resolver) and for PUT /api/user (server). Messages are message keys, see
+// ./messages.ts. The response shapes (own/company view and the public view of decisions.md 5)
+// live here too, so OpenAPI and the web app share them.
+import { z } from 'zod';
+import { isiScaleKeys } from '../isi/types';
+import { limits } from '../limits';
+import {
+  faculties,
+  hiringBodies,
+  hlOfEdu,
+  isCountryName,
+  jobRoles,
+  professionalFields,
+  yearsOfExp,
+} from './enums';
+
+/** Caps this product adds against abuse; the spec sets no upper bound on these fields. */
+export const profileLimits = {
+  shortText: 120,
+  longText: 2000,
+  maxItems: 30,
+  nationalIdPattern: /^\d{14}$/,
+} as const;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) =>
+  isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+const text = (max: number = profileLimits.shortText) =>
+  z.string().trim().max(max, { error: 'profile.tooLong' });
+const requiredText = (message: string, max: number = profileLimits.shortText) =>
+  text(max).min(1, { error: message });
+/** A required date (YYYY-MM-DD, what an <input type="date"> gives). */
+const requiredDate = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: message })
+    .refine((v) => v === '' || isRealDate(v), { error: 'profile.dateInvalid' });
+const optionalDate = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isRealDate(v), { error: 'profile.dateInvalid' });
+const choice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
+  z.enum(values as [T, ...T[]], { error: message });
+const list = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(profileLimits.maxItems, { error: 'profile.tooMany' });
+/** Items keep their _id across edits; the server gives new items one. */
+const itemId = z.string().max(64).optional();
+
+export const jobItemSchema = z.object({
+  _id: itemId,
+  jobtitle: requiredText('profile.fieldRequired'),
+  role: choice(jobRoles.values, 'profile.fieldRequired'),
+  hiringbody: choice(hiringBodies.values, 'profile.fieldRequired'),
+  startDate: requiredDate('profile.fieldRequired'),
+  endDate: requiredDate('profile.fieldRequired'),
+  description: text(profileLimits.longText),
+});
+
+export const certificateItemSchema = z.object({
+  _id: itemId,
+  name: requiredText('profile.certNameRequired'),
+  body: requiredText('profile.certBodyRequired'),
+});
+
+/** spec 5: internships have no validation (only length caps and date format). */
+export const internshipItemSchema = z.object({
+  _id: itemId,
+  position: text(),
+  place: text(),
+  startDate: optionalDate(),
+  endDate: optionalDate(),
+  description: text(profileLimits.longText),
+});
+
+export const generalSkillSchema = z.object({ name: requiredText('profile.generalSkillRequired') });
+export const technicalSkillSchema = z.object({
+  name: requiredText('profile.technicalSkillRequired'),
+});
+
+/** CV: a link to a file-sharing drive (https) or the URL of a PDF uploaded here. */
+const cvLink = z
+  .string()
+  .trim()
+  .min(1, { error: 'profile.cvRequired' })
+  .max(500, { error: 'profile.tooLong' })
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/api\/files\/cv-[\w-]+\.pdf$/.test(v),
+    {
+      error: 'profile.cvInvalid',
+    },
+  );
+
+const goals = z
+  .string()
+  .trim()
+  .min(1, { error: 'profile.fieldRequired' })
+  .max(limits.goalsMax, { error: 'profile.max150' });
+
+export const profileSchema = z
+  .object({
+    name: text().min(limits.nameMin, { error: 'profile.nameRequired' }),
+    nationalID: z
+      .string()
+      .trim()
+      .regex(profileLimits.nationalIdPattern, { error: 'profile.nationalIdRequired' }),
+    dateOfBirth: requiredDate('profile.birthDateRequired').refine(
+      (v) => !isRealDate(v) || (v >= '1900-01-01' && Date.parse(v) <= Date.now()),
+      { error: 'profile.birthDateInvalid' },
+    ),
+    address: requiredText('profile.addressRequired', 300),
+    country: z
+      .string()
+      .trim()
+      .refine((v) => isCountryName(v), { error: 'profile.countryRequired' }),
+    mobileNO: z
+      .string()
+      .trim()
+      .min(limits.mobileMin, { error: 'profile.phoneRequired' })
+      .max(limits.mobileMax, { error: 'profile.phoneRequired' })
+      .regex(/^\+?[\d ]+$/, { error: 'profile.phoneRequired' }),
+    wemail: z
+      .string()
+      .trim()
+      .max(254, { error: 'profile.tooLong' })
+      .refine((v) => v === '' || z.email().safeParse(v).success, {
+        error: 'profile.emailInvalid',
+      }),
+    HLOfEdu: choice(hlOfEdu.values, 'profile.educationRequired'),
+    faculty: choice(faculties.values, 'profile.facultyRequired'),
+    otherf: text(),
+    jobPosition: choice(professionalFields.values, 'profile.jobPositionRequired'),
+    yearsOfExp: choice(yearsOfExp.values, 'profile.yearsRequired'),
+    CV: cvLink,
+    longTermGoals: goals,
+    Motivation: goals,
+    job: list(jobItemSchema),
+    certificates: list(certificateItemSchema),
+    internships: list(internshipItemSchema),
+    generalSkills: list(generalSkillSchema),
+    technicalSkills: list(technicalSkillSchema),
+  })
+  .meta({ id: 'ProfileInput' });
+
+/** What the form edits and PUT /api/user receives. */
+export type ProfileInput = z.input<typeof profileSchema>;
+export type Profile = z.output<typeof profileSchema>;
+
+/** spec 3 (Initial form): one empty job, certificate and internship, two of each skill. */
+export const emptyJob = (): ProfileInput['job'][number] => ({
+  jobtitle: '',
+  role: '' as never,
+  hiringbody: '' as never,
+  startDate: '',
+  endDate: '',
+  description: '',
+});
+export const emptyCertificate = (): ProfileInput['certificates'][number] => ({
+  name: '',
+  body: '',
+});
+export const emptyInternship = (): ProfileInput['internships'][number] => ({
+  position: '',
+  place: '',
+  startDate: '',
+  endDate: '',
+  description: '',
+});
+export const emptySkill = () => ({ name: '' });
+
+export function initialProfileForm(): ProfileInput {
+  return {
+    name: '',
+    nationalID: '',
+    dateOfBirth: '',
+    address: '',
+    country: '',
+    mobileNO: limits.defaultPhonePrefix,
+    wemail: '',
+    HLOfEdu: '' as never,
+    faculty: '' as never,
+    otherf: '',
+    jobPosition: '' as never,
+    yearsOfExp: '' as never,
+    CV: '',
+    longTermGoals: '',
+    Motivation: '',
+    job: [emptyJob()],
+    certificates: [emptyCertificate()],
+    internships: [emptyInternship()],
+    generalSkills: [emptySkill(), emptySkill()],
+    technicalSkills: [emptySkill(), emptySkill()],
+  };
+}
+
+// --- responses -------------------------------------------------------------------------------
+
+const nullableText = z.string().nullable();
+const score = z.number().int().nullable();
+const isiShape = {
+  iRes1: score,
+  iRes2: score,
+  ...(Object.fromEntries(isiScaleKeys.map((k) => [k, score])) as Record<
+    (typeof isiScaleKeys)[number],
+    typeof score
+  >),
+};
+
+const storedJob = z.object({
+  _id: z.string(),
+  jobtitle: z.string(),
+  role: z.string(),
+  hiringbody: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  description: z.string(),
+});
+const storedCertificate = z.object({ _id: z.string(), name: z.string(), body: z.string() });
+const storedInternship = z.object({
+  _id: z.string(),
+  position: z.string(),
+  place: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  description: z.string(),
+});
+const storedSkill = z.object({ name: z.string() });
+
+/** decisions.md 5, GET public/user/{id}: only what a shareable page may show. */
+export const publicUserSchema = z
+  .object({
+    _id: z.string(),
+    name: nullableText,
+    pic: nullableText,
+    jobPosition: nullableText,
+    yearsOfExp: nullableText,
+    HLOfEdu: nullableText,
+    faculty: nullableText,
+    otherf: nullableText,
+    generalSkills: z.array(storedSkill),
+    technicalSkills: z.array(storedSkill),
+    certificates: z.array(storedCertificate),
+    internships: z.array(storedInternship),
+    job: z.array(storedJob),
+    dataComplete: z.boolean(),
+    ...isiShape,
+  })
+  .meta({ id: 'PublicUser' });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** GET user/{id}: the user sees everything; a company everything but nationalID. */
+export const userSchema = publicUserSchema
+  .extend({
+    email: z.string(),
+    country: nullableText,
+    address: nullableText,
+    dateOfBirth: nullableText,
+    nationalID: nullableText.optional(),
+    mobileNO: nullableText,
+    wemail: nullableText,
+    CV: nullableText,
+    longTermGoals: nullableText,
+    Motivation: nullableText,
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+/** PATCH user/uploadImg and the CV upload answer with the stored file's URL. */
+export const uploadAnswerSchema = z.object({ url: z.string() }).meta({ id: 'UploadAnswer' });
+
+/** spec 9: dates are displayed from their first 10 characters. */
+export const displayDate = (value: string | null | undefined): string => (value ?? '').slice(0, 10);
+
+/** GET user/export: everything the product keeps about the user. */
+export const profileExportSchema = z
+  .object({
+    exportedAt: z.string(),
+    account: z.object({
+      _id: z.string(),
+      email: z.string(),
+      emailVerifiedAt: z.string().nullable(),
+      language: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+    profile: userSchema,
+    isiAttempts: z.array(
+      z.object({
+        _id: z.string(),
+        createdAt: z.string(),
+        answers: z.array(z.number()),
+        ...isiShape,
+      }),
+    ),
+  })
+  .meta({ id: 'ProfileExport' });

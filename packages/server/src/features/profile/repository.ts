@@ -1,0 +1,89 @@
+// Profile data access (issue 4): the users row with its JSONB arrays, the user's ISI attempts and
+// tokens. No other module writes profile columns; the ISI feature writes the result columns.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { authTokens, isiAttempts, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type ProfileColumns = Pick<
+  typeof users.$inferInsert,
+  | 'name'
+  | 'country'
+  | 'address'
+  | 'jobPosition'
+  | 'dateOfBirth'
+  | 'nationalId'
+  | 'mobileNo'
+  | 'wemail'
+  | 'hlOfEdu'
+  | 'faculty'
+  | 'otherf'
+  | 'yearsOfExp'
+  | 'cv'
+  | 'cvFile'
+  | 'longTermGoals'
+  | 'motivation'
+  | 'jobs'
+  | 'certificates'
+  | 'internships'
+  | 'generalSkills'
+  | 'technicalSkills'
+  | 'searchText'
+  | 'dataComplete'
+>;
+
+export function profileRepository(db: Db) {
+  return {
+    async findById(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async updateProfile(id: string, values: ProfileColumns): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async setPicture(id: string, pic: string): Promise<void> {
+      await db.update(users).set({ pic, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    async setCvFile(id: string, cvFile: string, cv: string): Promise<void> {
+      await db.update(users).set({ cvFile, cv, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    async ownerOfCvFile(key: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.cvFile, key))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    attemptsOf(userId: string) {
+      return db
+        .select()
+        .from(isiAttempts)
+        .where(eq(isiAttempts.userId, userId))
+        .orderBy(asc(isiAttempts.createdAt));
+    },
+
+    /** Removes the user row and everything that hangs off it, in one transaction. */
+    async deleteUser(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(authTokens)
+          .where(and(eq(authTokens.accountType, 'User'), eq(authTokens.accountId, id)));
+        await tx.delete(isiAttempts).where(eq(isiAttempts.userId, id));
+        await tx.delete(users).where(eq(users.id, id));
+      });
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof profileRepository>;

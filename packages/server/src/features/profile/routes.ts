@@ -1,0 +1,192 @@
+// spec 7 (GET user/{id}, PUT user, PATCH user/uploadImg) and decisions.md 3 and 5 (public profile,
+// CV upload, own-data export and deletion, stored files). Permissions are decided here and in the
+// service, never by the client.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@talentpool/domain/errors';
+import {
+  profileExportSchema,
+  profileSchema,
+  publicUserSchema,
+  uploadAnswerSchema,
+  userSchema,
+} from '@talentpool/domain/profile/schema';
+import { readUploadedFile } from '../../lib/images';
+import { accountOf, bearerToken, type Account } from '../../plugins/app/auth';
+import { profileRepository } from './repository';
+import { createProfileService } from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
+const idParams = z.object({ id: z.string().max(64) });
+
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createProfileService(profileRepository(app.db), app.storage);
+  // Guards run on request, before validation: an anonymous caller learns nothing from a 400.
+  const userOnly = app.guard('User');
+  const anyAccount = app.guard();
+
+  app.get(
+    '/user/export',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags: ['profile'],
+        summary: 'Download all of your own data as JSON',
+        security: [{ bearerAuth: [] }],
+        response: { 200: profileExportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.exportData(accountOf(request).id);
+      return reply
+        .header('content-disposition', 'attachment; filename="talentpool-my-data.json"')
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+
+  app.get(
+    '/user/:id',
+    {
+      onRequest: anyAccount,
+      schema: {
+        tags: ['profile'],
+        summary: 'A user profile',
+        description:
+          'The user themself sees everything; any company sees everything but nationalID; other users get 403.',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.getUser(accountOf(request), request.params.id);
+      return reply.header('cache-control', 'no-store').send(user);
+    },
+  );
+
+  app.get(
+    '/public/user/:id',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'The shareable public profile (no login)',
+        description:
+          'Never nationalID, dateOfBirth, mobileNO, email, address or CV (decisions.md 5).',
+        params: idParams,
+        response: { 200: publicUserSchema, ...errors },
+      },
+    },
+    async (request) => service.getPublicUser(request.params.id),
+  );
+
+  app.put(
+    '/user',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags: ['profile'],
+        summary: 'Save the whole profile (spec 5 rules); marks it complete',
+        description:
+          'Once the profile is complete, name, nationalID, dateOfBirth, country and address are read-only and keep their stored values.',
+        security: [{ bearerAuth: [] }],
+        body: profileSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => service.saveProfile(accountOf(request).id, request.body),
+  );
+
+  app.patch(
+    '/user/uploadImg',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload the profile picture (multipart field pic)',
+        description:
+          'JPEG, PNG or WebP judged by its bytes, at most 5 MB; stored as a 400x400 WebP without metadata.',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadAnswerSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const bytes = await readUploadedFile(request, 'pic');
+      return { url: await service.uploadPicture(accountOf(request).id, bytes) };
+    },
+  );
+
+  app.patch(
+    '/user/uploadCv',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload a CV as PDF (multipart field cv)',
+        description:
+          'A PDF judged by its bytes, at most 5 MB. Answers its URL, which becomes the CV; it is served only to its owner and to companies.',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadAnswerSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const bytes = await readUploadedFile(request, 'cv');
+      return { url: await service.uploadCv(accountOf(request).id, bytes) };
+    },
+  );
+
+  app.delete(
+    '/user',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags: ['profile'],
+        summary: 'Delete your account and everything of it',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteAccount(accountOf(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/files/:key',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'A stored file',
+        description:
+          'pic-*.webp pictures are public; cv-*.pdf only with the bearer token of the owner or of a company.',
+        params: z.object({ key: z.string().max(140) }),
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      const viewer: Account | null = token ? await app.tokens.verify(token) : null;
+      const file = await service.readFile(request.params.key, viewer);
+      return reply
+        .header('content-type', file.type)
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'cache-control',
+          // Keys are new for each upload, so a picture never changes under its URL.
+          file.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
+        )
+        .header('content-disposition', file.isPublic ? 'inline' : 'attachment; filename="cv.pdf"')
+        .send(file.bytes);
+    },
+  );
+};
+
+export default profileRoutes;

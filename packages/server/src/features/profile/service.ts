@@ -1,0 +1,263 @@
+// Job-seeker profile (issue 4; spec 2, 3 and 5; decisions.md 5): reading with the permission rules
+// of decisions.md 5, saving the whole profile, picture and CV files, export and deletion.
+import { randomUUID } from 'node:crypto';
+import type { Account } from '../../plugins/app/auth';
+import type { FileStore } from '../../plugins/app/storage';
+import { DomainError } from '@talentpool/domain/errors';
+import type { Profile, PublicUser, User } from '@talentpool/domain/profile/schema';
+import {
+  assertPdf,
+  cvKey,
+  fileUrl,
+  keyOfFileUrl,
+  pictureKey,
+  processProfileImage,
+} from '../../lib/images';
+import type { ProfileColumns, ProfileRepository, UserRow } from './repository';
+
+const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const itemIdPattern = /^[\w-]{1,64}$/;
+
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+/** decisions.md 5: the fields anyone may see on a shareable page. */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    pic: row.pic,
+    jobPosition: row.jobPosition,
+    yearsOfExp: row.yearsOfExp,
+    HLOfEdu: row.hlOfEdu,
+    faculty: row.faculty,
+    otherf: row.otherf,
+    generalSkills: row.generalSkills,
+    technicalSkills: row.technicalSkills,
+    certificates: row.certificates,
+    internships: row.internships,
+    job: row.jobs,
+    dataComplete: row.dataComplete,
+    iRes1: row.iRes1,
+    iRes2: row.iRes2,
+    flt: row.flt,
+    frt: row.frt,
+    brt: row.brt,
+    blt: row.blt,
+    flp: row.flp,
+    frp: row.frp,
+    brp: row.brp,
+    blp: row.blp,
+  };
+}
+
+/** GET user/{id}: the owner sees everything; a company everything but nationalID. */
+export function toUser(row: UserRow, viewer: 'owner' | 'company'): User {
+  const user: User = {
+    ...toPublicUser(row),
+    email: row.email,
+    country: row.country,
+    address: row.address,
+    dateOfBirth: row.dateOfBirth,
+    mobileNO: row.mobileNo,
+    wemail: row.wemail,
+    CV: row.cv,
+    longTermGoals: row.longTermGoals,
+    Motivation: row.motivation,
+  };
+  if (viewer === 'owner') user.nationalID = row.nationalId;
+  return user;
+}
+
+/** users.search_text: name, skill names and job titles, lower-cased (company search). */
+export function searchTextOf(profile: Profile): string {
+  return [
+    profile.name,
+    ...profile.generalSkills.map((s) => s.name),
+    ...profile.technicalSkills.map((s) => s.name),
+    ...profile.job.map((j) => j.jobtitle),
+  ]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
+
+const keepId = (id: string | undefined) => (id && itemIdPattern.test(id) ? id : randomUUID());
+
+export function createProfileService(repository: ProfileRepository, storage: FileStore) {
+  async function removeFile(key: string | null | undefined) {
+    if (key) await storage.remove(key);
+  }
+
+  async function requireUser(id: string): Promise<UserRow> {
+    const row = isUuid(id) ? await repository.findById(id) : null;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async getUser(viewer: Account, id: string): Promise<User> {
+      if (viewer.type === 'User' && viewer.id !== id) throw forbidden();
+      const row = await requireUser(id);
+      return toUser(row, viewer.type === 'User' ? 'owner' : 'company');
+    },
+
+    async getPublicUser(id: string): Promise<PublicUser> {
+      return toPublicUser(await requireUser(id));
+    },
+
+    /** PUT user: the whole profile. Sets dataComplete (the schema only passes complete ones). */
+    async saveProfile(userId: string, profile: Profile): Promise<User> {
+      const row = await requireUser(userId);
+
+      // The CV is a drive link or the URL of this user's own uploaded PDF.
+      const cvFileKey = keyOfFileUrl(profile.CV);
+      if (cvFileKey && cvFileKey !== row.cvFile) {
+        throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+          CV: 'profile.cvInvalid',
+        });
+      }
+      const staleCv = row.cvFile && row.cvFile !== cvFileKey ? row.cvFile : null;
+
+      // spec 2 (Edit user profile): name, national ID, birth date, country and address are
+      // read-only once the profile exists; the server keeps them, whatever a client sends.
+      const basic = row.dataComplete
+        ? {
+            name: row.name ?? profile.name,
+            nationalId: row.nationalId ?? profile.nationalID,
+            dateOfBirth: row.dateOfBirth ?? profile.dateOfBirth,
+            country: row.country ?? profile.country,
+            address: row.address ?? profile.address,
+          }
+        : {
+            name: profile.name,
+            nationalId: profile.nationalID,
+            dateOfBirth: profile.dateOfBirth,
+            country: profile.country,
+            address: profile.address,
+          };
+
+      const values: ProfileColumns = {
+        ...basic,
+        jobPosition: profile.jobPosition,
+        mobileNo: profile.mobileNO,
+        wemail: profile.wemail,
+        hlOfEdu: profile.HLOfEdu,
+        faculty: profile.faculty,
+        otherf: profile.otherf,
+        yearsOfExp: profile.yearsOfExp,
+        cv: profile.CV,
+        cvFile: cvFileKey,
+        longTermGoals: profile.longTermGoals,
+        motivation: profile.Motivation,
+        jobs: profile.job.map((j) => ({ ...j, _id: keepId(j._id) })),
+        certificates: profile.certificates.map((c) => ({ ...c, _id: keepId(c._id) })),
+        // Internships have no required field; an untouched empty one is not kept.
+        internships: profile.internships
+          .filter((i) => i.position || i.place || i.startDate || i.endDate || i.description)
+          .map((i) => ({ ...i, _id: keepId(i._id) })),
+        generalSkills: profile.generalSkills.map((s) => ({ name: s.name })),
+        technicalSkills: profile.technicalSkills.map((s) => ({ name: s.name })),
+        searchText: searchTextOf({ ...profile, name: basic.name }),
+        dataComplete: true,
+      };
+      const updated = await repository.updateProfile(userId, values);
+      if (!updated) throw notFound();
+      await removeFile(staleCv);
+      return toUser(updated, 'owner');
+    },
+
+    async uploadPicture(userId: string, bytes: Buffer): Promise<string> {
+      const row = await requireUser(userId);
+      const webp = await processProfileImage(bytes);
+      const key = pictureKey();
+      await storage.put(key, webp);
+      const url = fileUrl(key);
+      await repository.setPicture(userId, url);
+      await removeFile(keyOfFileUrl(row.pic));
+      return url;
+    },
+
+    async uploadCv(userId: string, bytes: Buffer): Promise<string> {
+      const row = await requireUser(userId);
+      assertPdf(bytes);
+      const key = cvKey();
+      await storage.put(key, bytes);
+      const url = fileUrl(key);
+      await repository.setCvFile(userId, key, url);
+      await removeFile(row.cvFile);
+      return url;
+    },
+
+    /**
+     * GET files/{key}: pictures are public; a CV PDF only for its owner and for companies
+     * (decisions.md 5: companies see everything but the national ID).
+     */
+    async readFile(
+      key: string,
+      viewer: Account | null,
+    ): Promise<{ bytes: Buffer; type: string; isPublic: boolean }> {
+      if (key.startsWith('pic-') && key.endsWith('.webp')) {
+        const bytes = await storage.get(key);
+        if (!bytes) throw notFound();
+        return { bytes, type: 'image/webp', isPublic: true };
+      }
+      if (key.startsWith('cv-') && key.endsWith('.pdf')) {
+        if (!viewer) throw new DomainError('UNAUTHENTICATED', 'error.UNAUTHENTICATED');
+        const owner = await repository.ownerOfCvFile(key);
+        if (viewer.type === 'User' && viewer.id !== owner) throw forbidden();
+        const bytes = owner ? await storage.get(key) : null;
+        if (!bytes) throw notFound();
+        return { bytes, type: 'application/pdf', isPublic: false };
+      }
+      throw notFound();
+    },
+
+    /** All of the user's own data, for download (GDPR-style access and portability). */
+    async exportData(userId: string) {
+      const row = await requireUser(userId);
+      const attempts = await repository.attemptsOf(userId);
+      return {
+        exportedAt: new Date().toISOString(),
+        account: {
+          _id: row.id,
+          email: row.email,
+          emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
+          language: row.lang,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        },
+        profile: toUser(row, 'owner'),
+        isiAttempts: attempts.map((a) => ({
+          _id: a.id,
+          createdAt: a.createdAt.toISOString(),
+          answers: a.answers,
+          iRes1: a.iRes1,
+          iRes2: a.iRes2,
+          flt: a.flt,
+          frt: a.frt,
+          brt: a.brt,
+          blt: a.blt,
+          flp: a.flp,
+          frp: a.frp,
+          brp: a.brp,
+          blp: a.blp,
+        })),
+      };
+    },
+
+    /** Removes the account and everything of it: row, attempts, tokens, files. */
+    async deleteAccount(userId: string): Promise<void> {
+      const row = await requireUser(userId);
+      await repository.deleteUser(userId);
+      await removeFile(keyOfFileUrl(row.pic));
+      await removeFile(row.cvFile);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
