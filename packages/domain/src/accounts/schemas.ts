@@ -1,0 +1,96 @@
+// spec 5 (Authentication) and spec 7 (login, signup, change-password, reset-password): one schema
+// per form, used by the web forms (zodResolver), the server routes and the OpenAPI document.
+// Messages are keys of accounts/messages.ts.
+import { z } from 'zod';
+import { limits } from '../limits';
+
+/** Long passwords only cost hashing time; 128 characters is plenty for a passphrase. */
+export const passwordMax = 128;
+
+/** spec 5: valid, at least 3 characters, trimmed; ' Email field is required' when empty. */
+export const emailSchema = z
+  .string({ error: 'accounts.emailRequired' })
+  .trim()
+  .min(1, 'accounts.emailRequired')
+  .pipe(
+    z
+      .email({ error: 'accounts.emailInvalid' })
+      .min(limits.emailMin, 'accounts.emailInvalid')
+      .max(254, 'accounts.emailInvalid'),
+  );
+
+/** A new password (sign-up, reset): required, at least 8 characters. */
+const newPasswordSchema = z
+  .string({ error: 'accounts.passwordRequired' })
+  .min(1, 'accounts.passwordRequired')
+  .min(limits.passwordMin, 'accounts.passwordTooShort')
+  .max(passwordMax, 'accounts.passwordTooLong');
+
+const confirmPasswordSchema = z.string({ error: 'accounts.passwordsDiffer' });
+
+function samePasswords<T extends z.ZodType<{ password: string; ConfirmPassword: string }>>(
+  schema: T,
+) {
+  return schema.refine((value) => value.password === value.ConfirmPassword, {
+    path: ['ConfirmPassword'],
+    message: 'accounts.passwordsDiffer',
+    // Tell about the mismatch even while other fields still have problems.
+    when: (payload) =>
+      typeof (payload.value as { password?: unknown }).password === 'string' &&
+      typeof (payload.value as { ConfirmPassword?: unknown }).ConfirmPassword === 'string',
+  });
+}
+
+export const loginSchema = z
+  .object({
+    email: emailSchema,
+    password: z
+      .string({ error: 'accounts.loginPasswordRequired' })
+      .min(1, 'accounts.loginPasswordRequired')
+      .max(passwordMax, 'accounts.passwordTooLong'),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signupSchema = samePasswords(
+  z.object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    ConfirmPassword: confirmPasswordSchema,
+  }),
+).meta({ id: 'SignupRequest' });
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const forgotPasswordSchema = z
+  .object({ email: emailSchema })
+  .meta({ id: 'ForgotPasswordRequest' });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = samePasswords(
+  z.object({ password: newPasswordSchema, ConfirmPassword: confirmPasswordSchema }),
+).meta({ id: 'ResetPasswordRequest' });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const messageResponseSchema = z
+  .object({ message: z.string() })
+  .meta({ id: 'AccountMessage' });
+
+export const accountSummarySchema = z.object({
+  _id: z.uuid(),
+  email: z.string(),
+  dataComplete: z.boolean(),
+});
+
+export const userLoginResponseSchema = z
+  .object({ token: z.string(), user: accountSummarySchema })
+  .meta({ id: 'UserLoginResponse' });
+export const companyLoginResponseSchema = z
+  .object({ token: z.string(), company: accountSummarySchema })
+  .meta({ id: 'CompanyLoginResponse' });
+export type UserLoginResponse = z.infer<typeof userLoginResponseSchema>;
+export type CompanyLoginResponse = z.infer<typeof companyLoginResponseSchema>;
+
+export const verifyQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+/** The reset link names the account type: /auth/change-password/<token>?type=company. */
+export const resetLinkTypes = ['user', 'company'] as const;
