@@ -23,6 +23,7 @@ import auth from './plugins/app/auth';
 import webApp from './plugins/app/webApp';
 import { registerErrorHandler } from './plugins/app/errors';
 import healthRoutes from './features/health/routes';
+import isiRoutes from './features/isi/routes';
 import accountsRoutes from './features/accounts/routes';
 import profileRoutes from './features/profile/routes';
 import linksRoutes from './features/links/routes';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(isiRoutes);
       await api.register(accountsRoutes);
       await api.register(profileRoutes);
       await api.register(linksRoutes);
