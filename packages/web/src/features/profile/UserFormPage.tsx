@@ -1,0 +1,63 @@
+// spec 2 (Profile creation form, /Userform): after a successful save a modal shows
+// 'Congratulations!' with 'See Results' to /Profile/myprofile.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { initialProfileForm } from '@talentpool/domain/profile/schema';
+import { RequireAccount } from '../../components/RequireAccount';
+import { Spinner } from '../../components/Spinner';
+import { useSession } from '../../lib/session';
+import { useUser } from './api';
+import { Dialog } from './components/Dialog';
+import { LoadProblem } from './components/LoadProblem';
+import { ProfileForm, formValuesOf } from './components/ProfileForm';
+import './profile.css';
+
+function UserForm() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const user = useUser(session.id);
+  const [done, setDone] = useState(false);
+
+  let body;
+  if (user.isPending) body = <Spinner />;
+  else if (user.isError)
+    body = (
+      <LoadProblem message={t('profile.page.loadFailed')} onRetry={() => void user.refetch()} />
+    );
+  else
+    body = (
+      <ProfileForm
+        mode="create"
+        defaultValues={user.data.dataComplete ? formValuesOf(user.data) : initialProfileForm()}
+        onSaved={() => setDone(true)}
+      />
+    );
+
+  return (
+    <section className="page profile-page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('profile.form.createTitle')}</h1>
+      {body}
+      <Dialog
+        open={done}
+        onClose={() => setDone(false)}
+        labelledBy="done-title"
+        className="done-dialog"
+      >
+        <h2 id="done-title">{t('profile.done.title')}</h2>
+        <p>{t('profile.done.body')}</p>
+        <Link to="/Profile/myprofile" className="button">
+          {t('profile.done.seeResults')}
+        </Link>
+      </Dialog>
+    </section>
+  );
+}
+
+export function UserFormPage() {
+  return (
+    <RequireAccount type="User">
+      <UserForm />
+    </RequireAccount>
+  );
+}

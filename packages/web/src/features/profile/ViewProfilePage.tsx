@@ -1,0 +1,56 @@
+// spec 2 (Public profile view, /viewProfile/{id}): works logged out through the public API; a
+// company (and the user themself) sees the full profile through GET user/{id}. The sidebar is the
+// viewer's. The id comes from the route or from session storage (viewID).
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Sidebar } from '../../components/AccountLayout';
+import { Spinner } from '../../components/Spinner';
+import { ApiError } from '../../lib/api';
+import { getViewId, useSession } from '../../lib/session';
+import { usePublicUser, useUser } from './api';
+import { LoadProblem } from './components/LoadProblem';
+import { ProfileView } from './components/ProfileView';
+import './profile.css';
+
+function ViewedProfile({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const full = session.type === 'Company' || (session.type === 'User' && session.id === id);
+  const privateQuery = useUser(full ? id : null);
+  const publicQuery = usePublicUser(id, !full);
+  const query = full ? privateQuery : publicQuery;
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <LoadProblem
+        message={missing ? t('profile.view.notFound') : t('profile.view.loadFailed')}
+        onRetry={missing ? undefined : () => void query.refetch()}
+      />
+    );
+  }
+  if (!query.data.dataComplete) return <p className="muted">{t('profile.view.notComplete')}</p>;
+  return <ProfileView user={query.data} owner={false} />;
+}
+
+export function ViewProfilePage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const session = useSession();
+  const id = params.id ?? getViewId();
+  const content = id ? (
+    <ViewedProfile id={id} />
+  ) : (
+    <p className="muted">{t('profile.view.noId')}</p>
+  );
+  if (!session.loggedIn || !session.type) {
+    return <section className="profile-page">{content}</section>;
+  }
+  return (
+    <div className="account-layout">
+      <Sidebar type={session.type} />
+      <div className="account-content profile-page">{content}</div>
+    </div>
+  );
+}

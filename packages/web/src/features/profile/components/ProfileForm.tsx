@@ -1,0 +1,503 @@
+// spec 2 (Profile creation form, Edit user profile) with the rules of spec 5, validated by the
+// same zod schema as PUT /api/user. A failed save keeps everything typed and says why
+// (decisions.md 8); adding an item pushes a proper empty item of its section.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ChangeEvent } from 'react';
+import {
+  FormProvider,
+  useFieldArray,
+  useForm,
+  useFormContext,
+  type FieldArrayPath,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { limits } from '@talentpool/domain/limits';
+import { languageSchema } from '@talentpool/domain/language';
+import {
+  countryLabel,
+  countryOptions,
+  faculties,
+  hiringBodies,
+  hlOfEdu,
+  jobRoles,
+  professionalFields,
+  yearsOfExp,
+} from '@talentpool/domain/profile/enums';
+import {
+  emptyCertificate,
+  emptyInternship,
+  emptyJob,
+  emptySkill,
+  profileSchema,
+  type Profile,
+  type ProfileInput,
+  type User,
+} from '@talentpool/domain/profile/schema';
+import { ApiError } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { useSaveProfile, useUploadCv } from '../api';
+import { SelectField, TextAreaField, TextField, fieldId } from './FormFields';
+
+type ArrayName = FieldArrayPath<ProfileInput>;
+
+function useLang() {
+  const { i18n } = useTranslation();
+  return languageSchema.catch('en').parse(i18n.language);
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <fieldset className="form-section" aria-labelledby={id}>
+      <legend id={id}>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A repeatable section: its items, a Remove button on each and an Add button. */
+function ItemList<N extends ArrayName>({
+  name,
+  itemLabel,
+  addLabel,
+  empty,
+  render,
+}: {
+  name: N;
+  itemLabel: string;
+  addLabel: string;
+  empty: () => unknown;
+  render: (index: number) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<ProfileInput>();
+  const { fields, append, remove } = useFieldArray({ control, name });
+  return (
+    <div className="item-list">
+      {fields.map((field, index) => (
+        <div
+          key={field.id}
+          className="item"
+          role="group"
+          aria-label={t('profile.form.itemNumber', { what: itemLabel, number: index + 1 })}
+        >
+          <div className="item-fields">{render(index)}</div>
+          <button
+            type="button"
+            className="link-button danger"
+            onClick={() => remove(index)}
+            aria-label={t('profile.form.removeItem', { what: itemLabel, number: index + 1 })}
+          >
+            {t('profile.form.remove')}
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => append(empty() as never, { shouldFocus: true })}
+      >
+        + {addLabel}
+      </button>
+    </div>
+  );
+}
+
+function CvField() {
+  const { t } = useTranslation();
+  const { setValue } = useFormContext<ProfileInput>();
+  const upload = useUploadCv();
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: ({ url }) => {
+        setValue('CV', url, { shouldValidate: true, shouldDirty: true });
+        notify.success(t('profile.form.cvUploaded'));
+      },
+      onError: (error) => notify.error(error.message),
+    });
+  };
+  return (
+    <>
+      <TextField
+        name="CV"
+        label={t('profile.form.CV')}
+        required
+        type="url"
+        dir="ltr"
+        placeholder={t('profile.form.cvPlaceholder')}
+      />
+      <div className="form-field">
+        <label htmlFor="field-cv-file">{t('profile.form.cvOr')}</label>
+        <input
+          id="field-cv-file"
+          type="file"
+          accept="application/pdf,.pdf"
+          onChange={onFile}
+          disabled={upload.isPending}
+        />
+        {upload.isPending ? (
+          <p role="status" className="muted">
+            {t('profile.form.cvUploading')}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** The form's values for a stored user: everything editable, with the spec's field names. */
+export function formValuesOf(user: User): ProfileInput {
+  return {
+    name: user.name ?? '',
+    nationalID: user.nationalID ?? '',
+    dateOfBirth: (user.dateOfBirth ?? '').slice(0, 10),
+    address: user.address ?? '',
+    country: user.country ?? '',
+    mobileNO: user.mobileNO ?? limits.defaultPhonePrefix,
+    wemail: user.wemail ?? '',
+    HLOfEdu: (user.HLOfEdu ?? '') as never,
+    faculty: (user.faculty ?? '') as never,
+    otherf: user.otherf ?? '',
+    jobPosition: (user.jobPosition ?? '') as never,
+    yearsOfExp: (user.yearsOfExp ?? '') as never,
+    CV: user.CV ?? '',
+    longTermGoals: user.longTermGoals ?? '',
+    Motivation: user.Motivation ?? '',
+    job: user.job.map((j) => ({ ...j, role: j.role as never, hiringbody: j.hiringbody as never })),
+    certificates: user.certificates,
+    internships: user.internships,
+    generalSkills: user.generalSkills,
+    technicalSkills: user.technicalSkills,
+  };
+}
+
+export function ProfileForm({
+  mode,
+  defaultValues,
+  onSaved,
+}: {
+  mode: 'create' | 'edit';
+  defaultValues: ProfileInput;
+  onSaved: (user: User) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const form = useForm<ProfileInput, unknown, Profile>({
+    resolver: zodResolver(profileSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const save = useSaveProfile();
+  const [problem, setProblem] = useState<string | null>(null);
+  const readOnly = mode === 'edit';
+
+  const onSubmit = form.handleSubmit(
+    async (profile) => {
+      setProblem(null);
+      try {
+        const user = await save.mutateAsync(profile);
+        onSaved(user);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (error instanceof ApiError) {
+          for (const [path, message] of Object.entries(error.fields)) {
+            form.setError(path as never, { type: 'server', message });
+          }
+        }
+        const text = t('profile.form.saveFailed', { reason });
+        setProblem(text);
+        notify.error(text);
+      }
+    },
+    () => setProblem(t('profile.form.fixErrors')),
+  );
+
+  const options = {
+    countries: countryOptions(lang),
+    hlOfEdu: hlOfEdu.options(lang),
+    faculties: faculties.options(lang),
+    fields: professionalFields.options(lang),
+    years: yearsOfExp.options(lang),
+    roles: jobRoles.options(lang),
+    bodies: hiringBodies.options(lang),
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form className="profile-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <p className="muted">{t('profile.form.intro')}</p>
+        {problem ? (
+          <div className="form-problem" role="alert">
+            {problem}
+          </div>
+        ) : null}
+
+        <Section title={t('profile.form.basicInfo')}>
+          {readOnly ? <p className="muted">{t('profile.form.readOnlyHint')}</p> : null}
+          <div className="grid">
+            <TextField
+              name="name"
+              label={t('profile.form.name')}
+              required
+              readOnly={readOnly}
+              autoComplete="name"
+            />
+            <TextField
+              name="nationalID"
+              label={t('profile.form.nationalID')}
+              required
+              readOnly={readOnly}
+              inputMode="numeric"
+              dir="ltr"
+            />
+            <TextField
+              name="dateOfBirth"
+              label={t('profile.form.dateOfBirth')}
+              type="date"
+              required
+              readOnly={readOnly}
+              autoComplete="bday"
+            />
+            {readOnly ? (
+              <div className="form-field">
+                <label htmlFor={fieldId('country')}>{t('profile.form.country')}</label>
+                <input
+                  id={fieldId('country')}
+                  readOnly
+                  value={countryLabel(form.getValues('country'), lang)}
+                />
+                <input type="hidden" {...form.register('country')} />
+              </div>
+            ) : (
+              <SelectField
+                name="country"
+                label={t('profile.form.country')}
+                required
+                options={options.countries}
+              />
+            )}
+            <TextField
+              name="address"
+              label={t('profile.form.address')}
+              required
+              readOnly={readOnly}
+              autoComplete="street-address"
+              className="wide"
+            />
+          </div>
+        </Section>
+
+        <Section title={t('profile.form.contactInfo')}>
+          <div className="grid">
+            <TextField
+              name="mobileNO"
+              label={t('profile.form.mobileNO')}
+              type="tel"
+              required
+              autoComplete="tel"
+              dir="ltr"
+            />
+            <TextField
+              name="wemail"
+              label={t('profile.form.wemail')}
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+            />
+          </div>
+        </Section>
+
+        <Section title={t('profile.form.education')}>
+          <div className="grid">
+            <SelectField
+              name="HLOfEdu"
+              label={t('profile.form.HLOfEdu')}
+              required
+              options={options.hlOfEdu}
+            />
+            <SelectField
+              name="faculty"
+              label={t('profile.form.faculty')}
+              required
+              options={options.faculties}
+            />
+            <TextField name="otherf" label={t('profile.form.otherf')} />
+          </div>
+        </Section>
+
+        <Section title={t('profile.form.certificates')}>
+          <ItemList
+            name="certificates"
+            itemLabel={t('profile.form.certificate')}
+            addLabel={t('profile.form.addCertificate')}
+            empty={emptyCertificate}
+            render={(i) => (
+              <div className="grid">
+                <TextField
+                  name={`certificates.${i}.name`}
+                  label={t('profile.form.certificateName')}
+                  required
+                />
+                <TextField
+                  name={`certificates.${i}.body`}
+                  label={t('profile.form.certificateBody')}
+                  required
+                />
+              </div>
+            )}
+          />
+        </Section>
+
+        <Section title={t('profile.form.internships')}>
+          <ItemList
+            name="internships"
+            itemLabel={t('profile.form.internship')}
+            addLabel={t('profile.form.addInternship')}
+            empty={emptyInternship}
+            render={(i) => (
+              <div className="grid">
+                <TextField name={`internships.${i}.position`} label={t('profile.form.position')} />
+                <TextField name={`internships.${i}.place`} label={t('profile.form.place')} />
+                <TextField
+                  name={`internships.${i}.startDate`}
+                  label={t('profile.form.startDate')}
+                  type="date"
+                />
+                <TextField
+                  name={`internships.${i}.endDate`}
+                  label={t('profile.form.endDate')}
+                  type="date"
+                />
+                <TextAreaField
+                  name={`internships.${i}.description`}
+                  label={t('profile.form.description')}
+                  className="wide"
+                />
+              </div>
+            )}
+          />
+        </Section>
+
+        <Section title={t('profile.form.generalSkills')}>
+          <ItemList
+            name="generalSkills"
+            itemLabel={t('profile.form.generalSkill')}
+            addLabel={t('profile.form.addGeneralSkill')}
+            empty={emptySkill}
+            render={(i) => (
+              <TextField
+                name={`generalSkills.${i}.name`}
+                label={t('profile.form.generalSkill')}
+                required
+              />
+            )}
+          />
+          <h3 className="subsection">{t('profile.form.technicalSkills')}</h3>
+          <ItemList
+            name="technicalSkills"
+            itemLabel={t('profile.form.technicalSkill')}
+            addLabel={t('profile.form.addTechnicalSkill')}
+            empty={emptySkill}
+            render={(i) => (
+              <TextField
+                name={`technicalSkills.${i}.name`}
+                label={t('profile.form.technicalSkill')}
+                required
+              />
+            )}
+          />
+          <div className="grid">
+            <TextAreaField
+              name="longTermGoals"
+              label={t('profile.form.longTermGoals')}
+              required
+              placeholder={t('profile.form.goalsPlaceholder')}
+              maxLength={limits.goalsMax}
+            />
+            <TextAreaField
+              name="Motivation"
+              label={t('profile.form.Motivation')}
+              required
+              placeholder={t('profile.form.goalsPlaceholder')}
+              maxLength={limits.goalsMax}
+            />
+          </div>
+        </Section>
+
+        <Section title={t('profile.form.workExperience')}>
+          <div className="grid">
+            <SelectField
+              name="jobPosition"
+              label={t('profile.form.jobPosition')}
+              required
+              options={options.fields}
+            />
+            <SelectField
+              name="yearsOfExp"
+              label={t('profile.form.yearsOfExp')}
+              required
+              options={options.years}
+            />
+          </div>
+          <ItemList
+            name="job"
+            itemLabel={t('profile.form.job')}
+            addLabel={t('profile.form.addJob')}
+            empty={emptyJob}
+            render={(i) => (
+              <div className="grid">
+                <TextField name={`job.${i}.jobtitle`} label={t('profile.form.jobtitle')} required />
+                <SelectField
+                  name={`job.${i}.role`}
+                  label={t('profile.form.role')}
+                  required
+                  options={options.roles}
+                />
+                <SelectField
+                  name={`job.${i}.hiringbody`}
+                  label={t('profile.form.hiringbody')}
+                  required
+                  options={options.bodies}
+                />
+                <TextField
+                  name={`job.${i}.startDate`}
+                  label={t('profile.form.startDate')}
+                  type="date"
+                  required
+                />
+                <TextField
+                  name={`job.${i}.endDate`}
+                  label={t('profile.form.endDate')}
+                  type="date"
+                  required
+                />
+                <TextAreaField
+                  name={`job.${i}.description`}
+                  label={t('profile.form.description')}
+                  className="wide"
+                />
+              </div>
+            )}
+          />
+        </Section>
+
+        <Section title={t('profile.form.uploadCv')}>
+          <CvField />
+        </Section>
+
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={save.isPending}>
+            {save.isPending
+              ? t('profile.form.saving')
+              : mode === 'create'
+                ? t('profile.form.submit')
+                : t('profile.form.update')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,247 @@
+// spec 2 (User profile, Public profile view): the full display of a profile. Dates show from
+// their first 10 characters (day-month-year on the profile, spec 9); the faculty shown is otherf
+// when set. In viewing mode (someone else's profile) edit, upload and the hints are hidden. What
+// is shown depends on what the server sent: the public view never carries private fields.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { languageSchema } from '@talentpool/domain/language';
+import {
+  countryLabel,
+  faculties,
+  hiringBodies,
+  hlOfEdu,
+  jobRoles,
+  professionalFields,
+  yearsOfExp,
+} from '@talentpool/domain/profile/enums';
+import { displayDate, type PublicUser, type User } from '@talentpool/domain/profile/schema';
+import { notify } from '../../../lib/notify';
+import { isUploadedFileUrl, openUploadedCv, shareableLink } from '../api';
+import { PersonalityDetails } from './PersonalityDetails';
+import { PictureUpload } from './PictureUpload';
+
+/** spec 9: the first 10 characters of a date, shown day-month-year on the profile. */
+export function profileDate(value: string | null | undefined): string {
+  const date = displayDate(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : date;
+}
+
+type ViewedUser = PublicUser & Partial<User>;
+
+function CvLink({ url }: { url: string }) {
+  const { t } = useTranslation();
+  if (isUploadedFileUrl(url)) {
+    return (
+      <button
+        type="button"
+        className="link-button"
+        onClick={() =>
+          void openUploadedCv(url).catch(() => notify.error(t('profile.page.cvFailed')))
+        }
+      >
+        {t('profile.page.openCv')}
+      </button>
+    );
+  }
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer nofollow" dir="ltr">
+      {t('profile.page.openCv')}
+    </a>
+  );
+}
+
+function ShareLink({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const link = shareableLink(id);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      notify.success(t('profile.page.copied'));
+    } catch {
+      notify.error(t('profile.page.copyFailed'));
+    }
+  };
+  return (
+    <section className="profile-card share" aria-labelledby="share-title">
+      <h2 id="share-title">{t('profile.page.share')}</h2>
+      <p className="muted">{t('profile.page.shareHint')}</p>
+      <div className="share-row">
+        <a href={link} className="share-link" dir="ltr" data-testid="share-link">
+          {link}
+        </a>
+        <button type="button" className="secondary" onClick={() => void copy()}>
+          {t('profile.page.copy')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function ProfileView({ user, owner }: { user: ViewedUser; owner: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = languageSchema.catch('en').parse(i18n.language);
+  const faculty = user.otherf || (user.faculty ? faculties.labelOf(user.faculty, lang) : '');
+  const name = user.name ?? '';
+  const fact = (label: string, value: string | null | undefined) =>
+    value ? (
+      <div>
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    ) : null;
+
+  return (
+    <div className="profile-view">
+      <section className="profile-card profile-header" aria-labelledby="profile-name">
+        <div className="profile-picture">
+          {user.pic ? (
+            <img
+              src={user.pic}
+              alt={t('profile.page.picture', { name })}
+              width={160}
+              height={160}
+            />
+          ) : (
+            <div
+              className="picture-placeholder"
+              aria-label={t('profile.page.noPicture')}
+              role="img"
+            >
+              {name.slice(0, 1).toUpperCase()}
+            </div>
+          )}
+          {owner ? <PictureUpload /> : null}
+        </div>
+        <div className="profile-summary">
+          <h1 id="profile-name">{name}</h1>
+          <dl className="facts">
+            {fact(
+              t('profile.page.field'),
+              user.jobPosition && professionalFields.labelOf(user.jobPosition, lang),
+            )}
+            {fact(
+              t('profile.page.experience'),
+              user.yearsOfExp && yearsOfExp.labelOf(user.yearsOfExp, lang),
+            )}
+            {fact(t('profile.form.HLOfEdu'), user.HLOfEdu && hlOfEdu.labelOf(user.HLOfEdu, lang))}
+            {fact(t('profile.form.faculty'), faculty)}
+            {fact(t('profile.form.country'), user.country && countryLabel(user.country, lang))}
+          </dl>
+          {owner ? (
+            <p>
+              <Link to="/EditUserInfo" className="button">
+                {t('profile.page.edit')}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      {user.email !== undefined ? (
+        <section className="profile-card" aria-labelledby="contact-title">
+          <h2 id="contact-title">{t('profile.page.contact')}</h2>
+          <dl className="facts">
+            {fact(t('profile.page.email'), user.email)}
+            {fact(t('profile.form.wemail'), user.wemail)}
+            {fact(t('profile.form.mobileNO'), user.mobileNO)}
+            {fact(t('profile.form.address'), user.address)}
+            {fact(t('profile.page.born'), profileDate(user.dateOfBirth))}
+            {fact(t('profile.page.nationalID'), user.nationalID)}
+          </dl>
+          {user.CV ? (
+            <p>
+              <strong>{t('profile.page.cv')}: </strong>
+              <CvLink url={user.CV} />
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {user.longTermGoals || user.Motivation ? (
+        <section className="profile-card" aria-labelledby="goals-title">
+          <h2 id="goals-title">{t('profile.page.goals')}</h2>
+          <p className="prewrap">{user.longTermGoals}</p>
+          <h3>{t('profile.page.motivation')}</h3>
+          <p className="prewrap">{user.Motivation}</p>
+        </section>
+      ) : null}
+
+      <section className="profile-card" aria-labelledby="work-title">
+        <h2 id="work-title">{t('profile.form.workExperience')}</h2>
+        {user.job.length === 0 ? <p className="muted">{t('profile.page.none')}</p> : null}
+        <ul className="entries">
+          {user.job.map((job) => (
+            <li key={job._id}>
+              <h3>{job.jobtitle}</h3>
+              <p className="muted">
+                {jobRoles.labelOf(job.role, lang)} · {hiringBodies.labelOf(job.hiringbody, lang)}
+              </p>
+              <p>
+                {t('profile.page.from')} {profileDate(job.startDate)} {t('profile.page.toLower')}{' '}
+                {profileDate(job.endDate)}
+              </p>
+              {job.description ? <p className="prewrap">{job.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="profile-card" aria-labelledby="certificates-title">
+        <h2 id="certificates-title">{t('profile.form.certificates')}</h2>
+        {user.certificates.length === 0 ? <p className="muted">{t('profile.page.none')}</p> : null}
+        <ul className="entries">
+          {user.certificates.map((c) => (
+            <li key={c._id}>
+              <h3>{c.name}</h3>
+              <p className="muted">{c.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="profile-card" aria-labelledby="internships-title">
+        <h2 id="internships-title">{t('profile.form.internships')}</h2>
+        {user.internships.length === 0 ? <p className="muted">{t('profile.page.none')}</p> : null}
+        <ul className="entries">
+          {user.internships.map((i) => (
+            <li key={i._id}>
+              <h3>{i.position}</h3>
+              <p className="muted">{i.place}</p>
+              {i.startDate || i.endDate ? (
+                <p>
+                  {t('profile.page.from')} {profileDate(i.startDate)} {t('profile.page.to')}{' '}
+                  {profileDate(i.endDate)}
+                </p>
+              ) : null}
+              {i.description ? <p className="prewrap">{i.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="profile-card" aria-labelledby="skills-title">
+        <h2 id="skills-title">{t('profile.form.generalSkills')}</h2>
+        <ul className="skill-labels">
+          {user.generalSkills.map((s, index) => (
+            <li key={`${s.name}-${index}`}>{s.name}</li>
+          ))}
+        </ul>
+        <h3>{t('profile.form.technicalSkills')}</h3>
+        <ul className="skill-labels technical">
+          {user.technicalSkills.map((s, index) => (
+            <li key={`${s.name}-${index}`}>{s.name}</li>
+          ))}
+        </ul>
+      </section>
+
+      <PersonalityDetails user={user} />
+      {owner && user.iRes1 === null ? (
+        <p className="muted completion-hint">
+          {t('profile.page.completionHint')} <Link to="/q">{t('profile.page.takeTest')}</Link>
+        </p>
+      ) : null}
+      {owner ? <ShareLink id={user._id} /> : null}
+    </div>
+  );
+}
