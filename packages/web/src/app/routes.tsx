@@ -2,12 +2,29 @@
 // the landing page ships little JavaScript. React Router matches paths case-insensitively, so
 // /Q and /q are one route. The two company areas of the spec are one area with one sidebar
 // (decisions.md section 8). Each feature replaces its PlannedPage lines with its own pages.
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { Layout } from '../components/Layout';
 import { AccountLayout } from '../components/AccountLayout';
 import { HomePage } from '../features/home/HomePage';
 import { PlannedPage } from '../features/placeholder/PlannedPage';
 import { NotFoundPage } from '../features/placeholder/NotFoundPage';
+
+const UserFormPage = lazy(() =>
+  import('../features/profile/UserFormPage').then((m) => ({ default: m.UserFormPage })),
+);
+const EditUserPage = lazy(() =>
+  import('../features/profile/EditUserPage').then((m) => ({ default: m.EditUserPage })),
+);
+const MyProfilePage = lazy(() =>
+  import('../features/profile/MyProfilePage').then((m) => ({ default: m.MyProfilePage })),
+);
+const ViewProfilePage = lazy(() =>
+  import('../features/profile/ViewProfilePage').then((m) => ({ default: m.ViewProfilePage })),
+);
+const BillPage = lazy(() =>
+  import('../features/profile/BillPage').then((m) => ({ default: m.BillPage })),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -19,20 +36,20 @@ export const routes: RouteObject[] = [
       { path: '/auth', element: <PlannedPage screen="auth" /> },
       { path: '/auth/change-password/:id', element: <PlannedPage screen="auth" /> },
       { path: '/identification/:id', element: <PlannedPage screen="oneTimeQuestionnaire" /> },
-      { path: '/viewProfile', element: <PlannedPage screen="viewProfile" /> },
-      { path: '/viewProfile/:id', element: <PlannedPage screen="viewProfile" /> },
+      { path: '/viewProfile', element: <ViewProfilePage /> },
+      { path: '/viewProfile/:id', element: <ViewProfilePage /> },
 
       // Job seeker
       { path: '/Q', element: <PlannedPage screen="questionnaire" /> },
-      { path: '/Userform', element: <PlannedPage screen="userForm" /> },
-      { path: '/EditUserInfo', element: <PlannedPage screen="editUser" /> },
+      { path: '/Userform', element: <UserFormPage /> },
+      { path: '/EditUserInfo', element: <EditUserPage /> },
       {
         element: <AccountLayout type="User" />,
         children: [
-          { path: '/Profile', element: <PlannedPage screen="myProfile" /> },
-          { path: '/Profile/myprofile', element: <PlannedPage screen="myProfile" /> },
+          { path: '/Profile', element: <MyProfilePage /> },
+          { path: '/Profile/myprofile', element: <MyProfilePage /> },
           { path: '/Profile/Avatar', element: <PlannedPage screen="avatar" /> },
-          { path: '/Profile/Bill', element: <PlannedPage screen="userBill" /> },
+          { path: '/Profile/Bill', element: <BillPage /> },
         ],
       },
 

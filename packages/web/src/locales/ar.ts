@@ -1,4 +1,5 @@
 import type { Resources } from './en';
+import { profileAr } from '../features/profile/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -82,6 +83,7 @@ const ar: Resources = {
     editCompany: { title: 'تعديل بيانات الشركة', body: 'حدّث ملف شركتك.' },
     viewProfile: { title: 'الملف الشخصي', body: 'ملف مرشح قابل للمشاركة مع تفاصيل الشخصية.' },
   },
+  profile: profileAr,
 };
 
 export default ar;

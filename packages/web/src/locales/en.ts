@@ -1,6 +1,8 @@
 // English texts of the web app. Every key here must exist in ar.ts (a unit test checks both ways).
 // Shared error and validation texts come from the domain package's messages. A feature keeps its
 // own texts in features/<feature>/locales/{en,ar}.ts and is added below under its own key.
+import { profileEn } from '../features/profile/locales/en';
+
 const en = {
   brand: 'TalentPool',
   nav: {
@@ -97,6 +99,7 @@ const en = {
       body: 'A shareable candidate profile with personality details.',
     },
   },
+  profile: profileEn,
 };
 
 export type Resources = typeof en;
