@@ -10,6 +10,9 @@ import { HomePage } from '../features/home/HomePage';
 import { PlannedPage } from '../features/placeholder/PlannedPage';
 import { NotFoundPage } from '../features/placeholder/NotFoundPage';
 
+const AuthPage = lazy(() =>
+  import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })),
+);
 const UserFormPage = lazy(() =>
   import('../features/profile/UserFormPage').then((m) => ({ default: m.UserFormPage })),
 );
@@ -33,8 +36,8 @@ export const routes: RouteObject[] = [
       // Public
       { path: '/', element: <HomePage /> },
       { path: '/about', element: <PlannedPage screen="about" /> },
-      { path: '/auth', element: <PlannedPage screen="auth" /> },
-      { path: '/auth/change-password/:id', element: <PlannedPage screen="auth" /> },
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/auth/change-password/:id', element: <AuthPage /> },
       { path: '/identification/:id', element: <PlannedPage screen="oneTimeQuestionnaire" /> },
       { path: '/viewProfile', element: <ViewProfilePage /> },
       { path: '/viewProfile/:id', element: <ViewProfilePage /> },

@@ -1,5 +1,6 @@
 import type { Resources } from './en';
 import { profileAr } from '../features/profile/locales/ar';
+import { authAr } from '../features/auth/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -84,6 +85,7 @@ const ar: Resources = {
     viewProfile: { title: 'الملف الشخصي', body: 'ملف مرشح قابل للمشاركة مع تفاصيل الشخصية.' },
   },
   profile: profileAr,
+  auth: authAr,
 };
 
 export default ar;

@@ -2,6 +2,7 @@
 // Shared error and validation texts come from the domain package's messages. A feature keeps its
 // own texts in features/<feature>/locales/{en,ar}.ts and is added below under its own key.
 import { profileEn } from '../features/profile/locales/en';
+import { authEn } from '../features/auth/locales/en';
 
 const en = {
   brand: 'TalentPool',
@@ -100,6 +101,7 @@ const en = {
     },
   },
   profile: profileEn,
+  auth: authEn,
 };
 
 export type Resources = typeof en;

@@ -1,0 +1,96 @@
+// spec 2 (Auth screen): a 1-second spinner first, then login, sign-up or forgot password switched
+// in place; /auth/change-password/{token} opens the same screen in reset mode. The company
+// checkbox chooses the endpoint on every form. /auth?verified=1|0 tells the outcome of the
+// verification link; a session that ended (a 401 anywhere, lib/api.ts) says why the person is here.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AccountType } from '@talentpool/domain/account';
+import { authSpinnerMs } from '@talentpool/domain/limits';
+import { Spinner } from '../../components/Spinner';
+import { ForgotPasswordForm } from './components/ForgotPasswordForm';
+import { LoginForm } from './components/LoginForm';
+import type { AuthMode } from './components/modes';
+import { ResetPasswordForm } from './components/ResetPasswordForm';
+import { SignupForm } from './components/SignupForm';
+import './auth.css';
+
+interface AuthLocationState {
+  reason?: 'expired';
+  mode?: AuthMode;
+  type?: AccountType;
+}
+
+export function AuthPage() {
+  const location = useLocation();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), authSpinnerMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!ready) return <Spinner />;
+  // A new navigation (the nav's Login link, the reset screen's "Go to login") starts afresh.
+  return <AuthScreen key={location.key} />;
+}
+
+function AuthScreen() {
+  const { t } = useTranslation();
+  const { id: resetToken } = useParams();
+  const [searchParams] = useSearchParams();
+  const state = (useLocation().state ?? {}) as AuthLocationState;
+  const [mode, setMode] = useState<AuthMode>(state.mode ?? 'login');
+  const [type, setType] = useState<AccountType>(
+    state.type ?? (searchParams.get('type') === 'company' ? 'Company' : 'User'),
+  );
+  const [email, setEmail] = useState('');
+  const [showNotes, setShowNotes] = useState(true);
+  const switched = useRef(false);
+
+  useEffect(() => {
+    // Switching in place moves the focus to the new form's heading, so it is announced.
+    if (switched.current) document.getElementById('auth-title')?.focus();
+  }, [mode]);
+
+  const onSwitch = (next: AuthMode, typedEmail: string) => {
+    switched.current = true;
+    setEmail(typedEmail);
+    setShowNotes(false);
+    setMode(next);
+  };
+
+  const verified = searchParams.get('verified');
+  const modeProps = { type, onTypeChange: setType, email, onSwitch };
+
+  return (
+    <section className="page auth-page">
+      <div className="auth-card">
+        {showNotes && !resetToken && verified === '1' && (
+          <p className="auth-note auth-note-success" role="status">
+            {t('auth.notes.verified')}
+          </p>
+        )}
+        {showNotes && !resetToken && verified === '0' && (
+          <p className="auth-note auth-note-error" role="alert">
+            {t('auth.notes.notVerified')}
+          </p>
+        )}
+        {showNotes && state.reason === 'expired' && (
+          <p className="auth-note auth-note-info" role="status">
+            {t('auth.notes.expired')}
+          </p>
+        )}
+        {resetToken ? (
+          <ResetPasswordForm token={resetToken} type={type} />
+        ) : mode === 'signup' ? (
+          <SignupForm {...modeProps} />
+        ) : mode === 'forgot' ? (
+          <ForgotPasswordForm {...modeProps} />
+        ) : (
+          <LoginForm {...modeProps} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+// spec 4 (Forgot password): success shows 'An Email to reset your password was sent to you'
+// (a click closes it); an unknown e-mail gives 'User Doesn't Exist' (spec 8).
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  forgotPasswordSchema,
+  type ForgotPasswordInput,
+} from '@talentpool/domain/accounts/schemas';
+import { translate } from '@talentpool/domain/messages';
+import { currentLanguage } from '../../../lib/i18n';
+import { useForgotPassword } from '../api';
+import { AccountTypeChoice } from './AccountTypeChoice';
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { Modal } from './Modal';
+import { OopsPopup } from './OopsPopup';
+import type { ModeProps } from './modes';
+import { useSubmitOutcome } from './useSubmitOutcome';
+
+export function ForgotPasswordForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
+  const { t } = useTranslation();
+  const forgot = useForgotPassword();
+  const [sent, setSent] = useState(false);
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email },
+  });
+  const { errors } = form.formState;
+  const outcome = useSubmitOutcome(form.setError, ['USER_NOT_FOUND'], ['email']);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    outcome.clear();
+    try {
+      await forgot.mutateAsync({ ...values, type });
+      setSent(true);
+    } catch (err) {
+      if (outcome.fail(err) === 'USER_NOT_FOUND') form.setFocus('email');
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="auth-title">
+      <h1 id="auth-title" tabIndex={-1}>
+        {t('auth.forgot.title')}
+      </h1>
+      <p className="muted">{t('auth.forgot.intro')}</p>
+      <FormField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <AccountTypeChoice label={t('auth.forgot.asCompany')} type={type} onChange={onTypeChange} />
+      <FormAlert code={outcome.alert} />
+      <button type="submit" className="primary auth-submit" disabled={forgot.isPending}>
+        {forgot.isPending ? t('auth.sending') : t('auth.forgot.submit')}
+      </button>
+      <p className="auth-switch">
+        <button
+          type="button"
+          className="auth-link"
+          onClick={() => onSwitch('login', form.getValues('email'))}
+        >
+          {t('auth.forgot.toLogin')}
+        </button>
+      </p>
+      {sent && (
+        <Modal
+          message={translate('accounts.resetSent', currentLanguage())}
+          tone="success"
+          onClose={() => setSent(false)}
+        >
+          <button type="button" className="primary" onClick={() => setSent(false)}>
+            {t('auth.popups.ok')}
+          </button>
+        </Modal>
+      )}
+      {outcome.oops && <OopsPopup onClose={outcome.closeOops} />}
+    </form>
+  );
+}

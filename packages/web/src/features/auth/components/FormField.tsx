@@ -1,0 +1,36 @@
+// One labelled input of the auth forms. The error text is announced (role=alert), linked with
+// aria-describedby, and the input is marked aria-invalid. Errors are message keys of the domain.
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { translate } from '@talentpool/domain/messages';
+import { currentLanguage } from '../../../lib/i18n';
+
+export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+}
+
+export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
+  { label, error, id, ...input },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="auth-field">
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="auth-field-error" role="alert">
+          {translate(error, currentLanguage())}
+        </p>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,106 @@
+// spec 4 (Signup): success shows 'An email has been sent, to you go to verify your account!!'
+// (OK closes and leads to login); 'User Already Exists' shows next to the form; any other error
+// is the 'Oops, something went wrong' popup with Refresh. The typed input stays on every error.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { signupSchema, type SignupInput } from '@talentpool/domain/accounts/schemas';
+import { translate } from '@talentpool/domain/messages';
+import { currentLanguage } from '../../../lib/i18n';
+import { useSignup } from '../api';
+import { AccountTypeChoice } from './AccountTypeChoice';
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { Modal } from './Modal';
+import { OopsPopup } from './OopsPopup';
+import type { ModeProps } from './modes';
+import { useSubmitOutcome } from './useSubmitOutcome';
+
+export function SignupForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
+  const { t } = useTranslation();
+  const signup = useSignup();
+  const [sent, setSent] = useState(false);
+  const form = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { email, password: '', ConfirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const outcome = useSubmitOutcome(
+    form.setError,
+    ['EMAIL_TAKEN'],
+    ['email', 'password', 'ConfirmPassword'],
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    outcome.clear();
+    try {
+      await signup.mutateAsync({ ...values, type });
+      setSent(true);
+    } catch (err) {
+      if (outcome.fail(err) === 'EMAIL_TAKEN') form.setFocus('email');
+    }
+  });
+
+  const closeSent = () => {
+    setSent(false);
+    onSwitch('login', form.getValues('email'));
+  };
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="auth-title">
+      <h1 id="auth-title" tabIndex={-1}>
+        {t('auth.signup.title')}
+      </h1>
+      <FormField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField
+        label={t('auth.fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.ConfirmPassword?.message}
+        {...form.register('ConfirmPassword')}
+      />
+      <AccountTypeChoice label={t('auth.signup.asCompany')} type={type} onChange={onTypeChange} />
+      <FormAlert code={outcome.alert} />
+      <button type="submit" className="primary auth-submit" disabled={signup.isPending}>
+        {signup.isPending ? t('auth.sending') : t('auth.signup.submit')}
+      </button>
+      <p className="auth-switch">
+        {t('auth.signup.haveAccount')}{' '}
+        <button
+          type="button"
+          className="auth-link"
+          onClick={() => onSwitch('login', form.getValues('email'))}
+        >
+          {t('auth.signup.toLogin')}
+        </button>
+      </p>
+      {sent && (
+        <Modal
+          message={translate('accounts.signupSent', currentLanguage())}
+          tone="success"
+          onClose={closeSent}
+        >
+          <button type="button" className="primary" onClick={closeSent}>
+            {t('auth.popups.ok')}
+          </button>
+        </Modal>
+      )}
+      {outcome.oops && <OopsPopup onClose={outcome.closeOops} />}
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+// English texts of the auth screen (spec 2 Auth screen). The validation messages, the popups'
+// texts (spec 4 and 8) and the error texts come from the domain's messages.
+export const authEn = {
+  login: {
+    title: 'Login',
+    submit: 'Login',
+    asCompany: 'Login as a company',
+    forgot: 'Forgot password?',
+    noAccount: "Don't have an account?",
+    toSignup: 'Sign up',
+  },
+  signup: {
+    title: 'Sign up',
+    submit: 'Sign up',
+    asCompany: 'Sign up as a company',
+    haveAccount: 'Already have an account?',
+    toLogin: 'Login',
+  },
+  forgot: {
+    title: 'Forgot password',
+    intro: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+    submit: 'Send reset link',
+    asCompany: 'This is a company account',
+    toLogin: 'Back to login',
+  },
+  reset: {
+    title: 'Reset password',
+    intro: 'Choose a new password for your account.',
+    submit: 'Change password',
+    invalidLink: 'This reset link is invalid, already used or expired. Ask for a new one.',
+    askAgain: 'Send me a new link',
+  },
+  fields: {
+    email: 'Email',
+    password: 'Password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    showPasswords: 'Show passwords',
+  },
+  popups: {
+    refresh: 'Refresh',
+    ok: 'OK',
+    toLogin: 'Go to login',
+    close: 'Close',
+  },
+  notes: {
+    verified: 'Your e-mail is verified. You can log in now.',
+    notVerified:
+      'This verification link is invalid, already used or expired. Log in to get a new one.',
+    expired: 'Your session has ended. Please log in again.',
+  },
+  sending: 'Please wait...',
+};
+
+export type AuthResources = typeof authEn;
