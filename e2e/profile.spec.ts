@@ -1,0 +1,267 @@
+// Issue 4: a new job seeker goes from an empty profile to a complete, shareable one: every spec 5
+// message at its field, the whole form, the Congratulations modal, every section on the profile
+// page, editing the phone and goals, a picture upload, and a public page without private data.
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
+
+let user: E2EAccount;
+
+test.beforeAll(async () => {
+  user = await createVerifiedAccount('User');
+});
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const field = (page: Page, name: string) => page.locator(`#field-${name.replaceAll('.', '-')}`);
+const errorOf = (page: Page, name: string) =>
+  page.locator(`#field-${name.replaceAll('.', '-')}-error`);
+
+const data = {
+  name: 'Salma Hassan',
+  nationalID: '29905051234567',
+  dateOfBirth: '1999-05-05',
+  address: '7 Tahrir Square, Giza',
+  phone: '+20 1012345678',
+  newPhone: '+20 1229876543',
+  cv: 'https://drive.example.com/salma-cv',
+  goals: 'Lead a product analytics team',
+  newGoals: 'Run the analytics practice of a large bank',
+};
+
+test('from an empty profile to a complete, shareable one', async ({ page, browser }) => {
+  await loginInBrowser(page, user, '/Profile/myprofile');
+  await page.getByRole('link', { name: 'Set Up My Profile' }).click();
+  await expect(page).toHaveURL(/\/Userform$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // spec 3: the initial items and the phone prefix.
+  await expect(page.getByRole('group', { name: /^Job position \d$/ })).toHaveCount(1);
+  await expect(page.getByRole('group', { name: /^Certificate \d$/ })).toHaveCount(1);
+  await expect(page.getByRole('group', { name: /^Internship \d$/ })).toHaveCount(1);
+  await expect(page.getByRole('group', { name: /^General skill \d$/ })).toHaveCount(2);
+  await expect(page.getByRole('group', { name: /^Technical skill \d$/ })).toHaveCount(2);
+  await expect(field(page, 'mobileNO')).toHaveValue('+20 ');
+
+  // spec 5: every rule's message at its field.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const expected: [string, string][] = [
+    ['name', 'Name field is required'],
+    ['nationalID', 'National ID field is required'],
+    ['dateOfBirth', 'Birth date field is required'],
+    ['address', 'Address is required'],
+    ['country', 'Country is required'],
+    ['mobileNO', 'Phone number field is required'],
+    ['CV', 'CV field is required'],
+    ['HLOfEdu', 'Education field is required'],
+    ['faculty', 'Faculty field is required'],
+    ['jobPosition', 'Your job position is required!!'],
+    ['yearsOfExp', 'Your year of Experience is required!!'],
+    ['longTermGoals', 'This field is required!!'],
+    ['Motivation', 'This field is required!!'],
+    ['certificates.0.name', 'Name required'],
+    ['certificates.0.body', 'this field is required'],
+    ['technicalSkills.0.name', 'Field required'],
+    ['generalSkills.0.name', 'Field is required'],
+    ['job.0.jobtitle', 'This field is required!!'],
+    ['job.0.role', 'This field is required!!'],
+    ['job.0.hiringbody', 'This field is required!!'],
+    ['job.0.startDate', 'This field is required!!'],
+    ['job.0.endDate', 'This field is required!!'],
+  ];
+  for (const [name, message] of expected) {
+    await expect(errorOf(page, name)).toHaveText(message);
+    await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(errorOf(page, 'internships.0.position')).toHaveCount(0);
+
+  // Basic info and contact.
+  await field(page, 'name').fill(data.name);
+  await field(page, 'nationalID').fill(data.nationalID);
+  await field(page, 'dateOfBirth').fill(data.dateOfBirth);
+  await field(page, 'country').selectOption('Egypt');
+  await field(page, 'address').fill(data.address);
+  await field(page, 'mobileNO').fill(data.phone);
+  // Education.
+  await field(page, 'HLOfEdu').selectOption('Faculty degree');
+  await field(page, 'faculty').selectOption('Other');
+  await field(page, 'otherf').fill('Data Science Institute');
+  // Certificates: add a second one, then remove it again.
+  await field(page, 'certificates.0.name').fill('Google Data Analytics');
+  await field(page, 'certificates.0.body').fill('Coursera');
+  await page.getByRole('button', { name: 'Add a certificate' }).click();
+  await expect(page.getByRole('group', { name: /^Certificate \d$/ })).toHaveCount(2);
+  await expect(field(page, 'certificates.1.name')).toHaveValue('');
+  await page.getByRole('button', { name: 'Remove Certificate 2' }).click();
+  await expect(page.getByRole('group', { name: /^Certificate \d$/ })).toHaveCount(1);
+  // Internship.
+  await field(page, 'internships.0.position').fill('Analytics Intern');
+  await field(page, 'internships.0.place').fill('National Bank');
+  await field(page, 'internships.0.startDate').fill('2020-07-01');
+  await field(page, 'internships.0.endDate').fill('2020-09-30');
+  await field(page, 'internships.0.description').fill('Cleaned loan data');
+  // Skills, goals, motivation.
+  await field(page, 'generalSkills.0.name').fill('Communication');
+  await field(page, 'generalSkills.1.name').fill('Leadership');
+  await field(page, 'technicalSkills.0.name').fill('SQL');
+  await field(page, 'technicalSkills.1.name').fill('Tableau');
+  await page.getByRole('button', { name: 'Add a technical skill' }).click();
+  await field(page, 'technicalSkills.2.name').fill('Python');
+  await field(page, 'longTermGoals').fill(data.goals);
+  await field(page, 'Motivation').fill('Turning numbers into decisions');
+  // Work experience.
+  await field(page, 'jobPosition').selectOption('Data Management');
+  await field(page, 'yearsOfExp').selectOption('2-5 years');
+  await field(page, 'job.0.jobtitle').fill('Data Analyst');
+  await field(page, 'job.0.role').selectOption('Technical');
+  await field(page, 'job.0.hiringbody').selectOption('Private Business');
+  await field(page, 'job.0.startDate').fill('2021-01-15');
+  await field(page, 'job.0.endDate').fill('2024-03-31');
+  await field(page, 'job.0.description').fill('Built the sales dashboards');
+  // CV.
+  await field(page, 'CV').fill(data.cv);
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const done = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText("You've completed your Profile, Tab to See Results");
+  await done.getByRole('link', { name: 'See Results' }).click();
+  await expect(page).toHaveURL(/\/Profile\/myprofile$/);
+
+  // Every section on the profile page.
+  const main = page.locator('.profile-view');
+  await expect(main.getByRole('heading', { level: 1, name: data.name })).toBeVisible();
+  for (const text of [
+    'Data Management',
+    '2-5 years',
+    'Faculty degree',
+    'Data Science Institute',
+    data.phone,
+    data.address,
+    '05-05-1999',
+    'Google Data Analytics',
+    'Coursera',
+    'Analytics Intern',
+    'National Bank',
+    'From 01-07-2020 To 30-09-2020',
+    'Data Analyst',
+    'Technical · Private Business',
+    'From 15-01-2021 to 31-03-2024',
+    'Built the sales dashboards',
+    'Communication',
+    'Leadership',
+    'SQL',
+    'Tableau',
+    'Python',
+    data.goals,
+    'Turning numbers into decisions',
+  ]) {
+    await expect(main).toContainText(text);
+  }
+  await expect(main.getByRole('link', { name: 'Open CV' })).toHaveAttribute('href', data.cv);
+  await expect(main.getByRole('heading', { name: 'Personality Details' })).toBeVisible();
+  const shareLink = main.getByTestId('share-link');
+  await expect(shareLink).toHaveText(new RegExp(`/viewProfile/${user.id}$`));
+
+  // Edit the phone and the goals; basic info is read-only.
+  await main.getByRole('link', { name: 'Edit profile' }).click();
+  await expect(page).toHaveURL(/\/EditUserInfo$/);
+  await expect(field(page, 'name')).toHaveAttribute('readonly', '');
+  await expect(field(page, 'nationalID')).toHaveAttribute('readonly', '');
+  await field(page, 'mobileNO').fill(data.newPhone);
+  await field(page, 'longTermGoals').fill('');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(errorOf(page, 'longTermGoals')).toHaveText('This field is required!!');
+  await expect(field(page, 'mobileNO')).toHaveValue(data.newPhone);
+  await field(page, 'longTermGoals').fill(data.newGoals);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/\/Profile\/myprofile$/);
+  await expect(main).toContainText(data.newPhone);
+  await expect(main).toContainText(data.newGoals);
+  await expect(main).not.toContainText(data.phone);
+
+  // Upload a picture.
+  const png = await sharp({
+    create: { width: 500, height: 300, channels: 3, background: { r: 30, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  await main.getByRole('button', { name: 'Upload picture' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload a profile picture' });
+  await upload.getByLabel('Choose file').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await expect(upload).toBeHidden();
+  const picture = main.getByRole('img', { name: `Profile picture of ${data.name}` });
+  await expect(picture).toHaveAttribute('src', /^\/api\/files\/pic-[\w-]+\.webp$/);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(400);
+
+  // The shareable link in a fresh, logged-out browser: nothing private.
+  const href = await shareLink.getAttribute('href');
+  expect(href).toBeTruthy();
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(href ?? '');
+  const view = visitor.locator('.profile-view');
+  await expect(view.getByRole('heading', { level: 1, name: data.name })).toBeVisible();
+  await expect(view).toContainText('Data Analyst');
+  await expect(view).toContainText('Python');
+  await expect(view.getByRole('img', { name: `Profile picture of ${data.name}` })).toBeVisible();
+  const body = (await visitor.locator('body').innerText()) + (await visitor.content());
+  for (const secret of [
+    data.nationalID,
+    '1999-05-05',
+    '05-05-1999',
+    data.newPhone,
+    '1229876543',
+    user.email,
+    data.address,
+    'Tahrir',
+    data.cv,
+    'salma-cv',
+  ]) {
+    expect(body, `public page shows ${secret}`).not.toContain(secret);
+  }
+  await expect(visitor.getByRole('link', { name: 'Open CV' })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Upload picture' })).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
+  await context.close();
+});
+
+test('billing says the trial is free', async ({ page }) => {
+  await loginInBrowser(page, user, '/Profile/Bill');
+  await expect(page.getByText('No Rush! You are on a free trial for now')).toBeVisible();
+});
+
+test('a company sees the full profile but no national ID, with the company sidebar', async ({
+  page,
+}) => {
+  const company = await createVerifiedAccount('Company');
+  await loginInBrowser(page, company, `/viewProfile/${user.id}`);
+  const view = page.locator('.profile-view');
+  await expect(view.getByRole('heading', { level: 1, name: data.name })).toBeVisible();
+  await expect(view).toContainText(user.email);
+  await expect(view).toContainText(data.newPhone);
+  await expect(view).not.toContainText(data.nationalID);
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toContainText('Find A Boss');
+});
+
+test('a user can download their data and delete their account', async ({ page }) => {
+  const leaving = await createVerifiedAccount('User');
+  await loginInBrowser(page, leaving, '/Profile/myprofile');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data (JSON)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('talentpool-my-data.json');
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+  await confirm.getByRole('button', { name: 'Yes, delete everything' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+});
