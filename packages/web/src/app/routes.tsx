@@ -10,6 +10,16 @@ import { HomePage } from '../features/home/HomePage';
 import { PlannedPage } from '../features/placeholder/PlannedPage';
 import { NotFoundPage } from '../features/placeholder/NotFoundPage';
 
+const LandingPage = lazy(() =>
+  import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
+const FindBossPage = lazy(() =>
+  import('../features/checklists/ChecklistPage').then((m) => ({ default: m.FindBossPage })),
+);
+const JobMatchPage = lazy(() =>
+  import('../features/checklists/ChecklistPage').then((m) => ({ default: m.JobMatchPage })),
+);
+
 const AuthPage = lazy(() =>
   import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })),
 );
@@ -35,7 +45,7 @@ export const routes: RouteObject[] = [
     children: [
       // Public
       { path: '/', element: <HomePage /> },
-      { path: '/about', element: <PlannedPage screen="about" /> },
+      { path: '/about', element: <LandingPage /> },
       { path: '/auth', element: <AuthPage /> },
       { path: '/auth/change-password/:id', element: <AuthPage /> },
       { path: '/identification/:id', element: <PlannedPage screen="oneTimeQuestionnaire" /> },
@@ -65,14 +75,14 @@ export const routes: RouteObject[] = [
           { path: '/Company', element: <PlannedPage screen="companyProfile" /> },
           { path: '/Company/Profile', element: <PlannedPage screen="companyProfile" /> },
           { path: '/Company/Filter', element: <PlannedPage screen="companyFilter" /> },
-          { path: '/Company/findboss', element: <PlannedPage screen="findBoss" /> },
-          { path: '/Company/jobmatch', element: <PlannedPage screen="jobMatch" /> },
+          { path: '/Company/findboss', element: <FindBossPage /> },
+          { path: '/Company/jobmatch', element: <JobMatchPage /> },
           { path: '/Company/bill', element: <PlannedPage screen="companyBill" /> },
           { path: '/CompanyView', element: <PlannedPage screen="links" /> },
           { path: '/CompanyView/Profile', element: <PlannedPage screen="links" /> },
           { path: '/CompanyView/Users', element: <PlannedPage screen="oneTimeUsers" /> },
-          { path: '/CompanyView/findboss', element: <PlannedPage screen="findBoss" /> },
-          { path: '/CompanyView/jobmatch', element: <PlannedPage screen="jobMatch" /> },
+          { path: '/CompanyView/findboss', element: <FindBossPage /> },
+          { path: '/CompanyView/jobmatch', element: <JobMatchPage /> },
           { path: '/CompanyView/bill', element: <PlannedPage screen="companyBill" /> },
         ],
       },

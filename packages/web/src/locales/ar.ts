@@ -1,4 +1,6 @@
 import type { Resources } from './en';
+import { checklistsAr } from '../features/checklists/locales/ar';
+import { landingAr } from '../features/landing/locales/ar';
 import { profileAr } from '../features/profile/locales/ar';
 import { authAr } from '../features/auth/locales/ar';
 
@@ -86,6 +88,8 @@ const ar: Resources = {
   },
   profile: profileAr,
   auth: authAr,
+  checklists: checklistsAr,
+  landing: landingAr,
 };
 
 export default ar;

@@ -4,6 +4,8 @@
 import { profileEn } from '../features/profile/locales/en';
 import { authEn } from '../features/auth/locales/en';
 
+import { checklistsEn } from '../features/checklists/locales/en';
+import { landingEn } from '../features/landing/locales/en';
 const en = {
   brand: 'TalentPool',
   nav: {
@@ -102,6 +104,8 @@ const en = {
   },
   profile: profileEn,
   auth: authEn,
+  checklists: checklistsEn,
+  landing: landingEn,
 };
 
 export type Resources = typeof en;

@@ -1,0 +1,190 @@
+// A company's saved description cards (issue 8): title, kind, description, ticked items and the
+// leadership profile the server computed, newest first and paged, each deletable. Shown under the
+// Find a Boss / Job Match checklists and on the company profile page.
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { checklistItems, leadershipStyles } from '@talentpool/domain/checklists/items';
+import { displayPercent } from '@talentpool/domain/checklists/scoring';
+import type { DescriptionCard, DescriptionCardPage } from '@talentpool/domain/checklists/schemas';
+import { isiTypes } from '@talentpool/domain/isi/types';
+import { api, ApiError } from '../lib/api';
+import { currentLanguage } from '../lib/i18n';
+import { notify } from '../lib/notify';
+import { Spinner } from './Spinner';
+import './DescriptionCards.css';
+
+export const descriptionCardsQueryKey = ['descriptionCards'] as const;
+const pageSize = 5;
+
+function useDescriptionCards(page: number) {
+  return useQuery({
+    queryKey: [...descriptionCardsQueryKey, page],
+    queryFn: ({ signal }) =>
+      api.get<DescriptionCardPage>('company/descriptionCards', {
+        query: { page, pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useDeleteDescriptionCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`company/descriptionCards/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: descriptionCardsQueryKey }),
+  });
+}
+
+function CardItem({ card }: { card: DescriptionCard }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteDescriptionCard();
+  const top = card.top === null ? null : isiTypes[card.top];
+  const headingId = `card-${card._id}`;
+
+  const onDelete = () => {
+    remove.mutate(card._id, {
+      onSuccess: () => notify.success(t('checklists.cards.deleted')),
+      onError: (err) => {
+        setConfirming(false);
+        notify.error(err instanceof ApiError ? err.message : t('checklists.cards.failed'));
+      },
+    });
+  };
+
+  return (
+    <li className="dcard" aria-labelledby={headingId}>
+      <div className="dcard-head">
+        <h3 id={headingId}>{card.title}</h3>
+        <span className={`dcard-kind dcard-kind-${card.kind}`}>
+          {t(`checklists.cards.kind_${card.kind}`)}
+        </span>
+      </div>
+      <p className="dcard-date muted">
+        {t('checklists.cards.savedOn', {
+          date: new Date(card.createdAt).toLocaleDateString(lang === 'ar' ? 'ar-EG' : 'en-GB'),
+        })}
+      </p>
+      {card.description && <p className="dcard-description">{card.description}</p>}
+      <p className="dcard-top">
+        {top ? (
+          <span className="style-badge" style={{ borderColor: top.color, color: top.color }}>
+            {t('checklists.cards.topStyle', { style: top.name[lang] })}
+          </span>
+        ) : (
+          t('checklists.cards.noTopStyle')
+        )}
+      </p>
+      <h4 className="visually-hidden">{t('checklists.cards.profile')}</h4>
+      <ul className="dcard-profile">
+        {leadershipStyles.map((style) => {
+          const info = isiTypes[style];
+          const value = displayPercent(card.profile[`${style}`]);
+          return (
+            <li key={style}>
+              <span className="dcard-profile-name">{info?.name[lang]}</span>
+              <span className="dcard-meter" aria-hidden="true">
+                <span style={{ inlineSize: `${value}%`, background: info?.color }} />
+              </span>
+              <span className="dcard-profile-value">
+                {t('checklists.results.percent', { value })}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <details className="dcard-items">
+        <summary>
+          {t('checklists.cards.items')} ({card.items.length})
+        </summary>
+        <ul>
+          {card.items.map((index) => (
+            <li key={index}>{checklistItems[card.kind][index]?.label[lang]}</li>
+          ))}
+        </ul>
+      </details>
+      <div className="dcard-actions">
+        {confirming ? (
+          <>
+            <span role="alert">{t('checklists.cards.confirmDelete')}</span>
+            <button type="button" className="danger" onClick={onDelete} disabled={remove.isPending}>
+              {t('checklists.cards.confirm')}
+            </button>
+            <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+              {t('checklists.cards.cancel')}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="secondary"
+            aria-label={t('checklists.cards.deleteNamed', { title: card.title })}
+            onClick={() => setConfirming(true)}
+          >
+            {t('checklists.cards.delete')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function DescriptionCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useDescriptionCards(page);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / pageSize)) : 1;
+  // After deleting the last card of the last page, step back to a page that still exists.
+  if (query.data && page > pages) setPage(pages);
+
+  return (
+    <section className="dcards" aria-labelledby="dcards-heading">
+      <Heading id="dcards-heading">{t('checklists.cards.heading')}</Heading>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <div role="alert" className="inline-error">
+          <p>{t('checklists.cards.failed')}</p>
+          <button type="button" className="secondary" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : query.data.cards.length === 0 ? (
+        <p className="muted">{t('checklists.cards.empty')}</p>
+      ) : (
+        <>
+          <ul className="dcard-list">
+            {query.data.cards.map((card) => (
+              <CardItem key={card._id} card={card} />
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav className="pager" aria-label={t('checklists.cards.pagination')}>
+              <button
+                type="button"
+                className="secondary"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                {t('checklists.cards.previous')}
+              </button>
+              <span>{t('checklists.cards.page', { page, pages })}</span>
+              <button
+                type="button"
+                className="secondary"
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                {t('checklists.cards.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,261 @@
+// spec 2 (/Company/findboss, /Company/jobmatch and their /CompanyView/ twins), spec 4 and 5,
+// decisions.md section 7: the employer intro, Job Title and Job Description, the checklist,
+// Submit, 'Sorry, more than 10 choices' past 10, and the Results chart of the four leadership
+// styles. Each submit scores the current ticks from zero. Job Match scrolls 700 px down after
+// results. Beyond the spec: the candidates of the top style, and 'Save as description card'.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  checklistItems,
+  type ChecklistKind,
+  type LeadershipStyle,
+} from '@talentpool/domain/checklists/items';
+import { scoreChecklist, type LeadershipProfile } from '@talentpool/domain/checklists/scoring';
+import { descriptionCardInputSchema } from '@talentpool/domain/checklists/schemas';
+import { isiTypes } from '@talentpool/domain/isi/types';
+import { limits } from '@talentpool/domain/limits';
+import { translate } from '@talentpool/domain/messages';
+import { DescriptionCards } from '../../components/DescriptionCards';
+import { ApiError } from '../../lib/api';
+import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useSaveDescriptionCard } from './api';
+import { LeadershipChart } from './LeadershipChart';
+import { StyleCandidates } from './StyleCandidates';
+import './checklists.css';
+
+/** spec 9: Job Match scrolls this far down after showing results. */
+const jobMatchScrollPx = 700;
+
+interface Submission {
+  /** Increases with every submit, so the results and their candidates start afresh. */
+  round: number;
+  items: number[];
+  profile: LeadershipProfile;
+  topStyles: LeadershipStyle[];
+}
+
+export function ChecklistPage({ kind }: { kind: ChecklistKind }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const [jobTitle, setJobTitle] = useState('');
+  const [jobDescription, setJobDescription] = useState('');
+  const [submission, setSubmission] = useState<Submission | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const titleInput = useRef<HTMLTextAreaElement>(null);
+  const save = useSaveDescriptionCard();
+  const tooMany = ticked.size > limits.checklistMaxChoices;
+  const items = checklistItems[kind];
+
+  useEffect(() => {
+    if (!submission) return;
+    if (kind === 'jobmatch') {
+      resultsHeading.current?.focus({ preventScroll: true });
+      window.scrollBy(0, jobMatchScrollPx);
+    } else {
+      resultsHeading.current?.focus();
+    }
+  }, [submission, kind]);
+
+  const toggle = (index: number, checked: boolean) => {
+    setTicked((prev) => {
+      const next = new Set(prev);
+      if (checked) next.add(index);
+      else next.delete(index);
+      return next;
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = [...ticked].sort((a, b) => a - b);
+    const result = scoreChecklist(kind, chosen);
+    if (!result.ok) {
+      setSubmission(null);
+      return;
+    }
+    setFieldErrors({});
+    setSubmission((prev) => ({
+      round: (prev?.round ?? 0) + 1,
+      items: chosen,
+      profile: result.profile,
+      topStyles: result.topStyles,
+    }));
+  };
+
+  const onSave = () => {
+    if (!submission) return;
+    const input = {
+      kind,
+      title: jobTitle,
+      description: jobDescription,
+      items: submission.items,
+    };
+    const parsed = descriptionCardInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'items');
+        errors[key] ??= translate(issue.message, lang);
+      }
+      setFieldErrors(errors);
+      if (errors.title) titleInput.current?.focus();
+      return;
+    }
+    setFieldErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => notify.success(t('checklists.save.saved')),
+      onError: (err) => {
+        if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
+          setFieldErrors(err.fields);
+        }
+        notify.error(err instanceof ApiError ? err.message : t('common.retry'));
+      },
+    });
+  };
+
+  const topNames = submission?.topStyles.map((s) => isiTypes[s]?.name[lang] ?? '') ?? [];
+
+  return (
+    <div className="checklist">
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title">{t(`checklists.${kind}.title`)}</h1>
+        <p className="lead">{t(`checklists.${kind}.intro`)}</p>
+
+        <form onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label htmlFor="job-title">{t('checklists.form.jobTitle')}</label>
+            <textarea
+              id="job-title"
+              ref={titleInput}
+              rows={1}
+              value={jobTitle}
+              onChange={(e) => setJobTitle(e.target.value)}
+              aria-invalid={fieldErrors.title ? true : undefined}
+              aria-describedby={
+                fieldErrors.title ? 'job-title-hint job-title-error' : 'job-title-hint'
+              }
+            />
+            <p id="job-title-hint" className="hint">
+              {t('checklists.form.jobTitleHint')}
+            </p>
+            {fieldErrors.title && (
+              <p id="job-title-error" className="field-error" role="alert">
+                {fieldErrors.title}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="job-description">{t('checklists.form.jobDescription')}</label>
+            <textarea
+              id="job-description"
+              rows={4}
+              value={jobDescription}
+              onChange={(e) => setJobDescription(e.target.value)}
+              aria-invalid={fieldErrors.description ? true : undefined}
+              aria-describedby={fieldErrors.description ? 'job-description-error' : undefined}
+            />
+            {fieldErrors.description && (
+              <p id="job-description-error" className="field-error" role="alert">
+                {fieldErrors.description}
+              </p>
+            )}
+          </div>
+
+          <fieldset className="checklist-items" aria-describedby="choice-count">
+            <legend>{t(`checklists.${kind}.legend`)}</legend>
+            <p id="choice-count" className={tooMany ? 'choice-count over' : 'choice-count'}>
+              {t('checklists.form.chosen', { count: ticked.size, max: limits.checklistMaxChoices })}
+            </p>
+            <ul>
+              {items.map((item) => (
+                <li key={item.index}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      name="items"
+                      value={item.index}
+                      checked={ticked.has(item.index)}
+                      onChange={(e) => toggle(item.index, e.target.checked)}
+                    />
+                    <span>{item.label[lang]}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          {tooMany && (
+            <p className="too-many" role="alert">
+              {t('checklists.form.tooMany')}
+            </p>
+          )}
+          <div className="form-actions">
+            <button type="submit" className="primary">
+              {t('checklists.form.submit')}
+            </button>
+            {ticked.size > 0 && (
+              <button type="button" className="secondary" onClick={() => setTicked(new Set())}>
+                {t('checklists.form.clear')}
+              </button>
+            )}
+          </div>
+        </form>
+      </section>
+
+      {submission && (
+        <section className="page results" aria-labelledby="results-heading">
+          <h2 id="results-heading" ref={resultsHeading} tabIndex={-1}>
+            {t('checklists.results.heading')}
+          </h2>
+          <LeadershipChart profile={submission.profile} />
+          <p className="results-summary">
+            {topNames.length === 0
+              ? t('checklists.results.nothingTicked')
+              : topNames.length === 1
+                ? t('checklists.results.top', { style: topNames[0] })
+                : t('checklists.results.tie', {
+                    styles: topNames.join(t('checklists.results.and')),
+                  })}
+          </p>
+          <p className="muted small">{t('checklists.results.howScored')}</p>
+
+          {submission.items.length > 0 && (
+            <div className="save-card">
+              <h3>{t('checklists.save.heading')}</h3>
+              <p className="muted">{t('checklists.save.body')}</p>
+              {!jobTitle.trim() && <p className="hint">{t('checklists.save.needsTitle')}</p>}
+              {fieldErrors.items && (
+                <p className="field-error" role="alert">
+                  {fieldErrors.items}
+                </p>
+              )}
+              <button type="button" className="primary" onClick={onSave} disabled={save.isPending}>
+                {save.isPending ? t('checklists.save.saving') : t('checklists.save.button')}
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+
+      {submission && submission.topStyles.length > 0 && (
+        <div className="page">
+          <StyleCandidates key={submission.round} styles={submission.topStyles} />
+        </div>
+      )}
+
+      <div className="page">
+        <DescriptionCards />
+      </div>
+    </div>
+  );
+}
+
+export function FindBossPage() {
+  return <ChecklistPage kind="findboss" />;
+}
+
+export function JobMatchPage() {
+  return <ChecklistPage kind="jobmatch" />;
+}
