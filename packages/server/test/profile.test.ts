@@ -462,6 +462,7 @@ describe('PATCH /api/user/uploadImg', () => {
       'image/png',
     );
     expect(wrongField.status).toBe(400);
+    expect((await json(wrongField)).fields.pic).toBe('Some fields need your attention.');
   });
 
   it('is for users only', async () => {
@@ -526,7 +527,9 @@ describe('CV PDF upload and access', () => {
   it('refuses pointing the CV at a file that is not yours', async () => {
     const res = await put(other, { ...validProfile(), CV: cvUrl });
     expect(res.status).toBe(400);
-    expect((await json(res)).fields.CV).toBeDefined();
+    expect((await json(res)).fields.CV).toBe(
+      'Enter a link that starts with https:// or upload a PDF',
+    );
   });
 
   it('removes the PDF when the CV becomes a drive link again', async () => {

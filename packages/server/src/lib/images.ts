@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { DomainError } from '@talentpool/domain/errors';
 import { limits } from '@talentpool/domain/limits';
+import { translate } from '@talentpool/domain/messages';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -94,7 +95,7 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
   const file = await request.file();
   if (!file || file.fieldname !== field) {
     throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
-      [field]: 'error.VALIDATION_FAILED',
+      [field]: translate('error.VALIDATION_FAILED', request.lang),
     });
   }
   const bytes = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE (413) past the limit

@@ -100,7 +100,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errors },
       },
     },
-    async (request) => service.saveProfile(accountOf(request).id, request.body),
+    async (request) => service.saveProfile(accountOf(request).id, request.body, request.lang),
   );
 
   app.patch(

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Account } from '../../plugins/app/auth';
 import type { FileStore } from '../../plugins/app/storage';
 import { DomainError } from '@talentpool/domain/errors';
+import type { Language } from '@talentpool/domain/language';
+import { translate } from '@talentpool/domain/messages';
 import type { Profile, PublicUser, User } from '@talentpool/domain/profile/schema';
 import {
   assertPdf,
@@ -111,14 +113,14 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
     },
 
     /** PUT user: the whole profile. Sets dataComplete (the schema only passes complete ones). */
-    async saveProfile(userId: string, profile: Profile): Promise<User> {
+    async saveProfile(userId: string, profile: Profile, lang: Language): Promise<User> {
       const row = await requireUser(userId);
 
       // The CV is a drive link or the URL of this user's own uploaded PDF.
       const cvFileKey = keyOfFileUrl(profile.CV);
       if (cvFileKey && cvFileKey !== row.cvFile) {
         throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
-          CV: 'profile.cvInvalid',
+          CV: translate('profile.cvInvalid', lang),
         });
       }
       const staleCv = row.cvFile && row.cvFile !== cvFileKey ? row.cvFile : null;

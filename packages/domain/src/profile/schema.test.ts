@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../messages';
+import { initialProfileForm, profileSchema, displayDate } from './schema';
+
+function filled() {
+  return {
+    ...initialProfileForm(),
+    name: 'Omar Nabil',
+    nationalID: '29001011234567',
+    dateOfBirth: '1990-01-01',
+    address: 'Alexandria',
+    country: 'Egypt',
+    mobileNO: '+20 1001234567',
+    HLOfEdu: 'Post graduate degree',
+    faculty: 'Science',
+    jobPosition: 'Research',
+    yearsOfExp: '>5 years',
+    CV: 'https://drive.example.com/cv',
+    longTermGoals: 'Teach',
+    Motivation: 'Curiosity',
+    job: [
+      {
+        jobtitle: 'Researcher',
+        role: 'Technical',
+        hiringbody: 'Governmental Organization',
+        startDate: '2015-01-01',
+        endDate: '2020-01-01',
+        description: '',
+      },
+    ],
+    certificates: [{ name: 'PhD', body: 'Cairo University' }],
+    generalSkills: [{ name: 'Writing' }, { name: 'Teaching' }],
+    technicalSkills: [{ name: 'R' }, { name: 'MATLAB' }],
+  };
+}
+
+const errorsOf = (value: unknown) => {
+  const result = profileSchema.safeParse(value);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('profileSchema (spec 5)', () => {
+  it('starts with the spec 3 initial items and the +20 prefix', () => {
+    const initial = initialProfileForm();
+    expect(initial.job).toHaveLength(1);
+    expect(initial.certificates).toHaveLength(1);
+    expect(initial.internships).toHaveLength(1);
+    expect(initial.generalSkills).toHaveLength(2);
+    expect(initial.technicalSkills).toHaveLength(2);
+    expect(initial.mobileNO).toBe('+20 ');
+  });
+
+  it('accepts a complete profile with an empty internship', () => {
+    expect(profileSchema.safeParse(filled()).success).toBe(true);
+  });
+
+  it('gives every empty required field its spec message', () => {
+    const errors = errorsOf(initialProfileForm());
+    expect(errors).toMatchObject({
+      name: 'profile.nameRequired',
+      nationalID: 'profile.nationalIdRequired',
+      dateOfBirth: 'profile.birthDateRequired',
+      address: 'profile.addressRequired',
+      country: 'profile.countryRequired',
+      mobileNO: 'profile.phoneRequired',
+      CV: 'profile.cvRequired',
+      HLOfEdu: 'profile.educationRequired',
+      faculty: 'profile.facultyRequired',
+      jobPosition: 'profile.jobPositionRequired',
+      yearsOfExp: 'profile.yearsRequired',
+      longTermGoals: 'profile.fieldRequired',
+      Motivation: 'profile.fieldRequired',
+      'certificates.0.name': 'profile.certNameRequired',
+      'certificates.0.body': 'profile.certBodyRequired',
+      'generalSkills.0.name': 'profile.generalSkillRequired',
+      'technicalSkills.1.name': 'profile.technicalSkillRequired',
+      'job.0.jobtitle': 'profile.fieldRequired',
+      'job.0.role': 'profile.fieldRequired',
+      'job.0.hiringbody': 'profile.fieldRequired',
+      'job.0.startDate': 'profile.fieldRequired',
+      'job.0.endDate': 'profile.fieldRequired',
+    });
+    expect(Object.keys(errors).some((k) => k.startsWith('internships'))).toBe(false);
+    expect(translate('profile.jobPositionRequired', 'en')).toBe('Your job position is required!!');
+  });
+
+  it('checks the lengths of spec 9', () => {
+    expect(errorsOf({ ...filled(), name: 'Al' }).name).toBe('profile.nameRequired');
+    expect(errorsOf({ ...filled(), nationalID: '1234567890123' }).nationalID).toBeDefined();
+    expect(errorsOf({ ...filled(), mobileNO: '+20 123456789012' }).mobileNO).toBeDefined();
+    expect(errorsOf({ ...filled(), mobileNO: '+20 100123456' }).mobileNO).toBeUndefined();
+    expect(errorsOf({ ...filled(), longTermGoals: 'x'.repeat(150) }).longTermGoals).toBeUndefined();
+    expect(errorsOf({ ...filled(), Motivation: 'x'.repeat(151) }).Motivation).toBe(
+      'profile.max150',
+    );
+  });
+
+  it('refuses links that are not http(s) or an uploaded CV', () => {
+    expect(errorsOf({ ...filled(), CV: 'javascript:alert(1)' }).CV).toBe('profile.cvInvalid');
+    expect(errorsOf({ ...filled(), CV: '/api/files/cv-1234.pdf' }).CV).toBeUndefined();
+  });
+
+  it('shows dates from their first 10 characters', () => {
+    expect(displayDate('2021-03-04T00:00:00.000Z')).toBe('2021-03-04');
+    expect(displayDate(null)).toBe('');
+  });
+});
