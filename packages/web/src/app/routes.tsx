@@ -39,6 +39,18 @@ const BillPage = lazy(() =>
   import('../features/profile/BillPage').then((m) => ({ default: m.BillPage })),
 );
 
+const LinkRequestPage = lazy(() =>
+  import('../features/links/LinkRequestPage').then((m) => ({ default: m.LinkRequestPage })),
+);
+const OneTimeUsersPage = lazy(() =>
+  import('../features/links/OneTimeUsersPage').then((m) => ({ default: m.OneTimeUsersPage })),
+);
+const OneTimeQuestionnairePage = lazy(() =>
+  import('../features/links/OneTimeQuestionnairePage').then((m) => ({
+    default: m.OneTimeQuestionnairePage,
+  })),
+);
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -48,7 +60,7 @@ export const routes: RouteObject[] = [
       { path: '/about', element: <LandingPage /> },
       { path: '/auth', element: <AuthPage /> },
       { path: '/auth/change-password/:id', element: <AuthPage /> },
-      { path: '/identification/:id', element: <PlannedPage screen="oneTimeQuestionnaire" /> },
+      { path: '/identification/:id', element: <OneTimeQuestionnairePage /> },
       { path: '/viewProfile', element: <ViewProfilePage /> },
       { path: '/viewProfile/:id', element: <ViewProfilePage /> },
 
@@ -78,9 +90,9 @@ export const routes: RouteObject[] = [
           { path: '/Company/findboss', element: <FindBossPage /> },
           { path: '/Company/jobmatch', element: <JobMatchPage /> },
           { path: '/Company/bill', element: <PlannedPage screen="companyBill" /> },
-          { path: '/CompanyView', element: <PlannedPage screen="links" /> },
-          { path: '/CompanyView/Profile', element: <PlannedPage screen="links" /> },
-          { path: '/CompanyView/Users', element: <PlannedPage screen="oneTimeUsers" /> },
+          { path: '/CompanyView', element: <LinkRequestPage /> },
+          { path: '/CompanyView/Profile', element: <LinkRequestPage /> },
+          { path: '/CompanyView/Users', element: <OneTimeUsersPage /> },
           { path: '/CompanyView/findboss', element: <FindBossPage /> },
           { path: '/CompanyView/jobmatch', element: <JobMatchPage /> },
           { path: '/CompanyView/bill', element: <PlannedPage screen="companyBill" /> },

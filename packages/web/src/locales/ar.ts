@@ -3,6 +3,7 @@ import { checklistsAr } from '../features/checklists/locales/ar';
 import { landingAr } from '../features/landing/locales/ar';
 import { profileAr } from '../features/profile/locales/ar';
 import { authAr } from '../features/auth/locales/ar';
+import { linksAr } from '../features/links/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -90,6 +91,7 @@ const ar: Resources = {
   auth: authAr,
   checklists: checklistsAr,
   landing: landingAr,
+  links: linksAr,
 };
 
 export default ar;

@@ -6,6 +6,7 @@ import { authEn } from '../features/auth/locales/en';
 
 import { checklistsEn } from '../features/checklists/locales/en';
 import { landingEn } from '../features/landing/locales/en';
+import { linksEn } from '../features/links/locales/en';
 const en = {
   brand: 'TalentPool',
   nav: {
@@ -106,6 +107,7 @@ const en = {
   auth: authEn,
   checklists: checklistsEn,
   landing: landingEn,
+  links: linksEn,
 };
 
 export type Resources = typeof en;

@@ -1,0 +1,175 @@
+// spec 2 (/CompanyView/Users): 'All Users', the one-time users with e-mail, state and the two
+// avatars. A completed one opens the result panel. Beyond the spec (issue 7): paging, and resend
+// or revoke for links that are not used yet.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatLinkExpiry } from '@talentpool/domain/links/invitationMail';
+import type { OneTimeUser } from '@talentpool/domain/links/schemas';
+import { translate } from '@talentpool/domain/messages';
+import { Spinner } from '../../components/Spinner';
+import { ApiError } from '../../lib/api';
+import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { oneTimeUsersPageSize, useOneTimeUsers, useResendLink, useRevokeLink } from './api';
+import { IsiAvatar } from './IsiAvatar';
+import { OneTimeUserPanel } from './OneTimeUserPanel';
+import './links.css';
+
+function failureText(err: unknown, fallback: string): string {
+  return err instanceof ApiError ? err.message : fallback;
+}
+
+function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUser) => void }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const resend = useResendLink();
+  const revoke = useRevokeLink();
+  const [confirming, setConfirming] = useState(false);
+  const date = (iso: string) => formatLinkExpiry(new Date(iso), lang);
+  const completed = user.state === 'completed';
+
+  const onResend = () =>
+    resend.mutate(user, {
+      onSuccess: () => notify.success(t('links.users.resent', { email: user.email })),
+      onError: (err) => notify.error(failureText(err, translate('error.INTERNAL', lang))),
+    });
+  const onRevoke = () =>
+    revoke.mutate(user, {
+      onSuccess: () => notify.success(t('links.users.revoked', { email: user.email })),
+      onError: (err) => notify.error(failureText(err, translate('error.INTERNAL', lang))),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <li className={`links-user links-user-${user.state}`} data-testid="one-time-user">
+      <div className="links-user-main">
+        {completed ? (
+          <button type="button" className="links-user-email as-link" onClick={() => onOpen(user)}>
+            {user.email}
+          </button>
+        ) : (
+          <span className="links-user-email">{user.email}</span>
+        )}
+        <span className={`links-state links-state-${user.state}`}>
+          {t(`links.users.states.${user.state}`)}
+        </span>
+      </div>
+      <div className="links-user-avatars">
+        {completed ? (
+          <>
+            <IsiAvatar index={user.iRes1} label={t('links.users.typeAvatar')} />
+            <IsiAvatar index={user.iRes2} label={t('links.users.styleAvatar')} />
+          </>
+        ) : (
+          <span className="muted">{t('links.users.noResult')}</span>
+        )}
+      </div>
+      <p className="links-user-dates muted">
+        {t('links.users.sent', { date: date(user.createdAt) })}
+        {' · '}
+        {completed && user.completedAt
+          ? t('links.users.completedOn', { date: date(user.completedAt) })
+          : user.state === 'expired'
+            ? t('links.users.expired', { date: date(user.expiresAt) })
+            : t('links.users.expires', { date: date(user.expiresAt) })}
+      </p>
+      <div className="links-user-actions">
+        {completed && (
+          <button type="button" className="primary" onClick={() => onOpen(user)}>
+            {t('links.users.viewResult')}
+          </button>
+        )}
+        {!completed && (
+          <button
+            type="button"
+            className="secondary"
+            onClick={onResend}
+            disabled={resend.isPending}
+          >
+            {t('links.users.resend')}
+          </button>
+        )}
+        {user.state === 'pending' && !confirming && (
+          <button type="button" className="danger" onClick={() => setConfirming(true)}>
+            {t('links.users.revoke')}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div className="links-confirm" role="group" aria-label={t('links.users.revoke')}>
+          <p>{t('links.users.revokeConfirm', { email: user.email })}</p>
+          <button type="button" className="danger" onClick={onRevoke} disabled={revoke.isPending}>
+            {t('links.users.revokeYes')}
+          </button>
+          <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+            {t('links.users.revokeNo')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function OneTimeUsersPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<OneTimeUser | null>(null);
+  const list = useOneTimeUsers(page);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / oneTimeUsersPageSize)) : 1;
+
+  return (
+    <section className="page links-page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('links.users.title')}</h1>
+      <p className="muted">{t('links.users.intro')}</p>
+
+      {list.isPending && <Spinner />}
+      {list.isError && (
+        <div role="alert" className="links-failed">
+          <p>
+            {t('links.users.loadFailed')} {failureText(list.error, '')}
+          </p>
+          <button type="button" className="primary" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {list.data && list.data.total === 0 && (
+        <p>
+          {t('links.users.empty')}{' '}
+          <Link to="/CompanyView/Profile">{t('links.users.toRequest')}</Link>
+        </p>
+      )}
+      {list.data && list.data.oneTimeUsers.length > 0 && (
+        <ul className="links-users" aria-busy={list.isFetching || undefined}>
+          {list.data.oneTimeUsers.map((user) => (
+            <UserRow key={user._id} user={user} onOpen={setOpen} />
+          ))}
+        </ul>
+      )}
+      {list.data && pages > 1 && (
+        <nav className="links-paging" aria-label={t('links.users.pagination')}>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+            disabled={page <= 1}
+          >
+            {t('links.users.previous')}
+          </button>
+          <span aria-live="polite">{t('links.users.pageOf', { page, pages })}</span>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => setPage((p) => Math.min(pages, p + 1))}
+            disabled={page >= pages}
+          >
+            {t('links.users.next')}
+          </button>
+        </nav>
+      )}
+
+      {open && <OneTimeUserPanel user={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
