@@ -99,8 +99,8 @@ export function searchTextOf(profile: {
     ...(profile.technicalSkills ?? []).map((s) => s.name),
     ...(profile.job ?? []).map((j) => j.jobtitle),
   ]
-    .map((part) => part.trim().replace(/\s+/g, ' '))
+    .map((part) => part.trim())
     .filter(Boolean)
-    .join(' | ')
+    .join(' ')
     .toLowerCase();
 }

@@ -4,6 +4,7 @@ import { landingAr } from '../features/landing/locales/ar';
 import { profileAr } from '../features/profile/locales/ar';
 import { authAr } from '../features/auth/locales/ar';
 import { linksAr } from '../features/links/locales/ar';
+import { companyAr } from '../features/company/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -92,6 +93,7 @@ const ar: Resources = {
   checklists: checklistsAr,
   landing: landingAr,
   links: linksAr,
+  company: companyAr,
 };
 
 export default ar;

@@ -7,6 +7,7 @@ import { authEn } from '../features/auth/locales/en';
 import { checklistsEn } from '../features/checklists/locales/en';
 import { landingEn } from '../features/landing/locales/en';
 import { linksEn } from '../features/links/locales/en';
+import { companyEn } from '../features/company/locales/en';
 const en = {
   brand: 'TalentPool',
   nav: {
@@ -108,6 +109,7 @@ const en = {
   checklists: checklistsEn,
   landing: landingEn,
   links: linksEn,
+  company: companyEn,
 };
 
 export type Resources = typeof en;

@@ -1,0 +1,404 @@
+// spec 2 (/Company/Filter) and spec 5 (Filter): 'Filter through users' with Job Position, Years
+// of Experience, Highest Level of Education, Faculty and the two avatar pickers (personality type
+// 0-3, leadership style 4-7), Search and Reset; only filled fields go into the query. The search
+// lives in the URL (shareable, survives a reload). Result cards show name, e-mail link, field,
+// experience, education, faculty and the two avatars; a card stores viewID and opens
+// /viewProfile/{id}. Paging, an empty state and errors instead of the spec's endless spinner.
+import { useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { searchFilterKeys, type SearchResultUser } from '@talentpool/domain/company/search';
+import { isiTypes } from '@talentpool/domain/isi/types';
+import {
+  faculties,
+  hlOfEdu,
+  professionalFields,
+  yearsOfExp,
+} from '@talentpool/domain/profile/enums';
+import { Spinner } from '../../components/Spinner';
+import { ApiError } from '../../lib/api';
+import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { setViewId } from '../../lib/session';
+import { downloadCandidatesCsv, useCandidateSearch, type SearchParams } from './api';
+import { SelectField } from './components/FormField';
+import { TypeAvatar } from './components/TypeAvatar';
+import './company.css';
+
+const resultsPageSize = 12;
+const queryKeys = [...searchFilterKeys, 'q'] as const;
+type Draft = Record<(typeof queryKeys)[number], string>;
+const emptyDraft: Draft = {
+  jobPosition: '',
+  yearsOfExp: '',
+  HLOfEdu: '',
+  faculty: '',
+  iRes1: '',
+  iRes2: '',
+  q: '',
+};
+
+function draftOf(params: URLSearchParams): Draft {
+  const draft = { ...emptyDraft };
+  for (const key of queryKeys) draft[key] = params.get(key) ?? '';
+  return draft;
+}
+
+/** Only filled fields (spec 5), plus the page when it is not the first. */
+function paramsOf(draft: Draft, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of queryKeys) {
+    const value = draft[key].trim();
+    if (value !== '') params.set(key, value);
+  }
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+export function CandidateFilterPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlKey = searchParams.toString();
+  const applied = useMemo(() => draftOf(new URLSearchParams(urlKey)), [urlKey]);
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const [exporting, setExporting] = useState(false);
+
+  const query: SearchParams = useMemo(() => {
+    const params = Object.fromEntries(paramsOf(applied, page));
+    return { ...params, page: String(page), pageSize: String(resultsPageSize) };
+  }, [applied, page]);
+  const search = useCandidateSearch(query);
+
+  const submit = (draft: Draft) => setSearchParams(paramsOf(draft));
+  const reset = () => setSearchParams(new URLSearchParams());
+  const goToPage = (next: number) => {
+    setSearchParams(paramsOf(applied, next));
+    document.getElementById('results-title')?.focus();
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadCandidatesCsv(query);
+    } catch (err) {
+      notify.error(err instanceof ApiError ? err.message : t('company.filter.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section className="page company-page" aria-labelledby="filter-title">
+      <h1 id="filter-title">{t('company.filter.title')}</h1>
+      <p className="muted">{t('company.filter.intro')}</p>
+      {/* Keyed by the URL: back/forward and shared links reset the form to what the URL says. */}
+      <FilterForm
+        key={urlKey}
+        initial={applied}
+        onSubmit={submit}
+        onReset={reset}
+        busy={search.isFetching}
+      />
+      <Results
+        search={search}
+        page={page}
+        onPage={goToPage}
+        onReset={reset}
+        onExport={() => void exportCsv()}
+        exporting={exporting}
+      />
+    </section>
+  );
+}
+
+function FilterForm({
+  initial,
+  onSubmit,
+  onReset,
+  busy,
+}: {
+  initial: Draft;
+  onSubmit: (draft: Draft) => void;
+  onReset: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(draft);
+  };
+  const reset = () => {
+    setDraft(emptyDraft);
+    onReset();
+  };
+  const lang = currentLanguage();
+  const qId = useId();
+  const selects = [
+    { key: 'jobPosition', options: professionalFields.options(lang) },
+    { key: 'yearsOfExp', options: yearsOfExp.options(lang) },
+    { key: 'HLOfEdu', options: hlOfEdu.options(lang) },
+    { key: 'faculty', options: faculties.options(lang) },
+  ] as const;
+  return (
+    <form
+      className="filter-form"
+      role="search"
+      onSubmit={submit}
+      aria-label={t('company.filter.title')}
+    >
+      <div className="field-grid">
+        {selects.map(({ key, options }) => (
+          <SelectField
+            key={key}
+            name={key}
+            label={t(`company.filter.${key}`)}
+            options={options}
+            placeholder={t('company.filter.any')}
+            value={draft[key]}
+            onChange={(e) => set(key)(e.target.value)}
+          />
+        ))}
+      </div>
+      <AvatarPicker
+        name="iRes1"
+        legend={t('company.filter.personalityType')}
+        indexes={[0, 1, 2, 3]}
+        value={draft.iRes1}
+        onChange={set('iRes1')}
+      />
+      <AvatarPicker
+        name="iRes2"
+        legend={t('company.filter.leadershipStyle')}
+        indexes={[4, 5, 6, 7]}
+        value={draft.iRes2}
+        onChange={set('iRes2')}
+      />
+      <div className="field">
+        <label htmlFor={qId}>{t('company.filter.q')}</label>
+        <input
+          id={qId}
+          type="search"
+          name="q"
+          maxLength={100}
+          value={draft.q}
+          onChange={(e) => set('q')(e.target.value)}
+          aria-describedby={`${qId}-hint`}
+        />
+        <p id={`${qId}-hint`} className="field-hint">
+          {t('company.filter.qHint')}
+        </p>
+      </div>
+      <div className="actions">
+        <button type="submit" className="button primary" aria-busy={busy || undefined}>
+          {t('company.filter.search')}
+        </button>
+        <button type="button" className="button secondary" onClick={reset}>
+          {t('company.filter.reset')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AvatarPicker({
+  name,
+  legend,
+  indexes,
+  value,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  indexes: number[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const choices = [{ value: '', index: null as number | null }].concat(
+    indexes.map((i) => ({ value: String(i), index: i })),
+  );
+  return (
+    <fieldset className="avatar-picker">
+      <legend>{legend}</legend>
+      <div className="avatar-choices">
+        {choices.map((choice) => (
+          <label key={choice.value} className="avatar-choice">
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+            />
+            {choice.index === null ? (
+              <span className="avatar-any">{t('company.filter.any')}</span>
+            ) : (
+              <TypeAvatar index={choice.index} size={44} />
+            )}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Results({
+  search,
+  page,
+  onPage,
+  onReset,
+  onExport,
+  exporting,
+}: {
+  search: ReturnType<typeof useCandidateSearch>;
+  page: number;
+  onPage: (page: number) => void;
+  onReset: () => void;
+  onExport: () => void;
+  exporting: boolean;
+}) {
+  const { t } = useTranslation();
+  if (search.isPending) return <Spinner />;
+  if (search.isError) {
+    return (
+      <div className="results-error" role="alert">
+        <p>
+          {t('company.filter.loadFailed')}{' '}
+          {search.error instanceof ApiError ? search.error.message : null}
+        </p>
+        <button type="button" className="button primary" onClick={() => void search.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  const { users, total, pageSize } = search.data;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <section className="results" aria-labelledby="results-title" aria-busy={search.isFetching}>
+      <div className="results-header">
+        <h2 id="results-title" tabIndex={-1}>
+          {t('company.filter.results')}
+        </h2>
+        <p role="status" className="result-count">
+          {t('company.filter.resultCount', { count: total })}
+        </p>
+        {total > 0 ? (
+          <button
+            type="button"
+            className="button secondary"
+            onClick={onExport}
+            disabled={exporting}
+          >
+            {exporting ? t('company.filter.exporting') : t('company.filter.exportCsv')}
+          </button>
+        ) : null}
+      </div>
+      {users.length === 0 ? (
+        <div className="empty-state">
+          <h3>{t('company.filter.emptyTitle')}</h3>
+          <p>{t('company.filter.emptyBody')}</p>
+          <button type="button" className="button secondary" onClick={onReset}>
+            {t('company.filter.reset')}
+          </button>
+        </div>
+      ) : (
+        <ul className="candidate-cards">
+          {users.map((user) => (
+            <li key={user._id}>
+              <CandidateCard user={user} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav className="pager" aria-label={t('company.filter.paging')}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
+            {t('company.filter.previous')}
+          </button>
+          <span>{t('company.filter.pageOf', { page: Math.min(page, pages), pages })}</span>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
+            {t('company.filter.next')}
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function CandidateCard({ user }: { user: SearchResultUser }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const navigate = useNavigate();
+  const path = `/viewProfile/${user._id}`;
+  const open = () => {
+    setViewId(user._id);
+    void navigate(path);
+  };
+  // The whole card opens the profile; the e-mail link and the name link keep their own action.
+  const onCardClick = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    open();
+  };
+  return (
+    <article className="candidate-card" onClick={onCardClick}>
+      <h3>
+        <Link
+          to={path}
+          onClick={() => setViewId(user._id)}
+          aria-label={t('company.filter.openProfile', { name: user.name })}
+        >
+          {user.name}
+        </Link>
+      </h3>
+      <dl>
+        <div>
+          <dt>{t('company.filter.emailLabel')}</dt>
+          <dd>
+            <a href={`mailto:${user.email}`} dir="ltr">
+              {user.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('company.filter.fieldLabel')}</dt>
+          <dd>{professionalFields.labelOf(user.jobPosition, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('company.filter.experienceLabel')}</dt>
+          <dd>{yearsOfExp.labelOf(user.yearsOfExp, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('company.filter.educationLabel')}</dt>
+          <dd>{hlOfEdu.labelOf(user.HLOfEdu, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('company.filter.facultyLabel')}</dt>
+          <dd>{faculties.labelOf(user.faculty, lang)}</dd>
+        </div>
+      </dl>
+      <div className="card-avatars">
+        {user.iRes1 !== null && isiTypes[user.iRes1] ? (
+          <TypeAvatar index={user.iRes1} size={40} />
+        ) : null}
+        {user.iRes2 !== null && isiTypes[user.iRes2] ? (
+          <TypeAvatar index={user.iRes2} size={40} />
+        ) : null}
+        {user.iRes1 === null && user.iRes2 === null ? (
+          <span className="muted">{t('company.filter.noResult')}</span>
+        ) : null}
+      </div>
+    </article>
+  );
+}

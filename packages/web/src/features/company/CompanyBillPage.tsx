@@ -1,0 +1,15 @@
+// spec 2 (/Company/bill, a placeholder in the spec): the free-trial message, as on the user's
+// billing page (spec 2, Billing).
+import { useTranslation } from 'react-i18next';
+import './company.css';
+
+export function CompanyBillPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="page company-page" aria-labelledby="bill-title">
+      <h1 id="bill-title">{t('company.bill.title')}</h1>
+      <p className="bill-trial">{t('company.bill.trial')}</p>
+      <p className="muted">{t('company.bill.body')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// Server calls of the company area (spec 7: company/{id}, PUT company, company/uploadImg,
+// company/search) and the CSV export of a search.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorSchema } from '@talentpool/domain/errors';
+import { errorMessage } from '@talentpool/domain/messages';
+import type { Company, CompanyInput } from '@talentpool/domain/company/schema';
+import type { CandidateSearchResult } from '@talentpool/domain/company/search';
+import { api, ApiError, buildUrl } from '../../lib/api';
+import { currentLanguage } from '../../lib/i18n';
+import { getSession } from '../../lib/session';
+
+export const companyQueryKey = (id: string | null) => ['company', id] as const;
+
+export function useCompany(id: string | null) {
+  return useQuery({
+    queryKey: companyQueryKey(id),
+    queryFn: ({ signal }) =>
+      api.get<Company>(`company/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: Boolean(id),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+export function useSaveCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CompanyInput) => api.put<Company>('company', input),
+    onSuccess: (company) => queryClient.setQueryData(companyQueryKey(company._id), company),
+  });
+}
+
+export function useUploadCompanyPicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('pic', file);
+      return api.patch<Company>('company/uploadImg', form);
+    },
+    onSuccess: (company) => queryClient.setQueryData(companyQueryKey(company._id), company),
+  });
+}
+
+/** The search as query parameters: only filled fields (spec 5). */
+export type SearchParams = Record<string, string>;
+
+export function useCandidateSearch(params: SearchParams) {
+  return useQuery({
+    queryKey: ['company', 'search', params],
+    queryFn: ({ signal }) =>
+      api.get<CandidateSearchResult>('company/search', { query: params, signal }),
+    placeholderData: keepPreviousData,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+/** Downloads the current search as CSV (the bearer token rules out a plain link). */
+export async function downloadCandidatesCsv(params: SearchParams): Promise<void> {
+  const filters = Object.fromEntries(
+    Object.entries(params).filter(([key]) => key !== 'page' && key !== 'pageSize'),
+  );
+  const token = getSession().token;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl('company/search.csv', filters), {
+      headers: {
+        'X-Lang': currentLanguage(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', errorMessage('NETWORK', currentLanguage()));
+  }
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
+    throw parsed.success
+      ? new ApiError(response.status, parsed.data.code, parsed.data.error)
+      : new ApiError(response.status, 'INTERNAL', errorMessage('INTERNAL', currentLanguage()));
+  }
+  const blob = await response.blob();
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    'candidates.csv';
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
