@@ -10,6 +10,16 @@ import { HomePage } from '../features/home/HomePage';
 import { PlannedPage } from '../features/placeholder/PlannedPage';
 import { NotFoundPage } from '../features/placeholder/NotFoundPage';
 
+const QuestionnairePage = lazy(() =>
+  import('../features/isi/QuestionnairePage').then((m) => ({ default: m.QuestionnairePage })),
+);
+const AvatarPage = lazy(() =>
+  import('../features/isi/AvatarPage').then((m) => ({ default: m.AvatarPage })),
+);
+const IsiInfoPage = lazy(() =>
+  import('../features/isi/IsiInfoPage').then((m) => ({ default: m.IsiInfoPage })),
+);
+
 const LandingPage = lazy(() =>
   import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
@@ -51,26 +61,6 @@ const OneTimeQuestionnairePage = lazy(() =>
   })),
 );
 
-const CompanyFormPage = lazy(() =>
-  import('../features/company/CompanyFormPage').then((m) => ({ default: m.CompanyFormPage })),
-);
-const EditCompanyPage = lazy(() =>
-  import('../features/company/CompanyFormPage').then((m) => ({ default: m.EditCompanyPage })),
-);
-const CompanyProfilePage = lazy(() =>
-  import('../features/company/CompanyProfilePage').then((m) => ({
-    default: m.CompanyProfilePage,
-  })),
-);
-const CandidateFilterPage = lazy(() =>
-  import('../features/company/CandidateFilterPage').then((m) => ({
-    default: m.CandidateFilterPage,
-  })),
-);
-const CompanyBillPage = lazy(() =>
-  import('../features/company/CompanyBillPage').then((m) => ({ default: m.CompanyBillPage })),
-);
-
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -85,7 +75,8 @@ export const routes: RouteObject[] = [
       { path: '/viewProfile/:id', element: <ViewProfilePage /> },
 
       // Job seeker
-      { path: '/Q', element: <PlannedPage screen="questionnaire" /> },
+      { path: '/Q', element: <QuestionnairePage /> },
+      { path: '/isi', element: <IsiInfoPage /> },
       { path: '/Userform', element: <UserFormPage /> },
       { path: '/EditUserInfo', element: <EditUserPage /> },
       {
@@ -93,29 +84,29 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/Profile', element: <MyProfilePage /> },
           { path: '/Profile/myprofile', element: <MyProfilePage /> },
-          { path: '/Profile/Avatar', element: <PlannedPage screen="avatar" /> },
+          { path: '/Profile/Avatar', element: <AvatarPage /> },
           { path: '/Profile/Bill', element: <BillPage /> },
         ],
       },
 
       // Company
-      { path: '/Companyform', element: <CompanyFormPage /> },
-      { path: '/EditCompanyInfo', element: <EditCompanyPage /> },
+      { path: '/Companyform', element: <PlannedPage screen="companyForm" /> },
+      { path: '/EditCompanyInfo', element: <PlannedPage screen="editCompany" /> },
       {
         element: <AccountLayout type="Company" />,
         children: [
-          { path: '/Company', element: <CompanyProfilePage /> },
-          { path: '/Company/Profile', element: <CompanyProfilePage /> },
-          { path: '/Company/Filter', element: <CandidateFilterPage /> },
+          { path: '/Company', element: <PlannedPage screen="companyProfile" /> },
+          { path: '/Company/Profile', element: <PlannedPage screen="companyProfile" /> },
+          { path: '/Company/Filter', element: <PlannedPage screen="companyFilter" /> },
           { path: '/Company/findboss', element: <FindBossPage /> },
           { path: '/Company/jobmatch', element: <JobMatchPage /> },
-          { path: '/Company/bill', element: <CompanyBillPage /> },
+          { path: '/Company/bill', element: <PlannedPage screen="companyBill" /> },
           { path: '/CompanyView', element: <LinkRequestPage /> },
           { path: '/CompanyView/Profile', element: <LinkRequestPage /> },
           { path: '/CompanyView/Users', element: <OneTimeUsersPage /> },
           { path: '/CompanyView/findboss', element: <FindBossPage /> },
           { path: '/CompanyView/jobmatch', element: <JobMatchPage /> },
-          { path: '/CompanyView/bill', element: <CompanyBillPage /> },
+          { path: '/CompanyView/bill', element: <PlannedPage screen="companyBill" /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -4,7 +4,7 @@ import { landingAr } from '../features/landing/locales/ar';
 import { profileAr } from '../features/profile/locales/ar';
 import { authAr } from '../features/auth/locales/ar';
 import { linksAr } from '../features/links/locales/ar';
-import { companyAr } from '../features/company/locales/ar';
+import { isiAr } from '../features/isi/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -93,7 +93,7 @@ const ar: Resources = {
   checklists: checklistsAr,
   landing: landingAr,
   links: linksAr,
-  company: companyAr,
+  isi: isiAr,
 };
 
 export default ar;

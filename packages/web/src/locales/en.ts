@@ -7,7 +7,7 @@ import { authEn } from '../features/auth/locales/en';
 import { checklistsEn } from '../features/checklists/locales/en';
 import { landingEn } from '../features/landing/locales/en';
 import { linksEn } from '../features/links/locales/en';
-import { companyEn } from '../features/company/locales/en';
+import { isiEn } from '../features/isi/locales/en';
 const en = {
   brand: 'TalentPool',
   nav: {
@@ -109,7 +109,7 @@ const en = {
   checklists: checklistsEn,
   landing: landingEn,
   links: linksEn,
-  company: companyEn,
+  isi: isiEn,
 };
 
 export type Resources = typeof en;

@@ -1,0 +1,114 @@
+// /Profile/Avatar (spec 2, My Avatar): the personality type and leadership style with their images
+// and texts, the eight percentage bars and a chart of the two groups; the empty state with
+// 'To test' to /q. The result comes from GET /api/user/:id (its ISI columns). Download the result
+// as a PDF report in English or Arabic.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { IsiResult } from '@talentpool/domain/isi/types';
+import type { Language } from '@talentpool/domain/language';
+import { Spinner } from '../../components/Spinner';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { useIsiResult } from './api';
+import { GroupChart } from './components/GroupChart';
+import { ScoreBars } from './components/ScoreBars';
+import { TypeCard } from './components/TypeCard';
+import './isi.css';
+
+export function AvatarPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const result = useIsiResult(session.id);
+
+  return (
+    <section className="page isi-avatar" aria-labelledby="page-title">
+      <h1 id="page-title">{t('isi.avatar.title')}</h1>
+      {result.isPending ? (
+        <Spinner />
+      ) : result.isError ? (
+        <div role="alert" className="q-error isi-error">
+          <p>
+            {t('isi.avatar.loadFailed')} {result.error.message}
+          </p>
+          <button type="button" className="button" onClick={() => void result.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : result.data ? (
+        <AvatarResult result={result.data} />
+      ) : (
+        <div className="isi-empty">
+          <h2>{t('isi.avatar.emptyTitle')}</h2>
+          <p>{t('isi.avatar.emptyBody')}</p>
+          <Link to="/q" className="button">
+            {t('isi.avatar.toTest')}
+          </Link>
+          <p>
+            <Link to="/isi">{t('isi.avatar.moreAboutTypes')}</Link>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function AvatarResult({ result }: { result: IsiResult }) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState<Language | null>(null);
+
+  async function download(lang: Language) {
+    setBusy(lang);
+    try {
+      const { renderIsiReport, downloadPdf } = await import('./report/renderReport');
+      const bytes = await renderIsiReport(result, lang, i18n.getFixedT(lang));
+      downloadPdf(bytes, `isi-report-${lang}.pdf`);
+    } catch {
+      notify.error(t('isi.avatar.downloadFailed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <div className="isi-type-cards">
+        <TypeCard index={result.iRes1} heading={t('isi.avatar.personality')} />
+        <TypeCard index={result.iRes2} heading={t('isi.avatar.leadership')} />
+      </div>
+      <h2>{t('isi.avatar.scoresTitle')}</h2>
+      <ScoreBars result={result} />
+      <h2>{t('isi.avatar.chartTitle')}</h2>
+      <GroupChart
+        result={result}
+        title={t('isi.avatar.chartTitle')}
+        description={t('isi.avatar.chartDescription')}
+      />
+      <h2>{t('isi.avatar.downloadTitle')}</h2>
+      <div className="isi-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => void download('en')}
+          disabled={busy !== null}
+          aria-busy={busy === 'en'}
+        >
+          {busy === 'en' ? t('isi.avatar.downloading') : t('isi.avatar.downloadEn')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void download('ar')}
+          disabled={busy !== null}
+          aria-busy={busy === 'ar'}
+        >
+          {busy === 'ar' ? t('isi.avatar.downloading') : t('isi.avatar.downloadAr')}
+        </button>
+      </div>
+      <p className="isi-links">
+        <Link to="/isi">{t('isi.avatar.moreAboutTypes')}</Link>
+        <Link to="/q">{t('isi.avatar.retake')}</Link>
+      </p>
+    </>
+  );
+}

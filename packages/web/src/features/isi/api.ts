@@ -1,0 +1,30 @@
+// ISI API hooks: taking the questionnaire and reading the current result.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { completeIsiResult, type IsiCurrent, type IsiResult } from '@talentpool/domain/isi/types';
+import { api } from '../../lib/api';
+
+/** POST /api/company/test: the server scores and stores; answers the scores. */
+export function submitIsi(answers: number[]): Promise<IsiResult> {
+  return api.post<IsiResult>('company/test', { result: answers });
+}
+
+/** The current result of a user from GET /api/user/:id (its ISI columns), null before any test. */
+export function useIsiResult(userId: string | null) {
+  return useQuery({
+    queryKey: ['isi', 'current', userId],
+    enabled: Boolean(userId),
+    queryFn: async () => {
+      const user = await api.get<Partial<IsiCurrent> & { isiAt?: string | null }>(`user/${userId}`);
+      return completeIsiResult(user);
+    },
+  });
+}
+
+export function useInvalidateIsi() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['isi'] }),
+      client.invalidateQueries({ queryKey: ['user'] }),
+    ]);
+}
