@@ -61,6 +61,26 @@ const OneTimeQuestionnairePage = lazy(() =>
   })),
 );
 
+const CompanyFormPage = lazy(() =>
+  import('../features/company/CompanyFormPage').then((m) => ({ default: m.CompanyFormPage })),
+);
+const EditCompanyPage = lazy(() =>
+  import('../features/company/CompanyFormPage').then((m) => ({ default: m.EditCompanyPage })),
+);
+const CompanyProfilePage = lazy(() =>
+  import('../features/company/CompanyProfilePage').then((m) => ({
+    default: m.CompanyProfilePage,
+  })),
+);
+const CandidateFilterPage = lazy(() =>
+  import('../features/company/CandidateFilterPage').then((m) => ({
+    default: m.CandidateFilterPage,
+  })),
+);
+const CompanyBillPage = lazy(() =>
+  import('../features/company/CompanyBillPage').then((m) => ({ default: m.CompanyBillPage })),
+);
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -90,23 +110,23 @@ export const routes: RouteObject[] = [
       },
 
       // Company
-      { path: '/Companyform', element: <PlannedPage screen="companyForm" /> },
-      { path: '/EditCompanyInfo', element: <PlannedPage screen="editCompany" /> },
+      { path: '/Companyform', element: <CompanyFormPage /> },
+      { path: '/EditCompanyInfo', element: <EditCompanyPage /> },
       {
         element: <AccountLayout type="Company" />,
         children: [
-          { path: '/Company', element: <PlannedPage screen="companyProfile" /> },
-          { path: '/Company/Profile', element: <PlannedPage screen="companyProfile" /> },
-          { path: '/Company/Filter', element: <PlannedPage screen="companyFilter" /> },
+          { path: '/Company', element: <CompanyProfilePage /> },
+          { path: '/Company/Profile', element: <CompanyProfilePage /> },
+          { path: '/Company/Filter', element: <CandidateFilterPage /> },
           { path: '/Company/findboss', element: <FindBossPage /> },
           { path: '/Company/jobmatch', element: <JobMatchPage /> },
-          { path: '/Company/bill', element: <PlannedPage screen="companyBill" /> },
+          { path: '/Company/bill', element: <CompanyBillPage /> },
           { path: '/CompanyView', element: <LinkRequestPage /> },
           { path: '/CompanyView/Profile', element: <LinkRequestPage /> },
           { path: '/CompanyView/Users', element: <OneTimeUsersPage /> },
           { path: '/CompanyView/findboss', element: <FindBossPage /> },
           { path: '/CompanyView/jobmatch', element: <JobMatchPage /> },
-          { path: '/CompanyView/bill', element: <PlannedPage screen="companyBill" /> },
+          { path: '/CompanyView/bill', element: <CompanyBillPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -5,6 +5,7 @@ import { profileAr } from '../features/profile/locales/ar';
 import { authAr } from '../features/auth/locales/ar';
 import { linksAr } from '../features/links/locales/ar';
 import { isiAr } from '../features/isi/locales/ar';
+import { companyAr } from '../features/company/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -94,6 +95,7 @@ const ar: Resources = {
   landing: landingAr,
   links: linksAr,
   isi: isiAr,
+  company: companyAr,
 };
 
 export default ar;

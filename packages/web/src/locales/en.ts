@@ -8,6 +8,7 @@ import { checklistsEn } from '../features/checklists/locales/en';
 import { landingEn } from '../features/landing/locales/en';
 import { linksEn } from '../features/links/locales/en';
 import { isiEn } from '../features/isi/locales/en';
+import { companyEn } from '../features/company/locales/en';
 const en = {
   brand: 'TalentPool',
   nav: {
@@ -110,6 +111,7 @@ const en = {
   landing: landingEn,
   links: linksEn,
   isi: isiEn,
+  company: companyEn,
 };
 
 export type Resources = typeof en;
