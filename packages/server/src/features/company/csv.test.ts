@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { candidatesCsv, csvCell } from './csv';
+
+describe('csvCell', () => {
+  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(3)).toBe('3');
+  });
+
+  it.each(['=1+2', '+20 100', '-5', '@SUM(A1)', '\tx', '\rx'])(
+    'keeps %j as text with a leading apostrophe (CSV injection)',
+    (value) => {
+      expect(csvCell(value).replace(/^"|"$/g, '').startsWith(`'${value[0]}`)).toBe(true);
+    },
+  );
+});
+
+describe('candidatesCsv', () => {
+  const candidate = {
+    _id: '00000000-0000-4000-8000-000000000001',
+    name: 'Salma, Hassan',
+    email: 's@example.com',
+    jobPosition: 'Banking',
+    yearsOfExp: '2-5 years',
+    HLOfEdu: 'Faculty degree',
+    faculty: 'Commerce',
+    iRes1: 3,
+    iRes2: 7,
+  };
+
+  it('starts with a byte-order mark and a header, one CRLF line per candidate', () => {
+    const text = candidatesCsv([candidate, { ...candidate, iRes1: null, iRes2: null }], 'en');
+    expect(text.startsWith('\uFEFF_id,name,email,')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toBe(
+      `${candidate._id},"Salma, Hassan",s@example.com,Banking,2-5 years,Faculty degree,Commerce,3,Factual,7,Planner`,
+    );
+    expect(lines[2]?.endsWith(',,,,')).toBe(true);
+    expect(lines[3]).toBe('');
+  });
+
+  it('names the types in Arabic for an Arabic export', () => {
+    expect(candidatesCsv([candidate], 'ar')).toContain('الواقعي');
+  });
+});
