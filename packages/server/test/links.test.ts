@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
+import { isiTypeName } from '@talentpool/domain/isi/types';
 import { formatLinkExpiry } from '@talentpool/domain/links/invitationMail';
 import { companies, oneTimeLinks } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
@@ -282,6 +283,22 @@ describe('POST /api/company/oneTimeLink', () => {
     );
     expect(listed).toMatchObject({ isFilled: true, state: 'completed', ...scoreIsi(answers) });
     expect(listed.completedAt).not.toBeNull();
+  });
+
+  it('tells the company by mail, in its language, that the person finished', async () => {
+    const email = newEmail('finished');
+    const { body } = await generate(company, email, 'ar');
+    const answers = answersFor(12);
+    expect((await submit(codeOf(body.url), answers)).status).toBe(200);
+    await server.app.mailer.drain();
+    const mail = await smtp.waitForMail(
+      (m) => m.to.includes(company.email) && m.subject.includes(email),
+    );
+    const { iRes1, iRes2 } = scoreIsi(answers);
+    expect(mail.subject).toBe(`أكمل ${email} استبيان ISI`);
+    expect(mail.text).toContain(`نمط الشخصية: ${isiTypeName(iRes1, 'ar')}.`);
+    expect(mail.text).toContain(`أسلوب القيادة: ${isiTypeName(iRes2, 'ar')}.`);
+    expect(mail.text).toContain('https://talentpool.example/CompanyView/Users');
   });
 
   it('accepts exactly one of 40 simultaneous submissions of one code, and keeps that one', async () => {

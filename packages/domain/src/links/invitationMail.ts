@@ -1,5 +1,6 @@
 // spec 7 (generateLink): the invitation a one-time user receives, in the language of the company
 // that asked for it. Pure: the server enqueues what this returns.
+import { isiTypeName } from '../isi/types';
 import type { Language } from '../language';
 import { linksMessagesAr, linksMessagesEn } from './messages';
 
@@ -71,6 +72,47 @@ export function invitationMail(input: InvitationMailInput): InvitationMail {
 <p dir="ltr"><a href="${href}">${href}</a></p>
 <p>${fill(escapeHtml(t['links.mailSingleUse']), safe)}<br>${fill(escapeHtml(t['links.mailExpiry']), safe)}</p>
 <p style="color: #555555;">${escapeHtml(t['links.mailIgnore'])}</p>
+</body>
+</html>`;
+  return { subject, text, html };
+}
+
+export interface CompletionMailInput {
+  lang: Language;
+  /** The one-time user who answered. */
+  email: string;
+  iRes1: number;
+  iRes2: number;
+  /** Where the company sees its list, `${publicUrl}/CompanyView/Users`. */
+  listUrl: string;
+}
+
+/** Tells the company that a person it invited has finished (the result is in its list). */
+export function completionMail(input: CompletionMailInput): InvitationMail {
+  const t = texts[input.lang];
+  const plain = {
+    email: input.email,
+    type: isiTypeName(input.iRes1, input.lang),
+    style: isiTypeName(input.iRes2, input.lang),
+  };
+  const safe = Object.fromEntries(
+    Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]),
+  ) as typeof plain;
+  const subject = fill(t['links.doneSubject'], plain).replace(/[\r\n]+/g, ' ');
+  const text = [
+    fill(t['links.doneIntro'], plain),
+    fill(t['links.doneResult'], plain),
+    '',
+    `${t['links.doneAction']}: ${input.listUrl}`,
+  ].join('\n');
+  const dir = input.lang === 'ar' ? 'rtl' : 'ltr';
+  const href = escapeHtml(input.listUrl);
+  const html = `<!doctype html>
+<html lang="${input.lang}" dir="${dir}">
+<body style="font-family: Arial, sans-serif; line-height: 1.5;">
+<p>${fill(escapeHtml(t['links.doneIntro']), safe)}</p>
+<p>${fill(escapeHtml(t['links.doneResult']), safe)}</p>
+<p><a href="${href}">${escapeHtml(t['links.doneAction'])}</a></p>
 </body>
 </html>`;
   return { subject, text, html };

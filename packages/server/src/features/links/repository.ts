@@ -21,6 +21,15 @@ export function createLinksRepository(db: Db) {
       return row.name?.trim() || row.email;
     },
 
+    async companyEmail(companyId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ email: companies.email })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1);
+      return row?.email ?? null;
+    },
+
     /**
      * Inserts a link, or returns null when this company already has one for that address (the
      * unique index on (company_id, lower(email)) decides, so concurrent requests cannot both win).

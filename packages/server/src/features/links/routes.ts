@@ -31,6 +31,7 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     ttlDays: app.config.linkTtlDays,
+    log: app.log,
   });
 
   const { links, oneTime } = app.config.rateLimits;

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '@talentpool/domain/errors';
 import type { Language } from '@talentpool/domain/language';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
-import { invitationMail } from '@talentpool/domain/links/invitationMail';
+import { completionMail, invitationMail } from '@talentpool/domain/links/invitationMail';
 import type {
   LinkState,
   LinkStatus,
@@ -15,6 +15,7 @@ import type {
   OneTimeUsersPage,
 } from '@talentpool/domain/links/schemas';
 import { offsetOf, type PagingQuery } from '@talentpool/domain/paging';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../plugins/app/mailer';
 import type { LinkRow, LinksRepository } from './repository';
 
@@ -72,6 +73,7 @@ export interface LinksServiceOptions {
   mailer: Mailer;
   publicUrl: string;
   ttlDays: number;
+  log: FastifyBaseLogger;
 }
 
 export function createLinksService({
@@ -79,6 +81,7 @@ export function createLinksService({
   mailer,
   publicUrl,
   ttlDays,
+  log,
 }: LinksServiceOptions) {
   const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
   const linkNotFound = () => new DomainError('LINK_NOT_FOUND', 'error.LINK_NOT_FOUND');
@@ -97,6 +100,24 @@ export function createLinksService({
     const companyName = (await repository.companyName(companyId)) ?? '';
     const mail = invitationMail({ lang, companyName, link: publicLinkOf(code), expiresAt });
     await mailer.enqueue({ to, ...mail });
+  }
+
+  /** The company hears that its invitee finished; the result is already stored either way. */
+  async function notifyCompany(row: LinkRow) {
+    try {
+      const to = await repository.companyEmail(row.companyId);
+      if (!to || row.iRes1 === null || row.iRes2 === null) return;
+      const mail = completionMail({
+        lang: row.lang === 'ar' ? 'ar' : 'en',
+        email: row.email,
+        iRes1: row.iRes1,
+        iRes2: row.iRes2,
+        listUrl: `${publicUrl}/CompanyView/Users`,
+      });
+      await mailer.enqueue({ to, ...mail });
+    } catch (err) {
+      log.error({ err, linkId: row.id }, 'could not notify the company of a completed link');
+    }
   }
 
   async function lookup(code: string) {
@@ -142,7 +163,10 @@ export function createLinksService({
       const scores = scoreIsi(answers);
       if (codePattern.test(code)) {
         const stored = await repository.submitOnce(hashLinkCode(code), answers, scores);
-        if (stored) return;
+        if (stored) {
+          await notifyCompany(stored);
+          return;
+        }
       }
       // Nothing was stored: say why, from the row as it is now.
       const row = await lookup(code);
