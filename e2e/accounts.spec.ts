@@ -1,8 +1,9 @@
 // The account life cycle in the browser (issue 3): sign up, follow the verification link of the
 // mail caught by the run's real SMTP server, log in and land on the profile page, for a user and
 // for a company; the empty-form messages; forgot and reset password; log out.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, uniqueEmail } from './support/accounts';
+import { createVerifiedAccount, loginInBrowser, uniqueEmail } from './support/accounts';
 import { baseURL } from './support/env';
 import { linkIn, waitForMail } from './support/mail';
 
@@ -217,3 +218,72 @@ test('the auth screen in Arabic', async ({ page }) => {
   await expect(page.getByText('حقل البريد الإلكتروني مطلوب')).toBeVisible();
   await expect(page.getByText('حقل كلمة المرور مطلوب')).toBeVisible();
 });
+
+test('a session ended on the server sends the person back to login and says why', async ({
+  page,
+}) => {
+  const account = await createVerifiedAccount('User');
+  await loginInBrowser(page, account, '/');
+  // Log out elsewhere (another tab, another device): every token of the account stops working.
+  const res = await fetch(`${baseURL}/api/user/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect(res.status).toBe(200);
+  await page.goto('/Profile/myprofile');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(
+    page.getByText('Your session has ended. Please log in again.').first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('tokenValue'))).toBeNull();
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the auth screen and its popups pass axe (${lang})`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    const scan = async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    };
+    const t =
+      lang === 'en'
+        ? { login: 'Login', signup: 'Sign up', forgot: 'Forgot password?', back: 'Back to login' }
+        : {
+            login: 'تسجيل الدخول',
+            signup: 'إنشاء حساب',
+            forgot: 'هل نسيت كلمة المرور؟',
+            back: 'العودة إلى تسجيل الدخول',
+          };
+    await openAuth(page);
+    await page.getByRole('button', { name: t.login, exact: true }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await scan();
+    await page.getByRole('button', { name: t.signup, exact: true }).click();
+    await scan();
+    await page.getByRole('button', { name: t.login, exact: true }).click();
+    await page.getByRole('button', { name: t.forgot }).click();
+    await scan();
+
+    // An open popup: the unverified e-mail one.
+    const email = uniqueEmail('axe');
+    await fetch(`${baseURL}/api/user/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, ConfirmPassword: password }),
+    });
+    await page.getByRole('button', { name: t.back }).click();
+    await page.getByRole('textbox').first().fill(email);
+    await page.locator('input[type="password"]').fill(password);
+    await page.getByRole('button', { name: t.login, exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await scan();
+
+    await openAuth(page, '/auth/change-password/not-a-token');
+    await scan();
+  });
+}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toastTimings } from '@talentpool/domain/limits';
 import { ApiError, setSessionExpiredHandler } from '../lib/api';
 import { notify } from '../lib/notify';
+import { signOut } from '../lib/session';
 import { directionOf } from '@talentpool/domain/language';
 import { currentLanguage } from '../lib/i18n';
 import { routes } from './routes';
@@ -29,8 +30,9 @@ export function App() {
   useEffect(() => {
     // A 401 from any call ends the session: show the login screen and say why.
     setSessionExpiredHandler(() => {
+      signOut('expired');
       queryClient.clear();
-      notify.error(t('common.signedOut'));
+      notify.error(t('common.signedOut'), 'session-ended');
       void router.navigate('/auth', { state: { reason: 'expired' } });
     });
   }, [t]);

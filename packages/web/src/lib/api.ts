@@ -102,8 +102,9 @@ export async function apiRequest<T>(
     token &&
     options.token === undefined
   ) {
-    signOut();
-    onSessionExpired?.();
+    // The app's handler ends the session, marked as expired, and shows the login screen.
+    if (onSessionExpired) onSessionExpired();
+    else signOut();
   }
   throw error;
 }

@@ -8,9 +8,12 @@ export interface Session {
   token: string | null;
   id: string | null;
   type: AccountType | null;
+  /** True after the server refused the session's token (lib/api.ts), until the next login. */
+  expired: boolean;
 }
 
 const listeners = new Set<() => void>();
+let endedBecauseExpired = false;
 let snapshot: Session = read();
 
 function storage(): Storage | null {
@@ -31,6 +34,7 @@ function read(): Session {
     token,
     id,
     type: token ? accountTypeFromStored(storedType) : null,
+    expired: !token && endedBecauseExpired,
   };
 }
 
@@ -41,6 +45,7 @@ function publish(): void {
 
 /** spec 4: on login success store token, id and type. */
 export function signIn(token: string, id: string, type: AccountType): void {
+  endedBecauseExpired = false;
   const s = storage();
   s?.setItem(sessionKeys.token, token);
   s?.setItem(sessionKeys.id, id);
@@ -48,8 +53,12 @@ export function signIn(token: string, id: string, type: AccountType): void {
   publish();
 }
 
-/** spec 2 (Sidebars): Log Out clears the stored token and id. */
-export function signOut(): void {
+/**
+ * spec 2 (Sidebars): Log Out clears the stored token and id. `expired` says the server ended the
+ * session (a 401), so guards send the person to the login screen with the reason.
+ */
+export function signOut(reason?: 'expired'): void {
+  endedBecauseExpired = reason === 'expired';
   const s = storage();
   for (const key of Object.values(sessionKeys)) s?.removeItem(key);
   publish();
