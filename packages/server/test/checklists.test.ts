@@ -269,3 +269,16 @@ describe('GET /api/company/candidates', () => {
     }
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the four calls', async () => {
+    const res = await server.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = await json(res);
+    expect(Object.keys(doc.paths['/api/company/descriptionCards'])).toEqual(
+      expect.arrayContaining(['get', 'post']),
+    );
+    expect(doc.paths['/api/company/descriptionCards/{id}']).toHaveProperty('delete');
+    expect(doc.paths['/api/company/candidates']).toHaveProperty('get');
+  });
+});

@@ -40,8 +40,9 @@ export const descriptionCardInputSchema = z
     if (card.items.some((i) => i >= checklistSizes[card.kind])) {
       ctx.addIssue({ code: 'custom', path: ['items'], message: 'checklists.itemUnknown' });
     }
-  })
-  .meta({ id: 'DescriptionCardInput' });
+  });
+// No component id: with its defaults and trimming, the request type differs from the parsed type,
+// and one OpenAPI component name cannot stand for both.
 export type DescriptionCardInput = z.input<typeof descriptionCardInputSchema>;
 
 export const descriptionCardSchema = z
