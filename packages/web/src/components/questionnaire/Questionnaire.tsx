@@ -77,8 +77,8 @@ export function Questionnaire(props: QuestionnaireProps) {
   useEffect(() => {
     if (!movedRef.current) return;
     movedRef.current = false;
-    window.scrollTo({ top: 0 });
-    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
   }, [progress.step]);
 
   const goTo = (step: number) => {
