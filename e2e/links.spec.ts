@@ -2,6 +2,7 @@
 // server catches the invitation, a stranger opens the link from the mail in a fresh browser (no
 // account), completes the questionnaire, and the company sees the result panel. The link cannot
 // be used a second time, and a revoked link shows a clear page instead of the questionnaire.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { scoreIsi } from '../packages/domain/src/isi/scoring';
 import { isiScaleNames, isiTypes } from '../packages/domain/src/isi/types';
@@ -152,4 +153,97 @@ test('a revoked link shows a clear page instead of the questionnaire', async ({
     strangerPage.getByRole('heading', { name: 'This link does not exist' }),
   ).toBeVisible();
   await stranger.close();
+});
+
+test.describe('in Arabic on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  async function expectAccessible(page: Page) {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+
+  test('request, list, result panel and link pages read right to left and pass axe', async ({
+    page,
+    browser,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+    const company = await createVerifiedAccount('Company');
+    const invitee = uniqueEmail('arabic');
+    await loginInBrowser(page, company, '/CompanyView/Profile');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك !' })).toBeVisible();
+
+    // A wrong address is refused in Arabic, next to the field.
+    await page.getByLabel('البريد الإلكتروني').fill('not-an-address');
+    await page.getByRole('button', { name: 'اطلب' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'عنوان البريد الإلكتروني غير صالح' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('البريد الإلكتروني')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('البريد الإلكتروني').fill(invitee);
+    await page.getByRole('button', { name: 'اطلب' }).click();
+    await expect(page.getByText('تم إنشاء الرابط بنجاح')).toBeVisible();
+    const link = await page
+      .getByRole('textbox', { name: 'رابط الاستخدام مرة واحدة', exact: true })
+      .inputValue();
+    await expectAccessible(page);
+
+    // The invitation is in Arabic too.
+    const mail = await waitForMail((m) => m.to.includes(invitee));
+    expect(mail.subject).toContain('استبيان ISI');
+    expect(linkIn(mail, baseURL)).toBe(link);
+
+    // The stranger's page, before answering: who invites and until when, then the questionnaire.
+    const stranger = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const strangerPage = await stranger.newPage();
+    await strangerPage.addInitScript(() => localStorage.setItem('lang', 'ar'));
+    await strangerPage.goto(link);
+    await expect(strangerPage.getByText(/إلى الإجابة عن استبيان ISI/)).toBeVisible();
+    await expectAccessible(strangerPage);
+
+    // Answered (all 3: every score 50, Theorist and Demonstrative Mind), then closed for good.
+    const code = link.split('/identification/')[1] ?? '';
+    const sent = await fetch(`${baseURL}/api/company/oneTimeLink`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code, result: Array<number>(48).fill(3) }),
+    });
+    expect(sent.status).toBe(200);
+    await strangerPage.reload();
+    await expect(
+      strangerPage.getByRole('heading', { name: 'تم استخدام هذا الرابط من قبل' }),
+    ).toBeVisible();
+    await expectAccessible(strangerPage);
+    await stranger.close();
+
+    await page.goto('/CompanyView/Users');
+    const row = page.getByTestId('one-time-user').filter({ hasText: invitee });
+    await expect(row.getByText('مكتمل', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await row.getByRole('button', { name: 'اعرض النتيجة' }).click();
+    const panel = page.getByRole('dialog', { name: `البريد الإلكتروني للمستخدم: ${invitee}` });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('meter', { name: isiScaleNames.flt.ar })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    await expect(panel.getByText(isiTypes[0]?.name.ar ?? '-')).toBeVisible();
+    await expect(panel.getByText(isiTypes[4]?.name.ar ?? '-')).toBeVisible();
+    await expectAccessible(page);
+    // Escape closes the panel too, and the focus goes back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(row.getByRole('button', { name: 'اعرض النتيجة' })).toBeFocused();
+  });
 });

@@ -392,7 +392,10 @@ describe('revoke and resend', () => {
     expect(state.state).toBe('revoked');
     const submitted = await submit(code, answersFor(6));
     expect(submitted.status).toBe(410);
-    expect((await json(submitted)).code).toBe('LINK_EXPIRED');
+    expect(await json(submitted)).toEqual({
+      code: 'LINK_EXPIRED',
+      error: 'This link was withdrawn by the company that sent it.',
+    });
   });
 
   it('resends with a new code and expiry: the old code stops working, a new mail goes out', async () => {
