@@ -3,7 +3,8 @@
 // Candidates are real accounts: signed up and verified through the API, their profiles saved
 // with PUT /api/user and their ISI taken with POST /api/company/test.
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
 
@@ -62,6 +63,15 @@ async function call(path: string, token: string, method: string, body: unknown) 
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
 }
 
+async function expectAccessible(page: Page) {
+  // Toasts belong to the app shell (lib/notify), not to these screens.
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 let company: E2EAccount;
 const candidates: Candidate[] = [];
 
@@ -113,6 +123,7 @@ test('a company sets up its profile, finds a candidate by two filters and opens 
   await page.getByLabel('Website').fill('acme.example.com');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Company address is required')).toBeVisible();
+  await expectAccessible(page);
   await expect(
     page.getByText('Enter a full web address starting with http:// or https://'),
   ).toBeVisible();
@@ -141,6 +152,7 @@ test('a company sets up its profile, finds a candidate by two filters and opens 
   await expect(page).toHaveURL(/\/Company\/Profile$/);
   await expect(page.getByRole('heading', { level: 1, name: `Acme ${tag}` })).toBeVisible();
   await expect(page.getByText('Joint venture')).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByRole('link', { name: 'laila@acme.example.com' })).toBeVisible();
 
   // Editing: the country is read-only, the values are there.
@@ -178,6 +190,7 @@ test('a company sets up its profile, finds a candidate by two filters and opens 
   await expect(card.getByText('Theorist')).toBeVisible();
   await expect(card.getByText('Demonstrative Mind')).toBeVisible();
   await expect(results.getByText(senior.name)).toHaveCount(0);
+  await expectAccessible(page);
   await expect(results.getByText(banker.name)).toHaveCount(0);
 
   // The API gives the same candidates as the screen.
