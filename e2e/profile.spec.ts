@@ -1,6 +1,7 @@
 // Issue 4: a new job seeker goes from an empty profile to a complete, shareable one: every spec 5
 // message at its field, the whole form, the Congratulations modal, every section on the profile
 // page, editing the phone and goals, a picture upload, and a public page without private data.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
@@ -264,4 +265,31 @@ test('a user can download their data and delete their account', async ({ page })
   await confirm.getByRole('button', { name: 'Yes, delete everything' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test.describe('on a phone, in Arabic', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const path of ['/Profile/myprofile', '/EditUserInfo', '/Userform', 'public']) {
+    test(`${path}: right to left, no horizontal scroll, no serious axe violation`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+      if (path === 'public') await page.goto(`/viewProfile/${user.id}`);
+      else await loginInBrowser(page, user, path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      // Six people share two cores while these run: a generous wait for the first paint.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.locator('.spinner')).toHaveCount(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    });
+  }
 });

@@ -2,7 +2,7 @@
 // (role=alert) and tied to the input (aria-invalid, aria-describedby). Errors carry message keys
 // of the domain (spec 5 wording), translated here.
 import type { ReactNode } from 'react';
-import { get, useFormContext } from 'react-hook-form';
+import { get, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Option } from '@talentpool/domain/profile/enums';
 import { translate } from '@talentpool/domain/messages';
@@ -106,9 +106,10 @@ export function TextAreaField({
   maxLength,
   ...props
 }: FieldProps & { placeholder?: string; maxLength?: number }) {
-  const { register, watch } = useFormContext();
+  const { register } = useFormContext();
   const { t } = useTranslation();
-  const value = (watch(props.name) as string | undefined) ?? '';
+  // useWatch re-renders only this field on typing, not the whole form.
+  const value = (useWatch({ name: props.name }) as string | undefined) ?? '';
   const counter =
     maxLength !== undefined
       ? t('profile.form.charsLeft', { count: Math.max(0, maxLength - value.length) })

@@ -2,7 +2,7 @@
 // same zod schema as PUT /api/user. A failed save keeps everything typed and says why
 // (decisions.md 8); adding an item pushes a proper empty item of its section.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import {
   FormProvider,
   useFieldArray,
@@ -215,15 +215,18 @@ export function ProfileForm({
     () => setProblem(t('profile.form.fixErrors')),
   );
 
-  const options = {
-    countries: countryOptions(lang),
-    hlOfEdu: hlOfEdu.options(lang),
-    faculties: faculties.options(lang),
-    fields: professionalFields.options(lang),
-    years: yearsOfExp.options(lang),
-    roles: jobRoles.options(lang),
-    bodies: hiringBodies.options(lang),
-  };
+  const options = useMemo(
+    () => ({
+      countries: countryOptions(lang),
+      hlOfEdu: hlOfEdu.options(lang),
+      faculties: faculties.options(lang),
+      fields: professionalFields.options(lang),
+      years: yearsOfExp.options(lang),
+      roles: jobRoles.options(lang),
+      bodies: hiringBodies.options(lang),
+    }),
+    [lang],
+  );
 
   return (
     <FormProvider {...form}>

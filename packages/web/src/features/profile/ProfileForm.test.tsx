@@ -1,0 +1,116 @@
+// The profile form (spec 2, 3, 5): initial items, add/remove with proper empty items, the spec
+// messages at their fields in English and Arabic, read-only basic info when editing.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialProfileForm } from '@talentpool/domain/profile/schema';
+import i18n from '../../lib/i18n';
+import { ProfileForm } from './components/ProfileForm';
+import { profileDate } from './components/ProfileView';
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+});
+
+function renderForm(mode: 'create' | 'edit' = 'create') {
+  const values = initialProfileForm();
+  if (mode === 'edit') Object.assign(values, { name: 'Nour Ali', country: 'Egypt' });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ProfileForm mode={mode} defaultValues={values} onSaved={vi.fn()} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+// Role queries over the whole form (250 countries) are slow in jsdom; the groups are found by
+// their accessible label directly.
+const groups = (name: RegExp) =>
+  [...document.querySelectorAll<HTMLElement>('[role="group"]')].filter((g) =>
+    name.test(g.getAttribute('aria-label') ?? ''),
+  );
+const button = (label: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('button')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent) === label,
+  ) as HTMLButtonElement;
+
+// The whole form with its 250 countries renders slowly in jsdom on a busy machine.
+describe('profile form', { timeout: 30_000 }, () => {
+  it('starts with the initial items of spec 3 and the +20 prefix', () => {
+    renderForm();
+    expect(groups(/^Job position \d$/)).toHaveLength(1);
+    expect(groups(/^Certificate \d$/)).toHaveLength(1);
+    expect(groups(/^Internship \d$/)).toHaveLength(1);
+    expect(groups(/^General skill \d$/)).toHaveLength(2);
+    expect(groups(/^Technical skill \d$/)).toHaveLength(2);
+    expect((document.getElementById('field-mobileNO') as HTMLInputElement).value).toBe('+20 ');
+  });
+
+  it('adds an empty item of the section and removes the chosen one', async () => {
+    renderForm();
+    fireEvent.change(document.getElementById('field-certificates-0-name') as HTMLElement, {
+      target: { value: 'First' },
+    });
+    fireEvent.click(button('+ Add a certificate'));
+    await waitFor(() => expect(groups(/^Certificate \d$/)).toHaveLength(2));
+    const second = groups(/^Certificate 2$/)[0] as HTMLElement;
+    const inputs = [...second.querySelectorAll('input')].map((i) => i.value);
+    expect(inputs).toEqual(['', '']);
+    fireEvent.click(button('Remove Certificate 2'));
+    await waitFor(() => expect(groups(/^Certificate \d$/)).toHaveLength(1));
+    expect((document.getElementById('field-certificates-0-name') as HTMLInputElement).value).toBe(
+      'First',
+    );
+  });
+
+  it('shows the spec messages at their fields, announced and linked', async () => {
+    renderForm();
+    fireEvent.click(button('Submit'));
+    expect(await screen.findByText('Name field is required')).toBeTruthy();
+    for (const text of [
+      'National ID field is required',
+      'Birth date field is required',
+      'Address is required',
+      'Country is required',
+      'Phone number field is required',
+      'CV field is required',
+      'Education field is required',
+      'Faculty field is required',
+      'Your job position is required!!',
+      'Your year of Experience is required!!',
+      'Name required',
+      'this field is required',
+    ]) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    expect(screen.getAllByText('Field is required')).toHaveLength(2);
+    expect(screen.getAllByText('Field required')).toHaveLength(2);
+    const name = document.getElementById('field-name') as HTMLElement;
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Name field is required',
+    );
+  });
+
+  it('speaks Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    renderForm();
+    fireEvent.click(button('إرسال'));
+    expect(await screen.findByText('حقل الاسم مطلوب')).toBeTruthy();
+  });
+
+  it('keeps basic info read-only when editing', () => {
+    renderForm('edit');
+    expect(document.getElementById('field-name')?.hasAttribute('readonly')).toBe(true);
+    expect(document.getElementById('field-nationalID')?.hasAttribute('readonly')).toBe(true);
+    expect((document.getElementById('field-country') as HTMLInputElement).value).toBe('Egypt');
+    expect(button('Update')).toBeTruthy();
+  });
+
+  it('shows profile dates day-month-year from their first 10 characters', () => {
+    expect(profileDate('2020-07-01T00:00:00Z')).toBe('01-07-2020');
+  });
+});
