@@ -147,7 +147,7 @@ export function DescriptionCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <div role="alert" className="inline-error">
+        <div role="alert" className="dcards-error">
           <p>{t('checklists.cards.failed')}</p>
           <button type="button" className="secondary" onClick={() => void query.refetch()}>
             {t('common.retry')}
@@ -163,7 +163,7 @@ export function DescriptionCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
             ))}
           </ul>
           {pages > 1 && (
-            <nav className="pager" aria-label={t('checklists.cards.pagination')}>
+            <nav className="dcards-pager" aria-label={t('checklists.cards.pagination')}>
               <button
                 type="button"
                 className="secondary"

@@ -122,10 +122,10 @@ export function ChecklistPage({ kind }: { kind: ChecklistKind }) {
     <div className="checklist">
       <section className="page" aria-labelledby="page-title">
         <h1 id="page-title">{t(`checklists.${kind}.title`)}</h1>
-        <p className="lead">{t(`checklists.${kind}.intro`)}</p>
+        <p className="cl-lead">{t(`checklists.${kind}.intro`)}</p>
 
         <form onSubmit={onSubmit} noValidate>
-          <div className="field">
+          <div className="cl-field">
             <label htmlFor="job-title">{t('checklists.form.jobTitle')}</label>
             <textarea
               id="job-title"
@@ -138,16 +138,16 @@ export function ChecklistPage({ kind }: { kind: ChecklistKind }) {
                 fieldErrors.title ? 'job-title-hint job-title-error' : 'job-title-hint'
               }
             />
-            <p id="job-title-hint" className="hint">
+            <p id="job-title-hint" className="cl-hint">
               {t('checklists.form.jobTitleHint')}
             </p>
             {fieldErrors.title && (
-              <p id="job-title-error" className="field-error" role="alert">
+              <p id="job-title-error" className="cl-field-error" role="alert">
                 {fieldErrors.title}
               </p>
             )}
           </div>
-          <div className="field">
+          <div className="cl-field">
             <label htmlFor="job-description">{t('checklists.form.jobDescription')}</label>
             <textarea
               id="job-description"
@@ -158,7 +158,7 @@ export function ChecklistPage({ kind }: { kind: ChecklistKind }) {
               aria-describedby={fieldErrors.description ? 'job-description-error' : undefined}
             />
             {fieldErrors.description && (
-              <p id="job-description-error" className="field-error" role="alert">
+              <p id="job-description-error" className="cl-field-error" role="alert">
                 {fieldErrors.description}
               </p>
             )}
@@ -187,11 +187,11 @@ export function ChecklistPage({ kind }: { kind: ChecklistKind }) {
             </ul>
           </fieldset>
           {tooMany && (
-            <p className="too-many" role="alert">
+            <p className="cl-too-many" role="alert">
               {t('checklists.form.tooMany')}
             </p>
           )}
-          <div className="form-actions">
+          <div className="cl-form-actions">
             <button type="submit" className="primary">
               {t('checklists.form.submit')}
             </button>
@@ -205,7 +205,7 @@ export function ChecklistPage({ kind }: { kind: ChecklistKind }) {
       </section>
 
       {submission && (
-        <section className="page results" aria-labelledby="results-heading">
+        <section className="page cl-results" aria-labelledby="results-heading">
           <h2 id="results-heading" ref={resultsHeading} tabIndex={-1}>
             {t('checklists.results.heading')}
           </h2>
@@ -219,15 +219,15 @@ export function ChecklistPage({ kind }: { kind: ChecklistKind }) {
                     styles: topNames.join(t('checklists.results.and')),
                   })}
           </p>
-          <p className="muted small">{t('checklists.results.howScored')}</p>
+          <p className="muted cl-small">{t('checklists.results.howScored')}</p>
 
           {submission.items.length > 0 && (
             <div className="save-card">
               <h3>{t('checklists.save.heading')}</h3>
               <p className="muted">{t('checklists.save.body')}</p>
-              {!jobTitle.trim() && <p className="hint">{t('checklists.save.needsTitle')}</p>}
+              {!jobTitle.trim() && <p className="cl-hint">{t('checklists.save.needsTitle')}</p>}
               {fieldErrors.items && (
-                <p className="field-error" role="alert">
+                <p className="cl-field-error" role="alert">
                   {fieldErrors.items}
                 </p>
               )}

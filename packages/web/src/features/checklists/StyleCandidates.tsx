@@ -50,7 +50,7 @@ export function StyleCandidates({ styles }: { styles: LeadershipStyle[] }) {
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <div role="alert" className="inline-error">
+        <div role="alert" className="cl-inline-error">
           <p>{query.error.message || t('checklists.candidates.failed')}</p>
           <button type="button" className="secondary" onClick={() => void query.refetch()}>
             {t('common.retry')}
@@ -63,15 +63,15 @@ export function StyleCandidates({ styles }: { styles: LeadershipStyle[] }) {
           <p className="muted" aria-live="polite">
             {t('checklists.candidates.total', { count: query.data.total })}
           </p>
-          <ol className="candidate-list" start={(page - 1) * candidatesPageSize + 1}>
+          <ol className="cl-candidate-list" start={(page - 1) * candidatesPageSize + 1}>
             {query.data.users.map((user) => {
               const personality = user.iRes1 === null ? null : isiTypes[user.iRes1];
               return (
-                <li key={user._id} className="candidate">
+                <li key={user._id} className="cl-candidate">
                   <Link
                     to={`/viewProfile/${user._id}`}
                     onClick={() => setViewId(user._id)}
-                    className="candidate-name"
+                    className="cl-candidate-name"
                   >
                     {user.name || user.email}
                   </Link>
@@ -112,7 +112,7 @@ export function StyleCandidates({ styles }: { styles: LeadershipStyle[] }) {
             })}
           </ol>
           {pages > 1 && (
-            <nav className="pager" aria-label={t('checklists.candidates.pagination')}>
+            <nav className="cl-pager" aria-label={t('checklists.candidates.pagination')}>
               <button
                 type="button"
                 className="secondary"

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Company } from '@talentpool/domain/company/schema';
 import { countryLabel, professionalFields } from '@talentpool/domain/profile/enums';
+import { DescriptionCards } from '../../components/DescriptionCards';
 import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -196,6 +197,7 @@ function CompanyProfile({ company }: { company: Company }) {
           </dl>
         </section>
       </div>
+      <DescriptionCards />
     </section>
   );
 }
