@@ -155,6 +155,46 @@ test('a revoked link shows a clear page instead of the questionnaire', async ({
   await stranger.close();
 });
 
+test('a failed send keeps the answers and offers a retry', async ({ page, browser }) => {
+  const company = await createVerifiedAccount('Company');
+  const invitee = uniqueEmail('retry');
+  await loginInBrowser(page, company, '/CompanyView/Profile');
+  const link = await requestLink(page, invitee);
+
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  // The connection drops while the answers are being sent (once).
+  let dropped = false;
+  await strangerPage.route('**/api/company/oneTimeLink', async (route) => {
+    if (!dropped && route.request().method() === 'POST') {
+      dropped = true;
+      await route.abort('internetdisconnected');
+      return;
+    }
+    await route.continue();
+  });
+  await strangerPage.goto(link);
+  await answerQuestionnaire(strangerPage);
+  const failure = strangerPage.getByRole('alert').filter({ hasText: 'could not be sent' });
+  await expect(failure).toBeVisible();
+  await expect(strangerPage.getByText('Congratulations!')).toHaveCount(0);
+  // Nothing was lost: the last page still shows its answers.
+  await expect(
+    strangerPage
+      .getByRole('radiogroup')
+      .first()
+      .getByRole('radio')
+      .nth((answers[40] ?? 3) - 1),
+  ).toBeChecked();
+  await failure.getByRole('button', { name: 'Send again' }).click();
+  await expect(strangerPage.getByText('Congratulations!')).toBeVisible();
+  await stranger.close();
+
+  await page.goto('/CompanyView/Users');
+  const row = page.getByTestId('one-time-user').filter({ hasText: invitee });
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+});
+
 test.describe('in Arabic on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
