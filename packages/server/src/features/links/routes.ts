@@ -66,6 +66,8 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/oneTimeLink/:code',
     {
+      // The URL carries a usable code: keep it out of the request log (info level).
+      logLevel: 'warn',
       config: { rateLimit: perAddress },
       schema: {
         tags,
