@@ -10,7 +10,8 @@ import type { Language } from '@talentpool/domain/language';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { useIsiResult } from './api';
+import { useIsiHistory, useIsiResult } from './api';
+import { isiTypeName } from '@talentpool/domain/isi/types';
 import { GroupChart } from './components/GroupChart';
 import { ScoreBars } from './components/ScoreBars';
 import { TypeCard } from './components/TypeCard';
@@ -109,6 +110,43 @@ function AvatarResult({ result }: { result: IsiResult }) {
         <Link to="/isi">{t('isi.avatar.moreAboutTypes')}</Link>
         <Link to="/q">{t('isi.avatar.retake')}</Link>
       </p>
+      <AttemptHistory />
     </>
+  );
+}
+
+/** Every attempt is kept (decisions.md section 6); the newest is the current result. */
+function AttemptHistory() {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.resolvedLanguage ?? 'en') as Language;
+  const history = useIsiHistory(true);
+  if (!history.data || history.data.length < 2) return null;
+  return (
+    <section aria-labelledby="isi-history-title" className="isi-history">
+      <h2 id="isi-history-title">{t('isi.avatar.historyTitle')}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('isi.avatar.historyDate')}</th>
+            <th scope="col">{t('isi.avatar.personality')}</th>
+            <th scope="col">{t('isi.avatar.leadership')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.data.map((attempt) => (
+            <tr key={attempt._id}>
+              <td>
+                {new Date(attempt.createdAt).toLocaleString(lang === 'ar' ? 'ar' : 'en-GB', {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                })}
+              </td>
+              <td>{isiTypeName(attempt.iRes1, lang)}</td>
+              <td>{isiTypeName(attempt.iRes2, lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

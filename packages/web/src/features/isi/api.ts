@@ -28,3 +28,17 @@ export function useInvalidateIsi() {
       client.invalidateQueries({ queryKey: ['user'] }),
     ]);
 }
+
+export interface IsiAttempt extends IsiResult {
+  _id: string;
+  createdAt: string;
+}
+
+/** GET /api/user/isi/history: the user's own attempts, newest first (the first is current). */
+export function useIsiHistory(enabled: boolean) {
+  return useQuery({
+    queryKey: ['isi', 'history'],
+    enabled,
+    queryFn: async () => (await api.get<{ attempts: IsiAttempt[] }>('user/isi/history')).attempts,
+  });
+}

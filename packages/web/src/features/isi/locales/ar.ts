@@ -58,6 +58,8 @@ export const isiAr: Shape<typeof isiEn> = {
     downloadAr: 'تقرير PDF (العربية)',
     downloading: 'جارٍ إعداد التقرير…',
     downloadFailed: 'تعذّر إنشاء التقرير. يرجى المحاولة مرة أخرى.',
+    historyTitle: 'محاولاتك',
+    historyDate: 'التاريخ',
     takenOn: 'بتاريخ {{date}}',
   },
   info: {

@@ -57,6 +57,8 @@ export const isiEn = {
     downloadAr: 'PDF report (العربية)',
     downloading: 'Preparing the report…',
     downloadFailed: 'The report could not be created. Please try again.',
+    historyTitle: 'Your attempts',
+    historyDate: 'Date',
     takenOn: 'Taken on {{date}}',
   },
   info: {
