@@ -1,0 +1,71 @@
+// spec 2 (/CompanyView/Users): the result panel 'User Email: ...' shows the eight scores, the type
+// and the style, and closes with its button.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OneTimeUser } from '@talentpool/domain/links/schemas';
+import '../../lib/i18n';
+import { OneTimeUserPanel } from './OneTimeUserPanel';
+
+const user: OneTimeUser = {
+  _id: '6f1c2c4e-0b7a-4b8e-9a57-0d3f1f0a1b2c',
+  email: 'someone@example.com',
+  isFilled: true,
+  state: 'completed',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: '2026-12-04T10:00:00.000Z',
+  completedAt: '2026-11-21T10:00:00.000Z',
+  iRes1: 2,
+  iRes2: 7,
+  flt: 10,
+  frt: 25,
+  brt: 90,
+  blt: 40,
+  flp: 0,
+  frp: 55,
+  brp: 60,
+  blp: 100,
+};
+
+// jsdom has <dialog> but not its modal methods: open and close it the way browsers do.
+beforeAll(() => {
+  const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+  proto.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+afterEach(cleanup);
+
+describe('OneTimeUserPanel', () => {
+  it('names the user and shows the eight scores, the type and the style', () => {
+    render(<OneTimeUserPanel user={user} onClose={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'User Email: someone@example.com' })).toBeDefined();
+    const expected: Record<string, number> = {
+      Deductive: 10,
+      Inductive: 25,
+      Affective: 90,
+      Systematic: 40,
+      Phonetic: 0,
+      Imaginative: 55,
+      Experiential: 60,
+      Procedural: 100,
+    };
+    for (const [name, value] of Object.entries(expected)) {
+      const meter = screen.getByRole('meter', { name });
+      expect(meter.getAttribute('aria-valuenow')).toBe(String(value));
+      expect(meter.getAttribute('aria-valuetext')).toBe(`${value}%`);
+    }
+    expect(screen.getByText('Self-reflective')).toBeDefined();
+    expect(screen.getByText('Planner')).toBeDefined();
+  });
+
+  it('closes with its Close button', () => {
+    const onClose = vi.fn();
+    render(<OneTimeUserPanel user={user} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
