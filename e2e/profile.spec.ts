@@ -119,7 +119,18 @@ test('from an empty profile to a complete, shareable one', async ({ page, browse
   await field(page, 'job.0.startDate').fill('2021-01-15');
   await field(page, 'job.0.endDate').fill('2024-03-31');
   await field(page, 'job.0.description').fill('Built the sales dashboards');
-  // CV.
+  // CV. First one the browser accepts but the server refuses (an uploaded file that is not
+  // this user's): the save fails, says why at the field, and keeps everything typed.
+  await field(page, 'CV').fill('/api/files/cv-00000000-0000-4000-8000-000000000000.pdf');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('.form-problem')).toContainText('Your profile was not saved');
+  await expect(errorOf(page, 'CV')).toHaveText(
+    'Enter a link that starts with https:// or upload a PDF',
+  );
+  await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toHaveCount(0);
+  await expect(field(page, 'name')).toHaveValue(data.name);
+  await expect(field(page, 'technicalSkills.2.name')).toHaveValue('Python');
+  await expect(field(page, 'job.0.description')).toHaveValue('Built the sales dashboards');
   await field(page, 'CV').fill(data.cv);
 
   await page.getByRole('button', { name: 'Submit' }).click();
