@@ -1,14 +1,72 @@
 // spec 2 and 4 (Find a Boss / Job Match), decisions.md section 7, issue 8: the 11-tick error,
 // a 3-tick result with the right percentages, each submit from zero, Job Match's 700 px scroll,
 // and saving a description card.
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { isiKey } from '../packages/domain/src/isi/key';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
+import { baseURL } from './support/env';
 
 let company: E2EAccount;
 
 test.beforeAll(async () => {
   company = await createVerifiedAccount('Company');
 });
+
+async function call(path: string, token: string, method: string, body: unknown) {
+  const res = await fetch(`${baseURL}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+}
+
+/** 48 answers: every brp (Experiential) statement keyed at `keyed`, all others 3. */
+function answersWithExperiential(keyed: number): number[] {
+  return isiKey.map((entry) => {
+    if (entry.scale !== 'brp') return 3;
+    return entry.reverse ? 6 - keyed : keyed;
+  });
+}
+
+/** A job seeker with a complete profile whose ISI gives the Accomplisher style (6). */
+async function accomplisher(name: string, keyed: number): Promise<E2EAccount> {
+  const account = await createVerifiedAccount('User');
+  await call('user', account.token, 'PUT', {
+    name,
+    nationalID: '29901011234567',
+    dateOfBirth: '1994-05-01',
+    address: '5 Nile Street, Giza',
+    country: 'Egypt',
+    mobileNO: '+20 1012345678',
+    wemail: '',
+    HLOfEdu: 'Faculty degree',
+    faculty: 'Engineering',
+    otherf: '',
+    jobPosition: 'Manufacturing',
+    yearsOfExp: '>5 years',
+    CV: 'https://drive.example.com/cv.pdf',
+    longTermGoals: 'Run a production plant',
+    Motivation: 'Getting things done',
+    job: [
+      {
+        jobtitle: 'Shift supervisor',
+        role: 'Management',
+        hiringbody: 'Private Business',
+        startDate: '2018-01-01',
+        endDate: '2024-01-01',
+        description: '',
+      },
+    ],
+    certificates: [],
+    internships: [],
+    generalSkills: [{ name: 'Leadership' }],
+    technicalSkills: [{ name: 'Lean manufacturing' }],
+  });
+  await call('company/test', account.token, 'POST', { result: answersWithExperiential(keyed) });
+  return account;
+}
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -129,4 +187,29 @@ test('Find a Boss: save the result as a description card, list it, delete it', a
   await expect(page.getByText('Description card deleted')).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(cards).toContainText('No description cards yet');
+});
+
+test('the candidates of the top style are listed strongest first and open their profile', async ({
+  page,
+}) => {
+  const tag = randomBytes(3).toString('hex');
+  // brp 100 and brp 75 (others 50): both Accomplishers, the first the stronger.
+  const strong = await accomplisher(`Salma Strong ${tag}`, 5);
+  await accomplisher(`Karim Steady ${tag}`, 4);
+
+  await loginInBrowser(page, company, '/Company/findboss');
+  await tick(page, [
+    'Leads by working alongside the team',
+    'Drives tasks to completion under pressure',
+    'Solves problems on the spot',
+  ]);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(percentOf(page, 6)).toHaveText('43%');
+
+  const list = page.getByRole('region', { name: 'Candidates with the Accomplisher style' });
+  const names = list.getByRole('link', { name: new RegExp(tag) });
+  await expect(names).toHaveText([`Salma Strong ${tag}`, `Karim Steady ${tag}`]);
+  await names.first().click();
+  await expect(page).toHaveURL(new RegExp(`/viewProfile/${strong.id}$`));
+  expect(await page.evaluate(() => sessionStorage.getItem('viewID'))).toBe(strong.id);
 });
