@@ -61,7 +61,7 @@ for (const journey of journeys) {
     await expect(page.getByText('Your e-mail is verified. You can log in now.')).toBeVisible();
 
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     if (journey.type === 'Company') await page.getByLabel(journey.loginBox).check();
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(journey.home);
@@ -119,7 +119,7 @@ test('login errors: unknown e-mail, wrong password, unverified e-mail; input is 
   const account = await createVerifiedAccount('User');
   await openAuth(page);
   const email = page.getByLabel('Email');
-  const pass = page.getByLabel('Password');
+  const pass = page.getByLabel('Password', { exact: true });
   const submit = page.getByRole('button', { name: 'Login', exact: true });
 
   await email.fill(uniqueEmail('nobody'));
@@ -133,6 +133,10 @@ test('login errors: unknown e-mail, wrong password, unverified e-mail; input is 
   await expect(page.getByRole('alert').filter({ hasText: 'Password is incorrect' })).toBeVisible();
   await expect(email).toHaveValue(account.email);
   await expect(pass).toHaveValue('not-the-password');
+  await page.getByLabel('Show password').check();
+  await expect(pass).toHaveAttribute('type', 'text');
+  await page.getByLabel('Show password').uncheck();
+  await expect(pass).toHaveAttribute('type', 'password');
 
   // Signed up but not verified: the popup, closed with Escape.
   const unverified = uniqueEmail('unverified');
@@ -193,7 +197,7 @@ test('forgot password, then reset it from the mailed link', async ({ page }) => 
 
   await expect(page).toHaveURL(/\/auth$/);
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(newPassword);
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await expect(page.getByLabel('Login as a company')).toBeChecked();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/CompanyView\/Profile$/);

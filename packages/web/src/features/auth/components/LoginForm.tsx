@@ -17,6 +17,7 @@ import { FormField } from './FormField';
 import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import type { ModeProps } from './modes';
+import { ShowPasswords } from './ShowPasswords';
 import { useSubmitOutcome } from './useSubmitOutcome';
 
 export const homeOf = (type: 'User' | 'Company') =>
@@ -27,6 +28,7 @@ export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   const navigate = useNavigate();
   const login = useLogin();
   const [notVerified, setNotVerified] = useState(false);
+  const [shown, setShown] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email, password: '' },
@@ -67,11 +69,12 @@ export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
       />
       <FormField
         label={t('auth.fields.password')}
-        type="password"
+        type={shown ? 'text' : 'password'}
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <ShowPasswords shown={shown} onChange={setShown} single />
       <AccountTypeChoice label={t('auth.login.asCompany')} type={type} onChange={onTypeChange} />
       <FormAlert code={outcome.alert === 'EMAIL_NOT_VERIFIED' ? null : outcome.alert} />
       <button type="submit" className="primary auth-submit" disabled={login.isPending}>

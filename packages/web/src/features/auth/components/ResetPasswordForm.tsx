@@ -16,6 +16,7 @@ import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
+import { ShowPasswords } from './ShowPasswords';
 import { useSubmitOutcome } from './useSubmitOutcome';
 
 export function ResetPasswordForm({ token, type }: { token: string; type: AccountType }) {
@@ -24,6 +25,7 @@ export function ResetPasswordForm({ token, type }: { token: string; type: Accoun
   const reset = useResetPassword();
   const [changed, setChanged] = useState(false);
   const [invalidLink, setInvalidLink] = useState(false);
+  const [shown, setShown] = useState(false);
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', ConfirmPassword: '' },
@@ -54,18 +56,19 @@ export function ResetPasswordForm({ token, type }: { token: string; type: Accoun
       <p className="muted">{t('auth.reset.intro')}</p>
       <FormField
         label={t('auth.fields.newPassword')}
-        type="password"
+        type={shown ? 'text' : 'password'}
         autoComplete="new-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
       <FormField
         label={t('auth.fields.confirmPassword')}
-        type="password"
+        type={shown ? 'text' : 'password'}
         autoComplete="new-password"
         error={errors.ConfirmPassword?.message}
         {...form.register('ConfirmPassword')}
       />
+      <ShowPasswords shown={shown} onChange={setShown} />
       <FormAlert code={outcome.alert} />
       {invalidLink && (
         <div className="auth-alert" role="alert">

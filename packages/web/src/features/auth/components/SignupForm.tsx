@@ -15,12 +15,14 @@ import { FormField } from './FormField';
 import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import type { ModeProps } from './modes';
+import { ShowPasswords } from './ShowPasswords';
 import { useSubmitOutcome } from './useSubmitOutcome';
 
 export function SignupForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   const { t } = useTranslation();
   const signup = useSignup();
   const [sent, setSent] = useState(false);
+  const [shown, setShown] = useState(false);
   const form = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
     defaultValues: { email, password: '', ConfirmPassword: '' },
@@ -62,18 +64,19 @@ export function SignupForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
       />
       <FormField
         label={t('auth.fields.password')}
-        type="password"
+        type={shown ? 'text' : 'password'}
         autoComplete="new-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
       <FormField
         label={t('auth.fields.confirmPassword')}
-        type="password"
+        type={shown ? 'text' : 'password'}
         autoComplete="new-password"
         error={errors.ConfirmPassword?.message}
         {...form.register('ConfirmPassword')}
       />
+      <ShowPasswords shown={shown} onChange={setShown} />
       <AccountTypeChoice label={t('auth.signup.asCompany')} type={type} onChange={onTypeChange} />
       <FormAlert code={outcome.alert} />
       <button type="submit" className="primary auth-submit" disabled={signup.isPending}>

@@ -36,6 +36,7 @@ export const authAr: AuthResources = {
     password: 'كلمة المرور',
     newPassword: 'كلمة المرور الجديدة',
     confirmPassword: 'تأكيد كلمة المرور',
+    showPassword: 'إظهار كلمة المرور',
     showPasswords: 'إظهار كلمات المرور',
   },
   popups: {

@@ -35,6 +35,7 @@ export const authEn = {
     password: 'Password',
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
+    showPassword: 'Show password',
     showPasswords: 'Show passwords',
   },
   popups: {
