@@ -3,6 +3,7 @@
 // Candidates are real accounts: signed up and verified through the API, their profiles saved
 // with PUT /api/user and their ISI taken with POST /api/company/test.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
@@ -201,6 +202,21 @@ test('a company sets up its profile, finds a candidate by two filters and opens 
   expect(api.status()).toBe(200);
   const body = (await api.json()) as { users: { _id: string }[]; total: number };
   expect(body.users.map((u) => u._id)).toEqual([target.account.id]);
+
+  // Export CSV gives the same candidates as a file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    results.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^candidates-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(target.account.email);
+  expect(lines[1]).toContain('Theorist');
 
   // The same search after a reload, and the personality filter narrows it the same way.
   await page.reload();

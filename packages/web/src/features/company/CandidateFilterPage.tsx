@@ -7,7 +7,7 @@
 import { useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { searchFilterKeys, type SearchResultUser } from '@talentpool/domain/company/search';
+import type { SearchResultUser } from '@talentpool/domain/company/search';
 import { isiTypes } from '@talentpool/domain/isi/types';
 import {
   faculties,
@@ -23,56 +23,34 @@ import { setViewId } from '../../lib/session';
 import { downloadCandidatesCsv, useCandidateSearch, type SearchParams } from './api';
 import { SelectField } from './components/FormField';
 import { TypeAvatar } from './components/TypeAvatar';
+import {
+  emptySearchForm,
+  pageOf,
+  searchFormOf,
+  urlParamsOf,
+  type SearchForm,
+} from './searchParams';
 import './company.css';
 
 const resultsPageSize = 12;
-const queryKeys = [...searchFilterKeys, 'q'] as const;
-type Draft = Record<(typeof queryKeys)[number], string>;
-const emptyDraft: Draft = {
-  jobPosition: '',
-  yearsOfExp: '',
-  HLOfEdu: '',
-  faculty: '',
-  iRes1: '',
-  iRes2: '',
-  q: '',
-};
-
-function draftOf(params: URLSearchParams): Draft {
-  const draft = { ...emptyDraft };
-  for (const key of queryKeys) draft[key] = params.get(key) ?? '';
-  return draft;
-}
-
-/** Only filled fields (spec 5), plus the page when it is not the first. */
-function paramsOf(draft: Draft, page = 1): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of queryKeys) {
-    const value = draft[key].trim();
-    if (value !== '') params.set(key, value);
-  }
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
-
 export function CandidateFilterPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlKey = searchParams.toString();
-  const applied = useMemo(() => draftOf(new URLSearchParams(urlKey)), [urlKey]);
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const applied = useMemo(() => searchFormOf(new URLSearchParams(urlKey)), [urlKey]);
+  const page = pageOf(searchParams);
   const [exporting, setExporting] = useState(false);
 
   const query: SearchParams = useMemo(() => {
-    const params = Object.fromEntries(paramsOf(applied, page));
+    const params = Object.fromEntries(urlParamsOf(applied, page));
     return { ...params, page: String(page), pageSize: String(resultsPageSize) };
   }, [applied, page]);
   const search = useCandidateSearch(query);
 
-  const submit = (draft: Draft) => setSearchParams(paramsOf(draft));
+  const submit = (draft: SearchForm) => setSearchParams(urlParamsOf(draft));
   const reset = () => setSearchParams(new URLSearchParams());
   const goToPage = (next: number) => {
-    setSearchParams(paramsOf(applied, next));
+    setSearchParams(urlParamsOf(applied, next));
     document.getElementById('results-title')?.focus();
   };
   const exportCsv = async () => {
@@ -116,20 +94,21 @@ function FilterForm({
   onReset,
   busy,
 }: {
-  initial: Draft;
-  onSubmit: (draft: Draft) => void;
+  initial: SearchForm;
+  onSubmit: (draft: SearchForm) => void;
   onReset: () => void;
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(initial);
-  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const [draft, setDraft] = useState<SearchForm>(initial);
+  const set = (key: keyof SearchForm) => (value: string) =>
+    setDraft((d) => ({ ...d, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(draft);
   };
   const reset = () => {
-    setDraft(emptyDraft);
+    setDraft(emptySearchForm);
     onReset();
   };
   const lang = currentLanguage();
