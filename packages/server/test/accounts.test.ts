@@ -387,6 +387,38 @@ describe('user and company accounts are separate', () => {
   });
 });
 
+describe('single use under concurrency', () => {
+  it('verifies once when one link is opened five times at once', async () => {
+    const email = uniqueEmail('user');
+    await signup('user', email);
+    const link = linkIn(await mailTo(email));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => follow(link)));
+    const locations = answers.map((r) => r.headers.get('location')).sort();
+    expect(locations).toEqual([
+      '/auth?verified=0',
+      '/auth?verified=0',
+      '/auth?verified=0',
+      '/auth?verified=0',
+      '/auth?verified=1',
+    ]);
+  });
+
+  it('changes the password once when one reset token is sent three times at once', async () => {
+    const email = await verifiedAccount('company');
+    await call('PATCH', 'company/change-password', { json: { email } });
+    const token = /change-password\/([\w-]+)/.exec(linkIn(await mailTo(email, 2)))?.[1];
+    const answers = await Promise.all(
+      ['First-new-pass-1', 'Second-new-pass-2', 'Third-new-pass-3'].map((p) =>
+        call('PATCH', 'company/reset-password', {
+          json: { password: p, ConfirmPassword: p },
+          token,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401, 401]);
+  });
+});
+
 describe('languages', () => {
   it('mails in Arabic to a person who signed up in Arabic, and in English otherwise', async () => {
     const arabic = uniqueEmail('user');
