@@ -2,6 +2,7 @@
 // a 3-tick result with the right percentages, each submit from zero, Job Match's 700 px scroll,
 // and saving a description card.
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { isiKey } from '../packages/domain/src/isi/key';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
@@ -178,6 +179,16 @@ test('Find a Boss: save the result as a description card, list it, delete it', a
   await expect(card).toBeVisible();
   await expect(card).toContainText('Points to: Planner');
   await expect(card).toContainText('Runs the warehouse and its suppliers.');
+
+  // The form, the results chart, the candidates and the cards pass axe (WCAG 2 AA); toasts belong
+  // to the app shell.
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+    [],
+  );
 
   // It is kept on the server: still there after a reload, on the other checklist too.
   await page.goto('/Company/jobmatch');

@@ -1,0 +1,98 @@
+// spec 2 and 4 (Find a Boss / Job Match), decisions.md section 7: the 11-tick error without
+// results, the percentages of a 3-tick result, each submit from zero, and Job Match's 700 px
+// scroll (Find a Boss does not scroll by a fixed amount).
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checklistItems, type ChecklistKind } from '@talentpool/domain/checklists/items';
+import '../../lib/i18n';
+import { ChecklistPage } from './ChecklistPage';
+
+let scrollBy: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  scrollBy = vi.fn();
+  window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+function renderPage(kind: ChecklistKind) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ChecklistPage kind={kind} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function tick(kind: ChecklistKind, indexes: number[]) {
+  for (const index of indexes) {
+    const label = checklistItems[kind][index]?.label.en ?? '';
+    fireEvent.click(screen.getByLabelText(label));
+  }
+}
+
+function percent(style: number): string {
+  const region = screen.getByRole('region', { name: 'Results' });
+  return within(region).getByTestId(`style-${style}`).querySelector('strong')?.textContent ?? '';
+}
+
+// Generous timeout: six people share two CPU cores, and jsdom queries over 27 checkboxes are slow.
+describe('ChecklistPage', { timeout: 30_000 }, () => {
+  it('past 10 ticks says "Sorry, more than 10 choices" and shows no results', () => {
+    renderPage('findboss');
+    tick('findboss', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(screen.queryByText('Sorry, more than 10 choices')).toBeNull();
+    tick('findboss', [10]);
+    expect(screen.getByText('Sorry, more than 10 choices').getAttribute('role')).toBe('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
+  });
+
+  it('Job Match: 3 ticks of one group give 43%, the page scrolls 700 px, resubmits start from zero', () => {
+    renderPage('jobmatch');
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
+    tick('jobmatch', [1, 3, 4]);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(percent(4)).toBe('43%');
+    expect([percent(5), percent(6), percent(7)]).toEqual(['0%', '0%', '0%']);
+    expect(scrollBy).toHaveBeenCalledWith(0, 700);
+    expect(screen.getByRole('img', { name: /Leadership styles this role points to/ })).toBeTruthy();
+
+    tick('jobmatch', [1, 3, 4]); // untick
+    tick('jobmatch', [7]);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(percent(4)).toBe('0%');
+    expect(percent(7)).toBe('14%');
+    expect(scrollBy).toHaveBeenCalledTimes(2);
+  });
+
+  it('Find a Boss shows results without the fixed scroll; a tie names both styles', () => {
+    renderPage('findboss');
+    tick('findboss', [0, 1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(percent(4)).toBe('14%');
+    expect(percent(5)).toBe('14%');
+    expect(
+      screen.getByText('This role points equally to Demonstrative Mind and Motivator.'),
+    ).toBeTruthy();
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it('asks for a Job Title before saving a card, at the field', () => {
+    renderPage('findboss');
+    tick('findboss', [21]);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save as description card' }));
+    const title = screen.getByLabelText('Job Title');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Give the card a title')).toBeTruthy();
+    expect(document.activeElement).toBe(title);
+  });
+});
