@@ -221,6 +221,13 @@ test('the auth screen in Arabic', async ({ page }) => {
   await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
   await expect(page.getByText('حقل البريد الإلكتروني مطلوب')).toBeVisible();
   await expect(page.getByText('حقل كلمة المرور مطلوب')).toBeVisible();
+  // On a phone, the form fits the screen: no horizontal scrolling.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'إنشاء حساب' }).click();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test('a session ended on the server sends the person back to login and says why', async ({
