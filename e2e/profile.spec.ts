@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
+import { baseURL } from './support/env';
 
 let user: E2EAccount;
 
@@ -253,6 +254,13 @@ test('billing says the trial is free', async ({ page }) => {
 test('a company sees the full profile but no national ID, with the company sidebar', async ({
   page,
 }) => {
+  // The user takes the questionnaire (all answers 3: every score 50, Theorist, Demonstrative Mind).
+  const answered = await fetch(`${baseURL}/api/company/test`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ result: Array(48).fill(3) }),
+  });
+  expect(answered.status).toBeLessThan(300);
   const company = await createVerifiedAccount('Company');
   await loginInBrowser(page, company, `/viewProfile/${user.id}`);
   const view = page.locator('.profile-view');
@@ -261,6 +269,14 @@ test('a company sees the full profile but no national ID, with the company sideb
   await expect(view).toContainText(data.newPhone);
   await expect(view).not.toContainText(data.nationalID);
   await expect(page.getByRole('navigation', { name: 'Account menu' })).toContainText('Find A Boss');
+  const personality = page.getByRole('region', { name: 'Personality Details' });
+  await expect(personality).toContainText('Theorist');
+  await expect(personality).toContainText('Demonstrative Mind');
+  await expect(personality.getByRole('meter')).toHaveCount(8);
+  await expect(personality.getByRole('meter', { name: 'Deductive' })).toHaveAttribute(
+    'aria-valuenow',
+    '50',
+  );
 });
 
 test('a user can download their data and delete their account', async ({ page }) => {

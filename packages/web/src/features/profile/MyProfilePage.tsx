@@ -35,7 +35,7 @@ export function MyProfilePage() {
     );
   }
   return (
-    <section className="profile-page" aria-label={t('profile.page.title')}>
+    <section className="profile-page profile-stack" aria-label={t('profile.page.title')}>
       <ProfileView user={user.data} owner />
       <OwnData />
     </section>

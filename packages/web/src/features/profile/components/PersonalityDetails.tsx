@@ -1,5 +1,6 @@
 // spec 2 (Public profile view: Personality Details): the type (iRes1), the leadership style
 // (iRes2) and the eight scale scores, with the names and colours of the ISI module.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageSchema } from '@talentpool/domain/language';
 import {
@@ -50,7 +51,7 @@ function ScoreBars({
   );
 }
 
-export function PersonalityDetails({ user }: { user: PublicUser }) {
+export function PersonalityDetails({ user, children }: { user: PublicUser; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const lang = languageSchema.catch('en').parse(i18n.language);
   const type = user.iRes1 === null ? undefined : isiTypeOf(user.iRes1);
@@ -96,6 +97,7 @@ export function PersonalityDetails({ user }: { user: PublicUser }) {
       ) : (
         <p className="muted">{t('profile.personality.none')}</p>
       )}
+      {children}
     </section>
   );
 }

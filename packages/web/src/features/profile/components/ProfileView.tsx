@@ -138,6 +138,8 @@ export function ProfileView({ user, owner }: { user: ViewedUser; owner: boolean 
         </div>
       </section>
 
+      {owner ? <ShareLink id={user._id} /> : null}
+
       {user.email !== undefined ? (
         <section className="profile-card" aria-labelledby="contact-title">
           <h2 id="contact-title">{t('profile.page.contact')}</h2>
@@ -235,13 +237,13 @@ export function ProfileView({ user, owner }: { user: ViewedUser; owner: boolean 
         </ul>
       </section>
 
-      <PersonalityDetails user={user} />
-      {owner && user.iRes1 === null ? (
-        <p className="muted completion-hint">
-          {t('profile.page.completionHint')} <Link to="/q">{t('profile.page.takeTest')}</Link>
-        </p>
-      ) : null}
-      {owner ? <ShareLink id={user._id} /> : null}
+      <PersonalityDetails user={user}>
+        {owner && user.iRes1 === null ? (
+          <p className="completion-hint">
+            {t('profile.page.completionHint')} <Link to="/q">{t('profile.page.takeTest')}</Link>
+          </p>
+        ) : null}
+      </PersonalityDetails>
     </div>
   );
 }
