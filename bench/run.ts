@@ -44,17 +44,16 @@ function percentile(sorted: number[], p: number): number {
 async function measure(url: string, c: BenchCase) {
   const latencies: number[] = [];
   let errors = 0;
-  const instance = autocannon({
-    url: `${url}${c.path}`,
-    method: c.method ?? 'GET',
-    connections,
-    duration: seconds,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: `${url}${c.path}`, method: c.method ?? 'GET', connections, duration: seconds },
+      (err, done) => (err ? reject(err) : resolve(done)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 400) errors++;
+      latencies.push(responseTime);
+    });
   });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode >= 400) errors++;
-    latencies.push(responseTime);
-  });
-  const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
     name: c.name,
