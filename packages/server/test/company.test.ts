@@ -230,3 +230,36 @@ describe('PATCH company/uploadImg', () => {
     expect((await json(res)).code).toBe('FILE_TOO_LARGE');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every company call with its schemas', async () => {
+    const res = await server.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = await json(res);
+    for (const path of [
+      '/api/company/{id}',
+      '/api/company',
+      '/api/company/uploadImg',
+      '/api/company/search',
+      '/api/company/search.csv',
+    ]) {
+      expect(doc.paths).toHaveProperty([path]);
+    }
+    const parameters = doc.paths['/api/company/search'].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(parameters).toEqual(
+      expect.arrayContaining([
+        'jobPosition',
+        'yearsOfExp',
+        'HLOfEdu',
+        'faculty',
+        'iRes1',
+        'iRes2',
+        'q',
+        'page',
+        'pageSize',
+      ]),
+    );
+  });
+});

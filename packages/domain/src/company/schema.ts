@@ -113,7 +113,7 @@ export const companyInputSchema = z
       });
     }
   })
-  .meta({ id: 'CompanyInput' });
+  .meta({ id: 'CompanyForm' });
 
 export type CompanyInput = z.input<typeof companyInputSchema>;
 export type CompanyData = z.output<typeof companyInputSchema>;
