@@ -159,6 +159,7 @@ function FilterForm({
           id={qId}
           type="search"
           name="q"
+          dir="auto"
           maxLength={100}
           value={draft.q}
           onChange={(e) => set('q')(e.target.value)}

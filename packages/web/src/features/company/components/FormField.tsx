@@ -43,6 +43,8 @@ function FieldShell({ label, required, error, hint, children }: FieldShellProps)
   );
 }
 
+const ltrTypes = new Set(['tel', 'email', 'url', 'date']);
+
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;
@@ -65,6 +67,9 @@ export function TextField({
         <input
           id={id}
           ref={ref}
+          // Phone numbers, e-mail and web addresses read left to right in Arabic too; free text
+          // takes the direction of what is typed.
+          dir={ltrTypes.has(input.type ?? '') ? 'ltr' : 'auto'}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}

@@ -31,7 +31,7 @@ export const companyAr: CompanyTexts = {
     contactPosition: 'المنصب في الشركة',
     contactMobile: 'رقم الهاتف المحمول',
     contactEmail: 'البريد الإلكتروني',
-    phoneHint: 'مع رمز الدولة، مثل ‎+20 100 123 4567',
+    phoneHint: 'مع رمز الدولة، مثل \u2066+20 100 123 4567\u2069',
     choose: 'اختر...',
     required: 'مطلوب',
     submit: 'إرسال',
