@@ -24,8 +24,8 @@ import webApp from './plugins/app/webApp';
 import { registerErrorHandler } from './plugins/app/errors';
 import healthRoutes from './features/health/routes';
 import isiRoutes from './features/isi/routes';
-import accountsRoutes from './features/accounts/routes';
 import profileRoutes from './features/profile/routes';
+import accountsRoutes from './features/accounts/routes';
 import linksRoutes from './features/links/routes';
 import checklistsRoutes from './features/checklists/routes';
 import companyRoutes from './features/company/routes';
@@ -70,7 +70,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(language);
   await app.register(security);
-  await app.register(rateLimit);
+  await app.register(rateLimit, { redisUrl: config.redisUrl });
   await app.register(openapi);
 
   await app.register(databasePlugin, { database });
@@ -87,10 +87,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     async (api) => {
       await api.register(healthRoutes);
       await api.register(isiRoutes);
-      await api.register(accountsRoutes);
       await api.register(profileRoutes);
-      await api.register(linksRoutes);
+      await api.register(accountsRoutes);
       await api.register(companyRoutes);
+      await api.register(linksRoutes);
       await api.register(checklistsRoutes);
     },
     { prefix: '/api' },
