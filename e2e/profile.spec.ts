@@ -303,6 +303,9 @@ test.describe('on a phone, in Arabic', () => {
     }) => {
       await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
       if (path === 'public') await page.goto(`/viewProfile/${user.id}`);
+      // A complete profile is sent from /Userform to the edit screen: the form needs a new user.
+      else if (path === '/Userform')
+        await loginInBrowser(page, await createVerifiedAccount('User'), path);
       else await loginInBrowser(page, user, path);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       // Six people share two cores while these run: a generous wait for the first paint.

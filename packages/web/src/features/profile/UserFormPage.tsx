@@ -2,7 +2,7 @@
 // 'Congratulations!' with 'See Results' to /Profile/myprofile.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { initialProfileForm } from '@talentpool/domain/profile/schema';
 import { RequireAccount } from '../../components/RequireAccount';
 import { Spinner } from '../../components/Spinner';
@@ -10,13 +10,14 @@ import { useSession } from '../../lib/session';
 import { useUser } from './api';
 import { Dialog } from './components/Dialog';
 import { LoadProblem } from './components/LoadProblem';
-import { ProfileForm, formValuesOf } from './components/ProfileForm';
+import { ProfileForm } from './components/ProfileForm';
 import './profile.css';
 
 function UserForm() {
   const { t } = useTranslation();
   const session = useSession();
   const user = useUser(session.id);
+  const navigate = useNavigate();
   const [done, setDone] = useState(false);
 
   let body;
@@ -25,11 +26,13 @@ function UserForm() {
     body = (
       <LoadProblem message={t('profile.page.loadFailed')} onRetry={() => void user.refetch()} />
     );
+  // A complete profile is changed on the edit screen, where basic info is read-only.
+  else if (user.data.dataComplete && !done) return <Navigate to="/EditUserInfo" replace />;
   else
     body = (
       <ProfileForm
         mode="create"
-        defaultValues={user.data.dataComplete ? formValuesOf(user.data) : initialProfileForm()}
+        defaultValues={initialProfileForm()}
         onSaved={() => setDone(true)}
       />
     );
@@ -40,7 +43,7 @@ function UserForm() {
       {body}
       <Dialog
         open={done}
-        onClose={() => setDone(false)}
+        onClose={() => void navigate('/Profile/myprofile')}
         labelledBy="done-title"
         className="done-dialog"
       >
