@@ -187,11 +187,21 @@ test('from an empty profile to a complete, shareable one', async ({ page, browse
   await expect(errorOf(page, 'longTermGoals')).toHaveText('This field is required!!');
   await expect(field(page, 'mobileNO')).toHaveValue(data.newPhone);
   await field(page, 'longTermGoals').fill(data.newGoals);
+  // The CV becomes an uploaded PDF instead of the drive link.
+  await page.getByLabel('or upload a PDF (up to 5 MB)').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await expect(field(page, 'CV')).toHaveValue(/^\/api\/files\/cv-[\w-]+\.pdf$/);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(/\/Profile\/myprofile$/);
   await expect(main).toContainText(data.newPhone);
   await expect(main).toContainText(data.newGoals);
   await expect(main).not.toContainText(data.phone);
+  const ownCv = page.waitForResponse((r) => /\/api\/files\/cv-/.test(r.url()));
+  await main.getByRole('button', { name: 'Open CV' }).click();
+  expect((await ownCv).status()).toBe(200);
 
   // Upload a picture.
   const png = await sharp({
@@ -237,6 +247,7 @@ test('from an empty profile to a complete, shareable one', async ({ page, browse
     'Tahrir',
     data.cv,
     'salma-cv',
+    '/api/files/cv-',
   ]) {
     expect(body, `public page shows ${secret}`).not.toContain(secret);
   }
@@ -268,6 +279,12 @@ test('a company sees the full profile but no national ID, with the company sideb
   await expect(view).toContainText(user.email);
   await expect(view).toContainText(data.newPhone);
   await expect(view).not.toContainText(data.nationalID);
+  // A company may open the uploaded CV (it is fetched with the company's token).
+  const cv = page.waitForResponse((r) => /\/api\/files\/cv-/.test(r.url()));
+  await view.getByRole('button', { name: 'Open CV' }).click();
+  const cvResponse = await cv;
+  expect(cvResponse.status()).toBe(200);
+  expect(cvResponse.headers()['content-type']).toBe('application/pdf');
   await expect(page.getByRole('navigation', { name: 'Account menu' })).toContainText('Find A Boss');
   const personality = page.getByRole('region', { name: 'Personality Details' });
   await expect(personality).toContainText('Theorist');
