@@ -607,3 +607,15 @@ describe('rate limits (decisions.md section 4)', () => {
     expect(statuses).toEqual([404, 404, 404, 429]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every call of single-use links', async () => {
+    const doc = await json(await server.request('/api/openapi.json'));
+    expect(doc.paths['/api/company/generateLink']?.post).toBeDefined();
+    expect(doc.paths['/api/company/oneTimeLink']?.post).toBeDefined();
+    expect(doc.paths['/api/company/oneTimeLink/{code}']?.get).toBeDefined();
+    expect(doc.paths['/api/company/oneTimeLink/{id}']?.delete).toBeDefined();
+    expect(doc.paths['/api/company/oneTimeLink/{id}/resend']?.post).toBeDefined();
+    expect(doc.paths['/api/company/allOneTimeUsers']?.get).toBeDefined();
+  });
+});
