@@ -36,6 +36,11 @@ beforeAll(async () => {
       typed.get('/api/test/conflict', async () => {
         throw new DomainError('EMAIL_TAKEN', 'error.EMAIL_TAKEN');
       });
+      typed.get('/api/test/fields', async () => {
+        throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+          pic: 'error.UNSUPPORTED_FILE',
+        });
+      });
       typed.get('/api/test/crash', async () => {
         throw new Error('secret internal detail: password=hunter2');
       });
@@ -116,6 +121,16 @@ describe('error shape', () => {
     expect(await json(en)).toEqual({ error: 'User Already Exists', code: 'EMAIL_TAKEN' });
     const ar = await server.request('/api/test/conflict', { headers: { 'x-lang': 'ar' } });
     expect((await json(ar)).error).toBe('المستخدم موجود بالفعل');
+  });
+
+  it('translates the field messages of a domain error', async () => {
+    const res = await server.request('/api/test/fields', { headers: { 'x-lang': 'ar' } });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({
+      error: 'بعض الحقول تحتاج إلى مراجعتك.',
+      code: 'VALIDATION_FAILED',
+      fields: { pic: 'هذا النوع من الملفات غير مقبول.' },
+    });
   });
 
   it('hides internals of a 5xx and still gives the request id', async () => {

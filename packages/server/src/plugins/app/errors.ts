@@ -57,7 +57,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | DomainError, request, reply) => {
     if (err instanceof DomainError) {
       if (err.status >= 500) request.log.error({ err }, 'service failure');
-      return sendError(reply, request, err.code, translate(err.message, request.lang), err.fields);
+      const fields = err.fields
+        ? Object.fromEntries(
+            Object.entries(err.fields).map(([path, message]) => [
+              path,
+              translate(message, request.lang),
+            ]),
+          )
+        : undefined;
+      return sendError(reply, request, err.code, translate(err.message, request.lang), fields);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
