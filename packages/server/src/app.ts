@@ -36,11 +36,26 @@ declare module 'fastify' {
   }
 }
 
+/** Replaces secrets carried in URLs (link codes, tokens) with a placeholder. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/identification\/|\/oneTimeLink\/|\/change-password\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+}
+
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // Single-use codes and reset/verification tokens travel in URLs: keep them out of logs.
+        req: (req: { method: string; url: string; id: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          reqId: req.id,
+        }),
+      },
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -50,7 +65,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     // Keep-alive connections are closed as soon as they are idle when shutting down; requests
     // already running finish first.
     forceCloseConnections: 'idle',
-    trustProxy: false,
+    // Behind a reverse proxy, TRUST_PROXY=1 makes per-address rate limits see the real client.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

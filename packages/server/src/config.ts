@@ -53,6 +53,9 @@ const envSchema = z.object({
   RATE_LIMIT_LINKS: positiveInt('RATE_LIMIT_LINKS').default(100),
   RATE_LIMIT_ONE_TIME: positiveInt('RATE_LIMIT_ONE_TIME').default(30),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'], { error: 'TRUST_PROXY must be 0 or 1' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -78,6 +81,7 @@ export interface Config {
     oneTime: { max: number; windowMs: number };
   };
   webDist: string;
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       links: { max: e.RATE_LIMIT_LINKS, windowMs: 60 * minute },
       oneTime: { max: e.RATE_LIMIT_ONE_TIME, windowMs: minute },
     },
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
   };
 }
