@@ -56,9 +56,25 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.NETWORK': 'تعذر الوصول إلى الخادم. تحقق من اتصالك ثم حاول مرة أخرى.',
 };
 
-const en = { ...errorsEn, ...accountsMessagesEn, ...isiMessagesEn, ...checklistsMessagesEn, ...profileMessagesEn, ...companyMessagesEn, ...linksMessagesEn };
+const en = {
+  ...errorsEn,
+  ...accountsMessagesEn,
+  ...isiMessagesEn,
+  ...checklistsMessagesEn,
+  ...profileMessagesEn,
+  ...companyMessagesEn,
+  ...linksMessagesEn,
+};
 export type MessageKey = keyof typeof en;
-const ar: Record<MessageKey, string> = { ...errorsAr, ...accountsMessagesAr, ...isiMessagesAr, ...checklistsMessagesAr, ...profileMessagesAr, ...companyMessagesAr, ...linksMessagesAr };
+const ar: Record<MessageKey, string> = {
+  ...errorsAr,
+  ...accountsMessagesAr,
+  ...isiMessagesAr,
+  ...checklistsMessagesAr,
+  ...profileMessagesAr,
+  ...companyMessagesAr,
+  ...linksMessagesAr,
+};
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };
 

@@ -1,14 +1,13 @@
 // spec 2 (Route list): every route of the spec opens its screen. Feature pages are lazy-loaded so
 // the landing page ships little JavaScript. React Router matches paths case-insensitively, so
 // /Q and /q are one route. The two company areas of the spec are one area with one sidebar
-// (decisions.md section 8). Each feature replaces its PlannedPage lines with its own pages.
+// (decisions.md section 8).
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { Layout } from '../components/Layout';
 import { AccountLayout } from '../components/AccountLayout';
 import { HomePage } from '../features/home/HomePage';
-import { PlannedPage } from '../features/placeholder/PlannedPage';
-import { NotFoundPage } from '../features/placeholder/NotFoundPage';
+import { NotFoundPage } from '../features/notFound/NotFoundPage';
 
 const QuestionnairePage = lazy(() =>
   import('../features/isi/QuestionnairePage').then((m) => ({ default: m.QuestionnairePage })),

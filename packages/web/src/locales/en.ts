@@ -43,68 +43,6 @@ const en = {
     companyBilling: 'Billing',
     logOut: 'Log Out',
   },
-  planned: {
-    heading: 'Coming soon',
-    body: 'This screen is part of the product plan and is being built.',
-  },
-  screens: {
-    home: {
-      title: 'The talent pool for a good hire',
-      body: 'Job seekers build a profile and take the ISI; companies find the right people.',
-    },
-    about: {
-      title: 'About ISI',
-      body: 'The landing page: the Intellectual Style Inventory and how the product works.',
-    },
-    auth: { title: 'Login', body: 'Log in, sign up or reset your password.' },
-    questionnaire: {
-      title: 'ISI questionnaire',
-      body: 'Instructions, then 48 statements on 6 pages.',
-    },
-    oneTimeQuestionnaire: {
-      title: 'ISI questionnaire',
-      body: 'The questionnaire for a single-use link.',
-    },
-    myProfile: { title: 'My profile', body: 'Your profile, its shareable link and your picture.' },
-    avatar: {
-      title: 'My Avatar',
-      body: 'Your personality type, leadership style and eight scores.',
-    },
-    userBill: { title: 'Billing', body: 'Your plan.' },
-    userForm: {
-      title: 'Create your profile',
-      body: 'Basic info, contact, education, certificates, internships, skills, work experience and CV.',
-    },
-    editUser: { title: 'Edit profile', body: 'Update your profile.' },
-    companyProfile: { title: 'Company profile', body: 'Your company profile.' },
-    companyFilter: {
-      title: 'Filter through users',
-      body: 'Search candidates by position, experience, education, faculty, type and style.',
-    },
-    findBoss: {
-      title: 'Find a Boss',
-      body: 'Describe the leader you need and see the leadership style it points to.',
-    },
-    jobMatch: {
-      title: 'Job Match',
-      body: 'Pick the competencies of a role and see the leadership style it points to.',
-    },
-    companyBill: { title: 'Billing', body: 'Your company plan.' },
-    links: { title: 'Welcome Back !', body: 'Request a single use link.' },
-    oneTimeUsers: {
-      title: 'All Users',
-      body: 'People who received a single-use link, and their results.',
-    },
-    companyForm: {
-      title: 'Set up your company profile',
-      body: 'Company data, social accounts and contact person.',
-    },
-    editCompany: { title: 'Edit company info', body: 'Update your company profile.' },
-    viewProfile: {
-      title: 'Profile',
-      body: 'A shareable candidate profile with personality details.',
-    },
-  },
   profile: profileEn,
   auth: authEn,
   checklists: checklistsEn,
