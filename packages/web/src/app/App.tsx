@@ -45,7 +45,6 @@ export function App() {
         visibleToasts={toastTimings.max}
         duration={toastTimings.defaultMs}
         dir={directionOf(currentLanguage())}
-        richColors
         closeButton
       />
     </QueryClientProvider>

@@ -1,6 +1,7 @@
 // spec 2 (Public profile view, /viewProfile/{id}): works logged out through the public API; a
 // company (and the user themself) sees the full profile through GET user/{id}. The sidebar is the
 // viewer's. The id comes from the route or from session storage (viewID).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Sidebar } from '../../components/AccountLayout';
@@ -11,6 +12,17 @@ import { usePublicUser, useUser } from './api';
 import { LoadProblem } from './components/LoadProblem';
 import { ProfileView } from './components/ProfileView';
 import './profile.css';
+
+/** A profile that cannot be shown still gets a page with its heading, saying why. */
+function ProfileNotice({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page" aria-labelledby="profile-notice-title">
+      <h1 id="profile-notice-title">{t('profile.view.title')}</h1>
+      {children}
+    </section>
+  );
+}
 
 function ViewedProfile({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -24,13 +36,21 @@ function ViewedProfile({ id }: { id: string }) {
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <LoadProblem
-        message={missing ? t('profile.view.notFound') : t('profile.view.loadFailed')}
-        onRetry={missing ? undefined : () => void query.refetch()}
-      />
+      <ProfileNotice>
+        <LoadProblem
+          message={missing ? t('profile.view.notFound') : t('profile.view.loadFailed')}
+          onRetry={missing ? undefined : () => void query.refetch()}
+        />
+      </ProfileNotice>
     );
   }
-  if (!query.data.dataComplete) return <p className="muted">{t('profile.view.notComplete')}</p>;
+  if (!query.data.dataComplete) {
+    return (
+      <ProfileNotice>
+        <p className="muted">{t('profile.view.notComplete')}</p>
+      </ProfileNotice>
+    );
+  }
   return <ProfileView user={query.data} owner={false} />;
 }
 
@@ -42,7 +62,9 @@ export function ViewProfilePage() {
   const content = id ? (
     <ViewedProfile id={id} />
   ) : (
-    <p className="muted">{t('profile.view.noId')}</p>
+    <ProfileNotice>
+      <p className="muted">{t('profile.view.noId')}</p>
+    </ProfileNotice>
   );
   if (!session.loggedIn || !session.type) {
     return <section className="profile-page">{content}</section>;
