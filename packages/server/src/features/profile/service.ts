@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../../plugins/app/auth';
 import type { FileStore } from '../../plugins/app/storage';
+import { searchTextOf } from '@talentpool/domain/company/search';
 import { DomainError } from '@talentpool/domain/errors';
 import type { Language } from '@talentpool/domain/language';
 import { translate } from '@talentpool/domain/messages';
@@ -72,20 +73,6 @@ export function toUser(row: UserRow, viewer: 'owner' | 'company'): User {
   };
   if (viewer === 'owner') user.nationalID = row.nationalId;
   return user;
-}
-
-/** users.search_text: name, skill names and job titles, lower-cased (company search). */
-export function searchTextOf(profile: Profile): string {
-  return [
-    profile.name,
-    ...profile.generalSkills.map((s) => s.name),
-    ...profile.technicalSkills.map((s) => s.name),
-    ...profile.job.map((j) => j.jobtitle),
-  ]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
 }
 
 const keepId = (id: string | undefined) => (id && itemIdPattern.test(id) ? id : randomUUID());
