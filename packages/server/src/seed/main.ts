@@ -5,13 +5,16 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { defaultCandidateCount, seedDemo } from './seed';
 
+// A million in under ten minutes on PostgreSQL on a 2-core machine (docs/performance.md).
+const maxUsers = 2_000_000;
+
 function usersArgument(argv: readonly string[]): number {
   const index = argv.findIndex((a) => a === '--users' || a.startsWith('--users='));
   if (index === -1) return defaultCandidateCount;
   const raw = argv[index]?.includes('=') ? argv[index]?.split('=')[1] : argv[index + 1];
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 100_000) {
-    process.stderr.write('--users must be a whole number from 0 to 100000\n');
+  if (!Number.isInteger(value) || value < 0 || value > maxUsers) {
+    process.stderr.write(`--users must be a whole number from 0 to ${maxUsers}\n`);
     process.exit(1);
   }
   return value;

@@ -1,7 +1,7 @@
 // decisions.md section 2: the demo data set. Verified demo accounts (a job seeker and a company)
 // and a few hundred candidates, written in batches. Idempotent: rows are keyed by e-mail and
 // inserted with ON CONFLICT DO NOTHING, so a second run adds nothing and changes no password.
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { searchTextOf } from '@talentpool/domain/company/search';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
 import type { Db } from '../db/database';
@@ -23,7 +23,8 @@ export const demoAccounts = {
 } as const;
 
 export const defaultCandidateCount = 300;
-const batchSize = 100;
+const batchSize = 2_000;
+const progressEvery = 100_000;
 
 export interface SeedSummary {
   candidatesRequested: number;
@@ -65,6 +66,79 @@ function userValues(c: DemoCandidate, passwordHash: string, verifiedAt: Date) {
   };
 }
 
+type Row = Record<string, unknown>;
+
+/** The values of a Drizzle insert object keyed by SQL column names (for json_populate_recordset). */
+function byColumnName(table: typeof users | typeof isiAttempts, values: Row): Row {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const row: Row = {};
+  for (const [key, value] of Object.entries(values)) {
+    const column = columns[key];
+    if (column && value !== undefined) row[column.name] = value;
+  }
+  return row;
+}
+
+/** Every column named by any row of the batch (a candidate without ISI result has no score keys). */
+function columnList(rows: readonly Row[]) {
+  const names = new Set<string>();
+  for (const row of rows) for (const name of Object.keys(row)) names.add(name);
+  return sql.join(
+    [...names].map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+}
+
+/**
+ * One batch as ONE statement per table: the rows travel as a single JSON parameter and
+ * PostgreSQL expands them with json_populate_recordset (docs/decisions/090-seed-at-scale.md).
+ * This is several times faster than a multi-row VALUES list built by the query builder, needs no
+ * COPY support (so it runs on PGlite too) and never meets the 65,535-parameter limit.
+ */
+async function insertBatch(
+  db: Db,
+  batch: readonly DemoCandidate[],
+  passwordHash: string,
+  now: Date,
+) {
+  const rows = batch.map((c) => byColumnName(users, userValues(c, passwordHash, now)));
+  if (rows.length === 0) return 0;
+  const columns = columnList(rows);
+  return db.transaction(async (tx) => {
+    const inserted = (await tx.execute(sql`
+      insert into users (${columns})
+      select ${columns} from json_populate_recordset(null::users, ${JSON.stringify(rows)}::json)
+      on conflict do nothing
+      returning id, email`)) as unknown as { rows?: { id: string; email: string }[] };
+    const insertedRows = Array.isArray(inserted)
+      ? (inserted as { id: string; email: string }[])
+      : (inserted.rows ?? []);
+    const byEmail = new Map(batch.map((c) => [c.email, c]));
+    const attempts = insertedRows.flatMap(({ id, email }) => {
+      const c = byEmail.get(email);
+      return c?.answers && c.isi
+        ? [
+            byColumnName(isiAttempts, {
+              userId: id,
+              answers: c.answers,
+              lang: c.lang,
+              ...c.isi,
+              createdAt: now,
+            }),
+          ]
+        : [];
+    });
+    if (attempts.length > 0) {
+      const attemptColumns = columnList(attempts);
+      await tx.execute(sql`
+        insert into isi_attempts (${attemptColumns})
+        select ${attemptColumns}
+        from json_populate_recordset(null::isi_attempts, ${JSON.stringify(attempts)}::json)`);
+    }
+    return insertedRows.length;
+  });
+}
+
 /**
  * Inserts candidates that are not there yet (by e-mail), in batches, each with its ISI attempt.
  * Returns how many were added.
@@ -77,35 +151,38 @@ export async function insertCandidates(
   let added = 0;
   const now = new Date();
   for (let i = 0; i < candidates.length; i += batchSize) {
-    const batch = candidates.slice(i, i + batchSize);
-    await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(users)
-        .values(batch.map((c) => userValues(c, passwordHash, now)))
-        .onConflictDoNothing()
-        .returning({ id: users.id, email: users.email });
-      added += inserted.length;
-      const byEmail = new Map(batch.map((c) => [c.email, c]));
-      const attempts = inserted.flatMap(({ id, email }) => {
-        const c = byEmail.get(email);
-        return c?.answers && c.isi
-          ? [{ userId: id, answers: c.answers, lang: c.lang, ...c.isi, createdAt: now }]
-          : [];
-      });
-      if (attempts.length > 0) await tx.insert(isiAttempts).values(attempts);
-    });
+    added += await insertBatch(db, candidates.slice(i, i + batchSize), passwordHash, now);
   }
   return added;
 }
 
-/** Candidates 1..count (see candidates.ts), with one shared password hash. */
+/**
+ * Candidates 1..count (see candidates.ts), with one shared password hash computed once.
+ * Generated batch by batch (a million profiles never sit in memory at once), and the next batch
+ * is generated while the database writes the previous one.
+ */
 export async function seedCandidates(
   db: Db,
   count: number,
   passwordHash?: string,
+  log?: (line: string) => void,
 ): Promise<number> {
   const hash = passwordHash ?? (await hashPassword(demoAccounts.candidatePassword));
-  return insertCandidates(db, demoCandidates(count), hash);
+  const now = new Date();
+  const started = Date.now();
+  let added = 0;
+  let pending: Promise<number> | undefined;
+  for (let from = 1; from <= count; from += batchSize) {
+    const batch = demoCandidates(Math.min(batchSize, count - from + 1), from);
+    if (pending) added += await pending;
+    pending = insertBatch(db, batch, hash, now);
+    const done = from - 1 + batch.length;
+    if (log && done % progressEvery < batchSize && done >= progressEvery) {
+      log(`  ${done} candidates generated (${Math.round((Date.now() - started) / 1000)} s)`);
+    }
+  }
+  if (pending) added += await pending;
+  return added;
 }
 
 async function seedDemoUser(db: Db): Promise<boolean> {
@@ -174,7 +251,7 @@ export async function seedDemo(
   const count = options.users ?? defaultCandidateCount;
   const userCreated = await seedDemoUser(db);
   const companyCreated = await seedDemoCompany(db);
-  const candidatesAdded = await seedCandidates(db, count);
+  const candidatesAdded = await seedCandidates(db, count, undefined, log);
   const complete = await db
     .select({ n: sql<number>`count(*)` })
     .from(users)
