@@ -1,0 +1,152 @@
+// Shared fixtures of the security tests (issue 10): two users, two companies, the bad tokens of
+// the access matrix, and valid bodies for every call, so a refusal is about who asks, not what.
+import { randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { createAccount, type TestAccount } from '../helpers/accounts';
+import { json, type TestServer } from '../helpers/testServer';
+
+export const nationalIdA = '29801019876543';
+
+export function validProfile(nationalID = nationalIdA) {
+  return {
+    name: 'Mona Adel',
+    nationalID,
+    dateOfBirth: '1998-01-01',
+    address: '12 Nile Street, Cairo',
+    country: 'Egypt',
+    mobileNO: '+20 1001234567',
+    wemail: '',
+    HLOfEdu: 'Faculty degree',
+    faculty: 'Engineering',
+    otherf: '',
+    jobPosition: 'Data Management',
+    yearsOfExp: '2-5 years',
+    CV: 'https://drive.example.com/mona-cv',
+    longTermGoals: 'Lead a data team',
+    Motivation: 'Building useful things',
+    job: [
+      {
+        jobtitle: 'Data Analyst',
+        role: 'Technical',
+        hiringbody: 'Private Business',
+        startDate: '2020-02-01',
+        endDate: '2023-06-30',
+        description: 'Dashboards',
+      },
+    ],
+    certificates: [{ name: 'SQL Expert', body: 'Data Academy' }],
+    internships: [],
+    generalSkills: [{ name: 'Teamwork' }],
+    technicalSkills: [{ name: 'PostgreSQL' }],
+  };
+}
+
+export const validCompany = {
+  companyName: 'Acme Trading',
+  companyAddress: '5 Nile Corniche, Cairo',
+  companyPhone: '+20 2 2345 6789',
+  industry: 'Trading',
+  country: 'Egypt',
+  URL: 'https://acme.example.com',
+  facebook: '',
+  linkedin: '',
+  instagram: '',
+  companySize: '>50',
+  legalEntity: 'Corporation',
+  olegalEntity: '',
+  commercialRegistrationNumber: 'CR-12345',
+  registrationYear: '2010-05-01',
+  contactPersonData_FullName: 'Laila Hassan',
+  contactPersonData_IDNumber: '29001011234567',
+  contactPersonData_PositionInTheCompany: 'HR Manager',
+  contactPersonData_mobileNumber: '+20 100 123 4567',
+  contactPersonData_emailAddress: 'laila@acme.example.com',
+  contactPersonData_availableServices: '',
+  contactPersonData_subscriptionOptions: '',
+};
+
+export const card = {
+  kind: 'findboss',
+  title: 'Head of operations',
+  description: 'Runs the warehouse teams',
+  items: [21, 22, 0],
+};
+
+export const answers = (seed = 1) =>
+  Array.from({ length: 48 }, (_, i) => ((seed * 7 + i * (seed + 3)) % 5) + 1);
+
+export const newEmail = (prefix = 'sec') =>
+  `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
+
+/** Rate limits high enough that the matrix and the fuzzing measure permissions, not limits. */
+export const relaxedLimits = {
+  RATE_LIMIT_LOGIN: '100000',
+  RATE_LIMIT_SIGNUP: '100000',
+  RATE_LIMIT_FORGOT: '100000',
+  RATE_LIMIT_LINKS: '100000',
+  RATE_LIMIT_ONE_TIME: '100000',
+};
+
+/** A minimal valid PDF (the CV upload judges by bytes). */
+export const pdfBytes = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+export function multipart(field: string, bytes: Buffer, filename: string, type: string) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+  return form;
+}
+
+export interface Principals {
+  userA: TestAccount;
+  userB: TestAccount;
+  companyX: TestAccount;
+  companyY: TestAccount;
+  expired: string;
+  tampered: string;
+  loggedOut: string;
+}
+
+export async function createPrincipals(server: TestServer): Promise<Principals> {
+  const [userA, userB, companyX, companyY, leaving] = await Promise.all([
+    createAccount(server, 'User'),
+    createAccount(server, 'User'),
+    createAccount(server, 'Company'),
+    createAccount(server, 'Company'),
+    createAccount(server, 'User'),
+  ]);
+  const expired = await new SignJWT({ typ: 'User', ver: 0 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userA.id)
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+    .sign(new TextEncoder().encode(server.config.jwtSecret));
+  const [head, payload, signature] = userA.token.split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+  const tampered = `${head}.${Buffer.from(JSON.stringify({ ...claims, typ: 'Company' })).toString('base64url')}.${signature}`;
+  const out = await server.request('/api/user/logout', { method: 'POST', token: leaving.token });
+  if (out.status !== 200) throw new Error(`logout failed: ${out.status}`);
+  return { userA, userB, companyX, companyY, expired, tampered, loggedOut: leaving.token };
+}
+
+/** A new single-use link of the company: its code and its id. */
+export async function generateLink(server: TestServer, company: TestAccount) {
+  const email = newEmail('link');
+  const res = await server.request('/api/company/generateLink', {
+    method: 'POST',
+    token: company.token,
+    json: { email },
+  });
+  const body = await json(res);
+  if (res.status !== 200) throw new Error(`generateLink: ${res.status} ${JSON.stringify(body)}`);
+  const code = String(body.url).split('oneTimeLink/')[1] ?? '';
+  const list = await json(
+    await server.request('/api/company/allOneTimeUsers?pageSize=100', { token: company.token }),
+  );
+  const row = (list.oneTimeUsers as { _id: string; email: string }[]).find(
+    (r) => r.email === email,
+  );
+  if (!row) throw new Error('generated link not listed');
+  return { code, id: row._id };
+}
