@@ -1,6 +1,10 @@
-// `npm run bench`: starts the real server (PGlite in a temporary DATA_DIR, or DATABASE_URL),
-// drives each case with autocannon and prints req/s, p50, p95, p99 and the ratio to the trivial
-// route, which is what Node and Fastify alone can serve on this machine. No assertions: figures.
+// `npm run bench [-- --users N] [-- --database-url URL]`: starts the real server (PGlite in a
+// temporary DATA_DIR, or PostgreSQL at DATABASE_URL / --database-url), seeds N candidates first
+// (skipped when the database already holds at least N), drives each case with autocannon and
+// prints req/s, p50, p95, p99 and the ratio to the trivial route, which is what Node and Fastify
+// alone can serve on this machine. For the searches it also times the same repository call
+// without HTTP (SQL + driver) in the same run and prints API p50 / SQL p50, and it names each
+// target of issue 11 as met or short. No assertions: figures. See docs/performance.md.
 // BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) tune the run.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -8,21 +12,73 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { count, eq } from 'drizzle-orm';
+import type { CandidateFilters } from '@talentpool/domain/company/search';
+import { openDatabase } from '../packages/server/src/db/database';
+import { users } from '../packages/server/src/db/schema';
+import { searchCandidates } from '../packages/server/src/features/company/repository';
+import { demoAccounts, seedDemo } from '../packages/server/src/seed/seed';
 
 interface BenchCase {
   name: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   path: string;
+  as?: 'User' | 'Company';
+  body?: unknown;
+  /** A search: the same filters are timed without HTTP for the API/SQL ratio. */
+  search?: CandidateFilters;
 }
 
-const cases: BenchCase[] = [
-  { name: 'GET /api/version (trivial)', path: '/api/version' },
-  { name: 'GET /api/health (database ping)', path: '/api/health' },
-];
+function option(name: string): string | undefined {
+  const argv = process.argv.slice(2);
+  const index = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (index === -1) return undefined;
+  return argv[index]?.includes('=') ? argv[index]?.split('=').slice(1).join('=') : argv[index + 1];
+}
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const seconds = Number(option('seconds') ?? process.env.BENCH_SECONDS ?? 5);
+const connections = Number(option('connections') ?? process.env.BENCH_CONNECTIONS ?? 10);
+const usersWanted = Number(option('users') ?? 10_000);
+const databaseUrl = option('database-url') ?? process.env.DATABASE_URL;
 const root = path.resolve(import.meta.dirname, '..');
+const pageSize = 20;
+
+const oneFilter: CandidateFilters = { iRes1: 1 };
+const threeFilters: CandidateFilters = {
+  jobPosition: 'Marketing',
+  yearsOfExp: '2-5 years',
+  HLOfEdu: 'Faculty degree',
+};
+const textQuery: CandidateFilters = { q: 'project planning' };
+
+function searchPath(filters: CandidateFilters): string {
+  const params = new URLSearchParams({ page: '1', pageSize: String(pageSize) });
+  for (const [k, v] of Object.entries(filters)) if (v !== undefined) params.set(k, String(v));
+  return `/api/company/search?${params}`;
+}
+
+const benchProfile = {
+  name: 'Bench User',
+  nationalID: '29801011234567',
+  dateOfBirth: '1998-01-01',
+  address: '12 Nile Street, Cairo',
+  country: 'Egypt',
+  mobileNO: '+20 1001234567',
+  wemail: '',
+  HLOfEdu: 'Faculty degree',
+  faculty: 'Engineering',
+  otherf: '',
+  jobPosition: 'Data Management',
+  yearsOfExp: '2-5 years',
+  CV: 'https://drive.example.com/bench-cv',
+  longTermGoals: 'Lead a data team',
+  Motivation: 'Building useful things',
+  job: [],
+  certificates: [],
+  internships: [],
+  generalSkills: [{ name: 'Teamwork' }],
+  technicalSkills: [{ name: 'PostgreSQL' }],
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,12 +97,22 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? NaN;
 }
 
-async function measure(url: string, c: BenchCase) {
+async function measure(url: string, c: BenchCase, tokens: Record<'User' | 'Company', string>) {
   const latencies: number[] = [];
   let errors = 0;
+  const headers: Record<string, string> = {};
+  if (c.as) headers.authorization = `Bearer ${tokens[c.as]}`;
+  if (c.body !== undefined) headers['content-type'] = 'application/json';
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `${url}${c.path}`, method: c.method ?? 'GET', connections, duration: seconds },
+      {
+        url: `${url}${c.path}`,
+        method: c.method ?? 'GET',
+        headers,
+        body: c.body === undefined ? undefined : JSON.stringify(c.body),
+        connections,
+        duration: seconds,
+      },
       (err, done) => (err ? reject(err) : resolve(done)),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -66,6 +132,77 @@ async function measure(url: string, c: BenchCase) {
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-bench-'));
+const databaseName = databaseUrl ? 'PostgreSQL' : 'PGlite';
+
+// 1. Seed (in this process, before the server opens the database: PGlite allows one opener),
+//    and time the bare search queries the same way the service runs them.
+const sqlMedians = new Map<string, number>();
+const cases: BenchCase[] = [
+  { name: 'GET /api/version (trivial)', path: '/api/version' },
+  { name: 'GET /api/health (database ping)', path: '/api/health' },
+  { name: 'GET /api/user/{id} as company', path: '', as: 'Company' },
+  { name: 'search, 0 filters', path: searchPath({}), as: 'Company', search: {} },
+  {
+    name: 'search, 1 filter (iRes1)',
+    path: searchPath(oneFilter),
+    as: 'Company',
+    search: oneFilter,
+  },
+  {
+    name: 'search, 3 filters',
+    path: searchPath(threeFilters),
+    as: 'Company',
+    search: threeFilters,
+  },
+  { name: 'search, q (2 words)', path: searchPath(textQuery), as: 'Company', search: textQuery },
+  {
+    name: 'POST /api/company/test',
+    method: 'POST',
+    path: '/api/company/test',
+    as: 'User',
+    body: { result: Array.from({ length: 48 }, (_, i) => (i % 5) + 1) },
+  },
+  { name: 'PUT /api/user', method: 'PUT', path: '/api/user', as: 'User', body: benchProfile },
+];
+let candidates = 0;
+{
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.dataComplete, true));
+    const present = Number(row?.n ?? 0);
+    const started = Date.now();
+    if (present < usersWanted) {
+      process.stdout.write(
+        `Seeding ${usersWanted} candidates (${present} complete profiles present)...\n`,
+      );
+    }
+    await seedDemo(database.db, { users: present < usersWanted ? usersWanted : 0 });
+    if (present < usersWanted) {
+      process.stdout.write(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    }
+    const [after] = await database.db.select({ n: count() }).from(users);
+    candidates = Number(after?.n ?? 0);
+    for (const c of cases) {
+      if (!c.search) continue;
+      const times: number[] = [];
+      const until = Date.now() + 2_000;
+      for (let i = 0; i < 200 && (i < 5 || Date.now() < until); i++) {
+        const t = performance.now();
+        await searchCandidates(database.db, c.search, { limit: pageSize, offset: 0 });
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      sqlMedians.set(c.name, percentile(times, 50));
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+// 2. The server, as `npm start` runs it.
 const port = await freePort();
 const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
   cwd: root,
@@ -74,11 +211,22 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const url = `http://127.0.0.1:${port}`;
+
+async function login(type: 'user' | 'company', email: string, password: string) {
+  const response = await fetch(`${url}/api/${type}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`${type} login failed: ${response.status}`);
+  return (await response.json()) as { token: string; user?: { _id: string } };
+}
 
 try {
   let ready = false;
@@ -91,27 +239,71 @@ try {
   }
   if (!ready) throw new Error('server did not start');
 
-  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const user = await login('user', demoAccounts.user.email, demoAccounts.user.password);
+  const company = await login('company', demoAccounts.company.email, demoAccounts.company.password);
+  const tokens = { User: user.token, Company: company.token };
+  const profileCase = cases.find((c) => c.name.startsWith('GET /api/user/'));
+  if (profileCase) profileCase.path = `/api/user/${user.user?._id ?? ''}`;
+
   console.log(
-    `\nTalentPool bench: ${database}, ${connections} connections, ${seconds} s per case, node ${process.version}\n`,
+    `\nTalentPool bench: ${databaseName}, ${candidates} users, ${connections} connections, ` +
+      `${seconds} s per case, node ${process.version}\n`,
   );
   const rows = [];
-  for (const c of cases) rows.push(await measure(url, c));
+  for (const c of cases) rows.push(await measure(url, c, tokens));
   const trivial = rows[0]?.requestsPerSecond ?? NaN;
-  const table = rows.map((r) => ({
-    case: r.name,
-    'req/s': Math.round(r.requestsPerSecond),
-    'p50 ms': Number(r.p50.toFixed(2)),
-    'p95 ms': Number(r.p95.toFixed(2)),
-    'p99 ms': Number(r.p99.toFixed(2)),
-    'vs trivial': `${((r.requestsPerSecond / trivial) * 100).toFixed(0)}%`,
-    errors: r.errors,
-  }));
+  const table = rows.map((r) => {
+    const sqlP50 = sqlMedians.get(r.name);
+    return {
+      case: r.name,
+      'req/s': Math.round(r.requestsPerSecond),
+      'p50 ms': Number(r.p50.toFixed(2)),
+      'p95 ms': Number(r.p95.toFixed(2)),
+      'p99 ms': Number(r.p99.toFixed(2)),
+      'vs trivial': `${((r.requestsPerSecond / trivial) * 100).toFixed(0)}%`,
+      'SQL p50 ms': sqlP50 === undefined ? '' : Number(sqlP50.toFixed(2)),
+      'API/SQL p50': sqlP50 === undefined ? '' : `${(r.p50 / sqlP50).toFixed(1)}x`,
+      errors: r.errors,
+    };
+  });
   console.table(table);
+
+  // The targets of issue 11 that this run can judge.
+  const verdicts: string[] = [];
+  const searches = rows.filter((r) => sqlMedians.has(r.name));
+  const worst = searches.reduce((a, b) => (b.p95 > a.p95 ? b : a), searches[0] ?? rows[0]!);
+  verdicts.push(
+    `search p95 < 50 ms (target at 1,000,000 users on PostgreSQL): worst ${worst.name} ` +
+      `${worst.p95.toFixed(1)} ms at ${candidates} users on ${databaseName}: ` +
+      (worst.p95 < 50 ? 'MET' : 'SHORT (see docs/performance.md for the cause)'),
+  );
+  const profile = rows.find((r) => r.name.startsWith('GET /api/user/'));
+  if (profile) {
+    const share = profile.requestsPerSecond / trivial;
+    verdicts.push(
+      `GET user/{id} >= 40% of trivial req/s: ${(share * 100).toFixed(0)}%: ${share >= 0.4 ? 'MET' : 'SHORT'}`,
+    );
+  }
+  const failing = rows.filter((r) => r.errors > 0).map((r) => r.name);
+  verdicts.push(failing.length ? `errors in: ${failing.join(', ')}` : 'no request failed');
+  console.log(verdicts.map((v) => `- ${v}`).join('\n'));
+
   await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
   await writeFile(
     path.join(root, 'bench', 'results', 'latest.json'),
-    JSON.stringify({ database, connections, seconds, at: new Date().toISOString(), rows }, null, 2),
+    JSON.stringify(
+      {
+        database: databaseName,
+        users: candidates,
+        connections,
+        seconds,
+        at: new Date().toISOString(),
+        rows: rows.map((r) => ({ ...r, sqlP50: sqlMedians.get(r.name) ?? null })),
+        verdicts,
+      },
+      null,
+      2,
+    ),
   );
 } finally {
   server.kill('SIGTERM');
