@@ -117,6 +117,12 @@ export const users = pgTable(
       t.iRes2,
     ),
     index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The order of search results (lower(name), id) over complete profiles only: a page walks
+    // this index and stops after pageSize rows instead of sorting every match, and the unfiltered
+    // count is an index-only scan of it (docs/performance.md, decision 091).
+    index('users_search_order_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.dataComplete} = true`),
   ],
 );
 

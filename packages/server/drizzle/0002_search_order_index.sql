@@ -1,0 +1,1 @@
+CREATE INDEX "users_search_order_idx" ON "users" USING btree (lower("name"),"id") WHERE "users"."data_complete" = true;
