@@ -1,0 +1,57 @@
+// Issue 11 (front-end budget): the JavaScript a visitor downloads to see the landing page, gzip
+// level 9 as a server would send it, and routes loaded on demand. The issue's target is 150 KB;
+// the build is above it today (see docs/performance.md for what is in the entry chunk and what
+// to defer), so this test holds the line at a ceiling just above the current size: the number
+// may only go down. Lower `ceilingKb` as chunks are cut, down to `targetKb`.
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+const targetKb = 150;
+const ceilingKb = 200;
+
+/** Every JavaScript file the page fetches until the network is quiet, with its gzip size. */
+async function scriptsOf(page: Page, path: string): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js')) return;
+    pending.push(
+      response.body().then(
+        (body) => void sizes.set(url.pathname, gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  return sizes;
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+test('the landing page loads its JavaScript within the budget ceiling', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  const line = `landing page initial JavaScript: ${kb(total).toFixed(1)} KB gzip in ${scripts.size} files (target ${targetKb} KB, ceiling ${ceilingKb} KB)`;
+  test.info().annotations.push({ type: 'budget', description: line });
+  console.log(line);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(kb(total)).toBeLessThanOrEqual(ceilingKb);
+});
+
+test('routes are loaded on demand: each screen fetches code the landing page does not load', async ({
+  browser,
+}) => {
+  const landing = await browser.newPage();
+  const onLanding = await scriptsOf(landing, '/');
+  await landing.close();
+  for (const path of ['/auth', '/about']) {
+    const other = await browser.newPage();
+    const onOther = await scriptsOf(other, path);
+    await other.close();
+    const own = [...onOther.keys()].filter((file) => !onLanding.has(file));
+    expect(own, `${path} has a chunk of its own`).not.toEqual([]);
+  }
+});
