@@ -1,7 +1,11 @@
 // Every text exists in English and Arabic: a key missing in either language fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from './en';
 import ar from './ar';
+
+const pluralForm = /_(zero|one|two|few|many|other)$/;
 
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -20,7 +24,29 @@ describe('web texts', () => {
   const arLeaves = leaves(ar);
 
   it('have the same keys in English and Arabic', () => {
-    expect([...arLeaves.keys()].sort()).toEqual([...enLeaves.keys()].sort());
+    // Plural forms differ by language (English: one, other; Arabic: zero, one, two, few, many,
+    // other), so a plural text counts once, by its key without the form.
+    const texts = (all: Map<string, unknown>) =>
+      [...new Set([...all.keys()].map((key) => key.replace(pluralForm, '')))].sort();
+    expect(texts(arLeaves)).toEqual(texts(enLeaves));
+  });
+
+  it('have every plural form their language needs', () => {
+    // i18next asks Intl.PluralRules for the form; a missing one shows the bare key (Arabic 3 is
+    // 'few', 11 is 'many').
+    for (const [lang, all] of [
+      ['en', enLeaves],
+      ['ar', arLeaves],
+    ] as const) {
+      const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      const plurals = new Set(
+        [...all.keys()].filter((key) => pluralForm.test(key)).map((k) => k.replace(pluralForm, '')),
+      );
+      const missing = [...plurals].flatMap((key) =>
+        forms.filter((form) => !all.has(`${key}_${form}`)).map((form) => `${lang} ${key}_${form}`),
+      );
+      expect(missing).toEqual([]);
+    }
   });
 
   it('are non-empty, and the Arabic ones are written in Arabic', () => {
@@ -40,5 +66,51 @@ describe('web texts', () => {
       return /[A-Za-z]{2,}/.test(rest) && !/[\u0600-\u06FF]/.test(rest);
     });
     expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+});
+
+/** The source of every component and module of the web app (tests left out). */
+function sources(dir = path.resolve(import.meta.dirname, '..')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sources(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+      ? [readFileSync(full, 'utf8')]
+      : [];
+  });
+}
+
+function lookUp(resources: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      resources,
+    );
+}
+
+describe('texts the components ask for', () => {
+  const code = sources().join('\n');
+
+  it('exist: a key used with t() but missing from the resources fails', () => {
+    const keys = new Set([...code.matchAll(/\bt\(\s*'([^']+)'/g)].map((m) => m[1] as string));
+    expect(keys.size).toBeGreaterThan(100);
+    const missing = [...keys].filter(
+      (key) => lookUp(en, key) === undefined && lookUp(en, `${key}_other`) === undefined,
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('exist for keys built at run time: their fixed part names a group of texts', () => {
+    const prefixes = new Set(
+      [...code.matchAll(/\bt\(\s*`([^`$]+)\.\$\{/g)].map((m) => m[1] as string),
+    );
+    expect(prefixes.size).toBeGreaterThan(5);
+    const missing = [...prefixes].filter((prefix) => {
+      const group = lookUp(en, prefix);
+      return !group || typeof group !== 'object';
+    });
+    expect(missing).toEqual([]);
   });
 });

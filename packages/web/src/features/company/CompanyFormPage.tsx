@@ -271,6 +271,8 @@ function CompanyFormBody({ mode, company }: { mode: 'create' | 'edit'; company: 
                 label={t(`company.form.${name}`)}
                 type="url"
                 inputMode="url"
+                // A URL scheme reads the same in every language.
+                // eslint-disable-next-line no-restricted-syntax
                 placeholder="https://"
                 hint={name === 'URL' ? t('company.form.urlHint') : undefined}
                 error={errorOf(name)}

@@ -1,4 +1,5 @@
 // English texts of Find a Boss, Job Match and description cards (spec 2 and 4, issue 8).
+import type { ArabicPlurals } from '../../../locales/plurals';
 export const checklistsEn = {
   findboss: {
     title: 'Find a Boss',
@@ -84,4 +85,4 @@ export const checklistsEn = {
   },
 };
 
-export type ChecklistsTexts = typeof checklistsEn;
+export type ChecklistsTexts = typeof checklistsEn & { candidates: ArabicPlurals<'total'> };
