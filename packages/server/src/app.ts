@@ -21,7 +21,11 @@ import multipart from './plugins/app/multipart';
 import mailer from './plugins/app/mailer';
 import auth from './plugins/app/auth';
 import webApp from './plugins/app/webApp';
-import { registerErrorHandler } from './plugins/app/errors';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+} from './plugins/app/errors';
 import healthRoutes from './features/health/routes';
 import isiRoutes from './features/isi/routes';
 import profileRoutes from './features/profile/routes';
@@ -67,6 +71,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     forceCloseConnections: 'idle',
     // Behind a reverse proxy, TRUST_PROXY=1 makes per-address rate limits see the real client.
     trustProxy: config.trustProxy,
+    // Refusals before routing (bad URL, oversize headers) leave as {error, code} too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

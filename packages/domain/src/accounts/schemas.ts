@@ -35,9 +35,16 @@ function samePasswords<T extends z.ZodType<{ password: string; ConfirmPassword: 
     path: ['ConfirmPassword'],
     message: 'accounts.passwordsDiffer',
     // Tell about the mismatch even while other fields still have problems.
-    when: (payload) =>
-      typeof (payload.value as { password?: unknown }).password === 'string' &&
-      typeof (payload.value as { ConfirmPassword?: unknown }).ConfirmPassword === 'string',
+    // The body may be anything a client sends (null, a string...): look inside objects only.
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; ConfirmPassword?: unknown } | null;
+      return (
+        typeof value === 'object' &&
+        value !== null &&
+        typeof value.password === 'string' &&
+        typeof value.ConfirmPassword === 'string'
+      );
+    },
   });
 }
 

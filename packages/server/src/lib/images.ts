@@ -92,15 +92,25 @@ export async function readUploadedFile(request: FastifyRequest, field: string): 
   if (!request.isMultipart()) {
     throw new DomainError('UNSUPPORTED_FILE', 'error.UNSUPPORTED_FILE');
   }
-  const file = await request.file();
-  if (!file || file.fieldname !== field) {
-    throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+  const invalid = () =>
+    new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
       [field]: translate('error.VALIDATION_FAILED', request.lang),
     });
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== field) throw invalid();
+    const bytes = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE (413) past the limit
+    if (file.file.truncated) throw new DomainError('FILE_TOO_LARGE', 'error.FILE_TOO_LARGE');
+    return bytes;
+  } catch (err) {
+    // Our own errors and the multipart plugin's 4xx (too large, too many parts) stand; a body
+    // that is not well-formed multipart (busboy: "Unexpected end of multipart data", a missing
+    // boundary...) is bad input, not a server fault (issue 10, found by fuzzing).
+    if (err instanceof DomainError) throw err;
+    const status = (err as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw err;
+    throw invalid();
   }
-  const bytes = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE (413) past the limit
-  if (file.file.truncated) throw new DomainError('FILE_TOO_LARGE', 'error.FILE_TOO_LARGE');
-  return bytes;
 }
 
 /** Storage keys and their public URLs (GET /api/files/:key, see features/profile/fileRoutes). */

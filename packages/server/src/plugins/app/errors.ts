@@ -1,6 +1,8 @@
 // The one error handler (decisions.md section 3): every failure leaves as
 // {error, code[, fields]} with the status of its code. A 5xx is logged with the request id and
 // answered without internals.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -90,4 +92,43 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return sendError(reply, request, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL');
   });
+}
+
+/**
+ * Fastify's errors raised before a route runs (a path parameter over maxParamLength, a URL that
+ * cannot be decoded): the same {error, code} shape, 400 VALIDATION_FAILED. Found by fuzzing
+ * (issue 10); Fastify's own answer had other fields and a 414.
+ */
+export function frameworkErrorHandler(
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: err.code }, 'client error');
+  // The language hook has not run yet: English.
+  void reply
+    .status(400)
+    .type('application/json; charset=utf-8')
+    .send({ error: errorMessage('VALIDATION_FAILED', 'en'), code: 'VALIDATION_FAILED' });
+}
+
+/**
+ * Requests Node's HTTP parser refuses (headers or URL over 16 KB: 431; a malformed request: 400;
+ * a client too slow: 408) also leave as {error, code}.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  if (!socket.writable) {
+    socket.destroy(err);
+    return;
+  }
+  const status =
+    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({
+    error: errorMessage('VALIDATION_FAILED', 'en'),
+    code: 'VALIDATION_FAILED',
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
