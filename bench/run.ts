@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { CandidateFilters } from '@talentpool/domain/company/search';
 import { openDatabase } from '../packages/server/src/db/database';
 import { users } from '../packages/server/src/db/schema';
@@ -168,16 +168,11 @@ let candidates = 0;
 {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    const [row] = await database.db
-      .select({ n: count() })
-      .from(users)
-      .where(eq(users.dataComplete, true));
+    const [row] = await database.db.select({ n: count() }).from(users);
     const present = Number(row?.n ?? 0);
     const started = Date.now();
     if (present < usersWanted) {
-      process.stdout.write(
-        `Seeding ${usersWanted} candidates (${present} complete profiles present)...\n`,
-      );
+      process.stdout.write(`Seeding ${usersWanted} candidates (${present} users present)...\n`);
     }
     await seedDemo(database.db, { users: present < usersWanted ? usersWanted : 0 });
     if (present < usersWanted) {
