@@ -171,8 +171,10 @@ test('a user takes the ISI in Arabic', async ({ page }) => {
 
   await expect(page.locator('.isi-type-card[data-type="0"]')).toContainText('المُنظِّر');
   await expect(page.locator('.isi-type-card[data-type="4"]')).toContainText('العقل التوضيحي');
+  // Percentages through Intl: in Arabic the number is kept left to right by bidi marks.
+  const fifty = new Intl.NumberFormat('ar-u-nu-latn', { style: 'percent' }).format(0.5);
   for (const scale of ['flt', 'frt', 'brt', 'blt', 'flp', 'frp', 'brp', 'blp']) {
-    await expect(page.locator(`.isi-bar[data-scale="${scale}"] .isi-bar-value`)).toHaveText('50%');
+    await expect(page.locator(`.isi-bar[data-scale="${scale}"] .isi-bar-value`)).toHaveText(fifty);
   }
   await expect(page.locator('.isi-bar[data-scale="blp"]')).toContainText('إجرائي');
 

@@ -10,6 +10,15 @@ export function directionOf(lang: Language): 'ltr' | 'rtl' {
   return lang === 'ar' ? 'rtl' : 'ltr';
 }
 
+/**
+ * The Intl locale of a language (issue 9: numbers and dates per locale). Arabic keeps Latin
+ * digits, CLDR's default for 'ar' and the digits people type into the forms, named explicitly so
+ * an ICU update cannot switch them; English writes dates day-month-year (docs/decisions/071).
+ */
+export function intlLocaleOf(lang: Language): string {
+  return lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB';
+}
+
 /** Picks a supported language from an Accept-Language header or a stored value. */
 export function pickLanguage(header: string | null | undefined): Language {
   if (!header) return defaultLanguage;

@@ -1,7 +1,7 @@
 // spec 7 (generateLink): the invitation a one-time user receives, in the language of the company
 // that asked for it. Pure: the server enqueues what this returns.
 import { isiTypeName } from '../isi/types';
-import type { Language } from '../language';
+import { intlLocaleOf, type Language } from '../language';
 import { linksMessagesAr, linksMessagesEn } from './messages';
 
 export interface InvitationMailInput {
@@ -23,7 +23,7 @@ const texts = { en: linksMessagesEn, ar: linksMessagesAr } as const;
 
 /** The expiry date as a reader of that language writes it (UTC, so every server agrees). */
 export function formatLinkExpiry(date: Date, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocaleOf(lang), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(date);

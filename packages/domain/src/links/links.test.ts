@@ -48,8 +48,8 @@ describe('invitationMail', () => {
       link: 'https://t.example/identification/abc',
       expiresAt,
     });
-    expect(formatLinkExpiry(expiresAt, 'ar')).toBe('٦ ديسمبر ٢٠٢٦');
-    expect(mail.text).toContain('الرابط صالح حتى ٦ ديسمبر ٢٠٢٦.');
+    expect(formatLinkExpiry(expiresAt, 'ar')).toBe('6 ديسمبر 2026');
+    expect(mail.text).toContain('الرابط صالح حتى 6 ديسمبر 2026.');
     expect(mail.html).toContain('dir="rtl"');
   });
 

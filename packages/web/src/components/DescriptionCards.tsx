@@ -9,6 +9,7 @@ import { displayPercent } from '@talentpool/domain/checklists/scoring';
 import type { DescriptionCard, DescriptionCardPage } from '@talentpool/domain/checklists/schemas';
 import { isiTypes } from '@talentpool/domain/isi/types';
 import { api, ApiError } from '../lib/api';
+import { formatDate, formatPercent } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { Spinner } from './Spinner';
@@ -65,7 +66,7 @@ function CardItem({ card }: { card: DescriptionCard }) {
       </div>
       <p className="dcard-date muted">
         {t('checklists.cards.savedOn', {
-          date: new Date(card.createdAt).toLocaleDateString(lang === 'ar' ? 'ar-EG' : 'en-GB'),
+          date: formatDate(card.createdAt, lang),
         })}
       </p>
       {card.description && <p className="dcard-description">{card.description}</p>}
@@ -89,9 +90,7 @@ function CardItem({ card }: { card: DescriptionCard }) {
               <span className="dcard-meter" aria-hidden="true">
                 <span style={{ inlineSize: `${value}%`, background: info?.color }} />
               </span>
-              <span className="dcard-profile-value">
-                {t('checklists.results.percent', { value })}
-              </span>
+              <span className="dcard-profile-value">{formatPercent(value, lang)}</span>
             </li>
           );
         })}

@@ -17,6 +17,7 @@ import {
 import type { Language } from '@talentpool/domain/language';
 import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
+import { formatPercent } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { Spinner } from '../Spinner';
 import { CompletionModal } from './CompletionModal';
@@ -93,7 +94,7 @@ export function Questionnaire(props: QuestionnaireProps) {
   const progressBar = (
     <div className="q-progress">
       <span className="q-progress-label" id={`${missingId}-progress`}>
-        {t('isi.questionnaire.progress')}: {percent}%
+        {t('isi.questionnaire.progress')}: {formatPercent(percent, lang)}
       </span>
       <div
         className="q-progress-track"

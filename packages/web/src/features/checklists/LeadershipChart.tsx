@@ -8,6 +8,7 @@ import { leadershipStyles } from '@talentpool/domain/checklists/items';
 import { displayPercent, type LeadershipProfile } from '@talentpool/domain/checklists/scoring';
 import { isiTypes } from '@talentpool/domain/isi/types';
 import { directionOf } from '@talentpool/domain/language';
+import { formatPercent } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 
 const width = 400;
@@ -34,7 +35,7 @@ export function LeadershipChart({ profile }: { profile: LeadershipProfile }) {
     value: displayPercent(profile[`${style}`]),
   }));
   const summary = values
-    .map((v) => `${v.info?.name[lang]} ${t('checklists.results.percent', { value: v.value })}`)
+    .map((v) => `${v.info?.name[lang]} ${formatPercent(v.value, lang)}`)
     .join(', ');
 
   return (
@@ -68,7 +69,7 @@ export function LeadershipChart({ profile }: { profile: LeadershipProfile }) {
               textAnchor={rtl ? 'start' : 'end'}
               className="chart-tick"
             >
-              {t('checklists.results.percent', { value: tick })}
+              {formatPercent(tick, lang)}
             </text>
           </g>
         ))}
@@ -86,7 +87,7 @@ export function LeadershipChart({ profile }: { profile: LeadershipProfile }) {
                 fill={info?.color}
               />
               <text x={cx} y={top - 8} textAnchor="middle" className="chart-value">
-                {t('checklists.results.percent', { value })}
+                {formatPercent(value, lang)}
               </text>
               <text x={cx} y={plot.bottom + 20} textAnchor="middle" className="chart-label">
                 {(info?.name[lang] ?? '').split(' ').map((word, line) => (
@@ -109,9 +110,7 @@ export function LeadershipChart({ profile }: { profile: LeadershipProfile }) {
                 aria-hidden="true"
               />
               <span className="chart-legend-name">{info?.name[lang]}</span>{' '}
-              <strong className="chart-legend-value">
-                {t('checklists.results.percent', { value })}
-              </strong>
+              <strong className="chart-legend-value">{formatPercent(value, lang)}</strong>
             </li>
           ))}
         </ul>

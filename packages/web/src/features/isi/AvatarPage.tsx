@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { IsiResult } from '@talentpool/domain/isi/types';
 import type { Language } from '@talentpool/domain/language';
 import { Spinner } from '../../components/Spinner';
+import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useIsiHistory, useIsiResult } from './api';
@@ -135,12 +136,7 @@ function AttemptHistory() {
         <tbody>
           {history.data.map((attempt) => (
             <tr key={attempt._id}>
-              <td>
-                {new Date(attempt.createdAt).toLocaleString(lang === 'ar' ? 'ar' : 'en-GB', {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
-              </td>
+              <td>{formatDateTime(attempt.createdAt, lang)}</td>
               <td>{isiTypeName(attempt.iRes1, lang)}</td>
               <td>{isiTypeName(attempt.iRes2, lang)}</td>
             </tr>

@@ -5,6 +5,7 @@
 // SVG with their size given, lazily loaded below the fold.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { Hero } from './Hero';
 
@@ -93,7 +94,7 @@ export function LandingPage() {
         </div>
         <figure className="lp-claim" aria-labelledby="claim-label">
           <p className="lp-claim-figure" id="claim-label">
-            <strong>{t('landing.technology.claimFigure', { value: accuracyClaimPercent })}</strong>{' '}
+            <strong>{formatPercent(accuracyClaimPercent)}</strong>{' '}
             <span>{t('landing.technology.claimLabel')}</span>
             <span aria-hidden="true">*</span>
           </p>

@@ -11,6 +11,7 @@ import {
 } from '@talentpool/domain/isi/types';
 import type { OneTimeUser } from '@talentpool/domain/links/schemas';
 import { currentLanguage } from '../../lib/i18n';
+import { formatPercent } from '../../lib/format';
 import { IsiAvatar } from './IsiAvatar';
 
 function ScaleBars({ user, scales }: { user: OneTimeUser; scales: readonly IsiScaleKey[] }) {
@@ -32,12 +33,12 @@ function ScaleBars({ user, scales }: { user: OneTimeUser; scales: readonly IsiSc
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={value}
-              aria-valuetext={`${value}%`}
+              aria-valuetext={formatPercent(value)}
             >
               <span className="score-fill" style={{ inlineSize: `${value}%` }} />
             </span>
             <span className="score-value" data-scale={scale}>
-              {value}%
+              {formatPercent(value)}
             </span>
           </li>
         );

@@ -34,7 +34,6 @@ export const checklistsAr: ChecklistsTexts = {
     and: ' و',
     howScored:
       'يُحسب لكل نمط عدد العناصر المختارة من مجموعته؛ واختيار 7 عناصر من مجموعة واحدة يساوي 100%. النسب مقرّبة.',
-    percent: '{{value}}٪',
   },
   candidates: {
     heading: 'المرشحون من نمط {{style}}',

@@ -33,7 +33,6 @@ export const checklistsEn = {
     and: ' and ',
     howScored:
       'Each style counts the ticked items of its group; 7 ticked items of one group make 100%. Percentages are rounded.',
-    percent: '{{value}}%',
   },
   candidates: {
     heading: 'Candidates with the {{style}} style',

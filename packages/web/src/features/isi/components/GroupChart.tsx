@@ -10,6 +10,7 @@ import {
   type IsiResult,
 } from '@talentpool/domain/isi/types';
 import type { Language } from '@talentpool/domain/language';
+import { formatPercent } from '../../../lib/format';
 
 const W = 560;
 const H = 260;
@@ -38,7 +39,10 @@ export function GroupChart({
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="isi-chart-title isi-chart-desc">
         <title id="isi-chart-title">{title}</title>
         <desc id="isi-chart-desc">
-          {description} {scales.map((k) => `${isiScaleNames[k][lang]} ${result[k]}%`).join(', ')}
+          {description}{' '}
+          {scales
+            .map((k) => `${isiScaleNames[k][lang]} ${formatPercent(result[k], lang)}`)
+            .join(', ')}
         </desc>
         {[0, 25, 50, 75, 100].map((g) => (
           <g key={g}>

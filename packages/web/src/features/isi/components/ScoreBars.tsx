@@ -10,6 +10,7 @@ import {
   type IsiScaleKey,
 } from '@talentpool/domain/isi/types';
 import type { Language } from '@talentpool/domain/language';
+import { formatPercent } from '../../../lib/format';
 
 const colorOf = (scale: IsiScaleKey) => isiTypes.find((t) => t.scale === scale)?.color ?? '#1f4e79';
 
@@ -45,14 +46,14 @@ export function ScoreBars({ result }: { result: IsiResult }) {
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={value}
-                    aria-valuetext={`${value}%`}
+                    aria-valuetext={formatPercent(value, lang)}
                   >
                     <span
                       className="isi-bar-fill"
                       style={{ inlineSize: `${value}%`, background: colorOf(scale) }}
                     />
                   </span>
-                  <span className="isi-bar-value">{value}%</span>
+                  <span className="isi-bar-value">{formatPercent(value, lang)}</span>
                 </li>
               );
             })}

@@ -88,7 +88,6 @@ export const landingEn = {
       p2: 'Scored on our server from the answers alone; the scoring key never reaches the browser.',
       p3: 'Every attempt is kept, so a person can retake the inventory and the latest result counts.',
     },
-    claimFigure: '{{value}}%',
     claimLabel: 'accuracy for predictive hiring',
     noteHeading: 'How this accuracy is measured',
     note: 'The 78% figure comes from the earlier validation of the ISI method, before this product was built: it is the share of hiring outcomes that the inventory predicted correctly in that study. It is not yet a measurement of TalentPool itself. We will measure the product’s own accuracy from the hiring outcomes that companies report, and show that figure here.',

@@ -11,6 +11,7 @@ import {
   type IsiScaleKey,
 } from '@talentpool/domain/isi/types';
 import type { PublicUser } from '@talentpool/domain/profile/schema';
+import { formatPercent } from '../../../lib/format';
 
 function ScoreBars({
   user,
@@ -32,7 +33,9 @@ function ScoreBars({
           const name = isiScaleNames[scale][lang];
           return (
             <li key={scale}>
-              <span className="score-label">{t('profile.personality.score', { name, value })}</span>
+              <span className="score-label">
+                {t('profile.personality.score', { name, value: formatPercent(value) })}
+              </span>
               <span
                 className="score-bar"
                 role="meter"

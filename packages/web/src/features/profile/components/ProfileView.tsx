@@ -4,7 +4,7 @@
 // is shown depends on what the server sent: the public view never carries private fields.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { languageSchema } from '@talentpool/domain/language';
+import { languageSchema, type Language } from '@talentpool/domain/language';
 import {
   countryLabel,
   faculties,
@@ -15,16 +15,16 @@ import {
   yearsOfExp,
 } from '@talentpool/domain/profile/enums';
 import { displayDate, type PublicUser, type User } from '@talentpool/domain/profile/schema';
+import { formatCalendarDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { isUploadedFileUrl, openUploadedCv, shareableLink } from '../api';
 import { PersonalityDetails } from './PersonalityDetails';
 import { PictureUpload } from './PictureUpload';
 
-/** spec 9: the first 10 characters of a date, shown day-month-year on the profile. */
-export function profileDate(value: string | null | undefined): string {
-  const date = displayDate(value);
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : date;
+/** spec 9: the first 10 characters of a date, shown day-month-year on the profile (Arabic:
+ * the month by name, docs/decisions/071). */
+export function profileDate(value: string | null | undefined, lang: Language = 'en'): string {
+  return formatCalendarDate(displayDate(value), lang);
 }
 
 type ViewedUser = PublicUser & Partial<User>;
@@ -148,7 +148,7 @@ export function ProfileView({ user, owner }: { user: ViewedUser; owner: boolean 
             {fact(t('profile.form.wemail'), user.wemail)}
             {fact(t('profile.form.mobileNO'), user.mobileNO)}
             {fact(t('profile.form.address'), user.address)}
-            {fact(t('profile.page.born'), profileDate(user.dateOfBirth))}
+            {fact(t('profile.page.born'), profileDate(user.dateOfBirth, lang))}
             {fact(t('profile.page.nationalID'), user.nationalID)}
           </dl>
           {user.CV ? (
@@ -180,8 +180,8 @@ export function ProfileView({ user, owner }: { user: ViewedUser; owner: boolean 
                 {jobRoles.labelOf(job.role, lang)} · {hiringBodies.labelOf(job.hiringbody, lang)}
               </p>
               <p>
-                {t('profile.page.from')} {profileDate(job.startDate)} {t('profile.page.toLower')}{' '}
-                {profileDate(job.endDate)}
+                {t('profile.page.from')} {profileDate(job.startDate, lang)}{' '}
+                {t('profile.page.toLower')} {profileDate(job.endDate, lang)}
               </p>
               {job.description ? <p className="prewrap">{job.description}</p> : null}
             </li>
@@ -212,8 +212,8 @@ export function ProfileView({ user, owner }: { user: ViewedUser; owner: boolean 
               <p className="muted">{i.place}</p>
               {i.startDate || i.endDate ? (
                 <p>
-                  {t('profile.page.from')} {profileDate(i.startDate)} {t('profile.page.to')}{' '}
-                  {profileDate(i.endDate)}
+                  {t('profile.page.from')} {profileDate(i.startDate, lang)} {t('profile.page.to')}{' '}
+                  {profileDate(i.endDate, lang)}
                 </p>
               ) : null}
               {i.description ? <p className="prewrap">{i.description}</p> : null}

@@ -126,7 +126,7 @@ export const profileAr: typeof profileEn = {
     thinking: 'أساليب التفكير',
     perceptional: 'أساليب الإدراك',
     none: 'لا توجد نتيجة استبيان بعد.',
-    score: '{{name}}: {{value}}%',
+    score: '{{name}}: {{value}}',
   },
   view: {
     title: 'الملف الشخصي',

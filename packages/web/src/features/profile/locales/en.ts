@@ -126,7 +126,7 @@ export const profileEn = {
     thinking: 'Thinking styles',
     perceptional: 'Perceptional styles',
     none: 'No questionnaire result yet.',
-    score: '{{name}}: {{value}}%',
+    score: '{{name}}: {{value}}',
   },
   view: {
     title: 'Profile',

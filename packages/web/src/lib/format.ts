@@ -1,0 +1,62 @@
+// Issue 9: numbers and dates as a reader of the page's language writes them, through Intl
+// (docs/decisions/071-numbers-and-dates.md). Every function takes the language, defaulting to the
+// page's current one.
+import { intlLocaleOf, type Language } from '@talentpool/domain/language';
+import { currentLanguage } from './i18n';
+
+export function formatNumber(value: number, lang: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(intlLocaleOf(lang)).format(value);
+}
+
+/** A score or share given from 0 to 100, written as a whole percentage (50%, or 50‎%‎ in Arabic). */
+export function formatPercent(value: number, lang: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(intlLocaleOf(lang), {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(value / 100);
+}
+
+// The month by name: an all-numeric Arabic date (05/03/2026) reads ambiguously in right-to-left text.
+const dayMonthYear: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+};
+
+/** A moment (ISO text or Date) as a date: 5 Mar 2024, or 5 مارس 2024. */
+export function formatDate(value: string | Date, lang: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(lang), dayMonthYear).format(new Date(value));
+}
+
+/** A moment as date and time of day. */
+export function formatDateTime(value: string | Date, lang: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(lang), {
+    ...dayMonthYear,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(value));
+}
+
+/**
+ * A calendar date of a profile (birth, start and end dates). The spec shows these from their
+ * first 10 characters, day-month-year: the calendar day as stored, never shifted by a time zone.
+ * English keeps the spec's 05-03-2024; Arabic names the month (5 مارس 2024), because numbers
+ * joined by dashes read in the wrong order inside right-to-left text. Text that is not a date is
+ * shown as it is.
+ */
+export function formatCalendarDate(
+  value: string | null | undefined,
+  lang: Language = currentLanguage(),
+): string {
+  const day = (value ?? '').slice(0, 10);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const [, year, month, date] = match;
+  if (lang === 'en') return `${date}-${month}-${year}`;
+  return new Intl.DateTimeFormat(intlLocaleOf(lang), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
