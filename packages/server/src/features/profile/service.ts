@@ -2,7 +2,7 @@
 // of decisions.md 5, saving the whole profile, picture and CV files, export and deletion.
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../../plugins/app/auth';
-import type { FileStore } from '../../plugins/app/storage';
+import { assertStorageKey, type FileStore } from '../../plugins/app/storage';
 import { searchTextOf } from '@talentpool/domain/company/search';
 import { DomainError } from '@talentpool/domain/errors';
 import type { Language } from '@talentpool/domain/language';
@@ -190,6 +190,13 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
       key: string,
       viewer: Account | null,
     ): Promise<{ bytes: Buffer; type: string; isPublic: boolean }> {
+      // A key that storage would refuse (path traversal such as pic-../../x.webp) is simply not
+      // found, not a server fault (issue 10).
+      try {
+        assertStorageKey(key);
+      } catch {
+        throw notFound();
+      }
       if (key.startsWith('pic-') && key.endsWith('.webp')) {
         const bytes = await storage.get(key);
         if (!bytes) throw notFound();
