@@ -26,6 +26,9 @@ const companyRoutes = [
   '/EditCompanyInfo',
 ];
 
+// Each test walks up to ten routes with a full axe scan of each: minutes, not seconds, on two cores.
+test.describe.configure({ timeout: 300_000 });
+
 let user: E2EAccount;
 let company: E2EAccount;
 
