@@ -41,7 +41,8 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster
-        position="top-right"
+        // spec 9's top-right is the reading end of the page: mirrored to top-left in Arabic.
+        position={directionOf(currentLanguage()) === 'rtl' ? 'top-left' : 'top-right'}
         visibleToasts={toastTimings.max}
         duration={toastTimings.defaultMs}
         dir={directionOf(currentLanguage())}
