@@ -4,6 +4,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@talentpool/domain/errors';
@@ -202,9 +203,11 @@ describe('graceful shutdown', () => {
   it('lets a running request finish when the server closes, then closes the database', async () => {
     const other = await startTestServer({
       extend(app) {
+        // Waits, then still needs the database: the shutdown must not close it underneath.
         app.get('/api/test/slow', async () => {
           await new Promise((resolve) => setTimeout(resolve, 500));
-          return { done: true };
+          const result = await app.db.execute(sql`select 41 + 1 as answer`);
+          return { done: true, answer: Number(result.rows[0]?.answer) };
         });
       },
     });
@@ -213,7 +216,7 @@ describe('graceful shutdown', () => {
     const closing = other.close();
     const res = await pending;
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ done: true });
+    expect(await json(res)).toEqual({ done: true, answer: 42 });
     await closing;
     expect(await other.app.database.ping(500)).toBe(false);
   });
