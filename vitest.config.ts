@@ -33,6 +33,17 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // Long load and fault tests (issue 10): `npm run test:stress`, not part of `npm test`.
+        test: {
+          name: 'stress',
+          environment: 'node',
+          include: ['packages/server/test/stress/**/*.stress.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });
