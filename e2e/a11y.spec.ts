@@ -29,9 +29,6 @@ const companyRoutes = [
 // Each test walks up to ten routes with a full axe scan of each: minutes, not seconds, on two cores.
 test.describe.configure({ timeout: 300_000 });
 
-// Each test scans up to ten routes with axe; on two shared cores that can take over a minute.
-test.describe.configure({ timeout: 180_000 });
-
 let user: E2EAccount;
 let company: E2EAccount;
 
