@@ -206,7 +206,7 @@ describe('graceful shutdown', () => {
         // Waits, then still needs the database: the shutdown must not close it underneath.
         app.get('/api/test/slow', async () => {
           await new Promise((resolve) => setTimeout(resolve, 500));
-          const result = await app.db.execute(sql`select 41 + 1 as answer`);
+          const result = await app.db.execute<{ answer: number }>(sql`select 41 + 1 as answer`);
           return { done: true, answer: Number(result.rows[0]?.answer) };
         });
       },
