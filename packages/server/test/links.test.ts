@@ -164,9 +164,10 @@ describe('POST /api/company/generateLink', () => {
     expect(mail.subject).toBe('تدعوك Acme Recruiting إلى الإجابة عن استبيان ISI');
     expect(mail.text).toContain(`https://talentpool.example/identification/${code}`);
     const date = formatLinkExpiry(row.expiresAt, 'ar');
-    // Arabic month name and Arabic-Indic digits.
+    // Arabic month name with Western digits (docs/decisions/071-numbers-and-dates.md).
     expect(date).toMatch(/[\u0600-\u06FF]/);
-    expect(date).toMatch(/[\u0660-\u0669]{4}/);
+    expect(date).toMatch(/\d{4}/);
+    expect(date).not.toMatch(/[\u0660-\u0669]/);
     expect(mail.text).toContain(`الرابط صالح حتى ${date}.`);
     expect(mail.html).toContain('dir="rtl"');
   });
