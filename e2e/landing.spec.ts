@@ -124,6 +124,8 @@ test.describe('accessibility and loading', () => {
 
   test('images have alt texts and sizes; those below the fold load lazily', async ({ page }) => {
     await page.goto('/about');
+    // The page is lazy-loaded: wait until it has rendered before reading its images.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const images = await page.locator('main img').evaluateAll((els) =>
       els.map((el) => {
         const img = el as HTMLImageElement;
