@@ -17,6 +17,8 @@ export const errorStatus = {
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   RATE_LIMITED: 429,
+  // docs/decisions/081: request headers (or URL) over Node's 16 KB limit, refused before routing.
+  HEADERS_TOO_LARGE: 431,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;

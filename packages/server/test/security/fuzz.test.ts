@@ -5,6 +5,7 @@
 // is bounded so the file stays fast.
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorMessage } from '@talentpool/domain/messages';
 import type { TestAccount } from '../helpers/accounts';
 import { json, startTestServer, type TestServer } from '../helpers/testServer';
 import {
@@ -529,6 +530,22 @@ describe('bad input never breaks the server', () => {
 });
 
 describe('requests refused before any route runs', () => {
+  it('answers headers over 16 KB with 431 HEADERS_TOO_LARGE (decision 081)', async () => {
+    for (const headers of [
+      { 'x-filler': 'a'.repeat(20_000) },
+      { authorization: `Bearer ${'b'.repeat(17_000)}` },
+      Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`x-h${i}`, 'c'.repeat(50)])),
+    ]) {
+      const res = await fetch(`${server.url}/api/health`, { headers });
+      expect(res.status).toBe(431);
+      expect(await res.json()).toEqual({
+        error: errorMessage('HEADERS_TOO_LARGE', 'en'),
+        code: 'HEADERS_TOO_LARGE',
+      });
+      tried += 1;
+    }
+  });
+
   it('answers a URL over 16 KB and a path parameter over 100 characters in the error shape', async () => {
     for (const path of [
       `/api/company/search?q=${'a'.repeat(20_000)}`,

@@ -113,7 +113,7 @@ export function frameworkErrorHandler(
 }
 
 /**
- * Requests Node's HTTP parser refuses (headers or URL over 16 KB: 431; a malformed request: 400;
+ * Requests Node's HTTP parser refuses (headers or URL over 16 KB: 431 HEADERS_TOO_LARGE; a malformed request: 400;
  * a client too slow: 408) also leave as {error, code}.
  */
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
@@ -122,12 +122,17 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
     socket.destroy(err);
     return;
   }
+  // 431 has its own code (docs/decisions/081); a timeout or a malformed request is a 4xx
+  // VALIDATION_FAILED (408 / 400).
+  const code: ErrorCode =
+    err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED';
   const status =
-    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = JSON.stringify({
-    error: errorMessage('VALIDATION_FAILED', 'en'),
-    code: 'VALIDATION_FAILED',
-  });
+    code === 'HEADERS_TOO_LARGE'
+      ? errorStatus[code]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const body = JSON.stringify({ error: errorMessage(code, 'en'), code });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
