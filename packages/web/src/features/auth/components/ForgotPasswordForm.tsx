@@ -13,7 +13,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useForgotPassword } from '../api';
 import { AccountTypeChoice } from './AccountTypeChoice';
 import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
+import { EmailField } from './AuthFields';
 import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import type { ModeProps } from './modes';
@@ -46,14 +46,7 @@ export function ForgotPasswordForm({ type, onTypeChange, email, onSwitch }: Mode
         {t('auth.forgot.title')}
       </h1>
       <p className="muted">{t('auth.forgot.intro')}</p>
-      <FormField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
       <AccountTypeChoice label={t('auth.forgot.asCompany')} type={type} onChange={onTypeChange} />
       <FormAlert code={outcome.alert} />
       <button type="submit" className="primary auth-submit" disabled={forgot.isPending}>

@@ -13,11 +13,10 @@ import { signIn } from '../../../lib/session';
 import { useLogin } from '../api';
 import { AccountTypeChoice } from './AccountTypeChoice';
 import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
+import { EmailField, PasswordFields } from './AuthFields';
 import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import type { ModeProps } from './modes';
-import { ShowPasswords } from './ShowPasswords';
 import { useSubmitOutcome } from './useSubmitOutcome';
 
 export const homeOf = (type: 'User' | 'Company') =>
@@ -28,7 +27,6 @@ export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   const navigate = useNavigate();
   const login = useLogin();
   const [notVerified, setNotVerified] = useState(false);
-  const [shown, setShown] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email, password: '' },
@@ -59,22 +57,12 @@ export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
       <h1 id="auth-title" tabIndex={-1}>
         {t('auth.login.title')}
       </h1>
-      <FormField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
+      <PasswordFields
+        purpose="login"
+        password={form.register('password')}
+        passwordError={errors.password?.message}
       />
-      <FormField
-        label={t('auth.fields.password')}
-        type={shown ? 'text' : 'password'}
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <ShowPasswords shown={shown} onChange={setShown} single />
       <AccountTypeChoice label={t('auth.login.asCompany')} type={type} onChange={onTypeChange} />
       <FormAlert code={outcome.alert === 'EMAIL_NOT_VERIFIED' ? null : outcome.alert} />
       <button type="submit" className="primary auth-submit" disabled={login.isPending}>

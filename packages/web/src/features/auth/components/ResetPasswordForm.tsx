@@ -13,10 +13,9 @@ import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { useResetPassword } from '../api';
 import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
+import { PasswordFields } from './AuthFields';
 import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
-import { ShowPasswords } from './ShowPasswords';
 import { useSubmitOutcome } from './useSubmitOutcome';
 
 export function ResetPasswordForm({ token, type }: { token: string; type: AccountType }) {
@@ -25,7 +24,6 @@ export function ResetPasswordForm({ token, type }: { token: string; type: Accoun
   const reset = useResetPassword();
   const [changed, setChanged] = useState(false);
   const [invalidLink, setInvalidLink] = useState(false);
-  const [shown, setShown] = useState(false);
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', ConfirmPassword: '' },
@@ -54,21 +52,13 @@ export function ResetPasswordForm({ token, type }: { token: string; type: Accoun
         {t('auth.reset.title')}
       </h1>
       <p className="muted">{t('auth.reset.intro')}</p>
-      <FormField
-        label={t('auth.fields.newPassword')}
-        type={shown ? 'text' : 'password'}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
+      <PasswordFields
+        purpose="reset"
+        password={form.register('password')}
+        passwordError={errors.password?.message}
+        confirm={form.register('ConfirmPassword')}
+        confirmError={errors.ConfirmPassword?.message}
       />
-      <FormField
-        label={t('auth.fields.confirmPassword')}
-        type={shown ? 'text' : 'password'}
-        autoComplete="new-password"
-        error={errors.ConfirmPassword?.message}
-        {...form.register('ConfirmPassword')}
-      />
-      <ShowPasswords shown={shown} onChange={setShown} />
       <FormAlert code={outcome.alert} />
       {invalidLink && (
         <div className="auth-alert" role="alert">

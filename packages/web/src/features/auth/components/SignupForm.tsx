@@ -11,18 +11,16 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSignup } from '../api';
 import { AccountTypeChoice } from './AccountTypeChoice';
 import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
+import { EmailField, PasswordFields } from './AuthFields';
 import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import type { ModeProps } from './modes';
-import { ShowPasswords } from './ShowPasswords';
 import { useSubmitOutcome } from './useSubmitOutcome';
 
 export function SignupForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   const { t } = useTranslation();
   const signup = useSignup();
   const [sent, setSent] = useState(false);
-  const [shown, setShown] = useState(false);
   const form = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
     defaultValues: { email, password: '', ConfirmPassword: '' },
@@ -54,29 +52,18 @@ export function SignupForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
       <h1 id="auth-title" tabIndex={-1}>
         {t('auth.signup.title')}
       </h1>
-      <FormField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
+        registration={form.register('email')}
         error={errors.email?.message}
-        {...form.register('email')}
+        autoComplete="email"
       />
-      <FormField
-        label={t('auth.fields.password')}
-        type={shown ? 'text' : 'password'}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
+      <PasswordFields
+        purpose="signup"
+        password={form.register('password')}
+        passwordError={errors.password?.message}
+        confirm={form.register('ConfirmPassword')}
+        confirmError={errors.ConfirmPassword?.message}
       />
-      <FormField
-        label={t('auth.fields.confirmPassword')}
-        type={shown ? 'text' : 'password'}
-        autoComplete="new-password"
-        error={errors.ConfirmPassword?.message}
-        {...form.register('ConfirmPassword')}
-      />
-      <ShowPasswords shown={shown} onChange={setShown} />
       <AccountTypeChoice label={t('auth.signup.asCompany')} type={type} onChange={onTypeChange} />
       <FormAlert code={outcome.alert} />
       <button type="submit" className="primary auth-submit" disabled={signup.isPending}>
