@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginInput } from '@talentpool/domain/accounts/schemas';
 import { errorMessage } from '@talentpool/domain/messages';
@@ -22,9 +22,19 @@ import { useSubmitOutcome } from './useSubmitOutcome';
 export const homeOf = (type: 'User' | 'Company') =>
   type === 'Company' ? '/CompanyView/Profile' : '/Profile/myprofile';
 
+/**
+ * Issue 12: a page that sent a logged-out visitor here (the Apply button of a job posting) passes
+ * `returnTo` in the location state; only a path inside the app is followed, never another site.
+ */
+export function returnPathOf(state: unknown): string | null {
+  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
+  return typeof returnTo === 'string' && /^\/(?![/\\])/.test(returnTo) ? returnTo : null;
+}
+
 export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const returnTo = returnPathOf(useLocation().state);
   const login = useLogin();
   const [notVerified, setNotVerified] = useState(false);
   const form = useForm<LoginInput>({
@@ -43,7 +53,7 @@ export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
     try {
       const session = await login.mutateAsync({ ...values, type });
       signIn(session.token, session.id, session.type);
-      await navigate(homeOf(session.type), { replace: true });
+      await navigate(returnTo ?? homeOf(session.type), { replace: true });
     } catch (err) {
       const code = outcome.fail(err);
       if (code === 'EMAIL_NOT_VERIFIED') setNotVerified(true);
