@@ -11,6 +11,8 @@ import { isiMessagesAr, isiMessagesEn } from './isi/messages';
 import { checklistsMessagesAr, checklistsMessagesEn } from './checklists/messages';
 import { profileMessagesAr, profileMessagesEn } from './profile/messages';
 import { companyMessagesAr, companyMessagesEn } from './company/messages';
+import { jobsMessagesAr, jobsMessagesEn } from './jobs/messages';
+import { fitMessagesAr, fitMessagesEn } from './jobs/fitMessages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -26,6 +28,8 @@ const errorsEn = {
   'error.LINK_USED': 'This link has already been used.',
   'error.LINK_NOT_FOUND': 'This link does not exist.',
   'error.LINK_EXPIRED': 'This link has expired.',
+  'error.ALREADY_APPLIED': 'You have already applied to this job.',
+  'error.JOB_CLOSED': 'This job is not open for applications.',
   'error.FILE_TOO_LARGE': 'The file is too large.',
   'error.UNSUPPORTED_FILE': 'This type of file is not accepted.',
   'error.RATE_LIMITED': 'Too many attempts. Please wait and try again.',
@@ -49,6 +53,8 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.LINK_USED': 'تم استخدام هذا الرابط من قبل.',
   'error.LINK_NOT_FOUND': 'هذا الرابط غير موجود.',
   'error.LINK_EXPIRED': 'انتهت صلاحية هذا الرابط.',
+  'error.ALREADY_APPLIED': 'لقد تقدمت لهذه الوظيفة من قبل.',
+  'error.JOB_CLOSED': 'هذه الوظيفة لا تستقبل طلبات.',
   'error.FILE_TOO_LARGE': 'الملف كبير جدًا.',
   'error.UNSUPPORTED_FILE': 'هذا النوع من الملفات غير مقبول.',
   'error.RATE_LIMITED': 'محاولات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.',
@@ -66,6 +72,8 @@ const en = {
   ...profileMessagesEn,
   ...companyMessagesEn,
   ...linksMessagesEn,
+  ...jobsMessagesEn,
+  ...fitMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -76,6 +84,8 @@ const ar: Record<MessageKey, string> = {
   ...profileMessagesAr,
   ...companyMessagesAr,
   ...linksMessagesAr,
+  ...jobsMessagesAr,
+  ...fitMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { pipelineStages, stageMail, stageName } from './stageMail';
+
+describe('stageMail', () => {
+  it('tells the applicant the new stage in their language', () => {
+    const en = stageMail({
+      lang: 'en',
+      stage: 'interview',
+      title: 'Data analyst',
+      companyName: 'Acme',
+      link: 'https://talentpool.test/Profile/Applications',
+    });
+    expect(en.subject).toBe('Your application for Data analyst at Acme');
+    expect(en.text).toContain('is now at the stage: Interview.');
+    expect(en.text).toContain('https://talentpool.test/Profile/Applications');
+    const ar = stageMail({
+      lang: 'ar',
+      stage: 'hired',
+      title: 'محلل',
+      companyName: 'أكمي',
+      link: null,
+    });
+    expect(ar.html).toContain('dir="rtl"');
+    expect(ar.text).toContain('تهانينا');
+    expect(ar.text).not.toContain('http');
+  });
+
+  it('keeps the subject on one line and escapes HTML', () => {
+    const mail = stageMail({
+      lang: 'en',
+      stage: 'rejected',
+      title: 'Ops\r\nBcc: x@y.z',
+      companyName: '<b>Acme</b>',
+      link: null,
+    });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.html).toContain('&lt;b&gt;Acme&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Acme');
+  });
+
+  it('names every stage in both languages', () => {
+    for (const stage of pipelineStages) {
+      expect(stageName(stage, 'en')).toMatch(/^[A-Z]/);
+      expect(stageName(stage, 'ar')).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+});
