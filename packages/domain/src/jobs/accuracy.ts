@@ -2,8 +2,7 @@
 // worked out. A hire was predicted to succeed when it ranked in the top half of its posting's
 // applicants at the moment of hiring; it counts as correct when prediction and outcome agree.
 // The figure is shown only from a minimum sample on; below it the answer says how many are missing.
-import { z } from 'zod';
-
+// The answer's schema is accuracySchema in ./schemas.ts.
 export const ACCURACY_MINIMUM_SAMPLE = 5;
 
 export type HireOutcome = 'successful' | 'unsuccessful';
@@ -23,15 +22,6 @@ export interface MeasuredAccuracy {
   correct: number;
   minimumSample: number;
 }
-
-export const measuredAccuracySchema = z
-  .object({
-    accuracy: z.number().int().min(0).max(100).nullable(),
-    sampleSize: z.number().int().min(0),
-    correct: z.number().int().min(0),
-    minimumSample: z.number().int().min(1),
-  })
-  .meta({ id: 'MeasuredAccuracy' });
 
 /** The top half of the ranking: rank ≤ ceil(applicants / 2). */
 export function predictedToSucceed(rankAtHire: number, applicantsAtHire: number): boolean {
