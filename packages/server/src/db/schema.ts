@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -192,11 +193,19 @@ export const oneTimeLinks = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     answers: jsonb('answers').$type<number[]>(),
     ...isiColumns(),
+    // A link that invites to a job posting (decision 100): submitting it also applies as a guest.
+    jobId: uuid('job_id').references(() => jobPostings.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('one_time_links_code_key').on(t.codeHash),
-    uniqueIndex('one_time_links_company_email_key').on(t.companyId, sql`lower(${t.email})`),
+    // One link per company, address and posting (job_id null: the plain questionnaire link).
+    // The migration (0003) creates this index NULLS NOT DISTINCT, which drizzle cannot declare.
+    uniqueIndex('one_time_links_company_email_key').on(
+      t.companyId,
+      sql`lower(${t.email})`,
+      t.jobId,
+    ),
     index('one_time_links_company_created_idx').on(t.companyId, t.createdAt),
   ],
 );
@@ -258,4 +267,119 @@ export const descriptionCards = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('description_cards_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * A job posting (decision 100). requirement_source is what the company chose (a card or ticked
+ * checklist items); requirement_profile the leadership profile computed from it when saved.
+ * search_text (title, description, company name, lower case) serves the board's free-text q.
+ */
+export const jobPostings = pgTable(
+  'job_postings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'draft' | 'published' | 'closed'>().notNull().default('draft'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    workplace: text('workplace').$type<'onsite' | 'remote' | 'hybrid'>().notNull(),
+    country: text('country').notNull().default(''),
+    city: text('city').notNull().default(''),
+    field: text('field').notNull(),
+    minEducation: text('min_education'),
+    minExperience: text('min_experience'),
+    requirementSource: jsonb('requirement_source')
+      .$type<
+        { kind: 'findboss' | 'jobmatch'; items: number[] } | { kind: 'card'; cardId: string }
+      >()
+      .notNull(),
+    requirementProfile: jsonb('requirement_profile').$type<Record<string, number>>().notNull(),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('job_postings_board_idx').on(t.status, t.publishedAt, t.id),
+    index('job_postings_company_idx').on(t.companyId, t.createdAt, t.id),
+    index('job_postings_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * An application to a posting: by a user (user_id) or by a guest through an invitation link
+ * (one_time_link_id, guest_email). The unique indexes make a second application impossible even
+ * under concurrent requests. The *_at_hire columns are the snapshot taken on the move to hired.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    oneTimeLinkId: uuid('one_time_link_id').references(() => oneTimeLinks.id, {
+      onDelete: 'cascade',
+    }),
+    guestEmail: text('guest_email'),
+    stage: text('stage')
+      .$type<'applied' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected'>()
+      .notNull()
+      .default('applied'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome').$type<'successful' | 'unsuccessful'>(),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    fitAtHire: smallint('fit_at_hire'),
+    rankAtHire: integer('rank_at_hire'),
+    applicantsAtHire: integer('applicants_at_hire'),
+  },
+  (t) => [
+    uniqueIndex('applications_job_user_key').on(t.jobId, t.userId),
+    uniqueIndex('applications_job_link_key').on(t.jobId, t.oneTimeLinkId),
+    index('applications_job_stage_idx').on(t.jobId, t.stage),
+    index('applications_user_idx').on(t.userId, t.appliedAt),
+    check(
+      'applications_one_applicant_check',
+      sql`(${t.userId} IS NULL) <> (${t.oneTimeLinkId} IS NULL)`,
+    ),
+  ],
+);
+
+/** The history of an application's stages; from_stage null for the application itself. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStage: text('from_stage'),
+    toStage: text('to_stage').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byCompanyId: uuid('by_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    notified: boolean('notified').notNull().default(false),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
+);
+
+/** A company's private notes on an application. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
 );

@@ -1,0 +1,422 @@
+// Decision 100 (issue 12): job postings, applications and the applicant pipeline. One schema per
+// payload for the web forms, the server's request validation and the OpenAPI document. Messages
+// are keys of ./messages.ts (and of checklists/messages.ts for the checklist items).
+import { z } from 'zod';
+import { checklistKinds, checklistSizes } from '../checklists/items';
+import { leadershipProfileSchema } from '../checklists/schemas';
+import { limits } from '../limits';
+import { linkEmailSchema } from '../links/schemas';
+import { countryList, hlOfEdu, professionalFields, yearsOfExp } from '../profile/enums';
+
+export const postingStatuses = ['draft', 'published', 'closed'] as const;
+export type PostingStatus = (typeof postingStatuses)[number];
+
+export const workplaces = ['onsite', 'remote', 'hybrid'] as const;
+export type Workplace = (typeof workplaces)[number];
+
+/** The pipeline's columns, in order. */
+export const stages = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type Stage = (typeof stages)[number];
+
+export const outcomes = ['successful', 'unsuccessful'] as const;
+export type Outcome = (typeof outcomes)[number];
+
+export const requirementKinds = [...checklistKinds, 'card'] as const;
+export type RequirementKind = (typeof requirementKinds)[number];
+
+export const postingLimits = {
+  titleMax: 120,
+  descriptionMax: 5000,
+  cityMax: 100,
+  noteMax: 2000,
+  queryMax: 100,
+} as const;
+
+const countryCodes = new Set(countryList.map((c) => c.code));
+/** An ISO 3166-1 alpha-2 code of the profile's country list ('EG', 'SA' ...). */
+export function isCountryCode(value: string): boolean {
+  return countryCodes.has(value);
+}
+
+/** Empty query values ('' from a form or URL) count as "not filled". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const pageParam = z.preprocess(
+  blankToUndefined,
+  z.coerce.number().int().min(1).max(100_000).default(1),
+);
+const pageSizeParam = z.preprocess(
+  blankToUndefined,
+  z.coerce.number().int().min(1).max(limits.pageSizeMax).default(limits.pageSizeDefault),
+);
+const pagingParams = { page: pageParam, pageSize: pageSizeParam };
+
+const optionalFilter = <T extends string>(values: readonly [T, ...T[]], message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+
+// ---------------------------------------------------------------------------------------------
+// Requirement source and posting input
+
+/** Ticked items of a checklist: 1..10, each once, each on that checklist. */
+export const checklistRequirementSchema = z
+  .object({
+    kind: z.enum(checklistKinds),
+    items: z
+      .array(
+        z
+          .number('checklists.itemUnknown')
+          .int('checklists.itemUnknown')
+          .min(0, 'checklists.itemUnknown'),
+        'checklists.itemsRequired',
+      )
+      .min(1, 'checklists.itemsRequired')
+      .max(limits.checklistMaxChoices, 'checklists.tooManyChoices'),
+  })
+  .superRefine((value, ctx) => {
+    if (new Set(value.items).size !== value.items.length) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: 'checklists.itemRepeated' });
+    }
+    if (value.items.some((i) => i >= checklistSizes[value.kind])) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: 'checklists.itemUnknown' });
+    }
+  });
+
+/** One of the company's own description cards. */
+export const cardRequirementSchema = z.object({
+  kind: z.literal('card'),
+  cardId: z.uuid('jobs.cardRequired'),
+});
+
+/**
+ * Where the requirement profile comes from. The server turns it into the stored
+ * `requirementProfile` with scoreChecklist; a client never sends a profile.
+ */
+export const requirementSourceSchema = z
+  .discriminatedUnion('kind', [checklistRequirementSchema, cardRequirementSchema], {
+    error: 'jobs.requirementRequired',
+  })
+  .meta({ id: 'JobRequirementSource' });
+export type RequirementSource = z.infer<typeof requirementSourceSchema>;
+
+/** POST /api/company/jobs and PUT /api/company/jobs/{id}. */
+export const postingInputSchema = z
+  .object({
+    title: z
+      .string({ error: 'jobs.titleRequired' })
+      .trim()
+      .min(1, 'jobs.titleRequired')
+      .max(postingLimits.titleMax, 'jobs.titleTooLong'),
+    description: z
+      .string({ error: 'jobs.descriptionRequired' })
+      .trim()
+      .min(1, 'jobs.descriptionRequired')
+      .max(postingLimits.descriptionMax, 'jobs.descriptionTooLong'),
+    workplace: z.enum(workplaces, { error: 'jobs.workplaceRequired' }),
+    /** ISO 3166-1 alpha-2; required unless the workplace is remote. */
+    country: z
+      .string({ error: 'jobs.countryInvalid' })
+      .trim()
+      .max(2, 'jobs.countryInvalid')
+      .default(''),
+    city: z
+      .string({ error: 'jobs.cityTooLong' })
+      .trim()
+      .max(postingLimits.cityMax, 'jobs.cityTooLong')
+      .default(''),
+    field: z.enum(professionalFields.values, { error: 'jobs.fieldRequired' }),
+    minEducation: z.enum(hlOfEdu.values, { error: 'jobs.educationInvalid' }).nullish(),
+    minExperience: z.enum(yearsOfExp.values, { error: 'jobs.experienceInvalid' }).nullish(),
+    requirement: requirementSourceSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.country === '') {
+      if (value.workplace !== 'remote') {
+        ctx.addIssue({ code: 'custom', path: ['country'], message: 'jobs.countryRequired' });
+      }
+    } else if (!isCountryCode(value.country)) {
+      ctx.addIssue({ code: 'custom', path: ['country'], message: 'jobs.countryInvalid' });
+    }
+  });
+// No component id: with its defaults and trimming, the request type differs from the parsed type
+// (as descriptionCardInputSchema).
+export type PostingInput = z.input<typeof postingInputSchema>;
+export type PostingData = z.output<typeof postingInputSchema>;
+
+/** PATCH /api/company/jobs/{id}/status. */
+export const postingStatusBodySchema = z
+  .object({ status: z.enum(postingStatuses, { error: 'jobs.statusInvalid' }) })
+  .meta({ id: 'JobPostingStatusBody' });
+export type PostingStatusBody = z.infer<typeof postingStatusBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Posting answers
+
+const int = () => z.number().int().min(0);
+
+export const countsByStageSchema = z
+  .object({
+    applied: int(),
+    screening: int(),
+    interview: int(),
+    offer: int(),
+    hired: int(),
+    rejected: int(),
+  })
+  .meta({ id: 'JobCountsByStage' });
+export type CountsByStage = z.infer<typeof countsByStageSchema>;
+
+export const postingSchema = z
+  .object({
+    _id: z.uuid(),
+    companyId: z.uuid(),
+    companyName: z.string(),
+    /** Address of the company picture (GET /api/files/{key}), or null. */
+    companyPic: z.string().nullable(),
+    status: z.enum(postingStatuses),
+    title: z.string(),
+    description: z.string(),
+    workplace: z.enum(workplaces),
+    /** ISO 3166-1 alpha-2, '' for a remote posting without a country. */
+    country: z.string(),
+    city: z.string(),
+    field: z.string(),
+    minEducation: z.string().nullable(),
+    minExperience: z.string().nullable(),
+    requirementSource: requirementSourceSchema,
+    requirementProfile: leadershipProfileSchema,
+    createdAt: z.iso.datetime(),
+    publishedAt: z.iso.datetime().nullable(),
+    closedAt: z.iso.datetime().nullable(),
+    /** Only for the owning company. */
+    applicantCount: int().optional(),
+    /** Only for the owning company. */
+    countsByStage: countsByStageSchema.optional(),
+  })
+  .meta({ id: 'JobPosting' });
+export type Posting = z.infer<typeof postingSchema>;
+
+export const postingPageSchema = z
+  .object({
+    postings: z.array(postingSchema),
+    total: int(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  })
+  .meta({ id: 'JobPostingPage' });
+export type PostingPage = z.infer<typeof postingPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// List queries and parameters
+
+export const idParamsSchema = z.object({ id: z.uuid() });
+
+/** GET /api/company/jobs: the company's own postings, newest first. */
+export const companyPostingsQuerySchema = z.object({
+  status: optionalFilter(postingStatuses, 'jobs.statusInvalid'),
+  ...pagingParams,
+});
+export type CompanyPostingsQuery = z.infer<typeof companyPostingsQuerySchema>;
+
+/**
+ * GET /api/jobs: published postings, newest first. `q` matches every word against title,
+ * description and company name; `minEducation` keeps postings that ask for at most that level
+ * (or for none), i.e. the postings a holder of that level qualifies for.
+ */
+export const jobBoardQuerySchema = z.object({
+  q: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(postingLimits.queryMax, 'jobs.queryTooLong').optional(),
+  ),
+  field: optionalFilter(professionalFields.values, 'jobs.fieldRequired'),
+  workplace: optionalFilter(workplaces, 'jobs.workplaceRequired'),
+  country: z.preprocess(
+    blankToUndefined,
+    z.string().trim().refine(isCountryCode, 'jobs.countryInvalid').optional(),
+  ),
+  minEducation: optionalFilter(hlOfEdu.values, 'jobs.educationInvalid'),
+  ...pagingParams,
+});
+export type JobBoardQuery = z.infer<typeof jobBoardQuerySchema>;
+
+/** GET /api/company/jobs/{id}/applicants. */
+export const applicantsQuerySchema = z.object({
+  stage: optionalFilter(stages, 'jobs.stageInvalid'),
+  ...pagingParams,
+});
+export type ApplicantsQuery = z.infer<typeof applicantsQuerySchema>;
+
+/** GET /api/user/applications. */
+export const userApplicationsQuerySchema = z.object({ ...pagingParams });
+export type UserApplicationsQuery = z.infer<typeof userApplicationsQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Applications as the user sees them
+
+export const stageEventSchema = z
+  .object({
+    /** null for the first entry (the application itself). */
+    from: z.enum(stages).nullable(),
+    to: z.enum(stages),
+    at: z.iso.datetime(),
+  })
+  .meta({ id: 'JobStageEvent' });
+export type StageEvent = z.infer<typeof stageEventSchema>;
+
+export const userApplicationSchema = z
+  .object({
+    _id: z.uuid(),
+    jobId: z.uuid(),
+    title: z.string(),
+    companyName: z.string(),
+    companyPic: z.string().nullable(),
+    /** The posting's status: a closed posting still shows the application. */
+    jobStatus: z.enum(postingStatuses),
+    stage: z.enum(stages),
+    appliedAt: z.iso.datetime(),
+    stageChangedAt: z.iso.datetime(),
+    /** The stage moves, oldest first (without who moved them or notes). */
+    history: z.array(stageEventSchema),
+  })
+  .meta({ id: 'UserApplication' });
+export type UserApplication = z.infer<typeof userApplicationSchema>;
+
+export const userApplicationPageSchema = z
+  .object({
+    applications: z.array(userApplicationSchema),
+    total: int(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  })
+  .meta({ id: 'UserApplicationPage' });
+export type UserApplicationPage = z.infer<typeof userApplicationPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Applications as the company sees them (the pipeline)
+
+const isiType = z.number().int().min(0).max(3).nullable();
+const isiStyle = z.number().int().min(4).max(7).nullable();
+
+export const userApplicantSchema = z.object({
+  kind: z.literal('user'),
+  userId: z.uuid(),
+  name: z.string(),
+  pic: z.string().nullable(),
+  jobPosition: z.string(),
+  yearsOfExp: z.string(),
+  HLOfEdu: z.string(),
+  iRes1: isiType,
+  iRes2: isiStyle,
+});
+export const guestApplicantSchema = z.object({
+  kind: z.literal('guest'),
+  email: z.string(),
+  iRes1: isiType,
+  iRes2: isiStyle,
+});
+export const applicantSchema = z
+  .discriminatedUnion('kind', [userApplicantSchema, guestApplicantSchema])
+  .meta({ id: 'JobApplicant' });
+export type Applicant = z.infer<typeof applicantSchema>;
+
+/** The predicted fit (decision 100): 0..100, or null without an ISI result; reasons translated. */
+export const fitSchema = z
+  .object({
+    score: z.number().int().min(0).max(100).nullable(),
+    reasons: z.array(z.string()),
+  })
+  .meta({ id: 'JobFit' });
+export type Fit = z.infer<typeof fitSchema>;
+
+export const companyApplicationSchema = z
+  .object({
+    _id: z.uuid(),
+    jobId: z.uuid(),
+    stage: z.enum(stages),
+    appliedAt: z.iso.datetime(),
+    stageChangedAt: z.iso.datetime(),
+    fit: fitSchema,
+    applicant: applicantSchema,
+    outcome: z.enum(outcomes).nullable(),
+    outcomeAt: z.iso.datetime().nullable(),
+    /** Place in the posting's ranking by fit (1 = best), over all its applicants. */
+    rank: z.number().int().min(1),
+    /** Snapshot taken on the move to hired; null before. */
+    fitAtHire: z.number().int().min(0).max(100).nullable(),
+    rankAtHire: z.number().int().min(1).nullable(),
+    applicantsAtHire: z.number().int().min(1).nullable(),
+  })
+  .meta({ id: 'JobApplication' });
+export type CompanyApplication = z.infer<typeof companyApplicationSchema>;
+
+export const applicantPageSchema = z
+  .object({
+    applicants: z.array(companyApplicationSchema),
+    total: int(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  })
+  .meta({ id: 'JobApplicantPage' });
+export type ApplicantPage = z.infer<typeof applicantPageSchema>;
+
+export const noteSchema = z
+  .object({ _id: z.uuid(), text: z.string(), createdAt: z.iso.datetime() })
+  .meta({ id: 'JobApplicationNote' });
+export type Note = z.infer<typeof noteSchema>;
+
+export const companyStageEventSchema = stageEventSchema
+  .extend({ by: z.string().nullable() })
+  .meta({ id: 'JobStageEventWithAuthor' });
+export type CompanyStageEvent = z.infer<typeof companyStageEventSchema>;
+
+/** GET /api/company/applications/{id}. */
+export const applicationDetailSchema = companyApplicationSchema
+  .extend({
+    jobTitle: z.string(),
+    notes: z.array(noteSchema),
+    history: z.array(companyStageEventSchema),
+  })
+  .meta({ id: 'JobApplicationDetail' });
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** PATCH /api/company/applications/{id}/stage. */
+export const stageMoveBodySchema = z.object({
+  stage: z.enum(stages, { error: 'jobs.stageInvalid' }),
+  notify: z.boolean({ error: 'jobs.notifyInvalid' }).default(false),
+});
+export type StageMoveBody = z.input<typeof stageMoveBodySchema>;
+
+/** POST /api/company/applications/{id}/notes. */
+export const noteBodySchema = z.object({
+  text: z
+    .string({ error: 'jobs.noteRequired' })
+    .trim()
+    .min(1, 'jobs.noteRequired')
+    .max(postingLimits.noteMax, 'jobs.noteTooLong'),
+});
+export type NoteBody = z.input<typeof noteBodySchema>;
+
+/** PUT /api/company/applications/{id}/outcome (stage hired only). */
+export const outcomeBodySchema = z
+  .object({ outcome: z.enum(outcomes, { error: 'jobs.outcomeInvalid' }) })
+  .meta({ id: 'JobOutcomeBody' });
+export type OutcomeBody = z.infer<typeof outcomeBodySchema>;
+
+/** GET /api/company/accuracy and GET /api/public/accuracy. */
+export const accuracySchema = z
+  .object({
+    /** 0..100, null below the minimum sample. */
+    accuracy: z.number().int().min(0).max(100).nullable(),
+    sampleSize: int(),
+    correct: int(),
+    minimumSample: z.number().int().min(1),
+  })
+  .meta({ id: 'MeasuredAccuracy' });
+export type Accuracy = z.infer<typeof accuracySchema>;
+
+/** POST /api/company/jobs/{id}/invite. */
+export const inviteBodySchema = z.object({ email: linkEmailSchema });
+export type InviteBody = z.input<typeof inviteBodySchema>;
+
+export const inviteAnswerSchema = z.object({ url: z.string() }).meta({ id: 'JobInviteAnswer' });
+export type InviteAnswer = z.infer<typeof inviteAnswerSchema>;
