@@ -1,8 +1,8 @@
 // Issue 9: numbers and dates as a reader of the page's language writes them, through Intl
 // (docs/decisions/071-numbers-and-dates.md). Every function takes the language, defaulting to the
 // page's current one.
-import { intlLocaleOf, type Language } from '@talentpool/domain/language';
-import { currentLanguage } from './i18n';
+import { intlLocaleOf, languageSchema, type Language } from '@talentpool/domain/language';
+import i18n, { currentLanguage } from './i18n';
 
 export function formatNumber(value: number, lang: Language = currentLanguage()): string {
   return new Intl.NumberFormat(intlLocaleOf(lang)).format(value);
@@ -60,3 +60,20 @@ export function formatCalendarDate(
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
 }
+
+/**
+ * i18next's `{{count, number}}` inside a translated sentence ("Page 2 of 6", "3 candidates"):
+ * formatted by the same Intl locale as formatNumber, so Arabic keeps the Western digits decision
+ * 071 fixed, whatever the browser's default numbering for `ar` becomes. Plural forms are still
+ * chosen by i18next from the raw `count`. Registered when this module loads (every page that
+ * shows a number imports it); until then i18next's built-in `number` format gives the same text.
+ */
+export function registerNumberFormat(instance: typeof i18n = i18n): void {
+  instance.services.formatter?.add('number', (value: unknown, lng: string | undefined) => {
+    const parsed = languageSchema.safeParse(lng);
+    const number = typeof value === 'number' ? value : Number(value);
+    if (Number.isNaN(number)) return String(value);
+    return formatNumber(number, parsed.success ? parsed.data : currentLanguage());
+  });
+}
+registerNumberFormat();

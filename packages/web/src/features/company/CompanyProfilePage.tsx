@@ -8,6 +8,7 @@ import type { Company } from '@talentpool/domain/company/schema';
 import { countryLabel, professionalFields } from '@talentpool/domain/profile/enums';
 import { DescriptionCards } from '../../components/DescriptionCards';
 import { ApiError } from '../../lib/api';
+import { formatCalendarDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useCompany } from './api';
@@ -152,7 +153,7 @@ function CompanyProfile({ company }: { company: Company }) {
             />
             <Row
               label={t('company.profile.registeredSince')}
-              value={company.registrationYear.slice(0, 10)}
+              value={formatCalendarDate(company.registrationYear)}
             />
           </dl>
         </section>

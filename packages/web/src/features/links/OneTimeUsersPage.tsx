@@ -140,6 +140,9 @@ export function OneTimeUsersPage() {
           <Link to="/CompanyView/Profile">{t('links.users.toRequest')}</Link>
         </p>
       )}
+      {list.data && list.data.total > 0 && (
+        <p className="links-total">{t('links.users.total', { count: list.data.total })}</p>
+      )}
       {list.data && list.data.oneTimeUsers.length > 0 && (
         <ul className="links-users" aria-busy={list.isFetching || undefined}>
           {list.data.oneTimeUsers.map((user) => (

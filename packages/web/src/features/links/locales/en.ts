@@ -1,4 +1,6 @@
 // English texts of single-use links (spec 2 CompanyView area, spec 4 and 8; issue 7).
+import type { ArabicPlurals } from '../../../locales/plurals';
+
 export const linksEn = {
   request: {
     welcome: 'Welcome Back !',
@@ -30,7 +32,9 @@ export const linksEn = {
     empty: 'No links yet. Request a single use link to invite someone.',
     toRequest: 'Request a single use link',
     loadFailed: 'The list could not be loaded.',
-    pageOf: 'Page {{page}} of {{pages}}',
+    pageOf: 'Page {{page, number}} of {{pages, number}}',
+    total_one: '{{count, number}} link sent',
+    total_other: '{{count, number}} links sent',
     previous: 'Previous',
     next: 'Next',
     pagination: 'Pages of users',
@@ -83,4 +87,4 @@ export const linksEn = {
   },
 };
 
-export type LinksTexts = typeof linksEn;
+export type LinksTexts = typeof linksEn & { users: ArabicPlurals<'total'> };

@@ -1,7 +1,7 @@
-import type { profileEn } from './en';
+import type { ProfileTexts } from './en';
 
 // Arabic texts of the job-seeker profile; the same keys as en.ts.
-export const profileAr: typeof profileEn = {
+export const profileAr: ProfileTexts = {
   form: {
     createTitle: 'أنشئ ملفك الشخصي',
     editTitle: 'تعديل ملفك الشخصي',
@@ -55,8 +55,8 @@ export const profileAr: typeof profileEn = {
     addTechnicalSkill: 'إضافة مهارة تقنية',
     addJob: 'إضافة وظيفة',
     remove: 'حذف',
-    removeItem: 'حذف {{what}} {{number}}',
-    itemNumber: '{{what}} {{number}}',
+    removeItem: 'حذف {{what}} {{number, number}}',
+    itemNumber: '{{what}} {{number, number}}',
     certificate: 'الشهادة',
     internship: 'التدريب',
     generalSkill: 'المهارة العامة',
@@ -68,7 +68,12 @@ export const profileAr: typeof profileEn = {
     saveFailed: 'لم يُحفظ ملفك: {{reason}} لم يُفقد شيء مما كتبته؛ صحّحه وحاول مرة أخرى.',
     fixErrors: 'بعض الحقول تحتاج إلى مراجعتك. انتقل المؤشر إلى أولها.',
     updated: 'تم تحديث ملفك الشخصي.',
-    charsLeft: 'متبقٍ {{count}} حرفًا',
+    charsLeft_zero: 'لم يبقَ أي حرف',
+    charsLeft_one: 'متبقٍ حرف واحد',
+    charsLeft_two: 'متبقٍ حرفان',
+    charsLeft_few: 'متبقية {{count, number}} أحرف',
+    charsLeft_many: 'متبقٍ {{count, number}} حرفًا',
+    charsLeft_other: 'متبقٍ {{count, number}} حرف',
   },
   done: {
     title: 'تهانينا!',

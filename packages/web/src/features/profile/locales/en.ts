@@ -1,5 +1,7 @@
 // English texts of the job-seeker profile (spec 2: profile form, profile page, edit, upload,
 // public view, billing). Validation messages come from the domain (profile/messages.ts).
+import type { ArabicPlurals } from '../../../locales/plurals';
+
 export const profileEn = {
   form: {
     createTitle: 'Create your profile',
@@ -54,8 +56,8 @@ export const profileEn = {
     addTechnicalSkill: 'Add a technical skill',
     addJob: 'Add a job position',
     remove: 'Remove',
-    removeItem: 'Remove {{what}} {{number}}',
-    itemNumber: '{{what}} {{number}}',
+    removeItem: 'Remove {{what}} {{number, number}}',
+    itemNumber: '{{what}} {{number, number}}',
     certificate: 'Certificate',
     internship: 'Internship',
     generalSkill: 'General skill',
@@ -68,7 +70,8 @@ export const profileEn = {
       'Your profile was not saved: {{reason}} Nothing you typed was lost; fix it and try again.',
     fixErrors: 'Some fields need your attention. The first one is now focused.',
     updated: 'Your profile was updated.',
-    charsLeft: '{{count}} characters left',
+    charsLeft_one: '{{count, number}} character left',
+    charsLeft_other: '{{count, number}} characters left',
   },
   done: {
     title: 'Congratulations!',
@@ -153,3 +156,5 @@ export const profileEn = {
     deleted: 'Your account was deleted.',
   },
 };
+
+export type ProfileTexts = typeof profileEn & { form: ArabicPlurals<'charsLeft'> };
