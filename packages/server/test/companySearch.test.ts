@@ -97,7 +97,14 @@ describe('company/search', () => {
 
   it('answers the spec fields of a search result user', async () => {
     const body = await json(await search({ pageSize: 1 }));
-    expect(Object.keys(body).sort()).toEqual(['page', 'pageSize', 'total', 'users']);
+    expect(Object.keys(body).sort()).toEqual([
+      'page',
+      'pageSize',
+      'total',
+      'totalIsLowerBound',
+      'users',
+    ]);
+    expect(body.totalIsLowerBound).toBe(false);
     const [first] = body.users;
     expect(Object.keys(first).sort()).toEqual(
       [

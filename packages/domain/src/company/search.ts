@@ -66,7 +66,10 @@ export type SearchResultUser = z.infer<typeof searchResultUserSchema>;
 export const candidateSearchResultSchema = z
   .object({
     users: z.array(searchResultUserSchema),
+    /** Matching candidates, counted up to searchTotalCap (decision 092). */
     total: z.number().int(),
+    /** true: more than `total` (= searchTotalCap) candidates match; the count stopped there. */
+    totalIsLowerBound: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
   })
@@ -78,6 +81,13 @@ export function searchTermsOf(q: string | undefined): string[] {
   if (!q) return [];
   return q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, searchQueryMaxTerms);
 }
+
+/**
+ * Search counts matches up to this many; beyond it the total is "more than searchTotalCap"
+ * (totalIsLowerBound). An exact count of a broad search at a million users takes seconds
+ * (docs/decisions/092-bounded-search-total.md).
+ */
+export const searchTotalCap = 1000;
 
 /** The CSV export holds at most this many rows (all pages of the current search). */
 export const csvExportMaxRows = 5000;

@@ -1,6 +1,7 @@
 // decisions.md section 2: the demo data set. Verified demo accounts (a job seeker and a company)
 // and a few hundred candidates, written in batches. Idempotent: rows are keyed by e-mail and
 // inserted with ON CONFLICT DO NOTHING, so a second run adds nothing and changes no password.
+import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { searchTextOf } from '@talentpool/domain/company/search';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
@@ -14,6 +15,7 @@ import {
   structuredAnswers,
   type DemoCandidate,
 } from './candidates';
+import { openCopyWriter, postgresPoolOf, withIndexesDeferred } from './copy';
 
 export const demoAccounts = {
   user: { email: 'demo.user@talentpool.local', password: 'DemoUser#2026' },
@@ -158,8 +160,10 @@ export async function insertCandidates(
 
 /**
  * Candidates 1..count (see candidates.ts), with one shared password hash computed once.
- * Generated batch by batch (a million profiles never sit in memory at once), and the next batch
- * is generated while the database writes the previous one.
+ * Generated batch by batch (a million profiles never sit in memory at once). On PostgreSQL each
+ * batch goes in by COPY on one connection, and a large seed builds the secondary indexes once at
+ * the end (copy.ts, decision 093); on PGlite the next batch is generated while the database
+ * writes the previous one as a JSON statement (decision 090).
  */
 export async function seedCandidates(
   db: Db,
@@ -168,6 +172,13 @@ export async function seedCandidates(
   log?: (line: string) => void,
 ): Promise<number> {
   const hash = passwordHash ?? (await hashPassword(demoAccounts.candidatePassword));
+  const pool = postgresPoolOf(db);
+  if (pool) {
+    const run = () => copyCandidates(pool, count, hash, log);
+    return count >= deferIndexesFrom
+      ? withIndexesDeferred(pool, log ?? (() => undefined), run)
+      : run();
+  }
   const now = new Date();
   const started = Date.now();
   let added = 0;
@@ -182,6 +193,51 @@ export async function seedCandidates(
     }
   }
   if (pending) added += await pending;
+  return added;
+}
+
+/** From this many candidates on, a PostgreSQL seed drops and rebuilds the secondary indexes. */
+const deferIndexesFrom = 50_000;
+const copyBatchSize = 5_000;
+
+async function copyCandidates(
+  pool: NonNullable<ReturnType<typeof postgresPoolOf>>,
+  count: number,
+  hash: string,
+  log?: (line: string) => void,
+): Promise<number> {
+  const now = new Date();
+  const started = Date.now();
+  const writer = await openCopyWriter(pool);
+  let added = 0;
+  try {
+    for (let from = 1; from <= count; from += copyBatchSize) {
+      const batch = demoCandidates(Math.min(copyBatchSize, count - from + 1), from);
+      const byEmail = new Map(batch.map((c) => [c.email, c]));
+      added += await writer.write(
+        batch.map((c) => byColumnName(users, userValues(c, hash, now))),
+        (row, userId) => {
+          const c = byEmail.get(String(row.email));
+          return c?.answers && c.isi
+            ? byColumnName(isiAttempts, {
+                id: randomUUID(),
+                userId,
+                answers: c.answers,
+                lang: c.lang,
+                ...c.isi,
+                createdAt: now,
+              })
+            : undefined;
+        },
+      );
+      const done = from - 1 + batch.length;
+      if (log && done % progressEvery < copyBatchSize && done >= progressEvery) {
+        log(`  ${done} candidates written (${Math.round((Date.now() - started) / 1000)} s)`);
+      }
+    }
+  } finally {
+    writer.release();
+  }
   return added;
 }
 

@@ -90,5 +90,6 @@ export async function findCandidatesOfStyle(
     limit: query.pageSize,
     offset: offsetOf(query),
   });
-  return { users, total, page: query.page, pageSize: query.pageSize };
+  // An exact count here (decision 092 bounds only company search).
+  return { users, total, totalIsLowerBound: false, page: query.page, pageSize: query.pageSize };
 }

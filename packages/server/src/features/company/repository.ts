@@ -3,7 +3,7 @@
 // trigram GIN index (pg_trgm, on PGlite and PostgreSQL alike) serves ILIKE '%term%'.
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { CandidateFilters, SearchResultUser } from '@talentpool/domain/company/search';
-import { searchTermsOf } from '@talentpool/domain/company/search';
+import { searchTermsOf, searchTotalCap } from '@talentpool/domain/company/search';
 import type { Db } from '../../db/database';
 import { companies, users } from '../../db/schema';
 
@@ -78,13 +78,24 @@ function toResultUser(row: ResultRow): SearchResultUser {
   };
 }
 
-/** One page of candidates in a stable order (name, then id), and how many match in all. */
+/**
+ * One page of candidates in a stable order (name, then id), and how many match: exactly up to
+ * searchTotalCap, beyond that `searchTotalCap` with totalIsLowerBound (decision 092). Counting
+ * stops after cap + 1 matches, so a broad search costs the same at 10,000 or 1,000,000 users.
+ * `totalCap` lets the CSV export, which reads the rows anyway, skip the count.
+ */
 export async function searchCandidates(
   db: Db,
   filters: CandidateFilters,
   paging: { limit: number; offset: number },
-): Promise<{ users: SearchResultUser[]; total: number }> {
+): Promise<{ users: SearchResultUser[]; total: number; totalIsLowerBound: boolean }> {
   const where = whereOf(filters);
+  const bounded = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(where)
+    .limit(searchTotalCap + 1)
+    .as('bounded');
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(resultColumns)
@@ -93,7 +104,12 @@ export async function searchCandidates(
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    db.select({ total: count() }).from(users).where(where),
+    db.select({ total: count() }).from(bounded),
   ]);
-  return { users: rows.map(toResultUser), total: Number(totalRow?.total ?? 0) };
+  const counted = Number(totalRow?.total ?? 0);
+  return {
+    users: rows.map(toResultUser),
+    total: Math.min(counted, searchTotalCap),
+    totalIsLowerBound: counted > searchTotalCap,
+  };
 }

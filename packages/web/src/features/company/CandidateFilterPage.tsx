@@ -253,8 +253,13 @@ function Results({
       </div>
     );
   }
-  const { users, total, pageSize } = search.data;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const { users, total, totalIsLowerBound, pageSize } = search.data;
+  // A capped total (decision 092) is a lower bound: a full page means there may be a next one.
+  const pages = Math.max(
+    1,
+    Math.ceil(total / pageSize),
+    totalIsLowerBound && users.length === pageSize ? page + 1 : page,
+  );
   return (
     <section className="results" aria-labelledby="results-title" aria-busy={search.isFetching}>
       <div className="results-header">
@@ -262,7 +267,9 @@ function Results({
           {t('company.filter.results')}
         </h2>
         <p role="status" className="result-count">
-          {t('company.filter.resultCount', { count: total })}
+          {t(totalIsLowerBound ? 'company.filter.resultCountMore' : 'company.filter.resultCount', {
+            count: total,
+          })}
         </p>
         {total > 0 ? (
           <button
@@ -302,7 +309,11 @@ function Results({
           >
             {t('company.filter.previous')}
           </button>
-          <span>{t('company.filter.pageOf', { page: Math.min(page, pages), pages })}</span>
+          <span>
+            {totalIsLowerBound
+              ? t('company.filter.pageOnly', { page })
+              : t('company.filter.pageOf', { page: Math.min(page, pages), pages })}
+          </span>
           <button
             type="button"
             className="button secondary"

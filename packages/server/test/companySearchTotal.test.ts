@@ -1,0 +1,58 @@
+// decision 092: company search counts matches up to searchTotalCap; beyond it the total is the
+// cap and totalIsLowerBound says "more than". Pages past the cap still answer their rows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchTotalCap } from '@talentpool/domain/company/search';
+import { demoCandidates } from '../src/seed/candidates';
+import { seedCandidates } from '../src/seed/seed';
+import { createAccount, type TestAccount } from './helpers/accounts';
+import { json, startTestServer, type TestServer } from './helpers/testServer';
+
+let server: TestServer;
+let company: TestAccount;
+const seeded = searchTotalCap + 150;
+const complete = demoCandidates(seeded).filter((c) => c.dataComplete);
+
+async function search(query: Record<string, string | number>) {
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  );
+  const res = await server.request(`/api/company/search?${qs}`, { token: company.token });
+  expect(res.status).toBe(200);
+  return json(res);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  expect(await seedCandidates(server.app.db, seeded, 'not-a-real-hash')).toBe(seeded);
+  company = await createAccount(server, 'Company');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('company/search total', () => {
+  it('stops counting at the cap and says so', async () => {
+    expect(complete.length).toBeGreaterThan(searchTotalCap);
+    const body = await search({ pageSize: 20 });
+    expect(body.total).toBe(searchTotalCap);
+    expect(body.totalIsLowerBound).toBe(true);
+    expect(body.users).toHaveLength(20);
+  });
+
+  it('is exact below the cap', async () => {
+    const iRes2 = 4;
+    const matching = complete.filter((c) => c.isi?.iRes2 === iRes2).length;
+    expect(matching).toBeLessThan(searchTotalCap);
+    const body = await search({ iRes2 });
+    expect(body).toMatchObject({ total: matching, totalIsLowerBound: false });
+  });
+
+  it('still serves the pages beyond the cap', async () => {
+    const pageSize = 100;
+    const last = Math.ceil(complete.length / pageSize);
+    const body = await search({ page: last, pageSize });
+    expect(body.users).toHaveLength(complete.length - (last - 1) * pageSize);
+    expect(body.totalIsLowerBound).toBe(true);
+  });
+});
