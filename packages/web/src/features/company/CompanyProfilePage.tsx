@@ -77,7 +77,7 @@ function Row({ label, value, href }: { label: string; value: string; href?: stri
             {value}
           </a>
         ) : (
-          value
+          <bdi>{value}</bdi>
         )}
       </dd>
     </div>
@@ -142,7 +142,10 @@ function CompanyProfile({ company }: { company: Company }) {
               label={t('company.form.companySize')}
               value={
                 company.companySize
-                  ? t('company.form.companySizeOption', { size: company.companySize })
+                  ? t('company.form.companySizeOption', {
+                      // '>50' reads as a left-to-right expression in Arabic text too.
+                      size: `\u2066${company.companySize}\u2069`,
+                    })
                   : ''
               }
             />

@@ -2,7 +2,7 @@
 // same zod schema as PUT /api/user. A failed save keeps everything typed and says why
 // (decisions.md 8); adding an item pushes a proper empty item of its section.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
   FormProvider,
   useFieldArray,
@@ -72,8 +72,23 @@ function ItemList<N extends ArrayName>({
   const { t } = useTranslation();
   const { control } = useFormContext<ProfileInput>();
   const { fields, append, remove } = useFieldArray({ control, name });
+  const list = useRef<HTMLDivElement>(null);
+  // After a Remove the button is gone: the focus goes to the item that took its place (or the
+  // one before it), or to the Add button when none is left, instead of falling to the page.
+  const focusAfterRemove = useRef<number | null>(null);
+  useEffect(() => {
+    const removed = focusAfterRemove.current;
+    if (removed === null) return;
+    focusAfterRemove.current = null;
+    const items = list.current?.querySelectorAll<HTMLElement>(':scope > .item');
+    const item = items?.[Math.min(removed, items.length - 1)];
+    const target =
+      item?.querySelector<HTMLElement>('input, select, textarea') ??
+      list.current?.querySelector<HTMLElement>(':scope > .add-item');
+    target?.focus();
+  }, [fields.length]);
   return (
-    <div className="item-list">
+    <div className="item-list" ref={list}>
       {fields.map((field, index) => (
         <div
           key={field.id}
@@ -85,7 +100,10 @@ function ItemList<N extends ArrayName>({
           <button
             type="button"
             className="link-button danger"
-            onClick={() => remove(index)}
+            onClick={() => {
+              focusAfterRemove.current = index;
+              remove(index);
+            }}
             aria-label={t('profile.form.removeItem', { what: itemLabel, number: index + 1 })}
           >
             {t('profile.form.remove')}
@@ -94,7 +112,7 @@ function ItemList<N extends ArrayName>({
       ))}
       <button
         type="button"
-        className="secondary"
+        className="secondary add-item"
         onClick={() => append(empty() as never, { shouldFocus: true })}
       >
         + {addLabel}

@@ -83,11 +83,15 @@ export function ProfileView({ user, owner }: { user: ViewedUser; owner: boolean 
   const lang = languageSchema.catch('en').parse(i18n.language);
   const faculty = user.otherf || (user.faculty ? faculties.labelOf(user.faculty, lang) : '');
   const name = user.name ?? '';
-  const fact = (label: string, value: string | null | undefined) =>
+  // A value typed by a person (an English address, an e-mail, a phone number) keeps its own
+  // direction inside Arabic text: isolated in <bdi>, left to right where it is always Latin.
+  const fact = (label: string, value: string | null | undefined, dir?: 'ltr') =>
     value ? (
       <div>
         <dt>{label}</dt>
-        <dd>{value}</dd>
+        <dd>
+          <bdi dir={dir}>{value}</bdi>
+        </dd>
       </div>
     ) : null;
 
@@ -144,12 +148,12 @@ export function ProfileView({ user, owner }: { user: ViewedUser; owner: boolean 
         <section className="profile-card" aria-labelledby="contact-title">
           <h2 id="contact-title">{t('profile.page.contact')}</h2>
           <dl className="facts">
-            {fact(t('profile.page.email'), user.email)}
-            {fact(t('profile.form.wemail'), user.wemail)}
-            {fact(t('profile.form.mobileNO'), user.mobileNO)}
+            {fact(t('profile.page.email'), user.email, 'ltr')}
+            {fact(t('profile.form.wemail'), user.wemail, 'ltr')}
+            {fact(t('profile.form.mobileNO'), user.mobileNO, 'ltr')}
             {fact(t('profile.form.address'), user.address)}
             {fact(t('profile.page.born'), profileDate(user.dateOfBirth, lang))}
-            {fact(t('profile.page.nationalID'), user.nationalID)}
+            {fact(t('profile.page.nationalID'), user.nationalID, 'ltr')}
           </dl>
           {user.CV ? (
             <p>
@@ -163,9 +167,13 @@ export function ProfileView({ user, owner }: { user: ViewedUser; owner: boolean 
       {user.longTermGoals || user.Motivation ? (
         <section className="profile-card" aria-labelledby="goals-title">
           <h2 id="goals-title">{t('profile.page.goals')}</h2>
-          <p className="prewrap">{user.longTermGoals}</p>
+          <p className="prewrap" dir="auto">
+            {user.longTermGoals}
+          </p>
           <h3>{t('profile.page.motivation')}</h3>
-          <p className="prewrap">{user.Motivation}</p>
+          <p className="prewrap" dir="auto">
+            {user.Motivation}
+          </p>
         </section>
       ) : null}
 
@@ -183,7 +191,11 @@ export function ProfileView({ user, owner }: { user: ViewedUser; owner: boolean 
                 {t('profile.page.from')} {profileDate(job.startDate, lang)}{' '}
                 {t('profile.page.toLower')} {profileDate(job.endDate, lang)}
               </p>
-              {job.description ? <p className="prewrap">{job.description}</p> : null}
+              {job.description ? (
+                <p className="prewrap" dir="auto">
+                  {job.description}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -216,7 +228,11 @@ export function ProfileView({ user, owner }: { user: ViewedUser; owner: boolean 
                   {profileDate(i.endDate, lang)}
                 </p>
               ) : null}
-              {i.description ? <p className="prewrap">{i.description}</p> : null}
+              {i.description ? (
+                <p className="prewrap" dir="auto">
+                  {i.description}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
