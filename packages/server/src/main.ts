@@ -1,7 +1,7 @@
 // Starts the server: configuration, database and migrations, then HTTP. SIGTERM and SIGINT close
 // it gracefully: no new connections, requests already running finish, the database closes.
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { buildApp } from './app';
 import { seedDemo } from './seed/seed';
 
@@ -19,19 +19,41 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  let database;
+  // A PostgreSQL server that cannot be reached at start does not stop the start: the server
+  // answers 503 until it does, then applies the migrations (decision 082). Any other database
+  // error (bad credentials, an unusable DATA_DIR, a failing migration) stops it with one line.
+  let log: { warn(obj: object, msg: string): void; info(msg: string): void } = {
+    warn: (_obj, msg) => process.stderr.write(`${msg}\n`),
+    info: (msg) => process.stdout.write(`${msg}\n`),
+  };
+  let retries = 0;
+  const seed = (db: Database) =>
+    // DEMO=1: the demo data set (decisions.md section 2), idempotent.
+    seedDemo(db.db, { log: (line) => process.stdout.write(`${line}\n`) });
+  let database: Database;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase({
+      ...config,
+      waitForDatabase: true,
+      onRetry: (err) => {
+        // The first failure and then one line a minute, not one a second.
+        if (retries++ % 60 === 0) {
+          log.warn({ reason: err.message.split('\n')[0] }, 'database unreachable; retrying');
+        }
+      },
+      onReady: () => {
+        log.info('database reachable; migrations applied');
+        if (config.demo) void seed(database);
+      },
+    });
   } catch (err) {
     process.stderr.write(`Database error: ${(err as Error).message.split('\n')[0]}\n`);
     process.exit(1);
   }
 
   const app = await buildApp(config, database);
-  if (config.demo) {
-    // DEMO=1: the demo data set (decisions.md section 2), idempotent, before the first request.
-    await seedDemo(database.db, { log: (line) => process.stdout.write(`${line}\n`) });
-  }
+  log = app.log;
+  if (config.demo && database.isReady()) await seed(database);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@talentpool/domain/messages';
 import { isiAttempts, users } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
+import { completeProfile } from './helpers/profileFixture';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
 
 let server: TestServer;
@@ -19,47 +20,8 @@ function at<T>(items: T[], index: number): T {
   return item;
 }
 
-function validProfile() {
-  return {
-    name: 'Mona Adel',
-    nationalID: '29801011234567',
-    dateOfBirth: '1998-01-01',
-    address: '12 Nile Street, Cairo',
-    country: 'Egypt',
-    mobileNO: '+20 1001234567',
-    wemail: '',
-    HLOfEdu: 'Faculty degree',
-    faculty: 'Engineering',
-    otherf: '',
-    jobPosition: 'Data Management',
-    yearsOfExp: '2-5 years',
-    CV: 'https://drive.example.com/mona-cv',
-    longTermGoals: 'Lead a data team',
-    Motivation: 'Building useful things',
-    job: [
-      {
-        jobtitle: 'Data Analyst',
-        role: 'Technical',
-        hiringbody: 'Private Business',
-        startDate: '2020-02-01',
-        endDate: '2023-06-30',
-        description: 'Dashboards',
-      },
-    ],
-    certificates: [{ name: 'SQL Expert', body: 'Data Academy' }],
-    internships: [
-      {
-        position: 'Intern',
-        place: 'Bank of Cairo',
-        startDate: '2019-07-01',
-        endDate: '2019-09-01',
-        description: '',
-      },
-    ],
-    generalSkills: [{ name: 'Teamwork' }, { name: 'Writing' }],
-    technicalSkills: [{ name: 'PostgreSQL' }, { name: 'Python' }],
-  };
-}
+// The shared complete profile: national ID 29801011234567, one internship, two skills of each kind.
+const validProfile = () => completeProfile();
 
 const put = (account: TestAccount, body: unknown, lang = 'en') =>
   server.request('/api/user', {

@@ -12,30 +12,122 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Resolves when the database answers a trivial query within the timeout. */
+  /** Resolves when the database answers a trivial query within the timeout (false until ready). */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * True once migrations are applied. False only while a PostgreSQL server that was unreachable
+   * at start has not yet answered (openDatabase with waitForDatabase; decision 082).
+   */
+  isReady(): boolean;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /**
+   * PostgreSQL only: when the server cannot be reached at start, return anyway and keep trying
+   * in the background (every retryMs), applying the migrations when it first answers. Without
+   * it, an unreachable database is an error (tests, seeding).
+   */
+  waitForDatabase?: boolean;
+  retryMs?: number;
+  onRetry?: (err: Error) => void;
+  onReady?: () => void;
+}
+
+type Opened = Omit<Database, 'isReady'> & { migrate(): Promise<void> };
+
+/** node-postgres and network errors that mean "the database is not there (now)". */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown: the backend was terminated
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up, shutting down, or connections not allowed
+  '53300', // too_many_connections
+]);
+const unreachableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|does not allow connections|PGlite is closed|Cannot use a pool after calling end/i;
+
+/**
+ * True when an error (or any error in its cause chain, as Drizzle wraps driver errors) says the
+ * database cannot be reached, rather than that a query was wrong. Such errors answer 503
+ * SERVICE_UNAVAILABLE (decision 081).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (unreachableCodes.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    if (unreachableMessages.test(current.message)) return true;
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) {
+      return true;
+    }
+    current = current.cause;
+  }
+  return false;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, '..', '..', 'drizzle');
 
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<Database> {
-  const database = options.databaseUrl
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const opened = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
     : await openPglite(path.join(options.dataDir, 'pglite'));
+  let ready = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const database: Database = {
+    db: opened.db,
+    kind: opened.kind,
+    isReady: () => ready,
+    ping: async (timeoutMs) => ready && !closed && opened.ping(timeoutMs),
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await opened.close();
+    },
+  };
   try {
-    await database.migrate();
+    await opened.migrate();
+    ready = true;
+    return database;
   } catch (err) {
-    await database.close();
-    throw err;
+    if (!(options.waitForDatabase && opened.kind === 'postgres' && isDatabaseUnavailable(err))) {
+      await opened.close();
+      throw err;
+    }
+    options.onRetry?.(err as Error);
   }
+  // Unreachable at start: serve 503 meanwhile, and migrate as soon as it answers.
+  const retryMs = options.retryMs ?? 1_000;
+  const attempt = async () => {
+    if (closed) return;
+    try {
+      await opened.migrate();
+      if (closed) return;
+      ready = true;
+      options.onReady?.();
+    } catch (err) {
+      if (closed) return;
+      options.onRetry?.(err as Error);
+      timer = setTimeout(() => void attempt(), retryMs);
+    }
+  };
+  timer = setTimeout(() => void attempt(), retryMs);
   return database;
 }
 
-async function openPostgres(url: string): Promise<Database & { migrate(): Promise<void> }> {
+async function openPostgres(url: string): Promise<Opened> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -63,7 +155,7 @@ async function openPostgres(url: string): Promise<Database & { migrate(): Promis
   };
 }
 
-async function openPglite(dir: string): Promise<Database & { migrate(): Promise<void> }> {
+async function openPglite(dir: string): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -3,42 +3,20 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { createAccount, type TestAccount } from '../helpers/accounts';
+import { completeProfile } from '../helpers/profileFixture';
 import { json, type TestServer } from '../helpers/testServer';
 
 export const nationalIdA = '29801019876543';
 
+/** The shared complete profile (helpers/profileFixture.ts) as these tests know it: one skill of
+ * each kind, no internships, the given national ID. */
 export function validProfile(nationalID = nationalIdA) {
-  return {
-    name: 'Mona Adel',
+  return completeProfile({
     nationalID,
-    dateOfBirth: '1998-01-01',
-    address: '12 Nile Street, Cairo',
-    country: 'Egypt',
-    mobileNO: '+20 1001234567',
-    wemail: '',
-    HLOfEdu: 'Faculty degree',
-    faculty: 'Engineering',
-    otherf: '',
-    jobPosition: 'Data Management',
-    yearsOfExp: '2-5 years',
-    CV: 'https://drive.example.com/mona-cv',
-    longTermGoals: 'Lead a data team',
-    Motivation: 'Building useful things',
-    job: [
-      {
-        jobtitle: 'Data Analyst',
-        role: 'Technical',
-        hiringbody: 'Private Business',
-        startDate: '2020-02-01',
-        endDate: '2023-06-30',
-        description: 'Dashboards',
-      },
-    ],
-    certificates: [{ name: 'SQL Expert', body: 'Data Academy' }],
     internships: [],
     generalSkills: [{ name: 'Teamwork' }],
     technicalSkills: [{ name: 'PostgreSQL' }],
-  };
+  });
 }
 
 export const validCompany = {

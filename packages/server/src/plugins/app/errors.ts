@@ -12,6 +12,7 @@ import {
   type ErrorCode,
 } from '@talentpool/domain/errors';
 import { errorMessage, translate } from '@talentpool/domain/messages';
+import { isDatabaseUnavailable } from '../../db/database';
 
 export function sendError(
   reply: FastifyReply,
@@ -77,6 +78,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fields[key] ??= translate(issue.message ?? 'Invalid value', request.lang);
       }
       return sendError(reply, request, 'VALIDATION_FAILED', undefined, fields);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database went away (or is not there yet): a clear 503 the client may retry, not a
+      // 500 (decision 081). Logged once per request, without the driver's internals in the body.
+      request.log.warn({ err: { message: err.message } }, 'database unavailable');
+      void reply.header('retry-after', '5');
+      return sendError(reply, request, 'SERVICE_UNAVAILABLE');
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

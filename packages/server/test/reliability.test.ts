@@ -1,0 +1,199 @@
+// Faults the server must survive (issue 10, decisions 081 and 082): a client that gives up while
+// its request still writes, then a shutdown; a database that is unreachable at start and goes
+// away during a run (PostgreSQL, through a TCP proxy the test controls); a PGlite data directory
+// that cannot be used, and a PGlite database that is gone.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyError } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { errorMessage } from '@talentpool/domain/messages';
+import { companies } from '../src/db/schema';
+import { createAccount } from './helpers/accounts';
+import { completeProfile } from './helpers/profileFixture';
+import { logLines, startServerProcess } from './helpers/serverProcess';
+import { startTcpProxy } from './helpers/tcpProxy';
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  json,
+  startTestServer,
+  usingPostgres,
+} from './helpers/testServer';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const unavailable = {
+  error: errorMessage('SERVICE_UNAVAILABLE', 'en'),
+  code: 'SERVICE_UNAVAILABLE',
+};
+
+describe('shutdown while a request whose client gave up is still running', () => {
+  it('waits for the handler, so its write commits and nothing fails', async () => {
+    const errors: string[] = [];
+    let outcome = 'not run';
+    const first = await startTestServer({
+      extend(app) {
+        app.addHook('onError', async (_request, _reply, err: FastifyError) => {
+          errors.push(err.message);
+        });
+        // Waits, then writes in a transaction of two statements: the database must still be
+        // open, although the client is gone and the server has started closing.
+        app.post('/api/test/slow-write', async () => {
+          await sleep(400);
+          try {
+            await app.db.transaction(async (tx) => {
+              await tx
+                .insert(companies)
+                .values({ email: 'late@example.com', passwordHash: 'x', companyName: 'Late' });
+              await sleep(50);
+              await tx
+                .update(companies)
+                .set({ companyName: 'Late Ltd' })
+                .where(eq(companies.email, 'late@example.com'));
+            });
+            outcome = 'committed';
+          } catch (err) {
+            outcome = (err as Error).message;
+            throw err;
+          }
+          return { done: true };
+        });
+      },
+    });
+    const aborter = new AbortController();
+    const pending = first
+      .request('/api/test/slow-write', { method: 'POST', signal: aborter.signal })
+      .then(
+        () => 'answered',
+        () => 'aborted',
+      );
+    await sleep(100);
+    aborter.abort();
+    expect(await pending).toBe('aborted');
+    // The server has seen the connection go: nothing holds server.close() any more.
+    for (let n = 1; n > 0;) {
+      n = await new Promise<number>((resolve) =>
+        first.app.server.getConnections((_err, count) => resolve(count)),
+      );
+      if (n > 0) await sleep(20);
+    }
+    await first.stop();
+    expect(outcome).toBe('committed');
+    expect(errors).toEqual([]);
+
+    const again = await startTestServer({
+      dataDir: first.config.dataDir,
+      databaseUrl: first.config.databaseUrl,
+    });
+    const rows = await again.app.db
+      .select({ name: companies.companyName })
+      .from(companies)
+      .where(eq(companies.email, 'late@example.com'));
+    expect(rows).toEqual([{ name: 'Late Ltd' }]);
+    await again.stop();
+    await rm(first.config.dataDir, { recursive: true, force: true });
+    if (first.config.databaseUrl) await dropTestDatabase(first.config.databaseUrl);
+  });
+});
+
+describe.runIf(!usingPostgres)('PGlite: the database cannot be used', () => {
+  it('refuses to start on an unusable DATA_DIR, with one line saying why', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-unusable-'));
+    // The database directory is a file: nothing PGlite can open or create.
+    await writeFile(path.join(dataDir, 'pglite'), 'not a directory');
+    const run = await startServerProcess({ DATA_DIR: dataDir });
+    const exit = await run.exit;
+    expect(exit.code).toBe(1);
+    const lines = run.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Database error: /);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 on health and SERVICE_UNAVAILABLE on calls once the database is gone', async () => {
+    const server = await startTestServer();
+    const account = await createAccount(server, 'User');
+    await server.app.database.close();
+    const health = await server.request('/api/health');
+    expect(health.status).toBe(503);
+    expect(await json(health)).toEqual({ status: 'unavailable' });
+    for (const [url, init] of [
+      [`/api/user/${account.id}`, { token: account.token }],
+      ['/api/user', { method: 'PUT', token: account.token, json: completeProfile() }],
+    ] as const) {
+      const res = await server.request(url, init);
+      expect(res.status, url).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await json(res)).toEqual(unavailable);
+    }
+    await server.close();
+  });
+});
+
+describe.runIf(usingPostgres)('PostgreSQL unreachable at start and during a run', () => {
+  it('starts anyway, answers 503, migrates and serves when it comes, survives an outage', async () => {
+    const base = new URL(process.env.DATABASE_URL ?? '');
+    const databaseUrl = await createTestDatabase(base.toString());
+    const proxy = await startTcpProxy(
+      { host: base.hostname, port: Number(base.port || 5432) },
+      { listening: false },
+    );
+    const viaProxy = new URL(databaseUrl);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-outage-'));
+    const run = await startServerProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: viaProxy.toString(),
+      RATE_LIMIT_SIGNUP: '1000',
+    });
+    const password = 'Passw0rd!long';
+    const signUp = (email: string) =>
+      fetch(`${run.url}/api/user/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, ConfirmPassword: password }),
+      });
+    try {
+      // 1. No database at start (a fresh one: not even migrated): the server listens anyway.
+      await run.waitForHealth(503);
+      const early = await signUp('early@example.com');
+      expect(early.status).toBe(503);
+      expect(early.headers.get('retry-after')).toBe('5');
+      expect(await early.json()).toEqual(unavailable);
+      expect((await fetch(`${run.url}/api/version`)).status).toBe(200);
+
+      // 2. The database comes: migrations are applied and it serves, without a restart.
+      await proxy.up();
+      await run.waitForHealth(200);
+      expect((await signUp('after-start@example.com')).status).toBe(201);
+
+      // 3. It goes away during the run: health 503, calls a clear 503, nothing else.
+      await proxy.down();
+      await run.waitForHealth(503);
+      const during = await signUp('during@example.com');
+      expect(during.status).toBe(503);
+      expect(await during.json()).toEqual(unavailable);
+
+      // 4. Back: served again without a restart, and the write made before is there.
+      await proxy.up();
+      await run.waitForHealth(200);
+      expect((await signUp('after-outage@example.com')).status).toBe(201);
+      expect((await signUp('after-start@example.com')).status).toBe(409);
+
+      // The log says what happened and holds no 500.
+      const lines = logLines(run.output());
+      expect(lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
+      expect(run.output()).toContain('database unreachable; retrying');
+      expect(run.output()).toContain('database reachable; migrations applied');
+    } finally {
+      run.child.kill('SIGTERM');
+      await run.exit;
+      await proxy.down();
+      await rm(dataDir, { recursive: true, force: true });
+      await dropTestDatabase(databaseUrl);
+    }
+    expect((await run.exit).code).toBe(0);
+  });
+});

@@ -1,0 +1,289 @@
+// kill -9 in the middle of a write load, then restart (issue 10): every write the server
+// acknowledged with a 2xx is there and intact afterwards, and the restarted server serves. The
+// real server runs in a child process on a DATA_DIR (PGlite) or a database (PostgreSQL) of its
+// own; the load is sign-ups, profile saves and questionnaire submissions at once.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isiAttempts, users } from '../../src/db/schema';
+import { createAccount, type TestAccount } from '../helpers/accounts';
+import { completeProfile } from '../helpers/profileFixture';
+import { logLines, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  json,
+  startTestServer,
+  usingPostgres,
+} from '../helpers/testServer';
+import { relaxedLimits } from '../security/fixtures';
+
+/** Acknowledged writes to reach before the kill; the load keeps running until then. */
+const killAfter = Number(process.env.CRASH_ACKS ?? 300);
+const rounds = Number(process.env.CRASH_ROUNDS ?? 2);
+const savers = 16;
+const submitters = 16;
+const signers = 8;
+const password = 'Passw0rd!long';
+
+let dataDir: string;
+let databaseUrl: string | undefined;
+let accounts: TestAccount[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'tp-crash-'));
+  if (process.env.DATABASE_URL) databaseUrl = await createTestDatabase(process.env.DATABASE_URL);
+  // Accounts for the saves and submissions, made in-process (tokens signed with the test secret
+  // the child process shares), before the child opens the same data.
+  const setup = await startTestServer({ dataDir, databaseUrl });
+  accounts = [];
+  for (let i = 0; i < savers + submitters; i += 8) {
+    accounts.push(
+      ...(await Promise.all(Array.from({ length: 8 }, () => createAccount(setup, 'User')))),
+    );
+  }
+  await setup.stop();
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  if (databaseUrl) await dropTestDatabase(databaseUrl);
+});
+
+const env = () => ({
+  DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  ...relaxedLimits,
+  LOG_LEVEL: 'warn',
+});
+
+/** 48 answers whose first six encode (base 5) which submission this is. */
+function answersFor(seq: number): number[] {
+  const digits = Array.from({ length: 6 }, (_, k) => (Math.floor(seq / 5 ** k) % 5) + 1);
+  return [...digits, ...Array.from({ length: 42 }, (_, i) => (i % 5) + 1)];
+}
+
+const nationalIdOf = (i: number) => `2990101${String(10_000_000 + i).slice(1)}`;
+const goal = (round: number, seq: number) => `Goal r${round} #${seq}`;
+
+/**
+ * Per saver, over all rounds: the last acknowledged save and the one sent after it, which may
+ * have committed before the kill without its answer reaching us.
+ */
+interface SaveState {
+  acked?: string;
+  inFlight?: string;
+}
+const saveState: SaveState[] = Array.from({ length: savers }, () => ({}));
+
+interface Ledger {
+  signups: string[];
+  savesAcked: number;
+  /** Per submitter: acknowledged submissions and the one in flight at the kill. */
+  submissions: { acked: number[]; inFlight?: number }[];
+  total: number;
+  failures: number;
+}
+
+async function runLoad(server: ServerProcess, round: number): Promise<Ledger> {
+  const ledger: Ledger = {
+    signups: [],
+    savesAcked: 0,
+    submissions: Array.from({ length: submitters }, () => ({ acked: [] })),
+    total: 0,
+    failures: 0,
+  };
+  let killed = false;
+  const ack = () => {
+    ledger.total += 1;
+    if (ledger.total >= killAfter && !killed) {
+      killed = true;
+      server.child.kill('SIGKILL');
+    }
+  };
+  const send = async (path: string, method: string, body: unknown, token?: string) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  // Each worker writes until the connection fails (the kill); a 2xx is recorded at once.
+  const worker = async (step: (n: number) => Promise<void>) => {
+    for (let n = 0; !killed; n += 1) {
+      try {
+        await step(n);
+      } catch {
+        if (killed) return;
+        ledger.failures += 1;
+      }
+    }
+  };
+  const saveWorkers = Array.from({ length: savers }, (_, i) =>
+    worker(async (n) => {
+      const account = accounts[i] as TestAccount;
+      const longTermGoals = goal(round, n);
+      const entry = saveState[i] as SaveState;
+      entry.inFlight = longTermGoals;
+      const body = { ...completeProfile({ nationalID: nationalIdOf(i) }), longTermGoals };
+      const status = await send('/api/user', 'PUT', body, account.token);
+      if (status === 200) {
+        entry.acked = longTermGoals;
+        entry.inFlight = undefined;
+        ledger.savesAcked += 1;
+        ack();
+      } else ledger.failures += 1;
+    }),
+  );
+  const submitWorkers = Array.from({ length: submitters }, (_, i) =>
+    worker(async (n) => {
+      const account = accounts[savers + i] as TestAccount;
+      const seq = round * 1000 + n;
+      const entry = ledger.submissions[i] as Ledger['submissions'][number];
+      entry.inFlight = seq;
+      const status = await send(
+        '/api/company/test',
+        'POST',
+        { result: answersFor(seq) },
+        account.token,
+      );
+      if (status === 200) {
+        entry.acked.push(seq);
+        entry.inFlight = undefined;
+        ack();
+      } else ledger.failures += 1;
+    }),
+  );
+  const signWorkers = Array.from({ length: signers }, (_, w) =>
+    worker(async (n) => {
+      const email = `crash-r${round}-w${w}-${n}@example.com`;
+      const status = await send('/api/user/signup', 'POST', {
+        email,
+        password,
+        ConfirmPassword: password,
+      });
+      if (status === 201) {
+        ledger.signups.push(email);
+        ack();
+      } else ledger.failures += 1;
+    }),
+  );
+  await Promise.all([...saveWorkers, ...submitWorkers, ...signWorkers]);
+  return ledger;
+}
+
+describe(`kill -9 during a write load (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const ledgers: Ledger[] = [];
+
+  it(`${rounds} rounds: SIGKILL after ${killAfter} acknowledged writes, restart on the same data`, async () => {
+    for (let round = 0; round < rounds; round += 1) {
+      const server = await startServerProcess(env());
+      await server.waitForHealth();
+      const ledger = await runLoad(server, round);
+      const exit = await server.exit;
+      expect(exit.signal).toBe('SIGKILL');
+      expect(ledger.failures).toBe(0);
+      ledgers.push(ledger);
+    }
+    // The restarted server serves: health, a read and a new write; then it stops cleanly.
+    const server = await startServerProcess(env());
+    await server.waitForHealth();
+    const account = accounts[0] as TestAccount;
+    const seen = await fetch(`${server.url}/api/user/${account.id}`, {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(seen.status).toBe(200);
+    const signup = await fetch(`${server.url}/api/user/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'crash-after@example.com',
+        password,
+        ConfirmPassword: password,
+      }),
+    });
+    expect(signup.status).toBe(201);
+    server.child.kill('SIGTERM');
+    expect((await server.exit).code).toBe(0);
+    const errors = logLines(server.output()).filter((l) => Number(l.level) >= 50);
+    expect(errors).toEqual([]);
+  });
+
+  it('finds every acknowledged write, intact', async () => {
+    expect(ledgers).toHaveLength(rounds);
+    const check = await startTestServer({ dataDir, databaseUrl });
+    try {
+      const db = check.app.db;
+      let verified = 0;
+      // Sign-ups: every acknowledged e-mail has exactly one account.
+      const emails = ledgers.flatMap((l) => l.signups);
+      const rows = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(users.email, emails));
+      expect(rows.map((r) => r.email).sort()).toEqual([...emails].sort());
+      verified += rows.length;
+
+      // Profile saves: the last acknowledged save, or the one sent after it.
+      for (let i = 0; i < savers; i += 1) {
+        const account = accounts[i] as TestAccount;
+        const entry = saveState[i] as SaveState;
+        const body = await json(
+          await check.request(`/api/user/${account.id}`, { token: account.token }),
+        );
+        const allowed = [entry.acked, entry.inFlight].filter(Boolean);
+        expect(allowed).toContain(body.longTermGoals);
+        const expected = completeProfile({ nationalID: nationalIdOf(i) });
+        expect(body).toMatchObject({
+          name: expected.name,
+          nationalID: expected.nationalID,
+          job: [expect.objectContaining({ jobtitle: 'Data Analyst' })],
+          certificates: [expect.objectContaining({ name: 'SQL Expert' })],
+          dataComplete: true,
+        });
+        verified += 1;
+      }
+
+      // Submissions: each acknowledged one stored once, with its answers; nothing else but the
+      // ones in flight at a kill.
+      for (let i = 0; i < submitters; i += 1) {
+        const account = accounts[savers + i] as TestAccount;
+        const stored = await db
+          .select({ answers: isiAttempts.answers, iRes1: isiAttempts.iRes1 })
+          .from(isiAttempts)
+          .where(eq(isiAttempts.userId, account.id));
+        const storedKeys = stored.map((r) => JSON.stringify(r.answers));
+        const acked = ledgers.flatMap((l) => l.submissions[i]?.acked ?? []);
+        const inFlight = ledgers.flatMap((l) => {
+          const f = l.submissions[i]?.inFlight;
+          return f === undefined ? [] : [f];
+        });
+        for (const seq of acked) {
+          expect(storedKeys.filter((k) => k === JSON.stringify(answersFor(seq)))).toHaveLength(1);
+        }
+        const known = new Set([...acked, ...inFlight].map((s) => JSON.stringify(answersFor(s))));
+        expect(storedKeys.every((k) => known.has(k))).toBe(true);
+        expect(stored.every((r) => typeof r.iRes1 === 'number')).toBe(true);
+        verified += acked.length;
+      }
+      const sum = (f: (l: Ledger) => number) => ledgers.reduce((n, l) => n + f(l), 0);
+      process.stdout.write(
+        `crash (${usingPostgres ? 'PostgreSQL' : 'PGlite'}): ${rounds} × kill -9 under load; ` +
+          `${sum((l) => l.total)} writes acknowledged (${emails.length} sign-ups, ` +
+          `${sum((l) => l.savesAcked)} profile saves, ` +
+          `${sum((l) => l.submissions.reduce((n, x) => n + x.acked.length, 0))} submissions); ` +
+          `verified after restart: ${verified} (every sign-up and submission; the latest save of ` +
+          `each of ${savers} profiles)\n`,
+      );
+    } finally {
+      await check.stop();
+    }
+  });
+});
