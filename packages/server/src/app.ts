@@ -33,6 +33,7 @@ import accountsRoutes from './features/accounts/routes';
 import linksRoutes from './features/links/routes';
 import checklistsRoutes from './features/checklists/routes';
 import companyRoutes from './features/company/routes';
+import jobsRoutes from './features/jobs/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(companyRoutes);
       await api.register(linksRoutes);
       await api.register(checklistsRoutes);
+      await api.register(jobsRoutes);
     },
     { prefix: '/api' },
   );

@@ -57,7 +57,7 @@ describe('posting input', () => {
   it('keys every message of an empty form for translation', () => {
     const found = messagesOf({});
     expect(Object.keys(found).sort()).toEqual(
-      ['description', 'field', 'requirement', 'title', 'workplace'].sort(),
+      ['country', 'description', 'field', 'requirement', 'title', 'workplace'].sort(),
     );
     for (const key of Object.values(found)) expect(Object.hasOwn(messages.en, key)).toBe(true);
   });

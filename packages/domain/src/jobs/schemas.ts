@@ -129,15 +129,21 @@ export const postingInputSchema = z
     minExperience: z.enum(yearsOfExp.values, { error: 'jobs.experienceInvalid' }).nullish(),
     requirement: requirementSourceSchema,
   })
-  .superRefine((value, ctx) => {
-    if (value.country === '') {
-      if (value.workplace !== 'remote') {
-        ctx.addIssue({ code: 'custom', path: ['country'], message: 'jobs.countryRequired' });
+  .superRefine(
+    (value, ctx) => {
+      // Runs even when other fields failed, so a form shows every message at once; the country
+      // field itself must have parsed.
+      if (typeof value.country !== 'string') return;
+      if (value.country === '') {
+        if (value.workplace !== 'remote') {
+          ctx.addIssue({ code: 'custom', path: ['country'], message: 'jobs.countryRequired' });
+        }
+      } else if (!isCountryCode(value.country)) {
+        ctx.addIssue({ code: 'custom', path: ['country'], message: 'jobs.countryInvalid' });
       }
-    } else if (!isCountryCode(value.country)) {
-      ctx.addIssue({ code: 'custom', path: ['country'], message: 'jobs.countryInvalid' });
-    }
-  });
+    },
+    { when: () => true },
+  );
 // No component id: with its defaults and trimming, the request type differs from the parsed type
 // (as descriptionCardInputSchema).
 export type PostingInput = z.input<typeof postingInputSchema>;

@@ -19,6 +19,7 @@ import {
   type CompanyRow,
   type CompanyUpdate,
 } from './repository';
+import { refreshCompanySearchText } from '../jobs/repository';
 
 export function toCompany(row: CompanyRow): Company {
   return {
@@ -91,6 +92,8 @@ export async function getOwnCompany(db: Db, account: Account, id: string): Promi
 export async function saveCompany(db: Db, account: Account, data: CompanyData): Promise<Company> {
   const row = await updateCompany(db, account.id, companyColumnsOf(data));
   if (!row) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+  // The job board searches the company name through each posting's search text.
+  await refreshCompanySearchText(db, account.id);
   return toCompany(row);
 }
 

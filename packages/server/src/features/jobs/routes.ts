@@ -1,0 +1,231 @@
+// Decision 100: job postings (company CRUD and status), the public job board, and applications
+// as users make, list and withdraw them. The pipeline calls (applicants, stages, notes, outcome,
+// accuracy, invite) are in ../pipeline. Guards run on request, before validation: an anonymous
+// caller or the wrong kind of account learns nothing from a 400.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@talentpool/domain/errors';
+import {
+  companyPostingsQuerySchema,
+  idParamsSchema,
+  jobBoardQuerySchema,
+  postingInputSchema,
+  postingPageSchema,
+  postingSchema,
+  postingStatusBodySchema,
+  userApplicationPageSchema,
+  userApplicationSchema,
+  userApplicationsQuerySchema,
+} from '@talentpool/domain/jobs/schemas';
+import { accountOf, bearerToken, type Account } from '../../plugins/app/auth';
+import {
+  apply,
+  boardPage,
+  companyPostingPage,
+  createPosting,
+  getCompanyPosting,
+  publicPosting,
+  setPostingStatus,
+  updatePosting,
+  userApplicationPage,
+  withdraw,
+} from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const companyOnly = app.guard('Company');
+  const userOnly = app.guard('User');
+  const bearer = [{ bearerAuth: [] }];
+
+  /** The caller of an open call, when a good token is sent; a bad token counts as none. */
+  async function viewerOf(request: FastifyRequest): Promise<Account | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    try {
+      return await app.tokens.verify(token);
+    } catch {
+      return null;
+    }
+  }
+
+  // --- the company's postings -------------------------------------------------------------
+
+  app.post(
+    '/company/jobs',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Create a job posting (status draft)',
+        description:
+          'The requirement is a description card of this company (404 otherwise) or 1..10 ticked items of a checklist; the server computes requirementProfile from it.',
+        security: bearer,
+        body: postingInputSchema,
+        response: { 201: postingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const posting = await createPosting(app.db, accountOf(request), request.body);
+      return reply.status(201).send(posting);
+    },
+  );
+
+  app.get(
+    '/company/jobs',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags: ['jobs'],
+        summary: "The company's own postings, newest first, with applicant counts",
+        security: bearer,
+        querystring: companyPostingsQuerySchema,
+        response: { 200: postingPageSchema, ...errors },
+      },
+    },
+    async (request) => companyPostingPage(app.db, accountOf(request), request.query),
+  );
+
+  app.get(
+    '/company/jobs/:id',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags: ['jobs'],
+        summary: "One of the company's postings (another company's: 404)",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: postingSchema, ...errors },
+      },
+    },
+    async (request) => getCompanyPosting(app.db, accountOf(request), request.params.id),
+  );
+
+  app.put(
+    '/company/jobs/:id',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags: ['jobs'],
+        summary: "Edit one of the company's postings (any status)",
+        security: bearer,
+        params: idParamsSchema,
+        body: postingInputSchema,
+        response: { 200: postingSchema, ...errors },
+      },
+    },
+    async (request) => updatePosting(app.db, accountOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/company/jobs/:id/status',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Publish, close, reopen or return a posting to draft',
+        description:
+          'published sets publishedAt (and clears closedAt), closed sets closedAt, draft clears both; the same status changes nothing.',
+        security: bearer,
+        params: idParamsSchema,
+        body: postingStatusBodySchema,
+        response: { 200: postingSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setPostingStatus(app.db, accountOf(request), request.params.id, request.body.status),
+  );
+
+  // --- the public job board ---------------------------------------------------------------
+
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'The job board: published postings, newest first',
+        description:
+          'q matches every word against title, description and company name; minEducation keeps postings that ask for at most that level or none; empty filters are ignored.',
+        querystring: jobBoardQuerySchema,
+        response: { 200: postingPageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => boardPage(app.db, request.query),
+  );
+
+  app.get(
+    '/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'A published or closed posting; a draft only to its own company',
+        params: idParamsSchema,
+        response: { 200: postingSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => publicPosting(app.db, await viewerOf(request), request.params.id),
+  );
+
+  // --- applications as the user makes them -----------------------------------------------
+
+  app.post(
+    '/jobs/:id/apply',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Apply to a published posting with the profile (complete profiles only)',
+        description:
+          '409 ALREADY_APPLIED on a second application, 409 JOB_CLOSED when the posting is closed or a draft, 403 FORBIDDEN while the profile is incomplete.',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 201: userApplicationSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const application = await apply(app.db, accountOf(request), request.params.id);
+      return reply.status(201).send(application);
+    },
+  );
+
+  app.get(
+    '/user/applications',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags: ['jobs'],
+        summary: "The user's own applications with their stages, newest first",
+        security: bearer,
+        querystring: userApplicationsQuerySchema,
+        response: { 200: userApplicationPageSchema, ...errors },
+      },
+    },
+    async (request) => userApplicationPage(app.db, accountOf(request), request.query),
+  );
+
+  app.delete(
+    '/user/applications/:id',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Withdraw an own application (it leaves the company pipeline)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await withdraw(app.db, accountOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default jobsRoutes;

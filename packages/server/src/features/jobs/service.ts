@@ -1,0 +1,312 @@
+// Job postings and applications as users make them (decision 100, details in decision 101).
+// A company manages only its own postings: another company's posting is "not found" (404), as
+// description cards are (decision 061). The requirement profile is always computed here from the
+// source the company chose; a client never sends one.
+import type { Account } from '../../plugins/app/auth';
+import { DomainError } from '@talentpool/domain/errors';
+import { scoreChecklist } from '@talentpool/domain/checklists/scoring';
+import {
+  stages,
+  type CompanyPostingsQuery,
+  type CountsByStage,
+  type JobBoardQuery,
+  type Posting,
+  type PostingData,
+  type PostingPage,
+  type PostingStatus,
+  type RequirementSource,
+  type Stage,
+  type UserApplication,
+  type UserApplicationPage,
+  type UserApplicationsQuery,
+} from '@talentpool/domain/jobs/schemas';
+import type { Db } from '../../db/database';
+import {
+  companyNameOf,
+  countsByStage,
+  deleteUserApplication,
+  eventsOf,
+  findOwnCardProfile,
+  findOwnPosting,
+  findPosting,
+  findUserApplication,
+  insertPosting,
+  insertUserApplication,
+  listBoard,
+  listCompanyPostings,
+  listUserApplications,
+  updateOwnPosting,
+  userDataComplete,
+  type EventRow,
+  type NewPosting,
+  type PostingUpdate,
+  type PostingWithCompany,
+  type UserApplicationRow,
+} from './repository';
+
+const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+function zeroCounts(): CountsByStage {
+  return { applied: 0, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0 };
+}
+
+export function toPosting(
+  { posting, companyName, companyPic }: PostingWithCompany,
+  counts?: Partial<Record<Stage, number>>,
+): Posting {
+  const answer: Posting = {
+    _id: posting.id,
+    companyId: posting.companyId,
+    companyName: companyName ?? '',
+    companyPic: companyPic ?? null,
+    status: posting.status,
+    title: posting.title,
+    description: posting.description,
+    workplace: posting.workplace,
+    country: posting.country,
+    city: posting.city,
+    field: posting.field,
+    minEducation: posting.minEducation ?? null,
+    minExperience: posting.minExperience ?? null,
+    requirementSource: posting.requirementSource,
+    requirementProfile: {
+      '4': posting.requirementProfile['4'] ?? 0,
+      '5': posting.requirementProfile['5'] ?? 0,
+      '6': posting.requirementProfile['6'] ?? 0,
+      '7': posting.requirementProfile['7'] ?? 0,
+    },
+    createdAt: iso(posting.createdAt),
+    publishedAt: isoOrNull(posting.publishedAt),
+    closedAt: isoOrNull(posting.closedAt),
+  };
+  if (counts) {
+    const byStage = zeroCounts();
+    for (const stage of stages) byStage[stage] = counts[stage] ?? 0;
+    answer.countsByStage = byStage;
+    answer.applicantCount = stages.reduce((sum, stage) => sum + byStage[stage], 0);
+  }
+  return answer;
+}
+
+/** The text the board's q searches: title, description and company name, lower case. */
+export function postingSearchText(title: string, description: string, companyName: string) {
+  return [title, description, companyName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
+
+/** The stored source and the profile computed from it; a card must be the company's own. */
+async function requirementOf(
+  db: Db,
+  companyId: string,
+  source: RequirementSource,
+): Promise<{ requirementSource: RequirementSource; requirementProfile: Record<string, number> }> {
+  if (source.kind === 'card') {
+    const profile = await findOwnCardProfile(db, companyId, source.cardId);
+    if (!profile) throw notFound();
+    return {
+      requirementSource: { kind: 'card', cardId: source.cardId },
+      requirementProfile: profile,
+    };
+  }
+  const items = [...source.items].sort((a, b) => a - b);
+  const scored = scoreChecklist(source.kind, items);
+  if (!scored.ok) {
+    throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+      'requirement.items': scored.error,
+    });
+  }
+  return { requirementSource: { kind: source.kind, items }, requirementProfile: scored.profile };
+}
+
+async function columnsOf(
+  db: Db,
+  companyId: string,
+  data: PostingData,
+): Promise<Omit<NewPosting, 'companyId'>> {
+  const companyName = await companyNameOf(db, companyId);
+  if (companyName === null) throw notFound();
+  return {
+    title: data.title,
+    description: data.description,
+    workplace: data.workplace,
+    country: data.country,
+    city: data.city,
+    field: data.field,
+    minEducation: data.minEducation ?? null,
+    minExperience: data.minExperience ?? null,
+    ...(await requirementOf(db, companyId, data.requirement)),
+    searchText: postingSearchText(data.title, data.description, companyName),
+  };
+}
+
+async function withCounts(db: Db, rows: PostingWithCompany[]): Promise<Posting[]> {
+  const counts = await countsByStage(
+    db,
+    rows.map((r) => r.posting.id),
+  );
+  return rows.map((row) => toPosting(row, counts.get(row.posting.id) ?? {}));
+}
+
+export async function createPosting(db: Db, account: Account, data: PostingData): Promise<Posting> {
+  const row = await insertPosting(db, {
+    ...(await columnsOf(db, account.id, data)),
+    companyId: account.id,
+    status: 'draft',
+  });
+  return getCompanyPosting(db, account, row.id);
+}
+
+export async function getCompanyPosting(db: Db, account: Account, id: string): Promise<Posting> {
+  const found = await findOwnPosting(db, account.id, id);
+  if (!found) throw notFound();
+  const [posting] = await withCounts(db, [found]);
+  if (!posting) throw notFound();
+  return posting;
+}
+
+export async function updatePosting(
+  db: Db,
+  account: Account,
+  id: string,
+  data: PostingData,
+): Promise<Posting> {
+  // Ownership first: another company's id is not found, whatever the body says.
+  if (!(await findOwnPosting(db, account.id, id))) throw notFound();
+  const row = await updateOwnPosting(db, account.id, id, await columnsOf(db, account.id, data));
+  if (!row) throw notFound();
+  return getCompanyPosting(db, account, id);
+}
+
+/**
+ * Publishing stamps publishedAt and clears closedAt (a reopened posting is new again on the
+ * board); closing stamps closedAt; back to draft clears both. The same status is a no-op.
+ */
+export async function setPostingStatus(
+  db: Db,
+  account: Account,
+  id: string,
+  status: PostingStatus,
+): Promise<Posting> {
+  const found = await findOwnPosting(db, account.id, id);
+  if (!found) throw notFound();
+  if (found.posting.status !== status) {
+    const now = new Date();
+    const stamps: PostingUpdate =
+      status === 'published'
+        ? { publishedAt: now, closedAt: null }
+        : status === 'closed'
+          ? { closedAt: now }
+          : { publishedAt: null, closedAt: null };
+    await updateOwnPosting(db, account.id, id, { status, ...stamps });
+  }
+  return getCompanyPosting(db, account, id);
+}
+
+export async function companyPostingPage(
+  db: Db,
+  account: Account,
+  query: CompanyPostingsQuery,
+): Promise<PostingPage> {
+  const { page, pageSize, status } = query;
+  const { rows, total } = await listCompanyPostings(db, account.id, status, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { postings: await withCounts(db, rows), total, page, pageSize };
+}
+
+export async function boardPage(db: Db, query: JobBoardQuery): Promise<PostingPage> {
+  const { page, pageSize, ...filters } = query;
+  const { rows, total } = await listBoard(db, filters, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { postings: rows.map((row) => toPosting(row)), total, page, pageSize };
+}
+
+/**
+ * A posting as anyone sees it: published or closed. A draft is not found, except by its own
+ * company, which also sees the counts of its applicants.
+ */
+export async function publicPosting(db: Db, viewer: Account | null, id: string): Promise<Posting> {
+  const found = await findPosting(db, id);
+  if (!found) throw notFound();
+  const own = viewer?.type === 'Company' && viewer.id === found.posting.companyId;
+  if (own) return getCompanyPosting(db, viewer, id);
+  if (found.posting.status === 'draft') throw notFound();
+  return toPosting(found);
+}
+
+function toUserApplication(row: UserApplicationRow, events: EventRow[]): UserApplication {
+  const { application } = row;
+  return {
+    _id: application.id,
+    jobId: application.jobId,
+    title: row.title,
+    companyName: row.companyName ?? '',
+    companyPic: row.companyPic ?? null,
+    jobStatus: row.jobStatus,
+    stage: application.stage,
+    appliedAt: iso(application.appliedAt),
+    stageChangedAt: iso(application.stageChangedAt),
+    history: events.map((e) => ({
+      from: (e.fromStage as Stage | null) ?? null,
+      to: e.toStage as Stage,
+      at: iso(e.at),
+    })),
+  };
+}
+
+/**
+ * A user applies with their profile. The posting must exist (404) and be published (409
+ * JOB_CLOSED, also for a draft, as decision 100 says); the profile must be complete (403 with a
+ * profile message); a second application is 409 ALREADY_APPLIED, decided by the unique index.
+ */
+export async function apply(db: Db, account: Account, jobId: string): Promise<UserApplication> {
+  const found = await findPosting(db, jobId);
+  if (!found) throw notFound();
+  if (found.posting.status !== 'published') {
+    throw new DomainError('JOB_CLOSED', 'error.JOB_CLOSED');
+  }
+  if (!(await userDataComplete(db, account.id))) {
+    throw new DomainError('FORBIDDEN', 'jobs.profileIncomplete');
+  }
+  const inserted = await insertUserApplication(db, jobId, account.id);
+  if (!inserted) throw new DomainError('ALREADY_APPLIED', 'error.ALREADY_APPLIED');
+  const row = await findUserApplication(db, account.id, inserted.id);
+  if (!row) throw notFound();
+  const events = await eventsOf(db, [row.application.id]);
+  return toUserApplication(row, events.get(row.application.id) ?? []);
+}
+
+export async function userApplicationPage(
+  db: Db,
+  account: Account,
+  query: UserApplicationsQuery,
+): Promise<UserApplicationPage> {
+  const { page, pageSize } = query;
+  const { rows, total } = await listUserApplications(db, account.id, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  const events = await eventsOf(
+    db,
+    rows.map((r) => r.application.id),
+  );
+  return {
+    applications: rows.map((row) => toUserApplication(row, events.get(row.application.id) ?? [])),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/** The user withdraws: the application leaves the company's pipeline. Another's: 404. */
+export async function withdraw(db: Db, account: Account, id: string): Promise<void> {
+  if (!(await deleteUserApplication(db, account.id, id))) throw notFound();
+}
