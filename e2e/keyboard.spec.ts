@@ -1,8 +1,9 @@
 // Issue 9: keyboard-only use. The login form, the questionnaire (/Q) and a checklist
 // (/Company/jobmatch) are completed with the keyboard alone (no click, no fill, no focus()
 // from the test), and every place the Tab key reaches shows a visible focus outline.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
+import { expectEveryTabStopOutlined, isFocused, tabTo } from './support/keyboard';
 
 let user: E2EAccount;
 let company: E2EAccount;
@@ -11,55 +12,6 @@ test.beforeAll(async () => {
   user = await createVerifiedAccount('User');
   company = await createVerifiedAccount('Company');
 });
-
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 60, key = 'Tab'): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(key);
-  }
-  expect(await isFocused(target), `reached by ${key} within ${max} presses`).toBe(true);
-}
-
-/** The focused element, or the label around it, draws an outline at least 2 px wide. */
-async function focusOutline(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { name: 'body', visible: false };
-    const drawn = (node: Element) => {
-      const style = getComputedStyle(node);
-      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-    };
-    const label = el.closest('label');
-    const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${(
-      el.getAttribute('aria-label') ??
-      el.textContent ??
-      ''
-    )
-      .trim()
-      .slice(0, 30)}`;
-    return {
-      name,
-      focusVisible: el.matches(':focus-visible'),
-      visible: drawn(el) || (label !== null && drawn(label)),
-    };
-  });
-}
-
-async function expectEveryTabStopOutlined(page: Page, stops: number) {
-  const seen: string[] = [];
-  for (let i = 0; i < stops; i++) {
-    await page.keyboard.press('Tab');
-    const focus = await focusOutline(page);
-    if (focus.name === 'body') continue;
-    seen.push(focus.name);
-    expect(focus.focusVisible, `${focus.name} matches :focus-visible`).toBe(true);
-    expect(focus.visible, `${focus.name} shows its focus`).toBe(true);
-  }
-  expect(seen.length).toBeGreaterThan(3);
-}
 
 test('the login form works with the keyboard alone and announces its errors', async ({ page }) => {
   await page.goto('/auth');

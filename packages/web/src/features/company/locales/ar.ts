@@ -89,7 +89,7 @@ export const companyAr: CompanyTexts = {
     personalityType: 'نمط الشخصية',
     leadershipStyle: 'أسلوب القيادة',
     q: 'الاسم أو المهارة أو المسمى الوظيفي',
-    qHint: 'يجب أن تتطابق كل كلمة، مثل "react developer".',
+    qHint: 'يجب أن تتطابق كل كلمة، مثل «react developer».',
     any: 'الكل',
     search: 'بحث',
     reset: 'إعادة تعيين',
