@@ -1,6 +1,6 @@
 // Profile data access (issue 4): the users row with its JSONB arrays, the user's ISI attempts and
 // tokens. No other module writes profile columns; the ISI feature writes the result columns.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { authTokens, isiAttempts, users } from '../../db/schema';
 
@@ -33,9 +33,17 @@ export type ProfileColumns = Pick<
 >;
 
 export function profileRepository(db: Db) {
+  // GET user/{id} reads one row by primary key on every call: built once, prepared once per
+  // connection (docs/performance.md, issue 11).
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('profile_user_by_id');
   return {
     async findById(id: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row ?? null;
     },
 

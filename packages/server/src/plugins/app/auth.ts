@@ -1,10 +1,11 @@
 // Login tokens and route guards (decisions.md sections 4 and 5). A token is a signed JWT carrying
 // the account type, id and token version; log out and password change raise the version in the
 // database, so every older token stops working. The server decides every permission.
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { AccountType } from '@talentpool/domain/account';
 import { DomainError } from '@talentpool/domain/errors';
 import type { Db } from '../../db/database';
@@ -26,17 +27,58 @@ export interface TokenService {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The payload of an HS256 JWT signed with `key`, or null: exactly the header `{"alg":"HS256"}`
+ * that sign() writes, a valid signature (compared in constant time) and an `exp` in the future.
+ * Synchronous node:crypto HMAC: jose's WebCrypto verify cost ~15 % of the CPU of a guarded
+ * request (profile in docs/performance.md).
+ */
+export function verifyHs256(token: string, key: Uint8Array, now = Date.now()): JwtPayload | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, body, signature] = parts as [string, string, string];
+  const expected = createHmac('sha256', key).update(`${header}.${body}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as unknown;
+    if (!isRecord(head) || head.alg !== algorithm || Object.keys(head).length !== 1) return null;
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;
+    if (!isRecord(payload) || typeof payload.exp !== 'number') return null;
+    if (payload.exp * 1000 <= now) return null;
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+type JwtPayload = Record<string, unknown>;
+const isRecord = (value: unknown): value is JwtPayload =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function createTokenService(secret: string, db: Db): TokenService {
   const key = new TextEncoder().encode(secret);
   const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'error.UNAUTHENTICATED');
 
+  // One indexed primary-key lookup per guarded request, as prepared statements: built once, and
+  // parsed and planned once per connection (log-out revocation stays immediate: no cache).
+  const versionOf = {
+    User: db
+      .select({ version: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth_user_token_version'),
+    Company: db
+      .select({ version: companies.tokenVersion })
+      .from(companies)
+      .where(eq(companies.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth_company_token_version'),
+  };
+
   async function currentVersion(account: Account): Promise<number | undefined> {
-    const table = account.type === 'User' ? users : companies;
-    const [row] = await db
-      .select({ version: table.tokenVersion })
-      .from(table)
-      .where(eq(table.id, account.id))
-      .limit(1);
+    const [row] = await versionOf[account.type].execute({ id: account.id });
     return row?.version;
   }
 
@@ -50,13 +92,8 @@ export function createTokenService(secret: string, db: Db): TokenService {
         .sign(key),
 
     async verify(token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, key, { algorithms: [algorithm] }));
-      } catch (err) {
-        if (err instanceof joseErrors.JOSEError) throw unauthenticated();
-        throw err;
-      }
+      const payload = verifyHs256(token, key);
+      if (!payload) throw unauthenticated();
       const { sub, typ, ver } = payload;
       if (
         typeof sub !== 'string' ||
