@@ -5,11 +5,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, type E2EAccount } from './support/accounts';
 
-const publicRoutes = ['/', '/about', '/auth', '/auth/change-password/not-a-token', '/isi'];
+const publicRoutes = ['/', '/about', '/auth', '/auth/change-password/not-a-token', '/isi', '/jobs'];
 const userRoutes = [
   '/Profile/myprofile',
   '/Profile/Avatar',
   '/Profile/Bill',
+  '/Profile/Applications',
   '/Userform',
   '/EditUserInfo',
   '/Q',
@@ -22,6 +23,8 @@ const companyRoutes = [
   '/Company/bill',
   '/CompanyView/Profile',
   '/CompanyView/Users',
+  '/CompanyView/Jobs',
+  '/CompanyView/Jobs/new',
   '/Companyform',
   '/EditCompanyInfo',
 ];

@@ -80,6 +80,27 @@ const CompanyBillPage = lazy(() =>
   import('../features/company/CompanyBillPage').then((m) => ({ default: m.CompanyBillPage })),
 );
 
+const JobBoardPage = lazy(() =>
+  import('../features/jobs/JobBoardPage').then((m) => ({ default: m.JobBoardPage })),
+);
+const JobPostingPage = lazy(() =>
+  import('../features/jobs/JobPostingPage').then((m) => ({ default: m.JobPostingPage })),
+);
+const CompanyJobsPage = lazy(() =>
+  import('../features/jobs/CompanyJobsPage').then((m) => ({ default: m.CompanyJobsPage })),
+);
+const JobFormPage = lazy(() =>
+  import('../features/jobs/JobFormPage').then((m) => ({ default: m.JobFormPage })),
+);
+const PipelinePage = lazy(() =>
+  import('../features/jobs/PipelinePage').then((m) => ({ default: m.PipelinePage })),
+);
+const UserApplicationsPage = lazy(() =>
+  import('../features/jobs/UserApplicationsPage').then((m) => ({
+    default: m.UserApplicationsPage,
+  })),
+);
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -92,6 +113,8 @@ export const routes: RouteObject[] = [
       { path: '/identification/:id', element: <OneTimeQuestionnairePage /> },
       { path: '/viewProfile', element: <ViewProfilePage /> },
       { path: '/viewProfile/:id', element: <ViewProfilePage /> },
+      { path: '/jobs', element: <JobBoardPage /> },
+      { path: '/jobs/:id', element: <JobPostingPage /> },
 
       // Job seeker
       { path: '/Q', element: <QuestionnairePage /> },
@@ -105,6 +128,7 @@ export const routes: RouteObject[] = [
           { path: '/Profile/myprofile', element: <MyProfilePage /> },
           { path: '/Profile/Avatar', element: <AvatarPage /> },
           { path: '/Profile/Bill', element: <BillPage /> },
+          { path: '/Profile/Applications', element: <UserApplicationsPage /> },
         ],
       },
 
@@ -126,6 +150,10 @@ export const routes: RouteObject[] = [
           { path: '/CompanyView/findboss', element: <FindBossPage /> },
           { path: '/CompanyView/jobmatch', element: <JobMatchPage /> },
           { path: '/CompanyView/bill', element: <CompanyBillPage /> },
+          { path: '/CompanyView/Jobs', element: <CompanyJobsPage /> },
+          { path: '/CompanyView/Jobs/new', element: <JobFormPage /> },
+          { path: '/CompanyView/Jobs/:id', element: <PipelinePage /> },
+          { path: '/CompanyView/Jobs/:id/edit', element: <JobFormPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

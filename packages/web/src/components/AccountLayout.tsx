@@ -1,6 +1,6 @@
 // The signed-in areas: a sidebar beside the page. spec 2 (Sidebars): User: Profile, My Avatar,
-// Billing Info, Log Out. Company (one area, decisions.md section 8): Profile, Users, Find A Boss,
-// Job Match, Single-use links, Billing, Log Out.
+// Applications (issue 12), Billing Info, Log Out. Company (one area, decisions.md section 8):
+// Profile, Users, Find A Boss, Job Match, Jobs (issue 12), Single-use links, Billing, Log Out.
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ const items = {
   User: [
     { to: '/Profile/myprofile', key: 'sidebar.profile' },
     { to: '/Profile/Avatar', key: 'sidebar.avatar' },
+    { to: '/Profile/Applications', key: 'sidebar.applications' },
     { to: '/Profile/Bill', key: 'sidebar.userBilling' },
   ],
   Company: [
@@ -20,6 +21,7 @@ const items = {
     { to: '/Company/Filter', key: 'sidebar.users' },
     { to: '/Company/findboss', key: 'sidebar.findBoss' },
     { to: '/Company/jobmatch', key: 'sidebar.jobMatch' },
+    { to: '/CompanyView/Jobs', key: 'sidebar.jobs' },
     { to: '/CompanyView/Profile', key: 'sidebar.links' },
     { to: '/Company/bill', key: 'sidebar.companyBilling' },
   ],

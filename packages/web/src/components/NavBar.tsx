@@ -1,5 +1,5 @@
-// spec 2 (Navigation bar): logo to '/', Home (exact match), About ISI, Login when logged out,
-// Profile when logged in (by the stored Type); a burger on small screens that a link click or a
+// spec 2 (Navigation bar): logo to '/', Home (exact match), About ISI, Jobs (issue 12), Login
+// when logged out, Profile when logged in (by the stored Type); a burger on small screens that a link click or a
 // backdrop click closes. The language switch sits here too (decisions.md section 9).
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -44,6 +44,9 @@ export function NavBar() {
           </NavLink>
           <NavLink to="/about" onClick={close}>
             {t('nav.about')}
+          </NavLink>
+          <NavLink to="/jobs" onClick={close}>
+            {t('nav.jobs')}
           </NavLink>
           {session.loggedIn ? (
             <NavLink to={profilePathOf(session)} onClick={close}>

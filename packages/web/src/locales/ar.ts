@@ -6,6 +6,7 @@ import { authAr } from '../features/auth/locales/ar';
 import { linksAr } from '../features/links/locales/ar';
 import { isiAr } from '../features/isi/locales/ar';
 import { companyAr } from '../features/company/locales/ar';
+import { jobsAr } from '../features/jobs/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -13,6 +14,7 @@ const ar: Resources = {
   nav: {
     home: 'الرئيسية',
     about: 'عن ISI',
+    jobs: 'الوظائف',
     login: 'تسجيل الدخول',
     profile: 'الملف الشخصي',
     menu: 'القائمة',
@@ -38,6 +40,8 @@ const ar: Resources = {
     users: 'المستخدمون',
     findBoss: 'ابحث عن قائد',
     jobMatch: 'مطابقة الوظيفة',
+    jobs: 'الوظائف',
+    applications: 'طلباتي',
     links: 'روابط الاستخدام الواحد',
     companyBilling: 'الفوترة',
     logOut: 'تسجيل الخروج',
@@ -49,6 +53,7 @@ const ar: Resources = {
   links: linksAr,
   isi: isiAr,
   company: companyAr,
+  jobs: jobsAr,
 };
 
 export default ar;

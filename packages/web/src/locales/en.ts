@@ -9,11 +9,13 @@ import { landingEn } from '../features/landing/locales/en';
 import { linksEn } from '../features/links/locales/en';
 import { isiEn } from '../features/isi/locales/en';
 import { companyEn } from '../features/company/locales/en';
+import { jobsEn } from '../features/jobs/locales/en';
 const en = {
   brand: 'TalentPool',
   nav: {
     home: 'Home',
     about: 'About ISI',
+    jobs: 'Jobs',
     login: 'Login',
     profile: 'Profile',
     menu: 'Menu',
@@ -39,6 +41,8 @@ const en = {
     users: 'Users',
     findBoss: 'Find A Boss',
     jobMatch: 'Job Match',
+    jobs: 'Jobs',
+    applications: 'Applications',
     links: 'Single-use links',
     companyBilling: 'Billing',
     logOut: 'Log Out',
@@ -50,6 +54,7 @@ const en = {
   links: linksEn,
   isi: isiEn,
   company: companyEn,
+  jobs: jobsEn,
 };
 
 export type Resources = typeof en;

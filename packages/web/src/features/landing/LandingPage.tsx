@@ -1,16 +1,13 @@
 // spec 1 and 2 (Landing page, /about): the hero with Explore, About, How it works for job seekers
-// (5 steps) and for companies (5 steps), and Our Technology. The 78% accuracy claim of spec 9 is
-// shown only together with how it was measured (issue 8): it comes from the method's earlier
-// validation, and the product will measure and show its own. No library beyond React; images are
-// SVG with their size given, lazily loaded below the fold.
+// (5 steps) and for companies (5 steps), and Our Technology. The fixed 78% claim of spec 9 is gone
+// (issue 12, decision 100): the figure shown is the product's measured accuracy with its sample
+// size, or "not enough hires measured yet", together with how it is measured. No library beyond
+// React; images are SVG with their size given, lazily loaded below the fold.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../lib/format';
 import { useSession } from '../../lib/session';
+import { MeasuredAccuracyClaim } from '../jobs/MeasuredAccuracyClaim';
 import { Hero } from './Hero';
-
-/** spec 1 / 9: the landing claim, with its measurement note beside it. */
-export const accuracyClaimPercent = 78;
 
 const stepKeys = ['s1', 's2', 's3', 's4', 's5'] as const;
 const aboutKeys = ['pool', 'cards', 'languages'] as const;
@@ -93,16 +90,9 @@ export function LandingPage() {
           />
         </div>
         <figure className="lp-claim" aria-labelledby="claim-label">
-          <p className="lp-claim-figure" id="claim-label">
-            <strong>{formatPercent(accuracyClaimPercent)}</strong>{' '}
-            <span>{t('landing.technology.claimLabel')}</span>
-            <span aria-hidden="true">*</span>
-          </p>
+          <MeasuredAccuracyClaim labelId="claim-label" />
           <figcaption id="accuracy-note" className="lp-claim-note">
-            <h3>
-              <span aria-hidden="true">* </span>
-              {t('landing.technology.noteHeading')}
-            </h3>
+            <h3>{t('landing.technology.noteHeading')}</h3>
             <p>{t('landing.technology.note')}</p>
           </figcaption>
         </figure>

@@ -1,4 +1,5 @@
 // English texts of the public pages: the landing page (/about) and the home page (/).
+import type { ArabicPlurals } from '../../../locales/plurals';
 export const landingEn = {
   hero: {
     eyebrow: 'Hiring with the ISI personality inventory',
@@ -90,7 +91,15 @@ export const landingEn = {
     },
     claimLabel: 'accuracy for predictive hiring',
     noteHeading: 'How this accuracy is measured',
-    note: 'The 78% figure comes from the earlier validation of the ISI method, before this product was built: it is the share of hiring outcomes that the inventory predicted correctly in that study. It is not yet a measurement of TalentPool itself. We will measure the product’s own accuracy from the hiring outcomes that companies report, and show that figure here.',
+    note: 'TalentPool measures this itself. When a company hires someone, the product records where that person stood in the posting’s fit ranking; later the company reports whether the hire worked out. A hire from the top half of the ranking that worked out, or one from the bottom half that did not, counts as predicted correctly. The figure is the share predicted correctly, with the number of hires it rests on.',
+  },
+  measured: {
+    figure: '{{percent}} measured accuracy',
+    sample_one: 'measured on {{count}} hire whose outcome companies reported',
+    sample_other: 'measured on {{count}} hires whose outcomes companies reported',
+    notEnough: 'Not enough hires measured yet',
+    notEnoughBody:
+      'TalentPool measures its own accuracy from the outcomes of hires that companies report. A figure is shown once {{minimum}} outcomes are in.',
   },
   cta: {
     heading: 'Ready to find a good fit?',
@@ -119,4 +128,4 @@ export const landingEn = {
   },
 };
 
-export type LandingTexts = typeof landingEn;
+export type LandingTexts = typeof landingEn & { measured: ArabicPlurals<'sample'> };

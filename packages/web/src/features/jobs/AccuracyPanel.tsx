@@ -1,0 +1,57 @@
+// Decision 100 (Measured accuracy): the company's own figure, how often the fit ranking agreed
+// with how its hires worked out, with the sample size; below the minimum sample, how many more
+// outcomes are needed. No fixed figure is shown anywhere.
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../lib/format';
+import { useCompanyAccuracy } from './api';
+import { accuracyView } from './accuracyText';
+
+export function AccuracyPanel() {
+  const { t } = useTranslation();
+  const accuracy = useCompanyAccuracy();
+  return (
+    <section
+      className="jobs-accuracy"
+      aria-labelledby="accuracy-heading"
+      data-testid="accuracy-panel"
+    >
+      <h2 id="accuracy-heading">{t('jobs.accuracy.heading')}</h2>
+      {accuracy.isPending ? (
+        <p className="muted">{t('common.loading')}</p>
+      ) : accuracy.isError ? (
+        <div role="alert">
+          <p>{t('jobs.accuracy.loadFailed')}</p>
+          <button type="button" className="jobs-button" onClick={() => void accuracy.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <AccuracyBody {...accuracy.data} />
+      )}
+      <p className="muted jobs-small">{t('jobs.accuracy.intro')}</p>
+    </section>
+  );
+}
+
+function AccuracyBody(props: {
+  accuracy: number | null;
+  sampleSize: number;
+  minimumSample: number;
+}) {
+  const { t } = useTranslation();
+  const view = accuracyView(props);
+  if (view.kind === 'figure') {
+    return (
+      <p className="jobs-accuracy-figure">
+        <strong>{t('jobs.accuracy.figure', { percent: formatPercent(view.percent) })}</strong>{' '}
+        <span>{t('jobs.accuracy.sample', { count: view.sampleSize })}</span>
+      </p>
+    );
+  }
+  return (
+    <p className="jobs-accuracy-figure">
+      <strong>{t('jobs.accuracy.needed', { count: view.missing })}</strong>{' '}
+      <span>{t('jobs.accuracy.recorded', { count: view.sampleSize })}</span>
+    </p>
+  );
+}

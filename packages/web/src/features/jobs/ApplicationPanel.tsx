@@ -1,0 +1,261 @@
+// Issue 12 (decision 100): the detail of one application beside the pipeline: fit and reasons,
+// notes (newest last, with their time), the history of moves with who and when, and for a hire
+// the outcome that feeds the measured accuracy. The panel takes the focus when it opens and gives
+// it back to the page when it closes.
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { outcomes, type ApplicationDetail } from '@talentpool/domain/jobs/schemas';
+import { Spinner } from '../../components/Spinner';
+import { ApiError } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { setViewId } from '../../lib/session';
+import { useAddNote, useApplication, useRecordOutcome } from './api';
+import { applicantName } from './pipeline';
+
+export function ApplicationPanel({
+  applicationId,
+  postingId,
+  onClose,
+}: {
+  applicationId: string;
+  postingId: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const detail = useApplication(applicationId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    opener.current = document.activeElement;
+    return () => {
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) {
+        opener.current.focus();
+      }
+    };
+  }, []);
+  useEffect(() => {
+    if (detail.data) heading.current?.focus();
+  }, [detail.data?._id]); // eslint-disable-line react-hooks/exhaustive-deps -- focus once per application
+
+  return (
+    <aside className="jobs-panel" aria-labelledby="panel-title" data-testid="application-panel">
+      <button type="button" className="jobs-button jobs-panel-close" onClick={onClose}>
+        {t('jobs.pipeline.closeDetail')}
+      </button>
+      {detail.isPending ? (
+        <Spinner />
+      ) : detail.isError ? (
+        <div role="alert">
+          <p id="panel-title">
+            {detail.error instanceof ApiError
+              ? detail.error.message
+              : t('jobs.pipeline.loadFailed')}
+          </p>
+          <button type="button" className="primary" onClick={() => void detail.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <Detail application={detail.data} postingId={postingId} headingRef={heading} />
+      )}
+    </aside>
+  );
+}
+
+function Detail({
+  application,
+  postingId,
+  headingRef,
+}: {
+  application: ApplicationDetail;
+  postingId: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const name = applicantName(application, t);
+  const applicant = application.applicant;
+  return (
+    <>
+      <h2 id="panel-title" ref={headingRef} tabIndex={-1}>
+        {t('jobs.pipeline.detailTitle', { name })}
+      </h2>
+      <p>
+        <span className={`jobs-stage-badge jobs-stage-${application.stage}`}>
+          {t(`jobs.stage.${application.stage}`)}
+        </span>{' '}
+        {application.fit.score === null
+          ? t('jobs.pipeline.noFit')
+          : t('jobs.pipeline.fitScore', { score: application.fit.score })}
+      </p>
+      <ul className="jobs-reasons" aria-label={t('jobs.pipeline.reasons')}>
+        {application.fit.reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      {applicant.kind === 'user' ? (
+        <p>
+          <Link to={`/viewProfile/${applicant.userId}`} onClick={() => setViewId(applicant.userId)}>
+            {t('jobs.pipeline.profileLink')}
+          </Link>
+        </p>
+      ) : null}
+
+      {application.stage === 'hired' ? (
+        <OutcomeBox application={application} postingId={postingId} />
+      ) : null}
+
+      <section aria-labelledby="notes-heading">
+        <h3 id="notes-heading">{t('jobs.pipeline.notes')}</h3>
+        {application.notes.length === 0 ? (
+          <p className="muted">{t('jobs.pipeline.noNotes')}</p>
+        ) : (
+          <ul className="jobs-notes">
+            {application.notes.map((note) => (
+              <li key={note._id}>
+                <p dir="auto">{note.text}</p>
+                <p className="muted jobs-small">
+                  <time dateTime={note.createdAt}>{formatDateTime(note.createdAt, lang)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <NoteForm applicationId={application._id} />
+      </section>
+
+      <section aria-labelledby="history-heading">
+        <h3 id="history-heading">{t('jobs.pipeline.history')}</h3>
+        {application.history.length === 0 ? (
+          <p className="muted">{t('jobs.pipeline.historyEmpty')}</p>
+        ) : (
+          <ol className="jobs-history">
+            {application.history.map((event, i) => (
+              <li key={`${event.at}-${i}`}>
+                <span>
+                  {event.from
+                    ? t('jobs.pipeline.historyItem', {
+                        from: t(`jobs.stage.${event.from}`),
+                        to: t(`jobs.stage.${event.to}`),
+                      })
+                    : t(`jobs.stage.${event.to}`)}
+                </span>{' '}
+                <span className="muted jobs-small">
+                  {event.by
+                    ? t('jobs.pipeline.historyBy', {
+                        by: event.by,
+                        at: formatDateTime(event.at, lang),
+                      })
+                    : formatDateTime(event.at, lang)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}
+
+function NoteForm({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddNote(applicationId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError(t('jobs.pipeline.addNote'));
+      return;
+    }
+    setError(null);
+    add.mutate(text.trim(), {
+      onSuccess: () => {
+        setText('');
+        notify.success(t('jobs.pipeline.noteSaved'));
+      },
+      onError: (err) =>
+        setError(
+          err instanceof ApiError
+            ? (err.fields.text ?? err.message)
+            : t('jobs.pipeline.noteFailed'),
+        ),
+    });
+  };
+  return (
+    <form className="jobs-note-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={id}>{t('jobs.pipeline.noteLabel')}</label>
+        <textarea
+          id={id}
+          rows={3}
+          dir="auto"
+          maxLength={2000}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="primary" disabled={add.isPending}>
+        {t('jobs.pipeline.saveNote')}
+      </button>
+    </form>
+  );
+}
+
+function OutcomeBox({
+  application,
+  postingId,
+}: {
+  application: ApplicationDetail;
+  postingId: string;
+}) {
+  const { t } = useTranslation();
+  const record = useRecordOutcome(postingId, application._id);
+  return (
+    <section className="jobs-outcome" aria-labelledby="outcome-heading">
+      <h3 id="outcome-heading">{t('jobs.pipeline.outcomeHeading')}</h3>
+      <p className="muted">{t('jobs.pipeline.outcomeIntro')}</p>
+      {application.outcome ? (
+        <p role="status">
+          {t('jobs.pipeline.outcomeRecorded', {
+            outcome: t(`jobs.outcome.${application.outcome}`),
+          })}
+        </p>
+      ) : null}
+      <div className="jobs-actions">
+        {outcomes.map((outcome) => (
+          <button
+            key={outcome}
+            type="button"
+            className={outcome === 'successful' ? 'primary' : 'jobs-button'}
+            aria-pressed={application.outcome === outcome}
+            disabled={record.isPending}
+            onClick={() =>
+              record.mutate(outcome, {
+                onSuccess: () => notify.success(t('jobs.pipeline.outcomeSaved')),
+                onError: (err) =>
+                  notify.error(
+                    err instanceof ApiError ? err.message : t('jobs.pipeline.outcomeFailed'),
+                  ),
+              })
+            }
+          >
+            {t(`jobs.outcome.${outcome}`)}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

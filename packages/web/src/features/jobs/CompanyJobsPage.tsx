@@ -1,0 +1,179 @@
+// Issue 12 (decision 100, Screens): /CompanyView/Jobs, the company's own postings with their
+// status and applicant counts, newest first; create, edit, publish, close and reopen; the
+// measured accuracy of the fit ranking above them.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { postingStatuses, type Posting, type PostingStatus } from '@talentpool/domain/jobs/schemas';
+import { Spinner } from '../../components/Spinner';
+import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { SelectField } from '../company/components/FormField';
+import { AccuracyPanel } from './AccuracyPanel';
+import { useCompanyPostings, useSetPostingStatus } from './api';
+import { Pager } from './JobBoardPage';
+import { pageOf } from './boardParams';
+import './jobs.css';
+
+function statusOf(value: string | null): PostingStatus | '' {
+  return (postingStatuses as readonly string[]).includes(value ?? '')
+    ? (value as PostingStatus)
+    : '';
+}
+
+export function CompanyJobsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params.get('status'));
+  const page = pageOf(params);
+  const postings = useCompanyPostings(status, page);
+
+  const setFilter = (next: string) => {
+    const p = new URLSearchParams();
+    if (next) p.set('status', next);
+    setParams(p);
+  };
+
+  return (
+    <section className="page jobs-page" aria-labelledby="company-jobs-title">
+      <div className="jobs-title-row">
+        <h1 id="company-jobs-title">{t('jobs.company.title')}</h1>
+        <Link to="/CompanyView/Jobs/new" className="jobs-button jobs-button-primary">
+          {t('jobs.company.create')}
+        </Link>
+      </div>
+      <p className="muted">{t('jobs.company.intro')}</p>
+      <AccuracyPanel />
+      <div className="jobs-filter-inline">
+        <SelectField
+          name="status"
+          label={t('jobs.company.filterStatus')}
+          placeholder={t('jobs.company.all')}
+          options={postingStatuses.map((s) => ({ value: s, label: t(`jobs.status.${s}`) }))}
+          value={status}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+      </div>
+      {postings.isPending ? (
+        <Spinner />
+      ) : postings.isError ? (
+        <div className="jobs-error" role="alert">
+          <p>{t('jobs.company.loadFailed')}</p>
+          <button type="button" className="primary" onClick={() => void postings.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : postings.data.postings.length === 0 ? (
+        <div className="jobs-empty">
+          <h2>{t('jobs.company.emptyTitle')}</h2>
+          <p>{t('jobs.company.emptyBody')}</p>
+          <Link to="/CompanyView/Jobs/new" className="jobs-button">
+            {t('jobs.company.create')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="jobs-own-list" aria-busy={postings.isFetching}>
+            {postings.data.postings.map((posting) => (
+              <li key={posting._id}>
+                <OwnPosting posting={posting} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            total={postings.data.total}
+            pageSize={postings.data.pageSize}
+            label={t('jobs.board.paging')}
+            onPage={(next) => {
+              const p = new URLSearchParams(params);
+              p.set('page', String(next));
+              setParams(p);
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OwnPosting({ posting }: { posting: Posting }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const setStatus = useSetPostingStatus();
+  const [busy, setBusy] = useState(false);
+  const headingId = `posting-${posting._id}`;
+
+  const change = (status: PostingStatus, done: string) => {
+    setBusy(true);
+    setStatus.mutate(
+      { id: posting._id, status },
+      {
+        onSuccess: () => notify.success(done),
+        onError: (err) =>
+          notify.error(err instanceof ApiError ? err.message : t('jobs.company.actionFailed')),
+        onSettled: () => setBusy(false),
+      },
+    );
+  };
+
+  return (
+    <article className="jobs-own" aria-labelledby={headingId}>
+      <div className="jobs-own-head">
+        <h2 id={headingId}>
+          <Link to={`/CompanyView/Jobs/${posting._id}`}>{posting.title}</Link>
+        </h2>
+        <span className={`jobs-status jobs-status-${posting.status}`}>
+          {t(`jobs.status.${posting.status}`)}
+        </span>
+      </div>
+      <p className="muted jobs-small">
+        {t('jobs.company.applicants', { count: posting.applicantCount ?? 0 })}
+        {' · '}
+        {formatDate(posting.createdAt, lang)}
+      </p>
+      <div className="jobs-actions">
+        <Link to={`/CompanyView/Jobs/${posting._id}`} className="jobs-button">
+          {t('jobs.company.pipeline')}
+        </Link>
+        <Link
+          to={`/CompanyView/Jobs/${posting._id}/edit`}
+          className="jobs-button"
+          aria-label={`${t('jobs.company.edit')}: ${posting.title}`}
+        >
+          {t('jobs.company.edit')}
+        </Link>
+        {posting.status === 'draft' ? (
+          <button
+            type="button"
+            className="primary"
+            disabled={busy}
+            onClick={() => change('published', t('jobs.company.published'))}
+          >
+            {t('jobs.company.publish')}
+          </button>
+        ) : posting.status === 'published' ? (
+          <button
+            type="button"
+            className="jobs-button"
+            disabled={busy}
+            onClick={() => change('closed', t('jobs.company.closedDone'))}
+          >
+            {t('jobs.company.close')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="jobs-button"
+            disabled={busy}
+            onClick={() => change('published', t('jobs.company.reopened'))}
+          >
+            {t('jobs.company.reopen')}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

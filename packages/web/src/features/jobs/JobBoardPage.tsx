@@ -1,0 +1,251 @@
+// Issue 12 (decision 100, Screens): the public job board at /jobs. Search and filters (field,
+// workplace, country, minimum education) live in the URL; published postings newest first,
+// paged; an empty state, and an error with Try again instead of an endless spinner.
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { workplaces, type Posting } from '@talentpool/domain/jobs/schemas';
+import { hlOfEdu, professionalFields } from '@talentpool/domain/profile/enums';
+import { Spinner } from '../../components/Spinner';
+import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { SelectField } from '../company/components/FormField';
+import { useJobBoard, type BoardQuery } from './api';
+import {
+  boardFormOf,
+  boardUrlParams,
+  countryCodeOptions,
+  countryNameOf,
+  emptyBoardForm,
+  pageOf,
+  type BoardForm,
+} from './boardParams';
+
+import './jobs.css';
+
+export function JobBoardPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlKey = searchParams.toString();
+  const applied = useMemo(() => boardFormOf(new URLSearchParams(urlKey)), [urlKey]);
+  const page = pageOf(searchParams);
+  const query: BoardQuery = useMemo(() => {
+    const params = Object.fromEntries(boardUrlParams(applied));
+    return { ...params, page };
+  }, [applied, page]);
+  const board = useJobBoard(query);
+
+  const goToPage = (next: number) => {
+    setSearchParams(boardUrlParams(applied, next));
+    document.getElementById('board-results')?.focus();
+  };
+  const reset = () => setSearchParams(new URLSearchParams());
+
+  return (
+    <section className="page jobs-page" aria-labelledby="board-title">
+      <h1 id="board-title">{t('jobs.board.title')}</h1>
+      <p className="muted">{t('jobs.board.intro')}</p>
+      <BoardFilters
+        key={urlKey}
+        initial={applied}
+        onSubmit={(form) => setSearchParams(boardUrlParams(form))}
+        onReset={reset}
+        busy={board.isFetching}
+      />
+      {board.isPending ? (
+        <Spinner />
+      ) : board.isError ? (
+        <div className="jobs-error" role="alert">
+          <p>
+            {t('jobs.board.loadFailed')}{' '}
+            {board.error instanceof ApiError ? board.error.message : null}
+          </p>
+          <button type="button" className="primary" onClick={() => void board.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <section aria-labelledby="board-results" aria-busy={board.isFetching}>
+          <div className="jobs-results-head">
+            <h2 id="board-results" tabIndex={-1}>
+              {t('jobs.board.results')}
+            </h2>
+            <p role="status">{t('jobs.board.count', { count: board.data.total })}</p>
+          </div>
+          {board.data.postings.length === 0 ? (
+            <div className="jobs-empty">
+              <h3>{t('jobs.board.emptyTitle')}</h3>
+              <p>{t('jobs.board.emptyBody')}</p>
+              <button type="button" className="jobs-button" onClick={reset}>
+                {t('jobs.board.reset')}
+              </button>
+            </div>
+          ) : (
+            <ul className="jobs-cards">
+              {board.data.postings.map((posting) => (
+                <li key={posting._id}>
+                  <PostingCard posting={posting} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={page}
+            total={board.data.total}
+            pageSize={board.data.pageSize}
+            onPage={goToPage}
+            label={t('jobs.board.paging')}
+          />
+        </section>
+      )}
+    </section>
+  );
+}
+
+function BoardFilters({
+  initial,
+  onSubmit,
+  onReset,
+  busy,
+}: {
+  initial: BoardForm;
+  onSubmit: (form: BoardForm) => void;
+  onReset: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const qId = useId();
+  const [draft, setDraft] = useState<BoardForm>(initial);
+  const set = (key: keyof BoardForm) => (value: string) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(draft);
+  };
+  const selects = [
+    { key: 'field', options: professionalFields.options(lang) },
+    {
+      key: 'workplace',
+      options: workplaces.map((w) => ({ value: w, label: t(`jobs.workplace.${w}`) })),
+    },
+    { key: 'country', options: countryCodeOptions(lang) },
+    { key: 'minEducation', options: hlOfEdu.options(lang) },
+  ] as const;
+  return (
+    <form
+      className="jobs-filters"
+      role="search"
+      aria-label={t('jobs.board.searchLabel')}
+      onSubmit={submit}
+    >
+      <div className="field jobs-q">
+        <label htmlFor={qId}>{t('jobs.board.q')}</label>
+        <input
+          id={qId}
+          type="search"
+          name="q"
+          dir="auto"
+          maxLength={200}
+          value={draft.q}
+          onChange={(e) => set('q')(e.target.value)}
+        />
+      </div>
+      <div className="jobs-filter-grid">
+        {selects.map(({ key, options }) => (
+          <SelectField
+            key={key}
+            name={key}
+            label={t(`jobs.board.${key}`)}
+            options={options}
+            placeholder={t('jobs.board.any')}
+            value={draft[key]}
+            onChange={(e) => set(key)(e.target.value)}
+          />
+        ))}
+      </div>
+      <div className="jobs-actions">
+        <button type="submit" className="primary" aria-busy={busy || undefined}>
+          {t('jobs.board.search')}
+        </button>
+        <button
+          type="button"
+          className="jobs-button"
+          onClick={() => {
+            setDraft(emptyBoardForm);
+            onReset();
+          }}
+        >
+          {t('jobs.board.reset')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function PostingCard({ posting }: { posting: Posting }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const place = [posting.city, countryNameOf(posting.country, lang)].filter(Boolean).join(', ');
+  return (
+    <article className="jobs-card">
+      <h3>
+        <Link to={`/jobs/${posting._id}`}>{posting.title}</Link>
+      </h3>
+      <p className="jobs-company">{posting.companyName}</p>
+      <ul className="jobs-tags">
+        <li>{t(`jobs.workplace.${posting.workplace}`)}</li>
+        {place ? <li>{place}</li> : null}
+        <li>{professionalFields.labelOf(posting.field, lang)}</li>
+        {posting.status === 'closed' ? (
+          <li className="jobs-tag-closed">{t('jobs.status.closed')}</li>
+        ) : null}
+      </ul>
+      {posting.publishedAt ? (
+        <p className="muted jobs-small">
+          {t('jobs.board.postedOn', { date: formatDate(posting.publishedAt, lang) })}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+export function Pager({
+  page,
+  total,
+  pageSize,
+  onPage,
+  label,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+  if (pages <= 1) return null;
+  return (
+    <nav className="jobs-pager" aria-label={label}>
+      <button
+        type="button"
+        className="jobs-button"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        {t('jobs.board.previous')}
+      </button>
+      <span>{t('jobs.board.pageOf', { page: Math.min(page, pages), pages })}</span>
+      <button
+        type="button"
+        className="jobs-button"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('jobs.board.next')}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,353 @@
+// Issue 12 (decision 100, Screens): /CompanyView/Jobs/new and /CompanyView/Jobs/{id}/edit. Title,
+// description, workplace, location, field, minimum education and experience, and the requirement
+// profile taken from ticks of Find a Boss or Job Match (the domain's checklist items) or from a
+// saved description card, previewed as the leadership-style chart. Saved as a draft; publishing
+// is on the postings list.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { checklistItems, type ChecklistKind } from '@talentpool/domain/checklists/items';
+import type { DescriptionCardPage } from '@talentpool/domain/checklists/schemas';
+import { scoreChecklist, type LeadershipProfile } from '@talentpool/domain/checklists/scoring';
+import { requirementKinds, workplaces, type Posting } from '@talentpool/domain/jobs/schemas';
+import { limits } from '@talentpool/domain/limits';
+import { hlOfEdu, professionalFields, yearsOfExp } from '@talentpool/domain/profile/enums';
+import { Spinner } from '../../components/Spinner';
+import { api, ApiError } from '../../lib/api';
+import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { LeadershipChart } from '../checklists/LeadershipChart';
+import { SelectField, TextField } from '../company/components/FormField';
+import { useCompanyPosting, useSavePosting } from './api';
+import { countryCodeOptions } from './boardParams';
+import {
+  emptyPostingForm,
+  formOfPosting,
+  validatePostingForm,
+  type FieldErrors,
+  type PostingForm,
+} from './postingForm';
+import './jobs.css';
+
+export function JobFormPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const posting = useCompanyPosting(id);
+  if (!id) return <PostingFormView posting={null} />;
+  if (posting.isPending) return <Spinner />;
+  if (posting.isError) {
+    return (
+      <section className="page jobs-page" aria-labelledby="form-title">
+        <h1 id="form-title">{t('jobs.form.editTitle')}</h1>
+        <div className="jobs-error" role="alert">
+          <p>{t('jobs.form.loadFailed')}</p>
+          <button type="button" className="primary" onClick={() => void posting.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return <PostingFormView key={posting.data._id} posting={posting.data} />;
+}
+
+function useAllDescriptionCards() {
+  return useQuery({
+    queryKey: ['descriptionCards', 'all'],
+    queryFn: ({ signal }) =>
+      api.get<DescriptionCardPage>('company/descriptionCards', {
+        query: { page: 1, pageSize: limits.pageSizeMax },
+        signal,
+      }),
+  });
+}
+
+function PostingFormView({ posting }: { posting: Posting | null }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const navigate = useNavigate();
+  const save = useSavePosting(posting?._id);
+  const cards = useAllDescriptionCards();
+  const [form, setForm] = useState<PostingForm>(
+    posting ? formOfPosting(posting) : emptyPostingForm,
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const descriptionId = useId();
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    document.querySelector<HTMLElement>('.jobs-form [aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const set = <K extends keyof PostingForm>(key: K, value: PostingForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validatePostingForm(form, lang);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    save.mutate(result.input, {
+      onSuccess: (saved) => {
+        notify.success(t('jobs.form.saved'));
+        void navigate(`/CompanyView/Jobs?saved=${saved._id}`);
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
+          const next: FieldErrors = {};
+          for (const [key, message] of Object.entries(err.fields)) {
+            next[key.split('.')[0] ?? key] ??= message;
+          }
+          setErrors(next);
+          setAttempt((n) => n + 1);
+        }
+        notify.error(err instanceof ApiError ? err.message : t('jobs.company.actionFailed'));
+      },
+    });
+  };
+
+  const checklistKind: ChecklistKind | null = form.source === 'card' ? null : form.source;
+  const chosenCard = cards.data?.cards.find((c) => c._id === form.cardId);
+  let preview: LeadershipProfile | null = null;
+  if (checklistKind && form.items[checklistKind].length > 0) {
+    const scored = scoreChecklist(checklistKind, form.items[checklistKind]);
+    if (scored.ok) preview = scored.profile;
+  } else if (form.source === 'card' && chosenCard) {
+    preview = chosenCard.profile;
+  }
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <section className="page jobs-page" aria-labelledby="form-title">
+      <h1 id="form-title">{t(posting ? 'jobs.form.editTitle' : 'jobs.form.createTitle')}</h1>
+      <p className="muted">{t('jobs.form.intro')}</p>
+      <form className="jobs-form" onSubmit={onSubmit} noValidate>
+        {hasErrors ? (
+          <p className="jobs-field-error" role="alert">
+            {t('jobs.form.fixErrors')}
+          </p>
+        ) : null}
+        <TextField
+          label={t('jobs.form.title')}
+          required
+          name="title"
+          maxLength={120}
+          value={form.title}
+          error={errors.title}
+          onChange={(e) => set('title', e.target.value)}
+        />
+        <div className={`field${errors.description ? ' field-invalid' : ''}`}>
+          <label htmlFor={descriptionId}>
+            {t('jobs.form.description')}
+            <span className="required-mark" aria-label={t('jobs.form.required')}>
+              {' '}
+              *
+            </span>
+          </label>
+          <textarea
+            id={descriptionId}
+            name="description"
+            rows={6}
+            dir="auto"
+            maxLength={5000}
+            value={form.description}
+            aria-required="true"
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+            onChange={(e) => set('description', e.target.value)}
+          />
+          {errors.description ? (
+            <p id={`${descriptionId}-error`} className="field-error" role="alert">
+              {errors.description}
+            </p>
+          ) : null}
+        </div>
+        <div className="jobs-filter-grid">
+          <SelectField
+            label={t('jobs.form.workplace')}
+            required
+            name="workplace"
+            placeholder={t('jobs.form.choose')}
+            options={workplaces.map((w) => ({ value: w, label: t(`jobs.workplace.${w}`) }))}
+            value={form.workplace}
+            error={errors.workplace}
+            onChange={(e) => set('workplace', e.target.value as PostingForm['workplace'])}
+          />
+          <SelectField
+            label={t('jobs.form.country')}
+            required={form.workplace !== 'remote'}
+            name="country"
+            placeholder={t('jobs.form.choose')}
+            hint={t('jobs.form.countryHint')}
+            options={countryCodeOptions(lang)}
+            value={form.country}
+            error={errors.country}
+            onChange={(e) => set('country', e.target.value)}
+          />
+          <TextField
+            label={t('jobs.form.city')}
+            name="city"
+            maxLength={100}
+            value={form.city}
+            error={errors.city}
+            onChange={(e) => set('city', e.target.value)}
+          />
+          <SelectField
+            label={t('jobs.form.field')}
+            required
+            name="field"
+            placeholder={t('jobs.form.choose')}
+            options={professionalFields.options(lang)}
+            value={form.field}
+            error={errors.field}
+            onChange={(e) => set('field', e.target.value)}
+          />
+          <SelectField
+            label={t('jobs.form.minEducation')}
+            name="minEducation"
+            placeholder={t('jobs.form.none')}
+            options={hlOfEdu.options(lang)}
+            value={form.minEducation}
+            error={errors.minEducation}
+            onChange={(e) => set('minEducation', e.target.value)}
+          />
+          <SelectField
+            label={t('jobs.form.minExperience')}
+            name="minExperience"
+            placeholder={t('jobs.form.none')}
+            options={yearsOfExp.options(lang)}
+            value={form.minExperience}
+            error={errors.minExperience}
+            onChange={(e) => set('minExperience', e.target.value)}
+          />
+        </div>
+
+        <fieldset className="jobs-requirement" aria-describedby="requirement-intro">
+          <legend>{t('jobs.form.requirement')}</legend>
+          <p id="requirement-intro" className="muted">
+            {t('jobs.form.requirementIntro')}
+          </p>
+          <fieldset className="jobs-source">
+            <legend>{t('jobs.form.source')}</legend>
+            {requirementKinds.map((kind) => (
+              <label key={kind} className="jobs-radio">
+                <input
+                  type="radio"
+                  name="source"
+                  value={kind}
+                  checked={form.source === kind}
+                  onChange={() => set('source', kind)}
+                />
+                <span>{t(`jobs.form.source_${kind}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {checklistKind ? (
+            <ChecklistTicks
+              kind={checklistKind}
+              ticked={form.items[checklistKind]}
+              invalid={Boolean(errors.requirement)}
+              onChange={(items) =>
+                setForm((f) => ({ ...f, items: { ...f.items, [checklistKind]: items } }))
+              }
+            />
+          ) : cards.isPending ? (
+            <Spinner />
+          ) : (cards.data?.cards.length ?? 0) === 0 ? (
+            <p>
+              {t('jobs.form.noCards')}{' '}
+              <Link to="/CompanyView/findboss">{t('sidebar.findBoss')}</Link>
+            </p>
+          ) : (
+            <SelectField
+              label={t('jobs.form.card')}
+              name="cardId"
+              placeholder={t('jobs.form.choose')}
+              options={(cards.data?.cards ?? []).map((c) => ({ value: c._id, label: c.title }))}
+              value={form.cardId}
+              error={errors.requirement}
+              onChange={(e) => set('cardId', e.target.value)}
+            />
+          )}
+          {errors.requirement && checklistKind ? (
+            <p className="field-error" role="alert">
+              {errors.requirement}
+            </p>
+          ) : null}
+          {preview ? (
+            <section aria-labelledby="preview-heading" className="jobs-preview">
+              <h2 id="preview-heading">{t('jobs.form.preview')}</h2>
+              <LeadershipChart profile={preview} />
+            </section>
+          ) : null}
+        </fieldset>
+
+        <div className="jobs-actions">
+          <button type="submit" className="primary" disabled={save.isPending}>
+            {save.isPending
+              ? t('jobs.form.saving')
+              : t(posting ? 'jobs.form.update' : 'jobs.form.save')}
+          </button>
+          <Link to="/CompanyView/Jobs" className="jobs-button">
+            {t('jobs.form.cancel')}
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function ChecklistTicks({
+  kind,
+  ticked,
+  invalid,
+  onChange,
+}: {
+  kind: ChecklistKind;
+  ticked: number[];
+  invalid: boolean;
+  onChange: (items: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const tooMany = ticked.length > limits.checklistMaxChoices;
+  const toggle = (index: number, checked: boolean) =>
+    onChange(checked ? [...ticked, index] : ticked.filter((i) => i !== index));
+  return (
+    <fieldset
+      className="jobs-ticks"
+      aria-describedby={`ticks-count-${kind}`}
+      aria-invalid={invalid || tooMany ? true : undefined}
+    >
+      <legend>{t(`jobs.form.source_${kind}`)}</legend>
+      <p
+        id={`ticks-count-${kind}`}
+        className={tooMany ? 'jobs-field-error' : 'muted'}
+        aria-live="polite"
+      >
+        {t('jobs.form.chosen', { count: ticked.length, max: limits.checklistMaxChoices })}
+      </p>
+      <ul>
+        {checklistItems[kind].map((item) => (
+          <li key={item.index}>
+            <label>
+              <input
+                type="checkbox"
+                value={item.index}
+                checked={ticked.includes(item.index)}
+                onChange={(e) => toggle(item.index, e.target.checked)}
+              />
+              <span>{item.label[lang]}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

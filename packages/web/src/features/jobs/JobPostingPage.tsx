@@ -1,0 +1,235 @@
+// Issue 12 (decision 100, Screens): one posting at /jobs/{id}: company, details, description, the
+// requirement profile as the leadership-style chart, and Apply. A logged-out visitor goes to the
+// login screen and comes back here; a user with an incomplete profile is told so with a link to
+// complete it; after applying (or when already applied) the button says Applied; a closed
+// posting says it is closed.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Posting } from '@talentpool/domain/jobs/schemas';
+import { hlOfEdu, professionalFields, yearsOfExp } from '@talentpool/domain/profile/enums';
+import { Spinner } from '../../components/Spinner';
+import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { LeadershipChart } from '../checklists/LeadershipChart';
+import { useApply, usePublicPosting, useUserApplications } from './api';
+import { countryNameOf } from './boardParams';
+import './jobs.css';
+
+export function JobPostingPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const posting = usePublicPosting(id);
+
+  if (posting.isPending) return <Spinner />;
+  if (posting.isError) {
+    const notFound = posting.error instanceof ApiError && posting.error.status === 404;
+    return (
+      <section className="page jobs-page" aria-labelledby="posting-title">
+        <h1 id="posting-title">
+          {t(notFound ? 'jobs.posting.notFound' : 'jobs.posting.loadFailed')}
+        </h1>
+        <div className="jobs-actions">
+          {notFound ? null : (
+            <button type="button" className="primary" onClick={() => void posting.refetch()}>
+              {t('common.retry')}
+            </button>
+          )}
+          <Link to="/jobs" className="jobs-button">
+            {t('jobs.posting.back')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <PostingView posting={posting.data} />;
+}
+
+function PostingView({ posting }: { posting: Posting }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const place = [posting.city, countryNameOf(posting.country, lang)].filter(Boolean).join(', ');
+  const details = [
+    { key: 'field', value: professionalFields.labelOf(posting.field, lang) },
+    { key: 'workplace', value: t(`jobs.workplace.${posting.workplace}`) },
+    { key: 'location', value: place || null },
+    {
+      key: 'minEducation',
+      value: posting.minEducation
+        ? hlOfEdu.labelOf(posting.minEducation, lang)
+        : t('jobs.posting.notSet'),
+    },
+    {
+      key: 'minExperience',
+      value: posting.minExperience
+        ? yearsOfExp.labelOf(posting.minExperience, lang)
+        : t('jobs.posting.notSet'),
+    },
+  ].filter((d) => d.value !== null);
+
+  return (
+    <article className="page jobs-page jobs-posting" aria-labelledby="posting-title">
+      <p>
+        <Link to="/jobs">{t('jobs.posting.back')}</Link>
+      </p>
+      <header className="jobs-posting-head">
+        {posting.companyPic ? (
+          <img
+            className="jobs-company-pic"
+            src={posting.companyPic}
+            alt=""
+            width="64"
+            height="64"
+          />
+        ) : (
+          <span className="jobs-company-pic jobs-company-initial" aria-hidden="true">
+            {posting.companyName.slice(0, 1)}
+          </span>
+        )}
+        <div>
+          <h1 id="posting-title">{posting.title}</h1>
+          <p className="jobs-company">{t('jobs.posting.by', { company: posting.companyName })}</p>
+          {posting.publishedAt ? (
+            <p className="muted jobs-small">
+              {t('jobs.board.postedOn', { date: formatDate(posting.publishedAt, lang) })}
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <ApplyBox posting={posting} />
+
+      <section aria-labelledby="posting-details">
+        <h2 id="posting-details">{t('jobs.posting.details')}</h2>
+        <dl className="jobs-details">
+          {details.map((d) => (
+            <div key={d.key}>
+              <dt>{t(`jobs.posting.${d.key}`)}</dt>
+              <dd>{d.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="posting-description">
+        <h2 id="posting-description">{t('jobs.posting.description')}</h2>
+        <p className="jobs-description" dir="auto">
+          {posting.description}
+        </p>
+      </section>
+      <section aria-labelledby="posting-profile">
+        <h2 id="posting-profile">{t('jobs.posting.profile')}</h2>
+        <p className="muted">{t('jobs.posting.profileIntro')}</p>
+        <LeadershipChart profile={posting.requirementProfile} />
+      </section>
+    </article>
+  );
+}
+
+type ApplyState = 'idle' | 'applied' | 'incomplete' | 'closed';
+
+function ApplyBox({ posting }: { posting: Posting }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const isUser = session.loggedIn && session.type === 'User';
+  const mine = useUserApplications(1, isUser);
+  const apply = useApply(posting._id);
+  const [state, setState] = useState<ApplyState>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const message = useRef<HTMLDivElement>(null);
+  const alreadyApplied = mine.data?.applications.some((a) => a.jobId === posting._id) ?? false;
+  const shown: ApplyState =
+    posting.status === 'closed' ? 'closed' : alreadyApplied ? 'applied' : state;
+
+  useEffect(() => {
+    if (state !== 'idle') message.current?.focus();
+  }, [state]);
+
+  if (posting.status === 'draft') {
+    return <p className="jobs-notice">{t('jobs.posting.draft')}</p>;
+  }
+  if (shown === 'closed') {
+    return (
+      <p className="jobs-notice jobs-closed" role="status">
+        {t('jobs.posting.closed')}
+      </p>
+    );
+  }
+  if (!session.loggedIn) {
+    return (
+      <div className="jobs-apply">
+        <button
+          type="button"
+          className="primary"
+          onClick={() =>
+            void navigate('/auth', { state: { returnTo: `/jobs/${posting._id}`, type: 'User' } })
+          }
+        >
+          {t('jobs.posting.loginToApply')}
+        </button>
+      </div>
+    );
+  }
+  if (session.type !== 'User') {
+    return <p className="jobs-notice">{t('jobs.posting.companiesCannotApply')}</p>;
+  }
+  if (shown === 'applied') {
+    return (
+      <div className="jobs-apply jobs-applied" ref={message} tabIndex={-1} role="status">
+        <button type="button" className="primary" disabled aria-disabled="true">
+          {t('jobs.posting.applied')}
+        </button>
+        <p>
+          {t('jobs.posting.appliedBody')}{' '}
+          <Link to="/Profile/Applications">{t('jobs.posting.myApplications')}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const onApply = () => {
+    setError(null);
+    apply.mutate(undefined, {
+      onSuccess: () => setState('applied'),
+      onError: (err) => {
+        if (err instanceof ApiError && err.code === 'ALREADY_APPLIED') setState('applied');
+        else if (err instanceof ApiError && err.code === 'JOB_CLOSED') setState('closed');
+        else if (err instanceof ApiError && err.status === 403) setState('incomplete');
+        else setError(err instanceof ApiError ? err.message : t('common.retry'));
+      },
+    });
+  };
+
+  return (
+    <div className="jobs-apply">
+      <button
+        type="button"
+        className="primary"
+        onClick={onApply}
+        disabled={apply.isPending}
+        aria-describedby={state === 'incomplete' ? 'apply-incomplete' : undefined}
+      >
+        {apply.isPending ? t('jobs.posting.applying') : t('jobs.posting.apply')}
+      </button>
+      {state === 'incomplete' ? (
+        <div
+          id="apply-incomplete"
+          className="jobs-field-error"
+          role="alert"
+          ref={message}
+          tabIndex={-1}
+        >
+          <p>{t('jobs.posting.incompleteProfile')}</p>
+          <Link to="/Userform">{t('jobs.posting.completeProfile')}</Link>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="jobs-field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

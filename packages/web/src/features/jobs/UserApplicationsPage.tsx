@@ -1,0 +1,143 @@
+// Issue 12 (decision 100, Screens): /Profile/Applications, the user's applications with the
+// posting, company, stage and dates; withdrawing asks first and removes the application from
+// the company's pipeline.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { UserApplication } from '@talentpool/domain/jobs/schemas';
+import { Spinner } from '../../components/Spinner';
+import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useUserApplications, useWithdraw } from './api';
+import { pageOf } from './boardParams';
+import { Pager } from './JobBoardPage';
+import './jobs.css';
+
+export function UserApplicationsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const applications = useUserApplications(page);
+  return (
+    <section className="page jobs-page" aria-labelledby="applications-title">
+      <h1 id="applications-title">{t('jobs.applications.title')}</h1>
+      <p className="muted">{t('jobs.applications.intro')}</p>
+      {applications.isPending ? (
+        <Spinner />
+      ) : applications.isError ? (
+        <div className="jobs-error" role="alert">
+          <p>{t('jobs.applications.loadFailed')}</p>
+          <button type="button" className="primary" onClick={() => void applications.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : applications.data.applications.length === 0 ? (
+        <div className="jobs-empty">
+          <h2>{t('jobs.applications.emptyTitle')}</h2>
+          <p>{t('jobs.applications.emptyBody')}</p>
+          <Link to="/jobs" className="jobs-button">
+            {t('jobs.applications.browse')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="jobs-own-list">
+            {applications.data.applications.map((a) => (
+              <li key={a._id}>
+                <ApplicationItem application={a} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            total={applications.data.total}
+            pageSize={applications.data.pageSize}
+            label={t('jobs.board.paging')}
+            onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ApplicationItem({ application }: { application: UserApplication }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const withdraw = useWithdraw();
+  const [confirming, setConfirming] = useState(false);
+  const headingId = `application-${application._id}`;
+  return (
+    <article className="jobs-own" aria-labelledby={headingId} data-testid="user-application">
+      <div className="jobs-own-head">
+        <h2 id={headingId}>
+          <Link to={`/jobs/${application.jobId}`}>{application.title}</Link>
+        </h2>
+        <span className={`jobs-stage-badge jobs-stage-${application.stage}`}>
+          {t(`jobs.stage.${application.stage}`)}
+        </span>
+      </div>
+      <dl className="jobs-details">
+        <div>
+          <dt>{t('jobs.applications.colCompany')}</dt>
+          <dd>{application.companyName}</dd>
+        </div>
+        <div>
+          <dt>{t('jobs.applications.colApplied')}</dt>
+          <dd>{formatDate(application.appliedAt, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('jobs.applications.colUpdated')}</dt>
+          <dd>{formatDate(application.stageChangedAt, lang)}</dd>
+        </div>
+        {application.jobStatus === 'closed' ? (
+          <div>
+            <dt>{t('jobs.company.colStatus')}</dt>
+            <dd>{t('jobs.status.closed')}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {confirming ? (
+        <div className="jobs-confirm" role="group" aria-labelledby={`${headingId}-confirm`}>
+          <p id={`${headingId}-confirm`}>
+            {t('jobs.applications.withdrawConfirm', { title: application.title })}
+          </p>
+          <div className="jobs-actions">
+            <button
+              type="button"
+              className="primary jobs-danger"
+              disabled={withdraw.isPending}
+              onClick={() =>
+                withdraw.mutate(application._id, {
+                  onSuccess: () => notify.success(t('jobs.applications.withdrawn')),
+                  onError: (err) => {
+                    setConfirming(false);
+                    notify.error(
+                      err instanceof ApiError ? err.message : t('jobs.applications.withdrawFailed'),
+                    );
+                  },
+                })
+              }
+            >
+              {t('jobs.applications.withdrawYes')}
+            </button>
+            <button type="button" className="jobs-button" onClick={() => setConfirming(false)}>
+              {t('jobs.applications.withdrawNo')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="jobs-button"
+          aria-label={`${t('jobs.applications.withdraw')}: ${application.title}`}
+          onClick={() => setConfirming(true)}
+        >
+          {t('jobs.applications.withdraw')}
+        </button>
+      )}
+    </article>
+  );
+}
