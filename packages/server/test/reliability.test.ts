@@ -4,6 +4,7 @@
 // that cannot be used, and a PGlite database that is gone.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyError } from 'fastify';
@@ -32,6 +33,7 @@ describe('shutdown while a request whose client gave up is still running', () =>
   it('waits for the handler, so its write commits and nothing fails', async () => {
     const errors: string[] = [];
     let outcome = 'not run';
+    let started = false;
     const first = await startTestServer({
       extend(app) {
         app.addHook('onError', async (_request, _reply, err: FastifyError) => {
@@ -40,6 +42,7 @@ describe('shutdown while a request whose client gave up is still running', () =>
         // Waits, then writes in a transaction of two statements: the database must still be
         // open, although the client is gone and the server has started closing.
         app.post('/api/test/slow-write', async () => {
+          started = true;
           await sleep(400);
           try {
             await app.db.transaction(async (tx) => {
@@ -61,16 +64,17 @@ describe('shutdown while a request whose client gave up is still running', () =>
         });
       },
     });
-    const aborter = new AbortController();
-    const pending = first
-      .request('/api/test/slow-write', { method: 'POST', signal: aborter.signal })
-      .then(
-        () => 'answered',
-        () => 'aborted',
-      );
-    await sleep(100);
-    aborter.abort();
-    expect(await pending).toBe('aborted');
+    // The client sends the request and goes away with a reset (a crashed or killed client):
+    // the server's socket closes at once, while the handler is still sleeping.
+    const url = new URL(first.url);
+    const socket = connect(Number(url.port), url.hostname);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.on('error', () => undefined);
+    socket.write(
+      `POST /api/test/slow-write HTTP/1.1\r\nHost: ${url.host}\r\nContent-Length: 0\r\n\r\n`,
+    );
+    while (!started) await sleep(10);
+    socket.resetAndDestroy();
     // The server has seen the connection go: nothing holds server.close() any more.
     for (let n = 1; n > 0;) {
       n = await new Promise<number>((resolve) =>
@@ -157,6 +161,7 @@ describe.runIf(usingPostgres)('PostgreSQL unreachable at start and during a run'
       });
     try {
       // 1. No database at start (a fresh one: not even migrated): the server listens anyway.
+      const started = Date.now();
       await run.waitForHealth(503);
       const early = await signUp('early@example.com');
       expect(early.status).toBe(503);
@@ -165,20 +170,38 @@ describe.runIf(usingPostgres)('PostgreSQL unreachable at start and during a run'
       expect((await fetch(`${run.url}/api/version`)).status).toBe(200);
 
       // 2. The database comes: migrations are applied and it serves, without a restart.
+      const upAt = Date.now();
       await proxy.up();
       await run.waitForHealth(200);
+      const firstRecovery = Date.now() - upAt;
       expect((await signUp('after-start@example.com')).status).toBe(201);
 
       // 3. It goes away during the run: health 503, calls a clear 503, nothing else.
+      const downAt = Date.now();
       await proxy.down();
       await run.waitForHealth(503);
       const during = await signUp('during@example.com');
       expect(during.status).toBe(503);
       expect(await during.json()).toEqual(unavailable);
+      // Held down a while, under calls: every one a clear 503, none a 500, the server stays up.
+      await sleep(2_000);
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const res = await signUp(`burst-${i}@example.com`);
+          return { status: res.status, body: (await res.json()) as unknown };
+        }),
+      );
+      expect(burst).toEqual(Array.from({ length: 20 }, () => ({ status: 503, body: unavailable })));
 
       // 4. Back: served again without a restart, and the write made before is there.
+      const backAt = Date.now();
       await proxy.up();
       await run.waitForHealth(200);
+      process.stdout.write(
+        `outage: no database for ${upAt - started} ms at start (served 503), healthy ` +
+          `${firstRecovery} ms after it came; down ${backAt - downAt} ms during the run, ` +
+          `healthy ${Date.now() - backAt} ms after it came back; no restart\n`,
+      );
       expect((await signUp('after-outage@example.com')).status).toBe(201);
       expect((await signUp('after-start@example.com')).status).toBe(409);
 

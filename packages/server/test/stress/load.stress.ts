@@ -185,10 +185,11 @@ if (usingPostgres) {
           token: account.token,
           json: validProfile('29901018888888'),
         });
-        expect(save.status).toBeGreaterThanOrEqual(500);
+        // A clear 503 SERVICE_UNAVAILABLE (decision 081), never a 500 or a misleading 401.
+        expect(save.status).toBe(503);
         const body = await json(save);
         expect(Object.keys(body).sort()).toEqual(['code', 'error']);
-        expect(['SERVICE_UNAVAILABLE', 'UNAUTHENTICATED', 'INTERNAL']).toContain(body.code);
+        expect(body.code).toBe('SERVICE_UNAVAILABLE');
         expect(JSON.stringify(body)).not.toMatch(/terminat|ECONN|postgres|stack/i);
       } finally {
         await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../../db/database';
+import { isDatabaseUnavailable, type Db } from '../../db/database';
 import { mailJobs } from '../../db/schema';
 
 export interface MailMessage {
@@ -84,6 +84,8 @@ export function createMailer(options: {
   smtpUrl?: string;
   outboxDir: string;
   pollMs?: number;
+  /** False while the database has not been reached yet (decision 082): the worker waits. */
+  isReady?: () => boolean;
 }): Mailer {
   const { db, log, from } = options;
   const transport = options.smtpUrl
@@ -153,12 +155,18 @@ export function createMailer(options: {
   }
 
   function kick(): Promise<void> {
+    if (options.isReady && !options.isReady()) return Promise.resolve();
     if (running) {
       again = true;
       return running;
     }
     running = loop()
-      .catch((err: unknown) => log.error({ err }, 'mail worker failed'))
+      .catch((err: unknown) =>
+        // A database outage is not a fault of the queue: the next poll tries again.
+        isDatabaseUnavailable(err)
+          ? log.warn({ reason: (err as Error).message }, 'mail worker: database unavailable')
+          : log.error({ err }, 'mail worker failed'),
+      )
       .finally(() => {
         running = null;
       });
@@ -199,7 +207,12 @@ declare module 'fastify' {
 
 export default fp<{ from: string; smtpUrl?: string; outboxDir: string }>(
   async (app, options) => {
-    const mailer = createMailer({ db: app.db, log: app.log, ...options });
+    const mailer = createMailer({
+      db: app.db,
+      log: app.log,
+      isReady: () => app.database.isReady(),
+      ...options,
+    });
     app.decorate('mailer', mailer);
     // Runs before the database closes (onClose hooks run in reverse order of registration).
     app.addHook('onClose', async () => {
