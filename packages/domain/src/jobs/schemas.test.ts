@@ -62,6 +62,12 @@ describe('posting input', () => {
     for (const key of Object.values(found)) expect(Object.hasOwn(messages.en, key)).toBe(true);
   });
 
+  it('refuses what is not an object without throwing', () => {
+    for (const value of [null, '', 'x', 1, [], [valid]]) {
+      expect(postingInputSchema.safeParse(value).success).toBe(false);
+    }
+  });
+
   it('limits title, description and city', () => {
     expect(
       messagesOf({

@@ -133,7 +133,7 @@ export const postingInputSchema = z
     (value, ctx) => {
       // Runs even when other fields failed, so a form shows every message at once; the country
       // field itself must have parsed.
-      if (typeof value.country !== 'string') return;
+      if (typeof value !== 'object' || value === null || typeof value.country !== 'string') return;
       if (value.country === '') {
         if (value.workplace !== 'remote') {
           ctx.addIssue({ code: 'custom', path: ['country'], message: 'jobs.countryRequired' });
@@ -142,7 +142,7 @@ export const postingInputSchema = z
         ctx.addIssue({ code: 'custom', path: ['country'], message: 'jobs.countryInvalid' });
       }
     },
-    { when: () => true },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 // No component id: with its defaults and trimming, the request type differs from the parsed type
 // (as descriptionCardInputSchema).

@@ -9,9 +9,12 @@ import { createAccount, type TestAccount } from '../helpers/accounts';
 import { json, startTestServer, type TestServer } from '../helpers/testServer';
 import {
   answers,
+  applyToNewJob,
   card,
+  createJob,
   createPrincipals,
   generateLink,
+  jobPosting,
   multipart,
   nationalIdA,
   newEmail,
@@ -352,6 +355,73 @@ const table: Row[] = [
     path: '/api/company/candidates',
     url: () => '/api/company/candidates?style=4',
     expect: companiesOnly(200),
+  },
+  // Job postings and applications (issue 12, decision 100).
+  {
+    method: 'POST',
+    path: '/api/company/jobs',
+    url: () => '/api/company/jobs',
+    body: () => jobPosting,
+    expect: companiesOnly(201),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/jobs',
+    url: () => '/api/company/jobs',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/jobs/{id}',
+    url: (c) => `/api/company/jobs/${c.made.id}`,
+    prepare: (c) => createJob(c.server, c.p.companyX, false),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/jobs/{id}',
+    url: (c) => `/api/company/jobs/${c.made.id}`,
+    prepare: (c) => createJob(c.server, c.p.companyX, false),
+    body: () => ({ ...jobPosting, title: 'Edited' }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/company/jobs/{id}/status',
+    url: (c) => `/api/company/jobs/${c.made.id}/status`,
+    prepare: (c) => createJob(c.server, c.p.companyX, false),
+    body: () => ({ status: 'published' }),
+    expect: companyXOnly(200),
+  },
+  { method: 'GET', path: '/api/jobs', url: () => '/api/jobs?q=planner', expect: open(200) },
+  {
+    method: 'GET',
+    path: '/api/jobs/{id}',
+    url: (c) => `/api/jobs/${c.made.id}`,
+    prepare: (c) => createJob(c.server, c.p.companyX),
+    expect: open(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/jobs/{id}/apply',
+    url: (c) => `/api/jobs/${c.made.id}/apply`,
+    prepare: (c) => createJob(c.server, c.p.companyX),
+    // A user with a complete profile (A); B has none yet: 403 with a profile message.
+    expect: { ...usersOnly(201), userB: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/api/user/applications',
+    url: () => '/api/user/applications',
+    expect: usersOnly(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/user/applications/{id}',
+    url: (c) => `/api/user/applications/${c.made.id}`,
+    prepare: (c) => applyToNewJob(c.server, c.p.companyX, c.p.userA),
+    // The owning user (A); another user is told it does not exist.
+    expect: { ...usersOnly(204), userB: 404 },
   },
 ];
 

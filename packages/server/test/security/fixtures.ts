@@ -128,3 +128,49 @@ export async function generateLink(server: TestServer, company: TestAccount) {
   if (!row) throw new Error('generated link not listed');
   return { code, id: row._id };
 }
+
+/** A valid job posting (issue 12): on-site in Egypt, requirement from Find a Boss items. */
+export const jobPosting = {
+  title: 'Warehouse planner',
+  description: 'Plans the weekly picking schedule.',
+  workplace: 'onsite',
+  country: 'EG',
+  city: 'Cairo',
+  field: 'Transportation',
+  minEducation: 'Faculty degree',
+  minExperience: '2-5 years',
+  requirement: { kind: 'findboss', items: [21, 22, 0] },
+};
+
+/** A new job posting of the company, published unless asked otherwise: its id. */
+export async function createJob(server: TestServer, company: TestAccount, publish = true) {
+  const res = await server.request('/api/company/jobs', {
+    method: 'POST',
+    token: company.token,
+    json: jobPosting,
+  });
+  const body = await json(res);
+  if (res.status !== 201) throw new Error(`create job: ${res.status} ${JSON.stringify(body)}`);
+  const id = String(body._id);
+  if (publish) {
+    const pub = await server.request(`/api/company/jobs/${id}/status`, {
+      method: 'PATCH',
+      token: company.token,
+      json: { status: 'published' },
+    });
+    if (pub.status !== 200) throw new Error(`publish job: ${pub.status}`);
+  }
+  return { id };
+}
+
+/** A user's application to a new published posting of the company: its id. */
+export async function applyToNewJob(server: TestServer, company: TestAccount, user: TestAccount) {
+  const job = await createJob(server, company);
+  const res = await server.request(`/api/jobs/${job.id}/apply`, {
+    method: 'POST',
+    token: user.token,
+  });
+  const body = await json(res);
+  if (res.status !== 201) throw new Error(`apply: ${res.status} ${JSON.stringify(body)}`);
+  return { id: String(body._id), jobId: job.id };
+}

@@ -10,9 +10,12 @@ import type { TestAccount } from '../helpers/accounts';
 import { json, startTestServer, type TestServer } from '../helpers/testServer';
 import {
   answers,
+  applyToNewJob,
   card,
+  createJob,
   createPrincipals,
   generateLink,
+  jobPosting,
   nationalIdA,
   relaxedLimits,
   validCompany,
@@ -150,7 +153,7 @@ interface Target {
   watch?: Watched;
 }
 
-type Watched = 'user' | 'history' | 'company' | 'cards' | 'links';
+type Watched = 'user' | 'history' | 'company' | 'cards' | 'links' | 'jobs' | 'applications';
 
 interface Fix {
   p: Principals;
@@ -158,6 +161,8 @@ interface Fix {
   linkCode: string;
   linkId: string;
   cardId: string;
+  jobId: string;
+  applicationId: string;
 }
 
 const targets: Target[] = [
@@ -295,6 +300,66 @@ const targets: Target[] = [
     params: (f) => ({ id: f.cardId }),
   },
   { method: 'GET', path: '/api/company/candidates', as: 'companyX', query: { style: '4' } },
+  // Job postings and applications (issue 12).
+  { method: 'POST', path: '/api/company/jobs', as: 'companyX', body: jobPosting, watch: 'jobs' },
+  {
+    method: 'GET',
+    path: '/api/company/jobs',
+    as: 'companyX',
+    query: { status: 'published', page: '1', pageSize: '10' },
+  },
+  {
+    method: 'GET',
+    path: '/api/company/jobs/:id',
+    as: 'companyX',
+    params: (f) => ({ id: f.jobId }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/jobs/:id',
+    as: 'companyX',
+    body: jobPosting,
+    params: (f) => ({ id: f.jobId }),
+    watch: 'jobs',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/company/jobs/:id/status',
+    as: 'companyX',
+    body: { status: 'published' },
+    params: (f) => ({ id: f.jobId }),
+    watch: 'jobs',
+  },
+  {
+    method: 'GET',
+    path: '/api/jobs',
+    as: 'anonymous',
+    query: {
+      q: 'planner',
+      field: 'Transportation',
+      workplace: 'onsite',
+      country: 'EG',
+      minEducation: 'Faculty degree',
+      page: '1',
+      pageSize: '10',
+    },
+  },
+  { method: 'GET', path: '/api/jobs/:id', as: 'anonymous', params: (f) => ({ id: f.jobId }) },
+  {
+    method: 'POST',
+    path: '/api/jobs/:id/apply',
+    as: 'userA',
+    params: (f) => ({ id: f.jobId }),
+    watch: 'applications',
+  },
+  { method: 'GET', path: '/api/user/applications', as: 'userA', query: { page: '1' } },
+  {
+    method: 'DELETE',
+    path: '/api/user/applications/:id',
+    as: 'userA',
+    params: (f) => ({ id: f.applicationId }),
+    watch: 'applications',
+  },
 ];
 
 let server: TestServer;
@@ -343,8 +408,12 @@ beforeAll(async () => {
       json: card,
     }),
   );
+  const job = await createJob(server, p.companyX);
+  const application = await applyToNewJob(server, p.companyX, p.userA);
   fix = {
     p,
+    jobId: job.id,
+    applicationId: application.id,
     cvKey: String(cv.url).split('/').pop() ?? '',
     linkCode: link.code,
     linkId: link.id,
@@ -371,6 +440,8 @@ async function snapshot(target: Target): Promise<string> {
     company: [`/api/company/${companyX.id}`, companyX],
     cards: ['/api/company/descriptionCards?pageSize=100', companyX],
     links: ['/api/company/allOneTimeUsers?pageSize=100', companyX],
+    jobs: ['/api/company/jobs?pageSize=100', companyX],
+    applications: ['/api/user/applications?pageSize=100', userA],
   }[watched] as [string, TestAccount];
   return (await server.request(path, { token: account.token })).text();
 }
