@@ -34,6 +34,7 @@ import linksRoutes from './features/links/routes';
 import checklistsRoutes from './features/checklists/routes';
 import companyRoutes from './features/company/routes';
 import jobsRoutes from './features/jobs/routes';
+import pipelineRoutes from './features/pipeline/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(linksRoutes);
       await api.register(checklistsRoutes);
       await api.register(jobsRoutes);
+      await api.register(pipelineRoutes);
     },
     { prefix: '/api' },
   );

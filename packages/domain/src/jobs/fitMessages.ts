@@ -27,6 +27,8 @@ export const fitMessagesEn = {
   'jobs.stageName.rejected': 'Rejected',
   'jobs.pipeline.outcomeNotHired': 'An outcome can be recorded only for a hired applicant.',
   'jobs.pipeline.inviteNotPublished': 'Only a published posting can receive invitations.',
+  'jobs.inviteMail.applies':
+    'When you finish, your answers also send your application for the job "{title}".',
 } as const;
 
 export const fitMessagesAr: Record<keyof typeof fitMessagesEn, string> = {
@@ -53,4 +55,5 @@ export const fitMessagesAr: Record<keyof typeof fitMessagesEn, string> = {
   'jobs.stageName.rejected': 'مرفوض',
   'jobs.pipeline.outcomeNotHired': 'لا يمكن تسجيل النتيجة إلا لمتقدم تم تعيينه.',
   'jobs.pipeline.inviteNotPublished': 'لا يمكن إرسال دعوات إلا لإعلان وظيفة منشور.',
+  'jobs.inviteMail.applies': 'عند الانتهاء، تُرسل إجاباتك أيضًا طلبك لوظيفة "{title}".',
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pipelineStages, stageMail, stageName } from './stageMail';
+import { stages } from './schemas';
+import { stageMail, stageName } from './stageMail';
 
 describe('stageMail', () => {
   it('tells the applicant the new stage in their language', () => {
@@ -39,7 +40,7 @@ describe('stageMail', () => {
   });
 
   it('names every stage in both languages', () => {
-    for (const stage of pipelineStages) {
+    for (const stage of stages) {
       expect(stageName(stage, 'en')).toMatch(/^[A-Z]/);
       expect(stageName(stage, 'ar')).toMatch(/[\u0600-\u06FF]/);
     }

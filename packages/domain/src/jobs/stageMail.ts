@@ -3,20 +3,11 @@
 import type { Language } from '../language';
 import { escapeHtml, type InvitationMail } from '../links/invitationMail';
 import { fitMessagesAr, fitMessagesEn } from './fitMessages';
-
-export const pipelineStages = [
-  'applied',
-  'screening',
-  'interview',
-  'offer',
-  'hired',
-  'rejected',
-] as const;
-export type PipelineStage = (typeof pipelineStages)[number];
+import type { Stage } from './schemas';
 
 export interface StageMailInput {
   lang: Language;
-  stage: PipelineStage;
+  stage: Stage;
   /** The posting's title. */
   title: string;
   /** The company's name, or its e-mail while it has no profile. */
@@ -28,7 +19,7 @@ export interface StageMailInput {
 const texts = { en: fitMessagesEn, ar: fitMessagesAr } as const;
 
 /** The name of a stage in a language. */
-export function stageName(stage: PipelineStage, lang: Language): string {
+export function stageName(stage: Stage, lang: Language): string {
   return texts[lang][`jobs.stageName.${stage}`];
 }
 

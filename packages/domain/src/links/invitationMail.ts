@@ -2,6 +2,7 @@
 // that asked for it. Pure: the server enqueues what this returns.
 import { isiTypeName } from '../isi/types';
 import { intlLocaleOf, type Language } from '../language';
+import { fitMessagesAr, fitMessagesEn } from '../jobs/fitMessages';
 import { linksMessagesAr, linksMessagesEn } from './messages';
 
 export interface InvitationMailInput {
@@ -11,6 +12,8 @@ export interface InvitationMailInput {
   /** The public questionnaire link, `${publicUrl}/identification/<code>`. */
   link: string;
   expiresAt: Date;
+  /** The job posting the link also applies to (decision 100), if any. */
+  jobTitle?: string;
 }
 
 export interface InvitationMail {
@@ -19,7 +22,10 @@ export interface InvitationMail {
   html: string;
 }
 
-const texts = { en: linksMessagesEn, ar: linksMessagesAr } as const;
+const texts = {
+  en: { ...linksMessagesEn, ...fitMessagesEn },
+  ar: { ...linksMessagesAr, ...fitMessagesAr },
+} as const;
 
 /** The expiry date as a reader of that language writes it (UTC, so every server agrees). */
 export function formatLinkExpiry(date: Date, lang: Language): string {
@@ -45,14 +51,21 @@ function fill(template: string, values: Record<string, string>): string {
 export function invitationMail(input: InvitationMailInput): InvitationMail {
   const t = texts[input.lang];
   const date = formatLinkExpiry(input.expiresAt, input.lang);
-  const plain = { company: input.companyName, date };
-  const safe = { company: escapeHtml(input.companyName), date: escapeHtml(date) };
+  const title = input.jobTitle ?? '';
+  const plain = { company: input.companyName, date, title };
+  const safe = {
+    company: escapeHtml(input.companyName),
+    date: escapeHtml(date),
+    title: escapeHtml(title),
+  };
+  const applies = input.jobTitle === undefined ? null : t['jobs.inviteMail.applies'];
   // A subject is one line: a company name cannot add headers or lines to it.
   const subject = fill(t['links.mailSubject'], plain).replace(/[\r\n]+/g, ' ');
   const text = [
     t['links.mailGreeting'],
     '',
     fill(t['links.mailIntro'], plain),
+    ...(applies === null ? [] : [fill(applies, plain)]),
     '',
     `${t['links.mailAction']}: ${input.link}`,
     '',
@@ -68,7 +81,7 @@ export function invitationMail(input: InvitationMailInput): InvitationMail {
 <body style="font-family: Arial, sans-serif; line-height: 1.5;">
 <p>${escapeHtml(t['links.mailGreeting'])}</p>
 <p>${fill(escapeHtml(t['links.mailIntro']), safe)}</p>
-<p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #1d4ed8; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(t['links.mailAction'])}</a></p>
+${applies === null ? '' : `<p>${fill(escapeHtml(applies), safe)}</p>\n`}<p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #1d4ed8; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(t['links.mailAction'])}</a></p>
 <p dir="ltr"><a href="${href}">${href}</a></p>
 <p>${fill(escapeHtml(t['links.mailSingleUse']), safe)}<br>${fill(escapeHtml(t['links.mailExpiry']), safe)}</p>
 <p style="color: #555555;">${escapeHtml(t['links.mailIgnore'])}</p>

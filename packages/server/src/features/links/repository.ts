@@ -4,7 +4,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { IsiResult } from '@talentpool/domain/isi/types';
 import type { Db } from '../../db/database';
-import { companies, oneTimeLinks } from '../../db/schema';
+import { applicationEvents, applications, companies, oneTimeLinks } from '../../db/schema';
 
 export type LinkRow = typeof oneTimeLinks.$inferSelect;
 
@@ -31,8 +31,9 @@ export function createLinksRepository(db: Db) {
     },
 
     /**
-     * Inserts a link, or returns null when this company already has one for that address (the
-     * unique index on (company_id, lower(email)) decides, so concurrent requests cannot both win).
+     * Inserts a link, or returns null when this company already has one for that address (and
+     * posting: job_id, null for a plain link). The unique index on (company_id, lower(email),
+     * job_id) NULLS NOT DISTINCT decides, so concurrent requests cannot both win.
      */
     async insert(values: {
       companyId: string;
@@ -40,6 +41,7 @@ export function createLinksRepository(db: Db) {
       codeHash: string;
       lang: string;
       expiresAt: Date;
+      jobId?: string;
     }): Promise<LinkRow | null> {
       const [row] = await db
         .insert(oneTimeLinks)
@@ -82,19 +84,36 @@ export function createLinksRepository(db: Db) {
       answers: number[],
       scores: IsiResult,
     ): Promise<LinkRow | null> {
-      const [row] = await db
-        .update(oneTimeLinks)
-        .set({ ...scores, answers, usedAt: sql`now()` })
-        .where(
-          and(
-            eq(oneTimeLinks.codeHash, codeHash),
-            isNull(oneTimeLinks.usedAt),
-            isNull(oneTimeLinks.revokedAt),
-            gt(oneTimeLinks.expiresAt, sql`now()`),
-          ),
-        )
-        .returning();
-      return row ?? null;
+      // A link tied to a job posting also applies its guest (decision 100), in the same
+      // transaction: the result is never stored without the application, nor the reverse.
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(oneTimeLinks)
+          .set({ ...scores, answers, usedAt: sql`now()` })
+          .where(
+            and(
+              eq(oneTimeLinks.codeHash, codeHash),
+              isNull(oneTimeLinks.usedAt),
+              isNull(oneTimeLinks.revokedAt),
+              gt(oneTimeLinks.expiresAt, sql`now()`),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+        if (row.jobId) {
+          const [application] = await tx
+            .insert(applications)
+            .values({ jobId: row.jobId, oneTimeLinkId: row.id, guestEmail: row.email })
+            .onConflictDoNothing()
+            .returning({ id: applications.id });
+          if (application) {
+            await tx
+              .insert(applicationEvents)
+              .values({ applicationId: application.id, toStage: 'applied' });
+          }
+        }
+        return row;
+      });
     },
 
     /** A new code and expiry for an unused link of this company (also lifts a revocation). */

@@ -96,9 +96,11 @@ export function createLinksService({
     code: string,
     expiresAt: Date,
     lang: Language,
+    jobTitle?: string,
   ) {
     const companyName = (await repository.companyName(companyId)) ?? '';
-    const mail = invitationMail({ lang, companyName, link: publicLinkOf(code), expiresAt });
+    const link = publicLinkOf(code);
+    const mail = invitationMail({ lang, companyName, link, expiresAt, jobTitle });
     await mailer.enqueue({ to, ...mail });
   }
 
@@ -126,7 +128,13 @@ export function createLinksService({
   }
 
   return {
-    async generate(companyId: string, email: string, lang: Language): Promise<{ url: string }> {
+    /** A new link; with `job`, tied to that posting: submitting it also applies (decision 100). */
+    async generate(
+      companyId: string,
+      email: string,
+      lang: Language,
+      job?: { id: string; title: string },
+    ): Promise<{ url: string }> {
       const code = newLinkCode();
       const expiresAt = expiryFromNow();
       const row = await repository.insert({
@@ -135,12 +143,13 @@ export function createLinksService({
         codeHash: hashLinkCode(code),
         lang,
         expiresAt,
+        ...(job ? { jobId: job.id } : {}),
       });
       if (!row) {
         throw new DomainError('LINK_ALREADY_REQUESTED', 'error.LINK_ALREADY_REQUESTED');
       }
       try {
-        await sendInvitation(companyId, row.email, code, expiresAt, lang);
+        await sendInvitation(companyId, row.email, code, expiresAt, lang, job?.title);
       } catch (err) {
         // Without its invitation the link is useless, and it would block the address: undo it.
         await repository.remove(row.id);

@@ -1,0 +1,225 @@
+// Decision 100 (issue 12): the applicant pipeline of a company's postings, the measured accuracy
+// and invitations to a posting. Permissions (decisions.md section 5): the owning company only; a
+// posting or application of another company is "not found" (404), users get 403, anonymous 401.
+// The guard runs on request, before validation, so a refused caller learns nothing from a 400.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@talentpool/domain/errors';
+import {
+  accuracySchema,
+  applicantPageSchema,
+  applicantsQuerySchema,
+  applicationDetailSchema,
+  companyApplicationSchema,
+  idParamsSchema,
+  inviteAnswerSchema,
+  inviteBodySchema,
+  noteBodySchema,
+  noteSchema,
+  outcomeBodySchema,
+  stageMoveBodySchema,
+} from '@talentpool/domain/jobs/schemas';
+import { accountOf } from '../../plugins/app/auth';
+// Invitations reuse the links feature's codes, single-use rule and invitation mail (decision 102).
+import { createLinksRepository } from '../links/repository';
+import { createLinksService } from '../links/service';
+import { createPipelineRepository } from './repository';
+import { createPipelineService } from './service';
+
+const tags = ['pipeline'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPipelineService({
+    repository: createPipelineRepository(app.db),
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  });
+  const links = createLinksService({
+    repository: createLinksRepository(app.db),
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    ttlDays: app.config.linkTtlDays,
+    log: app.log,
+  });
+  const companyOnly = app.guard('Company');
+  const perCompany = {
+    max: app.config.rateLimits.links.max,
+    timeWindow: app.config.rateLimits.links.windowMs,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `company:${request.account?.id ?? request.ip}`,
+  };
+
+  app.get(
+    '/company/jobs/:id/applicants',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags,
+        security,
+        summary: "A posting's applicants ranked by fit (null last, then applied time), paged",
+        description:
+          'Fit is computed now from each applicant’s current profile and ISI result; reasons are in the language of X-Lang. `rank` is the place among all applicants of the posting; `stage` filters after ranking.',
+        params: idParamsSchema,
+        querystring: applicantsQuerySchema,
+        response: { 200: applicantPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return service.applicants(
+        accountOf(request).id,
+        request.params.id,
+        request.query,
+        request.lang,
+      );
+    },
+  );
+
+  app.get(
+    '/company/applications/:id',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'One application with its fit, notes and the history of its stage moves',
+        params: idParamsSchema,
+        response: { 200: applicationDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return service.detail(accountOf(request).id, request.params.id, request.lang);
+    },
+  );
+
+  app.patch(
+    '/company/applications/:id/stage',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Move an application to a stage; notify: true mails the applicant',
+        description:
+          'The same stage again changes nothing. A move to hired stores fitAtHire, rankAtHire and applicantsAtHire.',
+        params: idParamsSchema,
+        body: stageMoveBodySchema,
+        response: { 200: companyApplicationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.moveStage(accountOf(request).id, request.params.id, request.body, request.lang),
+  );
+
+  app.post(
+    '/company/applications/:id/notes',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a private note to an application',
+        params: idParamsSchema,
+        body: noteBodySchema,
+        response: { 201: noteSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const note = await service.addNote(
+        accountOf(request).id,
+        request.params.id,
+        request.body.text,
+      );
+      return reply.status(201).send(note);
+    },
+  );
+
+  app.put(
+    '/company/applications/:id/outcome',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Record whether a hire worked out (stage hired only)',
+        params: idParamsSchema,
+        body: outcomeBodySchema,
+        response: { 200: companyApplicationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.setOutcome(
+        accountOf(request).id,
+        request.params.id,
+        request.body.outcome,
+        request.lang,
+      ),
+  );
+
+  app.get(
+    '/company/accuracy',
+    {
+      onRequest: companyOnly,
+      schema: {
+        tags,
+        security,
+        summary: "The measured accuracy of the fit ranking over this company's hires",
+        response: { 200: accuracySchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return service.accuracy(accountOf(request).id);
+    },
+  );
+
+  app.get(
+    '/public/accuracy',
+    {
+      schema: {
+        tags,
+        summary: 'The measured accuracy of the fit ranking over all hires (landing page)',
+        response: { 200: accuracySchema },
+      },
+    },
+    async () => service.accuracy(null),
+  );
+
+  app.post(
+    '/company/jobs/:id/invite',
+    {
+      onRequest: companyOnly,
+      config: { rateLimit: perCompany },
+      schema: {
+        tags,
+        security,
+        summary: 'Invite someone to a published posting with a single-use questionnaire link',
+        description:
+          'Submitting the link (POST /api/company/oneTimeLink) also applies the guest to the posting. One link per company, e-mail and posting.',
+        params: idParamsSchema,
+        body: inviteBodySchema,
+        response: { 201: inviteAnswerSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const companyId = accountOf(request).id;
+      const posting = await service.postingForInvite(companyId, request.params.id);
+      const answer = await links.generate(companyId, request.body.email, request.lang, {
+        id: posting.id,
+        title: posting.title,
+      });
+      return reply.status(201).send(answer);
+    },
+  );
+};
+
+export default pipelineRoutes;

@@ -1,0 +1,300 @@
+// Decision 100 (issue 12) and decision 102: the applicant pipeline of a company's posting. Fit is
+// computed when listed, from each applicant's current profile and ISI result (fitOf), and ranked
+// with rankByFit; a move to hired snapshots fit, rank and the number of applicants, which the
+// measured accuracy later compares with the outcome the company records.
+import type { FastifyBaseLogger } from 'fastify';
+import { DomainError } from '@talentpool/domain/errors';
+import { measuredAccuracy, type MeasuredAccuracy } from '@talentpool/domain/jobs/accuracy';
+import { fitOf, fitReasonText, rankByFit, type Fit } from '@talentpool/domain/jobs/fit';
+import type {
+  Applicant,
+  ApplicantPage,
+  ApplicantsQuery,
+  ApplicationDetail,
+  CompanyApplication,
+  Note,
+  Outcome,
+  Stage,
+} from '@talentpool/domain/jobs/schemas';
+import { stageMail } from '@talentpool/domain/jobs/stageMail';
+import { languageSchema, type Language } from '@talentpool/domain/language';
+import { offsetOf } from '@talentpool/domain/paging';
+import type { Mailer } from '../../plugins/app/mailer';
+import type { ApplicantRow, PipelineRepository, PostingRow } from './repository';
+
+export interface PipelineServiceOptions {
+  repository: PipelineRepository;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+
+/** The stored profile as the four weights fitOf reads (a missing key weighs nothing). */
+function requirementOf(posting: PostingRow) {
+  const p = posting.requirementProfile;
+  return { '4': p['4'] ?? 0, '5': p['5'] ?? 0, '6': p['6'] ?? 0, '7': p['7'] ?? 0 };
+}
+
+function perceptional(source: {
+  flp: number | null;
+  frp: number | null;
+  brp: number | null;
+  blp: number | null;
+}) {
+  const { flp, frp, brp, blp } = source;
+  if (flp === null || frp === null || brp === null || blp === null) return null;
+  return { flp, frp, brp, blp };
+}
+
+/** The fit of one applicant to a posting, from the applicant's current data. */
+export function fitOfRow(posting: PostingRow, row: ApplicantRow): Fit {
+  const isiSource = row.user ?? row.link;
+  return fitOf(
+    requirementOf(posting),
+    {
+      isi: isiSource ? perceptional(isiSource) : null,
+      HLOfEdu: row.user?.hlOfEdu ?? null,
+      yearsOfExp: row.user?.yearsOfExp ?? null,
+    },
+    { minEducation: posting.minEducation, minExperience: posting.minExperience },
+  );
+}
+
+function applicantOf(row: ApplicantRow): Applicant {
+  if (row.user) {
+    return {
+      kind: 'user',
+      userId: row.user.id,
+      name: row.user.name ?? '',
+      pic: row.user.pic,
+      jobPosition: row.user.jobPosition ?? '',
+      yearsOfExp: row.user.yearsOfExp ?? '',
+      HLOfEdu: row.user.hlOfEdu ?? '',
+      iRes1: row.user.iRes1,
+      iRes2: row.user.iRes2,
+    };
+  }
+  return {
+    kind: 'guest',
+    email: row.application.guestEmail ?? row.link?.email ?? '',
+    iRes1: row.link?.iRes1 ?? null,
+    iRes2: row.link?.iRes2 ?? null,
+  };
+}
+
+interface Ranked {
+  row: ApplicantRow;
+  fit: Fit;
+  rank: number;
+}
+
+/** Every applicant of a posting in ranked order (fit, null last, then applied time). */
+function rank(posting: PostingRow, rows: ApplicantRow[]): Ranked[] {
+  return rankByFit(
+    rows.map((row) => {
+      const fit = fitOfRow(posting, row);
+      return {
+        row,
+        fit,
+        score: fit.score,
+        appliedAt: row.application.appliedAt,
+        id: row.application.id,
+      };
+    }),
+  ).map(({ row, fit, rank: place }) => ({ row, fit, rank: place }));
+}
+
+function toAnswer(entry: Ranked, lang: Language): CompanyApplication {
+  const a = entry.row.application;
+  return {
+    _id: a.id,
+    jobId: a.jobId,
+    stage: a.stage,
+    appliedAt: a.appliedAt.toISOString(),
+    stageChangedAt: a.stageChangedAt.toISOString(),
+    fit: {
+      score: entry.fit.score,
+      reasons: entry.fit.reasons.map((reason) => fitReasonText(reason, lang)),
+    },
+    applicant: applicantOf(entry.row),
+    outcome: a.outcome,
+    outcomeAt: a.outcomeAt?.toISOString() ?? null,
+    rank: entry.rank,
+    fitAtHire: a.fitAtHire,
+    rankAtHire: a.rankAtHire,
+    applicantsAtHire: a.applicantsAtHire,
+  };
+}
+
+export function createPipelineService({
+  repository,
+  mailer,
+  publicUrl,
+  log,
+}: PipelineServiceOptions) {
+  async function ownedPosting(jobId: string, companyId: string): Promise<PostingRow> {
+    const posting = await repository.findPosting(jobId, companyId);
+    if (!posting) throw notFound();
+    return posting;
+  }
+
+  /** One application of this company, ranked among its posting's applicants. */
+  async function rankedApplication(id: string, companyId: string) {
+    const found = await repository.findApplication(id, companyId);
+    if (!found) throw notFound();
+    const ranked = rank(found.posting, await repository.applicantsOf(found.posting.id));
+    const entry = ranked.find((r) => r.row.application.id === id);
+    // Withdrawn between the two reads.
+    if (!entry) throw notFound();
+    return { posting: found.posting, entry, ranked };
+  }
+
+  async function notifyApplicant(entry: Ranked, posting: PostingRow, stage: Stage) {
+    const { row } = entry;
+    const to = row.user?.email ?? row.application.guestEmail ?? row.link?.email;
+    if (!to) return;
+    const parsedLang = languageSchema.safeParse(row.user?.lang ?? row.link?.lang);
+    const mail = stageMail({
+      lang: parsedLang.success ? parsedLang.data : 'en',
+      stage,
+      title: posting.title,
+      companyName: await repository.companyName(posting.companyId),
+      // A guest has no account to follow applications in.
+      link: row.user ? `${publicUrl}/Profile/Applications` : null,
+    });
+    await mailer.enqueue({ to, ...mail });
+  }
+
+  return {
+    async applicants(
+      companyId: string,
+      jobId: string,
+      query: ApplicantsQuery,
+      lang: Language,
+    ): Promise<ApplicantPage> {
+      const posting = await ownedPosting(jobId, companyId);
+      const ranked = rank(posting, await repository.applicantsOf(posting.id));
+      const matching = query.stage
+        ? ranked.filter((r) => r.row.application.stage === query.stage)
+        : ranked;
+      const offset = offsetOf(query);
+      return {
+        applicants: matching
+          .slice(offset, offset + query.pageSize)
+          .map((entry) => toAnswer(entry, lang)),
+        total: matching.length,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async detail(companyId: string, id: string, lang: Language): Promise<ApplicationDetail> {
+      const { posting, entry } = await rankedApplication(id, companyId);
+      const [notes, history] = await Promise.all([
+        repository.notesOf(id),
+        repository.historyOf(id),
+      ]);
+      return {
+        ...toAnswer(entry, lang),
+        jobTitle: posting.title,
+        notes: notes.map((n) => ({
+          _id: n.id,
+          text: n.text,
+          createdAt: n.createdAt.toISOString(),
+        })),
+        history: history.map((h) => ({
+          from: (h.from as Stage | null) ?? null,
+          to: h.to as Stage,
+          at: h.at.toISOString(),
+          by: h.by,
+        })),
+      };
+    },
+
+    async moveStage(
+      companyId: string,
+      id: string,
+      body: { stage: Stage; notify: boolean },
+      lang: Language,
+    ): Promise<CompanyApplication> {
+      const { posting, entry, ranked } = await rankedApplication(id, companyId);
+      const from = entry.row.application.stage;
+      // The same stage again changes nothing: no history entry, no mail.
+      if (from === body.stage) return toAnswer(entry, lang);
+      const snapshot =
+        body.stage === 'hired'
+          ? {
+              fitAtHire: entry.fit.score,
+              rankAtHire: entry.rank,
+              applicantsAtHire: ranked.length,
+              // A new hire starts without an outcome.
+              outcome: null,
+              outcomeAt: null,
+            }
+          : null;
+      const moved = await repository.moveStage({
+        id,
+        from,
+        to: body.stage,
+        companyId,
+        notify: body.notify,
+        snapshot,
+      });
+      // Another move got there first: answer the application as it is now.
+      if (!moved) return toAnswer((await rankedApplication(id, companyId)).entry, lang);
+      const updated: Ranked = { ...entry, row: { ...entry.row, application: moved } };
+      if (body.notify) {
+        try {
+          await notifyApplicant(updated, posting, body.stage);
+        } catch (err) {
+          // The move stands; the company can tell the applicant again with another move.
+          log.error({ err, applicationId: id }, 'could not queue the stage mail');
+        }
+      }
+      return toAnswer(updated, lang);
+    },
+
+    async addNote(companyId: string, id: string, text: string): Promise<Note> {
+      const found = await repository.findApplication(id, companyId);
+      if (!found) throw notFound();
+      const note = await repository.addNote(id, companyId, text);
+      return { _id: note.id, text: note.text, createdAt: note.createdAt.toISOString() };
+    },
+
+    async setOutcome(
+      companyId: string,
+      id: string,
+      outcome: Outcome,
+      lang: Language,
+    ): Promise<CompanyApplication> {
+      const found = await repository.findApplication(id, companyId);
+      if (!found) throw notFound();
+      const notHired = () =>
+        new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+          outcome: 'jobs.pipeline.outcomeNotHired',
+        });
+      if (found.application.stage !== 'hired') throw notHired();
+      const updated = await repository.setOutcome(id, outcome);
+      if (!updated) throw notHired();
+      const { entry } = await rankedApplication(id, companyId);
+      return toAnswer(entry, lang);
+    },
+
+    async accuracy(companyId: string | null): Promise<MeasuredAccuracy> {
+      return measuredAccuracy(await repository.hiresWithOutcome(companyId));
+    },
+
+    /** The posting an invitation is for: this company's, published (decision 100). */
+    async postingForInvite(companyId: string, jobId: string): Promise<PostingRow> {
+      const posting = await ownedPosting(jobId, companyId);
+      if (posting.status !== 'published') {
+        throw new DomainError('JOB_CLOSED', 'jobs.pipeline.inviteNotPublished');
+      }
+      return posting;
+    },
+  };
+}
+
+export type PipelineService = ReturnType<typeof createPipelineService>;

@@ -1,0 +1,623 @@
+// The hiring loop over real HTTP (decision 100, issue 12): a company posts, users with different
+// ISI results apply, the ranked list matches fitOf, stage moves keep a history and mail the
+// applicant, notes, the hire snapshot, outcomes and the measured accuracy (null below 5), the
+// public figure, an invitation whose single-use link applies a guest, and the permissions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { isiKey } from '@talentpool/domain/isi/key';
+import { scoreIsi } from '@talentpool/domain/isi/scoring';
+import { fitOf, fitReasonText, rankByFit } from '@talentpool/domain/jobs/fit';
+import { companies, users } from '../src/db/schema';
+import { createAccount, type TestAccount } from './helpers/accounts';
+import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
+import { json, startTestServer, type TestServer } from './helpers/testServer';
+import { validProfile } from './security/fixtures';
+
+let smtp: TestSmtpServer;
+let server: TestServer;
+let company: TestAccount;
+let otherCompany: TestAccount;
+let outsider: TestAccount;
+
+const publicUrl = 'https://talentpool.example';
+const companyName = 'Acme Hiring';
+const missingId = '00000000-0000-4000-8000-000000000000';
+
+/** Answers whose keyed value is `value[scale]` (1..5) for every statement of that scale. */
+function answersFor(value: Record<string, number>): number[] {
+  return isiKey.map((e) => {
+    const v = value[e.scale] ?? 1;
+    return e.reverse ? 6 - v : v;
+  });
+}
+
+const randomDigits = (n: number) =>
+  Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+async function call(
+  path: string,
+  init: { method?: string; token?: string; json?: unknown; lang?: string } = {},
+) {
+  const res = await server.request(path, {
+    method: init.method ?? 'GET',
+    token: init.token,
+    json: init.json,
+    headers: init.lang ? { 'x-lang': init.lang } : undefined,
+  });
+  return { status: res.status, body: await json(res) };
+}
+
+const postingInput = {
+  title: 'Operations planner',
+  description: 'Plans the weekly schedule of three warehouses.',
+  workplace: 'remote',
+  country: '',
+  city: '',
+  field: 'Architecture and Construction',
+  minEducation: 'Faculty degree',
+  minExperience: '>5 years',
+  // Job-Match: 7 and 12 are Planner items, 0 a Motivator item.
+  requirement: { kind: 'jobmatch', items: [7, 12, 0] },
+};
+
+async function createPosting(account: TestAccount, publish = true) {
+  const created = await call('/api/company/jobs', {
+    method: 'POST',
+    token: account.token,
+    json: postingInput,
+  });
+  expect(created.status).toBe(201);
+  if (publish) {
+    const published = await call(`/api/company/jobs/${created.body._id}/status`, {
+      method: 'PATCH',
+      token: account.token,
+      json: { status: 'published' },
+    });
+    expect(published.status).toBe(200);
+    return published.body;
+  }
+  return created.body;
+}
+
+interface Candidate {
+  account: TestAccount;
+  answers: number[] | null;
+  yearsOfExp: string;
+  applicationId?: string;
+}
+
+async function candidate(
+  answers: number[] | null,
+  yearsOfExp: string,
+  lang = 'en',
+): Promise<Candidate> {
+  const account = await createAccount(server, 'User');
+  // The language an account signed up in (mails follow it).
+  await server.app.db.update(users).set({ lang }).where(eq(users.id, account.id));
+  const saved = await call('/api/user', {
+    method: 'PUT',
+    token: account.token,
+    lang,
+    json: { ...validProfile(`2990101${randomDigits(7)}`), yearsOfExp },
+  });
+  expect(saved.status).toBe(200);
+  if (answers) {
+    const taken = await call('/api/company/test', {
+      method: 'POST',
+      token: account.token,
+      json: { result: answers },
+    });
+    expect(taken.status).toBe(200);
+  }
+  return { account, answers, yearsOfExp };
+}
+
+async function apply(c: Candidate, jobId: string) {
+  const res = await call(`/api/jobs/${jobId}/apply`, { method: 'POST', token: c.account.token });
+  expect(res.status).toBe(201);
+  c.applicationId = res.body._id;
+}
+
+const move = (id: string, stage: string, notify = false, token = company.token) =>
+  call(`/api/company/applications/${id}/stage`, {
+    method: 'PATCH',
+    token,
+    json: { stage, notify },
+  });
+
+const setOutcome = (id: string, outcome: string, token = company.token) =>
+  call(`/api/company/applications/${id}/outcome`, { method: 'PUT', token, json: { outcome } });
+
+async function mailTo(address: string, subject: RegExp) {
+  await server.app.mailer.drain();
+  return smtp.waitForMail((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject));
+}
+
+let posting: { _id: string; requirementProfile: Record<'4' | '5' | '6' | '7', number> };
+let candidates: Candidate[];
+let noIsi: Candidate;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl } });
+  [company, otherCompany, outsider] = await Promise.all([
+    createAccount(server, 'Company'),
+    createAccount(server, 'Company'),
+    createAccount(server, 'User'),
+  ]);
+  await server.app.db.update(companies).set({ companyName }).where(eq(companies.id, company.id));
+  posting = await createPosting(company);
+  // Five applicants with different ISI results and experience, one without a result.
+  candidates = [
+    await candidate(answersFor({ blp: 5 }), '>10 years'),
+    await candidate(answersFor({ blp: 4, frp: 5 }), '>5 years'),
+    await candidate(answersFor({ blp: 5, frp: 3 }), '2-5 years', 'ar'),
+    await candidate(answersFor({ blp: 2, brp: 5 }), '>5 years'),
+    await candidate(answersFor({ flp: 5 }), '<2 years'),
+  ];
+  noIsi = await candidate(null, '>10 years');
+  // The one without a result applies first: it still comes last.
+  await apply(noIsi, posting._id);
+  for (const c of candidates) await apply(c, posting._id);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+/** The expected fit of a candidate, from the domain's fitOf and the candidate's own data. */
+function expectedFit(c: Candidate) {
+  const isi = c.answers ? scoreIsi(c.answers) : null;
+  return fitOf(
+    posting.requirementProfile,
+    { isi, HLOfEdu: 'Faculty degree', yearsOfExp: c.yearsOfExp },
+    { minEducation: postingInput.minEducation, minExperience: postingInput.minExperience },
+  );
+}
+
+describe('GET /api/company/jobs/{id}/applicants', () => {
+  it('ranks every applicant by fit with the reasons of fitOf, no ISI result last', async () => {
+    const { status, body } = await call(`/api/company/jobs/${posting._id}/applicants`, {
+      token: company.token,
+    });
+    expect(status).toBe(200);
+    expect(body.total).toBe(6);
+    expect(body.applicants.map((a: { rank: number }) => a.rank)).toEqual([1, 2, 3, 4, 5, 6]);
+
+    const all = [...candidates, noIsi];
+    const expected = rankByFit(
+      all.map((c) => {
+        const applicant = body.applicants.find((a: { _id: string }) => a._id === c.applicationId);
+        return {
+          id: c.applicationId ?? '',
+          score: expectedFit(c).score,
+          appliedAt: new Date(applicant.appliedAt),
+          c,
+        };
+      }),
+    );
+    expect(body.applicants.map((a: { _id: string }) => a._id)).toEqual(expected.map((e) => e.id));
+    for (const [i, entry] of expected.entries()) {
+      const answer = body.applicants[i];
+      const fit = expectedFit(entry.c);
+      expect(answer.fit).toEqual({
+        score: fit.score,
+        reasons: fit.reasons.map((r) => fitReasonText(r, 'en')),
+      });
+      expect(answer.applicant).toMatchObject({
+        kind: 'user',
+        userId: entry.c.account.id,
+        name: 'Mona Adel',
+        yearsOfExp: entry.c.yearsOfExp,
+        HLOfEdu: 'Faculty degree',
+      });
+      expect(answer.stage).toBe('applied');
+    }
+    // The scores differ, the Planner reason is there, and the one without a result is last.
+    expect(body.applicants[0].fit.reasons[0]).toMatch(/^Planner profile \d+%$/);
+    const last = body.applicants[5];
+    expect(last._id).toBe(noIsi.applicationId);
+    expect(last.fit).toEqual({
+      score: null,
+      reasons: ['No ISI result yet', 'Meets education and experience'],
+    });
+    expect(body.applicants.map((a: { fit: { score: number } }) => a.fit.score)).toEqual(
+      [...body.applicants.map((a: { fit: { score: number } }) => a.fit.score)].sort(
+        (a, b) => (b ?? -1) - (a ?? -1),
+      ),
+    );
+  });
+
+  it('gives the reasons in the language of X-Lang', async () => {
+    const { body } = await call(`/api/company/jobs/${posting._id}/applicants`, {
+      token: company.token,
+      lang: 'ar',
+    });
+    expect(body.applicants[0].fit.reasons[0]).toContain('المُخطِّط');
+    expect(body.applicants[5].fit.reasons[0]).toBe('لا توجد نتيجة ISI بعد');
+  });
+
+  it('pages the ranked list, keeping the ranks over all applicants', async () => {
+    const full = await call(`/api/company/jobs/${posting._id}/applicants`, {
+      token: company.token,
+    });
+    const { body } = await call(`/api/company/jobs/${posting._id}/applicants?page=2&pageSize=2`, {
+      token: company.token,
+    });
+    expect(body).toMatchObject({ total: 6, page: 2, pageSize: 2 });
+    expect(body.applicants.map((a: { _id: string }) => a._id)).toEqual(
+      full.body.applicants.slice(2, 4).map((a: { _id: string }) => a._id),
+    );
+    expect(body.applicants.map((a: { rank: number }) => a.rank)).toEqual([3, 4]);
+  });
+
+  it('follows the applicant’s current ISI result', async () => {
+    // The last-ranked scored applicant retakes the questionnaire as a strong Planner.
+    const before = await call(`/api/company/jobs/${posting._id}/applicants`, {
+      token: company.token,
+    });
+    const fifth = before.body.applicants[4];
+    const c = candidates.find((x) => x.applicationId === fifth._id);
+    if (!c) throw new Error('fifth applicant not found');
+    const retaken = answersFor({ blp: 5, brp: 5 });
+    await call('/api/company/test', {
+      method: 'POST',
+      token: c.account.token,
+      json: { result: retaken },
+    });
+    c.answers = retaken;
+    const after = await call(`/api/company/jobs/${posting._id}/applicants`, {
+      token: company.token,
+    });
+    const now = after.body.applicants.find((a: { _id: string }) => a._id === fifth._id);
+    expect(now.fit.score).toBe(expectedFit(c).score);
+    expect(now.fit.score).toBeGreaterThan(fifth.fit.score);
+    expect(now.rank).toBeLessThan(fifth.rank);
+  });
+});
+
+describe('stage moves, history, notes and mail', () => {
+  it('moves a stage, records who and when, and mails the applicant when asked', async () => {
+    const c = candidates[0];
+    if (!c?.applicationId) throw new Error('no application');
+    const moved = await move(c.applicationId, 'screening', true);
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ _id: c.applicationId, stage: 'screening' });
+
+    const mail = await mailTo(c.account.email, /Operations planner/);
+    expect(mail.subject).toBe(`Your application for Operations planner at ${companyName}`);
+    expect(mail.text).toContain('is now at the stage: Screening.');
+    expect(mail.text).toContain(`${publicUrl}/Profile/Applications`);
+
+    // The same stage again changes nothing.
+    expect((await move(c.applicationId, 'screening', true)).status).toBe(200);
+    await move(c.applicationId, 'interview');
+
+    const detail = await call(`/api/company/applications/${c.applicationId}`, {
+      token: company.token,
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body.jobTitle).toBe('Operations planner');
+    expect(
+      detail.body.history.map((h: { from: string | null; to: string }) => [h.from, h.to]),
+    ).toEqual([
+      [null, 'applied'],
+      ['applied', 'screening'],
+      ['screening', 'interview'],
+    ]);
+    expect(detail.body.history[1].by).toBe(companyName);
+    expect(detail.body.history[2].by).toBe(companyName);
+    for (const h of detail.body.history) expect(Number.isNaN(Date.parse(h.at))).toBe(false);
+    // No second mail for the no-op, none for the move without notify.
+    await server.app.mailer.drain();
+    expect(smtp.mails.filter((m) => m.to.includes(c.account.email.toLowerCase()))).toHaveLength(1);
+  });
+
+  it('mails in the applicant’s language', async () => {
+    const c = candidates[2];
+    if (!c?.applicationId) throw new Error('no application');
+    await move(c.applicationId, 'rejected', true);
+    const mail = await mailTo(c.account.email, /Operations planner/);
+    expect(mail.subject).toContain('طلبك');
+    expect(mail.html).toContain('dir="rtl"');
+    // Rejected applicants come back for the accuracy test below.
+    await move(c.applicationId, 'applied');
+  });
+
+  it('adds notes and lists them with the application', async () => {
+    const c = candidates[0];
+    if (!c?.applicationId) throw new Error('no application');
+    const added = await call(`/api/company/applications/${c.applicationId}/notes`, {
+      method: 'POST',
+      token: company.token,
+      json: { text: '  Strong planning examples.  ' },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ text: 'Strong planning examples.' });
+    await call(`/api/company/applications/${c.applicationId}/notes`, {
+      method: 'POST',
+      token: company.token,
+      json: { text: 'Second interview next week.' },
+    });
+    const empty = await call(`/api/company/applications/${c.applicationId}/notes`, {
+      method: 'POST',
+      token: company.token,
+      json: { text: '   ' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toHaveProperty('text');
+    const detail = await call(`/api/company/applications/${c.applicationId}`, {
+      token: company.token,
+    });
+    expect(detail.body.notes.map((n: { text: string }) => n.text)).toEqual([
+      'Strong planning examples.',
+      'Second interview next week.',
+    ]);
+  });
+
+  it('filters the list by stage', async () => {
+    const { body } = await call(`/api/company/jobs/${posting._id}/applicants?stage=interview`, {
+      token: company.token,
+    });
+    expect(body.total).toBe(1);
+    expect(body.applicants[0]._id).toBe(candidates[0]?.applicationId);
+    const bad = await call(`/api/company/jobs/${posting._id}/applicants?stage=nope`, {
+      token: company.token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses an outcome before the hire with VALIDATION_FAILED on outcome', async () => {
+    const id = candidates[0]?.applicationId ?? '';
+    const res = await setOutcome(id, 'successful');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.fields.outcome).toBe('An outcome can be recorded only for a hired applicant.');
+  });
+});
+
+describe('hires, outcomes and measured accuracy', () => {
+  it('snapshots fit, rank and the number of applicants on the move to hired', async () => {
+    const list = await call(`/api/company/jobs/${posting._id}/applicants`, {
+      token: company.token,
+    });
+    const top = list.body.applicants[0];
+    const hired = await move(top._id, 'hired', true);
+    expect(hired.status).toBe(200);
+    expect(hired.body).toMatchObject({
+      stage: 'hired',
+      fitAtHire: top.fit.score,
+      rankAtHire: 1,
+      applicantsAtHire: 6,
+      outcome: null,
+    });
+  });
+
+  it('is null below five outcomes and the share of correct predictions from five on', async () => {
+    const list = await call(`/api/company/jobs/${posting._id}/applicants`, {
+      token: company.token,
+    });
+    const byRank = list.body.applicants as { _id: string; rank: number; stage: string }[];
+    // Six applicants: ranks 1..3 are predicted to succeed (top half).
+    const outcomes: [number, string][] = [
+      [1, 'successful'], // predicted yes, worked: correct
+      [2, 'successful'], // correct
+      [3, 'unsuccessful'], // predicted yes, failed: wrong
+      [4, 'unsuccessful'], // predicted no, failed: correct
+      [5, 'successful'], // predicted no, worked: wrong
+    ];
+    for (const [i, [rank, outcome]] of outcomes.entries()) {
+      const application = byRank.find((a) => a.rank === rank);
+      if (!application) throw new Error(`no rank ${rank}`);
+      if (application.stage !== 'hired') {
+        const hired = await move(application._id, 'hired');
+        expect(hired.body.rankAtHire).toBe(rank);
+      }
+      const recorded = await setOutcome(application._id, outcome);
+      expect(recorded.status).toBe(200);
+      expect(recorded.body.outcome).toBe(outcome);
+      const accuracy = await call('/api/company/accuracy', { token: company.token });
+      expect(accuracy.status).toBe(200);
+      if (i < 4) {
+        expect(accuracy.body).toEqual({
+          accuracy: null,
+          sampleSize: i + 1,
+          correct: [1, 2, 2, 3][i],
+          minimumSample: 5,
+        });
+      }
+    }
+    const company5 = await call('/api/company/accuracy', { token: company.token });
+    expect(company5.body).toEqual({ accuracy: 60, sampleSize: 5, correct: 3, minimumSample: 5 });
+    // Changing an outcome changes the figure.
+    await setOutcome(byRank.find((a) => a.rank === 5)?._id ?? '', 'unsuccessful');
+    const company6 = await call('/api/company/accuracy', { token: company.token });
+    expect(company6.body).toEqual({ accuracy: 80, sampleSize: 5, correct: 4, minimumSample: 5 });
+  });
+
+  it('shows the product-wide figure to anyone and nothing of other companies to a company', async () => {
+    const pub = await call('/api/public/accuracy');
+    expect(pub.status).toBe(200);
+    expect(pub.body).toEqual({ accuracy: 80, sampleSize: 5, correct: 4, minimumSample: 5 });
+    const other = await call('/api/company/accuracy', { token: otherCompany.token });
+    expect(other.body).toEqual({ accuracy: null, sampleSize: 0, correct: 0, minimumSample: 5 });
+  });
+});
+
+describe('POST /api/company/jobs/{id}/invite', () => {
+  it('refuses a posting that is not published', async () => {
+    const draft = await createPosting(company, false);
+    const res = await call(`/api/company/jobs/${draft._id}/invite`, {
+      method: 'POST',
+      token: company.token,
+      json: { email: 'draft-guest@example.com' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('JOB_CLOSED');
+  });
+
+  it('sends a single-use link whose submission applies the guest to the posting', async () => {
+    const email = 'guest-planner@example.com';
+    const invited = await call(`/api/company/jobs/${posting._id}/invite`, {
+      method: 'POST',
+      token: company.token,
+      json: { email },
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body.url).toMatch(/\/api\/company\/oneTimeLink\/[A-Za-z0-9_-]{43}$/);
+    const mail = await mailTo(email, /ISI/);
+    expect(mail.text).toContain('"Operations planner"');
+
+    // One link per company, address and posting; a plain link to the same address is separate.
+    const again = await call(`/api/company/jobs/${posting._id}/invite`, {
+      method: 'POST',
+      token: company.token,
+      json: { email },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('LINK_ALREADY_REQUESTED');
+    const plain = await call('/api/company/generateLink', {
+      method: 'POST',
+      token: company.token,
+      json: { email },
+    });
+    expect(plain.status).toBe(200);
+
+    const code = String(invited.body.url).split('oneTimeLink/')[1];
+    const answers = answersFor({ blp: 5, frp: 4 });
+    const submitted = await call('/api/company/oneTimeLink', {
+      method: 'POST',
+      json: { code, result: answers },
+    });
+    expect(submitted.status).toBe(200);
+
+    const list = await call(`/api/company/jobs/${posting._id}/applicants`, {
+      token: company.token,
+    });
+    expect(list.body.total).toBe(7);
+    const guest = list.body.applicants.find(
+      (a: { applicant: { kind: string } }) => a.applicant.kind === 'guest',
+    );
+    const scores = scoreIsi(answers);
+    expect(guest).toMatchObject({
+      stage: 'applied',
+      applicant: { kind: 'guest', email, iRes1: scores.iRes1, iRes2: scores.iRes2 },
+    });
+    const fit = fitOf(
+      posting.requirementProfile,
+      { isi: scores, HLOfEdu: null, yearsOfExp: null },
+      { minEducation: postingInput.minEducation, minExperience: postingInput.minExperience },
+    );
+    expect(guest.fit).toEqual({
+      score: fit.score,
+      reasons: fit.reasons.map((r) => fitReasonText(r, 'en')),
+    });
+
+    // Submitted again: refused, and no second application.
+    const twice = await call('/api/company/oneTimeLink', {
+      method: 'POST',
+      json: { code, result: answers },
+    });
+    expect(twice.status).toBe(409);
+    const after = await call(`/api/company/jobs/${posting._id}/applicants`, {
+      token: company.token,
+    });
+    expect(after.body.total).toBe(7);
+
+    // The guest hears of a move at the invited address, without an account link.
+    await move(guest._id, 'interview', true);
+    const moveMail = await mailTo(email, /Operations planner/);
+    expect(moveMail.text).toContain('Interview');
+    expect(moveMail.text).not.toContain('/Profile/Applications');
+    const detail = await call(`/api/company/applications/${guest._id}`, { token: company.token });
+    expect(detail.body.history[0]).toMatchObject({ from: null, to: 'applied', by: null });
+  });
+
+  it('answers a plain link as before, without an application', async () => {
+    const email = 'plain-only@example.com';
+    const link = await call('/api/company/generateLink', {
+      method: 'POST',
+      token: company.token,
+      json: { email },
+    });
+    const code = String(link.body.url).split('oneTimeLink/')[1];
+    const submitted = await call('/api/company/oneTimeLink', {
+      method: 'POST',
+      json: { code, result: answersFor({ flp: 3 }) },
+    });
+    expect(submitted.status).toBe(200);
+    const list = await call(`/api/company/jobs/${posting._id}/applicants`, {
+      token: company.token,
+    });
+    expect(list.body.total).toBe(7);
+  });
+});
+
+describe('permissions', () => {
+  const appId = () => candidates[1]?.applicationId ?? '';
+  const calls = () => [
+    { path: `/api/company/jobs/${posting._id}/applicants`, method: 'GET' },
+    { path: `/api/company/applications/${appId()}`, method: 'GET' },
+    {
+      path: `/api/company/applications/${appId()}/stage`,
+      method: 'PATCH',
+      json: { stage: 'offer', notify: false },
+    },
+    { path: `/api/company/applications/${appId()}/notes`, method: 'POST', json: { text: 'x' } },
+    {
+      path: `/api/company/applications/${appId()}/outcome`,
+      method: 'PUT',
+      json: { outcome: 'successful' },
+    },
+    {
+      path: `/api/company/jobs/${posting._id}/invite`,
+      method: 'POST',
+      json: { email: 'someone@example.com' },
+    },
+  ];
+
+  it('tells another company that the posting or application does not exist (404)', async () => {
+    for (const c of calls()) {
+      const res = await call(c.path, { method: c.method, json: c.json, token: otherCompany.token });
+      expect(res.status, `${c.method} ${c.path}`).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    }
+    const unknown = await call(`/api/company/applications/${missingId}`, { token: company.token });
+    expect(unknown.status).toBe(404);
+    // Nothing moved.
+    const detail = await call(`/api/company/applications/${appId()}`, { token: company.token });
+    expect(detail.body.stage).not.toBe('offer');
+    expect(detail.body.notes).toEqual([]);
+  });
+
+  it('refuses users with 403 and anonymous callers with 401', async () => {
+    for (const c of calls()) {
+      const asUser = await call(c.path, { method: c.method, json: c.json, token: outsider.token });
+      expect(asUser.status, `${c.method} ${c.path}`).toBe(403);
+      const anonymous = await call(c.path, { method: c.method, json: c.json });
+      expect(anonymous.status, `${c.method} ${c.path}`).toBe(401);
+    }
+    expect((await call('/api/company/accuracy', { token: outsider.token })).status).toBe(403);
+    expect((await call('/api/company/accuracy')).status).toBe(401);
+    // The applicant themself cannot see the company's view of their application either.
+    const own = await call(`/api/company/applications/${appId()}`, {
+      token: candidates[1]?.account.token,
+    });
+    expect(own.status).toBe(403);
+  });
+
+  it('documents every pipeline call in OpenAPI', async () => {
+    const doc = await call('/api/openapi.json');
+    const paths = doc.body.paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(paths['/api/company/jobs/{id}/applicants'] ?? {})).toContain('get');
+    expect(Object.keys(paths['/api/company/applications/{id}'] ?? {})).toContain('get');
+    expect(Object.keys(paths['/api/company/applications/{id}/stage'] ?? {})).toContain('patch');
+    expect(Object.keys(paths['/api/company/applications/{id}/notes'] ?? {})).toContain('post');
+    expect(Object.keys(paths['/api/company/applications/{id}/outcome'] ?? {})).toContain('put');
+    expect(Object.keys(paths['/api/company/accuracy'] ?? {})).toContain('get');
+    expect(Object.keys(paths['/api/public/accuracy'] ?? {})).toContain('get');
+    expect(Object.keys(paths['/api/company/jobs/{id}/invite'] ?? {})).toContain('post');
+  });
+});
