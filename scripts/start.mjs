@@ -2,12 +2,36 @@
 // `npm start`: builds the web app when it has not been built, then runs the server, which applies
 // migrations and serves web and API on PORT (default 3000). Signals are passed on, so the server
 // shuts down gracefully.
+//
+// WORKERS=N (or `npm run start:cluster`, one worker per core): N server processes share PORT
+// through node:cluster (the primary accepts connections and hands them out round-robin). The
+// server keeps no state in memory, so this needs only DATABASE_URL (PGlite allows one process per
+// DATA_DIR) and, for rate limits counted across processes, REDIS_URL. The first worker applies the
+// migrations before the others start; a worker that dies is replaced. See docs/performance.md.
 import { spawn, spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = process.env.WEB_DIST ?? path.join(root, 'packages/web/dist');
+const mainTs = path.join(root, 'packages/server/src/main.ts');
+
+const workersArg = process.argv.includes('--cluster')
+  ? String(availableParallelism())
+  : (process.env.WORKERS ?? '1');
+const workers = workersArg === 'auto' ? availableParallelism() : Number(workersArg);
+if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+  console.error('WORKERS must be a whole number from 1 to 64, or "auto".');
+  process.exit(1);
+}
+if (workers > 1 && !process.env.DATABASE_URL) {
+  console.error(
+    'WORKERS > 1 needs DATABASE_URL: the embedded database (PGlite) can be opened by one process only.',
+  );
+  process.exit(1);
+}
 
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.log('Building the web app (first start)...');
@@ -18,12 +42,42 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_DIST: dist } },
-);
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => server.kill(signal));
+if (workers === 1) {
+  const server = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DIST: dist },
+  });
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => server.kill(signal));
+  }
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  cluster.setupPrimary({ exec: mainTs, execArgv: ['--import', 'tsx'], silent: false });
+  let stopping = false;
+  const fork = () => cluster.fork({ ...process.env, WEB_DIST: dist, WORKER_COUNT: workers });
+  // The first worker migrates the database alone; the others start once it listens.
+  const first = fork();
+  first.once('listening', () => {
+    for (let i = 1; i < workers; i++) fork();
+    console.log(`${workers} server processes listening on port ${process.env.PORT ?? 3000}`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(
+      `server process ${worker.process.pid} exited (${signal ?? code}); starting another`,
+    );
+    setTimeout(fork, 1_000);
+  });
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => {
+      stopping = true;
+      const running = Object.values(cluster.workers ?? {});
+      if (running.length === 0) process.exit(0);
+      for (const worker of running) worker?.process.kill(signal);
+    });
+  }
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
