@@ -436,3 +436,44 @@ test.describe('company', () => {
     await expect(view).toBeFocused();
   });
 });
+
+test('the skip link and the phone menu work with the keyboard alone, in Arabic too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The first Tab stop is the skip link, shown when focused; Enter moves the focus to the content.
+  await page.keyboard.press('Tab');
+  const skip = page.locator('a.skip-link');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  // The burger opens the menu; Tab walks into it; Escape closes it and returns the focus.
+  const burger = page.locator('button.burger');
+  await tabToVisible(page, burger, 10, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator('#main-menu');
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Escape');
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(burger).toBeFocused();
+  await expect(menu.getByRole('link').first()).toBeHidden();
+
+  // A menu link followed with Enter closes the menu and opens its page.
+  await page.keyboard.press('Enter');
+  await tabTo(page, menu.locator('a[href="/auth"]'), 10);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+});

@@ -9,7 +9,7 @@ import { displayPercent } from '@talentpool/domain/checklists/scoring';
 import type { DescriptionCard, DescriptionCardPage } from '@talentpool/domain/checklists/schemas';
 import { isiTypes } from '@talentpool/domain/isi/types';
 import { api, ApiError } from '../lib/api';
-import { formatDate, formatPercent } from '../lib/format';
+import { formatDate, formatNumber, formatPercent } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { Spinner } from './Spinner';
@@ -97,7 +97,7 @@ function CardItem({ card }: { card: DescriptionCard }) {
       </ul>
       <details className="dcard-items">
         <summary>
-          {t('checklists.cards.items')} ({card.items.length})
+          {t('checklists.cards.items')} ({formatNumber(card.items.length)})
         </summary>
         <ul>
           {card.items.map((index) => (

@@ -1,7 +1,8 @@
 // spec 2 (Navigation bar): logo to '/', Home (exact match), About ISI, Jobs (issue 12), Login
-// when logged out, Profile when logged in (by the stored Type); a burger on small screens that a link click or a
-// backdrop click closes. The language switch sits here too (decisions.md section 9).
-import { useState } from 'react';
+// when logged out, Profile when logged in (by the stored Type); a burger on small screens that a
+// link click or a backdrop click closes, and Escape too (the focus goes back to the burger). The
+// language switch sits here too (decisions.md section 9).
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { profilePathOf, useSession } from '../lib/session';
@@ -13,6 +14,19 @@ export function NavBar() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const lang = currentLanguage();
+  const burger = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu and gives the focus back to the burger that opened it.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
     <header className="navbar">
@@ -22,6 +36,7 @@ export function NavBar() {
           <span>{t('brand')}</span>
         </Link>
         <button
+          ref={burger}
           type="button"
           className="burger"
           aria-expanded={open}
