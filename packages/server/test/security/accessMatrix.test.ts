@@ -423,6 +423,73 @@ const table: Row[] = [
     // The owning user (A); another user is told it does not exist.
     expect: { ...usersOnly(204), userB: 404 },
   },
+  // The applicant pipeline and measured accuracy (issue 12, decision 100).
+  {
+    method: 'GET',
+    path: '/api/company/jobs/{id}/applicants',
+    url: (c) => `/api/company/jobs/${c.made.id}/applicants`,
+    prepare: (c) => createJob(c.server, c.p.companyX),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/applications/{id}',
+    url: (c) => `/api/company/applications/${c.made.id}`,
+    prepare: (c) => applyToNewJob(c.server, c.p.companyX, c.p.userA),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/company/applications/{id}/stage',
+    url: (c) => `/api/company/applications/${c.made.id}/stage`,
+    prepare: (c) => applyToNewJob(c.server, c.p.companyX, c.p.userA),
+    body: () => ({ stage: 'screening', notify: false }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/applications/{id}/notes',
+    url: (c) => `/api/company/applications/${c.made.id}/notes`,
+    prepare: (c) => applyToNewJob(c.server, c.p.companyX, c.p.userA),
+    body: () => ({ text: 'Good fit' }),
+    expect: companyXOnly(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/applications/{id}/outcome',
+    url: (c) => `/api/company/applications/${c.made.id}/outcome`,
+    async prepare(c) {
+      const made = await applyToNewJob(c.server, c.p.companyX, c.p.userA);
+      await c.server.request(`/api/company/applications/${made.id}/stage`, {
+        method: 'PATCH',
+        token: c.p.companyX.token,
+        json: { stage: 'hired', notify: false },
+      });
+      return made;
+    },
+    body: () => ({ outcome: 'successful' }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/accuracy',
+    url: () => '/api/company/accuracy',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/public/accuracy',
+    url: () => '/api/public/accuracy',
+    expect: open(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/jobs/{id}/invite',
+    url: (c) => `/api/company/jobs/${c.made.id}/invite`,
+    prepare: (c) => createJob(c.server, c.p.companyX),
+    body: () => ({ email: newEmail('invite') }),
+    expect: companyXOnly(201),
+  },
 ];
 
 let server: TestServer;

@@ -153,7 +153,8 @@ interface Target {
   watch?: Watched;
 }
 
-type Watched = 'user' | 'history' | 'company' | 'cards' | 'links' | 'jobs' | 'applications';
+type Watched =
+  'user' | 'history' | 'company' | 'cards' | 'links' | 'jobs' | 'applications' | 'pipeline';
 
 interface Fix {
   p: Principals;
@@ -360,6 +361,54 @@ const targets: Target[] = [
     params: (f) => ({ id: f.applicationId }),
     watch: 'applications',
   },
+  // The applicant pipeline and measured accuracy (issue 12).
+  {
+    method: 'GET',
+    path: '/api/company/jobs/:id/applicants',
+    as: 'companyX',
+    params: (f) => ({ id: f.jobId }),
+    query: { stage: 'applied', page: '1', pageSize: '10' },
+  },
+  {
+    method: 'GET',
+    path: '/api/company/applications/:id',
+    as: 'companyX',
+    params: (f) => ({ id: f.applicationId }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/company/applications/:id/stage',
+    as: 'companyX',
+    body: { stage: 'screening', notify: false },
+    params: (f) => ({ id: f.applicationId }),
+    watch: 'pipeline',
+  },
+  {
+    method: 'POST',
+    path: '/api/company/applications/:id/notes',
+    as: 'companyX',
+    body: { text: 'Good fit' },
+    params: (f) => ({ id: f.applicationId }),
+    watch: 'pipeline',
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/applications/:id/outcome',
+    as: 'companyX',
+    body: { outcome: 'successful' },
+    params: (f) => ({ id: f.applicationId }),
+    watch: 'pipeline',
+  },
+  { method: 'GET', path: '/api/company/accuracy', as: 'companyX' },
+  { method: 'GET', path: '/api/public/accuracy', as: 'anonymous' },
+  {
+    method: 'POST',
+    path: '/api/company/jobs/:id/invite',
+    as: 'companyX',
+    body: { email: 'invitee@example.com' },
+    params: (f) => ({ id: f.jobId }),
+    watch: 'links',
+  },
 ];
 
 let server: TestServer;
@@ -442,6 +491,7 @@ async function snapshot(target: Target): Promise<string> {
     links: ['/api/company/allOneTimeUsers?pageSize=100', companyX],
     jobs: ['/api/company/jobs?pageSize=100', companyX],
     applications: ['/api/user/applications?pageSize=100', userA],
+    pipeline: [`/api/company/applications/${fix.applicationId}`, companyX],
   }[watched] as [string, TestAccount];
   return (await server.request(path, { token: account.token })).text();
 }
