@@ -115,6 +115,27 @@ describe.runIf(!usingPostgres)('PGlite: the database cannot be used', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('refuses a second server on a DATA_DIR in use, and takes over after a kill -9', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-locked-'));
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    await first.waitForHealth();
+    // Two PGlite writers on one directory would corrupt it: the second stops at once.
+    const second = await startServerProcess({ DATA_DIR: dataDir });
+    expect((await second.exit).code).toBe(1);
+    expect(second.output().trim()).toMatch(
+      /^Database error: the data directory .+ is in use by another TalentPool server \(pid \d+\)$/,
+    );
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    // A server killed without a chance to clean up leaves a stale lock: the next one starts.
+    first.child.kill('SIGKILL');
+    await first.exit;
+    const third = await startServerProcess({ DATA_DIR: dataDir });
+    await third.waitForHealth();
+    third.child.kill('SIGTERM');
+    expect((await third.exit).code).toBe(0);
+    await rm(dataDir, { recursive: true, force: true });
+  }, 240_000);
+
   it('answers 503 on health and SERVICE_UNAVAILABLE on calls once the database is gone', async () => {
     const server = await startTestServer();
     const account = await createAccount(server, 'User');

@@ -1,7 +1,7 @@
 // One Drizzle database over PGlite (embedded, persisted in DATA_DIR) or node-postgres
 // (DATABASE_URL). Both speak the PostgreSQL dialect and share one schema and one set of
 // migrations, applied here at start. See docs/decisions/003-database.md.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -161,7 +161,14 @@ async function openPglite(dir: string): Promise<Opened> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const releaseLock = lockDataDir(`${dir}.lock`);
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
   const db = drizzle(client, { schema });
   let closed = false;
   return {
@@ -173,9 +180,46 @@ async function openPglite(dir: string): Promise<Opened> {
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
     },
   };
+}
+
+/**
+ * PGlite does not stop a second process from opening the same data directory, and two writers
+ * would corrupt it (decision 082). A lock file holds the owner's pid; a lock whose process is gone
+ * (a kill -9, a crash) is stale and taken over. Returns the release function.
+ */
+function lockDataDir(lockPath: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockPath, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const owner = Number(readFileSync(lockPath, 'utf8').trim());
+    if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) {
+      throw new Error(
+        `the data directory ${path.dirname(lockPath)} is in use by another TalentPool server (pid ${owner})`,
+      );
+    }
+    rmSync(lockPath, { force: true });
+  }
+  throw new Error(`could not lock the data directory ${path.dirname(lockPath)}`);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function withTimeout(query: Promise<unknown>, ms: number): Promise<boolean> {
