@@ -270,7 +270,7 @@ describe('company postings', () => {
 
 describe('job board', () => {
   let board: TestAccount;
-  let ids: Record<string, string>;
+  let ids: { remote: string; saudi: string; cairo: string };
 
   beforeAll(async () => {
     board = await createAccount(server, 'Company');

@@ -16,6 +16,7 @@ import {
   type DemoCandidate,
 } from './candidates';
 import { openCopyWriter, postgresPoolOf, withIndexesDeferred } from './copy';
+import { seedDemoJobs } from './jobs';
 
 export const demoAccounts = {
   user: { email: 'demo.user@talentpool.local', password: 'DemoUser#2026' },
@@ -308,6 +309,8 @@ export async function seedDemo(
   const userCreated = await seedDemoUser(db);
   const companyCreated = await seedDemoCompany(db);
   const candidatesAdded = await seedCandidates(db, count, undefined, log);
+  // The demo company's hiring rounds (issue 12): a fixed few postings, whatever the count.
+  const postingsAdded = await seedDemoJobs(db, demoAccounts.company.email);
   const complete = await db
     .select({ n: sql<number>`count(*)` })
     .from(users)
@@ -325,5 +328,7 @@ export async function seedDemo(
       (userCreated ? '' : ' (already existed; password unchanged)'),
   );
   log(`Candidates:   candidate-0001@demo.talentpool.local ... / ${demoAccounts.candidatePassword}`);
+  if (postingsAdded > 0)
+    log(`Job postings: ${postingsAdded} of the demo company, with applicants.`);
   return { candidatesRequested: count, candidatesAdded, userCreated, companyCreated };
 }
