@@ -2,6 +2,7 @@
 // shows them (the user's profile, the public view, search results, the company profile); no
 // script runs and no dialog opens. The Content-Security-Policy blocks an injected inline script.
 import { expect, test, type Page } from '@playwright/test';
+import { completeProfile } from '../packages/server/test/helpers/profileFixture';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
 
@@ -25,37 +26,35 @@ test.beforeAll(async () => {
     createVerifiedAccount('User'),
     createVerifiedAccount('Company'),
   ]);
-  const profile = await api('user', user.token, 'PUT', {
-    name: 'Hana Script',
-    nationalID: '29501011234567',
-    dateOfBirth: '1995-01-01',
-    address: payload('address'),
-    country: 'Egypt',
-    mobileNO: '+20 1001234567',
-    wemail: '',
-    HLOfEdu: 'Faculty degree',
-    faculty: 'Engineering',
-    otherf: '',
-    jobPosition: 'Data Management',
-    yearsOfExp: '2-5 years',
-    CV: 'https://drive.example.com/hana',
-    longTermGoals: scriptPayload('goals'),
-    Motivation: payload('motivation'),
-    job: [
-      {
-        jobtitle: payload('jobtitle'),
-        role: 'Technical',
-        hiringbody: 'Private Business',
-        startDate: '2020-02-01',
-        endDate: '2023-06-30',
-        description: scriptPayload('jobdesc'),
-      },
-    ],
-    certificates: [{ name: payload('cert'), body: 'Academy' }],
-    internships: [],
-    generalSkills: [{ name: payload('skill') }],
-    technicalSkills: [{ name: scriptPayload('tskill') }],
-  });
+  // The shared complete profile, with payloads in the fields shown on screen.
+  const profile = await api(
+    'user',
+    user.token,
+    'PUT',
+    completeProfile({
+      name: 'Hana Script',
+      nationalID: '29501011234567',
+      dateOfBirth: '1995-01-01',
+      address: payload('address'),
+      CV: 'https://drive.example.com/hana',
+      longTermGoals: scriptPayload('goals'),
+      Motivation: payload('motivation'),
+      job: [
+        {
+          jobtitle: payload('jobtitle'),
+          role: 'Technical',
+          hiringbody: 'Private Business',
+          startDate: '2020-02-01',
+          endDate: '2023-06-30',
+          description: scriptPayload('jobdesc'),
+        },
+      ],
+      certificates: [{ name: payload('cert'), body: 'Academy' }],
+      internships: [],
+      generalSkills: [{ name: payload('skill') }],
+      technicalSkills: [{ name: scriptPayload('tskill') }],
+    }),
+  );
   expect(profile.status, profile.text).toBe(200);
   const saved = await api('company', company.token, 'PUT', {
     companyName: payload('companyName'),
