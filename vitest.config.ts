@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          // The app loads its texts per language on demand; tests get both languages up front.
+          setupFiles: ['packages/web/src/testSetup.ts'],
           // Form tests type into many fields in jsdom; on two cores that takes seconds.
           testTimeout: 30_000,
         },

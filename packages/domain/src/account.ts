@@ -1,19 +1,14 @@
-// spec 3 (Session and login): the stored Type is 'User' or 'Company'; any non-'User' value is a company.
+// spec 3 (Session and login): the stored Type is 'User' or 'Company'; any non-'User' value is a
+// company. The helpers live in plain/account.ts without zod (the web app's entry chunk imports
+// them from there); this module adds the schema.
 import { z } from 'zod';
+import { accountTypes } from './plain/account';
 
-export const accountTypes = ['User', 'Company'] as const;
+export {
+  accountTypeFromStored,
+  accountTypes,
+  sessionKeys,
+  type AccountType,
+} from './plain/account';
+
 export const accountTypeSchema = z.enum(accountTypes);
-export type AccountType = z.infer<typeof accountTypeSchema>;
-
-export function accountTypeFromStored(stored: string | null | undefined): AccountType {
-  return stored === 'User' ? 'User' : 'Company';
-}
-
-/** spec 3: the sessionStorage keys the web app keeps. */
-export const sessionKeys = {
-  token: 'tokenValue',
-  id: 'ID',
-  type: 'Type',
-  viewId: 'viewID',
-  data: 'Data',
-} as const;

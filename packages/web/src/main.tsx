@@ -1,13 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import './styles.css';
 import { App } from './app/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+function render(container: HTMLElement): void {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// The first paint waits for the first screen's texts of the chosen language (decision 093): a
+// remembered Arabic choice shows Arabic from the first frame. Should they fail to arrive, the app
+// still starts (the keys show) rather than leaving an empty page.
+void i18nReady.catch(() => undefined).then(() => render(root));

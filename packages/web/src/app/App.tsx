@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { toastTimings } from '@talentpool/domain/limits';
 import { ApiError, setSessionExpiredHandler } from '../lib/api';
 import { notify } from '../lib/notify';
 import { signOut } from '../lib/session';
-import { directionOf } from '@talentpool/domain/language';
+import { directionOf } from '@talentpool/domain/plain/language';
 import { currentLanguage } from '../lib/i18n';
+import { useToasterRequested } from '../lib/toaster';
 import { routes } from './routes';
 
 const queryClient = new QueryClient({
@@ -25,8 +25,13 @@ const queryClient = new QueryClient({
 
 const router = createBrowserRouter(routes);
 
+// sonner loads with the first toast, not with the landing page (decision 093). Should its chunk
+// fail to download, the app goes on without toasts.
+const ToasterHost = lazy(() => import('./ToasterHost').catch(() => ({ default: () => null })));
+
 export function App() {
   const { t } = useTranslation();
+  const toasterRequested = useToasterRequested();
   useEffect(() => {
     // A 401 from any call ends the session: show the login screen and say why.
     setSessionExpiredHandler(() => {
@@ -40,14 +45,18 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster
-        // spec 9's top-right is the reading end of the page: mirrored to top-left in Arabic.
-        position={directionOf(currentLanguage()) === 'rtl' ? 'top-left' : 'top-right'}
-        visibleToasts={toastTimings.max}
-        duration={toastTimings.defaultMs}
-        dir={directionOf(currentLanguage())}
-        closeButton
-      />
+      {toasterRequested && (
+        <Suspense fallback={null}>
+          <ToasterHost
+            // spec 9's top-right is the reading end of the page: mirrored to top-left in Arabic.
+            position={directionOf(currentLanguage()) === 'rtl' ? 'top-left' : 'top-right'}
+            visibleToasts={toastTimings.max}
+            duration={toastTimings.defaultMs}
+            dir={directionOf(currentLanguage())}
+            closeButton
+          />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -2,10 +2,11 @@
 // the landing page ships little JavaScript. React Router matches paths case-insensitively, so
 // /Q and /q are one route. The two company areas of the spec are one area with one sidebar
 // (decisions.md section 8).
-import { lazy } from 'react';
+import { lazy } from '../lib/lazyPage';
 import type { RouteObject } from 'react-router';
 import { Layout } from '../components/Layout';
 import { AccountLayout } from '../components/AccountLayout';
+import { RequireAccount } from '../components/RequireAccount';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/notFound/NotFoundPage';
 
@@ -117,7 +118,16 @@ export const routes: RouteObject[] = [
       { path: '/jobs/:id', element: <JobPostingPage /> },
 
       // Job seeker
-      { path: '/Q', element: <QuestionnairePage /> },
+      // Guarded here too: a visitor who is not signed in goes to '/' without downloading the
+      // questionnaire's code and texts first (issue 11).
+      {
+        path: '/Q',
+        element: (
+          <RequireAccount type="User">
+            <QuestionnairePage />
+          </RequireAccount>
+        ),
+      },
       { path: '/isi', element: <IsiInfoPage /> },
       { path: '/Userform', element: <UserFormPage /> },
       { path: '/EditUserInfo', element: <EditUserPage /> },

@@ -1,8 +1,7 @@
 // The one API client: attaches the bearer token and the language, and turns the error shape of
 // decisions.md section 3 into typed ApiErrors. A 401 on an authenticated call ends the session.
-import { apiErrorSchema, type ErrorCode } from '@talentpool/domain/errors';
-import { errorMessage } from '@talentpool/domain/messages';
-import { currentLanguage } from './i18n';
+import type { ApiErrorBody, ErrorCode } from '@talentpool/domain/errors';
+import i18n, { currentLanguage } from './i18n';
 import { getSession, signOut } from './session';
 
 export class ApiError extends Error {
@@ -32,6 +31,40 @@ export interface RequestOptions {
   /** Send this bearer instead of the session's (the reset-password screen uses the route token). */
   token?: string | null;
   signal?: AbortSignal;
+}
+
+/**
+ * The error shape (decisions.md section 3) checked by hand: this module is in the entry chunk,
+ * and the domain's zod schema would bring zod with it (decision 093). The code is the server's.
+ */
+export function errorBodyOf(data: unknown): ApiErrorBody | null {
+  if (!data || typeof data !== 'object') return null;
+  const { error, code, fields } = data as Record<string, unknown>;
+  if (typeof error !== 'string' || typeof code !== 'string' || !/^[A-Z_]+$/.test(code)) return null;
+  if (fields === undefined) return { error, code: code as ErrorCode };
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return null;
+  const entries = Object.entries(fields);
+  if (!entries.every(([, text]) => typeof text === 'string')) return null;
+  return {
+    error,
+    code: code as ErrorCode,
+    fields: Object.fromEntries(entries) as Record<string, string>,
+  };
+}
+
+/**
+ * The text of an error the client itself detects. The domain's messages (every error and
+ * validation text, both languages) stay out of the entry chunk and load on the first such error
+ * (decision 093); lazy pages have usually loaded them already. When even that download fails
+ * (the server is out of reach), the shell's own copy of the network text is used.
+ */
+async function clientErrorText(code: 'NETWORK' | 'INTERNAL'): Promise<string> {
+  try {
+    const { errorMessage } = await import('@talentpool/domain/messages');
+    return errorMessage(code, currentLanguage());
+  } catch {
+    return i18n.t('common.unreachable');
+  }
 }
 
 let onSessionExpired: (() => void) | null = null;
@@ -78,7 +111,7 @@ export async function apiRequest<T>(
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'NETWORK', errorMessage('NETWORK', currentLanguage()));
+    throw new ApiError(0, 'NETWORK', await clientErrorText('NETWORK'));
   }
 
   const text = await response.text();
@@ -92,10 +125,10 @@ export async function apiRequest<T>(
   }
   if (response.ok) return data as T;
 
-  const parsed = apiErrorSchema.safeParse(data);
-  const error = parsed.success
-    ? new ApiError(response.status, parsed.data.code, parsed.data.error, parsed.data.fields)
-    : new ApiError(response.status, 'INTERNAL', errorMessage('INTERNAL', currentLanguage()));
+  const errorBody = errorBodyOf(data);
+  const error = errorBody
+    ? new ApiError(response.status, errorBody.code, errorBody.error, errorBody.fields)
+    : new ApiError(response.status, 'INTERNAL', await clientErrorText('INTERNAL'));
   if (
     response.status === 401 &&
     error.code === 'UNAUTHENTICATED' &&

@@ -1,21 +1,47 @@
 // i18next for English and Arabic (decisions.md section 9). The choice is remembered in
 // localStorage, sets <html lang dir>, and is sent to the server with every call (X-Lang).
+//
+// Issue 11 (decision 093): only the active language's texts are downloaded, in two steps. The
+// first screen's texts (app shell and public pages, locales/firstScreen) load before the first
+// paint (main.tsx waits for `i18nReady`), so a remembered Arabic choice never shows English
+// first. The whole language (locales/<lang>.ts, every feature) loads with the first lazy page
+// (lib/lazyPage.ts) and, once wanted, again on every language switch before the switch happens.
+// No zod here: this module is in the entry chunk (domain/plain/language has no schema).
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   directionOf,
-  languageSchema,
+  isLanguage,
+  languages,
   pickLanguage,
   type Language,
-} from '@talentpool/domain/language';
-import en from '../locales/en';
-import ar from '../locales/ar';
+} from '@talentpool/domain/plain/language';
 
 const storageKey = 'lang';
 
+/** The two sets of texts a language is loaded in. */
+export type TextSet = 'firstScreen' | 'all';
+
+type Texts = Record<string, unknown>;
+
+const loaders: Record<Language, Record<TextSet, () => Promise<{ default: Texts }>>> = {
+  en: {
+    firstScreen: () => import('../locales/firstScreen/en'),
+    all: () => import('../locales/en'),
+  },
+  ar: {
+    firstScreen: () => import('../locales/firstScreen/ar'),
+    all: () => import('../locales/ar'),
+  },
+};
+
+const loading = new Map<string, Promise<void>>();
+/** Set by the first lazy page: from then on a language switch loads the whole new language. */
+let allWanted = false;
+
 export function initialLanguage(): Language {
-  const stored = languageSchema.safeParse(safeLocalStorage()?.getItem(storageKey));
-  if (stored.success) return stored.data;
+  const stored = safeLocalStorage()?.getItem(storageKey);
+  if (isLanguage(stored)) return stored;
   return pickLanguage(navigator.languages?.join(',') ?? navigator.language);
 }
 
@@ -33,31 +59,64 @@ function applyToDocument(lang: Language): void {
 }
 
 export function currentLanguage(): Language {
-  const parsed = languageSchema.safeParse(i18n.resolvedLanguage ?? i18n.language);
-  return parsed.success ? parsed.data : 'en';
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lng) ? lng : 'en';
+}
+
+/** Downloads one set of a language's texts once and adds it to i18next. */
+export function loadTexts(lang: Language, set: TextSet): Promise<void> {
+  const key = `${lang}:${set}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = loaders[lang][set]().then(
+      (module) => void i18n.addResourceBundle(lang, 'translation', module.default, true, true),
+    );
+    // A failed download (network) may be tried again by the next caller.
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** Every text of the current language: lazy pages wait for this before they render. */
+export function loadPageTexts(): Promise<void> {
+  allWanted = true;
+  return loadTexts(currentLanguage(), 'all');
 }
 
 export async function setLanguage(lang: Language): Promise<void> {
   safeLocalStorage()?.setItem(storageKey, lang);
+  // The new language's texts arrive before the switch: no key or other language shows meanwhile.
+  await loadTexts(lang, allWanted ? 'all' : 'firstScreen');
   await i18n.changeLanguage(lang);
 }
 
 i18n.on('languageChanged', (lng) => {
-  const parsed = languageSchema.safeParse(lng);
-  if (parsed.success) applyToDocument(parsed.data);
+  if (isLanguage(lng)) applyToDocument(lng);
 });
 
 const lang = initialLanguage();
-void i18n.use(initReactI18next).init({
+applyToDocument(lang);
+const initialized = i18n.use(initReactI18next).init({
   lng: lang,
   fallbackLng: false,
-  supportedLngs: ['en', 'ar'],
-  // The domain's messages (errors, validation) are translated by the domain's own translate().
-  resources: { en: { translation: en }, ar: { translation: ar } },
+  supportedLngs: [...languages],
+  // Texts are added per language by loadTexts(); partialBundledLanguages keeps i18next from
+  // asking a backend for them. The domain's messages (errors, validation) are translated by the
+  // domain's own translate().
+  resources: {},
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   keySeparator: '.',
   returnNull: false,
+  // Components re-render when texts are added (a lazy page's texts, a language switch).
+  react: { bindI18nStore: 'added' },
 });
-applyToDocument(lang);
+
+/** Resolves when the first screen can be painted in the initial language. */
+export const i18nReady: Promise<void> = Promise.all([
+  initialized,
+  loadTexts(lang, 'firstScreen'),
+]).then(() => undefined);
 
 export default i18n;

@@ -1,7 +1,11 @@
 // spec 3 (Session and login): the token, id and type live in sessionStorage under the spec's
 // keys; the client state (login flag, id) is derived from them and shared through a tiny store.
 import { useSyncExternalStore } from 'react';
-import { accountTypeFromStored, sessionKeys, type AccountType } from '@talentpool/domain/account';
+import {
+  accountTypeFromStored,
+  sessionKeys,
+  type AccountType,
+} from '@talentpool/domain/plain/account';
 
 export interface Session {
   loggedIn: boolean;

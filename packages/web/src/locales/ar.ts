@@ -1,4 +1,5 @@
 import type { Resources } from './en';
+import { coreAr } from './core/ar';
 import { checklistsAr } from '../features/checklists/locales/ar';
 import { landingAr } from '../features/landing/locales/ar';
 import { profileAr } from '../features/profile/locales/ar';
@@ -10,42 +11,7 @@ import { jobsAr } from '../features/jobs/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
-  brand: 'تالنت بول',
-  nav: {
-    home: 'الرئيسية',
-    about: 'عن ISI',
-    jobs: 'الوظائف',
-    login: 'تسجيل الدخول',
-    profile: 'الملف الشخصي',
-    menu: 'القائمة',
-    closeMenu: 'إغلاق القائمة',
-    mainNavigation: 'التنقل الرئيسي',
-    language: 'اللغة',
-    switchTo: 'English',
-  },
-  common: {
-    loading: 'جارٍ التحميل...',
-    retry: 'حاول مرة أخرى',
-    skipToContent: 'انتقل إلى المحتوى',
-    notFoundTitle: 'الصفحة غير موجودة',
-    notFoundBody: 'لا يوجد شيء على هذا العنوان.',
-    backHome: 'العودة إلى الصفحة الرئيسية',
-    signedOut: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
-  },
-  sidebar: {
-    label: 'قائمة الحساب',
-    profile: 'الملف الشخصي',
-    avatar: 'نمطي',
-    userBilling: 'معلومات الفوترة',
-    users: 'المستخدمون',
-    findBoss: 'ابحث عن قائد',
-    jobMatch: 'مطابقة الوظيفة',
-    jobs: 'الوظائف',
-    applications: 'طلباتي',
-    links: 'روابط الاستخدام الواحد',
-    companyBilling: 'الفوترة',
-    logOut: 'تسجيل الخروج',
-  },
+  ...coreAr,
   profile: profileAr,
   auth: authAr,
   checklists: checklistsAr,

@@ -1,6 +1,9 @@
 // English texts of the web app. Every key here must exist in ar.ts (a unit test checks both ways).
 // Shared error and validation texts come from the domain package's messages. A feature keeps its
-// own texts in features/<feature>/locales/{en,ar}.ts and is added below under its own key.
+// own texts in features/<feature>/locales/{en,ar}.ts and is added below under its own key (one
+// line here, one in ar.ts). Each language loads on its own, after the first screen's texts
+// (firstScreen/, the app shell of core/ and the landing texts): see lib/i18n.ts and decision 093.
+import { coreEn } from './core/en';
 import { profileEn } from '../features/profile/locales/en';
 import { authEn } from '../features/auth/locales/en';
 
@@ -11,42 +14,7 @@ import { isiEn } from '../features/isi/locales/en';
 import { companyEn } from '../features/company/locales/en';
 import { jobsEn } from '../features/jobs/locales/en';
 const en = {
-  brand: 'TalentPool',
-  nav: {
-    home: 'Home',
-    about: 'About ISI',
-    jobs: 'Jobs',
-    login: 'Login',
-    profile: 'Profile',
-    menu: 'Menu',
-    closeMenu: 'Close menu',
-    mainNavigation: 'Main navigation',
-    language: 'Language',
-    switchTo: 'العربية',
-  },
-  common: {
-    loading: 'Loading...',
-    retry: 'Try again',
-    skipToContent: 'Skip to content',
-    notFoundTitle: 'Page not found',
-    notFoundBody: 'There is nothing at this address.',
-    backHome: 'Back to the home page',
-    signedOut: 'Your session has ended. Please log in again.',
-  },
-  sidebar: {
-    label: 'Account menu',
-    profile: 'Profile',
-    avatar: 'My Avatar',
-    userBilling: 'Billing Info',
-    users: 'Users',
-    findBoss: 'Find A Boss',
-    jobMatch: 'Job Match',
-    jobs: 'Jobs',
-    applications: 'Applications',
-    links: 'Single-use links',
-    companyBilling: 'Billing',
-    logOut: 'Log Out',
-  },
+  ...coreEn,
   profile: profileEn,
   auth: authEn,
   checklists: checklistsEn,

@@ -114,3 +114,44 @@ describe('texts the components ask for', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('texts loaded per language (decision 093)', () => {
+  it('the first screen set is the shell and the landing texts of each language, as composed', async () => {
+    const firstEn = (await import('./firstScreen/en')).default;
+    const firstAr = (await import('./firstScreen/ar')).default;
+    const {
+      landing: landingEn,
+      brand: brandEn,
+      nav: navEn,
+      common: commonEn,
+      sidebar: sidebarEn,
+    } = en;
+    expect(firstEn).toEqual({
+      brand: brandEn,
+      nav: navEn,
+      common: commonEn,
+      sidebar: sidebarEn,
+      landing: landingEn,
+    });
+    const {
+      landing: landingAr,
+      brand: brandAr,
+      nav: navAr,
+      common: commonAr,
+      sidebar: sidebarAr,
+    } = ar;
+    expect(firstAr).toEqual({
+      brand: brandAr,
+      nav: navAr,
+      common: commonAr,
+      sidebar: sidebarAr,
+      landing: landingAr,
+    });
+  });
+
+  it("the shell's copy of the network error is the domain's text in both languages", async () => {
+    const { errorMessage } = await import('@talentpool/domain/messages');
+    expect(en.common.unreachable).toBe(errorMessage('NETWORK', 'en'));
+    expect(ar.common.unreachable).toBe(errorMessage('NETWORK', 'ar'));
+  });
+});

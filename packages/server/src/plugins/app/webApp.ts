@@ -14,6 +14,9 @@ export default fp<{ dist: string }>(
         root: dist,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz beside each text file (packages/web/vite.config.ts):
+        // sent as the client accepts, with no compression work per request (issue 11).
+        preCompressed: true,
         setHeaders(reply, filePath) {
           // Vite fingerprints everything under assets/: cache it for a year.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -4,15 +4,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@talentpool/domain/limits';
-import { isiScaleKeys } from '@talentpool/domain/isi/types';
-import { languages } from '@talentpool/domain/language';
+import type { isiScaleKeys } from '@talentpool/domain/isi/types';
+import { languages } from '@talentpool/domain/plain/language';
 import { profilePathOf, useSession } from '../../lib/session';
 import { Hero } from '../landing/Hero';
 import './home.css';
 
+// The number of ISI scales, checked against the domain's list by the compiler: importing the list
+// itself would bring the domain's ISI schemas, and zod, into the landing page (decision 093).
+const isiScaleCount: (typeof isiScaleKeys)['length'] = 8;
+
 const highlights = [
   { key: 'statements', figure: limits.isiStatements },
-  { key: 'scales', figure: isiScaleKeys.length },
+  { key: 'scales', figure: isiScaleCount },
   { key: 'languages', figure: languages.length },
 ] as const;
 

@@ -1,0 +1,45 @@
+// English texts of the app shell: the brand, the navigation bar, the account sidebar and the
+// common texts. Loaded before the first paint with the landing texts (locales/firstScreen).
+export const coreEn = {
+  brand: 'TalentPool',
+  nav: {
+    home: 'Home',
+    about: 'About ISI',
+    jobs: 'Jobs',
+    login: 'Login',
+    profile: 'Profile',
+    menu: 'Menu',
+    closeMenu: 'Close menu',
+    mainNavigation: 'Main navigation',
+    language: 'Language',
+    switchTo: 'العربية',
+  },
+  common: {
+    loading: 'Loading...',
+    retry: 'Try again',
+    skipToContent: 'Skip to content',
+    notFoundTitle: 'Page not found',
+    notFoundBody: 'There is nothing at this address.',
+    backHome: 'Back to the home page',
+    signedOut: 'Your session has ended. Please log in again.',
+    // The domain's error.NETWORK text, for when the domain's messages cannot be downloaded
+    // (lib/api.ts); a test keeps the two equal.
+    unreachable: 'Cannot reach the server. Check your connection and try again.',
+  },
+  sidebar: {
+    label: 'Account menu',
+    profile: 'Profile',
+    avatar: 'My Avatar',
+    userBilling: 'Billing Info',
+    users: 'Users',
+    findBoss: 'Find A Boss',
+    jobMatch: 'Job Match',
+    jobs: 'Jobs',
+    applications: 'Applications',
+    links: 'Single-use links',
+    companyBilling: 'Billing',
+    logOut: 'Log Out',
+  },
+};
+
+export type CoreTexts = typeof coreEn;

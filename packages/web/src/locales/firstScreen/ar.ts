@@ -1,0 +1,8 @@
+// The Arabic texts the first screen needs; same keys as en.ts (decision 093).
+import type { FirstScreenTexts } from './en';
+import { coreAr } from '../core/ar';
+import { landingAr } from '../../features/landing/locales/ar';
+
+const firstScreenAr: FirstScreenTexts = { ...coreAr, landing: landingAr };
+
+export default firstScreenAr;
