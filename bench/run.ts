@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { CandidateFilters } from '@talentpool/domain/company/search';
 import { openDatabase } from '../packages/server/src/db/database';
 import { users } from '../packages/server/src/db/schema';
@@ -52,6 +52,52 @@ const threeFilters: CandidateFilters = {
   HLOfEdu: 'Faculty degree',
 };
 const textQuery: CandidateFilters = { q: 'project planning' };
+
+/**
+ * Filter shapes timed without HTTP (SQL + driver, page and bounded count as the API runs them):
+ * the target is "every filter combination", and the HTTP cases cover four of them.
+ */
+const sqlShapes: { name: string; filters: CandidateFilters; offset?: number }[] = [
+  { name: 'none', filters: {} },
+  { name: 'jobPosition', filters: { jobPosition: 'Marketing' } },
+  { name: 'yearsOfExp', filters: { yearsOfExp: '>10 years' } },
+  { name: 'HLOfEdu', filters: { HLOfEdu: 'Post graduate degree' } },
+  { name: 'faculty', filters: { faculty: 'Engineering' } },
+  { name: 'iRes1', filters: { iRes1: 1 } },
+  { name: 'iRes2', filters: { iRes2: 5 } },
+  { name: 'yearsOfExp + iRes1', filters: { yearsOfExp: '2-5 years', iRes1: 1 } },
+  { name: '3 filters (job, years, edu)', filters: threeFilters },
+  {
+    name: '4 filters without job (years, edu, iRes1, iRes2)',
+    filters: { yearsOfExp: '2-5 years', HLOfEdu: 'Faculty degree', iRes1: 2, iRes2: 6 },
+  },
+  {
+    name: '5 filters without job',
+    filters: {
+      yearsOfExp: '2-5 years',
+      HLOfEdu: 'Faculty degree',
+      faculty: 'Commerce',
+      iRes1: 2,
+      iRes2: 6,
+    },
+  },
+  {
+    name: 'all 6',
+    filters: {
+      jobPosition: 'Marketing',
+      yearsOfExp: '2-5 years',
+      HLOfEdu: 'Faculty degree',
+      faculty: 'Commerce',
+      iRes1: 2,
+      iRes2: 6,
+    },
+  },
+  { name: 'q one word', filters: { q: 'planning' } },
+  { name: 'q two words', filters: textQuery },
+  { name: 'q + iRes1', filters: { q: 'negotiation', iRes1: 3 } },
+  { name: 'none, page 500', filters: {}, offset: 9_980 },
+];
+const shapeTimes: { name: string; p50: number; p95: number; total: string }[] = [];
 
 function searchPath(filters: CandidateFilters): string {
   const params = new URLSearchParams({ page: '1', pageSize: String(pageSize) });
@@ -174,6 +220,8 @@ const cases: BenchCase[] = [
   },
 ];
 let candidates = 0;
+let seedSeconds: number | undefined;
+let seededCount = 0;
 {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
@@ -185,7 +233,9 @@ let candidates = 0;
     }
     await seedDemo(database.db, { users: present < usersWanted ? usersWanted : 0 });
     if (present < usersWanted) {
-      process.stdout.write(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      seedSeconds = (Date.now() - started) / 1000;
+      seededCount = usersWanted - present;
+      process.stdout.write(`Seeded in ${seedSeconds.toFixed(1)} s\n`);
     }
     const [after] = await database.db.select({ n: count() }).from(users);
     candidates = Number(after?.n ?? 0);
@@ -200,6 +250,43 @@ let candidates = 0;
       }
       times.sort((a, b) => a - b);
       sqlMedians.set(c.name, percentile(times, 50));
+    }
+    {
+      const times: number[] = [];
+      const until = Date.now() + 1_000;
+      for (let i = 0; i < 200 && (i < 5 || Date.now() < until); i++) {
+        const t = performance.now();
+        await database.db.execute(sql`select 1`);
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      shapeTimes.push({
+        name: 'floor: select 1 (one round trip)',
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        total: '',
+      });
+    }
+    for (const shape of sqlShapes) {
+      const times: number[] = [];
+      let total = '';
+      const until = Date.now() + 1_500;
+      for (let i = 0; i < 100 && (i < 5 || Date.now() < until); i++) {
+        const t = performance.now();
+        const found = await searchCandidates(database.db, shape.filters, {
+          limit: pageSize,
+          offset: shape.offset ?? 0,
+        });
+        times.push(performance.now() - t);
+        total = `${found.totalIsLowerBound ? '>' : ''}${found.total}`;
+      }
+      times.sort((a, b) => a - b);
+      shapeTimes.push({
+        name: shape.name,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        total,
+      });
     }
   } finally {
     await database.close();
@@ -256,6 +343,7 @@ try {
   const rows = [];
   for (const c of cases) rows.push(await measure(url, c, tokens));
   const trivial = rows[0]?.requestsPerSecond ?? NaN;
+  const trivialP95 = rows[0]?.p95 ?? NaN;
   const table = rows.map((r) => {
     const sqlP50 = sqlMedians.get(r.name);
     return {
@@ -271,6 +359,15 @@ try {
     };
   });
   console.table(table);
+  console.log('Search SQL per filter shape (no HTTP; page + bounded count, ms):');
+  console.table(
+    shapeTimes.map((r) => ({
+      shape: r.name,
+      'p50 ms': Number(r.p50.toFixed(2)),
+      'p95 ms': Number(r.p95.toFixed(2)),
+      total: r.total,
+    })),
+  );
 
   // The targets of issue 11 that this run can judge.
   const verdicts: string[] = [];
@@ -279,18 +376,43 @@ try {
     (a, b) => (a === undefined || b.p95 > a.p95 ? b : a),
     undefined,
   );
+  const atScale = candidates >= 1_000_000 && databaseName === 'PostgreSQL';
+  const scope = atScale
+    ? ''
+    : ` (target judged at 1,000,000 users on PostgreSQL; this run: ${candidates} on ${databaseName})`;
   if (worst) {
     verdicts.push(
-      `search p95 < 50 ms (target at 1,000,000 users on PostgreSQL): worst ${worst.name} ` +
-        `${worst.p95.toFixed(1)} ms at ${candidates} users on ${databaseName}: ` +
-        (worst.p95 < 50 ? 'MET' : 'SHORT (see docs/performance.md for the cause)'),
+      `search HTTP p95 < 50 ms: worst ${worst.name} ${worst.p95.toFixed(1)} ms${scope}: ` +
+        (worst.p95 < 50
+          ? 'MET'
+          : 'SHORT: ' +
+            (trivialP95 >= 50
+              ? `the trivial route's own p95 is ${trivialP95.toFixed(1)} ms (CPU contention on the machine)`
+              : `SQL p50 ${(sqlMedians.get(worst.name) ?? NaN).toFixed(1)} ms, rest is Node, HTTP and waiting for CPU`)),
     );
   }
+  const floor = shapeTimes[0];
+  const slowShapes = shapeTimes.slice(1).filter((r) => r.p95 >= 50);
+  verdicts.push(
+    `search SQL p95 < 50 ms for every filter shape (${shapeTimes.length - 1} shapes)${scope}: ` +
+      (slowShapes.length === 0
+        ? 'MET'
+        : `SHORT for ${slowShapes.map((r) => `${r.name} (${r.p95.toFixed(0)} ms)`).join(', ')}; ` +
+          `cause: ${
+            floor && floor.p95 >= 10
+              ? `machine load (a bare select 1 has p95 ${floor.p95.toFixed(1)} ms here) and `
+              : ''
+          }the page walk of shapes no index leads with (plans in docs/performance.md)`),
+  );
   const profile = rows.find((r) => r.name.startsWith('GET /api/user/'));
   if (profile) {
     const share = profile.requestsPerSecond / trivial;
     verdicts.push(
-      `GET user/{id} >= 40% of trivial req/s: ${(share * 100).toFixed(0)}%: ${share >= 0.4 ? 'MET' : 'SHORT'}`,
+      `GET user/{id} >= 40% of trivial req/s: ${(share * 100).toFixed(0)}%: ` +
+        (share >= 0.4
+          ? 'MET'
+          : 'SHORT: two database round trips (token version, profile) against none for the ' +
+            'trivial route; their cost is the database process competing for the same cores'),
     );
   }
   const logins = rows.find((r) => r.name.startsWith('POST /api/user/login'));
@@ -299,6 +421,29 @@ try {
       `login p95 under 20 concurrent logins (reported, argon2id on the libuv pool): ${logins.p95.toFixed(1)} ms`,
     );
   }
+  if (seedSeconds !== undefined && seededCount < 100_000) {
+    verdicts.push(
+      `seed: ${seededCount} candidates in ${seedSeconds.toFixed(1)} s on ${databaseName} ` +
+        '(too few to judge the 1,000,000 target: indexes are kept below 50,000)',
+    );
+  } else if (seedSeconds !== undefined) {
+    const perMillion = (seedSeconds / seededCount) * 1_000_000;
+    verdicts.push(
+      `seed: ${seededCount} candidates in ${seedSeconds.toFixed(1)} s on ${databaseName} ` +
+        `(${(perMillion / 60).toFixed(1)} min per million at this rate; target 1,000,000 < 10 min on PostgreSQL: ` +
+        (databaseName !== 'PostgreSQL'
+          ? 'not judged on PGlite)'
+          : perMillion < 600
+            ? 'MET at this rate)'
+            : 'SHORT at this rate; see docs/performance.md for the measured 1M run)'),
+    );
+  } else {
+    verdicts.push('seed: not run (database already held the users); `npm run seed` times it');
+  }
+  verdicts.push(
+    'scale-out: `WORKERS=2 npm start`; shown by `npx vitest run --project stress packages/server/test/stress/cluster.stress.ts`',
+  );
+  verdicts.push('front end budgets and Lighthouse: `npm run bench:web`');
   const failing = rows.filter((r) => r.errors > 0).map((r) => r.name);
   verdicts.push(failing.length ? `errors in: ${failing.join(', ')}` : 'no request failed');
   console.log(verdicts.map((v) => `- ${v}`).join('\n'));
@@ -313,7 +458,9 @@ try {
         connections,
         seconds,
         at: new Date().toISOString(),
+        seedSeconds: seedSeconds ?? null,
         rows: rows.map((r) => ({ ...r, sqlP50: sqlMedians.get(r.name) ?? null })),
+        shapes: shapeTimes,
         verdicts,
       },
       null,

@@ -4,6 +4,9 @@
 // it (then ANALYZE). PGlite keeps the JSON batches of seed.ts (decision 090).
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
@@ -124,9 +127,19 @@ export async function withIndexesDeferred<T>(
 ): Promise<T> {
   const client = await pool.connect();
   let indexes: { name: string; definition: string }[] = [];
+  // The definitions are also written to a file before the drop: a seed killed during the load
+  // builds them on its next run even though the catalogue no longer has them.
+  const { rows } = await client.query<{ db: string }>('select current_database() as db');
+  const pending = path.join(tmpdir(), `talentpool-seed-indexes-${rows[0]?.db ?? 'db'}.json`);
   try {
-    indexes = await secondaryIndexes(client, ['users', 'isi_attempts']);
-    for (const index of indexes) await client.query(`drop index if exists "${index.name}"`);
+    const left = await readFile(pending, 'utf8').then(
+      (text) => JSON.parse(text) as { name: string; definition: string }[],
+      () => [],
+    );
+    const present = await secondaryIndexes(client, ['users', 'isi_attempts']);
+    indexes = [...present, ...left.filter((l) => !present.some((p) => p.name === l.name))];
+    await writeFile(pending, JSON.stringify(indexes));
+    for (const index of present) await client.query(`drop index if exists "${index.name}"`);
   } finally {
     client.release();
   }
@@ -149,6 +162,7 @@ export async function withIndexesDeferred<T>(
       }
     };
     await Promise.all([builder(), builder()]);
+    await rm(pending, { force: true });
     log(`  ${indexes.length} indexes built in ${Math.round((Date.now() - started) / 1000)} s`);
     const analysed = Date.now();
     await pool.query('analyze users');

@@ -78,11 +78,52 @@ function toResultUser(row: ResultRow): SearchResultUser {
   };
 }
 
+/** A bounded count that takes longer than this on PostgreSQL gives way (decision 092). */
+export const countBudgetMs = 25;
+
+const isPostgres = (db: Db) =>
+  typeof (db as { $client?: { totalCount?: unknown } }).$client?.totalCount === 'number';
+
+/** PostgreSQL's query_canceled, as node-postgres reports it (possibly wrapped by Drizzle). */
+function isStatementTimeout(err: unknown): boolean {
+  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return code(err) === '57014' || code((err as { cause?: unknown } | null)?.cause) === '57014';
+}
+
+/**
+ * How many candidates match, counting at most searchTotalCap + 1 of them; undefined when the
+ * count did not finish within countBudgetMs (PostgreSQL only: PGlite has no statement timeout
+ * and serves small data sets).
+ */
+async function boundedCount(db: Db, where: SQL | undefined): Promise<number | undefined> {
+  const countOn = async (q: Db) => {
+    const bounded = q
+      .select({ one: sql`1` })
+      .from(users)
+      .where(where)
+      .limit(searchTotalCap + 1)
+      .as('bounded');
+    const [row] = await q.select({ total: count() }).from(bounded);
+    return Number(row?.total ?? 0);
+  };
+  if (!isPostgres(db)) return countOn(db);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${countBudgetMs}`));
+      return countOn(tx as unknown as Db);
+    });
+  } catch (err) {
+    if (isStatementTimeout(err)) return undefined;
+    throw err;
+  }
+}
+
 /**
  * One page of candidates in a stable order (name, then id), and how many match: exactly up to
  * searchTotalCap, beyond that `searchTotalCap` with totalIsLowerBound (decision 092). Counting
- * stops after cap + 1 matches, so a broad search costs the same at 10,000 or 1,000,000 users.
- * `totalCap` lets the CSV export, which reads the rows anyway, skip the count.
+ * stops after cap + 1 matches, so a broad search costs the same at 10,000 or 1,000,000 users;
+ * a count that still takes longer than countBudgetMs (a filter combination no index leads
+ * with) gives way to what the page itself proves: at least offset + the rows on it.
  */
 export async function searchCandidates(
   db: Db,
@@ -90,13 +131,7 @@ export async function searchCandidates(
   paging: { limit: number; offset: number },
 ): Promise<{ users: SearchResultUser[]; total: number; totalIsLowerBound: boolean }> {
   const where = whereOf(filters);
-  const bounded = db
-    .select({ one: sql`1` })
-    .from(users)
-    .where(where)
-    .limit(searchTotalCap + 1)
-    .as('bounded');
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(resultColumns)
       .from(users)
@@ -104,9 +139,18 @@ export async function searchCandidates(
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    db.select({ total: count() }).from(bounded),
+    boundedCount(db, where),
   ]);
-  const counted = Number(totalRow?.total ?? 0);
+  if (counted === undefined) {
+    const seen = rows.length > 0 ? paging.offset + rows.length : 0;
+    // A page that is not full is the last one: the total is exact after all.
+    const exact = rows.length > 0 && rows.length < paging.limit;
+    return {
+      users: rows.map(toResultUser),
+      total: Math.min(seen, searchTotalCap),
+      totalIsLowerBound: !exact || seen > searchTotalCap,
+    };
+  }
   return {
     users: rows.map(toResultUser),
     total: Math.min(counted, searchTotalCap),
