@@ -470,6 +470,22 @@ describe('POST /api/company/jobs/{id}/invite', () => {
     const mail = await mailTo(email, /ISI/);
     expect(mail.text).toContain('"Operations planner"');
 
+    // Sent again (new code), the invitation still names the posting.
+    const sent = await call('/api/company/allOneTimeUsers?pageSize=100', { token: company.token });
+    const linkRow = (
+      sent.body.oneTimeUsers as { _id: string; email: string; state: string }[]
+    ).find((l) => l.email === email && l.state === 'pending');
+    const resent = await call(`/api/company/oneTimeLink/${linkRow?._id}/resend`, {
+      method: 'POST',
+      token: company.token,
+    });
+    expect(resent.status).toBe(200);
+    const resentCode = String(resent.body.url).split('oneTimeLink/')[1] ?? '';
+    const resentMail = await smtp.waitForMail(
+      (m) => m.to.includes(email) && m.text.includes(resentCode),
+    );
+    expect(resentMail.text).toContain('"Operations planner"');
+
     // One link per company, address and posting; a plain link to the same address is separate.
     const again = await call(`/api/company/jobs/${posting._id}/invite`, {
       method: 'POST',
@@ -485,7 +501,7 @@ describe('POST /api/company/jobs/{id}/invite', () => {
     });
     expect(plain.status).toBe(200);
 
-    const code = String(invited.body.url).split('oneTimeLink/')[1];
+    const code = resentCode;
     const answers = answersFor({ blp: 5, frp: 4 });
     const submitted = await call('/api/company/oneTimeLink', {
       method: 'POST',
@@ -552,6 +568,26 @@ describe('POST /api/company/jobs/{id}/invite', () => {
       token: company.token,
     });
     expect(list.body.total).toBe(7);
+  });
+});
+
+describe('concurrent moves', () => {
+  it('keep one consistent history: each entry starts where the previous one ended', async () => {
+    const other = await createPosting(company);
+    const c = await candidate(answersFor({ blp: 3 }), '>5 years');
+    await apply(c, other._id);
+    const id = c.applicationId ?? '';
+    const targets = ['screening', 'interview', 'offer', 'rejected', 'screening', 'offer'];
+    const answers = await Promise.all(targets.map((stage) => move(id, stage)));
+    for (const a of answers) expect(a.status).toBe(200);
+    const detail = await call(`/api/company/applications/${id}`, { token: company.token });
+    const history = detail.body.history as { from: string | null; to: string }[];
+    expect(history[0]).toMatchObject({ from: null, to: 'applied' });
+    for (let i = 1; i < history.length; i++) {
+      expect(history[i]?.from).toBe(history[i - 1]?.to);
+      expect(history[i]?.to).not.toBe(history[i]?.from);
+    }
+    expect(history.at(-1)?.to).toBe(detail.body.stage);
   });
 });
 

@@ -4,7 +4,13 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { IsiResult } from '@talentpool/domain/isi/types';
 import type { Db } from '../../db/database';
-import { applicationEvents, applications, companies, oneTimeLinks } from '../../db/schema';
+import {
+  applicationEvents,
+  applications,
+  companies,
+  jobPostings,
+  oneTimeLinks,
+} from '../../db/schema';
 
 export type LinkRow = typeof oneTimeLinks.$inferSelect;
 
@@ -19,6 +25,15 @@ export function createLinksRepository(db: Db) {
         .limit(1);
       if (!row) return null;
       return row.name?.trim() || row.email;
+    },
+
+    async jobTitle(jobId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ title: jobPostings.title })
+        .from(jobPostings)
+        .where(eq(jobPostings.id, jobId))
+        .limit(1);
+      return row?.title ?? null;
     },
 
     async companyEmail(companyId: string): Promise<string | null> {

@@ -218,7 +218,11 @@ export function createLinksService({
         if (!existing) throw notFound();
         throw new DomainError('LINK_USED', 'error.LINK_USED');
       }
-      await sendInvitation(companyId, row.email, code, expiresAt, lang);
+      // A link to a job posting keeps saying which posting it applies to.
+      const jobTitle = row.jobId
+        ? ((await repository.jobTitle(row.jobId)) ?? undefined)
+        : undefined;
+      await sendInvitation(companyId, row.email, code, expiresAt, lang, jobTitle);
       return { url: apiUrlOf(code), oneTimeUser: toOneTimeUser(row) };
     },
 
