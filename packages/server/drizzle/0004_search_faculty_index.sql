@@ -1,0 +1,1 @@
+CREATE INDEX "users_search_faculty_idx" ON "users" USING btree ("faculty","years_of_exp","hl_of_edu","i_res1","i_res2") WHERE "users"."data_complete" = true;
