@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stages } from './schemas';
+import { invitationMail } from '../links/invitationMail';
 import { stageMail, stageName } from './stageMail';
 
 describe('stageMail', () => {
@@ -44,5 +45,27 @@ describe('stageMail', () => {
       expect(stageName(stage, 'en')).toMatch(/^[A-Z]/);
       expect(stageName(stage, 'ar')).toMatch(/[\u0600-\u06FF]/);
     }
+  });
+});
+
+describe('invitationMail to a job posting', () => {
+  const base = {
+    companyName: 'Acme',
+    link: 'https://talentpool.test/identification/abc',
+    expiresAt: new Date('2026-12-01T00:00:00Z'),
+  };
+
+  it('says which posting the link applies to, escaped in HTML, in both languages', () => {
+    const en = invitationMail({ ...base, lang: 'en', jobTitle: 'Planner <ops>' });
+    expect(en.text).toContain('your application for the job "Planner <ops>"');
+    expect(en.html).toContain('Planner &lt;ops&gt;');
+    expect(en.html).not.toContain('<ops>');
+    const ar = invitationMail({ ...base, lang: 'ar', jobTitle: 'مخطط' });
+    expect(ar.text).toContain('"مخطط"');
+  });
+
+  it('leaves a plain invitation as it was', () => {
+    const plain = invitationMail({ ...base, lang: 'en' });
+    expect(plain.text).not.toContain('application for the job');
   });
 });
