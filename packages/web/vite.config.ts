@@ -19,7 +19,7 @@ function precompress(): Plugin {
     async closeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const texts = entries.filter(
-        (entry) => entry.isFile() && /\.(js|css|html|svg|json|txt|map)$/.test(entry.name),
+        (entry) => entry.isFile() && /\.(js|css|html|svg|json|txt)$/.test(entry.name),
       );
       await Promise.all(
         texts.map(async (entry) => {

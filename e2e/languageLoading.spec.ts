@@ -1,0 +1,103 @@
+// Issue 11 (decision 093): the landing page downloads only its own language's first-screen texts,
+// yet nothing is lost: a remembered Arabic choice paints Arabic from the first frame, a switch
+// shows the other language's texts (on lazy pages too), server errors arrive translated, and a
+// toast still shows (sonner loads with the first toast).
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../packages/domain/src/messages';
+import { authAr } from '../packages/web/src/features/auth/locales/ar';
+import { authEn } from '../packages/web/src/features/auth/locales/en';
+import { landingAr } from '../packages/web/src/features/landing/locales/ar';
+import { landingEn } from '../packages/web/src/features/landing/locales/en';
+import { coreAr } from '../packages/web/src/locales/core/ar';
+import { coreEn } from '../packages/web/src/locales/core/en';
+
+/** Records the text of #root when React first puts something in it (before that frame paints). */
+async function recordFirstText(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const win = window as unknown as { firstText?: string };
+    new MutationObserver((_, observer) => {
+      const text = document.getElementById('root')?.textContent?.trim();
+      if (text) {
+        win.firstText = text;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The bodies of every JavaScript file the page fetches. */
+function scriptBodies(page: Page): { bodies: Promise<string>[] } {
+  const seen = { bodies: [] as Promise<string>[] };
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) {
+      seen.bodies.push(response.text().catch(() => ''));
+    }
+  });
+  return seen;
+}
+
+test('a remembered Arabic choice paints Arabic first and downloads no English texts', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+  await recordFirstText(page);
+  const scripts = scriptBodies(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+
+  await expect(page.getByRole('heading', { level: 1, name: landingAr.hero.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const firstText = await page.evaluate(() => (window as { firstText?: string }).firstText);
+  expect(firstText).toContain(landingAr.hero.title);
+  expect(firstText).not.toContain(landingEn.hero.title);
+
+  const bodies = await Promise.all(scripts.bodies);
+  expect(bodies.some((body) => body.includes(landingAr.hero.title))).toBe(true);
+  expect(bodies.filter((body) => body.includes(landingEn.hero.title))).toEqual([]);
+});
+
+test('switching language shows the other texts on the landing page and on lazy pages', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: landingEn.hero.title })).toBeVisible();
+
+  await page
+    .getByRole('button', { name: `${coreEn.nav.language}: ${coreEn.nav.switchTo}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: landingAr.hero.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+
+  // A lazy page brings the rest of the current language with it.
+  await page.getByRole('link', { name: coreAr.nav.login }).click();
+  await expect(page.getByRole('heading', { name: authAr.login.title })).toBeVisible();
+
+  // Back to English on a lazy page: its texts are there before the switch shows.
+  await page
+    .getByRole('button', { name: `${coreAr.nav.language}: ${coreAr.nav.switchTo}` })
+    .click();
+  await expect(page.getByRole('heading', { name: authEn.login.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: authEn.login.submit })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('auth.');
+});
+
+test('server errors arrive in the chosen language', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+  await page.goto('/auth');
+  await page.getByLabel(authAr.fields.email).fill('nobody-h11@example.com');
+  await page.getByLabel(authAr.fields.password, { exact: true }).fill('Password#2026');
+  await page.getByRole('button', { name: authAr.login.submit }).click();
+  await expect(page.getByText(messages.ar['error.USER_NOT_FOUND']).first()).toBeVisible();
+});
+
+test('a toast still shows: an ended session says so on the login screen', async ({ page }) => {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('tokenValue', 'not-a-valid-token');
+    sessionStorage.setItem('ID', '00000000-0000-0000-0000-000000000000');
+    sessionStorage.setItem('Type', 'User');
+  });
+  await page.goto('/Profile/myprofile');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: coreEn.common.signedOut }),
+  ).toBeVisible();
+});
