@@ -61,6 +61,8 @@ interface Figures {
   cls: number;
   jsKb: number;
   finalUrl: string;
+  /** What Lighthouse took as the largest contentful paint. */
+  lcpElement: string;
   failing: string[];
 }
 
@@ -119,8 +121,15 @@ function figuresOf(lhr: Result, page: string, formFactor: Figures['formFactor'])
     cls: numeric('cumulative-layout-shift'),
     jsKb: (script?.transferSize ?? NaN) / 1024,
     finalUrl: lhr.finalDisplayedUrl,
+    lcpElement: lcpElementOf(lhr),
     failing,
   };
+}
+
+function lcpElementOf(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const found = JSON.stringify(details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
+  return found?.[1] ?? '';
 }
 
 // 1. The build, as `npm start` would serve it.
@@ -249,6 +258,12 @@ try {
         if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
         if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
         samples.push(figuresOf(lhr, page.name, formFactor));
+        if (run === 0) {
+          // The full report of each page's first run, for a closer look (not committed).
+          const name = `${formFactor}-${page.name.replace(/[^A-Za-z0-9]+/g, '_')}.json`;
+          await mkdir(path.join(root, 'bench/results/web-reports'), { recursive: true });
+          await writeFile(path.join(root, 'bench/results/web-reports', name), JSON.stringify(lhr));
+        }
       }
       const pick = (
         key: 'performance' | 'accessibility' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'jsKb',

@@ -1,4 +1,4 @@
-// Issue 11 (decision 093): the landing page downloads only its own language's first-screen texts,
+// Issue 11 (decision 099): the landing page downloads only its own language's first-screen texts,
 // yet nothing is lost: a remembered Arabic choice paints Arabic from the first frame, a switch
 // shows the other language's texts (on lazy pages too), server errors arrive translated, and a
 // toast still shows (sonner loads with the first toast).

@@ -1,7 +1,7 @@
 // Issue 11 (front-end budget): the JavaScript a visitor downloads to see the landing page, gzip
 // level 9 as a server would send it, and routes loaded on demand. The issue's target, 150 KB, is
 // the ceiling: KB here are KiB, 150 * 1024 = 153,600 bytes of gzip. What the entry holds and
-// what loads later is in docs/performance.md and docs/decisions/093-landing-bundle.md.
+// what loads later is in docs/performance.md and docs/decisions/099-landing-bundle.md.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 

@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * Issue 11 (decision 093): every text file of the build also written as .br and .gz, so the
+ * Issue 11 (decision 099): every text file of the build also written as .br and .gz, so the
  * server sends them compressed without compressing per request (@fastify/static preCompressed).
  */
 function precompress(): Plugin {

@@ -15,7 +15,7 @@ function render(container: HTMLElement): void {
   );
 }
 
-// The first paint waits for the first screen's texts of the chosen language (decision 093): a
+// The first paint waits for the first screen's texts of the chosen language (decision 099): a
 // remembered Arabic choice shows Arabic from the first frame. Should they fail to arrive, the app
 // still starts (the keys show) rather than leaving an empty page.
 void i18nReady.catch(() => undefined).then(() => render(root));

@@ -1,6 +1,6 @@
 // spec 3 (Session and login): the stored Type is 'User' or 'Company'; any non-'User' value is a
 // company. The zod-free half of account.ts (which re-exports all of this and adds the schema):
-// the web app's session store, in the entry chunk, imports from here (docs/decisions/093).
+// the web app's session store, in the entry chunk, imports from here (docs/decisions/099).
 export const accountTypes = ['User', 'Company'] as const;
 export type AccountType = (typeof accountTypes)[number];
 

@@ -1,6 +1,6 @@
 // decisions.md section 9: English and Arabic; Arabic renders right to left. The zod-free half of
 // language.ts (which re-exports all of this and adds the schema): the web app's entry chunk
-// imports from here, so the landing page does not download zod (docs/decisions/093).
+// imports from here, so the landing page does not download zod (docs/decisions/099).
 export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';

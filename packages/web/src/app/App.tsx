@@ -25,7 +25,7 @@ const queryClient = new QueryClient({
 
 const router = createBrowserRouter(routes);
 
-// sonner loads with the first toast, not with the landing page (decision 093). Should its chunk
+// sonner loads with the first toast, not with the landing page (decision 099). Should its chunk
 // fail to download, the app goes on without toasts.
 const ToasterHost = lazy(() => import('./ToasterHost').catch(() => ({ default: () => null })));
 

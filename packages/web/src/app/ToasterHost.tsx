@@ -1,5 +1,5 @@
 // sonner's toaster, in a chunk of its own that loads with the first toast (lib/toaster.ts,
-// decision 093). Its effect runs after the Toaster's own, so sonner listens before any toast is
+// decision 099). Its effect runs after the Toaster's own, so sonner listens before any toast is
 // handed to it.
 import { useEffect, type ReactNode } from 'react';
 import { Toaster, toast, type ToasterProps } from 'sonner';

@@ -35,7 +35,7 @@ export interface RequestOptions {
 
 /**
  * The error shape (decisions.md section 3) checked by hand: this module is in the entry chunk,
- * and the domain's zod schema would bring zod with it (decision 093). The code is the server's.
+ * and the domain's zod schema would bring zod with it (decision 099). The code is the server's.
  */
 export function errorBodyOf(data: unknown): ApiErrorBody | null {
   if (!data || typeof data !== 'object') return null;
@@ -55,7 +55,7 @@ export function errorBodyOf(data: unknown): ApiErrorBody | null {
 /**
  * The text of an error the client itself detects. The domain's messages (every error and
  * validation text, both languages) stay out of the entry chunk and load on the first such error
- * (decision 093); lazy pages have usually loaded them already. When even that download fails
+ * (decision 099); lazy pages have usually loaded them already. When even that download fails
  * (the server is out of reach), the shell's own copy of the network text is used.
  */
 async function clientErrorText(code: 'NETWORK' | 'INTERNAL'): Promise<string> {

@@ -1,7 +1,7 @@
 // i18next for English and Arabic (decisions.md section 9). The choice is remembered in
 // localStorage, sets <html lang dir>, and is sent to the server with every call (X-Lang).
 //
-// Issue 11 (decision 093): only the active language's texts are downloaded, in two steps. The
+// Issue 11 (decision 099): only the active language's texts are downloaded, in two steps. The
 // first screen's texts (app shell and public pages, locales/firstScreen) load before the first
 // paint (main.tsx waits for `i18nReady`), so a remembered Arabic choice never shows English
 // first. The whole language (locales/<lang>.ts, every feature) loads with the first lazy page

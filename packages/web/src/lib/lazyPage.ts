@@ -1,4 +1,4 @@
-// Issue 11 (decision 093): React's lazy() for route pages, which also waits for every text of
+// Issue 11 (decision 099): React's lazy() for route pages, which also waits for every text of
 // the current language (lib/i18n.ts). The landing page's entry carries only the first screen's
 // texts; a lazy page renders once its code and its language's texts are both here, fetched in
 // parallel. routes.tsx imports `lazy` from here instead of from 'react'.

@@ -1,5 +1,5 @@
 // spec 9: toasts top-right, 4000 ms by default and for errors, 2000 ms for success, at most 20.
-// sonner loads with the first toast (lib/toaster.ts, decision 093), so each call is carried out
+// sonner loads with the first toast (lib/toaster.ts, decision 099), so each call is carried out
 // when it is there, in the order made; loading() names its toast itself to return the id at once.
 import { toastTimings } from '@talentpool/domain/limits';
 import { whenToasterReady, type Toast } from './toaster';

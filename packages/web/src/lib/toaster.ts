@@ -1,4 +1,4 @@
-// Issue 11 (decision 093): sonner, the toast library, is not part of the landing page. The first
+// Issue 11 (decision 099): sonner, the toast library, is not part of the landing page. The first
 // toast asks for it: App then mounts the toaster (app/ToasterHost.tsx, its own chunk), which
 // hands over sonner's `toast` once it listens, and the waiting toasts show in the order asked.
 import { useSyncExternalStore } from 'react';

@@ -2,7 +2,7 @@
 // Shared error and validation texts come from the domain package's messages. A feature keeps its
 // own texts in features/<feature>/locales/{en,ar}.ts and is added below under its own key (one
 // line here, one in ar.ts). Each language loads on its own, after the first screen's texts
-// (firstScreen/, the app shell of core/ and the landing texts): see lib/i18n.ts and decision 093.
+// (firstScreen/, the app shell of core/ and the landing texts): see lib/i18n.ts and decision 099.
 import { coreEn } from './core/en';
 import { profileEn } from '../features/profile/locales/en';
 import { authEn } from '../features/auth/locales/en';

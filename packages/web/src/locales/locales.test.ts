@@ -115,7 +115,7 @@ describe('texts the components ask for', () => {
   });
 });
 
-describe('texts loaded per language (decision 093)', () => {
+describe('texts loaded per language (decision 099)', () => {
   it('the first screen set is the shell and the landing texts of each language, as composed', async () => {
     const firstEn = (await import('./firstScreen/en')).default;
     const firstAr = (await import('./firstScreen/ar')).default;

@@ -11,7 +11,7 @@ import { Hero } from '../landing/Hero';
 import './home.css';
 
 // The number of ISI scales, checked against the domain's list by the compiler: importing the list
-// itself would bring the domain's ISI schemas, and zod, into the landing page (decision 093).
+// itself would bring the domain's ISI schemas, and zod, into the landing page (decision 099).
 const isiScaleCount: (typeof isiScaleKeys)['length'] = 8;
 
 const highlights = [

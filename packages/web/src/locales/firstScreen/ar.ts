@@ -1,4 +1,4 @@
-// The Arabic texts the first screen needs; same keys as en.ts (decision 093).
+// The Arabic texts the first screen needs; same keys as en.ts (decision 099).
 import type { FirstScreenTexts } from './en';
 import { coreAr } from '../core/ar';
 import { landingAr } from '../../features/landing/locales/ar';

@@ -1,4 +1,4 @@
-// The English texts the first screen needs (decision 093): the app shell and the public pages
+// The English texts the first screen needs (decision 099): the app shell and the public pages
 // (/ and /about). Loaded before the first paint; the rest of the language (locales/en.ts) loads
 // with the first lazy page. A component rendered outside a lazy page must use only these keys.
 import { coreEn } from '../core/en';
