@@ -409,6 +409,16 @@ test.describe('company', () => {
     const link = await linkField.inputValue();
     expect(link).toMatch(/\/identification\/[A-Za-z0-9_-]{43}$/);
     await tabToVisible(page, generated.getByRole('button', { name: 'Copy link' }));
+    // Reset brings the focus back to the e-mail for a second link.
+    await tabToVisible(page, generated.getByRole('button', { name: 'Reset' }));
+    await page.keyboard.press('Enter');
+    await expect(email).toBeFocused();
+    const second = uniqueEmail('kb-second');
+    await page.keyboard.type(second);
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('region', { name: `Single use link for ${second}` }).getByRole('heading'),
+    ).toBeFocused();
 
     // The holder: no account, a fresh browser, the keyboard only.
     const holder = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -423,7 +433,25 @@ test.describe('company', () => {
 
     // The company's list shows it completed, and its count reads as a sentence.
     await page.goto('/CompanyView/Users');
-    await expect(page.getByText('1 link sent')).toBeVisible();
+    await expect(page.getByText('2 links sent')).toBeVisible();
+
+    // Revoking asks first: the focus goes to "Keep it", back to Revoke when kept, and to the row
+    // once revoked, never to the page.
+    const pending = page.getByTestId('one-time-user').filter({ hasText: second });
+    const revoke = pending.getByRole('button', { name: 'Revoke' });
+    await tabToVisible(page, revoke);
+    await page.keyboard.press('Enter');
+    await expect(pending.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(revoke).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await expect(pending.getByRole('button', { name: 'Yes, revoke' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(pending.getByText('Revoked', { exact: true })).toBeVisible();
+    await expect(pending).toBeFocused();
+
     const row = page.getByTestId('one-time-user').filter({ hasText: invitee });
     const view = row.getByRole('button', { name: 'View result' });
     await tabToVisible(page, view);

@@ -55,10 +55,14 @@ export function LinkRequestPage() {
     defaultValues: { email: '' },
   });
 
-  // The new link is announced by moving the focus to its heading.
+  // The new link is announced by moving the focus to its heading. Reset removes the result (and
+  // the focused button with it): the focus goes to the e-mail once the form has re-rendered.
+  const hadResult = useRef(false);
   useEffect(() => {
     if (generated) resultHeading.current?.focus();
-  }, [generated]);
+    else if (hadResult.current) setFocus('email');
+    hadResult.current = generated !== null;
+  }, [generated, setFocus]);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     const toastId = notify.loading(t('links.request.loading'));
@@ -94,7 +98,6 @@ export function LinkRequestPage() {
   const onReset = () => {
     setGenerated(null);
     reset({ email: '' });
-    setFocus('email');
   };
 
   const mailTo = generated

@@ -1,7 +1,7 @@
 // spec 2 (/CompanyView/Users): 'All Users', the one-time users with e-mail, state and the two
 // avatars. A completed one opens the result panel. Beyond the spec (issue 7): paging, and resend
 // or revoke for links that are not used yet.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLinkExpiry } from '@talentpool/domain/links/invitationMail';
@@ -26,6 +26,20 @@ function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUs
   const resend = useResendLink();
   const revoke = useRevokeLink();
   const [confirming, setConfirming] = useState(false);
+  const row = useRef<HTMLLIElement>(null);
+  const revokeButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  const revoked = useRef(false);
+  // The Revoke button gives way to its question: the focus moves to the safe answer, and back to
+  // Revoke when kept (or to the row when the link was revoked), never dropping to the page.
+  useEffect(() => {
+    if (confirming) keepButton.current?.focus();
+    else if (wasConfirming.current) {
+      (revoked.current ? row.current : (revokeButton.current ?? row.current))?.focus();
+    }
+    wasConfirming.current = confirming;
+  }, [confirming]);
   const date = (iso: string) => formatLinkExpiry(new Date(iso), lang);
   const completed = user.state === 'completed';
 
@@ -36,20 +50,35 @@ function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUs
     });
   const onRevoke = () =>
     revoke.mutate(user, {
-      onSuccess: () => notify.success(t('links.users.revoked', { email: user.email })),
+      onSuccess: () => {
+        revoked.current = true;
+        notify.success(t('links.users.revoked', { email: user.email }));
+      },
       onError: (err) => notify.error(failureText(err, translate('error.INTERNAL', lang))),
       onSettled: () => setConfirming(false),
     });
 
   return (
-    <li className={`links-user links-user-${user.state}`} data-testid="one-time-user">
+    <li
+      ref={row}
+      tabIndex={-1}
+      className={`links-user links-user-${user.state}`}
+      data-testid="one-time-user"
+    >
       <div className="links-user-main">
         {completed ? (
-          <button type="button" className="links-user-email as-link" onClick={() => onOpen(user)}>
+          <button
+            type="button"
+            className="links-user-email as-link"
+            dir="ltr"
+            onClick={() => onOpen(user)}
+          >
             {user.email}
           </button>
         ) : (
-          <span className="links-user-email">{user.email}</span>
+          <span className="links-user-email" dir="ltr">
+            {user.email}
+          </span>
         )}
         <span className={`links-state links-state-${user.state}`}>
           {t(`links.users.states.${user.state}`)}
@@ -91,7 +120,12 @@ function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUs
           </button>
         )}
         {user.state === 'pending' && !confirming && (
-          <button type="button" className="danger" onClick={() => setConfirming(true)}>
+          <button
+            ref={revokeButton}
+            type="button"
+            className="danger"
+            onClick={() => setConfirming(true)}
+          >
             {t('links.users.revoke')}
           </button>
         )}
@@ -102,7 +136,12 @@ function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUs
           <button type="button" className="danger" onClick={onRevoke} disabled={revoke.isPending}>
             {t('links.users.revokeYes')}
           </button>
-          <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+          <button
+            ref={keepButton}
+            type="button"
+            className="secondary"
+            onClick={() => setConfirming(false)}
+          >
             {t('links.users.revokeNo')}
           </button>
         </div>
