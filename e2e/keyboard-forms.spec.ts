@@ -380,7 +380,22 @@ test.describe('company', () => {
     await page.keyboard.type('Head of sales');
     await tabToVisible(page, save);
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Head of sales').first()).toBeVisible();
+    const cards = page.getByRole('region', { name: 'Saved description cards' });
+    await expect(cards.getByRole('heading', { name: 'Head of sales' })).toBeVisible();
+
+    // Deleting asks first; the focus never drops to the page on the way.
+    const del = cards.getByRole('button', { name: 'Delete the card Head of sales' });
+    await tabToVisible(page, del);
+    await page.keyboard.press('Enter');
+    await expect(cards.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(del).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await expect(cards.getByRole('button', { name: 'Yes, delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(cards.getByRole('heading', { name: 'Head of sales' })).toHaveCount(0);
+    await expect(cards.getByRole('heading', { name: 'Saved description cards' })).toBeFocused();
   });
 
   test('a company requests a single-use link and its holder answers with the keyboard alone', async ({

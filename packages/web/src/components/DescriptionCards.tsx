@@ -1,7 +1,7 @@
 // A company's saved description cards (issue 8): title, kind, description, ticked items and the
 // leadership profile the server computed, newest first and paged, each deletable. Shown under the
 // Find a Boss / Job Match checklists and on the company profile page.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checklistItems, leadershipStyles } from '@talentpool/domain/checklists/items';
@@ -38,17 +38,30 @@ function useDeleteDescriptionCard() {
   });
 }
 
-function CardItem({ card }: { card: DescriptionCard }) {
+function CardItem({ card, onDeleted }: { card: DescriptionCard; onDeleted: () => void }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteDescriptionCard();
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  // Delete gives way to its question: the focus goes to Cancel, and back to Delete when
+  // cancelled, instead of dropping to the page with the removed button.
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+    else if (wasConfirming.current) deleteButton.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
   const top = card.top === null ? null : isiTypes[card.top];
   const headingId = `card-${card._id}`;
 
   const onDelete = () => {
     remove.mutate(card._id, {
-      onSuccess: () => notify.success(t('checklists.cards.deleted')),
+      onSuccess: () => {
+        notify.success(t('checklists.cards.deleted'));
+        onDeleted();
+      },
       onError: (err) => {
         setConfirming(false);
         notify.error(err instanceof ApiError ? err.message : t('checklists.cards.failed'));
@@ -112,12 +125,18 @@ function CardItem({ card }: { card: DescriptionCard }) {
             <button type="button" className="danger" onClick={onDelete} disabled={remove.isPending}>
               {t('checklists.cards.confirm')}
             </button>
-            <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+            <button
+              ref={cancelButton}
+              type="button"
+              className="secondary"
+              onClick={() => setConfirming(false)}
+            >
               {t('checklists.cards.cancel')}
             </button>
           </>
         ) : (
           <button
+            ref={deleteButton}
             type="button"
             className="secondary"
             aria-label={t('checklists.cards.deleteNamed', { title: card.title })}
@@ -136,13 +155,16 @@ export function DescriptionCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   const [page, setPage] = useState(1);
   const query = useDescriptionCards(page);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const heading = useRef<HTMLHeadingElement>(null);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / pageSize)) : 1;
   // After deleting the last card of the last page, step back to a page that still exists.
   if (query.data && page > pages) setPage(pages);
 
   return (
     <section className="dcards" aria-labelledby="dcards-heading">
-      <Heading id="dcards-heading">{t('checklists.cards.heading')}</Heading>
+      <Heading id="dcards-heading" ref={heading} tabIndex={-1}>
+        {t('checklists.cards.heading')}
+      </Heading>
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
@@ -158,7 +180,8 @@ export function DescriptionCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
         <>
           <ul className="dcard-list">
             {query.data.cards.map((card) => (
-              <CardItem key={card._id} card={card} />
+              // A deleted card takes its buttons with it: the focus goes to the list's heading.
+              <CardItem key={card._id} card={card} onDeleted={() => heading.current?.focus()} />
             ))}
           </ul>
           {pages > 1 && (
