@@ -235,6 +235,19 @@ test('a job seeker creates the whole profile with the keyboard alone', async ({ 
   await expect(page.getByText('Scrum Alliance')).toBeVisible();
   await expect(page.getByText('TypeScript')).toBeVisible();
   await expect(page.getByText('Frontend Developer')).toBeVisible();
+
+  // The profile's dialogs take the focus in and give it back to their button on Escape.
+  for (const name of ['Upload picture', 'Delete my account']) {
+    const opener = page.getByRole('button', { name, exact: true });
+    await tabToVisible(page, opener, 80);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  }
 });
 
 test.describe('company', () => {
