@@ -108,7 +108,8 @@ function figuresOf(lhr: Result, page: string, formFactor: Figures['formFactor'])
         audit.score < (audit.scoreDisplayMode === 'binary' ? 1 : 0.9),
     )
     .map(
-      ({ category, audit }) => `${category}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`,
+      ({ category, audit }) =>
+        `${formFactor} ${page}: ${category}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`,
     );
   return {
     page,

@@ -1,7 +1,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -37,8 +37,65 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Issue 11 (decision 099): the first screen's texts of the visitor's language are fetched with the
+ * app's code, not after it. A small same-origin script (the CSP allows no inline script), placed
+ * before the app's module, picks the language as lib/i18n.ts does (the remembered choice, else
+ * the browser's languages, else English) and adds a modulepreload for that language's
+ * first-screen chunks; the app's own import() then finds them loaded. Should the two ever pick
+ * differently, the cost is one wasted download: the app still loads what it needs itself.
+ */
+function preloadFirstScreenTexts(): Plugin {
+  return {
+    name: 'talentpool-preload-first-screen-texts',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+      );
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const html = bundle['index.html'];
+      if (!entry || !html || html.type !== 'asset') return;
+      const inEntry = new Set([entry.fileName, ...entry.imports]);
+      const filesOf = (lang: string): string[] => {
+        const start = chunks.find((chunk) =>
+          chunk.facadeModuleId?.endsWith(`/locales/firstScreen/${lang}.ts`),
+        );
+        if (!start) return [];
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || inEntry.has(fileName)) return;
+          files.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        return [...files].map((file) => `/${file}`);
+      };
+      const files = { en: filesOf('en'), ar: filesOf('ar') };
+      if (!files.en.length || !files.ar.length) return;
+      const source =
+        `(function(){var f=${JSON.stringify(files)},l=null,` +
+        `has=function(k){return Object.prototype.hasOwnProperty.call(f,k)};` +
+        `try{l=localStorage.getItem('lang')}catch(e){}` +
+        `if(!has(l)){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];` +
+        `for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase().split('-')[0];if(has(t)){l=t;break}}}` +
+        `f[l].forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})})();\n`;
+      const fileName = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'preload-texts.js', source }),
+      );
+      const tag = `<script src="/${fileName}"></script>\n    `;
+      html.source = String(html.source).replace(
+        '<script type="module"',
+        `${tag}<script type="module"`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadFirstScreenTexts(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
