@@ -10,11 +10,14 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   useDraggable,
   useDroppable,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import {
@@ -156,6 +159,12 @@ function Pipeline({ posting }: { posting: Posting }) {
   );
 }
 
+/** The column under the pointer; with the keyboard (no pointer), the one the card overlaps most. */
+const columnUnderPointer: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length > 0 ? hits : rectIntersection(args);
+};
+
 interface ListProps {
   applications: CompanyApplication[];
   onMove: (application: CompanyApplication, stage: Stage) => void;
@@ -201,6 +210,7 @@ function Board({ applications, onMove, onOpen }: ListProps) {
       </p>
       <DndContext
         sensors={sensors}
+        collisionDetection={columnUnderPointer}
         onDragEnd={onDragEnd}
         accessibility={{
           announcements,
