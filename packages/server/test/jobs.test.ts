@@ -504,6 +504,27 @@ describe('applications', () => {
     expect(after.applications[1]).toMatchObject({ title: 'Mine one', jobStatus: 'closed' });
   });
 
+  it('puts every own application, with its history, in the export of the user’s data', async () => {
+    const applicant = await completeUser();
+    const job = await published(company, { title: 'Exported' });
+    await call('POST', `/api/jobs/${job._id}/apply`, { token: applicant.token });
+    // Another user's application stays out of this export.
+    const stranger = await completeUser();
+    await call('POST', `/api/jobs/${job._id}/apply`, { token: stranger.token });
+
+    const res = await call('GET', '/api/user/export', { token: applicant.token });
+    expect(res.status).toBe(200);
+    const data = await json(res);
+    expect(data.applications).toHaveLength(1);
+    expect(data.applications[0]).toMatchObject({
+      jobId: job._id,
+      title: 'Exported',
+      companyName: 'Acme Trading',
+      stage: 'applied',
+      history: [{ from: null, to: 'applied' }],
+    });
+  });
+
   it('withdraws an own application only; it leaves the company’s counts', async () => {
     const applicant = await completeUser();
     const job = await published(company, { title: 'Withdrawn' });

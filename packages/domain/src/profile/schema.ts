@@ -3,6 +3,7 @@
 // ./messages.ts. The response shapes (own/company view and the public view of decisions.md 5)
 // live here too, so OpenAPI and the web app share them.
 import { z } from 'zod';
+import { userApplicationSchema } from '../jobs/schemas';
 import { isiScaleKeys } from '../isi/types';
 import { limits } from '../limits';
 import {
@@ -295,5 +296,7 @@ export const profileExportSchema = z
         ...isiShape,
       }),
     ),
+    /** The user's job applications with their stage history (the company's notes are its own). */
+    applications: z.array(userApplicationSchema),
   })
   .meta({ id: 'ProfileExport' });

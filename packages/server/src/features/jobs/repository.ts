@@ -260,13 +260,23 @@ const userApplicationColumns = {
   companyPic: companies.pic,
 };
 
-/** One page of a user's applications, newest first. */
+/** One page of a user's applications (or all of them, for the data export), newest first. */
 export async function listUserApplications(
   db: Db,
   userId: string,
-  paging: Paging,
+  paging: Paging | 'all',
 ): Promise<{ rows: UserApplicationRow[]; total: number }> {
   const where = eq(applications.userId, userId);
+  if (paging === 'all') {
+    const rows = await db
+      .select(userApplicationColumns)
+      .from(applications)
+      .innerJoin(jobPostings, eq(jobPostings.id, applications.jobId))
+      .innerJoin(companies, eq(companies.id, jobPostings.companyId))
+      .where(where)
+      .orderBy(desc(applications.appliedAt), desc(applications.id));
+    return { rows, total: rows.length };
+  }
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(userApplicationColumns)

@@ -306,6 +306,16 @@ export async function userApplicationPage(
   };
 }
 
+/** Every application of a user, for the export of their own data (decision 023). */
+export async function allUserApplications(db: Db, userId: string): Promise<UserApplication[]> {
+  const { rows } = await listUserApplications(db, userId, 'all');
+  const events = await eventsOf(
+    db,
+    rows.map((r) => r.application.id),
+  );
+  return rows.map((row) => toUserApplication(row, events.get(row.application.id) ?? []));
+}
+
 /** The user withdraws: the application leaves the company's pipeline. Another's: 404. */
 export async function withdraw(db: Db, account: Account, id: string): Promise<void> {
   if (!(await deleteUserApplication(db, account.id, id))) throw notFound();

@@ -13,6 +13,7 @@ import {
 } from '@talentpool/domain/profile/schema';
 import { readUploadedFile } from '../../lib/images';
 import { accountOf, bearerToken, type Account } from '../../plugins/app/auth';
+import { allUserApplications } from '../jobs/service';
 import { profileRepository } from './repository';
 import { createProfileService } from './service';
 
@@ -43,7 +44,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await service.exportData(accountOf(request).id);
+      const userId = accountOf(request).id;
+      // The export holds everything kept about the user (decision 023), their applications too.
+      const [profileData, applications] = await Promise.all([
+        service.exportData(userId),
+        allUserApplications(app.db, userId),
+      ]);
+      const data = { ...profileData, applications };
       return reply
         .header('content-disposition', 'attachment; filename="talentpool-my-data.json"')
         .header('cache-control', 'no-store')
