@@ -43,7 +43,8 @@ function precompress(): Plugin {
  * before the app's module, picks the language as lib/i18n.ts does (the remembered choice, else
  * the browser's languages, else English) and adds a modulepreload for that language's
  * first-screen chunks; the app's own import() then finds them loaded. Should the two ever pick
- * differently, the cost is one wasted download: the app still loads what it needs itself.
+ * differently, the cost is one wasted download: the app still loads what it needs itself. On /
+ * and /about it also preloads the hero image, the largest paint of those pages.
  */
 function preloadFirstScreenTexts(): Plugin {
   return {
@@ -81,7 +82,11 @@ function preloadFirstScreenTexts(): Plugin {
         `try{l=localStorage.getItem('lang')}catch(e){}` +
         `if(!has(l)){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];` +
         `for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase().split('-')[0];if(has(t)){l=t;break}}}` +
-        `f[l].forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})})();\n`;
+        `function p(r,h){var k=document.createElement('link');k.rel=r;k.href=h;` +
+        `if(r==='modulepreload')k.crossOrigin='';else{k.as='image';k.setAttribute('fetchpriority','high')}` +
+        `document.head.appendChild(k)}f[l].forEach(function(h){p('modulepreload',h)});` +
+        // The hero image of / and /about (features/landing/Hero.tsx), their largest paint.
+        `if(/^\\/(about\\/?)?$/i.test(location.pathname))p('preload','/landing/hero.svg')})();\n`;
       const fileName = this.getFileName(
         this.emitFile({ type: 'asset', name: 'preload-texts.js', source }),
       );
