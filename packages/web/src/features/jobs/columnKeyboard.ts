@@ -35,6 +35,13 @@ export function offsetToNearest(
   const upDown = from.height / 2;
   let best: { x: number; y: number; distance: number } | null = null;
   for (const box of boxes) {
+    const inside =
+      c.x >= box.left &&
+      c.x <= box.left + box.width &&
+      c.y >= box.top &&
+      c.y <= box.top + box.height;
+    // The column the card is in is never the next one (a tall column's centre may lie below it).
+    if (inside) continue;
     const b = centre(box);
     const dx = b.x - c.x;
     const dy = b.y - c.y;

@@ -1,0 +1,146 @@
+// The Apply box of a posting (decision 100): logged out it leads to the login screen, a closed
+// posting says so, an incomplete profile gets its message and link, and an application turns the
+// button into Applied. The server is a stubbed fetch answering as the contract says.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Posting } from '@talentpool/domain/jobs/schemas';
+import '../../lib/i18n';
+import { signIn, signOut } from '../../lib/session';
+import { JobPostingPage } from './JobPostingPage';
+
+const id = '0b6c1c4e-0b7a-4b8e-9a57-0d3f1f0a1b2c';
+const posting: Posting = {
+  _id: id,
+  companyId: '1b6c1c4e-0b7a-4b8e-9a57-0d3f1f0a1b2c',
+  companyName: 'Nile Works',
+  companyPic: null,
+  status: 'published',
+  title: 'Operations Planner',
+  description: 'Plan the routes.',
+  workplace: 'onsite',
+  country: 'EG',
+  city: 'Cairo',
+  field: 'Trading',
+  minEducation: 'Faculty degree',
+  minExperience: null,
+  requirementSource: { kind: 'findboss', items: [21, 22, 23] },
+  requirementProfile: { '4': 0, '5': 0, '6': 0, '7': 43 },
+  createdAt: '2026-11-20T10:00:00.000Z',
+  publishedAt: '2026-11-20T10:00:00.000Z',
+  closedAt: null,
+};
+
+type Answer = { status: number; body?: unknown };
+
+function stubServer(routes: Record<string, Answer>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+      calls.push(key);
+      const answer = routes[key] ?? {
+        status: 404,
+        body: { error: 'Not found', code: 'NOT_FOUND' },
+      };
+      return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+        status: answer.status,
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/jobs/${id}`]}>
+        <Routes>
+          <Route path="/jobs/:id" element={<JobPostingPage />} />
+          <Route path="/auth" element={<p>login screen</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const noApplications = {
+  status: 200,
+  body: { applications: [], total: 0, page: 1, pageSize: 20 },
+};
+
+beforeEach(() => signOut());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('JobPostingPage Apply', () => {
+  it('sends a logged-out visitor to the login screen', async () => {
+    stubServer({ [`GET /api/jobs/${id}`]: { status: 200, body: posting } });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Operations Planner' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Egypt', { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in to apply' }));
+    expect(await screen.findByText('login screen')).toBeTruthy();
+  });
+
+  it('says a closed posting is closed and offers no Apply', async () => {
+    stubServer({
+      [`GET /api/jobs/${id}`]: { status: 200, body: { ...posting, status: 'closed' } },
+    });
+    renderPage();
+    expect(
+      await screen.findByText('This posting is closed and no longer takes applications.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Apply|Log in/ })).toBeNull();
+  });
+
+  it('tells a user with an incomplete profile how to complete it', async () => {
+    signIn('token', 'user-1', 'User');
+    stubServer({
+      [`GET /api/jobs/${id}`]: { status: 200, body: posting },
+      'GET /api/user/applications': noApplications,
+      [`POST /api/jobs/${id}/apply`]: {
+        status: 403,
+        body: { error: 'Complete your profile before applying.', code: 'FORBIDDEN' },
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Complete your profile before applying.');
+    expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe(
+      '/Userform',
+    );
+  });
+
+  it('shows Applied after applying, and for an earlier application', async () => {
+    signIn('token', 'user-1', 'User');
+    const calls = stubServer({
+      [`GET /api/jobs/${id}`]: { status: 200, body: posting },
+      'GET /api/user/applications': noApplications,
+      [`POST /api/jobs/${id}/apply`]: { status: 201, body: { _id: 'a1' } },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Applied' })).toHaveProperty('disabled', true);
+    expect(calls).toContain(`POST /api/jobs/${id}/apply`);
+    cleanup();
+
+    stubServer({
+      [`GET /api/jobs/${id}`]: { status: 200, body: posting },
+      'GET /api/user/applications': {
+        status: 200,
+        body: { applications: [{ _id: 'a1', jobId: id }], total: 1, page: 1, pageSize: 20 },
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Applied' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,146 @@
+// Pure logic of the jobs screens: the board's URL, the posting form's request, the accuracy view,
+// the board's columns and its keyboard moves.
+import { describe, expect, it } from 'vitest';
+import type { CompanyApplication } from '@talentpool/domain/jobs/schemas';
+import { accuracyView } from './accuracyText';
+import { boardFormOf, boardUrlParams, countryNameOf, emptyBoardForm, pageOf } from './boardParams';
+import { offsetToNearest } from './columnKeyboard';
+import { applicantName, groupByStage, isStage } from './pipeline';
+import {
+  emptyPostingForm,
+  inputOfForm,
+  validatePostingForm,
+  type PostingForm,
+} from './postingForm';
+
+describe('board URL', () => {
+  it('keeps only filled filters, trimmed, and a page past the first', () => {
+    const params = boardUrlParams({ ...emptyBoardForm, q: '  planner ', country: 'EG' }, 3);
+    expect(params.toString()).toBe('q=planner&country=EG&page=3');
+    expect(boardUrlParams(emptyBoardForm, 1).toString()).toBe('');
+  });
+
+  it('reads the form and the page back, ignoring nonsense', () => {
+    const params = new URLSearchParams('q=a&workplace=remote&page=-2&other=x');
+    expect(boardFormOf(params)).toEqual({ ...emptyBoardForm, q: 'a', workplace: 'remote' });
+    expect(pageOf(params)).toBe(1);
+    expect(pageOf(new URLSearchParams('page=4'))).toBe(4);
+  });
+
+  it('names a country by its code in either language', () => {
+    expect(countryNameOf('EG', 'en')).toBe('Egypt');
+    expect(countryNameOf('EG', 'ar')).toBe('مصر');
+    expect(countryNameOf('', 'en')).toBe('');
+  });
+});
+
+const filled: PostingForm = {
+  ...emptyPostingForm,
+  title: 'Planner',
+  description: 'Plans routes',
+  workplace: 'onsite',
+  country: 'EG',
+  field: 'Trading',
+  items: { findboss: [23, 21], jobmatch: [4] },
+};
+
+describe('posting form', () => {
+  it('sends the ticks of the chosen checklist, sorted, and never a profile', () => {
+    const input = inputOfForm(filled);
+    expect(input.requirement).toEqual({ kind: 'findboss', items: [21, 23] });
+    expect(input.minEducation).toBeNull();
+    expect(inputOfForm({ ...filled, source: 'jobmatch' }).requirement).toEqual({
+      kind: 'jobmatch',
+      items: [4],
+    });
+    expect(inputOfForm({ ...filled, source: 'card', cardId: 'c' }).requirement).toEqual({
+      kind: 'card',
+      cardId: 'c',
+    });
+  });
+
+  it('passes a complete form and names each missing field in the page language', () => {
+    expect(validatePostingForm(filled, 'en').ok).toBe(true);
+    const result = validatePostingForm({ ...emptyPostingForm }, 'en');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.title).toBe('Job title is required');
+    expect(result.errors.requirement).toBeDefined();
+    const ar = validatePostingForm({ ...filled, title: '' }, 'ar');
+    expect(ar.ok === false && /[\u0600-\u06FF]/.test(ar.errors.title ?? '')).toBe(true);
+  });
+
+  it('needs a country unless the job is remote', () => {
+    const onsite = validatePostingForm({ ...filled, country: '' }, 'en');
+    expect(onsite.ok === false && onsite.errors.country).toBeTruthy();
+    expect(validatePostingForm({ ...filled, workplace: 'remote', country: '' }, 'en').ok).toBe(
+      true,
+    );
+  });
+});
+
+describe('accuracy view', () => {
+  it('shows the figure with its sample from the minimum on', () => {
+    expect(accuracyView({ accuracy: 80, sampleSize: 5, minimumSample: 5 })).toEqual({
+      kind: 'figure',
+      percent: 80,
+      sampleSize: 5,
+    });
+  });
+
+  it('says how many outcomes are missing below it', () => {
+    expect(accuracyView({ accuracy: null, sampleSize: 1, minimumSample: 5 })).toMatchObject({
+      kind: 'needed',
+      missing: 4,
+    });
+    expect(accuracyView({ accuracy: null, sampleSize: 0, minimumSample: 5 })).toMatchObject({
+      missing: 5,
+    });
+  });
+});
+
+function application(id: string, stage: CompanyApplication['stage'], rank: number) {
+  return {
+    _id: id,
+    stage,
+    rank,
+    applicant: { kind: 'user', name: `name-${id}` },
+  } as unknown as CompanyApplication;
+}
+
+describe('pipeline columns', () => {
+  it('puts every application in its stage, best rank first', () => {
+    const columns = groupByStage([
+      application('b', 'applied', 2),
+      application('a', 'applied', 1),
+      application('c', 'hired', 3),
+    ]);
+    expect(columns.applied.map((a) => a._id)).toEqual(['a', 'b']);
+    expect(columns.hired.map((a) => a._id)).toEqual(['c']);
+    expect(columns.rejected).toEqual([]);
+  });
+
+  it('knows the stages and names a guest by the address', () => {
+    expect(isStage('offer')).toBe(true);
+    expect(isStage('lost')).toBe(false);
+    const guest = {
+      ...application('g', 'applied', 1),
+      applicant: { kind: 'guest', email: 'g@example.com' },
+    } as unknown as CompanyApplication;
+    const t = (key: string, o?: Record<string, unknown>) => `${key}:${String(o?.email)}`;
+    expect(applicantName(guest, t)).toBe('jobs.pipeline.guest:g@example.com');
+    expect(applicantName(application('u', 'applied', 1), t)).toBe('name-u');
+  });
+});
+
+describe('keyboard moves between columns', () => {
+  const box = (left: number, top: number) => ({ left, top, width: 200, height: 300 });
+  const columns = [box(0, 0), box(210, 0), box(420, 0), box(0, 310)];
+  const card = { left: 10, top: 40, width: 180, height: 100 };
+
+  it('goes to the next column in the arrow direction, never to its own', () => {
+    expect(offsetToNearest(card, columns, 'right')).toEqual({ x: 210, y: 60 });
+    expect(offsetToNearest(card, columns, 'left')).toBeNull();
+    expect(offsetToNearest(card, columns, 'down')).toEqual({ x: 0, y: 370 });
+  });
+});
