@@ -96,21 +96,25 @@ function isStatementTimeout(err: unknown): boolean {
  * and serves small data sets).
  */
 async function boundedCount(db: Db, where: SQL | undefined): Promise<number | undefined> {
-  const countOn = async (q: Db) => {
+  const countOn = async (q: Db, extra: Record<string, SQL> = {}) => {
     const bounded = q
       .select({ one: sql`1` })
       .from(users)
       .where(where)
       .limit(searchTotalCap + 1)
       .as('bounded');
-    const [row] = await q.select({ total: count() }).from(bounded);
+    const [row] = await q.select({ total: count(), ...extra }).from(bounded);
     return Number(row?.total ?? 0);
   };
   if (!isPostgres(db)) return countOn(db);
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${countBudgetMs}`));
-      return countOn(tx as unknown as Db);
+      // The count's own timer is already armed; lifting the timeout in the same statement keeps
+      // a slow COMMIT (a busy machine) from being cancelled after the count succeeded.
+      return countOn(tx as unknown as Db, {
+        lifted: sql`set_config('statement_timeout', '0', true)`,
+      });
     });
   } catch (err) {
     if (isStatementTimeout(err)) return undefined;
