@@ -52,4 +52,19 @@ describe('NavBar (spec 2)', () => {
     fireEvent.click(screen.getByRole('link', { name: 'About ISI' }));
     expect(burger.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('closes the open menu on Escape and gives the focus back to the burger', () => {
+    renderAt();
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(burger);
+    const link = screen.getByRole('link', { name: 'About ISI' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(burger);
+    // Escape with the menu closed leaves the focus where it is.
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(document.activeElement).toBe(link);
+  });
 });

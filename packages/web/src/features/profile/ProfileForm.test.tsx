@@ -64,6 +64,12 @@ describe('profile form', { timeout: 30_000 }, () => {
     expect((document.getElementById('field-certificates-0-name') as HTMLInputElement).value).toBe(
       'First',
     );
+    // The removed item's button is gone: the focus goes to the item before it, then, with no item
+    // left, to the section's Add button, never to the page.
+    expect(document.activeElement).toBe(document.getElementById('field-certificates-0-name'));
+    fireEvent.click(button('Remove Certificate 1'));
+    await waitFor(() => expect(groups(/^Certificate \d$/)).toHaveLength(0));
+    await waitFor(() => expect(document.activeElement).toBe(button('+ Add a certificate')));
   });
 
   it('shows the spec messages at their fields, announced and linked', async () => {
