@@ -27,9 +27,13 @@ async function main(): Promise<void> {
     info: (msg) => process.stdout.write(`${msg}\n`),
   };
   let retries = 0;
-  const seed = (db: Database) =>
-    // DEMO=1: the demo data set (decisions.md section 2), idempotent.
-    seedDemo(db.db, { log: (line) => process.stdout.write(`${line}\n`) });
+  let seeded = false;
+  const seed = async (db: Database) => {
+    // DEMO=1: the demo data set (decisions.md section 2), idempotent; once per start.
+    if (seeded) return;
+    seeded = true;
+    await seedDemo(db.db, { log: (line) => process.stdout.write(`${line}\n`) });
+  };
   let database: Database;
   try {
     database = await openDatabase({
@@ -43,7 +47,9 @@ async function main(): Promise<void> {
       },
       onReady: () => {
         log.info('database reachable; migrations applied');
-        if (config.demo) void seed(database);
+        if (config.demo) {
+          seed(database).catch((err: unknown) => log.warn({ err }, 'demo data not seeded'));
+        }
       },
     });
   } catch (err) {
