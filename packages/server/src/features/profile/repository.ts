@@ -2,7 +2,7 @@
 // tokens. No other module writes profile columns; the ISI feature writes the result columns.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { authTokens, isiAttempts, users } from '../../db/schema';
+import { authTokens, companies, isiAttempts, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileColumns = Pick<
@@ -41,7 +41,34 @@ export function profileRepository(db: Db) {
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('profile_user_by_id');
+  // The same row and, in the same statement, the token version of the account viewing it: GET
+  // user/{id} checks its token with this instead of a query of its own (one round trip).
+  const withViewerVersion = (table: typeof users | typeof companies, name: string) =>
+    db
+      .select({
+        user: users,
+        viewerVersion: sql<
+          number | null
+        >`(select ${table.tokenVersion} from ${table} where ${table.id} = ${sql.placeholder('viewer')})`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name);
+  const byIdForViewer = {
+    User: withViewerVersion(users, 'profile_user_by_id_for_user'),
+    Company: withViewerVersion(companies, 'profile_user_by_id_for_company'),
+  };
   return {
+    /** The user row and the viewer's current token version; undefined when there is no such user. */
+    async findByIdForViewer(
+      id: string,
+      viewer: { type: 'User' | 'Company'; id: string },
+    ): Promise<{ row: UserRow; viewerVersion: number | null } | undefined> {
+      const [found] = await byIdForViewer[viewer.type].execute({ id, viewer: viewer.id });
+      return found ? { row: found.user, viewerVersion: found.viewerVersion } : undefined;
+    },
+
     async findById(id: string): Promise<UserRow | null> {
       const [row] = await byId.execute({ id });
       return row ?? null;

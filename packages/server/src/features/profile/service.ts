@@ -95,6 +95,12 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
       return toUser(row, viewer.type === 'User' ? 'owner' : 'company');
     },
 
+    /** GET user/{id} with the row already read (and the viewer's token already checked). */
+    viewUser(viewer: Account, row: UserRow): User {
+      if (viewer.type === 'User' && viewer.id !== row.id) throw forbidden();
+      return toUser(row, viewer.type === 'User' ? 'owner' : 'company');
+    },
+
     async getPublicUser(id: string): Promise<PublicUser> {
       return toPublicUser(await requireUser(id));
     },

@@ -23,6 +23,12 @@ export interface TokenService {
   sign(account: Account & { version: number }): Promise<string>;
   /** Verifies signature, expiry and token version; throws UNAUTHENTICATED otherwise. */
   verify(token: string): Promise<Account>;
+  /**
+   * Signature, expiry and shape only (no database): the account and the token version it was
+   * signed with. A caller that uses this instead of verify() must compare the version with the
+   * database itself (GET user/{id} reads it in the same query as the profile).
+   */
+  claims(token: string): Account & { version: number };
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,6 +88,21 @@ export function createTokenService(secret: string, db: Db): TokenService {
     return row?.version;
   }
 
+  function claims(token: string): Account & { version: number } {
+    const payload = verifyHs256(token, key);
+    if (!payload) throw unauthenticated();
+    const { sub, typ, ver } = payload;
+    if (
+      typeof sub !== 'string' ||
+      !uuidPattern.test(sub) ||
+      (typ !== 'User' && typ !== 'Company') ||
+      typeof ver !== 'number'
+    ) {
+      throw unauthenticated();
+    }
+    return { type: typ, id: sub, version: ver };
+  }
+
   return {
     sign: ({ type, id, version }) =>
       new SignJWT({ typ: type, ver: version })
@@ -91,20 +112,12 @@ export function createTokenService(secret: string, db: Db): TokenService {
         .setExpirationTime(`${tokenLifetimeSeconds}s`)
         .sign(key),
 
+    claims,
+
     async verify(token) {
-      const payload = verifyHs256(token, key);
-      if (!payload) throw unauthenticated();
-      const { sub, typ, ver } = payload;
-      if (
-        typeof sub !== 'string' ||
-        !uuidPattern.test(sub) ||
-        (typ !== 'User' && typ !== 'Company') ||
-        typeof ver !== 'number'
-      ) {
-        throw unauthenticated();
-      }
-      const account: Account = { type: typ, id: sub };
-      if ((await currentVersion(account)) !== ver) throw unauthenticated();
+      const { type, id, version } = claims(token);
+      const account: Account = { type, id };
+      if ((await currentVersion(account)) !== version) throw unauthenticated();
       return account;
     },
   };
