@@ -1,7 +1,8 @@
 // Issue 9: numbers and dates as a reader of the page's language writes them, through Intl
 // (docs/decisions/071-numbers-and-dates.md). Every function takes the language, defaulting to the
 // page's current one.
-import { intlLocaleOf, languageSchema, type Language } from '@talentpool/domain/language';
+// The zod-free language helpers: the landing pages format numbers too (decision 099).
+import { intlLocaleOf, isLanguage, type Language } from '@talentpool/domain/plain/language';
 import i18n, { currentLanguage } from './i18n';
 
 export function formatNumber(value: number, lang: Language = currentLanguage()): string {
@@ -70,10 +71,9 @@ export function formatCalendarDate(
  */
 export function registerNumberFormat(instance: typeof i18n = i18n): void {
   instance.services.formatter?.add('number', (value: unknown, lng: string | undefined) => {
-    const parsed = languageSchema.safeParse(lng);
     const number = typeof value === 'number' ? value : Number(value);
     if (Number.isNaN(number)) return String(value);
-    return formatNumber(number, parsed.success ? parsed.data : currentLanguage());
+    return formatNumber(number, isLanguage(lng) ? lng : currentLanguage());
   });
 }
 registerNumberFormat();
