@@ -2,6 +2,7 @@
 // the landing page ships little JavaScript. React Router matches paths case-insensitively, so
 // /Q and /q are one route. The two company areas of the spec are one area with one sidebar
 // (decisions.md section 8).
+import { lazy as reactLazy } from 'react';
 import { lazy } from '../lib/lazyPage';
 import type { RouteObject } from 'react-router';
 import { Layout } from '../components/Layout';
@@ -20,7 +21,9 @@ const IsiInfoPage = lazy(() =>
   import('../features/isi/IsiInfoPage').then((m) => ({ default: m.IsiInfoPage })),
 );
 
-const LandingPage = lazy(() =>
+// /about asks only for first-screen texts (landing.*, checked by locales.test.ts), so it does not
+// wait for the rest of the language as the other lazy pages do (decision 099).
+const LandingPage = reactLazy(() =>
   import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
 const FindBossPage = lazy(() =>

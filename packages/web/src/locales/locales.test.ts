@@ -155,3 +155,37 @@ describe('texts loaded per language (decision 099)', () => {
     expect(ar.common.unreachable).toBe(errorMessage('NETWORK', 'ar'));
   });
 });
+
+describe('screens outside the lazy pages (decision 099)', () => {
+  // These render before the rest of the language has loaded (the shell, / and /about): they may
+  // ask only for first-screen texts.
+  const firstScreenFiles = [
+    'app/App.tsx',
+    'components/Layout.tsx',
+    'components/NavBar.tsx',
+    'components/AccountLayout.tsx',
+    'components/RequireAccount.tsx',
+    'components/Spinner.tsx',
+    'features/home/HomePage.tsx',
+    'features/landing/Hero.tsx',
+    'features/landing/LandingPage.tsx',
+    'features/jobs/MeasuredAccuracyClaim.tsx',
+    'features/notFound/NotFoundPage.tsx',
+  ];
+
+  it('ask only for texts of the first screen set', async () => {
+    const firstEn = (await import('./firstScreen/en')).default;
+    const src = path.resolve(import.meta.dirname, '..');
+    const code = firstScreenFiles
+      .map((file) => readFileSync(path.join(src, file), 'utf8'))
+      .join('\n');
+    const keys = [...code.matchAll(/\bt\(\s*['`]([^'`$]+)/g)].map((m) =>
+      (m[1] as string).replace(/\.$/, ''),
+    );
+    expect(keys.length).toBeGreaterThan(20);
+    const missing = keys.filter(
+      (key) => lookUp(firstEn, key) === undefined && lookUp(firstEn, `${key}_other`) === undefined,
+    );
+    expect(missing).toEqual([]);
+  });
+});
