@@ -95,7 +95,11 @@ function isStatementTimeout(err: unknown): boolean {
  * count did not finish within countBudgetMs (PostgreSQL only: PGlite has no statement timeout
  * and serves small data sets).
  */
-async function boundedCount(db: Db, where: SQL | undefined): Promise<number | undefined> {
+async function boundedCount(
+  db: Db,
+  where: SQL | undefined,
+  budgeted: boolean,
+): Promise<number | undefined> {
   const countOn = async (q: Db, extra: Record<string, SQL> = {}) => {
     const bounded = q
       .select({ one: sql`1` })
@@ -106,7 +110,9 @@ async function boundedCount(db: Db, where: SQL | undefined): Promise<number | un
     const [row] = await q.select({ total: count(), ...extra }).from(bounded);
     return Number(row?.total ?? 0);
   };
-  if (!isPostgres(db)) return countOn(db);
+  // The budget costs three more round trips (begin, set, commit): only the shapes whose count
+  // no index-only scan serves pay them (jobPosition, q; decision 094).
+  if (!budgeted || !isPostgres(db)) return countOn(db);
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${countBudgetMs}`));
@@ -143,7 +149,11 @@ export async function searchCandidates(
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    boundedCount(db, where),
+    boundedCount(
+      db,
+      where,
+      filters.jobPosition !== undefined || searchTermsOf(filters.q).length > 0,
+    ),
   ]);
   if (counted === undefined) {
     const seen = rows.length > 0 ? paging.offset + rows.length : 0;
