@@ -28,6 +28,7 @@ import {
   type FieldErrors,
   type PostingForm,
 } from './postingForm';
+import '../checklists/checklists.css';
 import './jobs.css';
 
 export function JobFormPage() {

@@ -16,6 +16,7 @@ import { useSession } from '../../lib/session';
 import { LeadershipChart } from '../checklists/LeadershipChart';
 import { useApply, usePublicPosting, useUserApplications } from './api';
 import { countryNameOf } from './boardParams';
+import '../checklists/checklists.css';
 import './jobs.css';
 
 export function JobPostingPage() {
@@ -83,14 +84,16 @@ function PostingView({ posting }: { posting: Posting }) {
             width="64"
             height="64"
           />
-        ) : (
+        ) : posting.companyName ? (
           <span className="jobs-company-pic jobs-company-initial" aria-hidden="true">
             {posting.companyName.slice(0, 1)}
           </span>
-        )}
+        ) : null}
         <div>
           <h1 id="posting-title">{posting.title}</h1>
-          <p className="jobs-company">{t('jobs.posting.by', { company: posting.companyName })}</p>
+          {posting.companyName ? (
+            <p className="jobs-company">{t('jobs.posting.by', { company: posting.companyName })}</p>
+          ) : null}
           {posting.publishedAt ? (
             <p className="muted jobs-small">
               {t('jobs.board.postedOn', { date: formatDate(posting.publishedAt, lang) })}
