@@ -217,7 +217,9 @@ try {
   for (const { formFactor, config } of configs) {
     for (const page of pages) {
       const samples: Figures[] = [];
-      for (let run = 0; run < runs; run++) {
+      // A run that Lighthouse itself reports as broken (a trace without navigation start, seen
+      // here under heavy load) is tried again, up to twice per wanted run.
+      for (let run = 0, attempts = 0; run < runs && attempts < runs * 3; attempts++) {
         const flags: Flags = {
           port: chrome.port,
           output: 'json',
@@ -256,10 +258,13 @@ try {
         } else {
           lhr = (await lighthouse(`${origin}${page.path}`, flags, config))?.lhr;
         }
-        if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
-        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+        if (!lhr || lhr.runtimeError) {
+          console.log(`  ${page.name}: ${lhr?.runtimeError?.code ?? 'no result'}, trying again`);
+          continue;
+        }
         samples.push(figuresOf(lhr, page.name, formFactor));
-        if (run === 0) {
+        run++;
+        if (run === 1) {
           // The full report of each page's first run, for a closer look (not committed).
           const name = `${formFactor}-${page.name.replace(/[^A-Za-z0-9]+/g, '_')}.json`;
           await mkdir(path.join(root, 'bench/results/web-reports'), { recursive: true });
