@@ -299,6 +299,12 @@ test('the company ranks, moves, notes, hires and records the outcome', async ({ 
   await panel.getByRole('button', { name: 'Worked out' }).click();
   await expect(panel.getByText('Outcome: Worked out')).toBeVisible();
 
+  // An outside candidate is invited by e-mail; the single-use link is shown.
+  const guestEmail = `guest-${tag}@example.com`;
+  await page.getByLabel('Candidate e-mail').fill(guestEmail);
+  await page.getByRole('button', { name: 'Create link' }).click();
+  await expect(page.getByLabel(`Link for ${guestEmail}`)).toHaveValue(/^https?:\/\/.+/);
+
   // One outcome of the five needed: the page says how many more, not a figure.
   await expect(page.getByTestId('accuracy-panel')).toContainText('4 more outcomes needed');
   await expect(page.getByTestId('accuracy-panel')).toContainText('1 outcome recorded so far.');
