@@ -97,7 +97,9 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
     save.mutate(result.input, {
       onSuccess: (saved) => {
         notify.success(t('jobs.form.saved'));
-        void navigate(`/CompanyView/Jobs?saved=${saved._id}`);
+        void navigate(
+          saved.status === 'draft' ? '/CompanyView/Jobs' : `/CompanyView/Jobs/${saved._id}`,
+        );
       },
       onError: (err) => {
         if (err instanceof ApiError && Object.keys(err.fields).length > 0) {

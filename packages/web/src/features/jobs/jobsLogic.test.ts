@@ -2,6 +2,7 @@
 // the board's columns and its keyboard moves.
 import { describe, expect, it } from 'vitest';
 import type { CompanyApplication } from '@talentpool/domain/jobs/schemas';
+import { returnPathOf } from '../auth/components/LoginForm';
 import { accuracyView } from './accuracyText';
 import { boardFormOf, boardUrlParams, countryNameOf, emptyBoardForm, pageOf } from './boardParams';
 import { offsetToNearest } from './columnKeyboard';
@@ -142,5 +143,16 @@ describe('keyboard moves between columns', () => {
     expect(offsetToNearest(card, columns, 'right')).toEqual({ x: 210, y: 60 });
     expect(offsetToNearest(card, columns, 'left')).toBeNull();
     expect(offsetToNearest(card, columns, 'down')).toEqual({ x: 0, y: 370 });
+  });
+});
+
+describe('return after login', () => {
+  it('follows only a path inside the app', () => {
+    expect(returnPathOf({ returnTo: '/jobs/abc' })).toBe('/jobs/abc');
+    expect(returnPathOf({ returnTo: '//evil.example.com' })).toBeNull();
+    expect(returnPathOf({ returnTo: '/\\evil.example.com' })).toBeNull();
+    expect(returnPathOf({ returnTo: 'https://evil.example.com' })).toBeNull();
+    expect(returnPathOf(null)).toBeNull();
+    expect(returnPathOf({ reason: 'expired' })).toBeNull();
   });
 });
