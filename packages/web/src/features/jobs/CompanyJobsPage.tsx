@@ -123,7 +123,9 @@ function OwnPosting({ posting }: { posting: Posting }) {
     <article className="jobs-own" aria-labelledby={headingId}>
       <div className="jobs-own-head">
         <h2 id={headingId}>
-          <Link to={`/CompanyView/Jobs/${posting._id}`}>{posting.title}</Link>
+          <Link to={`/CompanyView/Jobs/${posting._id}`}>
+            <bdi>{posting.title}</bdi>
+          </Link>
         </h2>
         <span className={`jobs-status jobs-status-${posting.status}`}>
           {t(`jobs.status.${posting.status}`)}

@@ -187,13 +187,19 @@ function BoardFilters({
 export function PostingCard({ posting }: { posting: Posting }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const place = [posting.city, countryNameOf(posting.country, lang)].filter(Boolean).join(', ');
+  const place = [posting.city, countryNameOf(posting.country, lang)]
+    .filter(Boolean)
+    .join(lang === 'ar' ? '، ' : ', ');
   return (
     <article className="jobs-card">
       <h3>
-        <Link to={`/jobs/${posting._id}`}>{posting.title}</Link>
+        <Link to={`/jobs/${posting._id}`}>
+          <bdi>{posting.title}</bdi>
+        </Link>
       </h3>
-      <p className="jobs-company">{posting.companyName}</p>
+      <p className="jobs-company">
+        <bdi>{posting.companyName}</bdi>
+      </p>
       <ul className="jobs-tags">
         <li>{t(`jobs.workplace.${posting.workplace}`)}</li>
         {place ? <li>{place}</li> : null}

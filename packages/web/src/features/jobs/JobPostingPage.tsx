@@ -51,7 +51,9 @@ export function JobPostingPage() {
 function PostingView({ posting }: { posting: Posting }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const place = [posting.city, countryNameOf(posting.country, lang)].filter(Boolean).join(', ');
+  const place = [posting.city, countryNameOf(posting.country, lang)]
+    .filter(Boolean)
+    .join(lang === 'ar' ? '، ' : ', ');
   const details = [
     { key: 'field', value: professionalFields.labelOf(posting.field, lang) },
     { key: 'workplace', value: t(`jobs.workplace.${posting.workplace}`) },
@@ -90,7 +92,9 @@ function PostingView({ posting }: { posting: Posting }) {
           </span>
         ) : null}
         <div>
-          <h1 id="posting-title">{posting.title}</h1>
+          <h1 id="posting-title">
+            <bdi>{posting.title}</bdi>
+          </h1>
           {posting.companyName ? (
             <p className="jobs-company">{t('jobs.posting.by', { company: posting.companyName })}</p>
           ) : null}

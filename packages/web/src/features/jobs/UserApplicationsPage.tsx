@@ -73,7 +73,9 @@ function ApplicationItem({ application }: { application: UserApplication }) {
     <article className="jobs-own" aria-labelledby={headingId} data-testid="user-application">
       <div className="jobs-own-head">
         <h2 id={headingId}>
-          <Link to={`/jobs/${application.jobId}`}>{application.title}</Link>
+          <Link to={`/jobs/${application.jobId}`}>
+            <bdi>{application.title}</bdi>
+          </Link>
         </h2>
         <span className={`jobs-stage-badge jobs-stage-${application.stage}`}>
           {t(`jobs.stage.${application.stage}`)}
