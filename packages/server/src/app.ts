@@ -25,6 +25,7 @@ import {
   clientErrorHandler,
   frameworkErrorHandler,
   registerErrorHandler,
+  sendError,
 } from './plugins/app/errors';
 import healthRoutes from './features/health/routes';
 import isiRoutes from './features/isi/routes';
@@ -71,6 +72,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     // Keep-alive connections are closed as soon as they are idle when shutting down; requests
     // already running finish first.
     forceCloseConnections: 'idle',
+    // Requests arriving while shutting down get our 503 SERVICE_UNAVAILABLE below, not Fastify's
+    // own body (decision 082).
+    return503OnClosing: false,
     // Behind a reverse proxy, TRUST_PROXY=1 makes per-address rate limits see the real client.
     trustProxy: config.trustProxy,
     // Refusals before routing (bad URL, oversize headers) leave as {error, code} too.
@@ -90,6 +94,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    void reply.header('retry-after', '5');
+    return sendError(reply, request, 'SERVICE_UNAVAILABLE');
   });
   registerErrorHandler(app);
 
