@@ -44,7 +44,8 @@ function precompress(): Plugin {
  * the browser's languages, else English) and adds a modulepreload for that language's
  * first-screen chunks; the app's own import() then finds them loaded. Should the two ever pick
  * differently, the cost is one wasted download: the app still loads what it needs itself. On /
- * and /about it also preloads the hero image, the largest paint of those pages.
+ * and /about it also preloads the hero image, the largest paint of those pages, and on /about
+ * and /auth their lazy page's chunks.
  */
 function preloadFirstScreenTexts(): Plugin {
   return {
@@ -59,10 +60,9 @@ function preloadFirstScreenTexts(): Plugin {
       const html = bundle['index.html'];
       if (!entry || !html || html.type !== 'asset') return;
       const inEntry = new Set([entry.fileName, ...entry.imports]);
-      const filesOf = (lang: string): string[] => {
-        const start = chunks.find((chunk) =>
-          chunk.facadeModuleId?.endsWith(`/locales/firstScreen/${lang}.ts`),
-        );
+      /** The files a module's chunk needs beyond the entry: the chunk and its static imports. */
+      const filesOf = (moduleSuffix: string): string[] => {
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
         if (!start) return [];
         const files = new Set<string>();
         const visit = (fileName: string) => {
@@ -74,19 +74,32 @@ function preloadFirstScreenTexts(): Plugin {
         visit(start.fileName);
         return [...files].map((file) => `/${file}`);
       };
-      const files = { en: filesOf('en'), ar: filesOf('ar') };
-      if (!files.en.length || !files.ar.length) return;
+      const texts = {
+        en: filesOf('/locales/firstScreen/en.ts'),
+        ar: filesOf('/locales/firstScreen/ar.ts'),
+      };
+      const allTexts = { en: filesOf('/locales/en.ts'), ar: filesOf('/locales/ar.ts') };
+      // The lazy pages of the public entry points Lighthouse measures (issue 11), fetched with
+      // the app's code instead of after it renders the route; /auth also waits for the whole
+      // language (lib/lazyPage.ts). Paths as routes.tsx matches them (case-insensitively).
+      const pages = [
+        { path: '^/about/?$', files: filesOf('/features/landing/LandingPage.tsx'), all: false },
+        { path: '^/auth(/|$)', files: filesOf('/features/auth/AuthPage.tsx'), all: true },
+      ];
+      if (!texts.en.length || !texts.ar.length) return;
       const source =
-        `(function(){var f=${JSON.stringify(files)},l=null,` +
+        `(function(){var f=${JSON.stringify(texts)},a=${JSON.stringify(allTexts)},` +
+        `g=${JSON.stringify(pages)},l=null,w=location.pathname,` +
         `has=function(k){return Object.prototype.hasOwnProperty.call(f,k)};` +
         `try{l=localStorage.getItem('lang')}catch(e){}` +
         `if(!has(l)){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];` +
         `for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase().split('-')[0];if(has(t)){l=t;break}}}` +
         `function p(r,h){var k=document.createElement('link');k.rel=r;k.href=h;` +
         `if(r==='modulepreload')k.crossOrigin='';else{k.as='image';k.setAttribute('fetchpriority','high')}` +
-        `document.head.appendChild(k)}f[l].forEach(function(h){p('modulepreload',h)});` +
+        `document.head.appendChild(k)}function m(h){p('modulepreload',h)}f[l].forEach(m);` +
+        `g.forEach(function(r){if(new RegExp(r.path,'i').test(w)){r.files.forEach(m);if(r.all)a[l].forEach(m)}});` +
         // The hero image of / and /about (features/landing/Hero.tsx), their largest paint.
-        `if(/^\\/(about\\/?)?$/i.test(location.pathname))p('preload','/landing/hero.svg')})();\n`;
+        `if(/^\\/(about\\/?)?$/i.test(w))p('preload','/landing/hero.svg')})();\n`;
       const fileName = this.getFileName(
         this.emitFile({ type: 'asset', name: 'preload-texts.js', source }),
       );
