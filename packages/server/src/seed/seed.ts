@@ -194,8 +194,15 @@ export async function seedCandidates(
     }
   }
   if (pending) added += await pending;
+  // Fresh statistics, or the planner guesses at the search shapes (docs/performance.md).
+  if (added >= analyseFrom) {
+    await db.execute(sql`analyze users`);
+    await db.execute(sql`analyze isi_attempts`);
+  }
   return added;
 }
+
+const analyseFrom = 10_000;
 
 /** From this many candidates on, a PostgreSQL seed drops and rebuilds the secondary indexes. */
 const deferIndexesFrom = 50_000;
