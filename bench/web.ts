@@ -1,5 +1,5 @@
-// `npm run bench:web [-- --runs N] [-- --no-desktop] [-- --rebuild]` (issue 11, front end): builds
-// the web app when it has not been built (or with --rebuild), starts the production server on a
+// `npm run bench:web [-- --runs N] [-- --no-desktop | --no-mobile] [-- --rebuild]` (issue 11,
+// front end): builds the web app when it has not been built (or with --rebuild), starts the production server on a
 // free port with a temporary DATA_DIR (demo accounts seeded), and runs Lighthouse in headless
 // Chromium (CHROME_PATH, default /usr/bin/chromium) on /, /about, /auth and /Q, with Lighthouse's
 // mobile defaults (simulated slow 4G, 4x CPU) and its desktop configuration. /Q is the
@@ -33,6 +33,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'packages/web/dist'));
 const runs = Math.max(1, Number(option('runs') ?? process.env.BENCH_WEB_RUNS ?? 1));
 const withDesktop = !argv.includes('--no-desktop');
+const withMobile = !argv.includes('--no-mobile');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const targets = { performance: 95, accessibility: 100 };
 
@@ -210,7 +211,7 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
   const configs: { formFactor: Figures['formFactor']; config?: Config }[] = [
-    { formFactor: 'mobile' },
+    ...(withMobile ? [{ formFactor: 'mobile' as const }] : []),
     ...(withDesktop ? [{ formFactor: 'desktop' as const, config: desktopConfig }] : []),
   ];
   const results: Figures[] = [];
