@@ -216,35 +216,45 @@ async function copyCandidates(
 ): Promise<number> {
   const now = new Date();
   const started = Date.now();
-  const writer = await openCopyWriter(pool);
+  // Two connections, each with a batch in flight: PostgreSQL ingests one batch while Node
+  // generates the next, and a second backend works beside the first.
+  const writers = [await openCopyWriter(pool), await openCopyWriter(pool)];
+  const inFlight: (Promise<number> | undefined)[] = [undefined, undefined];
   let added = 0;
   try {
-    for (let from = 1; from <= count; from += copyBatchSize) {
+    for (let from = 1, k = 0; from <= count; from += copyBatchSize, k++) {
       const batch = demoCandidates(Math.min(copyBatchSize, count - from + 1), from);
       const byEmail = new Map(batch.map((c) => [c.email, c]));
-      added += await writer.write(
-        batch.map((c) => byColumnName(users, userValues(c, hash, now))),
-        (row, userId) => {
-          const c = byEmail.get(String(row.email));
-          return c?.answers && c.isi
-            ? byColumnName(isiAttempts, {
-                id: randomUUID(),
-                userId,
-                answers: c.answers,
-                lang: c.lang,
-                ...c.isi,
-                createdAt: now,
-              })
-            : undefined;
-        },
-      );
+      const rows = batch.map((c) => byColumnName(users, userValues(c, hash, now)));
+      const slot = k % writers.length;
+      const previous = inFlight[slot];
+      if (previous) added += await previous;
+      const writing = (writers[slot] as (typeof writers)[number]).write(rows, (row, userId) => {
+        const c = byEmail.get(String(row.email));
+        return c?.answers && c.isi
+          ? byColumnName(isiAttempts, {
+              id: randomUUID(),
+              userId,
+              answers: c.answers,
+              lang: c.lang,
+              ...c.isi,
+              createdAt: now,
+            })
+          : undefined;
+      });
+      // Awaited on the slot's next turn or at the end; handled now so that a failure while the
+      // other slot is awaited is not an unhandled rejection.
+      writing.catch(() => undefined);
+      inFlight[slot] = writing;
       const done = from - 1 + batch.length;
       if (log && done % progressEvery < copyBatchSize && done >= progressEvery) {
-        log(`  ${done} candidates written (${Math.round((Date.now() - started) / 1000)} s)`);
+        log(`  ${done} candidates generated (${Math.round((Date.now() - started) / 1000)} s)`);
       }
     }
+    for (const writing of inFlight) if (writing) added += await writing;
   } finally {
-    writer.release();
+    await Promise.allSettled(inFlight.filter(Boolean));
+    for (const writer of writers) writer.release();
   }
   return added;
 }
