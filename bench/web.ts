@@ -3,12 +3,13 @@
 // production server on a free port with a temporary DATA_DIR (demo accounts seeded), and runs
 // Lighthouse in headless Chromium (CHROME_PATH, default /usr/bin/chromium) on /, /about, /auth
 // and /Q, with Lighthouse's mobile defaults (simulated slow 4G, 4x CPU) and its desktop
-// configuration. /Q is the questionnaire of a signed-in job seeker: an anonymous visitor is sent to '/', so it is measured
-// both ways, anonymously and signed in as the demo user. Each page's figures are the median of
-// --runs runs (default 1). Prints performance, accessibility, FCP, LCP, TBT, CLS and JavaScript
-// transferred, with a verdict against the targets (performance >= 95, accessibility 100), lists
-// the failing audits, and writes bench/results/web-latest.json. No assertion: figures.
-// WEB_DIST names another build directory (default packages/web/dist).
+// configuration. /Q is the questionnaire of a signed-in job seeker: an anonymous visitor is sent
+// to '/', so it is measured both ways, anonymously and signed in as the demo user. Each page's
+// figures are the median of --runs runs (default 1). Prints performance, accessibility, FCP, LCP,
+// TBT, CLS and JavaScript transferred, with a verdict against the targets (performance >= 95,
+// accessibility 100), lists the audits that cost points, and writes
+// bench/results/web-latest.json. No assertion: figures. WEB_DIST names another build directory
+// (default packages/web/dist).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
