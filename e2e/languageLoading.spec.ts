@@ -10,6 +10,8 @@ import { landingAr } from '../packages/web/src/features/landing/locales/ar';
 import { landingEn } from '../packages/web/src/features/landing/locales/en';
 import { coreAr } from '../packages/web/src/locales/core/ar';
 import { coreEn } from '../packages/web/src/locales/core/en';
+import { isiAr } from '../packages/web/src/features/isi/locales/ar';
+import { isiEn } from '../packages/web/src/features/isi/locales/en';
 
 /** Records the text of #root when React first puts something in it (before that frame paints). */
 async function recordFirstText(page: Page): Promise<void> {
@@ -67,17 +69,21 @@ test('switching language shows the other texts on the landing page and on lazy p
   await expect(page.getByRole('heading', { level: 1, name: landingAr.hero.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 
-  // A lazy page brings the rest of the current language with it.
+  // /auth needs only first-screen texts; a page of another feature brings the rest of the
+  // current language with it.
   await page.getByRole('link', { name: coreAr.nav.login }).click();
   await expect(page.getByRole('heading', { name: authAr.login.title })).toBeVisible();
+  await page.goto('/isi');
+  await expect(page.getByRole('heading', { level: 1, name: isiAr.info.title })).toBeVisible();
 
-  // Back to English on a lazy page: its texts are there before the switch shows.
+  // Back to English there: the whole English language arrives before the switch shows.
   await page
     .getByRole('button', { name: `${coreAr.nav.language}: ${coreAr.nav.switchTo}` })
     .click();
-  await expect(page.getByRole('heading', { name: authEn.login.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: isiEn.info.title })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('isi.info');
+  await page.getByRole('link', { name: coreEn.nav.login }).click();
   await expect(page.getByRole('button', { name: authEn.login.submit })).toBeVisible();
-  await expect(page.locator('main')).not.toContainText('auth.');
 });
 
 test('server errors arrive in the chosen language', async ({ page }) => {

@@ -80,11 +80,12 @@ function preloadFirstScreenTexts(): Plugin {
       };
       const allTexts = { en: filesOf('/locales/en.ts'), ar: filesOf('/locales/ar.ts') };
       // The lazy pages of the public entry points Lighthouse measures (issue 11), fetched with
-      // the app's code instead of after it renders the route; /auth also waits for the whole
-      // language (lib/lazyPage.ts). Paths as routes.tsx matches them (case-insensitively).
+      // the app's code instead of after it renders the route; `all` for a page that waits for
+      // the whole language (lib/lazyPage.ts). Paths as routes.tsx matches them
+      // (case-insensitively).
       const pages = [
         { path: '^/about/?$', files: filesOf('/features/landing/LandingPage.tsx'), all: false },
-        { path: '^/auth(/|$)', files: filesOf('/features/auth/AuthPage.tsx'), all: true },
+        { path: '^/auth(/|$)', files: filesOf('/features/auth/AuthPage.tsx'), all: false },
       ];
       if (!texts.en.length || !texts.ar.length) return;
       const source =

@@ -22,7 +22,7 @@ const IsiInfoPage = lazy(() =>
 );
 
 // /about asks only for first-screen texts (landing.*, checked by locales.test.ts), so it does not
-// wait for the rest of the language as the other lazy pages do (decision 099).
+// wait for the rest of the language as the other lazy pages do (decision 099). /auth neither.
 const LandingPage = reactLazy(() =>
   import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
@@ -33,7 +33,8 @@ const JobMatchPage = lazy(() =>
   import('../features/checklists/ChecklistPage').then((m) => ({ default: m.JobMatchPage })),
 );
 
-const AuthPage = lazy(() =>
+// /auth, like /about, asks only for first-screen texts (auth.*): no wait for the whole language.
+const AuthPage = reactLazy(() =>
   import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })),
 );
 const UserFormPage = lazy(() =>

@@ -116,11 +116,12 @@ describe('texts the components ask for', () => {
 });
 
 describe('texts loaded per language (decision 099)', () => {
-  it('the first screen set is the shell and the landing texts of each language, as composed', async () => {
+  it('the first screen set is the shell, landing and auth texts of each language, as composed', async () => {
     const firstEn = (await import('./firstScreen/en')).default;
     const firstAr = (await import('./firstScreen/ar')).default;
     const {
       landing: landingEn,
+      auth: authEn,
       brand: brandEn,
       nav: navEn,
       common: commonEn,
@@ -132,9 +133,11 @@ describe('texts loaded per language (decision 099)', () => {
       common: commonEn,
       sidebar: sidebarEn,
       landing: landingEn,
+      auth: authEn,
     });
     const {
       landing: landingAr,
+      auth: authAr,
       brand: brandAr,
       nav: navAr,
       common: commonAr,
@@ -146,6 +149,7 @@ describe('texts loaded per language (decision 099)', () => {
       common: commonAr,
       sidebar: sidebarAr,
       landing: landingAr,
+      auth: authAr,
     });
   });
 
@@ -157,8 +161,8 @@ describe('texts loaded per language (decision 099)', () => {
 });
 
 describe('screens outside the lazy pages (decision 099)', () => {
-  // These render before the rest of the language has loaded (the shell, / and /about): they may
-  // ask only for first-screen texts.
+  // These render before the rest of the language has loaded (the shell, /, /about and /auth):
+  // they may ask only for first-screen texts.
   const firstScreenFiles = [
     'app/App.tsx',
     'components/Layout.tsx',
@@ -167,6 +171,10 @@ describe('screens outside the lazy pages (decision 099)', () => {
     'components/RequireAccount.tsx',
     'components/Spinner.tsx',
     'features/home/HomePage.tsx',
+    'features/auth/AuthPage.tsx',
+    ...readdirSync(path.resolve(import.meta.dirname, '../features/auth/components'))
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => `features/auth/components/${file}`),
     'features/landing/Hero.tsx',
     'features/landing/LandingPage.tsx',
     'features/jobs/MeasuredAccuracyClaim.tsx',

@@ -2,7 +2,8 @@
 import type { FirstScreenTexts } from './en';
 import { coreAr } from '../core/ar';
 import { landingAr } from '../../features/landing/locales/ar';
+import { authAr } from '../../features/auth/locales/ar';
 
-const firstScreenAr: FirstScreenTexts = { ...coreAr, landing: landingAr };
+const firstScreenAr: FirstScreenTexts = { ...coreAr, landing: landingAr, auth: authAr };
 
 export default firstScreenAr;
