@@ -1,5 +1,6 @@
 // Decision 100 (issue 12): the texts of job postings and applications in English and Arabic:
-// validation messages, status, workplace and outcome labels, the apply refusals. Stage names, fit
+// validation messages, status, workplace and outcome labels (read through ./labels.ts, also by
+// the web app: the only copy), the apply refusals. Stage names, fit
 // reasons, accuracy and the stage-move mail are in ./fitMessages.ts (jobs.stageName.*, jobs.fit.*).
 export const jobsMessagesEn = {
   'jobs.titleRequired': 'Job title is required',
@@ -30,8 +31,8 @@ export const jobsMessagesEn = {
   'jobs.workplace.onsite': 'On-site',
   'jobs.workplace.remote': 'Remote',
   'jobs.workplace.hybrid': 'Hybrid',
-  'jobs.outcome.successful': 'Successful',
-  'jobs.outcome.unsuccessful': 'Unsuccessful',
+  'jobs.outcome.successful': 'Worked out',
+  'jobs.outcome.unsuccessful': 'Did not work out',
 } as const;
 
 export const jobsMessagesAr: Record<keyof typeof jobsMessagesEn, string> = {
@@ -60,9 +61,9 @@ export const jobsMessagesAr: Record<keyof typeof jobsMessagesEn, string> = {
   'jobs.status.draft': 'مسودة',
   'jobs.status.published': 'منشورة',
   'jobs.status.closed': 'مغلقة',
-  'jobs.workplace.onsite': 'من المقر',
-  'jobs.workplace.remote': 'عن بعد',
+  'jobs.workplace.onsite': 'في مقر العمل',
+  'jobs.workplace.remote': 'عن بُعد',
   'jobs.workplace.hybrid': 'مختلط',
-  'jobs.outcome.successful': 'ناجح',
-  'jobs.outcome.unsuccessful': 'غير ناجح',
+  'jobs.outcome.successful': 'نجح التعيين',
+  'jobs.outcome.unsuccessful': 'لم ينجح التعيين',
 };

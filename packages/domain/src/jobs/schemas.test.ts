@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { outcomeLabels, postingStatusLabels, stageLabels, workplaceLabels } from './labels';
 import {
   jobBoardQuerySchema,
   noteBodySchema,
@@ -136,5 +137,17 @@ describe('queries and bodies', () => {
       expect(messages.en[`jobs.stageName.${stage}`]).toMatch(/\S/);
       expect(messages.ar[`jobs.stageName.${stage}`]).toMatch(/[\u0600-\u06FF]/);
     }
+  });
+
+  it('gives the web app every status, workplace, stage and outcome label in both languages', () => {
+    for (const set of [stageLabels, postingStatusLabels, workplaceLabels, outcomeLabels]) {
+      const en = set.options('en');
+      expect(en.map((o) => o.value)).toEqual([...set.values]);
+      for (const { label } of en) expect(label).toMatch(/^[A-Z]/);
+      for (const { label } of set.options('ar')) expect(label).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(stageLabels.labelOf('interview', 'en')).toBe('Interview');
+    expect(outcomeLabels.labelOf('successful', 'en')).toBe('Worked out');
+    expect(postingStatusLabels.labelOf('draft', 'ar')).toBe('مسودة');
   });
 });

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { outcomeLabels, stageLabels } from '@talentpool/domain/jobs/labels';
 import { outcomes, type ApplicationDetail } from '@talentpool/domain/jobs/schemas';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
@@ -86,7 +87,7 @@ function Detail({
       </h2>
       <p>
         <span className={`jobs-stage-badge jobs-stage-${application.stage}`}>
-          {t(`jobs.stage.${application.stage}`)}
+          {stageLabels.labelOf(application.stage, lang)}
         </span>{' '}
         {application.fit.score === null
           ? t('jobs.pipeline.noFit')
@@ -139,10 +140,10 @@ function Detail({
                 <span>
                   {event.from
                     ? t('jobs.pipeline.historyItem', {
-                        from: t(`jobs.stage.${event.from}`),
-                        to: t(`jobs.stage.${event.to}`),
+                        from: stageLabels.labelOf(event.from, lang),
+                        to: stageLabels.labelOf(event.to, lang),
                       })
-                    : t(`jobs.stage.${event.to}`)}
+                    : stageLabels.labelOf(event.to, lang)}
                 </span>{' '}
                 <span className="muted jobs-small">
                   {event.by
@@ -222,6 +223,7 @@ function OutcomeBox({
   postingId: string;
 }) {
   const { t } = useTranslation();
+  const lang = currentLanguage();
   const record = useRecordOutcome(postingId, application._id);
   return (
     <section className="jobs-outcome" aria-labelledby="outcome-heading">
@@ -230,7 +232,7 @@ function OutcomeBox({
       {application.outcome ? (
         <p role="status">
           {t('jobs.pipeline.outcomeRecorded', {
-            outcome: t(`jobs.outcome.${application.outcome}`),
+            outcome: outcomeLabels.labelOf(application.outcome, lang),
           })}
         </p>
       ) : null}
@@ -252,7 +254,7 @@ function OutcomeBox({
               })
             }
           >
-            {t(`jobs.outcome.${outcome}`)}
+            {outcomeLabels.labelOf(outcome, lang)}
           </button>
         ))}
       </div>

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { postingStatusLabels } from '@talentpool/domain/jobs/labels';
 import { postingStatuses, type Posting, type PostingStatus } from '@talentpool/domain/jobs/schemas';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
@@ -51,7 +52,7 @@ export function CompanyJobsPage() {
           name="status"
           label={t('jobs.company.filterStatus')}
           placeholder={t('jobs.company.all')}
-          options={postingStatuses.map((s) => ({ value: s, label: t(`jobs.status.${s}`) }))}
+          options={postingStatusLabels.options(currentLanguage())}
           value={status}
           onChange={(e) => setFilter(e.target.value)}
         />
@@ -128,7 +129,7 @@ function OwnPosting({ posting }: { posting: Posting }) {
           </Link>
         </h2>
         <span className={`jobs-status jobs-status-${posting.status}`}>
-          {t(`jobs.status.${posting.status}`)}
+          {postingStatusLabels.labelOf(posting.status, lang)}
         </span>
       </div>
       <p className="muted jobs-small">

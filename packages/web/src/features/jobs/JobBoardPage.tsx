@@ -4,6 +4,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { postingStatusLabels, workplaceLabels } from '@talentpool/domain/jobs/labels';
 import { workplaces, type Posting } from '@talentpool/domain/jobs/schemas';
 import { hlOfEdu, professionalFields } from '@talentpool/domain/profile/enums';
 import { Spinner } from '../../components/Spinner';
@@ -128,7 +129,7 @@ function BoardFilters({
     { key: 'field', options: professionalFields.options(lang) },
     {
       key: 'workplace',
-      options: workplaces.map((w) => ({ value: w, label: t(`jobs.workplace.${w}`) })),
+      options: workplaces.map((w) => ({ value: w, label: workplaceLabels.labelOf(w, lang) })),
     },
     { key: 'country', options: countryCodeOptions(lang) },
     { key: 'minEducation', options: hlOfEdu.options(lang) },
@@ -201,11 +202,11 @@ export function PostingCard({ posting }: { posting: Posting }) {
         <bdi>{posting.companyName}</bdi>
       </p>
       <ul className="jobs-tags">
-        <li>{t(`jobs.workplace.${posting.workplace}`)}</li>
+        <li>{workplaceLabels.labelOf(posting.workplace, lang)}</li>
         {place ? <li>{place}</li> : null}
         <li>{professionalFields.labelOf(posting.field, lang)}</li>
         {posting.status === 'closed' ? (
-          <li className="jobs-tag-closed">{t('jobs.status.closed')}</li>
+          <li className="jobs-tag-closed">{postingStatusLabels.labelOf('closed', lang)}</li>
         ) : null}
       </ul>
       {posting.publishedAt ? (

@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { workplaceLabels } from '@talentpool/domain/jobs/labels';
 import { checklistItems, type ChecklistKind } from '@talentpool/domain/checklists/items';
 import type { DescriptionCardPage } from '@talentpool/domain/checklists/schemas';
 import { scoreChecklist, type LeadershipProfile } from '@talentpool/domain/checklists/scoring';
@@ -177,7 +178,7 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
             required
             name="workplace"
             placeholder={t('jobs.form.choose')}
-            options={workplaces.map((w) => ({ value: w, label: t(`jobs.workplace.${w}`) }))}
+            options={workplaces.map((w) => ({ value: w, label: workplaceLabels.labelOf(w, lang) }))}
             value={form.workplace}
             error={errors.workplace}
             onChange={(e) => set('workplace', e.target.value as PostingForm['workplace'])}

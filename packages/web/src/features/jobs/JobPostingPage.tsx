@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { workplaceLabels } from '@talentpool/domain/jobs/labels';
 import type { Posting } from '@talentpool/domain/jobs/schemas';
 import { hlOfEdu, professionalFields, yearsOfExp } from '@talentpool/domain/profile/enums';
 import { Spinner } from '../../components/Spinner';
@@ -56,7 +57,7 @@ function PostingView({ posting }: { posting: Posting }) {
     .join(lang === 'ar' ? '، ' : ', ');
   const details = [
     { key: 'field', value: professionalFields.labelOf(posting.field, lang) },
-    { key: 'workplace', value: t(`jobs.workplace.${posting.workplace}`) },
+    { key: 'workplace', value: workplaceLabels.labelOf(posting.workplace, lang) },
     { key: 'location', value: place || null },
     {
       key: 'minEducation',

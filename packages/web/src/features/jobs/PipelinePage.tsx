@@ -3,6 +3,7 @@
 // select every card carries, for keyboard and screen-reader users), a ranked list by fit with the
 // reasons, the detail of an application (notes, history of moves, outcome of a hire), inviting an
 // outside candidate, and the company's measured accuracy.
+import { postingStatusLabels, stageLabels } from '@talentpool/domain/jobs/labels';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -66,6 +67,7 @@ type View = 'board' | 'list';
 
 function Pipeline({ posting }: { posting: Posting }) {
   const { t } = useTranslation();
+  const lang = currentLanguage();
   const applicants = useApplicants(posting._id);
   const move = useMoveStage(posting._id);
   const [view, setView] = useState<View>('board');
@@ -80,7 +82,7 @@ function Pipeline({ posting }: { posting: Posting }) {
       { id: application._id, stage, notify: notifyByMail },
       {
         onSuccess: () =>
-          setLastMove(t('jobs.pipeline.moved', { name, stage: t(`jobs.stage.${stage}`) })),
+          setLastMove(t('jobs.pipeline.moved', { name, stage: stageLabels.labelOf(stage, lang) })),
         onError: (err) =>
           notify.error(err instanceof ApiError ? err.message : t('jobs.pipeline.moveFailed')),
       },
@@ -95,7 +97,7 @@ function Pipeline({ posting }: { posting: Posting }) {
       <div className="jobs-title-row">
         <h1 id="pipeline-title">{t('jobs.pipeline.title', { title: posting.title })}</h1>
         <span className={`jobs-status jobs-status-${posting.status}`}>
-          {t(`jobs.status.${posting.status}`)}
+          {postingStatusLabels.labelOf(posting.status, lang)}
         </span>
       </div>
       <div className="jobs-toolbar">
@@ -173,6 +175,7 @@ interface ListProps {
 
 function Board({ applications, onMove, onOpen }: ListProps) {
   const { t } = useTranslation();
+  const lang = currentLanguage();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
@@ -184,7 +187,7 @@ function Board({ applications, onMove, onOpen }: ListProps) {
     return a ? applicantName(a, t) : '';
   };
   const stageName = (id: string | number | undefined) =>
-    id !== undefined && isStage(String(id)) ? t(`jobs.stage.${String(id)}`) : '';
+    id !== undefined && isStage(String(id)) ? stageLabels.labelOf(String(id) as Stage, lang) : '';
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('jobs.pipeline.dragStart', { name: nameOf(active.id) }),
     onDragOver: ({ active, over }) =>
@@ -241,6 +244,7 @@ function Board({ applications, onMove, onOpen }: ListProps) {
 
 function Column({ stage, count, children }: { stage: Stage; count: number; children: ReactNode }) {
   const { t } = useTranslation();
+  const lang = currentLanguage();
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const headingId = `column-${stage}`;
   return (
@@ -251,7 +255,7 @@ function Column({ stage, count, children }: { stage: Stage; count: number; child
       data-stage={stage}
     >
       <h2 id={headingId}>
-        {t(`jobs.stage.${stage}`)}{' '}
+        {stageLabels.labelOf(stage, lang)}{' '}
         <span className="jobs-column-count">{t('jobs.pipeline.column', { count })}</span>
       </h2>
       {children}
@@ -333,6 +337,7 @@ export function StageSelect({
   onMove: ListProps['onMove'];
 }) {
   const { t } = useTranslation();
+  const lang = currentLanguage();
   const name = applicantName(application, t);
   const id = `stage-${application._id}`;
   return (
@@ -349,7 +354,7 @@ export function StageSelect({
       >
         {stages.map((s) => (
           <option key={s} value={s}>
-            {t(`jobs.stage.${s}`)}
+            {stageLabels.labelOf(s, lang)}
           </option>
         ))}
       </select>

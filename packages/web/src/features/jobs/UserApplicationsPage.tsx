@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { postingStatusLabels, stageLabels } from '@talentpool/domain/jobs/labels';
 import type { UserApplication } from '@talentpool/domain/jobs/schemas';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
@@ -78,7 +79,7 @@ function ApplicationItem({ application }: { application: UserApplication }) {
           </Link>
         </h2>
         <span className={`jobs-stage-badge jobs-stage-${application.stage}`}>
-          {t(`jobs.stage.${application.stage}`)}
+          {stageLabels.labelOf(application.stage, lang)}
         </span>
       </div>
       <dl className="jobs-details">
@@ -97,7 +98,7 @@ function ApplicationItem({ application }: { application: UserApplication }) {
         {application.jobStatus === 'closed' ? (
           <div>
             <dt>{t('jobs.company.colStatus')}</dt>
-            <dd>{t('jobs.status.closed')}</dd>
+            <dd>{postingStatusLabels.labelOf('closed', lang)}</dd>
           </div>
         ) : null}
       </dl>

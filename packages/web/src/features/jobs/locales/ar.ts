@@ -2,17 +2,6 @@ import type { JobsTexts } from './en';
 
 // Arabic texts of job postings, applications and the pipeline; same keys as en.ts.
 export const jobsAr: JobsTexts = {
-  workplace: { onsite: 'في مقر العمل', remote: 'عن بُعد', hybrid: 'مختلط' },
-  status: { draft: 'مسودة', published: 'منشورة', closed: 'مغلقة' },
-  stage: {
-    applied: 'تم التقديم',
-    screening: 'الفرز',
-    interview: 'المقابلة',
-    offer: 'العرض',
-    hired: 'تم التعيين',
-    rejected: 'مرفوض',
-  },
-  outcome: { successful: 'نجح التعيين', unsuccessful: 'لم ينجح التعيين' },
   board: {
     title: 'الوظائف',
     intro: 'وظائف متاحة لدى الشركات على تالنت بول. قدّم بملفك الشخصي بنقرة واحدة.',

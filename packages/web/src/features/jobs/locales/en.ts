@@ -1,18 +1,8 @@
 // English texts of job postings, applications and the pipeline (issue 12). Same keys in ar.ts.
-// Stage names, fit reasons and enumerations come from the domain (jobs/messages, profile/enums).
+// Stage, status, workplace and outcome labels, fit reasons and enumerations come from the domain
+// only (jobs/labels, jobs/messages, profile/enums), never from here.
 import type { ArabicPlurals } from '../../../locales/plurals';
 export const jobsEn = {
-  workplace: { onsite: 'On site', remote: 'Remote', hybrid: 'Hybrid' },
-  status: { draft: 'Draft', published: 'Published', closed: 'Closed' },
-  stage: {
-    applied: 'Applied',
-    screening: 'Screening',
-    interview: 'Interview',
-    offer: 'Offer',
-    hired: 'Hired',
-    rejected: 'Rejected',
-  },
-  outcome: { successful: 'Worked out', unsuccessful: 'Did not work out' },
   board: {
     title: 'Jobs',
     intro: 'Open positions at companies on TalentPool. Apply with your profile in one click.',
