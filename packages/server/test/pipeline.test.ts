@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { isiKey } from '@talentpool/domain/isi/key';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
 import { fitOf, fitReasonText, rankByFit } from '@talentpool/domain/jobs/fit';
-import { companies, users } from '../src/db/schema';
+import { companies } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
@@ -92,8 +92,13 @@ async function candidate(
   lang = 'en',
 ): Promise<Candidate> {
   const account = await createAccount(server, 'User');
-  // The language an account signed up in (mails follow it).
-  await server.app.db.update(users).set({ lang }).where(eq(users.id, account.id));
+  // Mails follow the account's language: set the way the web app's language switch does.
+  const chosen = await server.request('/api/user/language', {
+    method: 'PUT',
+    token: account.token,
+    json: { lang },
+  });
+  expect(chosen.status).toBe(204);
   const saved = await call('/api/user', {
     method: 'PUT',
     token: account.token,

@@ -2,6 +2,7 @@
 // per form, used by the web forms (zodResolver), the server routes and the OpenAPI document.
 // Messages are keys of accounts/messages.ts.
 import { z } from 'zod';
+import { languageSchema } from '../language';
 import { limits } from '../limits';
 
 /** Long passwords only cost hashing time; 128 characters is plenty for a passphrase. */
@@ -96,6 +97,12 @@ export const companyLoginResponseSchema = z
   .meta({ id: 'CompanyLoginResponse' });
 export type UserLoginResponse = z.infer<typeof userLoginResponseSchema>;
 export type CompanyLoginResponse = z.infer<typeof companyLoginResponseSchema>;
+
+/** The language an account's mails are written in (the web app sends it on a language switch). */
+export const accountLanguageSchema = z
+  .object({ lang: languageSchema })
+  .meta({ id: 'AccountLanguage' });
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
 
 export const verifyQuerySchema = z.object({ token: z.string().max(200).optional() });
 

@@ -6,7 +6,21 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { profilePathOf, useSession } from '../lib/session';
+import type { AccountType } from '@talentpool/domain/plain/account';
+import type { Language } from '@talentpool/domain/plain/language';
 import { currentLanguage, setLanguage } from '../lib/i18n';
+
+/**
+ * Mails follow the language the person uses (issue 9): a logged-in switch tells the server. The
+ * client is loaded on demand (the nav bar is in the entry chunk). A failure needs no message: the
+ * switch itself worked, and the next login sends the language again.
+ */
+function rememberMailLanguage(type: AccountType, lang: Language): void {
+  const segment = type === 'User' ? 'user' : 'company';
+  void import('../lib/api')
+    .then(({ api }) => api.put(`/api/${segment}/language`, { lang }))
+    .catch(() => undefined);
+}
 
 export function NavBar() {
   const { t } = useTranslation();
@@ -79,7 +93,9 @@ export function NavBar() {
             aria-label={`${t('nav.language')}: ${t('nav.switchTo')}`}
             onClick={() => {
               close();
-              void setLanguage(lang === 'ar' ? 'en' : 'ar');
+              const next = lang === 'ar' ? 'en' : 'ar';
+              void setLanguage(next);
+              if (session.loggedIn && session.type) rememberMailLanguage(session.type, next);
             }}
           >
             {t('nav.switchTo')}

@@ -16,6 +16,8 @@ export interface AccountRow {
   emailVerifiedAt: Date | null;
   tokenVersion: number;
   dataComplete: boolean;
+  /** The language of the account's mails. */
+  lang: string;
 }
 
 const tableOf = (type: AccountType) => (type === 'User' ? users : companies);
@@ -29,6 +31,7 @@ function columnsOf(type: AccountType) {
     emailVerifiedAt: t.emailVerifiedAt,
     tokenVersion: t.tokenVersion,
     dataComplete: t.dataComplete,
+    lang: t.lang,
   };
 }
 
@@ -76,6 +79,17 @@ export async function markVerified(db: Db, type: AccountType, id: string): Promi
     .update(t)
     .set({ emailVerifiedAt: sql`coalesce(${t.emailVerifiedAt}, now())` })
     .where(eq(t.id, id));
+}
+
+/** The language the account's mails are written in from now on. */
+export async function setLanguage(
+  db: Db,
+  type: AccountType,
+  id: string,
+  lang: Language,
+): Promise<void> {
+  const t = tableOf(type);
+  await db.update(t).set({ lang }).where(eq(t.id, id));
 }
 
 /** Raises the token version: every login token issued before stops working. */

@@ -3,8 +3,10 @@
 // out. Thin: parse with the domain schema, apply the rate limit, call the service, shape the answer.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { accountTypes, type AccountType } from '@talentpool/domain/account';
 import {
+  accountLanguageSchema,
   companyLoginResponseSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -166,6 +168,24 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         await service.resetPassword(type, bearerToken(request), request.body.password);
         return { message: translate('accounts.passwordChanged', request.lang) };
+      },
+    );
+
+    app.put(
+      `/${segment}/language`,
+      {
+        schema: {
+          tags,
+          summary: 'Set the language of the account’s mails (sent on a language switch)',
+          body: accountLanguageSchema,
+          security: [{ bearerAuth: [] }],
+          response: { 204: z.null(), ...errors(400, 401, 403) },
+        },
+        onRequest: app.guard(type as AccountType),
+      },
+      async (request, reply) => {
+        await service.setLanguage(type, accountOf(request).id, request.body.lang);
+        return reply.code(204).send();
       },
     );
 

@@ -110,11 +110,17 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log }: Ac
         }
         throw new DomainError('EMAIL_NOT_VERIFIED', 'error.EMAIL_NOT_VERIFIED');
       }
+      // Mails follow the language the person uses now, not the one they signed up in.
+      if (account.lang !== lang) await repo.setLanguage(db, type, account.id, lang);
       const token = await tokens.sign({ type, id: account.id, version: account.tokenVersion });
       return {
         token,
         account: { _id: account.id, email: account.email, dataComplete: account.dataComplete },
       };
+    },
+
+    async setLanguage(type: AccountType, id: string, lang: Language): Promise<void> {
+      await repo.setLanguage(db, type, id, lang);
     },
 
     async requestReset(type: AccountType, email: string, lang: Language): Promise<void> {
