@@ -6,6 +6,8 @@ import { returnPathOf } from '../auth/components/LoginForm';
 import { accuracyView } from './accuracyText';
 import { boardFormOf, boardUrlParams, countryNameOf, emptyBoardForm, pageOf } from './boardParams';
 import { offsetToNearest } from './columnKeyboard';
+import { jobsAr } from './locales/ar';
+import { jobsEn } from './locales/en';
 import { applicantName, groupByStage, isStage } from './pipeline';
 import {
   emptyPostingForm,
@@ -154,5 +156,22 @@ describe('return after login', () => {
     expect(returnPathOf({ returnTo: 'https://evil.example.com' })).toBeNull();
     expect(returnPathOf(null)).toBeNull();
     expect(returnPathOf({ reason: 'expired' })).toBeNull();
+  });
+});
+
+describe('jobs texts', () => {
+  it('format every number in a sentence with the number format (decisions 071, 073)', () => {
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(texts)
+          : [];
+    const numeric = /\{\{\s*(count|max|page|pages|score)\s*(,[^}]*)?\}\}/g;
+    const placeholders = [...texts(jobsEn), ...texts(jobsAr)].flatMap((text) =>
+      [...text.matchAll(numeric)].map((m) => m[0]),
+    );
+    expect(placeholders.length).toBeGreaterThan(30);
+    expect(placeholders.filter((p) => !/,\s*number\s*\}\}$/.test(p))).toEqual([]);
   });
 });
