@@ -238,6 +238,13 @@ const table: Row[] = [
         expect: { ...open(401) },
       },
       {
+        method: 'PUT',
+        path: `/api/${segment}/language`,
+        url: () => `/api/${segment}/language`,
+        body: () => ({ lang: 'en' }),
+        expect: own(204),
+      },
+      {
         method: 'POST',
         path: `/api/${segment}/logout`,
         url: () => `/api/${segment}/logout`,

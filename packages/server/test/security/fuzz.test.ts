@@ -219,6 +219,12 @@ const targets: Target[] = [
       body: { password: 'N3w-Passw0rd!', ConfirmPassword: 'N3w-Passw0rd!' },
     },
     { method: 'POST', path: `/api/${s}/logout`, as: 'anonymous' },
+    {
+      method: 'PUT',
+      path: `/api/${s}/language`,
+      as: s === 'user' ? 'userA' : 'companyX',
+      body: { lang: 'en' },
+    },
   ]),
   {
     method: 'GET',
