@@ -4,9 +4,9 @@
 // reasons, the detail of an application (notes, history of moves, outcome of a hire), inviting an
 // outside candidate, and the company's measured accuracy.
 import { postingStatusLabels, stageLabels } from '@talentpool/domain/jobs/labels';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import {
   DndContext,
   KeyboardSensor,
@@ -17,6 +17,7 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  type Active,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
@@ -35,9 +36,19 @@ import { notify } from '../../lib/notify';
 import { AccuracyPanel } from './AccuracyPanel';
 import { ApplicationPanel } from './ApplicationPanel';
 import { InviteForm } from './InviteForm';
-import { useApplicants, useCompanyPosting, useMoveStage } from './api';
+import { useApplicantsPage, useCompanyPosting, useMoveStage, useStageApplicants } from './api';
+import { Pager } from './JobBoardPage';
 import { columnCoordinates } from './columnKeyboard';
-import { applicantName, groupByStage, isStage } from './pipeline';
+import {
+  applicantName,
+  columnApplications,
+  columnPageSizeDefault,
+  isStage,
+  listPageSizeDefault,
+  pipelineParamsOf,
+  pipelineUrlParams,
+  type PipelineView,
+} from './pipeline';
 import './jobs.css';
 
 export function PipelinePage() {
@@ -63,14 +74,12 @@ export function PipelinePage() {
   return <Pipeline posting={posting.data} />;
 }
 
-type View = 'board' | 'list';
-
 function Pipeline({ posting }: { posting: Posting }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const applicants = useApplicants(posting._id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = pipelineParamsOf(searchParams);
   const move = useMoveStage(posting._id);
-  const [view, setView] = useState<View>('board');
   const [notifyByMail, setNotifyByMail] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [lastMove, setLastMove] = useState('');
@@ -79,7 +88,7 @@ function Pipeline({ posting }: { posting: Posting }) {
     if (application.stage === stage) return;
     const name = applicantName(application, t);
     move.mutate(
-      { id: application._id, stage, notify: notifyByMail },
+      { application, stage, notify: notifyByMail },
       {
         onSuccess: () =>
           setLastMove(t('jobs.pipeline.moved', { name, stage: stageLabels.labelOf(stage, lang) })),
@@ -88,6 +97,8 @@ function Pipeline({ posting }: { posting: Posting }) {
       },
     );
   };
+  const showView = (view: PipelineView) =>
+    setSearchParams(pipelineUrlParams({ ...params, view, page: 1 }));
 
   return (
     <section className="page jobs-page jobs-pipeline" aria-labelledby="pipeline-title">
@@ -107,8 +118,8 @@ function Pipeline({ posting }: { posting: Posting }) {
               key={v}
               type="button"
               className="jobs-button"
-              aria-pressed={view === v}
-              onClick={() => setView(v)}
+              aria-pressed={params.view === v}
+              onClick={() => showView(v)}
             >
               {t(v === 'board' ? 'jobs.pipeline.boardView' : 'jobs.pipeline.listView')}
             </button>
@@ -127,23 +138,29 @@ function Pipeline({ posting }: { posting: Posting }) {
         {lastMove}
       </p>
 
-      {applicants.isPending ? (
-        <Spinner />
-      ) : applicants.isError ? (
-        <div className="jobs-error" role="alert">
-          <p>{t('jobs.pipeline.loadFailed')}</p>
-          <button type="button" className="primary" onClick={() => void applicants.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : applicants.data.applicants.length === 0 ? (
+      {posting.applicantCount === 0 ? (
         <div className="jobs-empty">
           <p>{t('jobs.pipeline.noApplicants')}</p>
         </div>
-      ) : view === 'board' ? (
-        <Board applications={applicants.data.applicants} onMove={moveTo} onOpen={setOpenId} />
+      ) : params.view === 'board' ? (
+        <Board
+          posting={posting}
+          pageSize={params.pageSize ?? columnPageSizeDefault}
+          onMove={moveTo}
+          onOpen={setOpenId}
+        />
       ) : (
-        <RankedList applications={applicants.data.applicants} onMove={moveTo} onOpen={setOpenId} />
+        <RankedList
+          postingId={posting._id}
+          page={params.page}
+          pageSize={params.pageSize ?? listPageSizeDefault}
+          onPage={(page) => {
+            setSearchParams(pipelineUrlParams({ ...params, page }));
+            document.getElementById('ranked-list')?.focus();
+          }}
+          onMove={moveTo}
+          onOpen={setOpenId}
+        />
       )}
 
       {openId ? (
@@ -167,43 +184,59 @@ const columnUnderPointer: CollisionDetection = (args) => {
   return hits.length > 0 ? hits : rectIntersection(args);
 };
 
-interface ListProps {
-  applications: CompanyApplication[];
+interface MoveProps {
   onMove: (application: CompanyApplication, stage: Stage) => void;
   onOpen: (id: string) => void;
 }
 
-function Board({ applications, onMove, onOpen }: ListProps) {
+interface DragData {
+  application: CompanyApplication;
+}
+
+function dragged(data: {
+  current?: Record<string, unknown> | undefined;
+}): CompanyApplication | null {
+  const current = data.current as Partial<DragData> | undefined;
+  return current?.application ?? null;
+}
+
+function Board({
+  posting,
+  pageSize,
+  onMove,
+  onOpen,
+}: MoveProps & { posting: Posting; pageSize: number }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
   );
-  const byId = new Map(applications.map((a) => [a._id, a]));
-  const columns = groupByStage(applications);
-  const nameOf = (id: string | number) => {
-    const a = byId.get(String(id));
+  const nameOf = (active: Active) => {
+    const a = dragged(active.data);
     return a ? applicantName(a, t) : '';
   };
-  const stageName = (id: string | number | undefined) =>
-    id !== undefined && isStage(String(id)) ? stageLabels.labelOf(String(id) as Stage, lang) : '';
+  const stageName = (id: string | number | undefined) => {
+    const stage = String(id);
+    return id !== undefined && isStage(stage) ? stageLabels.labelOf(stage, lang) : '';
+  };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('jobs.pipeline.dragStart', { name: nameOf(active.id) }),
+    onDragStart: ({ active }) => t('jobs.pipeline.dragStart', { name: nameOf(active) }),
     onDragOver: ({ active, over }) =>
       over
-        ? t('jobs.pipeline.dragOver', { name: nameOf(active.id), stage: stageName(over.id) })
+        ? t('jobs.pipeline.dragOver', { name: nameOf(active), stage: stageName(over.id) })
         : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? t('jobs.pipeline.dragEnd', { name: nameOf(active.id), stage: stageName(over.id) })
-        : t('jobs.pipeline.dragCancel', { name: nameOf(active.id) }),
-    onDragCancel: ({ active }) => t('jobs.pipeline.dragCancel', { name: nameOf(active.id) }),
+        ? t('jobs.pipeline.dragEnd', { name: nameOf(active), stage: stageName(over.id) })
+        : t('jobs.pipeline.dragCancel', { name: nameOf(active) }),
+    onDragCancel: ({ active }) => t('jobs.pipeline.dragCancel', { name: nameOf(active) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const application = byId.get(String(active.id));
-    if (!application || !over || !isStage(String(over.id))) return;
-    onMove(application, String(over.id) as Stage);
+    const application = dragged(active.data);
+    const stage = String(over?.id);
+    if (!application || !over || !isStage(stage)) return;
+    onMove(application, stage);
   };
 
   return (
@@ -222,19 +255,15 @@ function Board({ applications, onMove, onOpen }: ListProps) {
       >
         <div className="jobs-board">
           {stages.map((stage) => (
-            <Column key={stage} stage={stage} count={columns[stage].length}>
-              {columns[stage].length === 0 ? (
-                <p className="muted jobs-small">{t('jobs.pipeline.empty')}</p>
-              ) : (
-                <ul>
-                  {columns[stage].map((a) => (
-                    <li key={a._id}>
-                      <BoardCard application={a} onMove={onMove} onOpen={onOpen} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Column>
+            <Column
+              key={stage}
+              postingId={posting._id}
+              stage={stage}
+              count={posting.countsByStage?.[stage]}
+              pageSize={pageSize}
+              onMove={onMove}
+              onOpen={onOpen}
+            />
           ))}
         </div>
       </DndContext>
@@ -242,11 +271,21 @@ function Board({ applications, onMove, onOpen }: ListProps) {
   );
 }
 
-function Column({ stage, count, children }: { stage: Stage; count: number; children: ReactNode }) {
+function Column({
+  postingId,
+  stage,
+  count,
+  pageSize,
+  onMove,
+  onOpen,
+}: MoveProps & { postingId: string; stage: Stage; count: number | undefined; pageSize: number }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const { setNodeRef, isOver } = useDroppable({ id: stage });
+  const column = useStageApplicants(postingId, stage, pageSize);
+  const applications = columnApplications(column.data);
   const headingId = `column-${stage}`;
+  const total = count ?? column.data?.pages.at(-1)?.total ?? applications.length;
   return (
     <section
       ref={setNodeRef}
@@ -256,9 +295,39 @@ function Column({ stage, count, children }: { stage: Stage; count: number; child
     >
       <h2 id={headingId}>
         {stageLabels.labelOf(stage, lang)}{' '}
-        <span className="jobs-column-count">{t('jobs.pipeline.column', { count })}</span>
+        <span className="jobs-column-count">{t('jobs.pipeline.column', { count: total })}</span>
       </h2>
-      {children}
+      {column.isPending ? (
+        <Spinner />
+      ) : column.isError ? (
+        <div className="jobs-error" role="alert">
+          <p className="jobs-small">{t('jobs.pipeline.loadFailed')}</p>
+          <button type="button" className="jobs-button" onClick={() => void column.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : applications.length === 0 ? (
+        <p className="muted jobs-small">{t('jobs.pipeline.empty')}</p>
+      ) : (
+        <ul>
+          {applications.map((a) => (
+            <li key={a._id}>
+              <BoardCard application={a} onMove={onMove} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {column.hasNextPage ? (
+        <button
+          type="button"
+          className="jobs-button jobs-show-more"
+          disabled={column.isFetchingNextPage}
+          aria-describedby={headingId}
+          onClick={() => void column.fetchNextPage()}
+        >
+          {column.isFetchingNextPage ? t('jobs.pipeline.loadingMore') : t('jobs.pipeline.showMore')}
+        </button>
+      ) : null}
     </section>
   );
 }
@@ -269,13 +338,13 @@ function BoardCard({
   onOpen,
 }: {
   application: CompanyApplication;
-  onMove: ListProps['onMove'];
-  onOpen: ListProps['onOpen'];
+  onMove: MoveProps['onMove'];
+  onOpen: MoveProps['onOpen'];
 }) {
   const { t } = useTranslation();
   const name = applicantName(application, t);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
-    useDraggable({ id: application._id });
+    useDraggable({ id: application._id, data: { application } satisfies DragData });
   const style = transform
     ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
     : undefined;
@@ -334,7 +403,7 @@ export function StageSelect({
   onMove,
 }: {
   application: CompanyApplication;
-  onMove: ListProps['onMove'];
+  onMove: MoveProps['onMove'];
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -362,40 +431,79 @@ export function StageSelect({
   );
 }
 
-function RankedList({ applications, onMove, onOpen }: ListProps) {
+function RankedList({
+  postingId,
+  page,
+  pageSize,
+  onPage,
+  onMove,
+  onOpen,
+}: MoveProps & {
+  postingId: string;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const ranked = [...applications].sort((a, b) => a.rank - b.rank);
+  const list = useApplicantsPage(postingId, page, pageSize);
+  if (list.isPending) return <Spinner />;
+  if (list.isError) {
+    return (
+      <div className="jobs-error" role="alert">
+        <p>{t('jobs.pipeline.loadFailed')}</p>
+        <button type="button" className="primary" onClick={() => void list.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  const ranked = [...list.data.applicants].sort((a, b) => a.rank - b.rank);
   return (
-    <ol className="jobs-ranked" aria-label={t('jobs.pipeline.listView')}>
-      {ranked.map((a) => {
-        const name = applicantName(a, t);
-        return (
-          <li key={a._id} className="jobs-ranked-item" data-testid={`ranked-${a._id}`}>
-            <span className="jobs-rank" aria-label={`${t('jobs.pipeline.rank')} ${a.rank}`}>
-              {a.rank}
-            </span>
-            <div className="jobs-ranked-body">
-              <h3>{name}</h3>
-              <FitBadge application={a} />
-              <ul className="jobs-reasons" aria-label={t('jobs.pipeline.reasons')}>
-                {a.fit.reasons.map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
-              <p className="muted jobs-small">
-                {t('jobs.pipeline.appliedOn', { date: formatDate(a.appliedAt, lang) })}
-              </p>
-            </div>
-            <div className="jobs-ranked-actions">
-              <StageSelect application={a} onMove={onMove} />
-              <button type="button" className="jobs-link-button" onClick={() => onOpen(a._id)}>
-                {t('jobs.pipeline.open')}
-              </button>
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      <ol
+        id="ranked-list"
+        tabIndex={-1}
+        className="jobs-ranked"
+        aria-label={t('jobs.pipeline.listView')}
+        aria-busy={list.isPlaceholderData || undefined}
+      >
+        {ranked.map((a) => {
+          const name = applicantName(a, t);
+          return (
+            <li key={a._id} className="jobs-ranked-item" data-testid={`ranked-${a._id}`}>
+              <span className="jobs-rank" aria-label={`${t('jobs.pipeline.rank')} ${a.rank}`}>
+                {a.rank}
+              </span>
+              <div className="jobs-ranked-body">
+                <h3>{name}</h3>
+                <FitBadge application={a} />
+                <ul className="jobs-reasons" aria-label={t('jobs.pipeline.reasons')}>
+                  {a.fit.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+                <p className="muted jobs-small">
+                  {t('jobs.pipeline.appliedOn', { date: formatDate(a.appliedAt, lang) })}
+                </p>
+              </div>
+              <div className="jobs-ranked-actions">
+                <StageSelect application={a} onMove={onMove} />
+                <button type="button" className="jobs-link-button" onClick={() => onOpen(a._id)}>
+                  {t('jobs.pipeline.open')}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Pager
+        page={page}
+        total={list.data.total}
+        pageSize={pageSize}
+        onPage={onPage}
+        label={t('jobs.pipeline.paging')}
+      />
+    </>
   );
 }

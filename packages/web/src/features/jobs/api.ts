@@ -2,6 +2,7 @@
 // come from the domain's schemas; nothing here redefines a payload.
 import {
   keepPreviousData,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -22,10 +23,17 @@ import type {
   UserApplicationPage,
 } from '@talentpool/domain/jobs/schemas';
 import { api, ApiError } from '../../lib/api';
+import {
+  columnHasMore,
+  isStage,
+  movedCounts,
+  movedInColumn,
+  movedInListPage,
+  type ColumnPages,
+} from './pipeline';
 
 export const boardPageSize = 10;
 export const companyPageSize = 20;
-export const applicantsPageSize = 100;
 export const applicationsPageSize = 20;
 
 /** Errors a retry cannot fix: not allowed, unknown id. */
@@ -129,14 +137,32 @@ export function useSetPostingStatus() {
   });
 }
 
-export function useApplicants(postingId: string) {
+/** One page of the posting's applicants ranked by fit (the ranked list view). */
+export function useApplicantsPage(postingId: string, page: number, pageSize: number) {
   return useQuery({
-    queryKey: jobsKeys.applicants(postingId),
+    queryKey: [...jobsKeys.applicants(postingId), 'list', page, pageSize] as const,
     queryFn: ({ signal }) =>
       api.get<ApplicantPage>(`company/jobs/${encodeURIComponent(postingId)}/applicants`, {
-        query: { page: 1, pageSize: applicantsPageSize },
+        query: { page, pageSize },
         signal,
       }),
+    placeholderData: keepPreviousData,
+    retry: retryable,
+  });
+}
+
+/** The applicants of one stage, best fit first, a page more at each "Show more" (a board column). */
+export function useStageApplicants(postingId: string, stage: Stage, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: [...jobsKeys.applicants(postingId), 'stage', stage, pageSize] as const,
+    queryFn: ({ signal, pageParam }) =>
+      api.get<ApplicantPage>(`company/jobs/${encodeURIComponent(postingId)}/applicants`, {
+        query: { stage, page: pageParam, pageSize },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) =>
+      columnHasMore({ pages: all, pageParams: [] }) ? last.page + 1 : undefined,
     retry: retryable,
   });
 }
@@ -154,38 +180,63 @@ export function useApplication(id: string | null) {
 }
 
 /**
- * Moves an application. The ranked list is updated at once (the card jumps to its column), and
- * put back if the server refuses.
+ * Moves an application. Every loaded page of the posting's applicants (list pages, each column's
+ * pages) and the posting's counts per stage change at once, and are put back if the server refuses.
  */
 export function useMoveStage(postingId: string) {
   const queryClient = useQueryClient();
   const key = jobsKeys.applicants(postingId);
+  const postingKey = jobsKeys.companyPosting(postingId);
   return useMutation({
-    mutationFn: ({ id, stage, notify }: { id: string; stage: Stage; notify: boolean }) =>
-      api.patch<unknown>(`company/applications/${encodeURIComponent(id)}/stage`, {
+    mutationFn: ({
+      application,
+      stage,
+      notify,
+    }: {
+      application: CompanyApplication;
+      stage: Stage;
+      notify: boolean;
+    }) =>
+      api.patch<unknown>(`company/applications/${encodeURIComponent(application._id)}/stage`, {
         stage,
         notify,
       }),
-    onMutate: async ({ id, stage }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<ApplicantPage>(key);
-      if (before) {
-        queryClient.setQueryData<ApplicantPage>(key, {
-          ...before,
-          applicants: before.applicants.map((a: CompanyApplication) =>
-            a._id === id ? { ...a, stage } : a,
-          ),
-        });
+    onMutate: async ({ application, stage }) => {
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: key }),
+        queryClient.cancelQueries({ queryKey: postingKey, exact: true }),
+      ]);
+      const before = [
+        ...queryClient.getQueriesData<ApplicantPage | ColumnPages>({ queryKey: key }),
+        ...queryClient.getQueriesData<Posting>({ queryKey: postingKey, exact: true }),
+      ];
+      for (const [queryKey, data] of before) {
+        if (!data) continue;
+        const kind = queryKey[key.length];
+        const column = queryKey[key.length + 1];
+        if (kind === 'list' && 'applicants' in data) {
+          queryClient.setQueryData(queryKey, movedInListPage(data, application._id, stage));
+        } else if (kind === 'stage' && 'pages' in data && typeof column === 'string') {
+          if (isStage(column)) {
+            queryClient.setQueryData(queryKey, movedInColumn(data, column, application, stage));
+          }
+        } else if ('countsByStage' in data && data.countsByStage) {
+          queryClient.setQueryData<Posting>(queryKey, {
+            ...data,
+            countsByStage: movedCounts(data.countsByStage, application.stage, stage),
+          });
+        }
       }
       return { before };
     },
     onError: (_err, _vars, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
+      for (const [queryKey, data] of context?.before ?? [])
+        queryClient.setQueryData(queryKey, data);
     },
-    onSettled: (_data, _err, { id }) => {
+    onSettled: (_data, _err, { application }) => {
       void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: jobsKeys.application(id) });
-      void queryClient.invalidateQueries({ queryKey: jobsKeys.companyPosting(postingId) });
+      void queryClient.invalidateQueries({ queryKey: jobsKeys.application(application._id) });
+      void queryClient.invalidateQueries({ queryKey: postingKey });
       void queryClient.invalidateQueries({ queryKey: jobsKeys.companyAccuracy });
     },
   });

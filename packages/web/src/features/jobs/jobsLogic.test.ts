@@ -1,14 +1,26 @@
 // Pure logic of the jobs screens: the board's URL, the posting form's request, the accuracy view,
 // the board's columns and its keyboard moves.
 import { describe, expect, it } from 'vitest';
-import type { CompanyApplication } from '@talentpool/domain/jobs/schemas';
+import type { ApplicantPage, CompanyApplication } from '@talentpool/domain/jobs/schemas';
 import { returnPathOf } from '../auth/components/LoginForm';
 import { accuracyView } from './accuracyText';
 import { boardFormOf, boardUrlParams, countryNameOf, emptyBoardForm, pageOf } from './boardParams';
 import { offsetToNearest } from './columnKeyboard';
 import { jobsAr } from './locales/ar';
 import { jobsEn } from './locales/en';
-import { applicantName, groupByStage, isStage } from './pipeline';
+import {
+  applicantName,
+  columnApplications,
+  columnHasMore,
+  groupByStage,
+  isStage,
+  movedCounts,
+  movedInColumn,
+  movedInListPage,
+  pipelineParamsOf,
+  pipelineUrlParams,
+  type ColumnPages,
+} from './pipeline';
 import {
   emptyPostingForm,
   inputOfForm,
@@ -173,5 +185,103 @@ describe('jobs texts', () => {
     );
     expect(placeholders.length).toBeGreaterThan(30);
     expect(placeholders.filter((p) => !/,\s*number\s*\}\}$/.test(p))).toEqual([]);
+  });
+});
+
+describe('pipeline paging', () => {
+  const page = (n: number, total: number, ...applicants: CompanyApplication[]): ApplicantPage => ({
+    applicants,
+    total,
+    page: n,
+    pageSize: 2,
+  });
+  const ids = (data: ColumnPages) => columnApplications(data).map((a) => a._id);
+
+  it('reads the view, the page and a bounded page size from the URL, and writes them back', () => {
+    expect(pipelineParamsOf(new URLSearchParams(''))).toEqual({
+      view: 'board',
+      page: 1,
+      pageSize: null,
+    });
+    const list = pipelineParamsOf(new URLSearchParams('view=list&page=3&pageSize=2'));
+    expect(list).toEqual({ view: 'list', page: 3, pageSize: 2 });
+    expect(pipelineUrlParams(list).toString()).toBe('view=list&page=3&pageSize=2');
+    expect(pipelineParamsOf(new URLSearchParams('page=0&pageSize=500'))).toEqual({
+      view: 'board',
+      page: 1,
+      pageSize: null,
+    });
+    // The board has no page of its own: its columns load more in place.
+    expect(pipelineUrlParams({ view: 'board', page: 4, pageSize: null }).toString()).toBe('');
+  });
+
+  it('knows when a column has more than it loaded, counting each application once', () => {
+    const one: ColumnPages = {
+      pages: [page(1, 3, application('a', 'applied', 1))],
+      pageParams: [1],
+    };
+    expect(columnHasMore(one)).toBe(true);
+    const all: ColumnPages = {
+      pages: [
+        page(1, 3, application('a', 'applied', 1), application('b', 'applied', 2)),
+        page(2, 3, application('b', 'applied', 2), application('c', 'applied', 5)),
+      ],
+      pageParams: [1, 2],
+    };
+    expect(ids(all)).toEqual(['a', 'b', 'c']);
+    expect(columnHasMore(all)).toBe(false);
+    expect(columnHasMore(undefined)).toBe(false);
+  });
+
+  it('moves an application between loaded pages of two columns, by rank, with the totals', () => {
+    const mover = application('m', 'applied', 3);
+    const applied: ColumnPages = {
+      pages: [
+        page(1, 4, application('a', 'applied', 1), application('b', 'applied', 2)),
+        page(2, 4, mover, application('d', 'applied', 6)),
+      ],
+      pageParams: [1, 2],
+    };
+    const screening: ColumnPages = {
+      pages: [page(1, 2, application('s', 'screening', 2), application('u', 'screening', 4))],
+      pageParams: [1],
+    };
+    const left = movedInColumn(applied, 'applied', mover, 'screening');
+    expect(ids(left)).toEqual(['a', 'b', 'd']);
+    expect(left.pages.map((p) => p.total)).toEqual([3, 3]);
+    const joined = movedInColumn(screening, 'screening', mover, 'screening');
+    expect(ids(joined)).toEqual(['s', 'm', 'u']);
+    expect(joined.pages[0]?.applicants[1]?.stage).toBe('screening');
+    expect(joined.pages[0]?.total).toBe(3);
+    // A column neither left nor joined is untouched.
+    expect(movedInColumn(screening, 'offer', mover, 'hired')).toBe(screening);
+  });
+
+  it('does not show a moved application past the loaded part of a column that has more', () => {
+    const late = application('z', 'applied', 9);
+    const partial: ColumnPages = {
+      pages: [page(1, 5, application('s', 'screening', 1), application('t', 'screening', 2))],
+      pageParams: [1],
+    };
+    const moved = movedInColumn(partial, 'screening', late, 'screening');
+    expect(ids(moved)).toEqual(['s', 't']);
+    expect(moved.pages[0]?.total).toBe(6);
+    const complete: ColumnPages = {
+      pages: [page(1, 1, application('s', 'screening', 1))],
+      pageParams: [1],
+    };
+    expect(ids(movedInColumn(complete, 'screening', late, 'screening'))).toEqual(['s', 'z']);
+  });
+
+  it('changes the stage in a list page in place, and the posting counts', () => {
+    const list = page(2, 5, application('a', 'applied', 3), application('b', 'offer', 4));
+    const moved = movedInListPage(list, 'b', 'hired');
+    expect(moved.applicants.map((a) => [a._id, a.stage])).toEqual([
+      ['a', 'applied'],
+      ['b', 'hired'],
+    ]);
+    const counts = { applied: 2, screening: 0, interview: 0, offer: 1, hired: 0, rejected: 0 };
+    expect(movedCounts(counts, 'offer', 'hired')).toEqual({ ...counts, offer: 0, hired: 1 });
+    expect(movedCounts(counts, 'offer', 'offer')).toBe(counts);
   });
 });
