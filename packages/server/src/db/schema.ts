@@ -109,14 +109,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    index('users_search_filters_idx').on(
-      t.jobPosition,
-      t.yearsOfExp,
-      t.hlOfEdu,
-      t.faculty,
-      t.iRes1,
-      t.iRes2,
-    ),
+    // Partial like the two below (decision 094): a bounded count led by jobPosition is an
+    // index-only scan that stops after 1,001 entries.
+    index('users_search_filters_idx')
+      .on(t.jobPosition, t.yearsOfExp, t.hlOfEdu, t.faculty, t.iRes1, t.iRes2)
+      .where(sql`${t.dataComplete} = true`),
     index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The order of search results (lower(name), id) over complete profiles only: a page walks
     // this index and stops after pageSize rows instead of sorting every match, and the unfiltered

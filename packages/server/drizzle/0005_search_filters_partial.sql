@@ -1,0 +1,2 @@
+DROP INDEX "users_search_filters_idx";--> statement-breakpoint
+CREATE INDEX "users_search_filters_idx" ON "users" USING btree ("job_position","years_of_exp","hl_of_edu","faculty","i_res1","i_res2") WHERE "users"."data_complete" = true;
