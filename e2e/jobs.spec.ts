@@ -1,10 +1,11 @@
 // Issue 12 (decision 100): a hiring round end to end in the browser. A company writes a posting
 // from Find a Boss ticks and publishes it; candidates find it on /jobs and apply (one after
 // logging in from the posting, one with an incomplete profile is told to complete it); the
-// company sees them ranked by fit with reasons, moves them by the stage select and by dragging,
-// writes a note, hires one, records the outcome, and reads the measured accuracy (still short of
-// the minimum sample); the candidates see their stages. Candidates are real accounts whose
-// profiles and ISI answers are set through the API.
+// company sees them ranked by fit with reasons (a paged list, columns that load more), moves them
+// by the stage select and by dragging, writes a note, hires one, records the outcome, and reads
+// the measured accuracy (still short of the minimum sample); the candidates see their stages. A
+// second posting takes its requirement from a saved description card. Candidates are real
+// accounts whose profiles and ISI answers are set through the API.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { checklistItems } from '../packages/domain/src/checklists/items';
@@ -251,9 +252,27 @@ test('the company ranks, moves, notes, hires and records the outcome', async ({ 
   await expect(ranked.nth(2)).toContainText('No ISI result yet');
   await expect(ranked.nth(2)).toContainText('No fit score');
 
+  // The list pages, with the page in the URL (the page size forced small through the URL) ...
+  const column = (name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) });
+  await page.goto(`/CompanyView/Jobs/${postingId}?view=list&pageSize=2`);
+  await expect(ranked).toHaveCount(2);
+  const pager = page.getByRole('navigation', { name: 'Pages of applicants' });
+  await expect(pager).toContainText('Page 1 of 2');
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(ranked).toHaveCount(1);
+  await expect(ranked.nth(0).getByRole('heading')).toHaveText(newcomer.name);
+  // ... and each board column counts its stage and loads its next page in place.
+  await page.getByRole('button', { name: 'Board' }).click();
+  const applied = column('Applied');
+  await expect(applied.getByRole('heading', { level: 2 })).toHaveText('Applied 3 applicants');
+  await expect(applied.getByRole('heading', { level: 3 })).toHaveCount(2);
+  await applied.getByRole('button', { name: 'Show more' }).click();
+  await expect(applied.getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(applied.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+
   // Moves by the stage select; the second one mails the applicant.
   await page.getByRole('button', { name: 'Board' }).click();
-  const column = (name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) });
   await page.getByLabel(`Stage of ${planner.name}`).selectOption('screening');
   await expect(column('Screening').getByRole('heading', { name: planner.name })).toBeVisible();
   await page.getByLabel('Send the applicant an e-mail when I move them').check();
@@ -332,6 +351,42 @@ test('candidates see their stages and can withdraw', async ({ browser }) => {
   await item.getByRole('button', { name: 'Yes, withdraw' }).click();
   await expect(r.getByRole('heading', { name: 'No applications yet' })).toBeVisible();
   await r.context().close();
+});
+
+test('a posting takes its requirement profile from a saved description card', async ({ page }) => {
+  // A Find a Boss card with two of the seven Planner features: 29% Planner (decision 060).
+  const cardTitle = `Depot planning card ${tag}`;
+  await call('company/descriptionCards', company.token, 'POST', {
+    kind: 'findboss',
+    title: cardTitle,
+    description: '',
+    items: [21, 22],
+  });
+  const title = `Route Analyst ${tag}`;
+  await loginInBrowser(page, company, '/CompanyView/Jobs/new');
+  await page.getByLabel('Job title').fill(title);
+  await page.getByRole('textbox', { name: /^Description/ }).fill('Analyse the delivery routes.');
+  await page.getByLabel('Workplace').selectOption('remote');
+  await page.getByRole('combobox', { name: /^Field/ }).selectOption('Trading');
+  await page.getByRole('radio', { name: 'A saved description card' }).check();
+  await page
+    .getByRole('combobox', { name: /^Description card/ })
+    .selectOption({ label: cardTitle });
+  await expect(page.getByRole('heading', { name: 'Requirement profile preview' })).toBeVisible();
+  await expect(page.getByTestId('style-7')).toContainText('29%');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+
+  // Kept a draft (the board search of the first tests stays at one posting); the company sees
+  // the posting page with the card's profile.
+  await expect(page).toHaveURL(/\/CompanyView\/Jobs$/);
+  const item = page.getByRole('article', { name: title });
+  await expect(item.getByText('Draft')).toBeVisible();
+  const href = await item.getByRole('link', { name: title, exact: true }).getAttribute('href');
+  const id = href?.split('/').pop() ?? '';
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  await page.goto(`/jobs/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('style-7')).toContainText('29%');
 });
 
 test('the landing page shows the measured accuracy, not a claimed one', async ({ page }) => {
