@@ -111,7 +111,7 @@ async function boundedCount(
     return Number(row?.total ?? 0);
   };
   // The budget costs three more round trips (begin, set, commit): only the shapes whose count
-  // no index-only scan serves pay them (jobPosition, q; decision 094).
+  // no index-only scan serves pay them (free text q; decision 094).
   if (!budgeted || !isPostgres(db)) return countOn(db);
   try {
     return await db.transaction(async (tx) => {
@@ -149,11 +149,7 @@ export async function searchCandidates(
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    boundedCount(
-      db,
-      where,
-      filters.jobPosition !== undefined || searchTermsOf(filters.q).length > 0,
-    ),
+    boundedCount(db, where, searchTermsOf(filters.q).length > 0),
   ]);
   if (counted === undefined) {
     const seen = rows.length > 0 ? paging.offset + rows.length : 0;
