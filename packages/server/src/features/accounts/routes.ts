@@ -185,7 +185,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         await service.setLanguage(type, accountOf(request).id, request.body.lang);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
 
