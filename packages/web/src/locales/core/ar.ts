@@ -17,6 +17,7 @@ export const coreAr: CoreTexts = {
   },
   common: {
     loading: 'جارٍ التحميل...',
+    file: { choose: 'اختر ملفًا', none: 'لم يتم اختيار ملف' },
     retry: 'حاول مرة أخرى',
     skipToContent: 'انتقل إلى المحتوى',
     notFoundTitle: 'الصفحة غير موجودة',

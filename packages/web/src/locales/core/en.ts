@@ -16,6 +16,7 @@ export const coreEn = {
   },
   common: {
     loading: 'Loading...',
+    file: { choose: 'Choose a file', none: 'No file chosen' },
     retry: 'Try again',
     skipToContent: 'Skip to content',
     notFoundTitle: 'Page not found',

@@ -4,6 +4,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@talentpool/domain/limits';
+import { FileInput } from '../../../components/FileInput';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useUploadCompanyPicture } from '../api';
@@ -62,19 +63,17 @@ export function CompanyPictureUpload() {
       }}
     >
       <h3 id={titleId}>{t('company.picture.dialogTitle')}</h3>
-      <label className="file-label">
-        {t('company.picture.choose')}
-        <input
-          ref={fileInput}
-          type="file"
-          name="pic"
-          accept="image/jpeg,image/png,image/webp"
-          aria-describedby={error ? errorId : undefined}
-          aria-invalid={error ? true : undefined}
-          disabled={upload.isPending}
-          autoFocus
-        />
-      </label>
+      <FileInput
+        id={`${titleId}-file`}
+        label={t('company.picture.choose')}
+        inputRef={fileInput}
+        name="pic"
+        accept="image/jpeg,image/png,image/webp"
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        disabled={upload.isPending}
+        autoFocus
+      />
       <p className="field-hint">{t('company.picture.hint')}</p>
       {upload.isPending ? (
         <p className="upload-wait" role="status">

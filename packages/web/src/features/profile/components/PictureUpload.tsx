@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@talentpool/domain/limits';
+import { FileInput } from '../../../components/FileInput';
 import { notify } from '../../../lib/notify';
 import { useUploadPicture } from '../api';
 import { Dialog } from './Dialog';
@@ -46,10 +47,9 @@ export function PictureUpload() {
         <form onSubmit={submit} className="picture-form">
           <h2 id="picture-title">{t('profile.picture.title')}</h2>
           <div className="form-field">
-            <label htmlFor="picture-file">{t('profile.picture.choose')}</label>
-            <input
+            <FileInput
               id="picture-file"
-              type="file"
+              label={t('profile.picture.choose')}
               accept="image/jpeg,image/png,image/webp"
               aria-describedby="picture-hint"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}

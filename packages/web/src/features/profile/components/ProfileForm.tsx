@@ -34,6 +34,7 @@ import {
   type User,
 } from '@talentpool/domain/profile/schema';
 import { ApiError } from '../../../lib/api';
+import { FileInput } from '../../../components/FileInput';
 import { notify } from '../../../lib/notify';
 import { useSaveProfile, useUploadCv } from '../api';
 import { SelectField, TextAreaField, TextField, fieldId } from './FormFields';
@@ -148,10 +149,9 @@ function CvField() {
         placeholder={t('profile.form.cvPlaceholder')}
       />
       <div className="form-field">
-        <label htmlFor="field-cv-file">{t('profile.form.cvOr')}</label>
-        <input
+        <FileInput
           id="field-cv-file"
-          type="file"
+          label={t('profile.form.cvOr')}
           accept="application/pdf,.pdf"
           onChange={onFile}
           disabled={upload.isPending}
