@@ -12,7 +12,6 @@ import {
   applicantName,
   columnApplications,
   columnHasMore,
-  groupByStage,
   isStage,
   movedCounts,
   movedInColumn,
@@ -124,17 +123,6 @@ function application(id: string, stage: CompanyApplication['stage'], rank: numbe
 }
 
 describe('pipeline columns', () => {
-  it('puts every application in its stage, best rank first', () => {
-    const columns = groupByStage([
-      application('b', 'applied', 2),
-      application('a', 'applied', 1),
-      application('c', 'hired', 3),
-    ]);
-    expect(columns.applied.map((a) => a._id)).toEqual(['a', 'b']);
-    expect(columns.hired.map((a) => a._id)).toEqual(['c']);
-    expect(columns.rejected).toEqual([]);
-  });
-
   it('knows the stages and names a guest by the address', () => {
     expect(isStage('offer')).toBe(true);
     expect(isStage('lost')).toBe(false);
