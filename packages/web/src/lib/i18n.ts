@@ -8,7 +8,7 @@
 // (lib/lazyPage.ts) and, once wanted, again on every language switch before the switch happens.
 // No zod here: this module is in the entry chunk (domain/plain/language has no schema).
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   directionOf,
   isLanguage,
@@ -58,9 +58,20 @@ function applyToDocument(lang: Language): void {
   document.documentElement.dir = directionOf(lang);
 }
 
+/**
+ * The language the person chose. Not i18next's resolvedLanguage: texts are added after init
+ * (loadTexts), so resolvedLanguage can stay unset, and a fallback to English showed English type
+ * texts on an Arabic page.
+ */
 export function currentLanguage(): Language {
-  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const lng = i18n.language;
   return isLanguage(lng) ? lng : 'en';
+}
+
+/** The chosen language in a component, which re-renders on a language switch. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return isLanguage(instance.language) ? instance.language : 'en';
 }
 
 /** Downloads one set of a language's texts once and adds it to i18next. */

@@ -16,7 +16,7 @@ import {
 } from '@talentpool/domain/isi/types';
 import type { Language } from '@talentpool/domain/language';
 import { ApiError } from '../../lib/api';
-import { currentLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/i18n';
 import { formatPercent } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { Spinner } from '../Spinner';
@@ -53,8 +53,8 @@ export function progressOf(progress: QuestionnaireProgress, finished: boolean): 
 
 export function Questionnaire(props: QuestionnaireProps) {
   const { loadItems, submit, homePath, storageKey, loadingToast = false, title } = props;
-  const { t, i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? currentLanguage()) as Language;
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const items = useQuery({
     queryKey: ['questionnaire', lang],
     queryFn: () => loadItems(lang),

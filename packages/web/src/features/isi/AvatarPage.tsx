@@ -17,6 +17,7 @@ import { GroupChart } from './components/GroupChart';
 import { ScoreBars } from './components/ScoreBars';
 import { TypeCard } from './components/TypeCard';
 import './isi.css';
+import { useLanguage } from '../../lib/i18n';
 
 export function AvatarPage() {
   const { t } = useTranslation();
@@ -118,8 +119,8 @@ function AvatarResult({ result }: { result: IsiResult }) {
 
 /** Every attempt is kept (decisions.md section 6); the newest is the current result. */
 function AttemptHistory() {
-  const { t, i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? 'en') as Language;
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const history = useIsiHistory(true);
   if (!history.data || history.data.length < 2) return null;
   return (

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isiScaleNames, isiTypes, type IsiTypeInfo } from '@talentpool/domain/isi/types';
 import { isiTypeTexts } from '@talentpool/domain/isi/typeTexts';
-import type { Language } from '@talentpool/domain/language';
 import { useSession } from '../../lib/session';
 import './isi.css';
+import { useLanguage } from '../../lib/i18n';
 
 export function IsiInfoPage() {
   const { t } = useTranslation();
@@ -40,8 +40,8 @@ export function IsiInfoPage() {
 }
 
 function TypeArticle({ type }: { type: IsiTypeInfo }) {
-  const { t, i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? 'en') as Language;
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const texts = isiTypeTexts[type.index];
   if (!texts) return null;
   const headingId = `isi-type-${type.slug}`;

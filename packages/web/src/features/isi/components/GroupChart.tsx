@@ -1,6 +1,5 @@
 // A chart of the two groups of scales (spec 2, My Avatar): vertical bars, thinking styles then
 // perceptional styles, drawn as SVG so it scales and mirrors for Arabic.
-import { useTranslation } from 'react-i18next';
 import {
   isiPerceptionalScales,
   isiScaleGroupNames,
@@ -9,8 +8,8 @@ import {
   isiTypes,
   type IsiResult,
 } from '@talentpool/domain/isi/types';
-import type { Language } from '@talentpool/domain/language';
 import { formatPercent } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
 
 const W = 560;
 const H = 260;
@@ -26,8 +25,7 @@ export function GroupChart({
   title: string;
   description: string;
 }) {
-  const { i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? 'en') as Language;
+  const lang = useLanguage();
   const rtl = lang === 'ar';
   const scales = [...isiThinkingScales, ...isiPerceptionalScales];
   const slot = (i: number) => {

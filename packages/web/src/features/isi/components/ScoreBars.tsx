@@ -1,5 +1,4 @@
 // The eight percentage bars of a result (spec 2, My Avatar), in two groups.
-import { useTranslation } from 'react-i18next';
 import {
   isiPerceptionalScales,
   isiScaleGroupNames,
@@ -9,14 +8,13 @@ import {
   type IsiResult,
   type IsiScaleKey,
 } from '@talentpool/domain/isi/types';
-import type { Language } from '@talentpool/domain/language';
 import { formatPercent } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
 
 const colorOf = (scale: IsiScaleKey) => isiTypes.find((t) => t.scale === scale)?.color ?? '#1f4e79';
 
 export function ScoreBars({ result }: { result: IsiResult }) {
-  const { i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? 'en') as Language;
+  const lang = useLanguage();
   const groups = [
     { key: 'thinking', name: isiScaleGroupNames.thinking[lang], scales: isiThinkingScales },
     {

@@ -1,12 +1,10 @@
 // A type or style with its image, colour and short result text (spec 2, My Avatar).
-import { useTranslation } from 'react-i18next';
 import { isiTypes } from '@talentpool/domain/isi/types';
 import { isiTypeTexts } from '@talentpool/domain/isi/typeTexts';
-import type { Language } from '@talentpool/domain/language';
+import { useLanguage } from '../../../lib/i18n';
 
 export function TypeCard({ index, heading }: { index: number; heading: string }) {
-  const { i18n } = useTranslation();
-  const lang = (i18n.resolvedLanguage ?? 'en') as Language;
+  const lang = useLanguage();
   const type = isiTypes[index];
   const texts = isiTypeTexts[index];
   if (!type || !texts) return null;
