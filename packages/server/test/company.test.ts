@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './helpers/accounts';
+import { completeCompany } from './helpers/companyFixture';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
 
 let server: TestServer;
@@ -10,29 +11,10 @@ let company: TestAccount;
 let otherCompany: TestAccount;
 let user: TestAccount;
 
-const validCompany = {
-  companyName: 'Acme Trading',
-  companyAddress: '5 Nile Corniche, Cairo',
-  companyPhone: '+20 2 2345 6789',
-  industry: 'Trading',
-  country: 'Egypt',
-  URL: 'https://acme.example.com',
+const validCompany = completeCompany({
   facebook: 'https://facebook.com/acme',
-  linkedin: '',
   instagram: 'https://instagram.com/acme',
-  companySize: '>50',
-  legalEntity: 'Corporation',
-  olegalEntity: '',
-  commercialRegistrationNumber: 'CR-12345',
-  registrationYear: '2010-05-01',
-  contactPersonData_FullName: 'Laila Hassan',
-  contactPersonData_IDNumber: '29001011234567',
-  contactPersonData_PositionInTheCompany: 'HR Manager',
-  contactPersonData_mobileNumber: '+20 100 123 4567',
-  contactPersonData_emailAddress: 'laila@acme.example.com',
-  contactPersonData_availableServices: '',
-  contactPersonData_subscriptionOptions: '',
-};
+});
 
 beforeAll(async () => {
   server = await startTestServer();

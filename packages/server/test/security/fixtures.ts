@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { createAccount, type TestAccount } from '../helpers/accounts';
+import { completeCompany } from '../helpers/companyFixture';
 import { completeProfile } from '../helpers/profileFixture';
 import { json, type TestServer } from '../helpers/testServer';
 
@@ -19,29 +20,7 @@ export function validProfile(nationalID = nationalIdA) {
   });
 }
 
-export const validCompany = {
-  companyName: 'Acme Trading',
-  companyAddress: '5 Nile Corniche, Cairo',
-  companyPhone: '+20 2 2345 6789',
-  industry: 'Trading',
-  country: 'Egypt',
-  URL: 'https://acme.example.com',
-  facebook: '',
-  linkedin: '',
-  instagram: '',
-  companySize: '>50',
-  legalEntity: 'Corporation',
-  olegalEntity: '',
-  commercialRegistrationNumber: 'CR-12345',
-  registrationYear: '2010-05-01',
-  contactPersonData_FullName: 'Laila Hassan',
-  contactPersonData_IDNumber: '29001011234567',
-  contactPersonData_PositionInTheCompany: 'HR Manager',
-  contactPersonData_mobileNumber: '+20 100 123 4567',
-  contactPersonData_emailAddress: 'laila@acme.example.com',
-  contactPersonData_availableServices: '',
-  contactPersonData_subscriptionOptions: '',
-};
+export const validCompany = completeCompany();
 
 export const card = {
   kind: 'findboss',
