@@ -18,6 +18,7 @@ import { openDatabase } from '../packages/server/src/db/database';
 import { users } from '../packages/server/src/db/schema';
 import { searchCandidates } from '../packages/server/src/features/company/repository';
 import { demoAccounts, seedDemo } from '../packages/server/src/seed/seed';
+import { completeProfile } from '../packages/server/test/helpers/profileFixture';
 
 interface BenchCase {
   name: string;
@@ -105,28 +106,16 @@ function searchPath(filters: CandidateFilters): string {
   return `/api/company/search?${params}`;
 }
 
-const benchProfile = {
+// The shared complete profile of the tests, with the lists the bench has always sent.
+const benchProfile = completeProfile({
   name: 'Bench User',
-  nationalID: '29801011234567',
-  dateOfBirth: '1998-01-01',
-  address: '12 Nile Street, Cairo',
-  country: 'Egypt',
-  mobileNO: '+20 1001234567',
-  wemail: '',
-  HLOfEdu: 'Faculty degree',
-  faculty: 'Engineering',
-  otherf: '',
-  jobPosition: 'Data Management',
-  yearsOfExp: '2-5 years',
   CV: 'https://drive.example.com/bench-cv',
-  longTermGoals: 'Lead a data team',
-  Motivation: 'Building useful things',
   job: [],
   certificates: [],
   internships: [],
   generalSkills: [{ name: 'Teamwork' }],
   technicalSkills: [{ name: 'PostgreSQL' }],
-};
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
