@@ -13,6 +13,12 @@ describe('isDatabaseUnavailable', () => {
       withCode('terminating connection due to administrator command', '57P01'),
     ],
     ['connections not allowed', withCode('database "x" is not accepting connections', '57P03')],
+    [
+      // ALTER DATABASE ... ALLOW_CONNECTIONS false: a new connection is refused with 55000, a code
+      // too broad to match on its own, so the message decides.
+      'database closed to new connections',
+      withCode('database "x" is not currently accepting connections', '55000'),
+    ],
     ['connection exception class', withCode('connection failure', '08006')],
     ['dropped socket', new Error('Connection terminated unexpectedly')],
     ['pool timeout', new Error('timeout exceeded when trying to connect')],

@@ -54,7 +54,7 @@ const unreachableCodes = new Set([
   '53300', // too_many_connections
 ]);
 const unreachableMessages =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|does not allow connections|PGlite is closed|Cannot use a pool after calling end/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|does not allow connections|is not currently accepting connections|PGlite is closed|Cannot use a pool after calling end/i;
 
 /**
  * True when an error (or any error in its cause chain, as Drizzle wraps driver errors) says the
