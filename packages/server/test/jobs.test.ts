@@ -6,7 +6,7 @@ import { scoreChecklist } from '@talentpool/domain/checklists/scoring';
 import { applications, users } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
-import { validCompany, validProfile } from './security/fixtures';
+import { jobPosting, validCompany, validProfile } from './security/fixtures';
 
 let server: TestServer;
 let company: TestAccount;
@@ -16,15 +16,10 @@ let incompleteUser: TestAccount;
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
+// The shared valid posting, with the description and unsorted items these tests check.
 const posting = {
-  title: 'Warehouse planner',
+  ...jobPosting,
   description: 'Plans the weekly picking schedule of the Cairo warehouse.',
-  workplace: 'onsite',
-  country: 'EG',
-  city: 'Cairo',
-  field: 'Transportation',
-  minEducation: 'Faculty degree',
-  minExperience: '2-5 years',
   requirement: { kind: 'findboss', items: [22, 21, 0] },
 };
 
