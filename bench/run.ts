@@ -45,6 +45,13 @@ const usersWanted = Number(option('users') ?? 10_000);
 const databaseUrl = option('database-url') ?? process.env.DATABASE_URL;
 const root = path.resolve(import.meta.dirname, '..');
 const pageSize = 20;
+// --only search,user: run the cases whose name contains one of these words (the trivial route
+// always runs: every ratio needs it); --no-shapes skips the per-shape SQL table.
+const only = option('only')
+  ?.split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
+const timeShapes = !process.argv.includes('--no-shapes');
 
 const oneFilter: CandidateFilters = { iRes1: 1 };
 const threeFilters: CandidateFilters = {
@@ -211,6 +218,14 @@ const cases: BenchCase[] = [
     body: { email: demoAccounts.user.email, password: demoAccounts.user.password },
   },
 ];
+if (only?.length) {
+  const wanted = cases.filter(
+    (c) =>
+      c.name.startsWith('GET /api/version') ||
+      only.some((word) => c.name.toLowerCase().includes(word)),
+  );
+  cases.splice(0, cases.length, ...wanted);
+}
 let candidates = 0;
 let seedSeconds: number | undefined;
 let seededCount = 0;
@@ -243,7 +258,7 @@ let seededCount = 0;
       times.sort((a, b) => a - b);
       sqlMedians.set(c.name, percentile(times, 50));
     }
-    {
+    if (timeShapes) {
       const times: number[] = [];
       const until = Date.now() + 1_000;
       for (let i = 0; i < 200 && (i < 5 || Date.now() < until); i++) {
@@ -259,7 +274,7 @@ let seededCount = 0;
         total: '',
       });
     }
-    for (const shape of sqlShapes) {
+    for (const shape of timeShapes ? sqlShapes : []) {
       const times: number[] = [];
       let total = '';
       const until = Date.now() + 1_500;
@@ -387,17 +402,18 @@ try {
   }
   const floor = shapeTimes[0];
   const slowShapes = shapeTimes.slice(1).filter((r) => r.p95 >= 50);
-  verdicts.push(
-    `search SQL p95 < 50 ms for every filter shape (${shapeTimes.length - 1} shapes)${scope}: ` +
-      (slowShapes.length === 0
-        ? 'MET'
-        : `SHORT for ${slowShapes.map((r) => `${r.name} (${r.p95.toFixed(0)} ms)`).join(', ')}; ` +
-          `cause: ${
-            floor && floor.p95 >= 10
-              ? `machine load (a bare select 1 has p95 ${floor.p95.toFixed(1)} ms here) and `
-              : ''
-          }the page walk of shapes no index leads with (plans in docs/performance.md)`),
-  );
+  if (timeShapes)
+    verdicts.push(
+      `search SQL p95 < 50 ms for every filter shape (${shapeTimes.length - 1} shapes)${scope}: ` +
+        (slowShapes.length === 0
+          ? 'MET'
+          : `SHORT for ${slowShapes.map((r) => `${r.name} (${r.p95.toFixed(0)} ms)`).join(', ')}; ` +
+            `cause: ${
+              floor && floor.p95 >= 10
+                ? `machine load (a bare select 1 has p95 ${floor.p95.toFixed(1)} ms here) and `
+                : ''
+            }the page walk of shapes no index leads with (plans in docs/performance.md)`),
+    );
   const profile = rows.find((r) => r.name.startsWith('GET /api/user/'));
   const health = rows.find((r) => r.name.startsWith('GET /api/health'));
   if (profile) {
