@@ -116,8 +116,9 @@ export const users = pgTable(
       .where(sql`${t.dataComplete} = true`),
     index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The order of search results (lower(name), id) over complete profiles only: a page walks
-    // this index and stops after pageSize rows instead of sorting every match, and the unfiltered
-    // count is an index-only scan of it (docs/performance.md, decision 091).
+    // this index and stops after pageSize rows instead of sorting every match (decision 091).
+    // Migration 0006 adds INCLUDE (name, email and the six filter columns), which drizzle cannot
+    // declare: a page of any shape without q is an index-only scan (decision 105).
     index('users_search_order_idx')
       .on(sql`lower(${t.name})`, t.id)
       .where(sql`${t.dataComplete} = true`),

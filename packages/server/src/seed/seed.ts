@@ -195,9 +195,10 @@ export async function seedCandidates(
   }
   if (pending) added += await pending;
   // Fresh statistics, or the planner guesses at the search shapes (docs/performance.md).
+  // VACUUM sets the visibility map, so search pages are index-only scans at once (decision 105).
   if (added >= analyseFrom) {
-    await db.execute(sql`analyze users`);
-    await db.execute(sql`analyze isi_attempts`);
+    await db.execute(sql`vacuum analyze users`);
+    await db.execute(sql`vacuum analyze isi_attempts`);
   }
   return added;
 }
