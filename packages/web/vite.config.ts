@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+// Relative, so Vite bundles it into the config (a package import would be loaded by Node as .ts).
+import { sessionKeys } from '../domain/src/plain/account.ts';
 
 /**
  * Issue 11 (decision 099): every text file of the build also written as .br and .gz, so the
@@ -45,7 +47,10 @@ function precompress(): Plugin {
  * first-screen chunks; the app's own import() then finds them loaded. Should the two ever pick
  * differently, the cost is one wasted download: the app still loads what it needs itself. On /
  * and /about it also preloads the hero image, the largest paint of those pages, and on /about
- * and /auth their lazy page's chunks.
+ * and /auth their lazy page's chunks and stylesheets. On /Q, for a signed-in job seeker (the
+ * session in sessionStorage, as lib/session.ts keeps it), the questionnaire's chunks,
+ * stylesheet, the whole language (the page waits for it, lib/lazyPage.ts) and its statements
+ * (GET /api/questionnaire, a public call: a stale session costs nothing) (decision 104).
  */
 function preloadFirstScreenTexts(): Plugin {
   return {
@@ -60,33 +65,56 @@ function preloadFirstScreenTexts(): Plugin {
       const html = bundle['index.html'];
       if (!entry || !html || html.type !== 'asset') return;
       const inEntry = new Set([entry.fileName, ...entry.imports]);
-      /** The files a module's chunk needs beyond the entry: the chunk and its static imports. */
-      const filesOf = (moduleSuffix: string): string[] => {
+      /**
+       * The files a module's chunk needs beyond the entry: the chunk and its static imports, and
+       * the stylesheets they import (`css`), which Vite's loader would only request once the
+       * page's code has arrived.
+       */
+      const chunkFilesOf = (moduleSuffix: string): { js: string[]; css: string[] } => {
         const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
-        if (!start) return [];
+        if (!start) return { js: [], css: [] };
         const files = new Set<string>();
+        const css = new Set<string>();
         const visit = (fileName: string) => {
           if (files.has(fileName) || inEntry.has(fileName)) return;
           files.add(fileName);
           const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+          if (chunk?.type !== 'chunk') return;
+          chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+          chunk.imports.forEach(visit);
         };
         visit(start.fileName);
-        return [...files].map((file) => `/${file}`);
+        const url = (file: string) => `/${file}`;
+        return { js: [...files].map(url), css: [...css].map(url) };
       };
+      const filesOf = (moduleSuffix: string): string[] => chunkFilesOf(moduleSuffix).js;
       const texts = {
         en: filesOf('/locales/firstScreen/en.ts'),
         ar: filesOf('/locales/firstScreen/ar.ts'),
       };
       const allTexts = { en: filesOf('/locales/en.ts'), ar: filesOf('/locales/ar.ts') };
-      // The lazy pages of the public entry points Lighthouse measures (issue 11), fetched with
-      // the app's code instead of after it renders the route; `all` for a page that waits for
-      // the whole language (lib/lazyPage.ts). Paths as routes.tsx matches them
-      // (case-insensitively).
+      // The lazy pages of the entry points Lighthouse measures (issue 11), fetched with the
+      // app's code instead of after it renders the route; `all` for a page that waits for the
+      // whole language (lib/lazyPage.ts); `user` for a page only a signed-in job seeker sees
+      // (routes.tsx's guard), `api` for the call it makes first ({lang} the chosen language;
+      // the URL as lib/api.ts builds it, so the page's own call is served by this preload).
+      // Paths as routes.tsx matches them (case-insensitively).
+      const page = (path: string, module: string, extra: { all?: boolean; api?: string } = {}) => {
+        const { js, css } = chunkFilesOf(module);
+        return { path, files: js, css, all: extra.all ?? false, api: extra.api ?? '' };
+      };
       const pages = [
-        { path: '^/about/?$', files: filesOf('/features/landing/LandingPage.tsx'), all: false },
-        { path: '^/auth(/|$)', files: filesOf('/features/auth/AuthPage.tsx'), all: false },
+        { ...page('^/about/?$', '/features/landing/LandingPage.tsx'), user: false },
+        { ...page('^/auth(/|$)', '/features/auth/AuthPage.tsx'), user: false },
+        {
+          ...page('^/q/?$', '/features/isi/QuestionnairePage.tsx', {
+            all: true,
+            api: '/api/questionnaire?lang={lang}',
+          }),
+          user: true,
+        },
       ];
+      const { token: tokenKey, type: typeKey } = sessionKeys;
       if (!texts.en.length || !texts.ar.length) return;
       const source =
         `(function(){var f=${JSON.stringify(texts)},a=${JSON.stringify(allTexts)},` +
@@ -95,12 +123,19 @@ function preloadFirstScreenTexts(): Plugin {
         `try{l=localStorage.getItem('lang')}catch(e){}` +
         `if(!has(l)){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];` +
         `for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase().split('-')[0];if(has(t)){l=t;break}}}` +
-        `function p(r,h){var k=document.createElement('link');k.rel=r;k.href=h;` +
-        `if(r==='modulepreload')k.crossOrigin='';else{k.as='image';k.setAttribute('fetchpriority','high')}` +
+        // A signed-in job seeker: the session as lib/session.ts stores it (spec 3).
+        `function u(){try{return !!sessionStorage.getItem(${JSON.stringify(tokenKey)})&&` +
+        `sessionStorage.getItem(${JSON.stringify(typeKey)})==='User'}catch(e){return false}}` +
+        // p(rel, href, as): a modulepreload, or a preload of an image, a stylesheet or a fetch.
+        `function p(r,h,s){var k=document.createElement('link');k.rel=r;k.href=h;` +
+        `if(r==='modulepreload'||s==='fetch')k.crossOrigin='anonymous';if(s)k.as=s;` +
+        `if(s==='image')k.setAttribute('fetchpriority','high');` +
         `document.head.appendChild(k)}function m(h){p('modulepreload',h)}f[l].forEach(m);` +
-        `g.forEach(function(r){if(new RegExp(r.path,'i').test(w)){r.files.forEach(m);if(r.all)a[l].forEach(m)}});` +
+        `g.forEach(function(r){if(!new RegExp(r.path,'i').test(w)||(r.user&&!u()))return;` +
+        `if(r.api)p('preload',r.api.replace('{lang}',l),'fetch');` +
+        `r.files.forEach(m);r.css.forEach(function(h){p('preload',h,'style')});if(r.all)a[l].forEach(m)});` +
         // The hero image of / and /about (features/landing/Hero.tsx), their largest paint.
-        `if(/^\\/(about\\/?)?$/i.test(w))p('preload','/landing/hero.svg')})();\n`;
+        `if(/^\\/(about\\/?)?$/i.test(w))p('preload','/landing/hero.svg','image')})();\n`;
       const fileName = this.getFileName(
         this.emitFile({ type: 'asset', name: 'preload-texts.js', source }),
       );

@@ -10,10 +10,17 @@ import { AccountLayout } from '../components/AccountLayout';
 import { RequireAccount } from '../components/RequireAccount';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/notFound/NotFoundPage';
+import { prefetchQuestionnaire } from '../components/questionnaire/loadQuestionnaire';
+import { currentLanguage } from '../lib/i18n';
 
-const QuestionnairePage = lazy(() =>
-  import('../features/isi/QuestionnairePage').then((m) => ({ default: m.QuestionnairePage })),
-);
+// The statements start loading with the page's code rather than after it renders (decision 104;
+// for a reload of /Q the boot script of vite.config.ts has already asked for both).
+const QuestionnairePage = lazy(() => {
+  prefetchQuestionnaire(currentLanguage());
+  return import('../features/isi/QuestionnairePage').then((m) => ({
+    default: m.QuestionnairePage,
+  }));
+});
 const AvatarPage = lazy(() =>
   import('../features/isi/AvatarPage').then((m) => ({ default: m.AvatarPage })),
 );

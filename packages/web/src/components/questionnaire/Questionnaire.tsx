@@ -8,13 +8,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  ISI_PAGE_COUNT,
-  ISI_PAGE_SIZE,
-  ISI_PROGRESS_PER_PAGE,
-  type Questionnaire as QuestionnaireData,
-} from '@talentpool/domain/isi/types';
-import type { Language } from '@talentpool/domain/language';
+// Zod-free imports (decision 104): the questionnaire paints without downloading zod.
+import type { Questionnaire as QuestionnaireData } from '@talentpool/domain/isi/types';
+import { ISI_PAGE_COUNT, ISI_PAGE_SIZE, ISI_PROGRESS_PER_PAGE } from '@talentpool/domain/plain/isi';
+import type { Language } from '@talentpool/domain/plain/language';
 import { ApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { formatPercent } from '../../lib/format';

@@ -2,7 +2,7 @@
 // until they are sent (issue 5). Cleared after a successful send. sessionStorage rather than
 // localStorage: answers are personal, and a shared computer should not keep them after the tab
 // is closed.
-import { ISI_ITEM_COUNT, ISI_PAGE_COUNT } from '@talentpool/domain/isi/types';
+import { ISI_ITEM_COUNT, ISI_PAGE_COUNT } from '@talentpool/domain/plain/isi';
 
 export interface QuestionnaireProgress {
   /** -1: the instructions; 0..5: a page. */

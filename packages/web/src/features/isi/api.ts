@@ -1,6 +1,8 @@
 // ISI API hooks: taking the questionnaire and reading the current result.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { completeIsiResult, type IsiCurrent, type IsiResult } from '@talentpool/domain/isi/types';
+import type { IsiCurrent, IsiResult } from '@talentpool/domain/isi/types';
+// Zod-free (decision 104): the questionnaire page imports this module too.
+import { completeIsiResult } from '@talentpool/domain/plain/isi';
 import { api } from '../../lib/api';
 
 /** POST /api/company/test: the server scores and stores; answers the scores. */
