@@ -3,6 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { authTokens, companies, isiAttempts, users } from '../../db/schema';
+import { companyViewFields, jsonFieldsOf, ownerViewFields, type FieldTable } from './userFields';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileColumns = Pick<
@@ -41,12 +42,14 @@ export function profileRepository(db: Db) {
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('profile_user_by_id');
-  // The same row and, in the same statement, the token version of the account viewing it: GET
-  // user/{id} checks its token with this instead of a query of its own (one round trip).
-  const withViewerVersion = (table: typeof users | typeof companies, name: string) =>
+  // GET user/{id} in one statement (decision 106): the profile as JSON text, built by the
+  // database from the shared field table, and the current token version of the account viewing
+  // it, which the route compares with its token instead of a query of its own. A user may view
+  // only their own profile (everything); a company everything but nationalID.
+  const viewOf = (table: typeof users | typeof companies, fields: FieldTable, name: string) =>
     db
       .select({
-        user: users,
+        body: jsonFieldsOf(fields),
         viewerVersion: sql<
           number | null
         >`(select ${table.tokenVersion} from ${table} where ${table.id} = ${sql.placeholder('viewer')})`,
@@ -55,18 +58,21 @@ export function profileRepository(db: Db) {
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare(name);
-  const byIdForViewer = {
-    User: withViewerVersion(users, 'profile_user_by_id_for_user'),
-    Company: withViewerVersion(companies, 'profile_user_by_id_for_company'),
+  const viewForViewer = {
+    User: viewOf(users, ownerViewFields, 'profile_view_for_user'),
+    Company: viewOf(companies, companyViewFields, 'profile_view_for_company'),
   };
   return {
-    /** The user row and the viewer's current token version; undefined when there is no such user. */
-    async findByIdForViewer(
+    /**
+     * The profile as the viewer may see it, as JSON text, and the viewer's current token
+     * version; undefined when there is no such user.
+     */
+    async viewJsonFor(
       id: string,
       viewer: { type: 'User' | 'Company'; id: string },
-    ): Promise<{ row: UserRow; viewerVersion: number | null } | undefined> {
-      const [found] = await byIdForViewer[viewer.type].execute({ id, viewer: viewer.id });
-      return found ? { row: found.user, viewerVersion: found.viewerVersion } : undefined;
+    ): Promise<{ body: string; viewerVersion: number | null } | undefined> {
+      const [found] = await viewForViewer[viewer.type].execute({ id, viewer: viewer.id });
+      return found;
     },
 
     async findById(id: string): Promise<UserRow | null> {

@@ -10,6 +10,7 @@ import {
   publicUserSchema,
   uploadAnswerSchema,
   userSchema,
+  type User,
 } from '@talentpool/domain/profile/schema';
 import { readUploadedFile } from '../../lib/images';
 import { accountOf, bearerToken, type Account } from '../../plugins/app/auth';
@@ -25,6 +26,7 @@ const errors = {
 };
 const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
 const idParams = z.object({ id: z.string().max(64) });
+const asIs = (payload: unknown) => String(payload);
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = profileRepository(app.db);
@@ -80,18 +82,21 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = bearerToken(request) ?? '';
       const claims = app.tokens.claims(token);
       const { id } = request.params;
-      const found = isUuid(id) ? await repository.findByIdForViewer(id, claims) : undefined;
-      let user;
+      const found = isUuid(id) ? await repository.viewJsonFor(id, claims) : undefined;
+      reply.header('cache-control', 'no-store');
       if (found && found.viewerVersion === claims.version) {
         request.account = { type: claims.type, id: claims.id };
-        user = service.viewUser(request.account, found.row);
-      } else {
-        // No such user, or a token version that does not match: the ordinary check answers 401
-        // for a revoked token, then 403 or 404 as before.
-        request.account = await app.tokens.verify(token);
-        user = await service.getUser(request.account, id);
+        service.assertMayView(request.account, id);
+        // The database built the JSON from the same field table as toUser (decision 106): it
+        // goes out as it is, without a second serialization. The typed reply wants the object
+        // that JSON stands for; the cast only says so.
+        const body = found.body as unknown as User;
+        return reply.type('application/json; charset=utf-8').serializer(asIs).send(body);
       }
-      return reply.header('cache-control', 'no-store').send(user);
+      // No such user, or a token version that does not match: the ordinary check answers 401
+      // for a revoked token, then 403 or 404 as before.
+      request.account = await app.tokens.verify(token);
+      return reply.send(await service.getUser(request.account, id));
     },
   );
 

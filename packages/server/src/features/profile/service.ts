@@ -17,6 +17,7 @@ import {
   processProfileImage,
 } from '../../lib/images';
 import type { ProfileColumns, ProfileRepository, UserRow } from './repository';
+import { companyViewFields, ownerViewFields, pickFields, publicUserFields } from './userFields';
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
@@ -29,50 +30,12 @@ export function isUuid(value: string): boolean {
 
 /** decisions.md 5: the fields anyone may see on a shareable page. */
 export function toPublicUser(row: UserRow): PublicUser {
-  return {
-    _id: row.id,
-    name: row.name,
-    pic: row.pic,
-    jobPosition: row.jobPosition,
-    yearsOfExp: row.yearsOfExp,
-    HLOfEdu: row.hlOfEdu,
-    faculty: row.faculty,
-    otherf: row.otherf,
-    generalSkills: row.generalSkills,
-    technicalSkills: row.technicalSkills,
-    certificates: row.certificates,
-    internships: row.internships,
-    job: row.jobs,
-    dataComplete: row.dataComplete,
-    iRes1: row.iRes1,
-    iRes2: row.iRes2,
-    flt: row.flt,
-    frt: row.frt,
-    brt: row.brt,
-    blt: row.blt,
-    flp: row.flp,
-    frp: row.frp,
-    brp: row.brp,
-    blp: row.blp,
-  };
+  return pickFields(publicUserFields, row);
 }
 
 /** GET user/{id}: the owner sees everything; a company everything but nationalID. */
 export function toUser(row: UserRow, viewer: 'owner' | 'company'): User {
-  const user: User = {
-    ...toPublicUser(row),
-    email: row.email,
-    country: row.country,
-    address: row.address,
-    dateOfBirth: row.dateOfBirth,
-    mobileNO: row.mobileNo,
-    wemail: row.wemail,
-    CV: row.cv,
-    longTermGoals: row.longTermGoals,
-    Motivation: row.motivation,
-  };
-  if (viewer === 'owner') user.nationalID = row.nationalId;
-  return user;
+  return viewer === 'owner' ? pickFields(ownerViewFields, row) : pickFields(companyViewFields, row);
 }
 
 const keepId = (id: string | undefined) => (id && itemIdPattern.test(id) ? id : randomUUID());
@@ -90,15 +53,14 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
 
   return {
     async getUser(viewer: Account, id: string): Promise<User> {
-      if (viewer.type === 'User' && viewer.id !== id) throw forbidden();
+      this.assertMayView(viewer, id);
       const row = await requireUser(id);
       return toUser(row, viewer.type === 'User' ? 'owner' : 'company');
     },
 
-    /** GET user/{id} with the row already read (and the viewer's token already checked). */
-    viewUser(viewer: Account, row: UserRow): User {
-      if (viewer.type === 'User' && viewer.id !== row.id) throw forbidden();
-      return toUser(row, viewer.type === 'User' ? 'owner' : 'company');
+    /** decisions.md 5: a user views only their own profile; a company any profile. */
+    assertMayView(viewer: Account, id: string): void {
+      if (viewer.type === 'User' && viewer.id !== id) throw forbidden();
     },
 
     async getPublicUser(id: string): Promise<PublicUser> {

@@ -1,0 +1,79 @@
+// The fields of a profile as the API sends them (the domain's publicUserSchema and userSchema)
+// and the users column each comes from: one table for the objects built in Node (toUser,
+// toPublicUser) and for the JSON that the database builds for GET user/{id} (decision 106).
+import { sql, type SQL } from 'drizzle-orm';
+import type { PublicUser, User } from '@talentpool/domain/profile/schema';
+import { users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+export type FieldTable = Readonly<Record<string, keyof UserRow>>;
+
+/** decisions.md 5: the fields anyone may see on a shareable page. */
+export const publicUserFields = {
+  _id: 'id',
+  name: 'name',
+  pic: 'pic',
+  jobPosition: 'jobPosition',
+  yearsOfExp: 'yearsOfExp',
+  HLOfEdu: 'hlOfEdu',
+  faculty: 'faculty',
+  otherf: 'otherf',
+  generalSkills: 'generalSkills',
+  technicalSkills: 'technicalSkills',
+  certificates: 'certificates',
+  internships: 'internships',
+  job: 'jobs',
+  dataComplete: 'dataComplete',
+  iRes1: 'iRes1',
+  iRes2: 'iRes2',
+  flt: 'flt',
+  frt: 'frt',
+  brt: 'brt',
+  blt: 'blt',
+  flp: 'flp',
+  frp: 'frp',
+  brp: 'brp',
+  blp: 'blp',
+} as const satisfies Record<keyof PublicUser, keyof UserRow>;
+
+/** What a company sees: everything but nationalID. */
+export const companyViewFields = {
+  ...publicUserFields,
+  email: 'email',
+  country: 'country',
+  address: 'address',
+  dateOfBirth: 'dateOfBirth',
+  mobileNO: 'mobileNo',
+  wemail: 'wemail',
+  CV: 'cv',
+  longTermGoals: 'longTermGoals',
+  Motivation: 'motivation',
+} as const satisfies Record<Exclude<keyof User, 'nationalID'>, keyof UserRow>;
+
+/** What the user sees of their own profile: everything. */
+export const ownerViewFields = {
+  ...companyViewFields,
+  nationalID: 'nationalId',
+} as const satisfies Record<keyof User, keyof UserRow>;
+
+type Picked<T extends FieldTable> = { -readonly [K in keyof T]: UserRow[T[K]] };
+
+/** The object of these fields, read from a users row. */
+export function pickFields<T extends FieldTable>(fields: T, row: UserRow): Picked<T> {
+  const picked: Record<string, unknown> = {};
+  for (const [field, property] of Object.entries(fields)) picked[field] = row[property];
+  return picked as Picked<T>;
+}
+
+/**
+ * The same object as JSON text, built by the database from the users row of the query:
+ * json_build_object renders text, numbers, booleans, null and the JSONB lists as JSON.parse
+ * gives them back from pickFields' values.
+ */
+export function jsonFieldsOf(fields: FieldTable): SQL<string> {
+  const pairs = Object.entries(fields).map(
+    // Field names are this module's own constants, never input.
+    ([field, property]) => sql`${sql.raw(`'${field}'`)}, ${users[property]}`,
+  );
+  return sql<string>`json_build_object(${sql.join(pairs, sql`, `)})::text`;
+}
