@@ -9,6 +9,7 @@ import type { AccountType } from '@talentpool/domain/account';
 import { authSpinnerMs } from '@talentpool/domain/limits';
 import { Spinner } from '../../components/Spinner';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';
+import { loadValidation } from './components/lazyResolver';
 import { LoginForm } from './components/LoginForm';
 import type { AuthMode } from './components/modes';
 import { ResetPasswordForm } from './components/ResetPasswordForm';
@@ -65,7 +66,9 @@ function AuthScreen() {
 
   return (
     <section className="page auth-page">
-      <div className="auth-card">
+      {/* The validation rules load once the person starts on a form (decision 104); a failed
+          download is retried on submit. */}
+      <div className="auth-card" onFocus={() => void loadValidation().catch(() => undefined)}>
         {showNotes && !resetToken && verified === '1' && (
           <p className="auth-note auth-note-success" role="status">
             {t('auth.notes.verified')}

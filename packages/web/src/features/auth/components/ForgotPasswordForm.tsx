@@ -2,12 +2,8 @@
 // (a click closes it); an unknown e-mail gives 'User Doesn't Exist' (spec 8).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  forgotPasswordSchema,
-  type ForgotPasswordInput,
-} from '@talentpool/domain/accounts/schemas';
+import type { ForgotPasswordInput } from '@talentpool/domain/accounts/schemas';
 import { translate } from '@talentpool/domain/messages';
 import { currentLanguage } from '../../../lib/i18n';
 import { useForgotPassword } from '../api';
@@ -18,13 +14,14 @@ import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import type { ModeProps } from './modes';
 import { useSubmitOutcome } from './useSubmitOutcome';
+import { lazyResolver } from './lazyResolver';
 
 export function ForgotPasswordForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
   const [sent, setSent] = useState(false);
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: lazyResolver((v) => v.forgotPasswordResolver),
     defaultValues: { email },
   });
   const { errors } = form.formState;
@@ -41,7 +38,12 @@ export function ForgotPasswordForm({ type, onTypeChange, email, onSwitch }: Mode
   });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="auth-title">
+    <form
+      className="auth-form"
+      onSubmit={(event) => void onSubmit(event).catch(outcome.fail)}
+      noValidate
+      aria-labelledby="auth-title"
+    >
       <h1 id="auth-title" tabIndex={-1}>
         {t('auth.forgot.title')}
       </h1>

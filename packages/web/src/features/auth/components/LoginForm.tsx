@@ -3,10 +3,9 @@
 // form; an unverified e-mail gets its popup (OK). The typed input stays on every error.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, type LoginInput } from '@talentpool/domain/accounts/schemas';
+import type { LoginInput } from '@talentpool/domain/accounts/schemas';
 import { errorMessage } from '@talentpool/domain/messages';
 import { currentLanguage } from '../../../lib/i18n';
 import { signIn } from '../../../lib/session';
@@ -18,6 +17,7 @@ import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import type { ModeProps } from './modes';
 import { useSubmitOutcome } from './useSubmitOutcome';
+import { lazyResolver } from './lazyResolver';
 
 export const homeOf = (type: 'User' | 'Company') =>
   type === 'Company' ? '/CompanyView/Profile' : '/Profile/myprofile';
@@ -38,7 +38,7 @@ export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   const login = useLogin();
   const [notVerified, setNotVerified] = useState(false);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyResolver((v) => v.loginResolver),
     defaultValues: { email, password: '' },
   });
   const { errors } = form.formState;
@@ -63,7 +63,12 @@ export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="auth-title">
+    <form
+      className="auth-form"
+      onSubmit={(event) => void onSubmit(event).catch(outcome.fail)}
+      noValidate
+      aria-labelledby="auth-title"
+    >
       <h1 id="auth-title" tabIndex={-1}>
         {t('auth.login.title')}
       </h1>

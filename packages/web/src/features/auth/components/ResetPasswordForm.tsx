@@ -3,11 +3,10 @@
 // successfully'; a used or expired link says so and offers a new one.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@talentpool/domain/account';
-import { resetPasswordSchema, type ResetPasswordInput } from '@talentpool/domain/accounts/schemas';
+import type { ResetPasswordInput } from '@talentpool/domain/accounts/schemas';
 import { translate } from '@talentpool/domain/messages';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
@@ -17,6 +16,7 @@ import { PasswordFields } from './AuthFields';
 import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import { useSubmitOutcome } from './useSubmitOutcome';
+import { lazyResolver } from './lazyResolver';
 
 export function ResetPasswordForm({ token, type }: { token: string; type: AccountType }) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ token, type }: { token: string; type: Accoun
   const [changed, setChanged] = useState(false);
   const [invalidLink, setInvalidLink] = useState(false);
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: lazyResolver((v) => v.resetPasswordResolver),
     defaultValues: { password: '', ConfirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -47,7 +47,12 @@ export function ResetPasswordForm({ token, type }: { token: string; type: Accoun
   const toLogin = () => navigate('/auth', { replace: true, state: { type } });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="auth-title">
+    <form
+      className="auth-form"
+      onSubmit={(event) => void onSubmit(event).catch(outcome.fail)}
+      noValidate
+      aria-labelledby="auth-title"
+    >
       <h1 id="auth-title" tabIndex={-1}>
         {t('auth.reset.title')}
       </h1>

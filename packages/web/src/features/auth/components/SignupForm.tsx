@@ -3,9 +3,8 @@
 // is the 'Oops, something went wrong' popup with Refresh. The typed input stays on every error.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { signupSchema, type SignupInput } from '@talentpool/domain/accounts/schemas';
+import type { SignupInput } from '@talentpool/domain/accounts/schemas';
 import { translate } from '@talentpool/domain/messages';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSignup } from '../api';
@@ -16,13 +15,14 @@ import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import type { ModeProps } from './modes';
 import { useSubmitOutcome } from './useSubmitOutcome';
+import { lazyResolver } from './lazyResolver';
 
 export function SignupForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   const { t } = useTranslation();
   const signup = useSignup();
   const [sent, setSent] = useState(false);
   const form = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
+    resolver: lazyResolver((v) => v.signupResolver),
     defaultValues: { email, password: '', ConfirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -48,7 +48,12 @@ export function SignupForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="auth-title">
+    <form
+      className="auth-form"
+      onSubmit={(event) => void onSubmit(event).catch(outcome.fail)}
+      noValidate
+      aria-labelledby="auth-title"
+    >
       <h1 id="auth-title" tabIndex={-1}>
         {t('auth.signup.title')}
       </h1>

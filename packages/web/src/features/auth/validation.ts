@@ -1,0 +1,16 @@
+// The auth forms' validation (spec 5): the domain's schemas, the same ones the server checks,
+// through react-hook-form's zod resolver. Loaded on the first focus in a form or the first
+// submit (components/lazyResolver.ts), so the auth screen paints without downloading zod
+// (decision 104).
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from '@talentpool/domain/accounts/schemas';
+
+export const loginResolver = zodResolver(loginSchema);
+export const signupResolver = zodResolver(signupSchema);
+export const forgotPasswordResolver = zodResolver(forgotPasswordSchema);
+export const resetPasswordResolver = zodResolver(resetPasswordSchema);
