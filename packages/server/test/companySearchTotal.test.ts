@@ -1,7 +1,12 @@
 // decision 092: company search counts matches up to searchTotalCap; beyond it the total is the
-// cap and totalIsLowerBound says "more than". Pages past the cap still answer their rows.
+// cap and totalIsLowerBound says "more than". Pages past the cap still answer their rows. With free
+// text the cap is searchTextTotalCap (decision 105).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchTotalCap } from '@talentpool/domain/company/search';
+import {
+  searchTextOf,
+  searchTextTotalCap,
+  searchTotalCap,
+} from '@talentpool/domain/company/search';
 import { demoCandidates } from '../src/seed/candidates';
 import { seedCandidates } from '../src/seed/seed';
 import { createAccount, type TestAccount } from './helpers/accounts';
@@ -54,5 +59,31 @@ describe('company/search total', () => {
     const body = await search({ page: last, pageSize });
     expect(body.users).toHaveLength(complete.length - (last - 1) * pageSize);
     expect(body.totalIsLowerBound).toBe(true);
+  });
+
+  // Words of the seeded candidates' texts, by how many complete profiles contain them.
+  const termCounts = () => {
+    const texts = complete.map((c) => searchTextOf(c));
+    const words = new Set(texts.flatMap((text) => text.split(' ')).filter((w) => w.length >= 4));
+    return [...words].map((term) => ({
+      term,
+      matching: texts.filter((text) => text.includes(term)).length,
+    }));
+  };
+
+  it('stops counting free-text matches at the smaller cap', async () => {
+    const common = termCounts().find((t) => t.matching > searchTextTotalCap);
+    expect(common).toBeDefined();
+    const body = await search({ q: common?.term ?? '' });
+    expect(body).toMatchObject({ total: searchTextTotalCap, totalIsLowerBound: true });
+    expect(body.users).toHaveLength(20);
+  });
+
+  it('counts free-text matches exactly below that cap', async () => {
+    const rare = termCounts().find((t) => t.matching > 0 && t.matching < searchTextTotalCap);
+    expect(rare).toBeDefined();
+    const body = await search({ q: rare?.term ?? '', pageSize: 100 });
+    expect(body).toMatchObject({ total: rare?.matching, totalIsLowerBound: false });
+    expect(body.users).toHaveLength(rare?.matching ?? -1);
   });
 });

@@ -66,9 +66,9 @@ export type SearchResultUser = z.infer<typeof searchResultUserSchema>;
 export const candidateSearchResultSchema = z
   .object({
     users: z.array(searchResultUserSchema),
-    /** Matching candidates, counted up to searchTotalCap (decision 092). */
+    /** Matching candidates, counted up to totalCapOf(query) (decisions 092, 105). */
     total: z.number().int(),
-    /** true: more than `total` (= searchTotalCap) candidates match; the count stopped there. */
+    /** true: more than `total` candidates match; the count stopped there (or gave way). */
     totalIsLowerBound: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
@@ -88,6 +88,18 @@ export function searchTermsOf(q: string | undefined): string[] {
  * (docs/decisions/092-bounded-search-total.md).
  */
 export const searchTotalCap = 1000;
+
+/**
+ * With free text (q), counting stops sooner: every match is checked against the row's text,
+ * so counting a common word's thousand matches reads thousands of rows (tens of ms at a million
+ * candidates), a hundred only a tenth of them (decision 105).
+ */
+export const searchTextTotalCap = 100;
+
+/** Where the count of a search stops: searchTextTotalCap with free text, else searchTotalCap. */
+export function totalCapOf(filters: { q?: string | undefined }): number {
+  return searchTermsOf(filters.q).length > 0 ? searchTextTotalCap : searchTotalCap;
+}
 
 /** The CSV export holds at most this many rows (all pages of the current search). */
 export const csvExportMaxRows = 5000;

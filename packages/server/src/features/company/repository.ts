@@ -3,7 +3,7 @@
 // trigram GIN index (pg_trgm, on PGlite and PostgreSQL alike) serves ILIKE '%term%'.
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { CandidateFilters, SearchResultUser } from '@talentpool/domain/company/search';
-import { searchTermsOf, searchTotalCap } from '@talentpool/domain/company/search';
+import { searchTermsOf, totalCapOf } from '@talentpool/domain/company/search';
 import type { Db } from '../../db/database';
 import { companies, users } from '../../db/schema';
 
@@ -91,13 +91,14 @@ function isStatementTimeout(err: unknown): boolean {
 }
 
 /**
- * How many candidates match, counting at most searchTotalCap + 1 of them; undefined when the
- * count did not finish within countBudgetMs (PostgreSQL only: PGlite has no statement timeout
- * and serves small data sets).
+ * How many candidates match, counting at most cap + 1 of them; undefined when the count did not
+ * finish within countBudgetMs (PostgreSQL only: PGlite has no statement timeout and serves small
+ * data sets).
  */
 async function boundedCount(
   db: Db,
   where: SQL | undefined,
+  cap: number,
   budgeted: boolean,
 ): Promise<number | undefined> {
   const countOn = async (q: Db, extra: Record<string, SQL> = {}) => {
@@ -105,7 +106,7 @@ async function boundedCount(
       .select({ one: sql`1` })
       .from(users)
       .where(where)
-      .limit(searchTotalCap + 1)
+      .limit(cap + 1)
       .as('bounded');
     const [row] = await q.select({ total: count(), ...extra }).from(bounded);
     return Number(row?.total ?? 0);
@@ -130,10 +131,11 @@ async function boundedCount(
 
 /**
  * One page of candidates in a stable order (name, then id), and how many match: exactly up to
- * searchTotalCap, beyond that `searchTotalCap` with totalIsLowerBound (decision 092). Counting
- * stops after cap + 1 matches, so a broad search costs the same at 10,000 or 1,000,000 users;
- * a count that still takes longer than countBudgetMs (a filter combination no index leads
- * with) gives way to what the page itself proves: at least offset + the rows on it.
+ * the cap (totalCapOf: 1,000, or 100 with free text), beyond that the cap with totalIsLowerBound
+ * (decisions 092, 105). Counting stops after cap + 1 matches, so a broad search costs the same
+ * at 10,000 or 1,000,000 users; a count that still takes longer than countBudgetMs (a filter
+ * combination no index leads with) gives way to what the page itself proves: at least
+ * offset + the rows on it.
  */
 export async function searchCandidates(
   db: Db,
@@ -141,6 +143,7 @@ export async function searchCandidates(
   paging: { limit: number; offset: number },
 ): Promise<{ users: SearchResultUser[]; total: number; totalIsLowerBound: boolean }> {
   const where = whereOf(filters);
+  const cap = totalCapOf(filters);
   const [rows, counted] = await Promise.all([
     db
       .select(resultColumns)
@@ -149,7 +152,7 @@ export async function searchCandidates(
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    boundedCount(db, where, searchTermsOf(filters.q).length > 0),
+    boundedCount(db, where, cap, searchTermsOf(filters.q).length > 0),
   ]);
   if (counted === undefined) {
     const seen = rows.length > 0 ? paging.offset + rows.length : 0;
@@ -157,13 +160,13 @@ export async function searchCandidates(
     const exact = rows.length > 0 && rows.length < paging.limit;
     return {
       users: rows.map(toResultUser),
-      total: Math.min(seen, searchTotalCap),
-      totalIsLowerBound: !exact || seen > searchTotalCap,
+      total: Math.min(seen, cap),
+      totalIsLowerBound: !exact || seen > cap,
     };
   }
   return {
     users: rows.map(toResultUser),
-    total: Math.min(counted, searchTotalCap),
-    totalIsLowerBound: counted > searchTotalCap,
+    total: Math.min(counted, cap),
+    totalIsLowerBound: counted > cap,
   };
 }
