@@ -1,6 +1,8 @@
 // decision 092: company search counts matches up to searchTotalCap; beyond it the total is the
 // cap and totalIsLowerBound says "more than". Pages past the cap still answer their rows. With free
 // text the cap is searchTextTotalCap (decision 105).
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   searchTextOf,
@@ -10,7 +12,8 @@ import {
 import { demoCandidates } from '../src/seed/candidates';
 import { seedCandidates } from '../src/seed/seed';
 import { createAccount, type TestAccount } from './helpers/accounts';
-import { json, startTestServer, type TestServer } from './helpers/testServer';
+import { budgetedOf, statementBudgetMs } from '../src/db/database';
+import { json, startTestServer, usingPostgres, type TestServer } from './helpers/testServer';
 
 let server: TestServer;
 let company: TestAccount;
@@ -85,5 +88,36 @@ describe('company/search total', () => {
     const body = await search({ q: rare?.term ?? '', pageSize: 100 });
     expect(body).toMatchObject({ total: rare?.matching, totalIsLowerBound: false });
     expect(body.users).toHaveLength(rare?.matching ?? -1);
+  });
+});
+
+describe.runIf(usingPostgres)('PostgreSQL: a free-text count that runs out of time', () => {
+  it('runs budgeted statements on connections that cancel them after the budget', async () => {
+    const budgeted = budgetedOf(server.app.db);
+    expect(budgeted).toBeDefined();
+    await expect(budgeted?.execute(sql`select pg_sleep(0.2)`)).rejects.toMatchObject({
+      cause: { code: '57014' },
+    });
+    await expect(server.app.db.execute(sql`select pg_sleep(0.05)`)).resolves.toBeDefined();
+  });
+
+  it('gives way to what the page proves', async () => {
+    const term = complete[0]?.generalSkills[0]?.name.toLowerCase() ?? '';
+    // A lock on users makes every statement wait: the count gives up after the budget, the page
+    // goes on once the lock is released.
+    const locker = new pg.Client({ connectionString: server.config.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table users in access exclusive mode');
+      const answer = search({ q: term });
+      await new Promise((resolve) => setTimeout(resolve, statementBudgetMs * 8));
+      await locker.query('commit');
+      const body = await answer;
+      expect(body.users).toHaveLength(20);
+      expect(body).toMatchObject({ total: 20, totalIsLowerBound: true });
+    } finally {
+      await locker.end();
+    }
   });
 });

@@ -79,6 +79,24 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 const migrationsFolder = path.join(import.meta.dirname, '..', '..', 'drizzle');
 
+/**
+ * Statements on budgetedOf(db) are cancelled by PostgreSQL after this long (query_canceled,
+ * 57014): for work whose answer may give way to a cheaper one, such as a search count
+ * (decisions 092, 105).
+ */
+export const statementBudgetMs = 25;
+const budgetedDbs = new WeakMap<Db, Db>();
+
+/**
+ * PostgreSQL only: a database over a small pool of its own whose connections carry
+ * statement_timeout = statementBudgetMs from the start, so a budgeted statement is one round trip
+ * (no transaction to set and lift the timeout). Undefined on PGlite, which has no statement
+ * timeout and serves small data sets.
+ */
+export function budgetedOf(db: Db): Db | undefined {
+  return budgetedDbs.get(db);
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const opened = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
@@ -141,6 +159,15 @@ async function openPostgres(url: string): Promise<Opened> {
   // and health answers 503 until the server is back.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
+  const budgetPool = new pg.Pool({
+    connectionString: url,
+    max: 3,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    options: `-c statement_timeout=${statementBudgetMs}`,
+  });
+  budgetPool.on('error', () => undefined);
+  budgetedDbs.set(db, drizzle(budgetPool, { schema }));
   let closed = false;
   return {
     db,
@@ -150,7 +177,7 @@ async function openPostgres(url: string): Promise<Opened> {
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), budgetPool.end()]);
     },
   };
 }

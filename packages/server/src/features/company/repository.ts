@@ -4,7 +4,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { CandidateFilters, SearchResultUser } from '@talentpool/domain/company/search';
 import { searchTermsOf, totalCapOf } from '@talentpool/domain/company/search';
-import type { Db } from '../../db/database';
+import { budgetedOf, type Db } from '../../db/database';
 import { companies, users } from '../../db/schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -78,12 +78,6 @@ function toResultUser(row: ResultRow): SearchResultUser {
   };
 }
 
-/** A bounded count that takes longer than this on PostgreSQL gives way (decision 092). */
-export const countBudgetMs = 25;
-
-const isPostgres = (db: Db) =>
-  typeof (db as { $client?: { totalCount?: unknown } }).$client?.totalCount === 'number';
-
 /** PostgreSQL's query_canceled, as node-postgres reports it (possibly wrapped by Drizzle). */
 function isStatementTimeout(err: unknown): boolean {
   const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
@@ -91,9 +85,8 @@ function isStatementTimeout(err: unknown): boolean {
 }
 
 /**
- * How many candidates match, counting at most cap + 1 of them; undefined when the count did not
- * finish within countBudgetMs (PostgreSQL only: PGlite has no statement timeout and serves small
- * data sets).
+ * How many candidates match, counting at most cap + 1 of them; undefined when a budgeted count
+ * did not finish within statementBudgetMs (on PostgreSQL: budgetedOf).
  */
 async function boundedCount(
   db: Db,
@@ -101,28 +94,22 @@ async function boundedCount(
   cap: number,
   budgeted: boolean,
 ): Promise<number | undefined> {
-  const countOn = async (q: Db, extra: Record<string, SQL> = {}) => {
+  const countOn = async (q: Db) => {
     const bounded = q
       .select({ one: sql`1` })
       .from(users)
       .where(where)
       .limit(cap + 1)
       .as('bounded');
-    const [row] = await q.select({ total: count(), ...extra }).from(bounded);
+    const [row] = await q.select({ total: count() }).from(bounded);
     return Number(row?.total ?? 0);
   };
-  // The budget costs three more round trips (begin, set, commit): only the shapes whose count
-  // no index-only scan serves pay them (free text q; decision 094).
-  if (!budgeted || !isPostgres(db)) return countOn(db);
+  // Only the shapes whose count no index-only scan serves (free text q; decision 094) run on the
+  // budgeted connections.
+  const counter = budgeted ? budgetedOf(db) : undefined;
+  if (!counter) return countOn(db);
   try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${countBudgetMs}`));
-      // The count's own timer is already armed; lifting the timeout in the same statement keeps
-      // a slow COMMIT (a busy machine) from being cancelled after the count succeeded.
-      return countOn(tx as unknown as Db, {
-        lifted: sql`set_config('statement_timeout', '0', true)`,
-      });
-    });
+    return await countOn(counter);
   } catch (err) {
     if (isStatementTimeout(err)) return undefined;
     throw err;
@@ -133,7 +120,7 @@ async function boundedCount(
  * One page of candidates in a stable order (name, then id), and how many match: exactly up to
  * the cap (totalCapOf: 1,000, or 100 with free text), beyond that the cap with totalIsLowerBound
  * (decisions 092, 105). Counting stops after cap + 1 matches, so a broad search costs the same
- * at 10,000 or 1,000,000 users; a count that still takes longer than countBudgetMs (a filter
+ * at 10,000 or 1,000,000 users; a count that still takes longer than statementBudgetMs (a filter
  * combination no index leads with) gives way to what the page itself proves: at least
  * offset + the rows on it.
  */
