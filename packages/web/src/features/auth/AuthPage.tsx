@@ -9,7 +9,7 @@ import type { AccountType } from '@talentpool/domain/account';
 import { authSpinnerMs } from '@talentpool/domain/limits';
 import { Spinner } from '../../components/Spinner';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';
-import { loadValidation } from './components/lazyResolver';
+import { loadValidation } from './components/lazyValidation';
 import { LoginForm } from './components/LoginForm';
 import type { AuthMode } from './components/modes';
 import { ResetPasswordForm } from './components/ResetPasswordForm';

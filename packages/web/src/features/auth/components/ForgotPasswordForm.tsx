@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordInput } from '@talentpool/domain/accounts/schemas';
-import { translate } from '@talentpool/domain/messages';
-import { currentLanguage } from '../../../lib/i18n';
 import { useForgotPassword } from '../api';
 import { AccountTypeChoice } from './AccountTypeChoice';
 import { FormAlert } from './FormAlert';
@@ -14,7 +12,7 @@ import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import type { ModeProps } from './modes';
 import { useSubmitOutcome } from './useSubmitOutcome';
-import { lazyResolver } from './lazyResolver';
+import { authMessage, lazyResolver } from './lazyValidation';
 
 export function ForgotPasswordForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   const { t } = useTranslation();
@@ -65,7 +63,7 @@ export function ForgotPasswordForm({ type, onTypeChange, email, onSwitch }: Mode
       </p>
       {sent && (
         <Modal
-          message={translate('accounts.resetSent', currentLanguage())}
+          message={authMessage('accounts.resetSent')}
           tone="success"
           onClose={() => setSent(false)}
         >

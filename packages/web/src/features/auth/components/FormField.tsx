@@ -1,8 +1,7 @@
 // One labelled input of the auth forms. The error text is announced (role=alert), linked with
 // aria-describedby, and the input is marked aria-invalid. Errors are message keys of the domain.
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
-import { translate } from '@talentpool/domain/messages';
-import { currentLanguage } from '../../../lib/i18n';
+import { authMessage } from './lazyValidation';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -28,7 +27,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
       />
       {error && (
         <p id={errorId} className="auth-field-error" role="alert">
-          {translate(error, currentLanguage())}
+          {authMessage(error)}
         </p>
       )}
     </div>

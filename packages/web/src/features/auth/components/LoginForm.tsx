@@ -6,8 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '@talentpool/domain/accounts/schemas';
-import { errorMessage } from '@talentpool/domain/messages';
-import { currentLanguage } from '../../../lib/i18n';
 import { signIn } from '../../../lib/session';
 import { useLogin } from '../api';
 import { AccountTypeChoice } from './AccountTypeChoice';
@@ -17,7 +15,7 @@ import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import type { ModeProps } from './modes';
 import { useSubmitOutcome } from './useSubmitOutcome';
-import { lazyResolver } from './lazyResolver';
+import { authErrorMessage, lazyResolver } from './lazyValidation';
 
 export const homeOf = (type: 'User' | 'Company') =>
   type === 'Company' ? '/CompanyView/Profile' : '/Profile/myprofile';
@@ -104,7 +102,7 @@ export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
       </p>
       {notVerified && (
         <Modal
-          message={errorMessage('EMAIL_NOT_VERIFIED', currentLanguage())}
+          message={authErrorMessage('EMAIL_NOT_VERIFIED')}
           onClose={() => setNotVerified(false)}
         >
           <button type="button" className="primary" onClick={() => setNotVerified(false)}>

@@ -7,16 +7,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@talentpool/domain/account';
 import type { ResetPasswordInput } from '@talentpool/domain/accounts/schemas';
-import { translate } from '@talentpool/domain/messages';
 import { ApiError } from '../../../lib/api';
-import { currentLanguage } from '../../../lib/i18n';
 import { useResetPassword } from '../api';
 import { FormAlert } from './FormAlert';
 import { PasswordFields } from './AuthFields';
 import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import { useSubmitOutcome } from './useSubmitOutcome';
-import { lazyResolver } from './lazyResolver';
+import { authMessage, lazyResolver } from './lazyValidation';
 
 export function ResetPasswordForm({ token, type }: { token: string; type: AccountType }) {
   const { t } = useTranslation();
@@ -81,11 +79,7 @@ export function ResetPasswordForm({ token, type }: { token: string; type: Accoun
         {reset.isPending ? t('auth.sending') : t('auth.reset.submit')}
       </button>
       {changed && (
-        <Modal
-          message={translate('accounts.passwordChanged', currentLanguage())}
-          tone="success"
-          onClose={toLogin}
-        >
+        <Modal message={authMessage('accounts.passwordChanged')} tone="success" onClose={toLogin}>
           <button type="button" className="primary" onClick={toLogin}>
             {t('auth.popups.toLogin')}
           </button>

@@ -5,8 +5,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SignupInput } from '@talentpool/domain/accounts/schemas';
-import { translate } from '@talentpool/domain/messages';
-import { currentLanguage } from '../../../lib/i18n';
 import { useSignup } from '../api';
 import { AccountTypeChoice } from './AccountTypeChoice';
 import { FormAlert } from './FormAlert';
@@ -15,7 +13,7 @@ import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import type { ModeProps } from './modes';
 import { useSubmitOutcome } from './useSubmitOutcome';
-import { lazyResolver } from './lazyResolver';
+import { authMessage, lazyResolver } from './lazyValidation';
 
 export function SignupForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   const { t } = useTranslation();
@@ -85,11 +83,7 @@ export function SignupForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
         </button>
       </p>
       {sent && (
-        <Modal
-          message={translate('accounts.signupSent', currentLanguage())}
-          tone="success"
-          onClose={closeSent}
-        >
+        <Modal message={authMessage('accounts.signupSent')} tone="success" onClose={closeSent}>
           <button type="button" className="primary" onClick={closeSent}>
             {t('auth.popups.ok')}
           </button>
