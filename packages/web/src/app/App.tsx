@@ -1,27 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toastTimings } from '@talentpool/domain/limits';
-import { ApiError, setSessionExpiredHandler } from '../lib/api';
+import { setSessionExpiredHandler } from '../lib/api';
 import { notify } from '../lib/notify';
+import { queryClient } from '../lib/queryClient';
 import { signOut } from '../lib/session';
 import { directionOf } from '@talentpool/domain/plain/language';
 import { currentLanguage } from '../lib/i18n';
 import { useToasterRequested } from '../lib/toaster';
 import { routes } from './routes';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not change on retry; network faults and 5xx get two more tries.
-      retry: (count, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-      staleTime: 30_000,
-    },
-  },
-});
 
 const router = createBrowserRouter(routes);
 

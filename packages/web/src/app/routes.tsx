@@ -12,11 +12,12 @@ import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/notFound/NotFoundPage';
 import { prefetchQuestionnaire } from '../components/questionnaire/loadQuestionnaire';
 import { currentLanguage } from '../lib/i18n';
+import { queryClient } from '../lib/queryClient';
 
 // The statements start loading with the page's code rather than after it renders (decision 104;
 // for a reload of /Q the boot script of vite.config.ts has already asked for both).
 const QuestionnairePage = lazy(() => {
-  prefetchQuestionnaire(currentLanguage());
+  prefetchQuestionnaire(queryClient, currentLanguage());
   return import('../features/isi/QuestionnairePage').then((m) => ({
     default: m.QuestionnairePage,
   }));

@@ -19,6 +19,7 @@ import { notify } from '../../lib/notify';
 import { Spinner } from '../Spinner';
 import { CompletionModal } from './CompletionModal';
 import { Instructions } from './Instructions';
+import { questionnaireQueryKey } from './loadQuestionnaire';
 import { StatementChoices } from './StatementChoices';
 import {
   clearProgress,
@@ -53,7 +54,7 @@ export function Questionnaire(props: QuestionnaireProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const items = useQuery({
-    queryKey: ['questionnaire', lang],
+    queryKey: questionnaireQueryKey(lang),
     queryFn: () => loadItems(lang),
     staleTime: Infinity,
   });

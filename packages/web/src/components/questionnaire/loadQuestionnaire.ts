@@ -1,32 +1,28 @@
 // GET /api/questionnaire?lang=: the statements and answer labels, without the scoring key.
+import type { QueryClient } from '@tanstack/react-query';
 import type { Questionnaire } from '@talentpool/domain/isi/types';
 import type { Language } from '@talentpool/domain/plain/language';
 import { api } from '../../lib/api';
 
-/** A request started before the page's code arrived, handed to the first load of its language. */
-const early = new Map<Language, Promise<Questionnaire>>();
-
-function request(lang: Language): Promise<Questionnaire> {
+export function loadQuestionnaire(lang: Language): Promise<Questionnaire> {
   return api.get<Questionnaire>('questionnaire', { query: { lang }, token: null });
 }
 
-/**
- * Starts loading the statements while the questionnaire's code downloads (routes.tsx calls it in
- * the page's lazy loader), so the page does not wait for a second round trip after its code
- * (decision 104). A failure is left to the page's own load, which retries.
- */
-export function prefetchQuestionnaire(lang: Language): void {
-  if (early.has(lang)) return;
-  const pending = request(lang);
-  pending.catch(() => undefined);
-  early.set(lang, pending);
+/** The query of a language's statements (Questionnaire.tsx). */
+export function questionnaireQueryKey(lang: Language) {
+  return ['questionnaire', lang] as const;
 }
 
-export function loadQuestionnaire(lang: Language): Promise<Questionnaire> {
-  const pending = early.get(lang);
-  if (pending) {
-    early.delete(lang);
-    return pending;
-  }
-  return request(lang);
+/**
+ * Starts loading the statements while the questionnaire's code downloads (routes.tsx calls it
+ * in the page's lazy loader): the page then finds them in the cache and paints them in its first
+ * render, without a second round trip after its code (decision 104). A failure is left to the
+ * page's own query, which tries again.
+ */
+export function prefetchQuestionnaire(client: QueryClient, lang: Language): void {
+  void client.prefetchQuery({
+    queryKey: questionnaireQueryKey(lang),
+    queryFn: () => loadQuestionnaire(lang),
+    staleTime: Infinity,
+  });
 }
