@@ -49,8 +49,8 @@ function precompress(): Plugin {
  * and /about it also preloads the hero image, the largest paint of those pages, and on /about
  * and /auth their lazy page's chunks and stylesheets. On /Q, for a signed-in job seeker (the
  * session in sessionStorage, as lib/session.ts keeps it), the questionnaire's chunks,
- * stylesheet, the whole language (the page waits for it, lib/lazyPage.ts) and its statements
- * (GET /api/questionnaire, a public call: a stale session costs nothing) (decision 104).
+ * stylesheet and statements (GET /api/questionnaire, a public call: a stale session costs
+ * nothing) (decision 104).
  */
 function preloadFirstScreenTexts(): Plugin {
   return {
@@ -92,32 +92,28 @@ function preloadFirstScreenTexts(): Plugin {
         en: filesOf('/locales/firstScreen/en.ts'),
         ar: filesOf('/locales/firstScreen/ar.ts'),
       };
-      const allTexts = { en: filesOf('/locales/en.ts'), ar: filesOf('/locales/ar.ts') };
       // The lazy pages of the entry points Lighthouse measures (issue 11), fetched with the
-      // app's code instead of after it renders the route; `all` for a page that waits for the
-      // whole language (lib/lazyPage.ts); `user` for a page only a signed-in job seeker sees
-      // (routes.tsx's guard), `api` for the call it makes first ({lang} the chosen language;
-      // the URL as lib/api.ts builds it, so the page's own call is served by this preload).
-      // Paths as routes.tsx matches them (case-insensitively).
-      const page = (path: string, module: string, extra: { all?: boolean; api?: string } = {}) => {
+      // app's code instead of after it renders the route. Each asks only for first-screen texts
+      // (routes.tsx uses React's own lazy for them, not lib/lazyPage.ts). `user`: a page only a
+      // signed-in job seeker sees (routes.tsx's guard); `api`: the call it makes first ({lang}
+      // the chosen language; the URL as lib/api.ts builds it, so the page's own call is served
+      // by this preload). Paths as routes.tsx matches them (case-insensitively).
+      const page = (path: string, module: string, extra: { user?: boolean; api?: string } = {}) => {
         const { js, css } = chunkFilesOf(module);
-        return { path, files: js, css, all: extra.all ?? false, api: extra.api ?? '' };
+        return { path, files: js, css, user: extra.user ?? false, api: extra.api ?? '' };
       };
       const pages = [
-        { ...page('^/about/?$', '/features/landing/LandingPage.tsx'), user: false },
-        { ...page('^/auth(/|$)', '/features/auth/AuthPage.tsx'), user: false },
-        {
-          ...page('^/q/?$', '/features/isi/QuestionnairePage.tsx', {
-            all: true,
-            api: '/api/questionnaire?lang={lang}',
-          }),
+        page('^/about/?$', '/features/landing/LandingPage.tsx'),
+        page('^/auth(/|$)', '/features/auth/AuthPage.tsx'),
+        page('^/q/?$', '/features/isi/QuestionnairePage.tsx', {
           user: true,
-        },
+          api: '/api/questionnaire?lang={lang}',
+        }),
       ];
       const { token: tokenKey, type: typeKey } = sessionKeys;
       if (!texts.en.length || !texts.ar.length) return;
       const source =
-        `(function(){var f=${JSON.stringify(texts)},a=${JSON.stringify(allTexts)},` +
+        `(function(){var f=${JSON.stringify(texts)},` +
         `g=${JSON.stringify(pages)},l=null,w=location.pathname,` +
         `has=function(k){return Object.prototype.hasOwnProperty.call(f,k)};` +
         `try{l=localStorage.getItem('lang')}catch(e){}` +
@@ -133,7 +129,7 @@ function preloadFirstScreenTexts(): Plugin {
         `document.head.appendChild(k)}function m(h){p('modulepreload',h)}f[l].forEach(m);` +
         `g.forEach(function(r){if(!new RegExp(r.path,'i').test(w)||(r.user&&!u()))return;` +
         `if(r.api)p('preload',r.api.replace('{lang}',l),'fetch');` +
-        `r.files.forEach(m);r.css.forEach(function(h){p('preload',h,'style')});if(r.all)a[l].forEach(m)});` +
+        `r.files.forEach(m);r.css.forEach(function(h){p('preload',h,'style')})});` +
         // The hero image of / and /about (features/landing/Hero.tsx), their largest paint.
         `if(/^\\/(about\\/?)?$/i.test(w))p('preload','/landing/hero.svg','image')})();\n`;
       const fileName = this.getFileName(

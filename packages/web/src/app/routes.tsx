@@ -14,9 +14,10 @@ import { prefetchQuestionnaire } from '../components/questionnaire/loadQuestionn
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/queryClient';
 
-// The statements start loading with the page's code rather than after it renders (decision 104;
-// for a reload of /Q the boot script of vite.config.ts has already asked for both).
-const QuestionnairePage = lazy(() => {
+// /Q, like /about and /auth, asks only for first-screen texts (the questionnaire's are in that
+// set), and its statements start loading with its code rather than after it renders (decision
+// 104; for a reload of /Q the boot script of vite.config.ts has already asked for both).
+const QuestionnairePage = reactLazy(() => {
   prefetchQuestionnaire(queryClient, currentLanguage());
   return import('../features/isi/QuestionnairePage').then((m) => ({
     default: m.QuestionnairePage,

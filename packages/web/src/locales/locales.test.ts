@@ -116,7 +116,7 @@ describe('texts the components ask for', () => {
 });
 
 describe('texts loaded per language (decision 099)', () => {
-  it('the first screen set is the shell, landing and auth texts of each language, as composed', async () => {
+  it('the first screen set is the shell, landing, auth and questionnaire texts of each language, as composed', async () => {
     const firstEn = (await import('./firstScreen/en')).default;
     const firstAr = (await import('./firstScreen/ar')).default;
     const {
@@ -134,6 +134,7 @@ describe('texts loaded per language (decision 099)', () => {
       sidebar: sidebarEn,
       landing: landingEn,
       auth: authEn,
+      isi: { questionnaire: en.isi.questionnaire },
     });
     const {
       landing: landingAr,
@@ -150,6 +151,7 @@ describe('texts loaded per language (decision 099)', () => {
       sidebar: sidebarAr,
       landing: landingAr,
       auth: authAr,
+      isi: { questionnaire: ar.isi.questionnaire },
     });
   });
 
@@ -161,8 +163,8 @@ describe('texts loaded per language (decision 099)', () => {
 });
 
 describe('screens outside the lazy pages (decision 099)', () => {
-  // These render before the rest of the language has loaded (the shell, /, /about and /auth):
-  // they may ask only for first-screen texts.
+  // These render before the rest of the language has loaded (the shell, /, /about, /auth and
+  // /Q): they may ask only for first-screen texts.
   const firstScreenFiles = [
     'app/App.tsx',
     'components/Layout.tsx',
@@ -175,6 +177,10 @@ describe('screens outside the lazy pages (decision 099)', () => {
     ...readdirSync(path.resolve(import.meta.dirname, '../features/auth/components'))
       .filter((file) => file.endsWith('.tsx'))
       .map((file) => `features/auth/components/${file}`),
+    'features/isi/QuestionnairePage.tsx',
+    ...readdirSync(path.resolve(import.meta.dirname, '../components/questionnaire'))
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+      .map((file) => `components/questionnaire/${file}`),
     'features/landing/Hero.tsx',
     'features/landing/LandingPage.tsx',
     'features/jobs/MeasuredAccuracyClaim.tsx',
