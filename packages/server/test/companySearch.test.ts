@@ -6,7 +6,7 @@ import { searchTextOf, searchTermsOf } from '@talentpool/domain/company/search';
 import { users } from '../src/db/schema';
 import { demoCandidates, type DemoCandidate } from '../src/seed/candidates';
 import { seedCandidates } from '../src/seed/seed';
-import { createAccount, type TestAccount } from './helpers/accounts';
+import { createAccount, revokeTokens, type TestAccount } from './helpers/accounts';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
 
 let server: TestServer;
@@ -386,5 +386,27 @@ describe('company/search.csv', () => {
   it('is for companies only', async () => {
     expect((await server.request('/api/company/search.csv')).status).toBe(401);
     expect((await csv({}, user.token)).status).toBe(403);
+  });
+});
+
+// The company's token version is read with the page (decision 107); the answers must stay those
+// of the guard: 401 for a revoked token whether or not the page has rows, 403 for a job seeker.
+describe('company/search and the token version', () => {
+  it('answers 401 to a revoked company token, with and without matches', async () => {
+    const viewer = await createAccount(server, 'Company');
+    expect((await search({}, viewer.token)).status).toBe(200);
+    await revokeTokens(server, viewer);
+    expect((await search({}, viewer.token)).status).toBe(401);
+    expect((await search({ q: 'no-such-candidate-word' }, viewer.token)).status).toBe(401);
+  });
+
+  it('answers 403 to a job seeker and 401 to a revoked job seeker, 200 to a company with no match', async () => {
+    expect((await search({}, user.token)).status).toBe(403);
+    const seeker = await createAccount(server, 'User');
+    await revokeTokens(server, seeker);
+    expect((await search({}, seeker.token)).status).toBe(401);
+    const empty = await search({ q: 'no-such-candidate-word' });
+    expect(empty.status).toBe(200);
+    expect(await json(empty)).toMatchObject({ users: [], total: 0, totalIsLowerBound: false });
   });
 });

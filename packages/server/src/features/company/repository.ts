@@ -128,12 +128,29 @@ export async function searchCandidates(
   db: Db,
   filters: CandidateFilters,
   paging: { limit: number; offset: number },
-): Promise<{ users: SearchResultUser[]; total: number; totalIsLowerBound: boolean }> {
+  viewer?: { companyId: string },
+): Promise<{
+  users: SearchResultUser[];
+  total: number;
+  totalIsLowerBound: boolean;
+  /** With a viewer: their current token version, read with the page (none on an empty page). */
+  viewerVersion?: number | null;
+}> {
   const where = whereOf(filters);
   const cap = totalCapOf(filters);
+  // The viewer's token version rides along with the page (decision 107): an InitPlan evaluated
+  // once, which leaves the page an index-only scan.
+  const columns = viewer
+    ? {
+        ...resultColumns,
+        viewerVersion: sql<
+          number | null
+        >`(select ${companies.tokenVersion} from ${companies} where ${companies.id} = ${viewer.companyId})`,
+      }
+    : resultColumns;
   const [rows, counted] = await Promise.all([
     db
-      .select(resultColumns)
+      .select(columns)
       .from(users)
       .where(where)
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
@@ -141,6 +158,8 @@ export async function searchCandidates(
       .offset(paging.offset),
     boundedCount(db, where, cap, searchTermsOf(filters.q).length > 0),
   ]);
+  const read =
+    viewer && rows[0] && 'viewerVersion' in rows[0] ? { viewerVersion: rows[0].viewerVersion } : {};
   if (counted === undefined) {
     const seen = rows.length > 0 ? paging.offset + rows.length : 0;
     // A page that is not full is the last one: the total is exact after all.
@@ -149,11 +168,13 @@ export async function searchCandidates(
       users: rows.map(toResultUser),
       total: Math.min(seen, cap),
       totalIsLowerBound: !exact || seen > cap,
+      ...read,
     };
   }
   return {
     users: rows.map(toResultUser),
     total: Math.min(counted, cap),
     totalIsLowerBound: counted > cap,
+    ...read,
   };
 }

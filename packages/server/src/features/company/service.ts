@@ -109,16 +109,23 @@ export async function setCompanyPicture(
   return { company: toCompany(row), previous: before.pic };
 }
 
+/**
+ * One page of company search, and the searching company's current token version read in the
+ * same statement as the page (undefined on an empty page), for the route to confirm its token.
+ */
 export async function searchCandidatePage(
   db: Db,
   query: CandidateSearchQuery,
-): Promise<CandidateSearchResult> {
+  companyId: string,
+): Promise<{ result: CandidateSearchResult; viewerVersion: number | null | undefined }> {
   const { page, pageSize, ...filters } = query;
-  const found = await searchCandidates(db, filters, {
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
-  return { ...found, page, pageSize };
+  const { viewerVersion, ...found } = await searchCandidates(
+    db,
+    filters,
+    { limit: pageSize, offset: (page - 1) * pageSize },
+    { companyId },
+  );
+  return { result: { ...found, page, pageSize }, viewerVersion };
 }
 
 /** Every candidate of a search (all pages), up to csvExportMaxRows. */

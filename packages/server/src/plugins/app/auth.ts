@@ -29,6 +29,18 @@ export interface TokenService {
    * database itself (GET user/{id} reads it in the same query as the profile).
    */
   claims(token: string): Account & { version: number };
+  /**
+   * The account of a token whose claims() were taken, of the given type, given the token version
+   * that the caller read from the database in the same statement as its data (decision 107): a
+   * match is the account; a mismatch, or no version read, falls back to verify() (401 for a
+   * revoked token), then 403 for another type of account, as the guard answers.
+   */
+  confirm(
+    token: string,
+    claims: Account & { version: number },
+    type: AccountType,
+    versionRead: number | null | undefined,
+  ): Promise<Account>;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -103,6 +115,13 @@ export function createTokenService(secret: string, db: Db): TokenService {
     return { type: typ, id: sub, version: ver };
   }
 
+  async function verify(token: string): Promise<Account> {
+    const { type, id, version } = claims(token);
+    const account: Account = { type, id };
+    if ((await currentVersion(account)) !== version) throw unauthenticated();
+    return account;
+  }
+
   return {
     sign: ({ type, id, version }) =>
       new SignJWT({ typ: type, ver: version })
@@ -114,10 +133,12 @@ export function createTokenService(secret: string, db: Db): TokenService {
 
     claims,
 
-    async verify(token) {
-      const { type, id, version } = claims(token);
-      const account: Account = { type, id };
-      if ((await currentVersion(account)) !== version) throw unauthenticated();
+    verify,
+
+    async confirm(token, { type, id, version }, wanted, versionRead) {
+      const account: Account =
+        type === wanted && versionRead === version ? { type, id } : await verify(token);
+      if (account.type !== wanted) throw new DomainError('FORBIDDEN', 'error.FORBIDDEN');
       return account;
     },
   };
