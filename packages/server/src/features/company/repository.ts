@@ -84,32 +84,28 @@ function isStatementTimeout(err: unknown): boolean {
   return code(err) === '57014' || code((err as { cause?: unknown } | null)?.cause) === '57014';
 }
 
+/** At most cap + 1 of the matching candidates, as a subquery to count. */
+function boundedOf(db: Db, where: SQL | undefined, cap: number) {
+  return db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(where)
+    .limit(cap + 1)
+    .as('bounded');
+}
+
 /**
- * How many candidates match, counting at most cap + 1 of them; undefined when a budgeted count
- * did not finish within statementBudgetMs (on PostgreSQL: budgetedOf).
+ * A count run on its own, on the budgeted connections (budgetedOf) when given: undefined when it
+ * did not finish within statementBudgetMs.
  */
-async function boundedCount(
+async function countAlone(
   db: Db,
   where: SQL | undefined,
   cap: number,
-  budgeted: boolean,
 ): Promise<number | undefined> {
-  const countOn = async (q: Db) => {
-    const bounded = q
-      .select({ one: sql`1` })
-      .from(users)
-      .where(where)
-      .limit(cap + 1)
-      .as('bounded');
-    const [row] = await q.select({ total: count() }).from(bounded);
-    return Number(row?.total ?? 0);
-  };
-  // Only the shapes whose count no index-only scan serves (free text q; decision 094) run on the
-  // budgeted connections.
-  const counter = budgeted ? budgetedOf(db) : undefined;
-  if (!counter) return countOn(db);
   try {
-    return await countOn(counter);
+    const [row] = await db.select({ total: count() }).from(boundedOf(db, where, cap));
+    return Number(row?.total ?? 0);
   } catch (err) {
     if (isStatementTimeout(err)) return undefined;
     throw err;
@@ -123,6 +119,10 @@ async function boundedCount(
  * at 10,000 or 1,000,000 users; a count that still takes longer than statementBudgetMs (a filter
  * combination no index leads with) gives way to what the page itself proves: at least
  * offset + the rows on it.
+ *
+ * One statement (decision 107): the page, with the bounded count and the viewer's token version
+ * as scalar subqueries evaluated once. Only a free-text count on PostgreSQL runs beside it, on the
+ * budgeted connections, since only it may need to give way.
  */
 export async function searchCandidates(
   db: Db,
@@ -138,17 +138,19 @@ export async function searchCandidates(
 }> {
   const where = whereOf(filters);
   const cap = totalCapOf(filters);
-  // The viewer's token version rides along with the page (decision 107): an InitPlan evaluated
-  // once, which leaves the page an index-only scan.
-  const columns = viewer
-    ? {
-        ...resultColumns,
-        viewerVersion: sql<
+  const budgeted = searchTermsOf(filters.q).length > 0 ? budgetedOf(db) : undefined;
+  const columns = {
+    ...resultColumns,
+    viewerVersion: viewer
+      ? sql<
           number | null
-        >`(select ${companies.tokenVersion} from ${companies} where ${companies.id} = ${viewer.companyId})`,
-      }
-    : resultColumns;
-  const [rows, counted] = await Promise.all([
+        >`(select ${companies.tokenVersion} from ${companies} where ${companies.id} = ${viewer.companyId})`
+      : sql<null>`null`,
+    counted: budgeted
+      ? sql<null>`null`
+      : sql<number>`(select count(*) from ${boundedOf(db, where, cap)})`.mapWith(Number),
+  };
+  const [rows, countedAside] = await Promise.all([
     db
       .select(columns)
       .from(users)
@@ -156,10 +158,15 @@ export async function searchCandidates(
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    boundedCount(db, where, cap, searchTermsOf(filters.q).length > 0),
+    budgeted ? countAlone(budgeted, where, cap) : undefined,
   ]);
-  const read =
-    viewer && rows[0] && 'viewerVersion' in rows[0] ? { viewerVersion: rows[0].viewerVersion } : {};
+  const first = rows[0];
+  const read = viewer && first ? { viewerVersion: first.viewerVersion } : {};
+  let counted: number | undefined;
+  if (budgeted) counted = countedAside;
+  else if (first) counted = first.counted ?? 0;
+  // An empty page: nothing matches, or a page beyond the last one, which alone counts again.
+  else counted = paging.offset === 0 ? 0 : await countAlone(db, where, cap);
   if (counted === undefined) {
     const seen = rows.length > 0 ? paging.offset + rows.length : 0;
     // A page that is not full is the last one: the total is exact after all.
