@@ -127,6 +127,21 @@ export const users = pgTable(
     index('users_search_faculty_idx')
       .on(t.faculty, t.yearsOfExp, t.hlOfEdu, t.iRes1, t.iRes2)
       .where(sql`${t.dataComplete} = true`),
+    // The candidates of a leadership style (checklists), best on its scale first: one partial
+    // index per style, walked in that order. Migration 0007 adds INCLUDE (the result columns),
+    // which drizzle cannot declare, so a page is an index-only scan (decision 105).
+    index('users_style4_idx')
+      .on(t.flp.desc().nullsLast(), sql`lower(${t.name})`, t.id)
+      .where(sql`${t.dataComplete} = true and ${t.iRes2} = 4`),
+    index('users_style5_idx')
+      .on(t.frp.desc().nullsLast(), sql`lower(${t.name})`, t.id)
+      .where(sql`${t.dataComplete} = true and ${t.iRes2} = 5`),
+    index('users_style6_idx')
+      .on(t.brp.desc().nullsLast(), sql`lower(${t.name})`, t.id)
+      .where(sql`${t.dataComplete} = true and ${t.iRes2} = 6`),
+    index('users_style7_idx')
+      .on(t.blp.desc().nullsLast(), sql`lower(${t.name})`, t.id)
+      .where(sql`${t.dataComplete} = true and ${t.iRes2} = 7`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ChecklistKind, LeadershipStyle } from '@talentpool/domain/checklists/items';
 import type { LeadershipProfile } from '@talentpool/domain/checklists/scoring';
 import type { Candidate } from '@talentpool/domain/checklists/schemas';
+import { searchTotalCap } from '@talentpool/domain/company/search';
 import { isiTypes } from '@talentpool/domain/isi/types';
 import type { Db } from '../../db/database';
 import { descriptionCards, users } from '../../db/schema';
@@ -75,7 +76,7 @@ export async function candidatesOfStyle(
   db: Db,
   style: LeadershipStyle,
   paging: { limit: number; offset: number },
-): Promise<{ users: Candidate[]; total: number }> {
+): Promise<{ users: Candidate[]; total: number; totalIsLowerBound: boolean }> {
   const where = and(eq(users.dataComplete, true), eq(users.iRes2, style));
   const scale = scaleColumnOf(style);
   const [rows, [totalRow]] = await Promise.all([
@@ -96,7 +97,16 @@ export async function candidatesOfStyle(
       .orderBy(sql`${scale} DESC NULLS LAST`, asc(sql`lower(${users.name})`), asc(users.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    db.select({ total: count() }).from(users).where(where),
+    // Counted up to searchTotalCap + 1, as company search (decision 092): an exact count of a
+    // style's quarter of a million candidates took 46 ms at 1M users.
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(where)
+        .limit(searchTotalCap + 1)
+        .as('bounded'),
+    ),
   ]);
   return {
     users: rows.map((row) => ({
@@ -110,6 +120,7 @@ export async function candidatesOfStyle(
       iRes1: row.iRes1,
       iRes2: row.iRes2,
     })),
-    total: Number(totalRow?.total ?? 0),
+    total: Math.min(Number(totalRow?.total ?? 0), searchTotalCap),
+    totalIsLowerBound: Number(totalRow?.total ?? 0) > searchTotalCap,
   };
 }

@@ -86,10 +86,10 @@ export async function findCandidatesOfStyle(
   db: Db,
   query: CandidatesQuery,
 ): Promise<CandidatePage> {
-  const { users, total } = await candidatesOfStyle(db, query.style as LeadershipStyle, {
+  const found = await candidatesOfStyle(db, query.style as LeadershipStyle, {
     limit: query.pageSize,
     offset: offsetOf(query),
   });
-  // An exact count here (decision 092 bounds only company search).
-  return { users, total, totalIsLowerBound: false, page: query.page, pageSize: query.pageSize };
+  // Counted up to searchTotalCap, as company search (decisions 092, 105).
+  return { ...found, page: query.page, pageSize: query.pageSize };
 }

@@ -20,7 +20,15 @@ export function StyleCandidates({ styles }: { styles: LeadershipStyle[] }) {
   const query = useStyleCandidates(style, page);
   if (style === null) return null;
   const styleName = isiTypes[style]?.name[lang] ?? '';
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / candidatesPageSize)) : 1;
+  // A capped total (decision 092) is a lower bound: a full page means there may be a next one.
+  const lowerBound = query.data?.totalIsLowerBound ?? false;
+  const pages = query.data
+    ? Math.max(
+        1,
+        Math.ceil(query.data.total / candidatesPageSize),
+        lowerBound && query.data.users.length === candidatesPageSize ? page + 1 : page,
+      )
+    : 1;
 
   return (
     <section className="style-candidates" aria-labelledby="candidates-heading">
@@ -61,7 +69,9 @@ export function StyleCandidates({ styles }: { styles: LeadershipStyle[] }) {
       ) : (
         <>
           <p className="muted" aria-live="polite">
-            {t('checklists.candidates.total', { count: query.data.total })}
+            {t(lowerBound ? 'checklists.candidates.totalMore' : 'checklists.candidates.total', {
+              count: query.data.total,
+            })}
           </p>
           <ol className="cl-candidate-list" start={(page - 1) * candidatesPageSize + 1}>
             {query.data.users.map((user) => {
@@ -121,7 +131,11 @@ export function StyleCandidates({ styles }: { styles: LeadershipStyle[] }) {
               >
                 {t('checklists.candidates.previous')}
               </button>
-              <span>{t('checklists.candidates.page', { page, pages })}</span>
+              <span>
+                {lowerBound
+                  ? t('checklists.candidates.pageOnly', { page })
+                  : t('checklists.candidates.page', { page, pages })}
+              </span>
               <button
                 type="button"
                 className="secondary"

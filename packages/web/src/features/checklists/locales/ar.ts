@@ -47,6 +47,7 @@ export const checklistsAr: ChecklistsTexts = {
     total_few: '{{count, number}} مرشحين',
     total_many: '{{count, number}} مرشحًا',
     total_other: '{{count, number}} مرشح',
+    totalMore: 'أكثر من {{count, number}} مرشح',
     personality: 'نمط الشخصية',
     experience: 'الخبرة',
     education: 'التعليم',
@@ -55,6 +56,7 @@ export const checklistsAr: ChecklistsTexts = {
     previous: 'السابق',
     next: 'التالي',
     page: 'صفحة {{page, number}} من {{pages, number}}',
+    pageOnly: 'صفحة {{page, number}}',
     pagination: 'صفحات المرشحين',
   },
   save: {

@@ -42,6 +42,7 @@ export const checklistsEn = {
     failed: 'The candidates could not be loaded.',
     total_one: '{{count, number}} candidate',
     total_other: '{{count, number}} candidates',
+    totalMore: 'More than {{count, number}} candidates',
     personality: 'Personality type',
     experience: 'Experience',
     education: 'Education',
@@ -50,6 +51,7 @@ export const checklistsEn = {
     previous: 'Previous',
     next: 'Next',
     page: 'Page {{page, number}} of {{pages, number}}',
+    pageOnly: 'Page {{page, number}}',
     pagination: 'Candidate pages',
   },
   save: {

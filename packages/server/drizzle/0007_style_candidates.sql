@@ -1,0 +1,6 @@
+-- The candidates of a leadership style (checklists), best on its scale first. INCLUDE (which
+-- drizzle cannot declare) carries the result columns: a page is an index-only scan (decision 105).
+CREATE INDEX "users_style4_idx" ON "users" USING btree ("flp" DESC NULLS LAST,lower("name"),"id") INCLUDE ("name","email","job_position","years_of_exp","hl_of_edu","faculty","i_res1","i_res2") WHERE "users"."data_complete" = true and "users"."i_res2" = 4;--> statement-breakpoint
+CREATE INDEX "users_style5_idx" ON "users" USING btree ("frp" DESC NULLS LAST,lower("name"),"id") INCLUDE ("name","email","job_position","years_of_exp","hl_of_edu","faculty","i_res1","i_res2") WHERE "users"."data_complete" = true and "users"."i_res2" = 5;--> statement-breakpoint
+CREATE INDEX "users_style6_idx" ON "users" USING btree ("brp" DESC NULLS LAST,lower("name"),"id") INCLUDE ("name","email","job_position","years_of_exp","hl_of_edu","faculty","i_res1","i_res2") WHERE "users"."data_complete" = true and "users"."i_res2" = 6;--> statement-breakpoint
+CREATE INDEX "users_style7_idx" ON "users" USING btree ("blp" DESC NULLS LAST,lower("name"),"id") INCLUDE ("name","email","job_position","years_of_exp","hl_of_edu","faculty","i_res1","i_res2") WHERE "users"."data_complete" = true and "users"."i_res2" = 7;
