@@ -214,6 +214,12 @@ const cases: BenchCase[] = [
     search: threeFilters,
   },
   { name: 'search, q (2 words)', path: searchPath(textQuery), as: 'Company', search: textQuery },
+  // Beyond the list: the candidates of a leadership style (Find a Boss, Job Match).
+  {
+    name: 'GET /api/company/candidates?style=7 (checklists)',
+    path: '/api/company/candidates?style=7&page=1&pageSize=20',
+    as: 'Company',
+  },
   {
     name: 'POST /api/company/test',
     method: 'POST',
