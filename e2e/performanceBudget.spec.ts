@@ -4,6 +4,7 @@
 // what loads later is in docs/performance.md and docs/decisions/099-landing-bundle.md.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, loginInBrowser } from './support/accounts';
 
 /** KiB: 150 * 1024 bytes. */
 const ceilingKb = 150;
@@ -57,4 +58,43 @@ test('routes are loaded on demand: each screen fetches code the landing page doe
     const own = [...onOther.keys()].filter((file) => !onLanding.has(file));
     expect(own, `${path} has a chunk of its own`).not.toEqual([]);
   }
+});
+
+// Decision 104: the pages with forms paint without zod (~38 KB brotli): /auth loads its
+// validation when the person starts on a form, and /Q needs no schema at all. The questionnaire's
+// statements are fetched once, however early (the boot script's preload serves the page's call).
+function watch(page: Page) {
+  const bodies: Promise<string>[] = [];
+  const questionnaireCalls: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) bodies.push(response.text().catch(() => ''));
+    if (url.pathname === '/api/questionnaire') questionnaireCalls.push(url.search);
+  });
+  /** How many of the scripts fetched so far hold zod. */
+  const zodFiles = async () =>
+    (await Promise.all(bodies)).filter((body) => body.includes('ZodError')).length;
+  return { zodFiles, questionnaireCalls };
+}
+
+test('/auth paints without zod, and its forms still validate once it loads', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/auth', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  expect(await seen.zodFiles()).toBe(0);
+  await page.getByLabel('Email').click();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Email field is required')).toBeVisible();
+  await expect(page.getByText('Password field is required')).toBeVisible();
+  expect(await seen.zodFiles()).toBeGreaterThan(0);
+});
+
+test("a job seeker's /Q paints without zod and asks for the statements once", async ({ page }) => {
+  const account = await createVerifiedAccount('User');
+  const seen = watch(page);
+  await loginInBrowser(page, account, '/Q');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seen.zodFiles()).toBe(0);
+  expect(seen.questionnaireCalls).toEqual(['?lang=en']);
 });

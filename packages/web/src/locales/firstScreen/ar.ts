@@ -3,7 +3,7 @@ import type { FirstScreenTexts } from './en';
 import { coreAr } from '../core/ar';
 import { landingAr } from '../../features/landing/locales/ar';
 import { authAr } from '../../features/auth/locales/ar';
-import { questionnaireAr } from '../../features/isi/locales/questionnaire.ar';
+import { questionnaireAr } from '../../features/isi/locales/questionnaire/ar';
 
 const firstScreenAr: FirstScreenTexts = {
   ...coreAr,

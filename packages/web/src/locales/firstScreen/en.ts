@@ -4,7 +4,7 @@
 import { coreEn } from '../core/en';
 import { landingEn } from '../../features/landing/locales/en';
 import { authEn } from '../../features/auth/locales/en';
-import { questionnaireEn } from '../../features/isi/locales/questionnaire.en';
+import { questionnaireEn } from '../../features/isi/locales/questionnaire/en';
 
 const firstScreenEn = {
   ...coreEn,

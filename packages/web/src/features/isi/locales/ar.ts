@@ -1,5 +1,5 @@
 // Arabic texts of the ISI screens (same keys as en.ts).
-import { questionnaireAr } from './questionnaire.ar';
+import { questionnaireAr } from './questionnaire/ar';
 import type { isiEn } from './en';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -1,7 +1,7 @@
 // English texts of the ISI screens: the questionnaire (also used by the single-use-link page),
 // My Avatar, the ISI information page and the PDF report. Type and statement texts come from the
 // domain (typeTexts) and the API (statements).
-import { questionnaireEn } from './questionnaire.en';
+import { questionnaireEn } from './questionnaire/en';
 export const isiEn = {
   questionnaire: questionnaireEn,
   avatar: {

@@ -1,5 +1,5 @@
-// Arabic texts of the questionnaire (same keys as questionnaire.en.ts; decision 104).
-import type { questionnaireEn } from './questionnaire.en';
+// Arabic texts of the questionnaire (same keys as en.ts; decision 104).
+import type { questionnaireEn } from './en';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
