@@ -1,0 +1,56 @@
+// The company search shapes of the bench (bench/run.ts times them) and of the plans
+// (bench/plans.ts explains them): the target is "every filter combination".
+import type { CandidateFilters } from '@talentpool/domain/company/search';
+
+export const oneFilter: CandidateFilters = { iRes1: 1 };
+export const threeFilters: CandidateFilters = {
+  jobPosition: 'Marketing',
+  yearsOfExp: '2-5 years',
+  HLOfEdu: 'Faculty degree',
+};
+export const textQuery: CandidateFilters = { q: 'project planning' };
+
+/**
+ * Filter shapes timed without HTTP (SQL + driver, page and bounded count as the API runs them):
+ * the target is "every filter combination", and the HTTP cases cover four of them.
+ */
+export const sqlShapes: { name: string; filters: CandidateFilters; offset?: number }[] = [
+  { name: 'none', filters: {} },
+  { name: 'jobPosition', filters: { jobPosition: 'Marketing' } },
+  { name: 'yearsOfExp', filters: { yearsOfExp: '>10 years' } },
+  { name: 'HLOfEdu', filters: { HLOfEdu: 'Post graduate degree' } },
+  { name: 'faculty', filters: { faculty: 'Engineering' } },
+  { name: 'iRes1', filters: { iRes1: 1 } },
+  { name: 'iRes2', filters: { iRes2: 5 } },
+  { name: 'yearsOfExp + iRes1', filters: { yearsOfExp: '2-5 years', iRes1: 1 } },
+  { name: '3 filters (job, years, edu)', filters: threeFilters },
+  {
+    name: '4 filters without job (years, edu, iRes1, iRes2)',
+    filters: { yearsOfExp: '2-5 years', HLOfEdu: 'Faculty degree', iRes1: 2, iRes2: 6 },
+  },
+  {
+    name: '5 filters without job',
+    filters: {
+      yearsOfExp: '2-5 years',
+      HLOfEdu: 'Faculty degree',
+      faculty: 'Commerce',
+      iRes1: 2,
+      iRes2: 6,
+    },
+  },
+  {
+    name: 'all 6',
+    filters: {
+      jobPosition: 'Marketing',
+      yearsOfExp: '2-5 years',
+      HLOfEdu: 'Faculty degree',
+      faculty: 'Commerce',
+      iRes1: 2,
+      iRes2: 6,
+    },
+  },
+  { name: 'q one word', filters: { q: 'planning' } },
+  { name: 'q two words', filters: textQuery },
+  { name: 'q + iRes1', filters: { q: 'negotiation', iRes1: 3 } },
+  { name: 'none, page 500', filters: {}, offset: 9_980 },
+];
