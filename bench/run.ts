@@ -33,6 +33,8 @@ interface BenchCase {
   search?: CandidateFilters;
   /** Paths taken in turn, one per request (instead of `path`). */
   paths?: string[];
+  /** Measured at the same time as this case, in a row of its own. */
+  alongside?: BenchCase;
 }
 
 function option(name: string): string | undefined {
@@ -177,18 +179,30 @@ const cases: BenchCase[] = [
     body: { result: Array.from({ length: 48 }, (_, i) => (i % 5) + 1) },
   },
   { name: 'PUT /api/user', method: 'PUT', path: '/api/user', as: 'User', body: benchProfile },
+  // Password hashing must not hold up other requests: the trivial route on two connections
+  // alone, then while the logins run (argon2id on the libuv pool, off the event loop).
+  {
+    name: 'GET /api/version, 2 connections, before the logins',
+    path: '/api/version',
+    connections: 2,
+  },
   {
     name: 'POST /api/user/login, 20 at once',
     method: 'POST',
     path: '/api/user/login',
     connections: 20,
     body: { email: demoAccounts.user.email, password: demoAccounts.user.password },
+    alongside: {
+      name: 'GET /api/version, 2 connections, during the logins',
+      path: '/api/version',
+      connections: 2,
+    },
   },
 ];
 if (only?.length) {
   const wanted = cases.filter(
     (c) =>
-      c.name.startsWith('GET /api/version') ||
+      c.name.startsWith('GET /api/version (trivial') ||
       only.some((word) => c.name.toLowerCase().includes(word)),
   );
   cases.splice(0, cases.length, ...wanted);
@@ -325,8 +339,16 @@ try {
       `${seconds} s per case, node ${process.version}\n`,
   );
   const rows = [];
-  for (const c of cases) rows.push(await measure(url, c, tokens));
-  const trivialRuns = rows.filter((r) => r.name.startsWith('GET /api/version'));
+  for (const c of cases) {
+    if (c.alongside) {
+      rows.push(
+        ...(await Promise.all([measure(url, c, tokens), measure(url, c.alongside, tokens)])),
+      );
+    } else {
+      rows.push(await measure(url, c, tokens));
+    }
+  }
+  const trivialRuns = rows.filter((r) => r.name.startsWith('GET /api/version (trivial'));
   const trivial =
     trivialRuns.reduce((sum, r) => sum + r.requestsPerSecond, 0) / (trivialRuns.length || NaN);
   const trivialP95 = rows[0]?.p95 ?? NaN;
@@ -412,9 +434,15 @@ try {
     );
   }
   const logins = rows.find((r) => r.name.startsWith('POST /api/user/login'));
+  const alone = rows.find((r) => r.name === 'GET /api/version, 2 connections, before the logins');
+  const during = rows.find((r) => r.name === 'GET /api/version, 2 connections, during the logins');
   if (logins) {
     verdicts.push(
-      `login p95 under 20 concurrent logins (reported, argon2id on the libuv pool): ${logins.p95.toFixed(1)} ms`,
+      `login p95 under 20 concurrent logins (reported, argon2id on the libuv pool): ${logins.p95.toFixed(1)} ms` +
+        (alone && during
+          ? `; meanwhile the trivial route answered ${Math.round(during.requestsPerSecond)} req/s at p95 ` +
+            `${during.p95.toFixed(1)} ms (before them: ${Math.round(alone.requestsPerSecond)} req/s, p95 ${alone.p95.toFixed(1)} ms)`
+          : ''),
     );
   }
   if (seedSeconds !== undefined && seededCount < 100_000) {
