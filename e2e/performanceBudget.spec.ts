@@ -60,7 +60,7 @@ test('routes are loaded on demand: each screen fetches code the landing page doe
   }
 });
 
-// Decision 104: the pages with forms paint without zod (~38 KB brotli): /auth loads its
+// Decision 104: the pages with forms paint without zod (~25 KB brotli): /auth loads its
 // validation when the person starts on a form, and /Q needs no schema at all. The questionnaire's
 // statements are fetched once, however early (the boot script's preload serves the page's call).
 function watch(page: Page) {

@@ -1,5 +1,5 @@
 // Decision 104: the auth forms validate with the domain's zod schemas and show the domain's
-// messages, but neither zod (about 38 KB brotli) nor the messages of every feature are needed to
+// messages, but neither zod (about 25 KB brotli) nor the messages of every feature are needed to
 // paint the form. They load on the first focus in the auth card (loadValidation) or, at the
 // latest, on the first submit; the rules and messages are unchanged. Every message the forms
 // show follows a submit, which has run the resolver, so the messages are here by then. A failed
