@@ -98,10 +98,10 @@ function boundedOf(db: Db, where: SQL | undefined, cap: number) {
 }
 
 /**
- * A count run on its own, on the budgeted connections (budgetedOf) when given: undefined when it
- * did not finish within statementBudgetMs.
+ * How many users match, counting at most cap + 1 of them, in a statement of its own; on the
+ * budgeted connections (budgetedOf) undefined when it did not finish within statementBudgetMs.
  */
-async function countAlone(
+export async function boundedCount(
   db: Db,
   where: SQL | undefined,
   cap: number,
@@ -161,7 +161,7 @@ export async function searchCandidates(
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    budgeted ? countAlone(budgeted, where, cap) : undefined,
+    budgeted ? boundedCount(budgeted, where, cap) : undefined,
   ]);
   const first = rows[0];
   const read = viewer && first ? { viewerVersion: first.viewerVersion } : {};
@@ -169,7 +169,7 @@ export async function searchCandidates(
   if (budgeted) counted = countedAside;
   else if (first) counted = first.counted ?? 0;
   // An empty page: nothing matches, or a page beyond the last one, which alone counts again.
-  else counted = paging.offset === 0 ? 0 : await countAlone(db, where, cap);
+  else counted = paging.offset === 0 ? 0 : await boundedCount(db, where, cap);
   if (counted === undefined) {
     const seen = rows.length > 0 ? paging.offset + rows.length : 0;
     // A page that is not full is the last one: the total is exact after all.

@@ -10,7 +10,7 @@ import {
   candidateSearchQuerySchema,
   candidateSearchResultSchema,
 } from '@talentpool/domain/company/search';
-import { accountOf, bearerToken } from '../../plugins/app/auth';
+import { accountOf, signedClaimsOf } from '../../plugins/app/auth';
 import {
   fileUrl,
   keyOfFileUrl,
@@ -43,9 +43,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The token's signature here (401 before any 400); its version is read with the page and
       // confirmed below: one round trip fewer (decision 107).
-      onRequest: async (request) => {
-        app.tokens.claims(bearerToken(request) ?? '');
-      },
+      onRequest: app.signed,
       schema: {
         tags: ['company'],
         summary: 'Search candidates (spec 5 filters, free text q, paging)',
@@ -57,8 +55,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = bearerToken(request) ?? '';
-      const claims = app.tokens.claims(token);
+      const { token, claims } = signedClaimsOf(request);
       const found =
         claims.type === 'Company'
           ? await searchCandidatePage(app.db, request.query, claims.id)

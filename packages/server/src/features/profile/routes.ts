@@ -13,7 +13,7 @@ import {
   type User,
 } from '@talentpool/domain/profile/schema';
 import { readUploadedFile } from '../../lib/images';
-import { accountOf, bearerToken, type Account } from '../../plugins/app/auth';
+import { accountOf, bearerToken, signedClaimsOf, type Account } from '../../plugins/app/auth';
 import { allUserApplications } from '../jobs/service';
 import { profileRepository } from './repository';
 import { createProfileService, isUuid } from './service';
@@ -65,9 +65,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The token's signature here (401 before any 400); its version is compared below with the
       // one read in the same query as the profile: one database round trip (docs/performance.md).
-      onRequest: async (request) => {
-        app.tokens.claims(bearerToken(request) ?? '');
-      },
+      onRequest: app.signed,
       schema: {
         tags: ['profile'],
         summary: 'A user profile',
@@ -79,8 +77,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = bearerToken(request) ?? '';
-      const claims = app.tokens.claims(token);
+      const { token, claims } = signedClaimsOf(request);
       const { id } = request.params;
       const found = isUuid(id) ? await repository.viewJsonFor(id, claims) : undefined;
       reply.header('cache-control', 'no-store');

@@ -158,10 +158,27 @@ declare module 'fastify' {
     tokens: TokenService;
     /** preHandler that requires a logged-in account, of the given type when one is named. */
     guard(type?: AccountType): Guard;
+    /**
+     * onRequest hook for routes that read the token version with their data (decisions 095,
+     * 107): checks the bearer token's signature, expiry and shape only (401 before any 400) and
+     * keeps its claims for the handler (signedClaimsOf), which confirms the version.
+     */
+    signed: Guard;
   }
   interface FastifyRequest {
     account: Account | null;
+    /** The bearer token and its claims, once `signed` has checked them. */
+    signedToken: { token: string; claims: Account & { version: number } } | null;
   }
+}
+
+/** The token and claims of a request that went through `signed`. */
+export function signedClaimsOf(request: FastifyRequest): {
+  token: string;
+  claims: Account & { version: number };
+} {
+  if (!request.signedToken) throw new DomainError('UNAUTHENTICATED', 'error.UNAUTHENTICATED');
+  return request.signedToken;
 }
 
 /** The account of a guarded request; a guard has already ensured it is there. */
@@ -175,6 +192,11 @@ export default fp<{ secret: string }>(
     const tokens = createTokenService(secret, app.db);
     app.decorate('tokens', tokens);
     app.decorateRequest('account', null);
+    app.decorateRequest('signedToken', null);
+    app.decorate('signed', async (request: FastifyRequest) => {
+      const token = bearerToken(request) ?? '';
+      request.signedToken = { token, claims: tokens.claims(token) };
+    });
     app.decorate('guard', (type?: AccountType): Guard => {
       return async (request) => {
         const token = bearerToken(request);
