@@ -19,6 +19,10 @@ export const errorStatus = {
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   RATE_LIMITED: 429,
+  // decisions.md 3 and 11: the last owner of a company; the second factor at login.
+  LAST_OWNER: 409,
+  TOTP_REQUIRED: 401,
+  TOTP_INVALID: 401,
   // docs/decisions/081: request headers (or URL) over Node's 16 KB limit, refused before routing.
   HEADERS_TOO_LARGE: 431,
   SERVICE_UNAVAILABLE: 503,

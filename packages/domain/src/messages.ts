@@ -13,6 +13,7 @@ import { profileMessagesAr, profileMessagesEn } from './profile/messages';
 import { companyMessagesAr, companyMessagesEn } from './company/messages';
 import { jobsMessagesAr, jobsMessagesEn } from './jobs/messages';
 import { fitMessagesAr, fitMessagesEn } from './jobs/fitMessages';
+import { membersMessagesAr, membersMessagesEn } from './members/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -33,6 +34,9 @@ const errorsEn = {
   'error.FILE_TOO_LARGE': 'The file is too large.',
   'error.UNSUPPORTED_FILE': 'This type of file is not accepted.',
   'error.RATE_LIMITED': 'Too many attempts. Please wait and try again.',
+  'error.LAST_OWNER': 'A company needs at least one owner: make someone else owner first.',
+  'error.TOTP_REQUIRED': 'Enter the code from your authenticator app.',
+  'error.TOTP_INVALID': 'That code is wrong or was already used.',
   'error.HEADERS_TOO_LARGE': 'The request is too large.',
   'error.SERVICE_UNAVAILABLE': 'The service is unavailable. Please try again shortly.',
   'error.INTERNAL': 'Oops, something went wrong',
@@ -58,6 +62,9 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.FILE_TOO_LARGE': 'الملف كبير جدًا.',
   'error.UNSUPPORTED_FILE': 'هذا النوع من الملفات غير مقبول.',
   'error.RATE_LIMITED': 'محاولات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.',
+  'error.LAST_OWNER': 'تحتاج الشركة إلى مالك واحد على الأقل: اجعل شخصًا آخر مالكًا أولًا.',
+  'error.TOTP_REQUIRED': 'أدخل الرمز من تطبيق المصادقة.',
+  'error.TOTP_INVALID': 'هذا الرمز غير صحيح أو استُخدم من قبل.',
   'error.HEADERS_TOO_LARGE': 'الطلب كبير جدًا.',
   'error.SERVICE_UNAVAILABLE': 'الخدمة غير متاحة حاليًا. يرجى المحاولة بعد قليل.',
   'error.INTERNAL': 'عذرًا، حدث خطأ ما',
@@ -74,6 +81,7 @@ const en = {
   ...linksMessagesEn,
   ...jobsMessagesEn,
   ...fitMessagesEn,
+  ...membersMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -86,6 +94,7 @@ const ar: Record<MessageKey, string> = {
   ...linksMessagesAr,
   ...jobsMessagesAr,
   ...fitMessagesAr,
+  ...membersMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../language';
 import { limits } from '../limits';
+import { memberRoles } from '../members/policy';
 
 /** Long passwords only cost hashing time; 128 characters is plenty for a passphrase. */
 export const passwordMax = 128;
@@ -56,6 +57,12 @@ export const loginSchema = z
       .string({ error: 'accounts.loginPasswordRequired' })
       .min(1, 'accounts.loginPasswordRequired')
       .max(passwordMax, 'accounts.passwordTooLong'),
+    // decisions.md 11: the second factor, once it is on (a current code or a recovery code).
+    totp: z
+      .string()
+      .trim()
+      .regex(/^(\d{6}|[a-z2-9]{5}-?[a-z2-9]{5})$/i, 'members.totpInvalidFormat')
+      .optional(),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -92,8 +99,19 @@ export const accountSummarySchema = z.object({
 export const userLoginResponseSchema = z
   .object({ token: z.string(), user: accountSummarySchema })
   .meta({ id: 'UserLoginResponse' });
+/** decisions.md 11: the member who logged in (decision 110). */
+export const loginMemberSchema = z.object({
+  _id: z.uuid(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.enum(memberRoles),
+  totpEnabled: z.boolean(),
+  totpSetupRequired: z.boolean(),
+});
+export type LoginMember = z.infer<typeof loginMemberSchema>;
+
 export const companyLoginResponseSchema = z
-  .object({ token: z.string(), company: accountSummarySchema })
+  .object({ token: z.string(), company: accountSummarySchema, member: loginMemberSchema })
   .meta({ id: 'CompanyLoginResponse' });
 export type UserLoginResponse = z.infer<typeof userLoginResponseSchema>;
 export type CompanyLoginResponse = z.infer<typeof companyLoginResponseSchema>;

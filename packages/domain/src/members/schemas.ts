@@ -1,0 +1,187 @@
+// decisions.md sections 10, 11 and decision 110: the payloads of members, invitations, hiring
+// teams, the audit log, the company's security settings and the second factor. One schema, three
+// uses: web forms, server routes, the OpenAPI document. Messages are keys of ./messages.ts.
+import { z } from 'zod';
+import { emailSchema, passwordMax } from '../accounts/schemas';
+import { limits } from '../limits';
+import { pagingQuerySchema } from '../paging';
+import { memberRoles, memberStatuses } from './policy';
+
+export const memberRoleSchema = z.enum(memberRoles, { error: 'members.roleInvalid' });
+
+export const memberSchema = z
+  .object({
+    _id: z.uuid(),
+    email: z.string(),
+    name: z.string().nullable(),
+    role: memberRoleSchema,
+    status: z.enum(memberStatuses),
+    totpEnabled: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Member' });
+export type Member = z.infer<typeof memberSchema>;
+
+/** Who acted on a note, a stage move, an outcome, a link, a card: null before members existed. */
+export const actorSchema = z
+  .object({ _id: z.uuid(), name: z.string().nullable(), email: z.string() })
+  .nullable()
+  .meta({ id: 'Actor' });
+export type Actor = z.infer<typeof actorSchema>;
+
+export const memberIdParamsSchema = z.object({ id: z.uuid() });
+
+export const membersQuerySchema = pagingQuerySchema.extend({
+  q: z.string().trim().max(100, 'members.queryTooLong').optional(),
+});
+export type MembersQuery = z.infer<typeof membersQuerySchema>;
+
+export const memberPageSchema = z
+  .object({
+    members: z.array(memberSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'MemberPage' });
+
+export const inviteMemberSchema = z
+  .object({ email: emailSchema, role: memberRoleSchema })
+  .meta({ id: 'InviteMemberRequest' });
+export type InviteMemberInput = z.infer<typeof inviteMemberSchema>;
+
+export const updateMemberSchema = z
+  .object({ role: memberRoleSchema })
+  .meta({ id: 'UpdateMemberRequest' });
+export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;
+
+export const memberAnswerSchema = z.object({ member: memberSchema }).meta({ id: 'MemberAnswer' });
+
+/** A person's name as members see it on notes and the audit log. */
+export const memberNameSchema = z
+  .string({ error: 'members.nameRequired' })
+  .trim()
+  .min(limits.nameMin, 'members.nameTooShort')
+  .max(100, 'members.nameTooLong');
+
+export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const invitationSchema = z
+  .object({ email: z.string(), role: memberRoleSchema, companyName: z.string() })
+  .meta({ id: 'Invitation' });
+
+export const currentMemberSchema = z
+  .object({
+    company: z.object({
+      _id: z.uuid(),
+      companyName: z.string().nullable(),
+      requireTotp: z.boolean(),
+    }),
+    member: memberSchema.extend({ totpSetupRequired: z.boolean() }),
+  })
+  .meta({ id: 'CurrentMember' });
+export type CurrentMember = z.infer<typeof currentMemberSchema>;
+
+export const jobTeamSchema = z
+  .object({ memberIds: z.array(z.uuid()).max(100) })
+  .meta({ id: 'JobTeamRequest' });
+export const jobTeamAnswerSchema = z
+  .object({ members: z.array(memberSchema) })
+  .meta({ id: 'JobTeam' });
+
+/** decisions.md 11: the audit actions (at least these; the list grows with later issues). */
+export const auditActions = [
+  'member.invited',
+  'member.invitationResent',
+  'member.joined',
+  'member.roleChanged',
+  'member.removed',
+  'login.succeeded',
+  'login.failed',
+  'password.changed',
+  'totp.enabled',
+  'totp.disabled',
+  'security.changed',
+  'company.updated',
+  'candidates.exported',
+  'candidate.viewed',
+  'link.generated',
+  'link.revoked',
+  'card.saved',
+  'card.removed',
+  'posting.created',
+  'posting.updated',
+  'posting.published',
+  'posting.closed',
+  'posting.teamChanged',
+  'application.moved',
+  'application.noted',
+  'application.invited',
+  'outcome.recorded',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditTargetTypes = [
+  'member',
+  'posting',
+  'application',
+  'link',
+  'card',
+  'user',
+  'company',
+] as const;
+export type AuditTargetType = (typeof auditTargetTypes)[number];
+
+export const auditEventSchema = z
+  .object({
+    _id: z.uuid(),
+    at: z.string(),
+    actor: z.object({ _id: z.uuid().nullable(), email: z.string(), name: z.string().nullable() }),
+    action: z.enum(auditActions),
+    target: z.object({ type: z.enum(auditTargetTypes), id: z.string() }).nullable(),
+    details: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'AuditEvent' });
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const auditQuerySchema = pagingQuerySchema.extend({
+  actorId: z.uuid().optional(),
+  action: z.enum(auditActions).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSchema = z
+  .object({
+    events: z.array(auditEventSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'AuditPage' });
+
+export const companySecuritySchema = z
+  .object({ requireTotp: z.boolean({ error: 'members.requireTotpInvalid' }) })
+  .meta({ id: 'CompanySecurity' });
+export type CompanySecurity = z.infer<typeof companySecuritySchema>;
+
+/** RFC 6238: 6 digits; recovery codes are 10 characters of a-z and 2-9 (xxxxx-xxxxx). */
+export const totpCodeSchema = z
+  .string({ error: 'members.totpRequired' })
+  .trim()
+  .regex(/^\d{6}$/, 'members.totpInvalidFormat');
+export const loginSecondFactorSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[a-z2-9]{5}-?[a-z2-9]{5})$/i, 'members.totpInvalidFormat');
+
+export const totpStartAnswerSchema = z
+  .object({ secret: z.string(), otpauthUrl: z.string() })
+  .meta({ id: 'TotpStart' });
+export const totpCodeBodySchema = z.object({ code: totpCodeSchema }).meta({ id: 'TotpCode' });
+export const totpEnableAnswerSchema = z
+  .object({ recoveryCodes: z.array(z.string()).length(10) })
+  .meta({ id: 'TotpRecoveryCodes' });
+
+export const recoveryCodeCount = 10;
+export const invitationLifetimeDays = 7;
+export { passwordMax };
