@@ -15,4 +15,14 @@ export const sessionKeys = {
   type: 'Type',
   viewId: 'viewID',
   data: 'Data',
+  /**
+   * Decision 110: the company member who logged in, as JSON {_id, email, name, role, totpEnabled,
+   * totpSetupRequired}; the sidebar and buttons ask the policy with its role.
+   */
+  member: 'Member',
+  /**
+   * A job seeker's second factor, '1' or '0': the user login answer does not say, so the web app
+   * learns it at login (a code was asked) and keeps it up to date on the security page.
+   */
+  totp: 'TotpEnabled',
 } as const;
