@@ -177,6 +177,10 @@ describe('screens outside the lazy pages (decision 099)', () => {
     ...readdirSync(path.resolve(import.meta.dirname, '../features/auth/components'))
       .filter((file) => file.endsWith('.tsx'))
       .map((file) => `features/auth/components/${file}`),
+    // The login form and the pieces the auth forms share (decision 110 moved them here).
+    ...readdirSync(path.resolve(import.meta.dirname, '../components/auth'))
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+      .map((file) => `components/auth/${file}`),
     'features/isi/QuestionnairePage.tsx',
     ...readdirSync(path.resolve(import.meta.dirname, '../components/questionnaire'))
       .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))

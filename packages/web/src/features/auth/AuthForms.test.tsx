@@ -5,11 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
-import { LoginForm } from './components/LoginForm';
-import { Modal } from './components/Modal';
+import { LoginForm } from '../../components/auth/LoginForm';
+import { Modal } from '../../components/auth/Modal';
 import { SignupForm } from './components/SignupForm';
 import { ResetPasswordForm } from './components/ResetPasswordForm';
-import type { ModeProps } from './components/modes';
+import type { ModeProps } from '../../components/auth/modes';
 
 afterEach(async () => {
   cleanup();

@@ -9,12 +9,12 @@ import type { AccountType } from '@talentpool/domain/account';
 import { authSpinnerMs } from '@talentpool/domain/limits';
 import { Spinner } from '../../components/Spinner';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';
-import { loadValidation } from './components/lazyValidation';
-import { LoginForm } from './components/LoginForm';
-import type { AuthMode } from './components/modes';
+import { loadValidation } from '../../components/auth/lazyValidation';
+import { LoginForm } from '../../components/auth/LoginForm';
+import type { AuthMode } from '../../components/auth/modes';
 import { ResetPasswordForm } from './components/ResetPasswordForm';
 import { SignupForm } from './components/SignupForm';
-import './auth.css';
+import '../../components/auth/auth.css';
 
 interface AuthLocationState {
   reason?: 'expired';

@@ -1,45 +1,17 @@
-// The account calls of the auth screen (spec 7): login, signup, change-password (forgot) and
-// reset-password, for the user or the company endpoint.
+// The account calls of the auth screen (spec 7): signup, change-password (forgot) and
+// reset-password, for the user or the company endpoint. Login is components/auth/useLogin.ts.
 import { useMutation } from '@tanstack/react-query';
 import type { AccountType } from '@talentpool/domain/account';
 import type {
-  CompanyLoginResponse,
   ForgotPasswordInput,
-  LoginInput,
   ResetPasswordInput,
   SignupInput,
-  UserLoginResponse,
 } from '@talentpool/domain/accounts/schemas';
+import { segmentOf } from '../../components/auth/useLogin';
 import { api } from '../../lib/api';
-
-export const segmentOf = (type: AccountType) => (type === 'User' ? 'user' : 'company');
 
 interface Message {
   message: string;
-}
-
-export interface LoggedIn {
-  token: string;
-  id: string;
-  type: AccountType;
-}
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: async ({
-      type,
-      ...body
-    }: LoginInput & { type: AccountType }): Promise<LoggedIn> => {
-      // The session is not sent: a stale token must not end up answering this call.
-      const res = await api.post<UserLoginResponse | CompanyLoginResponse>(
-        `${segmentOf(type)}/login`,
-        body,
-        { token: null },
-      );
-      const account = 'user' in res ? res.user : res.company;
-      return { token: res.token, id: account._id, type };
-    },
-  });
 }
 
 export function useSignup() {

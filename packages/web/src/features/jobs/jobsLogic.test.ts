@@ -2,7 +2,7 @@
 // the board's columns and its keyboard moves.
 import { describe, expect, it } from 'vitest';
 import type { ApplicantPage, CompanyApplication } from '@talentpool/domain/jobs/schemas';
-import { returnPathOf } from '../auth/components/LoginForm';
+import { returnPathOf } from '../../components/auth/LoginForm';
 import { accuracyView } from './accuracyText';
 import { boardFormOf, boardUrlParams, countryNameOf, emptyBoardForm, pageOf } from './boardParams';
 import { offsetToNearest } from './columnKeyboard';

@@ -5,14 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordInput } from '@talentpool/domain/accounts/schemas';
 import { useForgotPassword } from '../api';
-import { AccountTypeChoice } from './AccountTypeChoice';
-import { FormAlert } from './FormAlert';
-import { EmailField } from './AuthFields';
-import { Modal } from './Modal';
-import { OopsPopup } from './OopsPopup';
-import type { ModeProps } from './modes';
-import { useSubmitOutcome } from './useSubmitOutcome';
-import { authMessage, lazyResolver } from './lazyValidation';
+import { AccountTypeChoice } from '../../../components/auth/AccountTypeChoice';
+import { FormAlert } from '../../../components/auth/FormAlert';
+import { EmailField } from '../../../components/auth/AuthFields';
+import { Modal } from '../../../components/auth/Modal';
+import { OopsPopup } from '../../../components/auth/OopsPopup';
+import type { ModeProps } from '../../../components/auth/modes';
+import { useSubmitOutcome } from '../../../components/auth/useSubmitOutcome';
+import { authMessage, lazyResolver } from '../../../components/auth/lazyValidation';
 
 export function ForgotPasswordForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   const { t } = useTranslation();

@@ -9,12 +9,12 @@ import type { AccountType } from '@talentpool/domain/account';
 import type { ResetPasswordInput } from '@talentpool/domain/accounts/schemas';
 import { ApiError } from '../../../lib/api';
 import { useResetPassword } from '../api';
-import { FormAlert } from './FormAlert';
-import { PasswordFields } from './AuthFields';
-import { Modal } from './Modal';
-import { OopsPopup } from './OopsPopup';
-import { useSubmitOutcome } from './useSubmitOutcome';
-import { authMessage, lazyResolver } from './lazyValidation';
+import { FormAlert } from '../../../components/auth/FormAlert';
+import { PasswordFields } from '../../../components/auth/AuthFields';
+import { Modal } from '../../../components/auth/Modal';
+import { OopsPopup } from '../../../components/auth/OopsPopup';
+import { useSubmitOutcome } from '../../../components/auth/useSubmitOutcome';
+import { authMessage, lazyResolver } from '../../../components/auth/lazyValidation';
 
 export function ResetPasswordForm({ token, type }: { token: string; type: AccountType }) {
   const { t } = useTranslation();

@@ -9,6 +9,11 @@ export const authAr: AuthResources = {
     forgot: 'هل نسيت كلمة المرور؟',
     noAccount: 'ليس لديك حساب؟',
     toSignup: 'إنشاء حساب',
+    codeIntro:
+      'لهذا الحساب عامل ثانٍ. أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموز الاسترداد.',
+    code: 'رمز المصادقة',
+    recoveryCode: 'رمز الاسترداد',
+    useRecoveryCode: 'أستخدم رمز استرداد',
   },
   signup: {
     title: 'إنشاء حساب',

@@ -8,6 +8,11 @@ export const authEn = {
     forgot: 'Forgot password?',
     noAccount: "Don't have an account?",
     toSignup: 'Sign up',
+    codeIntro:
+      'This account has a second factor. Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    code: 'Authentication code',
+    recoveryCode: 'Recovery code',
+    useRecoveryCode: 'I am using a recovery code',
   },
   signup: {
     title: 'Sign up',

@@ -1,24 +1,37 @@
 // spec 4 (Login): on success store token, id and type, then go to /CompanyView/Profile (company)
 // or /Profile/myprofile (user). 'User Doesn't Exist' and 'Password is incorrect' show next to the
 // form; an unverified e-mail gets its popup (OK). The typed input stays on every error.
-import { useState } from 'react';
+// Decision 110: a company login also stores the member; with the second factor on, the server
+// answers 401 TOTP_REQUIRED and the form asks for the code (or a recovery code), keeping the
+// e-mail and password, and sends them again with `totp`; a wrong or used code (TOTP_INVALID) is
+// said on the code field. A member whose company requires the second factor and who has none
+// goes to set it up first. Shared by the auth screen and any page that logs in.
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '@talentpool/domain/accounts/schemas';
-import { signIn } from '../../../lib/session';
-import { useLogin } from '../api';
+import { ApiError } from '../../lib/api';
+import { companyHomeOf } from '../../lib/member';
+import { signInWith, useLogin, type LoggedIn } from './useLogin';
 import { AccountTypeChoice } from './AccountTypeChoice';
 import { FormAlert } from './FormAlert';
 import { EmailField, PasswordFields } from './AuthFields';
+import { FormField } from './FormField';
 import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import type { ModeProps } from './modes';
 import { useSubmitOutcome } from './useSubmitOutcome';
 import { authErrorMessage, lazyResolver } from './lazyValidation';
+import './auth.css';
 
 export const homeOf = (type: 'User' | 'Company') =>
   type === 'Company' ? '/CompanyView/Profile' : '/Profile/myprofile';
+
+/** Where a login goes: the member's first page (or the set-up of the second factor). */
+export function landingOf(session: Pick<LoggedIn, 'type' | 'member'>): string {
+  return session.type === 'Company' ? companyHomeOf(session.member) : homeOf('User');
+}
 
 /**
  * Issue 12: a page that sent a logged-out visitor here (the Apply button of a job posting) passes
@@ -35,6 +48,10 @@ export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   const returnTo = returnPathOf(useLocation().state);
   const login = useLogin();
   const [notVerified, setNotVerified] = useState(false);
+  /** The server asked for the second factor: the code field shows, e-mail and password stay. */
+  const [askCode, setAskCode] = useState(false);
+  /** A recovery code has letters: the field then offers the full keyboard. */
+  const [recovery, setRecovery] = useState(false);
   const form = useForm<LoginInput>({
     resolver: lazyResolver((v) => v.loginResolver),
     defaultValues: { email, password: '' },
@@ -43,16 +60,48 @@ export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   const outcome = useSubmitOutcome(
     form.setError,
     ['USER_NOT_FOUND', 'WRONG_PASSWORD', 'EMAIL_NOT_VERIFIED'],
-    ['email', 'password'],
+    ['email', 'password', 'totp'],
   );
+
+  // The code field appears after a submit: the focus goes to it, so it is announced and typed in.
+  const askedBefore = useRef(false);
+  useEffect(() => {
+    if (askCode && !askedBefore.current) form.setFocus('totp');
+    askedBefore.current = askCode;
+  }, [askCode, form]);
+
+  // Another account type (or e-mail) is another login: the code belongs to the one that asked.
+  const switchType = (next: typeof type) => {
+    setAskCode(false);
+    form.unregister('totp');
+    onTypeChange(next);
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     outcome.clear();
+    const totp = askCode ? values.totp?.trim() : undefined;
+    if (askCode && !totp) {
+      form.setError('totp', { type: 'required', message: 'members.totpRequired' });
+      form.setFocus('totp');
+      return;
+    }
     try {
-      const session = await login.mutateAsync({ ...values, type });
-      signIn(session.token, session.id, session.type);
-      await navigate(returnTo ?? homeOf(session.type), { replace: true });
+      const session = await login.mutateAsync({ ...values, totp, type });
+      signInWith(session);
+      const landing = landingOf(session);
+      const setup = session.member?.totpSetupRequired === true;
+      await navigate(setup ? landing : (returnTo ?? landing), { replace: true });
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'TOTP_REQUIRED') {
+        setAskCode(true);
+        return;
+      }
+      if (err instanceof ApiError && err.code === 'TOTP_INVALID') {
+        setAskCode(true);
+        form.setError('totp', { type: 'server', message: 'error.TOTP_INVALID' });
+        form.setFocus('totp');
+        return;
+      }
       const code = outcome.fail(err);
       if (code === 'EMAIL_NOT_VERIFIED') setNotVerified(true);
       if (code === 'WRONG_PASSWORD') form.setFocus('password');
@@ -76,7 +125,34 @@ export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
         password={form.register('password')}
         passwordError={errors.password?.message}
       />
-      <AccountTypeChoice label={t('auth.login.asCompany')} type={type} onChange={onTypeChange} />
+      {askCode && (
+        <div className="auth-code">
+          <p className="muted">{t('auth.login.codeIntro')}</p>
+          <FormField
+            label={t(recovery ? 'auth.login.recoveryCode' : 'auth.login.code')}
+            type="text"
+            autoComplete="one-time-code"
+            inputMode={recovery ? 'text' : 'numeric'}
+            autoCapitalize="off"
+            spellCheck={false}
+            dir="ltr"
+            error={errors.totp?.message}
+            {...form.register('totp', {
+              setValueAs: (value: unknown) =>
+                typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined,
+            })}
+          />
+          <label className="auth-check">
+            <input
+              type="checkbox"
+              checked={recovery}
+              onChange={(event) => setRecovery(event.target.checked)}
+            />
+            {t('auth.login.useRecoveryCode')}
+          </label>
+        </div>
+      )}
+      <AccountTypeChoice label={t('auth.login.asCompany')} type={type} onChange={switchType} />
       <FormAlert code={outcome.alert === 'EMAIL_NOT_VERIFIED' ? null : outcome.alert} />
       <button type="submit" className="primary auth-submit" disabled={login.isPending}>
         {login.isPending ? t('auth.sending') : t('auth.login.submit')}

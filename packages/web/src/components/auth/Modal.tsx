@@ -2,6 +2,7 @@
 // kept inside, Escape and a click on the backdrop close it, and focus goes back where it was.
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import './auth.css';
 
 export interface ModalProps {
   message: string;

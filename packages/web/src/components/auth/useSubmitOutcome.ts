@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ErrorCode } from '@talentpool/domain/errors';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../lib/api';
 
 export type AlertCode = ErrorCode | 'NETWORK';
 

@@ -7,15 +7,15 @@
 // 'Oops' popup with Refresh (useSubmitOutcome), in the shell's network text.
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ErrorCode } from '@talentpool/domain/errors';
-import i18n, { currentLanguage } from '../../../lib/i18n';
+import i18n, { currentLanguage } from '../../lib/i18n';
 
-type Validation = typeof import('../validation');
+type Validation = typeof import('./validation');
 
 let loading: Promise<Validation> | null = null;
 let loaded: Validation | null = null;
 
 export function loadValidation(): Promise<Validation> {
-  loading ??= import('../validation').then(
+  loading ??= import('./validation').then(
     (validation) => (loaded = validation),
     (err: unknown) => {
       loading = null;

@@ -2,6 +2,7 @@
 // aria-describedby, and the input is marked aria-invalid. Errors are message keys of the domain.
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { authMessage } from './lazyValidation';
+import './auth.css';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
