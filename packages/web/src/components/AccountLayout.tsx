@@ -1,40 +1,92 @@
 // The signed-in areas: a sidebar beside the page. spec 2 (Sidebars): User: Profile, My Avatar,
-// Applications (issue 12), Billing Info, Log Out. Company (one area, decisions.md section 8):
-// Profile, Users, Find A Boss, Job Match, Jobs (issue 12), Single-use links, Billing, Log Out.
+// Applications (issue 12), Billing Info, Security, Log Out. Company (one area, decisions.md
+// section 8): Profile, Users, Find A Boss, Job Match, Jobs (issue 12), Single-use links, Members,
+// Audit log, Billing, Security, Log Out; decision 110: each company item shows only when the
+// domain's policy lets the member's role do its action (the server refuses the rest anyway), and
+// the member menu at the top says who is logged in. A member whose company requires the second
+// factor and who has none sees only the security page until it is set up.
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@talentpool/domain/account';
+import { can, type CompanyAction } from '@talentpool/domain/members/policy';
 import { RequireAccount } from './RequireAccount';
 import { Spinner } from './Spinner';
 import { useLogOut } from '../lib/useLogOut';
+import { useCurrentMember } from '../lib/member';
+import { useSession, type SessionMember } from '../lib/session';
+import './accountLayout.css';
 
-const items = {
+interface Item {
+  to: string;
+  key: string;
+  /** The policy action the page performs (company items); absent: every member. */
+  action?: CompanyAction;
+}
+
+export const companySecurityPath = '/Company/Security';
+
+const items: Record<AccountType, readonly Item[]> = {
   User: [
     { to: '/Profile/myprofile', key: 'sidebar.profile' },
     { to: '/Profile/Avatar', key: 'sidebar.avatar' },
     { to: '/Profile/Applications', key: 'sidebar.applications' },
     { to: '/Profile/Bill', key: 'sidebar.userBilling' },
+    { to: '/Profile/Security', key: 'sidebar.security' },
   ],
   Company: [
-    { to: '/Company/Profile', key: 'sidebar.profile' },
-    { to: '/Company/Filter', key: 'sidebar.users' },
-    { to: '/Company/findboss', key: 'sidebar.findBoss' },
-    { to: '/Company/jobmatch', key: 'sidebar.jobMatch' },
-    { to: '/CompanyView/Jobs', key: 'sidebar.jobs' },
-    { to: '/CompanyView/Profile', key: 'sidebar.links' },
-    { to: '/Company/bill', key: 'sidebar.companyBilling' },
+    { to: '/Company/Profile', key: 'sidebar.profile', action: 'company.read' },
+    { to: '/Company/Filter', key: 'sidebar.users', action: 'candidates.search' },
+    { to: '/Company/findboss', key: 'sidebar.findBoss', action: 'checklists.use' },
+    { to: '/Company/jobmatch', key: 'sidebar.jobMatch', action: 'checklists.use' },
+    { to: '/CompanyView/Jobs', key: 'sidebar.jobs', action: 'applications.view' },
+    { to: '/CompanyView/Profile', key: 'sidebar.links', action: 'links.manage' },
+    { to: '/Company/Members', key: 'sidebar.members', action: 'members.read' },
+    { to: '/Company/Audit', key: 'sidebar.audit', action: 'audit.read' },
+    { to: '/Company/bill', key: 'sidebar.companyBilling', action: 'company.edit' },
+    { to: companySecurityPath, key: 'sidebar.security' },
   ],
-} as const;
+};
+
+/** The items a session sees: a company's by the member's role (none but Security until known). */
+export function itemsFor(type: AccountType, member: SessionMember | null): readonly Item[] {
+  if (type === 'User') return items.User;
+  if (member?.totpSetupRequired) return items.Company.filter((item) => !item.action);
+  return items.Company.filter(
+    (item) => !item.action || (member !== null && can(member.role, item.action)),
+  );
+}
+
+function MemberMenu({ member, company }: { member: SessionMember; company: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <section className="sidebar-member" aria-label={t('sidebar.member.label')}>
+      <p className="sidebar-member-name">{member.name ?? member.email}</p>
+      {member.name && (
+        <p className="sidebar-member-email" dir="ltr">
+          {member.email}
+        </p>
+      )}
+      <p>{t('sidebar.member.role', { role: t(`sidebar.roles.${member.role}`) })}</p>
+      {company && <p>{t('sidebar.member.company', { company })}</p>}
+    </section>
+  );
+}
 
 export function Sidebar({ type }: { type: AccountType }) {
   const { t } = useTranslation();
   const logOut = useLogOut();
+  const { member } = useSession();
+  // The member and company, fresh: a role changed meanwhile reaches the sidebar here.
+  const current = useCurrentMember(type === 'Company');
   return (
     <aside className="sidebar">
+      {type === 'Company' && member && (
+        <MemberMenu member={member} company={current.data?.company.companyName ?? null} />
+      )}
       <nav aria-label={t('sidebar.label')}>
         <ul>
-          {items[type].map((item) => (
+          {itemsFor(type, member).map((item) => (
             <li key={item.to}>
               <NavLink to={item.to}>{t(item.key)}</NavLink>
             </li>
@@ -50,6 +102,17 @@ export function Sidebar({ type }: { type: AccountType }) {
   );
 }
 
+/** Until the required second factor is set up, every company page leads to its set-up. */
+function SetupGate({ type }: { type: AccountType }) {
+  const { member } = useSession();
+  const { pathname } = useLocation();
+  const onSecurity = /^\/company(view)?\/security\/?$/i.test(pathname);
+  if (type === 'Company' && member?.totpSetupRequired && !onSecurity) {
+    return <Navigate to={`${companySecurityPath}?setup=1`} replace />;
+  }
+  return <Outlet />;
+}
+
 /** A guarded area with its sidebar; the child routes render beside it. */
 export function AccountLayout({ type }: { type: AccountType }) {
   return (
@@ -58,7 +121,7 @@ export function AccountLayout({ type }: { type: AccountType }) {
         <Sidebar type={type} />
         <div className="account-content">
           <Suspense fallback={<Spinner />}>
-            <Outlet />
+            <SetupGate type={type} />
           </Suspense>
         </div>
       </div>

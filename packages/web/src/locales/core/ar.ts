@@ -38,6 +38,21 @@ export const coreAr: CoreTexts = {
     applications: 'طلباتي',
     links: 'روابط الاستخدام الواحد',
     companyBilling: 'الفوترة',
+    members: 'الأعضاء',
+    audit: 'سجل التدقيق',
+    security: 'الأمان',
     logOut: 'تسجيل الخروج',
+    member: {
+      label: 'مسجّل الدخول باسم',
+      role: 'الدور: {{role}}',
+      company: 'الشركة: {{company}}',
+    },
+    roles: {
+      owner: 'مالك',
+      admin: 'مسؤول',
+      recruiter: 'مسؤول توظيف',
+      hiringManager: 'مدير التوظيف',
+      interviewer: 'مُقابِل',
+    },
   },
 };

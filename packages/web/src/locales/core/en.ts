@@ -39,7 +39,24 @@ export const coreEn = {
     applications: 'Applications',
     links: 'Single-use links',
     companyBilling: 'Billing',
+    members: 'Members',
+    audit: 'Audit log',
+    security: 'Security',
     logOut: 'Log Out',
+    // Decision 110: who is logged in (the member menu). Role names as the domain's
+    // members.role.* (a test keeps them equal): the sidebar paints before those load.
+    member: {
+      label: 'Logged in as',
+      role: 'Role: {{role}}',
+      company: 'Company: {{company}}',
+    },
+    roles: {
+      owner: 'Owner',
+      admin: 'Admin',
+      recruiter: 'Recruiter',
+      hiringManager: 'Hiring manager',
+      interviewer: 'Interviewer',
+    },
   },
 };
 

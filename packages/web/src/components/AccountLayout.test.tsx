@@ -1,0 +1,202 @@
+// Decision 110: the company sidebar shows what the domain's policy lets the member's role do, and
+// the member menu says who is logged in; a member who must set up the second factor is led there.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memberRoles, type MemberRole } from '@talentpool/domain/members/policy';
+import { messages } from '@talentpool/domain/messages';
+import en from '../locales/en';
+import ar from '../locales/ar';
+import i18n from '../lib/i18n';
+import { signIn, signOut, type SessionMember } from '../lib/session';
+import { AccountLayout, Sidebar } from './AccountLayout';
+
+const memberOf = (role: MemberRole, changes: Partial<SessionMember> = {}): SessionMember => ({
+  _id: '44444444-4444-4444-8444-444444444444',
+  email: 'sam@example.com',
+  name: 'Sam Lee',
+  role,
+  totpEnabled: false,
+  totpSetupRequired: false,
+  ...changes,
+});
+
+function answerMe(member: SessionMember) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            company: {
+              _id: '55555555-5555-4555-8555-555555555555',
+              companyName: 'Acme',
+              requireTotp: false,
+            },
+            member: { ...member, status: 'active', createdAt: '2026-11-20T10:00:00.000Z' },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    ),
+  );
+}
+
+function renderSidebar(role: MemberRole) {
+  const member = memberOf(role);
+  answerMe(member);
+  signIn('token', 'company-1', 'Company', { member });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <Sidebar type="Company" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const linkNames = () =>
+  within(screen.getByRole('navigation', { name: 'Account menu' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  signOut();
+  await i18n.changeLanguage('en');
+});
+
+describe('the company sidebar per role', () => {
+  const everything = [
+    'Profile',
+    'Users',
+    'Find A Boss',
+    'Job Match',
+    'Jobs',
+    'Single-use links',
+    'Members',
+    'Audit log',
+    'Billing',
+    'Security',
+  ];
+  const expected: Record<MemberRole, string[]> = {
+    owner: everything,
+    admin: everything,
+    recruiter: [
+      'Profile',
+      'Users',
+      'Find A Boss',
+      'Job Match',
+      'Jobs',
+      'Single-use links',
+      'Security',
+    ],
+    hiringManager: [
+      'Profile',
+      'Users',
+      'Find A Boss',
+      'Job Match',
+      'Jobs',
+      'Single-use links',
+      'Security',
+    ],
+    interviewer: ['Profile', 'Jobs', 'Security'],
+  };
+
+  for (const role of memberRoles) {
+    it(`shows a ${role} the pages the policy allows`, () => {
+      renderSidebar(role);
+      expect(linkNames()).toEqual(expected[role]);
+      expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    });
+  }
+
+  it('names who is logged in, the role and the company', async () => {
+    renderSidebar('hiringManager');
+    const menu = screen.getByRole('region', { name: 'Logged in as' });
+    expect(within(menu).getByText('Sam Lee')).toBeTruthy();
+    expect(within(menu).getByText('sam@example.com')).toBeTruthy();
+    expect(within(menu).getByText('Role: Hiring manager')).toBeTruthy();
+    expect(await within(menu).findByText('Company: Acme')).toBeTruthy();
+  });
+
+  it('speaks Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    renderSidebar('interviewer');
+    const menu = screen.getByRole('region', { name: 'مسجّل الدخول باسم' });
+    expect(within(menu).getByText('الدور: مُقابِل')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'الأمان' })).toBeTruthy();
+  });
+
+  it('follows a role changed meanwhile (GET company/me)', async () => {
+    const stored = memberOf('admin');
+    answerMe(memberOf('interviewer'));
+    signIn('token', 'company-1', 'Company', { member: stored });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <Sidebar type="Company" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(linkNames()).toContain('Members');
+    await waitFor(() => expect(linkNames()).toEqual(['Profile', 'Jobs', 'Security']));
+  });
+
+  it("shows a job seeker the user's pages with Security", () => {
+    signIn('token', 'user-1', 'User');
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <Sidebar type="User" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(linkNames()).toEqual([
+      'Profile',
+      'My Avatar',
+      'Applications',
+      'Billing Info',
+      'Security',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Logged in as' })).toBeNull();
+  });
+});
+
+describe('a member who must set up the second factor', () => {
+  it('sees only Security and is led to the set-up from any company page', async () => {
+    const member = memberOf('owner', { totpSetupRequired: true });
+    answerMe(member);
+    signIn('token', 'company-1', 'Company', { member });
+    const router = createMemoryRouter(
+      [
+        {
+          element: <AccountLayout type="Company" />,
+          children: [
+            { path: '/Company/Members', element: <p>{'members page'}</p> },
+            { path: '/Company/Security', element: <p>{'security page'}</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/Company/Members'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('security page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?setup=1');
+    expect(linkNames()).toEqual(['Security']);
+  });
+});
+
+describe('role names of the sidebar', () => {
+  it("are the domain's role names in both languages", () => {
+    for (const role of memberRoles) {
+      expect(en.sidebar.roles[role]).toBe(messages.en[`members.role.${role}`]);
+      expect(ar.sidebar.roles[role]).toBe(messages.ar[`members.role.${role}`]);
+    }
+  });
+});
