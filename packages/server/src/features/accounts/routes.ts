@@ -28,6 +28,33 @@ const errors = (...statuses: number[]) =>
 const emailKey = (request: FastifyRequest) =>
   ((request.body as { email?: string } | undefined)?.email ?? '').trim().toLowerCase();
 
+/**
+ * decisions.md 10: the operationIds of the account calls, one set per account type (the routes
+ * are registered in a loop). Stable once published: generated clients depend on them.
+ * 'change-password' is the spec's path of "forgot password" (it sends a reset mail), so its name
+ * says so; `changePassword` is decision 110's call for a logged-in account.
+ */
+const operationIds = {
+  User: {
+    signup: 'userSignup',
+    verify: 'verifyUserEmail',
+    login: 'userLogin',
+    forgotPassword: 'requestUserPasswordReset',
+    resetPassword: 'resetUserPassword',
+    setLanguage: 'setUserLanguage',
+    logout: 'userLogout',
+  },
+  Company: {
+    signup: 'companySignup',
+    verify: 'verifyCompanyEmail',
+    login: 'companyLogin',
+    forgotPassword: 'requestCompanyPasswordReset',
+    resetPassword: 'resetCompanyPassword',
+    setLanguage: 'setCompanyLanguage',
+    logout: 'companyLogout',
+  },
+} as const satisfies Record<AccountType, Record<string, string>>;
+
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAccountsService({
     db: app.db,
@@ -41,6 +68,9 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const type of accountTypes) {
     const segment = pathSegmentOf(type);
     const tags = ['accounts'];
+    const ids = operationIds[type];
+    // The language of a member's own mails: any member may set it (decision 110, company.read).
+    const languageConfig = type === 'Company' ? { permission: 'company.read' as const } : {};
 
     // decisions.md section 4: failed logins, 10 per 15 minutes per e-mail and address. Only
     // failures count, so a person who types the password right is never locked out by the limit.
@@ -54,6 +84,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${segment}/signup`,
       {
         schema: {
+          operationId: ids.signup,
           tags,
           summary: `Create a ${type} account and send the verification mail`,
           body: signupSchema,
@@ -78,6 +109,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${segment}/verify`,
       {
         schema: {
+          operationId: ids.verify,
           tags,
           summary: 'Follow the verification link of the mail; redirects to /auth?verified=1 or 0',
           querystring: verifyQuerySchema,
@@ -96,6 +128,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${segment}/login`,
       {
         schema: {
+          operationId: ids.login,
           tags,
           summary: `Log in as a ${type}`,
           body: loginSchema,
@@ -133,6 +166,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${segment}/change-password`,
       {
         schema: {
+          operationId: ids.forgotPassword,
           tags,
           summary: 'Forgot password: send a reset mail (link valid once, for 1 hour)',
           body: forgotPasswordSchema,
@@ -158,6 +192,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${segment}/reset-password`,
       {
         schema: {
+          operationId: ids.resetPassword,
           tags,
           summary: 'Set a new password with the reset token as the bearer; ends older sessions',
           body: resetPasswordSchema,
@@ -175,12 +210,14 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${segment}/language`,
       {
         schema: {
+          operationId: ids.setLanguage,
           tags,
           summary: 'Set the language of the account’s mails (sent on a language switch)',
           body: accountLanguageSchema,
           security: [{ bearerAuth: [] }],
           response: { 204: z.null(), ...errors(400, 401, 403) },
         },
+        config: languageConfig,
         onRequest: app.guard(type as AccountType),
       },
       async (request, reply) => {
@@ -193,11 +230,14 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${segment}/logout`,
       {
         schema: {
+          operationId: ids.logout,
           tags,
           summary: 'Log out: every login token of the account stops working',
           security: [{ bearerAuth: [] }],
           response: { 200: messageResponseSchema, ...errors(401, 403) },
         },
+        // No policy action: any member may log out, even one that still has to set up the
+        // second factor (decision 110).
         preHandler: app.guard(type as AccountType),
       },
       async (request) => {

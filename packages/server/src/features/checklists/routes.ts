@@ -30,7 +30,9 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/descriptionCards',
     {
       preHandler: companyOnly,
+      config: { permission: 'cards.manage' },
       schema: {
+        operationId: 'createDescriptionCard',
         tags: ['checklists'],
         summary: 'Save a description card; the server computes its leadership profile',
         security,
@@ -48,7 +50,9 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/descriptionCards',
     {
       preHandler: companyOnly,
+      config: { permission: 'cards.manage' },
       schema: {
+        operationId: 'listDescriptionCards',
         tags: ['checklists'],
         summary: "This company's description cards, newest first",
         security,
@@ -66,7 +70,9 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/descriptionCards/:id',
     {
       preHandler: companyOnly,
+      config: { permission: 'cards.manage' },
       schema: {
+        operationId: 'deleteDescriptionCard',
         tags: ['checklists'],
         summary: 'Delete one of this company’s description cards',
         security,
@@ -84,7 +90,9 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/candidates',
     {
       preHandler: companyOnly,
+      config: { permission: 'candidates.search' },
       schema: {
+        operationId: 'listStyleCandidates',
         tags: ['checklists'],
         summary: 'Candidates whose leadership style (iRes2) is the given one, strongest first',
         security,

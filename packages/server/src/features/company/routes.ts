@@ -44,7 +44,9 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       // The token's signature here (401 before any 400); its version is read with the page and
       // confirmed below: one round trip fewer (decision 107).
       onRequest: app.signed,
+      config: { permission: 'candidates.search' },
       schema: {
+        operationId: 'searchCandidates',
         tags: ['company'],
         summary: 'Search candidates (spec 5 filters, free text q, paging)',
         description:
@@ -70,7 +72,9 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/search.csv',
     {
       onRequest: companyOnly,
+      config: { permission: 'candidates.export' },
       schema: {
+        operationId: 'exportCandidates',
         tags: ['company'],
         summary: 'The current search as CSV (all pages, at most 5000 rows)',
         security: [{ bearerAuth: [] }],
@@ -93,7 +97,9 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company',
     {
       onRequest: companyOnly,
+      config: { permission: 'company.edit' },
       schema: {
+        operationId: 'saveCompanyProfile',
         tags: ['company'],
         summary: 'Save the company profile (every field of spec 3); sets dataComplete',
         security: [{ bearerAuth: [] }],
@@ -108,7 +114,9 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/uploadImg',
     {
       onRequest: companyOnly,
+      config: { permission: 'company.edit' },
       schema: {
+        operationId: 'uploadCompanyImg',
         tags: ['company'],
         summary: 'Upload the company picture (multipart field pic: JPEG, PNG or WebP, 5 MB)',
         consumes: ['multipart/form-data'],
@@ -141,7 +149,9 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/:id',
     {
       onRequest: companyOnly,
+      config: { permission: 'company.read' },
       schema: {
+        operationId: 'getCompany',
         tags: ['company'],
         summary: 'The company profile (that company only)',
         security: [{ bearerAuth: [] }],

@@ -9,6 +9,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['system'],
         summary: 'Liveness and database reachability',
         response: { 200: healthSchema, 503: healthSchema },
@@ -29,6 +30,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/version',
     {
       schema: {
+        operationId: 'getVersion',
         tags: ['system'],
         summary: 'Product name and version',
         response: { 200: versionSchema },

@@ -28,6 +28,7 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questionnaire',
     {
       schema: {
+        operationId: 'getQuestionnaire',
         tags,
         summary: 'The 48 ISI statements of one language, by page, with the answer labels',
         querystring: z.object({ lang: languageSchema.optional() }),
@@ -44,6 +45,7 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/test',
     {
       schema: {
+        operationId: 'takeQuestionnaire',
         tags,
         summary: "Take the ISI: 48 answers 1..5, scored on the server; becomes the user's result",
         security: [{ bearerAuth: [] }],
@@ -63,6 +65,7 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/isi/history',
     {
       schema: {
+        operationId: 'listIsiAttempts',
         tags,
         summary: "The logged-in user's ISI attempts, newest first (the first is current)",
         security: [{ bearerAuth: [] }],

@@ -61,7 +61,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/jobs',
     {
       onRequest: companyOnly,
+      config: { permission: 'postings.create' },
       schema: {
+        operationId: 'createJob',
         tags: ['jobs'],
         summary: 'Create a job posting (status draft)',
         description:
@@ -81,7 +83,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/jobs',
     {
       onRequest: companyOnly,
+      config: { permission: 'postings.manage' },
       schema: {
+        operationId: 'listCompanyJobs',
         tags: ['jobs'],
         summary: "The company's own postings, newest first, with applicant counts",
         security: bearer,
@@ -96,7 +100,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/jobs/:id',
     {
       onRequest: companyOnly,
+      config: { permission: 'postings.manage' },
       schema: {
+        operationId: 'getCompanyJob',
         tags: ['jobs'],
         summary: "One of the company's postings (another company's: 404)",
         security: bearer,
@@ -111,7 +117,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/jobs/:id',
     {
       onRequest: companyOnly,
+      config: { permission: 'postings.manage' },
       schema: {
+        operationId: 'updateJob',
         tags: ['jobs'],
         summary: "Edit one of the company's postings (any status)",
         security: bearer,
@@ -127,7 +135,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/jobs/:id/status',
     {
       onRequest: companyOnly,
+      config: { permission: 'postings.manage' },
       schema: {
+        operationId: 'setJobStatus',
         tags: ['jobs'],
         summary: 'Publish, close, reopen or return a posting to draft',
         description:
@@ -148,6 +158,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs',
     {
       schema: {
+        operationId: 'listJobs',
         tags: ['jobs'],
         summary: 'The job board: published postings, newest first',
         description:
@@ -163,6 +174,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id',
     {
       schema: {
+        operationId: 'getJob',
         tags: ['jobs'],
         summary: 'A published or closed posting; a draft only to its own company',
         params: idParamsSchema,
@@ -179,6 +191,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: userOnly,
       schema: {
+        operationId: 'applyToJob',
         tags: ['jobs'],
         summary: 'Apply to a published posting with the profile (complete profiles only)',
         description:
@@ -199,6 +212,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: userOnly,
       schema: {
+        operationId: 'listUserApplications',
         tags: ['jobs'],
         summary: "The user's own applications with their stages, newest first",
         security: bearer,
@@ -214,6 +228,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: userOnly,
       schema: {
+        operationId: 'withdrawApplication',
         tags: ['jobs'],
         summary: 'Withdraw an own application (it leaves the company pipeline)',
         security: bearer,

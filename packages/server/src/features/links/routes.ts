@@ -48,8 +48,9 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/generateLink',
     {
       preHandler: app.guard('Company'),
-      config: { rateLimit: perCompany },
+      config: { rateLimit: perCompany, permission: 'links.manage' },
       schema: {
+        operationId: 'generateLink',
         tags,
         security,
         summary: 'Create a single-use questionnaire link for an e-mail and send the invitation',
@@ -70,6 +71,7 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: 'warn',
       config: { rateLimit: perAddress },
       schema: {
+        operationId: 'getOneTimeLink',
         tags,
         summary: 'The state of a single-use link (no login): valid, used, expired or revoked',
         params: z.object({ code: linkCodeSchema }),
@@ -87,6 +89,7 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: perAddress },
       schema: {
+        operationId: 'submitOneTimeLink',
         tags,
         summary: 'Submit the 48 answers of a single-use link (no login); accepted exactly once',
         body: oneTimeSubmissionSchema,
@@ -108,7 +111,9 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/allOneTimeUsers',
     {
       preHandler: app.guard('Company'),
+      config: { permission: 'links.manage' },
       schema: {
+        operationId: 'allOneTimeUsers',
         tags,
         security,
         summary: "This company's one-time users and their results, newest first, paged",
@@ -126,8 +131,9 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/oneTimeLink/:id/resend',
     {
       preHandler: app.guard('Company'),
-      config: { rateLimit: perCompany },
+      config: { rateLimit: perCompany, permission: 'links.manage' },
       schema: {
+        operationId: 'resendOneTimeLink',
         tags,
         security,
         summary: 'Send an unused link again with a new code and a new expiry',
@@ -142,7 +148,9 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/oneTimeLink/:id',
     {
       preHandler: app.guard('Company'),
+      config: { permission: 'links.manage' },
       schema: {
+        operationId: 'revokeOneTimeLink',
         tags,
         security,
         summary: 'Revoke an unused link: it can no longer be opened or submitted',

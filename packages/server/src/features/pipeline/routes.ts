@@ -61,7 +61,9 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/jobs/:id/applicants',
     {
       onRequest: companyOnly,
+      config: { permission: 'postings.manage' },
       schema: {
+        operationId: 'listApplicants',
         tags,
         security,
         summary: "A posting's applicants ranked by fit (null last, then applied time), paged",
@@ -87,7 +89,9 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/applications/:id',
     {
       onRequest: companyOnly,
+      config: { permission: 'applications.view' },
       schema: {
+        operationId: 'getApplication',
         tags,
         security,
         summary: 'One application with its fit, notes and the history of its stage moves',
@@ -105,7 +109,9 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/applications/:id/stage',
     {
       onRequest: companyOnly,
+      config: { permission: 'postings.manage' },
       schema: {
+        operationId: 'moveApplication',
         tags,
         security,
         summary: 'Move an application to a stage; notify: true mails the applicant',
@@ -124,7 +130,9 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/applications/:id/notes',
     {
       onRequest: companyOnly,
+      config: { permission: 'postings.manage' },
       schema: {
+        operationId: 'addApplicationNote',
         tags,
         security,
         summary: 'Add a private note to an application',
@@ -147,7 +155,9 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/applications/:id/outcome',
     {
       onRequest: companyOnly,
+      config: { permission: 'postings.manage' },
       schema: {
+        operationId: 'setApplicationOutcome',
         tags,
         security,
         summary: 'Record whether a hire worked out (stage hired only)',
@@ -169,7 +179,9 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/accuracy',
     {
       onRequest: companyOnly,
+      config: { permission: 'postings.manage' },
       schema: {
+        operationId: 'getCompanyAccuracy',
         tags,
         security,
         summary: "The measured accuracy of the fit ranking over this company's hires",
@@ -186,6 +198,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/accuracy',
     {
       schema: {
+        operationId: 'getPublicAccuracy',
         tags,
         summary: 'The measured accuracy of the fit ranking over all hires (landing page)',
         response: { 200: accuracySchema },
@@ -198,8 +211,9 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/jobs/:id/invite',
     {
       onRequest: companyOnly,
-      config: { rateLimit: perCompany },
+      config: { rateLimit: perCompany, permission: 'postings.manage' },
       schema: {
+        operationId: 'inviteToJob',
         tags,
         security,
         summary: 'Invite someone to a published posting with a single-use questionnaire link',

@@ -39,6 +39,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: userOnly,
       schema: {
+        operationId: 'exportUserData',
         tags: ['profile'],
         summary: 'Download all of your own data as JSON',
         security: [{ bearerAuth: [] }],
@@ -67,6 +68,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // one read in the same query as the profile: one database round trip (docs/performance.md).
       onRequest: app.signed,
       schema: {
+        operationId: 'getUser',
         tags: ['profile'],
         summary: 'A user profile',
         description:
@@ -101,6 +103,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/user/:id',
     {
       schema: {
+        operationId: 'getPublicUser',
         tags: ['profile'],
         summary: 'The shareable public profile (no login)',
         description:
@@ -117,6 +120,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: userOnly,
       schema: {
+        operationId: 'saveUserProfile',
         tags: ['profile'],
         summary: 'Save the whole profile (spec 5 rules); marks it complete',
         description:
@@ -134,6 +138,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: userOnly,
       schema: {
+        operationId: 'uploadUserImg',
         tags: ['profile'],
         summary: 'Upload the profile picture (multipart field pic)',
         description:
@@ -154,6 +159,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: userOnly,
       schema: {
+        operationId: 'uploadUserCv',
         tags: ['profile'],
         summary: 'Upload a CV as PDF (multipart field cv)',
         description:
@@ -174,6 +180,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: userOnly,
       schema: {
+        operationId: 'deleteUserAccount',
         tags: ['profile'],
         summary: 'Delete your account and everything of it',
         security: [{ bearerAuth: [] }],
@@ -190,6 +197,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/:key',
     {
       schema: {
+        operationId: 'getFile',
         tags: ['profile'],
         summary: 'A stored file',
         description:

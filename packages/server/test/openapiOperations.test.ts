@@ -1,0 +1,164 @@
+// decisions.md 10: every operation of the OpenAPI document has an operationId, camelCase verb +
+// noun, unique, and stable once published (generated clients and the acceptance checks find the
+// calls by these names). The table below pins the names already published: renaming or dropping
+// one fails here. A new call only needs a new, unique name (and a row here once it is published).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startTestServer, type TestServer } from './helpers/testServer';
+
+const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** `METHOD /path` as the OpenAPI document writes it → its published operationId. */
+const published: Record<string, string> = {
+  // spec 7 and decisions.md 3: the account calls, once per account type.
+  'POST /api/user/signup': 'userSignup',
+  'POST /api/company/signup': 'companySignup',
+  'GET /api/user/verify': 'verifyUserEmail',
+  'GET /api/company/verify': 'verifyCompanyEmail',
+  'POST /api/user/login': 'userLogin',
+  'POST /api/company/login': 'companyLogin',
+  'PATCH /api/user/change-password': 'requestUserPasswordReset',
+  'PATCH /api/company/change-password': 'requestCompanyPasswordReset',
+  'PATCH /api/user/reset-password': 'resetUserPassword',
+  'PATCH /api/company/reset-password': 'resetCompanyPassword',
+  'PUT /api/user/language': 'setUserLanguage',
+  'PUT /api/company/language': 'setCompanyLanguage',
+  'POST /api/user/logout': 'userLogout',
+  'POST /api/company/logout': 'companyLogout',
+  // System.
+  'GET /api/health': 'getHealth',
+  'GET /api/version': 'getVersion',
+  // The ISI.
+  'GET /api/questionnaire': 'getQuestionnaire',
+  'POST /api/company/test': 'takeQuestionnaire',
+  'GET /api/user/isi/history': 'listIsiAttempts',
+  // Profiles and files.
+  'GET /api/user/export': 'exportUserData',
+  'GET /api/user/{id}': 'getUser',
+  'GET /api/public/user/{id}': 'getPublicUser',
+  'PUT /api/user': 'saveUserProfile',
+  'PATCH /api/user/uploadImg': 'uploadUserImg',
+  'PATCH /api/user/uploadCv': 'uploadUserCv',
+  'DELETE /api/user': 'deleteUserAccount',
+  'GET /api/files/{key}': 'getFile',
+  // The company and its search.
+  'GET /api/company/search': 'searchCandidates',
+  'GET /api/company/search.csv': 'exportCandidates',
+  'PUT /api/company': 'saveCompanyProfile',
+  'PATCH /api/company/uploadImg': 'uploadCompanyImg',
+  'GET /api/company/{id}': 'getCompany',
+  // Single-use links.
+  'POST /api/company/generateLink': 'generateLink',
+  'GET /api/company/oneTimeLink/{code}': 'getOneTimeLink',
+  'POST /api/company/oneTimeLink': 'submitOneTimeLink',
+  'GET /api/company/allOneTimeUsers': 'allOneTimeUsers',
+  'POST /api/company/oneTimeLink/{id}/resend': 'resendOneTimeLink',
+  'DELETE /api/company/oneTimeLink/{id}': 'revokeOneTimeLink',
+  // Description cards and the candidates of a style.
+  'POST /api/company/descriptionCards': 'createDescriptionCard',
+  'GET /api/company/descriptionCards': 'listDescriptionCards',
+  'DELETE /api/company/descriptionCards/{id}': 'deleteDescriptionCard',
+  'GET /api/company/candidates': 'listStyleCandidates',
+  // Job postings and applications.
+  'POST /api/company/jobs': 'createJob',
+  'GET /api/company/jobs': 'listCompanyJobs',
+  'GET /api/company/jobs/{id}': 'getCompanyJob',
+  'PUT /api/company/jobs/{id}': 'updateJob',
+  'PATCH /api/company/jobs/{id}/status': 'setJobStatus',
+  'GET /api/jobs': 'listJobs',
+  'GET /api/jobs/{id}': 'getJob',
+  'POST /api/jobs/{id}/apply': 'applyToJob',
+  'GET /api/user/applications': 'listUserApplications',
+  'DELETE /api/user/applications/{id}': 'withdrawApplication',
+  // The pipeline and the measured accuracy.
+  'GET /api/company/jobs/{id}/applicants': 'listApplicants',
+  'GET /api/company/applications/{id}': 'getApplication',
+  'PATCH /api/company/applications/{id}/stage': 'moveApplication',
+  'POST /api/company/applications/{id}/notes': 'addApplicationNote',
+  'PUT /api/company/applications/{id}/outcome': 'setApplicationOutcome',
+  'GET /api/company/accuracy': 'getCompanyAccuracy',
+  'GET /api/public/accuracy': 'getPublicAccuracy',
+  'POST /api/company/jobs/{id}/invite': 'inviteToJob',
+};
+
+/**
+ * Names that decisions.md 11 and decision 110 give to calls, with the method and path decision
+ * 110 fixes: such a name may only ever name that call.
+ */
+const contract: Record<string, string> = {
+  getCurrentMember: 'GET /api/company/me',
+  listMembers: 'GET /api/company/members',
+  inviteMember: 'POST /api/company/members',
+  resendInvitation: 'POST /api/company/members/{id}/resend',
+  updateMember: 'PATCH /api/company/members/{id}',
+  removeMember: 'DELETE /api/company/members/{id}',
+  getInvitation: 'GET /api/company/invitations/{token}',
+  acceptInvitation: 'POST /api/company/invitations/accept',
+  getJobTeam: 'GET /api/company/jobs/{id}/team',
+  setJobTeam: 'PUT /api/company/jobs/{id}/team',
+  listAuditEvents: 'GET /api/company/audit',
+  getCompanySecurity: 'GET /api/company/security',
+  setCompanySecurity: 'PUT /api/company/security',
+  startTotp: 'POST /api/account/totp/start',
+  enableTotp: 'POST /api/account/totp/enable',
+  disableTotp: 'POST /api/account/totp/disable',
+  changePassword: 'POST /api/account/password',
+};
+
+let server: TestServer;
+/** Every operation of the document: `METHOD /path` → its operationId (undefined when missing). */
+let operations: [string, string | undefined][];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const res = await server.request('/api/openapi.json');
+  expect(res.status).toBe(200);
+  const doc = await json(res);
+  operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+    ([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => httpMethods.includes(method))
+        .map(([method, operation]): [string, string | undefined] => [
+          `${method.toUpperCase()} ${path}`,
+          (operation as { operationId?: string }).operationId,
+        ]),
+  );
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('operationIds (decisions.md 10)', () => {
+  it('names every operation, camelCase', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(Object.keys(published).length);
+    const unnamed = operations.filter(([, id]) => id === undefined).map(([call]) => call);
+    expect(unnamed).toEqual([]);
+    for (const [call, id] of operations) {
+      expect(id, call).toMatch(/^[a-z][a-zA-Z0-9]+$/);
+    }
+  });
+
+  it('gives no two operations the same name', () => {
+    const seen = new Map<string, string[]>();
+    for (const [call, id] of operations) seen.set(id ?? '', [...(seen.get(id ?? '') ?? []), call]);
+    const shared = [...seen].filter(([, calls]) => calls.length > 1);
+    expect(shared).toEqual([]);
+  });
+
+  it('keeps every published call under its published name', () => {
+    const named = new Map(operations);
+    const changed = Object.entries(published)
+      .filter(([call, id]) => named.get(call) !== id)
+      .map(([call, id]) => `${call}: expected ${id}, found ${String(named.get(call))}`);
+    expect(changed).toEqual([]);
+  });
+
+  it("gives the names of decisions.md 11 and decision 110 only to the contract's calls", () => {
+    const misplaced = operations
+      .filter(
+        ([call, id]) => id !== undefined && Object.hasOwn(contract, id) && contract[id] !== call,
+      )
+      .map(([call, id]) => `${String(id)} on ${call}, contract: ${String(contract[id ?? ''])}`);
+    expect(misplaced).toEqual([]);
+  });
+});
