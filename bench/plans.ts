@@ -26,6 +26,7 @@ const db = drizzle(pool, {
   logger: { logQuery: (query, params) => captured.push({ query, params }) },
 });
 const anyCompany = '00000000-0000-4000-8000-000000000000';
+const anyMember = '00000000-0000-4000-8000-000000000001';
 
 try {
   const { rows } = await pool.query<{ version: string; users: string; load: string }>(
@@ -44,7 +45,7 @@ try {
       db as unknown as Db,
       shape.filters,
       { limit: 20, offset: shape.offset ?? 0 },
-      { companyId: anyCompany },
+      { companyId: anyCompany, memberId: anyMember },
     );
     console.log(`### ${shape.name}`);
     for (const statement of captured) {

@@ -20,6 +20,7 @@ import storage from './plugins/app/storage';
 import multipart from './plugins/app/multipart';
 import mailer from './plugins/app/mailer';
 import auth from './plugins/app/auth';
+import audit from './plugins/app/audit';
 import webApp from './plugins/app/webApp';
 import {
   clientErrorHandler,
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
   await app.register(auth, { secret: config.jwtSecret });
+  await app.register(audit);
 
   await app.register(
     async (api) => {

@@ -3,7 +3,7 @@
 // log out, for users and companies, with every account row of the error table.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, companies, users } from '../src/db/schema';
+import { authTokens, companies, companyMembers, users } from '../src/db/schema';
 import { startSmtpServer, type CaughtMail, type TestSmtpServer } from './helpers/smtpServer';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
 
@@ -119,12 +119,25 @@ describe.each(['user', 'company'] as const)('%s accounts', (kind) => {
     const res = await login(kind, email.toUpperCase());
     expect(res.status).toBe(200);
     const session = await json(res);
-    expect(Object.keys(session).sort()).toEqual([holder, 'token'].sort());
+    // decisions.md 11: a company login also names the member, the company's first: its owner.
+    const keys = kind === 'user' ? [holder, 'token'] : [holder, 'member', 'token'];
+    expect(Object.keys(session).sort()).toEqual(keys.sort());
     expect(session[holder]).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       email,
       dataComplete: false,
     });
+    if (kind === 'company') {
+      expect(session.member).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        email,
+        name: null,
+        role: 'owner',
+        totpEnabled: false,
+        totpSetupRequired: false,
+      });
+      expect(session.member._id).not.toBe(session.company._id);
+    }
     expect((await call('POST', `${kind}/logout`, { token: session.token })).status).toBe(200);
   });
 
@@ -320,7 +333,7 @@ describe.each(['user', 'company'] as const)('%s accounts', (kind) => {
     const fresh = uniqueEmail(kind);
     await signup(kind, fresh);
     const link = linkIn(await mailTo(fresh));
-    const table = kind === 'user' ? users : companies;
+    const table = kind === 'user' ? users : companyMembers;
     const [row] = await server.app.db.select().from(table).where(eq(table.email, fresh));
     await server.app.db
       .update(authTokens)

@@ -98,7 +98,7 @@ describe('restart and shutdown', () => {
     const first = await startTestServer({ dataDir, databaseUrl });
     await first.app.db
       .insert(companies)
-      .values({ email: 'keep@example.com', passwordHash: 'x', companyName: 'Kept Ltd' });
+      .values({ email: 'keep@example.com', companyName: 'Kept Ltd' });
     await first.stop();
 
     // The real server process starts on the same data, answers, and shuts down on SIGTERM.

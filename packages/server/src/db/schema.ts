@@ -5,7 +5,9 @@
 // docs/decisions/003-database.md.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  primaryKey,
   check,
   date,
   index,
@@ -34,6 +36,16 @@ const isiColumns = () => ({
   frp: smallint('frp'),
   brp: smallint('brp'),
   blp: smallint('blp'),
+});
+
+/**
+ * The second factor (decisions.md 11, decision 110): the TOTP secret once set up (enabled when
+ * totp_enabled_at is set) and the last 30-second step used, so a code cannot log in twice.
+ */
+const totpColumns = () => ({
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
 
 /** Sign-in columns shared by both account kinds (decisions.md section 4). */
@@ -104,6 +116,7 @@ export const users = pgTable(
     isiAt: timestamp('isi_at', { withTimezone: true }),
     // Name, skills and job titles in one lower-case string for the trigram index of company search.
     searchText: text('search_text').notNull().default(''),
+    ...totpColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,10 +158,18 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A company: the workspace its members work in (decision 110). The sign-in columns moved to
+ * company_members; email stays as the address the company signed up with (for contact).
+ */
 export const companies = pgTable(
   'companies',
   {
-    ...accountColumns(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    lang: text('lang').notNull().default('en'),
+    // decisions.md 11: the owner's "require a second factor of every member".
+    requireTotp: boolean('require_totp').notNull().default(false),
     companyName: text('company_name'),
     companyAddress: text('company_address'),
     companyPhone: text('company_phone'),
@@ -174,7 +195,81 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_email_key').on(sql`lower(${t.email})`)],
+  (t) => [index('companies_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A member of a company (decisions.md 11, decision 110): one company login. Removed members are
+ * kept (removed_at) so that their names stay on notes, history and the audit log; the address is
+ * unique among the members not removed.
+ */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    passwordHash: text('password_hash'),
+    role: text('role')
+      .$type<'owner' | 'admin' | 'recruiter' | 'hiringManager' | 'interviewer'>()
+      .notNull(),
+    status: text('status').$type<'invited' | 'active'>().notNull().default('active'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    tokenVersion: integer('token_version').notNull().default(0),
+    lang: text('lang').notNull().default('en'),
+    ...totpColumns(),
+    invitedBy: uuid('invited_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('company_members_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.removedAt} IS NULL`),
+    index('company_members_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/** The single-use recovery codes of the second factor, kept only as hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountType: text('account_type').$type<'User' | 'Company'>().notNull(),
+    accountId: uuid('account_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_account_idx').on(t.accountType, t.accountId)],
+);
+
+/**
+ * The company's audit log (decisions.md 11): append-only (a trigger of migration 0008 refuses
+ * UPDATE and DELETE), kept when a member leaves: the actor's e-mail is copied into the row.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorMemberId: uuid('actor_member_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_events_company_at_idx').on(t.companyId, t.at.desc(), t.id),
+    index('audit_events_company_actor_idx').on(t.companyId, t.actorMemberId, t.at.desc()),
+    index('audit_events_company_action_idx').on(t.companyId, t.action, t.at.desc()),
+  ],
 );
 
 /** Every questionnaire attempt of a user is kept; the latest is current (decisions.md section 6). */
@@ -213,6 +308,7 @@ export const oneTimeLinks = pgTable(
     ...isiColumns(),
     // A link that invites to a job posting (decision 100): submitting it also applies as a guest.
     jobId: uuid('job_id').references(() => jobPostings.id, { onDelete: 'cascade' }),
+    createdByMemberId: uuid('created_by_member_id').references(() => companyMembers.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -235,7 +331,7 @@ export const authTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     accountType: text('account_type').$type<'User' | 'Company'>().notNull(),
     accountId: uuid('account_id').notNull(),
-    purpose: text('purpose').$type<'verify' | 'reset'>().notNull(),
+    purpose: text('purpose').$type<'verify' | 'reset' | 'invite'>().notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -282,6 +378,7 @@ export const descriptionCards = pgTable(
     description: text('description').notNull().default(''),
     items: jsonb('items').$type<number[]>().notNull(),
     profile: jsonb('profile').$type<Record<string, number>>().notNull(),
+    createdByMemberId: uuid('created_by_member_id').references(() => companyMembers.id),
     createdAt: createdAt(),
   },
   (t) => [index('description_cards_company_idx').on(t.companyId, t.createdAt)],
@@ -315,6 +412,7 @@ export const jobPostings = pgTable(
       .notNull(),
     requirementProfile: jsonb('requirement_profile').$type<Record<string, number>>().notNull(),
     searchText: text('search_text').notNull().default(''),
+    createdByMemberId: uuid('created_by_member_id').references(() => companyMembers.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -324,6 +422,24 @@ export const jobPostings = pgTable(
     index('job_postings_board_idx').on(t.status, t.publishedAt, t.id),
     index('job_postings_company_idx').on(t.companyId, t.createdAt, t.id),
     index('job_postings_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A posting's hiring team (decisions.md 11): hiring managers work on the postings of their teams. */
+export const jobTeamMembers = pgTable(
+  'job_team_members',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => companyMembers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.memberId] }),
+    index('job_team_members_member_idx').on(t.memberId),
   ],
 );
 
@@ -352,6 +468,7 @@ export const applications = pgTable(
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
     outcome: text('outcome').$type<'successful' | 'unsuccessful'>(),
     outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    outcomeByMemberId: uuid('outcome_by_member_id').references(() => companyMembers.id),
     fitAtHire: smallint('fit_at_hire'),
     rankAtHire: integer('rank_at_hire'),
     applicantsAtHire: integer('applicants_at_hire'),
@@ -380,6 +497,7 @@ export const applicationEvents = pgTable(
     toStage: text('to_stage').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     byCompanyId: uuid('by_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    byMemberId: uuid('by_member_id').references(() => companyMembers.id),
     notified: boolean('notified').notNull().default(false),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
@@ -396,6 +514,7 @@ export const applicationNotes = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').references(() => companyMembers.id),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },

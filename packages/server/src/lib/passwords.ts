@@ -23,3 +23,15 @@ export async function verifyPassword(hashed: string, password: string): Promise<
     return false;
   }
 }
+
+/**
+ * decisions.md 14: a login with an unknown e-mail costs the same time as one with a known e-mail
+ * (a verify against this hash of a random password), so timing does not tell which addresses
+ * have accounts. Made once, lazily.
+ */
+let dummyHash: Promise<string> | undefined;
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hash(`dummy-${Math.random()}-${Date.now()}`, options);
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

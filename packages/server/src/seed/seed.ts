@@ -6,7 +6,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { searchTextOf } from '@talentpool/domain/company/search';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
 import type { Db } from '../db/database';
-import { companies, isiAttempts, users } from '../db/schema';
+import { companies, companyMembers, isiAttempts, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import {
   demoCandidate,
@@ -285,38 +285,57 @@ async function seedDemoUser(db: Db): Promise<boolean> {
   return added === 1;
 }
 
+/** The demo company and its owner (decision 110); nothing when its login exists already. */
 async function seedDemoCompany(db: Db): Promise<boolean> {
-  const inserted = await db
-    .insert(companies)
-    .values({
+  const passwordHash = await hashPassword(demoAccounts.company.password);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: companyMembers.id })
+      .from(companyMembers)
+      .where(sql`lower(${companyMembers.email}) = lower(${demoAccounts.company.email})`)
+      .limit(1);
+    if (existing) return false;
+    const [company] = await tx
+      .insert(companies)
+      .values(demoCompanyProfile)
+      .returning({ id: companies.id });
+    if (!company) return false;
+    await tx.insert(companyMembers).values({
+      companyId: company.id,
       email: demoAccounts.company.email,
-      passwordHash: await hashPassword(demoAccounts.company.password),
+      name: demoCompanyProfile.contactFullName,
+      passwordHash,
+      role: 'owner',
+      status: 'active',
       emailVerifiedAt: new Date(),
-      companyName: 'Nile Talent Demo Co.',
-      companyAddress: '12 Tahrir Square, Cairo',
-      companyPhone: '+20 2 2345 6789',
-      industry: 'Digital Services',
-      country: 'Egypt',
-      url: 'https://nile-talent.example.com',
-      facebook: 'https://facebook.com/niletalentdemo',
-      linkedin: 'https://www.linkedin.com/company/niletalentdemo',
-      instagram: '',
-      companySize: '>50',
-      legalEntity: 'Limited Liability Company',
-      olegalEntity: '',
-      commercialRegistrationNumber: 'CR-104233',
-      registrationYear: '2015-03-01',
-      contactFullName: 'Mona Farouk',
-      contactIdNumber: '28801011234567',
-      contactPosition: 'HR Director',
-      contactMobile: '+20 100 123 4567',
-      contactEmail: 'mona.farouk@nile-talent.example.com',
-      dataComplete: true,
-    })
-    .onConflictDoNothing()
-    .returning({ id: companies.id });
-  return inserted.length === 1;
+    });
+    return true;
+  });
 }
+
+const demoCompanyProfile = {
+  email: demoAccounts.company.email,
+  companyName: 'Nile Talent Demo Co.',
+  companyAddress: '12 Tahrir Square, Cairo',
+  companyPhone: '+20 2 2345 6789',
+  industry: 'Digital Services',
+  country: 'Egypt',
+  url: 'https://nile-talent.example.com',
+  facebook: 'https://facebook.com/niletalentdemo',
+  linkedin: 'https://www.linkedin.com/company/niletalentdemo',
+  instagram: '',
+  companySize: '>50',
+  legalEntity: 'Limited Liability Company',
+  olegalEntity: '',
+  commercialRegistrationNumber: 'CR-104233',
+  registrationYear: '2015-03-01',
+  contactFullName: 'Mona Farouk',
+  contactIdNumber: '28801011234567',
+  contactPosition: 'HR Director',
+  contactMobile: '+20 100 123 4567',
+  contactEmail: 'mona.farouk@nile-talent.example.com',
+  dataComplete: true,
+};
 
 export async function seedDemo(
   db: Db,

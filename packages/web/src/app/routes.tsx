@@ -109,6 +109,19 @@ const JobFormPage = lazy(() =>
 const PipelinePage = lazy(() =>
   import('../features/jobs/PipelinePage').then((m) => ({ default: m.PipelinePage })),
 );
+const MembersPage = lazy(() =>
+  import('../features/members/MembersPage').then((m) => ({ default: m.MembersPage })),
+);
+const JoinPage = lazy(() =>
+  import('../features/members/JoinPage').then((m) => ({ default: m.JoinPage })),
+);
+const AuditPage = lazy(() =>
+  import('../features/audit/AuditPage').then((m) => ({ default: m.AuditPage })),
+);
+const SecurityPage = lazy(() =>
+  import('../features/security/SecurityPage').then((m) => ({ default: m.SecurityPage })),
+);
+
 const UserApplicationsPage = lazy(() =>
   import('../features/jobs/UserApplicationsPage').then((m) => ({
     default: m.UserApplicationsPage,
@@ -129,6 +142,7 @@ export const routes: RouteObject[] = [
       { path: '/viewProfile/:id', element: <ViewProfilePage /> },
       { path: '/jobs', element: <JobBoardPage /> },
       { path: '/jobs/:id', element: <JobPostingPage /> },
+      { path: '/join/:token', element: <JoinPage /> },
 
       // Job seeker
       // Guarded here too: a visitor who is not signed in goes to '/' without downloading the
@@ -152,6 +166,7 @@ export const routes: RouteObject[] = [
           { path: '/Profile/Avatar', element: <AvatarPage /> },
           { path: '/Profile/Bill', element: <BillPage /> },
           { path: '/Profile/Applications', element: <UserApplicationsPage /> },
+          { path: '/Profile/Security', element: <SecurityPage /> },
         ],
       },
 
@@ -177,6 +192,13 @@ export const routes: RouteObject[] = [
           { path: '/CompanyView/Jobs/new', element: <JobFormPage /> },
           { path: '/CompanyView/Jobs/:id', element: <PipelinePage /> },
           { path: '/CompanyView/Jobs/:id/edit', element: <JobFormPage /> },
+          // Decision 110: members, audit log and account security.
+          { path: '/Company/Members', element: <MembersPage /> },
+          { path: '/CompanyView/Members', element: <MembersPage /> },
+          { path: '/Company/Audit', element: <AuditPage /> },
+          { path: '/CompanyView/Audit', element: <AuditPage /> },
+          { path: '/Company/Security', element: <SecurityPage /> },
+          { path: '/CompanyView/Security', element: <SecurityPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

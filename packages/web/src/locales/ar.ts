@@ -8,6 +8,7 @@ import { linksAr } from '../features/links/locales/ar';
 import { isiAr } from '../features/isi/locales/ar';
 import { companyAr } from '../features/company/locales/ar';
 import { jobsAr } from '../features/jobs/locales/ar';
+import { membersAr } from '../features/members/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -20,6 +21,7 @@ const ar: Resources = {
   isi: isiAr,
   company: companyAr,
   jobs: jobsAr,
+  members: membersAr,
 };
 
 export default ar;

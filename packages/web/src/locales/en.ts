@@ -13,6 +13,7 @@ import { linksEn } from '../features/links/locales/en';
 import { isiEn } from '../features/isi/locales/en';
 import { companyEn } from '../features/company/locales/en';
 import { jobsEn } from '../features/jobs/locales/en';
+import { membersEn } from '../features/members/locales/en';
 const en = {
   ...coreEn,
   profile: profileEn,
@@ -23,6 +24,7 @@ const en = {
   isi: isiEn,
   company: companyEn,
   jobs: jobsEn,
+  members: membersEn,
 };
 
 export type Resources = typeof en;

@@ -1,39 +1,57 @@
-// Data access of the accounts feature: users and companies share their sign-in columns, so every
-// query takes the account type and picks the table. E-mails are compared case-insensitively
-// (the unique indexes are on lower(email)).
+// Data access of the accounts feature: users and company members share their sign-in columns, so
+// every query takes the account type and picks the table (a company's logins are its members,
+// decision 110). E-mails are compared case-insensitively (the unique indexes are on lower(email)).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccountType } from '@talentpool/domain/account';
 import type { Language } from '@talentpool/domain/language';
+import type { MemberRole } from '@talentpool/domain/members/policy';
 import type { Db } from '../../db/database';
-import { authTokens, companies, users } from '../../db/schema';
+import { authTokens, companies, companyMembers, recoveryCodes, users } from '../../db/schema';
 
-export type TokenPurpose = 'verify' | 'reset';
+/** invite: a company member's invitation (decision 110). */
+export type TokenPurpose = 'verify' | 'reset' | 'invite';
 
+/** A sign-in row: a user, or a company member (with its company's id and role). */
 export interface AccountRow {
+  /** The user, or the member. */
   id: string;
   email: string;
-  passwordHash: string;
+  /** Null for a member who has not accepted the invitation yet. */
+  passwordHash: string | null;
   emailVerifiedAt: Date | null;
   tokenVersion: number;
+  /** The user's profile, or the company's. */
   dataComplete: boolean;
   /** The language of the account's mails. */
   lang: string;
-}
-
-const tableOf = (type: AccountType) => (type === 'User' ? users : companies);
-
-function columnsOf(type: AccountType) {
-  const t = tableOf(type);
-  return {
-    id: t.id,
-    email: t.email,
-    passwordHash: t.passwordHash,
-    emailVerifiedAt: t.emailVerifiedAt,
-    tokenVersion: t.tokenVersion,
-    dataComplete: t.dataComplete,
-    lang: t.lang,
+  totpSecret: string | null;
+  totpEnabledAt: Date | null;
+  totpLastStep: number | null;
+  /** Members only. */
+  member?: {
+    companyId: string;
+    name: string | null;
+    role: MemberRole;
+    status: 'invited' | 'active';
+    requireTotp: boolean;
+    /** The address the company signed up with. */
+    companyEmail: string;
   };
 }
+
+const tableOf = (type: AccountType) => (type === 'User' ? users : companyMembers);
+
+const signInColumns = (t: ReturnType<typeof tableOf>) => ({
+  id: t.id,
+  email: t.email,
+  passwordHash: t.passwordHash,
+  emailVerifiedAt: t.emailVerifiedAt,
+  tokenVersion: t.tokenVersion,
+  lang: t.lang,
+  totpSecret: t.totpSecret,
+  totpEnabledAt: t.totpEnabledAt,
+  totpLastStep: t.totpLastStep,
+});
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite report it (possibly wrapped by Drizzle). */
 export function isUniqueViolation(err: unknown): boolean {
@@ -43,30 +61,100 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+const memberRow = (db: Db) =>
+  db
+    .select({
+      ...signInColumns(companyMembers),
+      dataComplete: companies.dataComplete,
+      companyId: companyMembers.companyId,
+      name: companyMembers.name,
+      role: companyMembers.role,
+      status: companyMembers.status,
+      requireTotp: companies.requireTotp,
+      companyEmail: companies.email,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId));
+
+type MemberSelection = Awaited<ReturnType<ReturnType<typeof memberRow>['where']>>[number];
+
+function toMemberAccount(row: MemberSelection): AccountRow {
+  const { companyId, name, role, status, requireTotp, companyEmail, ...account } = row;
+  return { ...account, member: { companyId, name, role, status, requireTotp, companyEmail } };
+}
+
+/** The account signing in with that e-mail (members: not removed). */
 export async function findAccountByEmail(
   db: Db,
   type: AccountType,
   email: string,
 ): Promise<AccountRow | undefined> {
-  const t = tableOf(type);
+  if (type === 'Company') {
+    const [row] = await memberRow(db)
+      .where(
+        and(
+          sql`lower(${companyMembers.email}) = lower(${email})`,
+          isNull(companyMembers.removedAt),
+        ),
+      )
+      .limit(1);
+    return row && toMemberAccount(row);
+  }
   const [row] = await db
-    .select(columnsOf(type))
-    .from(t)
-    .where(sql`lower(${t.email}) = lower(${email})`)
+    .select({ ...signInColumns(users), dataComplete: users.dataComplete })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   return row;
 }
 
-/** Inserts the account; undefined when the e-mail is taken (also by a concurrent sign-up). */
+/** The account of that id (a user, or a member not removed). */
+export async function findAccountById(
+  db: Db,
+  type: AccountType,
+  id: string,
+): Promise<AccountRow | undefined> {
+  if (type === 'Company') {
+    const [row] = await memberRow(db)
+      .where(and(eq(companyMembers.id, id), isNull(companyMembers.removedAt)))
+      .limit(1);
+    return row && toMemberAccount(row);
+  }
+  const [row] = await db
+    .select({ ...signInColumns(users), dataComplete: users.dataComplete })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Inserts the account; undefined when the e-mail is taken (also by a concurrent sign-up). A
+ * company sign-up makes the company and its first member, the owner, in one transaction
+ * (decision 110); the id answered is the member's (tokens, verification).
+ */
 export async function insertAccount(
   db: Db,
   type: AccountType,
   values: { email: string; passwordHash: string; lang: Language },
 ): Promise<{ id: string } | undefined> {
-  const t = tableOf(type);
   try {
-    const [row] = await db.insert(t).values(values).returning({ id: t.id });
-    return row;
+    if (type === 'User') {
+      const [row] = await db.insert(users).values(values).returning({ id: users.id });
+      return row;
+    }
+    return await db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({ email: values.email, lang: values.lang })
+        .returning({ id: companies.id });
+      if (!company) throw new Error('company insert returned no row');
+      const [member] = await tx
+        .insert(companyMembers)
+        .values({ ...values, companyId: company.id, role: 'owner', status: 'active' })
+        .returning({ id: companyMembers.id });
+      return member;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) return undefined;
     throw err;
@@ -202,4 +290,45 @@ export async function latestOpenTokenAt(
       ),
     );
   return row?.createdAt ?? undefined;
+}
+
+/**
+ * Takes a TOTP step for the account: true only if it is later than every step used before, in one
+ * UPDATE, so the same code (or an older one) cannot log in twice, even concurrently.
+ */
+export async function useTotpStep(
+  db: Db,
+  type: AccountType,
+  id: string,
+  step: number,
+): Promise<boolean> {
+  const t = tableOf(type);
+  const rows = await db
+    .update(t)
+    .set({ totpLastStep: step })
+    .where(and(eq(t.id, id), sql`(${t.totpLastStep} is null or ${t.totpLastStep} < ${step})`))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/** Uses one recovery code of the account (single use, also under concurrent logins). */
+export async function consumeRecoveryCode(
+  db: Db,
+  type: AccountType,
+  id: string,
+  codeHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(recoveryCodes.accountType, type),
+        eq(recoveryCodes.accountId, id),
+        eq(recoveryCodes.codeHash, codeHash),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return rows.length > 0;
 }

@@ -18,7 +18,7 @@ import {
 } from '@talentpool/domain/accounts/schemas';
 import { apiErrorSchema, DomainError } from '@talentpool/domain/errors';
 import { errorMessage, translate } from '@talentpool/domain/messages';
-import { accountOf, bearerToken } from '../../plugins/app/auth';
+import { accountOf, bearerToken, signInIdOf } from '../../plugins/app/auth';
 import { createAccountsService, pathSegmentOf } from './service';
 
 const errors = (...statuses: number[]) =>
@@ -62,6 +62,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     tokens: app.tokens,
     publicUrl: app.config.publicUrl,
     log: app.log,
+    audit: app.audit,
   });
   const { rateLimits } = app.config;
 
@@ -139,23 +140,29 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { email, password } = request.body;
+        const { email, password, totp } = request.body;
         const state = await failedLogins(request, { increment: false });
         if (!state.isAllowed && state.remaining === 0) {
           reply.header('retry-after', state.ttlInSeconds);
           throw new DomainError('RATE_LIMITED', errorMessage('RATE_LIMITED', request.lang));
         }
         try {
-          const result = await service.login(type, email, password, request.lang);
-          return type === 'User'
-            ? { token: result.token, user: result.account }
-            : { token: result.token, company: result.account };
+          const result = await service.login(type, email, password, request.lang, totp);
+          if (type === 'User') return { token: result.token, user: result.account };
+          if (!result.member) throw new Error('a company login without its member');
+          return { token: result.token, company: result.account, member: result.member };
         } catch (err) {
           if (
             err instanceof DomainError &&
-            (err.code === 'USER_NOT_FOUND' || err.code === 'WRONG_PASSWORD')
+            (err.code === 'USER_NOT_FOUND' ||
+              err.code === 'WRONG_PASSWORD' ||
+              err.code === 'TOTP_INVALID')
           ) {
             await failedLogins(request);
+            // decisions.md 11: a failed login of a member is in the company's audit log.
+            if (type === 'Company' && err.code !== 'USER_NOT_FOUND') {
+              await service.auditFailedMemberLogin(email, err.code, request.ip);
+            }
           }
           throw err;
         }
@@ -221,7 +228,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.guard(type as AccountType),
       },
       async (request, reply) => {
-        await service.setLanguage(type, accountOf(request).id, request.body.lang);
+        await service.setLanguage(type, signInIdOf(accountOf(request)), request.body.lang);
         return reply.code(204).send(null);
       },
     );
@@ -241,7 +248,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: app.guard(type as AccountType),
       },
       async (request) => {
-        await service.logout(type, accountOf(request).id);
+        await service.logout(type, signInIdOf(accountOf(request)));
         return { message: translate('accounts.loggedOut', request.lang) };
       },
     );

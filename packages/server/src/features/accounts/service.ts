@@ -6,10 +6,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccountType } from '@talentpool/domain/account';
 import { DomainError } from '@talentpool/domain/errors';
 import type { Language } from '@talentpool/domain/language';
+import type { LoginMember } from '@talentpool/domain/accounts/schemas';
 import type { Db } from '../../db/database';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { isRecoveryCodeShape, recoveryCodeHash, totpStepOf } from '../../lib/totp';
 import type { Mailer } from '../../plugins/app/mailer';
 import type { TokenService } from '../../plugins/app/auth';
+import type { AuditLog } from '../../plugins/app/audit';
 import * as repo from './repository';
 import { resetMail, verificationMail } from './mails';
 
@@ -31,14 +34,21 @@ export interface AccountsDeps {
   tokens: TokenService;
   publicUrl: string;
   log: FastifyBaseLogger;
+  audit: AuditLog;
 }
 
 export interface LoginResult {
   token: string;
+  /** The user, or the company (its id, sign-up e-mail and profile state). */
   account: { _id: string; email: string; dataComplete: boolean };
+  /** decisions.md 11: the member who logged in, for a company. */
+  member?: LoginMember;
+  /** The account signed in (user or member id): the audit log's actor. */
+  accountId: string;
+  companyId?: string;
 }
 
-export function createAccountsService({ db, mailer, tokens, publicUrl, log }: AccountsDeps) {
+export function createAccountsService({ db, mailer, tokens, publicUrl, log, audit }: AccountsDeps) {
   async function issueToken(
     type: AccountType,
     accountId: string,
@@ -68,6 +78,19 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log }: Ac
     await mailer.enqueue(verificationMail(email, link, lang));
   }
 
+  /** A current TOTP code not used before, or an unused recovery code. */
+  async function secondFactorHolds(
+    type: AccountType,
+    id: string,
+    secret: string,
+    given: string,
+  ): Promise<boolean> {
+    const step = totpStepOf(secret, given.trim());
+    if (step !== null) return repo.useTotpStep(db, type, id, step);
+    if (!isRecoveryCodeShape(given)) return false;
+    return repo.consumeRecoveryCode(db, type, id, recoveryCodeHash(given));
+  }
+
   return {
     async signup(type: AccountType, email: string, password: string, lang: Language) {
       if (await repo.findAccountByEmail(db, type, email)) {
@@ -89,15 +112,23 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log }: Ac
       return true;
     },
 
-    /** Order of checks: unknown e-mail, wrong password, then (only for the owner) not verified. */
+    /**
+     * Order of checks: unknown e-mail, wrong password, then (only for the owner of the address)
+     * not verified, then the second factor (decisions.md 11). An unknown e-mail, or a member who
+     * has not accepted the invitation, costs a password verification too (decisions.md 14).
+     */
     async login(
       type: AccountType,
       email: string,
       password: string,
       lang: Language,
+      totp?: string,
     ): Promise<LoginResult> {
       const account = await repo.findAccountByEmail(db, type, email);
-      if (!account) throw new DomainError('USER_NOT_FOUND', 'error.USER_NOT_FOUND');
+      if (!account?.passwordHash) {
+        await verifyAgainstDummy(password);
+        throw new DomainError('USER_NOT_FOUND', 'error.USER_NOT_FOUND');
+      }
       if (!(await verifyPassword(account.passwordHash, password))) {
         throw new DomainError('WRONG_PASSWORD', 'error.WRONG_PASSWORD');
       }
@@ -110,13 +141,66 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log }: Ac
         }
         throw new DomainError('EMAIL_NOT_VERIFIED', 'error.EMAIL_NOT_VERIFIED');
       }
+      if (account.totpEnabledAt && account.totpSecret) {
+        if (!totp) throw new DomainError('TOTP_REQUIRED', 'error.TOTP_REQUIRED');
+        if (!(await secondFactorHolds(type, account.id, account.totpSecret, totp))) {
+          throw new DomainError('TOTP_INVALID', 'error.TOTP_INVALID');
+        }
+      }
       // Mails follow the language the person uses now, not the one they signed up in.
       if (account.lang !== lang) await repo.setLanguage(db, type, account.id, lang);
-      const token = await tokens.sign({ type, id: account.id, version: account.tokenVersion });
+      const { member } = account;
+      if (!member) {
+        const token = await tokens.sign({
+          type: 'User',
+          id: account.id,
+          version: account.tokenVersion,
+        });
+        return {
+          token,
+          accountId: account.id,
+          account: { _id: account.id, email: account.email, dataComplete: account.dataComplete },
+        };
+      }
+      const token = await tokens.sign({
+        type: 'Company',
+        id: member.companyId,
+        memberId: account.id,
+        version: account.tokenVersion,
+      });
+      const totpEnabled = Boolean(account.totpEnabledAt);
       return {
         token,
-        account: { _id: account.id, email: account.email, dataComplete: account.dataComplete },
+        accountId: account.id,
+        companyId: member.companyId,
+        account: {
+          _id: member.companyId,
+          email: member.companyEmail,
+          dataComplete: account.dataComplete,
+        },
+        member: {
+          _id: account.id,
+          email: account.email,
+          name: member.name,
+          role: member.role,
+          totpEnabled,
+          totpSetupRequired: member.requireTotp && !totpEnabled,
+        },
       };
+    },
+
+    /** decisions.md 11: login.failed in the audit log of the member's company. */
+    async auditFailedMemberLogin(email: string, reason: string, ip: string): Promise<void> {
+      const account = await repo.findAccountByEmail(db, 'Company', email);
+      if (!account?.member) return;
+      await audit.record({
+        companyId: account.member.companyId,
+        actorMemberId: account.id,
+        actorEmail: account.email,
+        action: 'login.failed',
+        target: { type: 'member', id: account.id },
+        details: { reason, ip },
+      });
     },
 
     async setLanguage(type: AccountType, id: string, lang: Language): Promise<void> {

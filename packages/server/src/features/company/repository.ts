@@ -6,6 +6,7 @@ import type { CandidateFilters, SearchResultUser } from '@talentpool/domain/comp
 import { searchTermsOf, totalCapOf } from '@talentpool/domain/company/search';
 import { budgetedOf, type Db } from '../../db/database';
 import { companies, users } from '../../db/schema';
+import { memberCheck } from '../../db/memberCheck';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyUpdate = Partial<typeof companies.$inferInsert>;
@@ -131,13 +132,13 @@ export async function searchCandidates(
   db: Db,
   filters: CandidateFilters,
   paging: { limit: number; offset: number },
-  viewer?: { companyId: string },
+  viewer?: { companyId: string; memberId: string },
 ): Promise<{
   users: SearchResultUser[];
   total: number;
   totalIsLowerBound: boolean;
-  /** With a viewer: their current token version, read with the page (none on an empty page). */
-  viewerVersion?: number | null;
+  /** With a viewer: the member's memberCheck, read with the page (none on an empty page). */
+  viewerVersion?: string | null;
 }> {
   const where = whereOf(filters);
   const cap = totalCapOf(filters);
@@ -145,9 +146,7 @@ export async function searchCandidates(
   const columns = {
     ...resultColumns,
     viewerVersion: viewer
-      ? sql<
-          number | null
-        >`(select ${companies.tokenVersion} from ${companies} where ${companies.id} = ${viewer.companyId})`
+      ? memberCheck(viewer.memberId, viewer.companyId, 'candidates.search')
       : sql<null>`null`,
     counted: budgeted
       ? sql<null>`null`

@@ -10,7 +10,7 @@ import {
   candidateSearchQuerySchema,
   candidateSearchResultSchema,
 } from '@talentpool/domain/company/search';
-import { accountOf, signedClaimsOf } from '../../plugins/app/auth';
+import { accountOf, assertCan, signedClaimsOf } from '../../plugins/app/auth';
 import {
   fileUrl,
   keyOfFileUrl,
@@ -59,10 +59,16 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { token, claims } = signedClaimsOf(request);
       const found =
-        claims.type === 'Company'
-          ? await searchCandidatePage(app.db, request.query, claims.id)
+        claims.type === 'Company' && claims.memberId
+          ? await searchCandidatePage(app.db, request.query, {
+              companyId: claims.id,
+              memberId: claims.memberId,
+            })
           : undefined;
       request.account = await app.tokens.confirm(token, claims, 'Company', found?.viewerVersion);
+      // The page was read for a member the statement could not confirm (an empty page reads no
+      // state): the policy decides with the role the full check read.
+      assertCan(request, 'candidates.search');
       if (!found) throw new DomainError('FORBIDDEN', 'error.FORBIDDEN');
       return found.result;
     },

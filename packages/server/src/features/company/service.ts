@@ -110,20 +110,20 @@ export async function setCompanyPicture(
 }
 
 /**
- * One page of company search, and the searching company's current token version read in the
- * same statement as the page (undefined on an empty page), for the route to confirm its token.
+ * One page of company search, and the searching member's state (memberCheck) read in the same
+ * statement as the page (undefined on an empty page), for the route to confirm its token.
  */
 export async function searchCandidatePage(
   db: Db,
   query: CandidateSearchQuery,
-  companyId: string,
-): Promise<{ result: CandidateSearchResult; viewerVersion: number | null | undefined }> {
+  viewer: { companyId: string; memberId: string },
+): Promise<{ result: CandidateSearchResult; viewerVersion: string | null | undefined }> {
   const { page, pageSize, ...filters } = query;
   const { viewerVersion, ...found } = await searchCandidates(
     db,
     filters,
     { limit: pageSize, offset: (page - 1) * pageSize },
-    { companyId },
+    viewer,
   );
   return { result: { ...found, page, pageSize }, viewerVersion };
 }

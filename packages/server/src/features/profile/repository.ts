@@ -1,8 +1,9 @@
 // Profile data access (issue 4): the users row with its JSONB arrays, the user's ISI attempts and
 // tokens. No other module writes profile columns; the ISI feature writes the result columns.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { memberCheck } from '../../db/memberCheck';
 import type { Db } from '../../db/database';
-import { authTokens, companies, isiAttempts, users } from '../../db/schema';
+import { authTokens, isiAttempts, users } from '../../db/schema';
 import { companyViewFields, jsonFieldsOf, ownerViewFields, type FieldTable } from './userFields';
 
 export type UserRow = typeof users.$inferSelect;
@@ -46,21 +47,27 @@ export function profileRepository(db: Db) {
   // database from the shared field table, and the current token version of the account viewing
   // it, which the route compares with its token instead of a query of its own. A user may view
   // only their own profile (everything); a company everything but nationalID.
-  const viewOf = (table: typeof users | typeof companies, fields: FieldTable, name: string) =>
+  // A company's viewer is a member: its state and role are read with memberCheck (decision 110).
+  const viewOf = (viewerState: SQL<number | string | null>, fields: FieldTable, name: string) =>
     db
-      .select({
-        body: jsonFieldsOf(fields),
-        viewerVersion: sql<
-          number | null
-        >`(select ${table.tokenVersion} from ${table} where ${table.id} = ${sql.placeholder('viewer')})`,
-      })
+      .select({ body: jsonFieldsOf(fields), viewerVersion: viewerState })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare(name);
   const viewForViewer = {
-    User: viewOf(users, ownerViewFields, 'profile_view_for_user'),
-    Company: viewOf(companies, companyViewFields, 'profile_view_for_company'),
+    User: viewOf(
+      sql<
+        number | null
+      >`(select ${users.tokenVersion} from ${users} where ${users.id} = ${sql.placeholder('viewer')})`,
+      ownerViewFields,
+      'profile_view_for_user',
+    ),
+    Company: viewOf(
+      memberCheck(sql.placeholder('member'), sql.placeholder('viewer'), 'candidates.search'),
+      companyViewFields,
+      'profile_view_for_member',
+    ),
   };
   return {
     /**
@@ -69,9 +76,13 @@ export function profileRepository(db: Db) {
      */
     async viewJsonFor(
       id: string,
-      viewer: { type: 'User' | 'Company'; id: string },
-    ): Promise<{ body: string; viewerVersion: number | null } | undefined> {
-      const [found] = await viewForViewer[viewer.type].execute({ id, viewer: viewer.id });
+      viewer: { type: 'User' | 'Company'; id: string; memberId?: string },
+    ): Promise<{ body: string; viewerVersion: number | string | null } | undefined> {
+      const [found] = await viewForViewer[viewer.type].execute({
+        id,
+        viewer: viewer.id,
+        member: viewer.memberId ?? null,
+      });
       return found;
     },
 

@@ -83,9 +83,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const found = isUuid(id) ? await repository.viewJsonFor(id, claims) : undefined;
       reply.header('cache-control', 'no-store');
-      if (found && found.viewerVersion === claims.version) {
-        request.account = { type: claims.type, id: claims.id };
+      const confirmed = found ? app.tokens.accountOfRead(claims, found.viewerVersion) : null;
+      if (found && confirmed) {
+        request.account = confirmed;
         service.assertMayView(request.account, id);
+        await app.audit.recordFor(request, 'candidate.viewed', { type: 'user', id });
         // The database built the JSON from the same field table as toUser (decision 106): it
         // goes out as it is, without a second serialization. The typed reply wants the object
         // that JSON stands for; the cast only says so.
@@ -95,7 +97,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // No such user, or a token version that does not match: the ordinary check answers 401
       // for a revoked token, then 403 or 404 as before.
       request.account = await app.tokens.verify(token);
-      return reply.send(await service.getUser(request.account, id));
+      const user = await service.getUser(request.account, id);
+      await app.audit.recordFor(request, 'candidate.viewed', { type: 'user', id });
+      return reply.send(user);
     },
   );
 

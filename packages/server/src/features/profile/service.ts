@@ -1,7 +1,7 @@
 // Job-seeker profile (issue 4; spec 2, 3 and 5; decisions.md 5): reading with the permission rules
 // of decisions.md 5, saving the whole profile, picture and CV files, export and deletion.
 import { randomUUID } from 'node:crypto';
-import type { Account } from '../../plugins/app/auth';
+import { assertMemberCan, type Account } from '../../plugins/app/auth';
 import { assertStorageKey, type FileStore } from '../../plugins/app/storage';
 import { searchTextOf } from '@talentpool/domain/company/search';
 import { DomainError } from '@talentpool/domain/errors';
@@ -58,9 +58,16 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
       return toUser(row, viewer.type === 'User' ? 'owner' : 'company');
     },
 
-    /** decisions.md 5: a user views only their own profile; a company any profile. */
+    /**
+     * decisions.md 5 and 11: a user views only their own profile; a member of a company any
+     * profile when the policy lets their role search candidates.
+     */
     assertMayView(viewer: Account, id: string): void {
       if (viewer.type === 'User' && viewer.id !== id) throw forbidden();
+      if (viewer.type === 'Company') {
+        if (!viewer.member) throw forbidden();
+        assertMemberCan(viewer.member, 'candidates.search');
+      }
     },
 
     async getPublicUser(id: string): Promise<PublicUser> {

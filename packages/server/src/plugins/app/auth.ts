@@ -1,6 +1,9 @@
-// Login tokens and route guards (decisions.md sections 4 and 5). A token is a signed JWT carrying
-// the account type, id and token version; log out and password change raise the version in the
-// database, so every older token stops working. The server decides every permission.
+// Login tokens and route guards (decisions.md sections 4, 5 and 11). A token is a signed JWT
+// carrying the account type, id and token version; log out and password change raise the version
+// in the database, so every older token stops working. A company token names the member (sub) and
+// the company (cid), and the version is the member's (decision 110): the guard reads the member's
+// role on every request, so a role change applies at once and a removed member's tokens answer
+// 401. The server decides every permission, by the domain's one policy table.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,19 +11,47 @@ import fp from 'fastify-plugin';
 import { SignJWT } from 'jose';
 import type { AccountType } from '@talentpool/domain/account';
 import { DomainError } from '@talentpool/domain/errors';
+import {
+  can,
+  isMemberRole,
+  type CompanyAction,
+  type MemberRole,
+  type PolicyContext,
+} from '@talentpool/domain/members/policy';
 import type { Db } from '../../db/database';
-import { companies, users } from '../../db/schema';
+import { companies, companyMembers, users } from '../../db/schema';
 
 export const tokenLifetimeSeconds = 12 * 60 * 60;
 const algorithm = 'HS256';
 
+/** The member a company request acts as (decision 110). */
+export interface MemberOfAccount {
+  id: string;
+  role: MemberRole;
+  /** The company requires a second factor and this member has not set one up yet. */
+  setupRequired: boolean;
+}
+
+/**
+ * Who calls: a user (id = the user), or a company (id = the company, so that every service that
+ * scopes by company keeps doing so) with the member acting for it.
+ */
 export interface Account {
   type: AccountType;
   id: string;
+  member?: MemberOfAccount;
 }
 
+/** What a token is signed for: a user, or a member of a company. */
+export type TokenSubject =
+  | { type: 'User'; id: string; version: number }
+  | { type: 'Company'; id: string; memberId: string; version: number };
+
+/** A token's verified claims: for a company token, memberId names the member. */
+export type Claims = Account & { version: number; memberId?: string };
+
 export interface TokenService {
-  sign(account: Account & { version: number }): Promise<string>;
+  sign(subject: TokenSubject): Promise<string>;
   /** Verifies signature, expiry and token version; throws UNAUTHENTICATED otherwise. */
   verify(token: string): Promise<Account>;
   /**
@@ -28,7 +59,7 @@ export interface TokenService {
    * signed with. A caller that uses this instead of verify() must compare the version with the
    * database itself (GET user/{id} reads it in the same query as the profile).
    */
-  claims(token: string): Account & { version: number };
+  claims(token: string): Claims;
   /**
    * The account of a token whose claims() were taken, of the given type, given the token version
    * that the caller read from the database in the same statement as its data (decision 107): a
@@ -37,11 +68,20 @@ export interface TokenService {
    */
   confirm(
     token: string,
-    claims: Account & { version: number },
+    claims: Claims,
     type: AccountType,
-    versionRead: number | null | undefined,
+    versionRead: VersionRead,
   ): Promise<Account>;
+  /**
+   * The account of claims whose state the caller read in its own statement (a user's token
+   * version, or a member's `memberCheck`): null when it does not match, and the caller falls back
+   * to verify(), which answers 401 or 403 as the guard does.
+   */
+  accountOfRead(claims: Claims, read: VersionRead): Account | null;
 }
+
+/** A user's token version, or a member's `version:role` (memberCheck), as a statement read it. */
+export type VersionRead = number | string | null | undefined;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,30 +120,33 @@ export function createTokenService(secret: string, db: Db): TokenService {
 
   // One indexed primary-key lookup per guarded request, as prepared statements: built once, and
   // parsed and planned once per connection (log-out revocation stays immediate: no cache).
-  const versionOf = {
-    User: db
-      .select({ version: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('auth_user_token_version'),
-    Company: db
-      .select({ version: companies.tokenVersion })
-      .from(companies)
-      .where(eq(companies.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('auth_company_token_version'),
-  };
+  const userVersion = db
+    .select({ version: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user_token_version');
+  // A member: version, company, role and whether the company's second-factor rule holds them at
+  // set-up, in one statement. Removed and invited members have no row here: 401.
+  const memberState = db
+    .select({
+      version: companyMembers.tokenVersion,
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      setupRequired: sql<boolean>`(${companies.requireTotp} and ${companyMembers.totpEnabledAt} is null)`,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(
+      sql`${companyMembers.id} = ${sql.placeholder('id')} and ${companyMembers.removedAt} is null and ${companyMembers.status} = 'active'`,
+    )
+    .limit(1)
+    .prepare('auth_member_state');
 
-  async function currentVersion(account: Account): Promise<number | undefined> {
-    const [row] = await versionOf[account.type].execute({ id: account.id });
-    return row?.version;
-  }
-
-  function claims(token: string): Account & { version: number } {
+  function claims(token: string): Claims {
     const payload = verifyHs256(token, key);
     if (!payload) throw unauthenticated();
-    const { sub, typ, ver } = payload;
+    const { sub, typ, ver, cid } = payload;
     if (
       typeof sub !== 'string' ||
       !uuidPattern.test(sub) ||
@@ -112,21 +155,55 @@ export function createTokenService(secret: string, db: Db): TokenService {
     ) {
       throw unauthenticated();
     }
-    return { type: typ, id: sub, version: ver };
+    if (typ === 'User') return { type: typ, id: sub, version: ver };
+    if (typeof cid !== 'string' || !uuidPattern.test(cid)) throw unauthenticated();
+    return { type: typ, id: cid, memberId: sub, version: ver };
+  }
+
+  function accountOfRead(claimed: Claims, read: VersionRead): Account | null {
+    if (read === null || read === undefined) return null;
+    if (claimed.type === 'User') {
+      return read === claimed.version ? { type: 'User', id: claimed.id } : null;
+    }
+    if (typeof read !== 'string') return null;
+    const [version, role] = read.split(':');
+    if (Number(version) !== claimed.version || !isMemberRole(role) || !claimed.memberId) {
+      return null;
+    }
+    return {
+      type: 'Company',
+      id: claimed.id,
+      member: { id: claimed.memberId, role, setupRequired: false },
+    };
   }
 
   async function verify(token: string): Promise<Account> {
-    const { type, id, version } = claims(token);
-    const account: Account = { type, id };
-    if ((await currentVersion(account)) !== version) throw unauthenticated();
-    return account;
+    const { type, id, version, memberId } = claims(token);
+    if (type === 'User') {
+      const [row] = await userVersion.execute({ id });
+      if (row?.version !== version) throw unauthenticated();
+      return { type, id };
+    }
+    const [row] = await memberState.execute({ id: memberId });
+    if (!row || row.version !== version || row.companyId !== id || !isMemberRole(row.role)) {
+      throw unauthenticated();
+    }
+    return {
+      type,
+      id,
+      member: { id: memberId ?? '', role: row.role, setupRequired: Boolean(row.setupRequired) },
+    };
   }
 
   return {
-    sign: ({ type, id, version }) =>
-      new SignJWT({ typ: type, ver: version })
+    sign: (subject) =>
+      new SignJWT(
+        subject.type === 'User'
+          ? { typ: subject.type, ver: subject.version }
+          : { typ: subject.type, ver: subject.version, cid: subject.id },
+      )
         .setProtectedHeader({ alg: algorithm })
-        .setSubject(id)
+        .setSubject(subject.type === 'User' ? subject.id : subject.memberId)
         .setIssuedAt()
         .setExpirationTime(`${tokenLifetimeSeconds}s`)
         .sign(key),
@@ -135,9 +212,10 @@ export function createTokenService(secret: string, db: Db): TokenService {
 
     verify,
 
-    async confirm(token, { type, id, version }, wanted, versionRead) {
-      const account: Account =
-        type === wanted && versionRead === version ? { type, id } : await verify(token);
+    accountOfRead,
+
+    async confirm(token, claimed, wanted, versionRead) {
+      const account = accountOfRead(claimed, versionRead) ?? (await verify(token));
       if (account.type !== wanted) throw new DomainError('FORBIDDEN', 'error.FORBIDDEN');
       return account;
     },
@@ -156,8 +234,12 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler that requires a logged-in account, of the given type when one is named. */
-    guard(type?: AccountType): Guard;
+    /**
+     * A hook that requires a logged-in account, of the given type when one is named; for a
+     * company, a member whose role the policy allows the action (decisions.md 11). Routes
+     * usually declare `config.permission` instead, and the onRoute hook below adds this guard.
+     */
+    guard(type?: AccountType, action?: CompanyAction): Guard;
     /**
      * onRequest hook for routes that read the token version with their data (decisions 095,
      * 107): checks the bearer token's signature, expiry and shape only (401 before any 400) and
@@ -168,17 +250,67 @@ declare module 'fastify' {
   interface FastifyRequest {
     account: Account | null;
     /** The bearer token and its claims, once `signed` has checked them. */
-    signedToken: { token: string; claims: Account & { version: number } } | null;
+    signedToken: { token: string; claims: Claims } | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The company action a route performs (decision 110): the auth plugin's onRoute hook adds
+     * the company guard for it and writes it into the OpenAPI operation as `x-permission`.
+     */
+    permission?: CompanyAction;
+  }
+}
+
+/**
+ * The member a company request acts as; 403 when the account is not a company member (a user's
+ * token on a company call is refused by the guard before this).
+ */
+export function memberOf(request: FastifyRequest): MemberOfAccount {
+  const member = request.account?.member;
+  if (!member) throw new DomainError('FORBIDDEN', 'error.FORBIDDEN');
+  return member;
+}
+
+/**
+ * The policy's answer for the member of a request, with the context of the thing at hand
+ * (a posting's team, an interview); 403 FORBIDDEN when it says no.
+ */
+export function assertCan(
+  request: FastifyRequest,
+  action: CompanyAction,
+  context?: PolicyContext,
+): MemberOfAccount {
+  const member = memberOf(request);
+  assertMemberCan(member, action, context);
+  return member;
+}
+
+/** The same check for a member already at hand (services). */
+export function assertMemberCan(
+  member: MemberOfAccount,
+  action: CompanyAction,
+  context?: PolicyContext,
+): void {
+  // decisions.md 11: a member the company holds at second-factor set-up may only read who they
+  // are (and set the factor up, change the password, log out: calls without a company action).
+  if (member.setupRequired && action !== 'company.read') {
+    throw new DomainError('FORBIDDEN', 'error.FORBIDDEN');
+  }
+  if (!can(member.role, action, context)) throw new DomainError('FORBIDDEN', 'error.FORBIDDEN');
 }
 
 /** The token and claims of a request that went through `signed`. */
 export function signedClaimsOf(request: FastifyRequest): {
   token: string;
-  claims: Account & { version: number };
+  claims: Claims;
 } {
   if (!request.signedToken) throw new DomainError('UNAUTHENTICATED', 'error.UNAUTHENTICATED');
   return request.signedToken;
+}
+
+/** The sign-in row of an account: the user, or the member acting for the company. */
+export function signInIdOf(account: Account): string {
+  return account.type === 'User' ? account.id : (account.member?.id ?? '');
 }
 
 /** The account of a guarded request; a guard has already ensured it is there. */
@@ -197,7 +329,7 @@ export default fp<{ secret: string }>(
       const token = bearerToken(request) ?? '';
       request.signedToken = { token, claims: tokens.claims(token) };
     });
-    app.decorate('guard', (type?: AccountType): Guard => {
+    const guard = (type?: AccountType, action?: CompanyAction): Guard => {
       return async (request) => {
         const token = bearerToken(request);
         if (!token) throw new DomainError('UNAUTHENTICATED', 'error.UNAUTHENTICATED');
@@ -205,7 +337,24 @@ export default fp<{ secret: string }>(
         if (type && request.account.type !== type) {
           throw new DomainError('FORBIDDEN', 'error.FORBIDDEN');
         }
+        if (action) assertCan(request, action);
       };
+    };
+    app.decorate('guard', guard);
+    // decision 110: a route that declares the company action it performs gets the company guard
+    // for it (first of its onRequest hooks: 401/403 before any 400), unless it checks the token
+    // itself with `signed` (it then confirms the member with the policy in its own statement);
+    // the action is written into the OpenAPI operation, where the access-matrix test reads it.
+    app.addHook('onRoute', (route) => {
+      const action = route.config?.permission;
+      if (!action) return;
+      // @fastify/swagger copies `x-` keys of a route schema into its operation; FastifySchema
+      // does not declare them, hence the widened type.
+      const schema: Record<string, unknown> = { ...route.schema, 'x-permission': action };
+      route.schema = schema;
+      const onRequest = route.onRequest === undefined ? [] : [route.onRequest].flat();
+      if (onRequest.includes(app.signed)) return;
+      route.onRequest = [guard('Company', action), ...onRequest];
     });
   },
   { name: 'auth', dependencies: ['database'] },
