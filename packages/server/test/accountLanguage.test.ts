@@ -2,7 +2,7 @@
 // request (X-Lang), and the web app's language switch sets it for a logged-in account.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, users } from '../src/db/schema';
+import { companyMembers, users } from '../src/db/schema';
 import { createAccount } from './helpers/accounts';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
 
@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function langOf(table: typeof users | typeof companies, id: string) {
+async function langOf(table: typeof users | typeof companyMembers, id: string) {
   const [row] = await server.app.db
     .select({ lang: table.lang })
     .from(table)
@@ -50,7 +50,8 @@ describe('the language of an account’s mails', () => {
 
     const company = await createAccount(server, 'Company');
     expect((await put('/api/company/language', { lang: 'ar' }, company.token)).status).toBe(204);
-    expect(await langOf(companies, company.id)).toBe('ar');
+    // decision 110: the language is the member's own (each member reads mails in theirs).
+    expect(await langOf(companyMembers, company.memberId ?? '')).toBe('ar');
   });
 
   it('refuses an unknown language, the other account type and anonymous callers', async () => {

@@ -225,7 +225,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 204: z.null(), ...errors(400, 401, 403) },
         },
         config: languageConfig,
-        onRequest: app.guard(type as AccountType),
+        // A company's guard comes from its permission (the auth plugin's onRoute hook).
+        ...(type === 'User' ? { onRequest: app.guard('User') } : {}),
       },
       async (request, reply) => {
         await service.setLanguage(type, signInIdOf(accountOf(request)), request.body.lang);

@@ -23,13 +23,11 @@ import {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const companyOnly = app.guard('Company');
   const security = [{ bearerAuth: [] }];
 
   app.post(
     '/company/descriptionCards',
     {
-      preHandler: companyOnly,
       config: { permission: 'cards.manage' },
       schema: {
         operationId: 'createDescriptionCard',
@@ -49,7 +47,6 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/descriptionCards',
     {
-      preHandler: companyOnly,
       config: { permission: 'cards.manage' },
       schema: {
         operationId: 'listDescriptionCards',
@@ -69,7 +66,6 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/company/descriptionCards/:id',
     {
-      preHandler: companyOnly,
       config: { permission: 'cards.manage' },
       schema: {
         operationId: 'deleteDescriptionCard',
@@ -89,7 +85,6 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/candidates',
     {
-      preHandler: companyOnly,
       config: { permission: 'candidates.search' },
       schema: {
         operationId: 'listStyleCandidates',

@@ -35,8 +35,6 @@ const errors = {
 };
 
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The guard runs on request, before validation: an anonymous caller learns nothing from a 400.
-  const companyOnly = app.guard('Company');
 
   app.get(
     '/company/search',
@@ -77,7 +75,6 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/search.csv',
     {
-      onRequest: companyOnly,
       config: { permission: 'candidates.export' },
       schema: {
         operationId: 'exportCandidates',
@@ -102,7 +99,6 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/company',
     {
-      onRequest: companyOnly,
       config: { permission: 'company.edit' },
       schema: {
         operationId: 'saveCompanyProfile',
@@ -119,7 +115,6 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/company/uploadImg',
     {
-      onRequest: companyOnly,
       config: { permission: 'company.edit' },
       schema: {
         operationId: 'uploadCompanyImg',
@@ -154,7 +149,6 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:id',
     {
-      onRequest: companyOnly,
       config: { permission: 'company.read' },
       schema: {
         operationId: 'getCompany',

@@ -40,7 +40,6 @@ const errors = {
 };
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const companyOnly = app.guard('Company');
   const userOnly = app.guard('User');
   const bearer = [{ bearerAuth: [] }];
 
@@ -60,7 +59,6 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/jobs',
     {
-      onRequest: companyOnly,
       config: { permission: 'postings.create' },
       schema: {
         operationId: 'createJob',
@@ -82,7 +80,6 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/jobs',
     {
-      onRequest: companyOnly,
       config: { permission: 'postings.manage' },
       schema: {
         operationId: 'listCompanyJobs',
@@ -99,7 +96,6 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/jobs/:id',
     {
-      onRequest: companyOnly,
       config: { permission: 'postings.manage' },
       schema: {
         operationId: 'getCompanyJob',
@@ -116,7 +112,6 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/company/jobs/:id',
     {
-      onRequest: companyOnly,
       config: { permission: 'postings.manage' },
       schema: {
         operationId: 'updateJob',
@@ -134,7 +129,6 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/company/jobs/:id/status',
     {
-      onRequest: companyOnly,
       config: { permission: 'postings.manage' },
       schema: {
         operationId: 'setJobStatus',

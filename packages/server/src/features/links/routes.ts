@@ -47,7 +47,6 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/generateLink',
     {
-      preHandler: app.guard('Company'),
       config: { rateLimit: perCompany, permission: 'links.manage' },
       schema: {
         operationId: 'generateLink',
@@ -110,7 +109,6 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/allOneTimeUsers',
     {
-      preHandler: app.guard('Company'),
       config: { permission: 'links.manage' },
       schema: {
         operationId: 'allOneTimeUsers',
@@ -130,7 +128,6 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/oneTimeLink/:id/resend',
     {
-      preHandler: app.guard('Company'),
       config: { rateLimit: perCompany, permission: 'links.manage' },
       schema: {
         operationId: 'resendOneTimeLink',
@@ -147,7 +144,6 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/company/oneTimeLink/:id',
     {
-      preHandler: app.guard('Company'),
       config: { permission: 'links.manage' },
       schema: {
         operationId: 'revokeOneTimeLink',

@@ -49,7 +49,6 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     ttlDays: app.config.linkTtlDays,
     log: app.log,
   });
-  const companyOnly = app.guard('Company');
   const perCompany = {
     max: app.config.rateLimits.links.max,
     timeWindow: app.config.rateLimits.links.windowMs,
@@ -60,7 +59,6 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/jobs/:id/applicants',
     {
-      onRequest: companyOnly,
       config: { permission: 'postings.manage' },
       schema: {
         operationId: 'listApplicants',
@@ -88,7 +86,6 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/applications/:id',
     {
-      onRequest: companyOnly,
       config: { permission: 'applications.view' },
       schema: {
         operationId: 'getApplication',
@@ -108,7 +105,6 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/company/applications/:id/stage',
     {
-      onRequest: companyOnly,
       config: { permission: 'postings.manage' },
       schema: {
         operationId: 'moveApplication',
@@ -129,7 +125,6 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/applications/:id/notes',
     {
-      onRequest: companyOnly,
       config: { permission: 'postings.manage' },
       schema: {
         operationId: 'addApplicationNote',
@@ -154,7 +149,6 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/company/applications/:id/outcome',
     {
-      onRequest: companyOnly,
       config: { permission: 'postings.manage' },
       schema: {
         operationId: 'setApplicationOutcome',
@@ -178,7 +172,6 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/accuracy',
     {
-      onRequest: companyOnly,
       config: { permission: 'postings.manage' },
       schema: {
         operationId: 'getCompanyAccuracy',
@@ -210,7 +203,6 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/jobs/:id/invite',
     {
-      onRequest: companyOnly,
       config: { rateLimit: perCompany, permission: 'postings.manage' },
       schema: {
         operationId: 'inviteToJob',
