@@ -9,6 +9,8 @@ import { isiAr } from '../features/isi/locales/ar';
 import { companyAr } from '../features/company/locales/ar';
 import { jobsAr } from '../features/jobs/locales/ar';
 import { membersAr } from '../features/members/locales/ar';
+import { auditAr } from '../features/audit/locales/ar';
+import { securityAr } from '../features/security/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -22,6 +24,8 @@ const ar: Resources = {
   company: companyAr,
   jobs: jobsAr,
   members: membersAr,
+  audit: auditAr,
+  security: securityAr,
 };
 
 export default ar;

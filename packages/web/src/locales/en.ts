@@ -14,6 +14,8 @@ import { isiEn } from '../features/isi/locales/en';
 import { companyEn } from '../features/company/locales/en';
 import { jobsEn } from '../features/jobs/locales/en';
 import { membersEn } from '../features/members/locales/en';
+import { auditEn } from '../features/audit/locales/en';
+import { securityEn } from '../features/security/locales/en';
 const en = {
   ...coreEn,
   profile: profileEn,
@@ -25,6 +27,8 @@ const en = {
   company: companyEn,
   jobs: jobsEn,
   members: membersEn,
+  audit: auditEn,
+  security: securityEn,
 };
 
 export type Resources = typeof en;

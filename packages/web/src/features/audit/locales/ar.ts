@@ -1,0 +1,105 @@
+import type { AuditTexts } from './en';
+
+// Arabic texts of the audit log; same keys as en.ts.
+export const auditAr: AuditTexts = {
+  title: 'سجل التدقيق',
+  intro:
+    'ما فعله أعضاء شركتك، الأحدث أولًا. لا يمكن تغيير السجل، ويحتفظ بأسماء الأعضاء الذين غادروا.',
+  notAllowed: 'يرى سجلَّ التدقيق المالكون والمسؤولون فقط.',
+  loadFailed: 'تعذر تحميل سجل التدقيق.',
+  empty: 'لم يُسجَّل شيء بعد.',
+  emptyFiltered: 'لا يوجد حدث يطابق عوامل التصفية هذه.',
+  total_zero: 'لا توجد أحداث',
+  total_one: 'حدث واحد',
+  total_two: 'حدثان',
+  total_few: '{{count, number}} أحداث',
+  total_many: '{{count, number}} حدثًا',
+  total_other: '{{count, number}} حدث',
+  filters: {
+    label: 'تصفية سجل التدقيق',
+    member: 'العضو',
+    anyMember: 'كل الأعضاء',
+    action: 'الإجراء',
+    anyAction: 'كل الإجراءات',
+    apply: 'عرض',
+    clear: 'مسح عوامل التصفية',
+  },
+  table: {
+    caption: 'أحداث سجل التدقيق',
+    time: 'الوقت',
+    actor: 'مَن',
+    action: 'الإجراء',
+    target: 'على ماذا',
+    noActor: 'غير معروف',
+  },
+  paging: {
+    label: 'صفحات سجل التدقيق',
+    previous: 'السابق',
+    next: 'التالي',
+    pageOf: 'الصفحة {{page, number}} من {{pages, number}}',
+  },
+  targets: {
+    member: 'عضو',
+    posting: 'إعلان وظيفة',
+    application: 'طلب توظيف',
+    link: 'رابط استخدام واحد',
+    card: 'بطاقة وصف',
+    user: 'مرشح',
+    company: 'الشركة',
+  },
+  actions: {
+    member: {
+      invited: 'دعوة عضو',
+      invitationResent: 'إعادة إرسال دعوة',
+      joined: 'انضمام عضو',
+      roleChanged: 'تغيير دور',
+      removed: 'إزالة عضو',
+    },
+    login: {
+      succeeded: 'تسجيل دخول',
+      failed: 'محاولة دخول فاشلة',
+    },
+    password: {
+      changed: 'تغيير كلمة المرور',
+    },
+    totp: {
+      enabled: 'تفعيل العامل الثاني',
+      disabled: 'إيقاف العامل الثاني',
+    },
+    security: {
+      changed: 'تغيير إعدادات أمان الشركة',
+    },
+    company: {
+      updated: 'تحديث ملف الشركة',
+    },
+    candidates: {
+      exported: 'تصدير المرشحين',
+    },
+    candidate: {
+      viewed: 'عرض ملف مرشح',
+    },
+    link: {
+      generated: 'إنشاء رابط استخدام واحد',
+      revoked: 'سحب رابط استخدام واحد',
+    },
+    card: {
+      saved: 'حفظ بطاقة وصف',
+      removed: 'حذف بطاقة وصف',
+    },
+    posting: {
+      created: 'إنشاء إعلان وظيفة',
+      updated: 'تعديل إعلان وظيفة',
+      published: 'نشر إعلان وظيفة',
+      closed: 'إغلاق إعلان وظيفة',
+      teamChanged: 'تغيير فريق التوظيف',
+    },
+    application: {
+      moved: 'نقل طلب إلى مرحلة أخرى',
+      noted: 'إضافة ملاحظة إلى طلب',
+      invited: 'دعوة مرشح للتقدم',
+    },
+    outcome: {
+      recorded: 'تسجيل نتيجة',
+    },
+  },
+};

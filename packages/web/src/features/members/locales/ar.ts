@@ -1,0 +1,92 @@
+import type { MembersTexts } from './en';
+
+// Arabic texts of the members page and the join page; same keys as en.ts.
+export const membersAr: MembersTexts = {
+  page: {
+    title: 'الأعضاء',
+    intro:
+      'الأشخاص في شركتك الذين يسجلون الدخول، وما يمكن لكل منهم فعله. ادعُ زميلًا، أو غيّر دورًا، أو أزل من غادر.',
+    notAllowed: 'يرى أعضاءَ الشركة ويديرهم المالكون والمسؤولون فقط.',
+    loadFailed: 'تعذر تحميل الأعضاء.',
+    total_zero: 'لا يوجد أعضاء',
+    total_one: 'عضو واحد',
+    total_two: 'عضوان',
+    total_few: '{{count, number}} أعضاء',
+    total_many: '{{count, number}} عضوًا',
+    total_other: '{{count, number}} عضو',
+    you: '(أنت)',
+    empty: 'لا يوجد عضو يطابق هذا البحث.',
+  },
+  search: {
+    label: 'ابحث عن الأعضاء بالاسم أو البريد الإلكتروني',
+    submit: 'بحث',
+  },
+  table: {
+    caption: 'أعضاء شركتك',
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    role: 'الدور',
+    status: 'الحالة',
+    totp: 'العامل الثاني',
+    actions: 'الإجراءات',
+    noName: 'لا يوجد اسم بعد',
+    totpOn: 'مفعّل',
+    totpOff: 'غير مفعّل',
+  },
+  invite: {
+    title: 'دعوة عضو',
+    intro:
+      'نرسل إليه رابطًا بالبريد الإلكتروني للانضمام إلى شركتك. يعمل الرابط مرة واحدة ولمدة {{days, number}} أيام.',
+    email: 'البريد الإلكتروني',
+    role: 'الدور',
+    submit: 'إرسال الدعوة',
+    sent: 'أُرسلت الدعوة إلى {{email}}.',
+    emailTaken: 'لهذا البريد الإلكتروني حساب شركة بالفعل.',
+  },
+  role: {
+    label: 'دور {{name}}',
+    save: 'تغيير الدور',
+    saveFor: 'تغيير دور {{name}}',
+    saved: 'أصبح دور {{name}}: {{role}}.',
+  },
+  resend: {
+    button: 'إعادة إرسال الدعوة',
+    label: 'إعادة إرسال الدعوة إلى {{email}}',
+    sent: 'أُرسلت دعوة جديدة إلى {{email}}. لم يعد الرابط القديم يعمل.',
+  },
+  remove: {
+    button: 'إزالة',
+    label: 'إزالة {{name}}',
+    confirm: 'إزالة {{name}} من الشركة؟ لن يتمكن من تسجيل الدخول بعد الآن؛ وتبقى ملاحظاته وسجله.',
+    yes: 'نعم، أزله',
+    no: 'إبقاء',
+    removed: 'تمت إزالة {{name}}.',
+  },
+  paging: {
+    label: 'صفحات الأعضاء',
+    previous: 'السابق',
+    next: 'التالي',
+    pageOf: 'الصفحة {{page, number}} من {{pages, number}}',
+  },
+  join: {
+    checking: 'جارٍ التحقق من دعوتك...',
+    title: 'انضم إلى {{company}}',
+    intro: 'تدعوك {{company}} إلى تالنت بول بدور {{role}}. ستسجل الدخول بالبريد {{email}}.',
+    email: 'البريد الإلكتروني',
+    name: 'اسمك',
+    password: 'اختر كلمة مرور',
+    confirmPassword: 'تأكيد كلمة المرور',
+    showPasswords: 'إظهار كلمات المرور',
+    submit: 'انضمام',
+    notFoundTitle: 'هذه الدعوة غير موجودة',
+    notFoundBody:
+      'تأكد من أنك فتحت الرابط كاملًا من بريدك الإلكتروني. إن لم ينجح، فاطلب ممن دعاك أن يرسله مرة أخرى.',
+    expiredTitle: 'انتهت صلاحية هذه الدعوة',
+    expiredBody: 'الدعوة صالحة لمدة {{days, number}} أيام. اطلب ممن دعاك أن يرسل دعوة جديدة.',
+    usedTitle: 'تم استخدام هذه الدعوة من قبل',
+    usedBody: 'لقد انضممت بالفعل: سجّل الدخول ببريدك الإلكتروني وكلمة المرور.',
+    failedTitle: 'تعذر التحقق من الدعوة',
+    toLogin: 'الذهاب إلى تسجيل الدخول',
+    toHome: 'إلى الصفحة الرئيسية',
+  },
+};

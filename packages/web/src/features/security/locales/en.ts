@@ -1,0 +1,65 @@
+// English texts of the account security page (decision 110, issue 18): password, second factor,
+// and the company's requirement of it. Error and validation texts come from the domain.
+export const securityEn = {
+  title: 'Security',
+  intro: 'Your password, and the second factor that protects your login.',
+  setup: {
+    title: 'Your company requires a second factor',
+    body: '{{company}} asks every member to log in with a code from an authenticator app as well as the password. Set it up here to go on to the company area.',
+    bodyNoName:
+      'Your company asks every member to log in with a code from an authenticator app as well as the password. Set it up here to go on to the company area.',
+  },
+  password: {
+    title: 'Change password',
+    current: 'Current password',
+    new: 'New password',
+    confirm: 'Confirm new password',
+    show: 'Show passwords',
+    submit: 'Change password',
+    changed: 'Your password is changed. Your other sessions were logged out.',
+  },
+  totp: {
+    title: 'Second factor (authenticator app)',
+    on: 'The second factor is on: logging in asks for a code from your authenticator app.',
+    off: 'The second factor is off. Turn it on, so that a stolen password alone cannot open your account.',
+    setUp: 'Set up the second factor',
+    scanTitle: 'Add your account to an authenticator app',
+    scan: 'Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code the app shows.',
+    qrAlt: 'QR code that adds this account to an authenticator app',
+    qrLoading: 'Drawing the QR code...',
+    qrFailed: 'The QR code could not be drawn: type the key below into your app instead.',
+    secret: 'Key for typing into the app',
+    code: '6-digit code from the app',
+    enable: 'Turn on',
+    cancel: 'Cancel',
+    codesTitle: 'Your recovery codes',
+    codesIntro:
+      'Each code logs you in once if you lose your phone. Keep them somewhere safe: they are shown only this once.',
+    codesLabel: 'Recovery codes',
+    copy: 'Copy codes',
+    copied: 'The recovery codes are copied.',
+    copyFailed: 'The codes could not be copied. Select them and copy them yourself.',
+    download: 'Download codes',
+    fileHeading: 'TalentPool recovery codes. Each one works once.',
+    saved: 'I have saved my recovery codes',
+    done: 'Done',
+    doneSetup: 'Continue to the company area',
+    turnOff: 'Turn off',
+    turnOffIntro: 'Enter a current code from your authenticator app to turn the second factor off.',
+    turnOffSubmit: 'Turn off the second factor',
+    turnedOn: 'The second factor is on.',
+    turnedOff: 'The second factor is off.',
+    requiredNote:
+      'Your company requires the second factor: once it is off, you must set it up again before you can go on.',
+  },
+  company: {
+    title: 'Company security',
+    requireTotp: 'Require a second factor for every member',
+    hint: 'Members without one are asked to set it up at their next login, before they can do anything else.',
+    savedOn: 'Every member must now use a second factor.',
+    savedOff: 'The second factor is now up to each member.',
+    loadFailed: 'The company security settings could not be loaded.',
+  },
+};
+
+export type SecurityTexts = typeof securityEn;
