@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
-import { companies, isiAttempts, users } from '../src/db/schema';
+import { companies, companyMembers, isiAttempts, jobTeamMembers, users } from '../src/db/schema';
 import { demoAccounts, seedDemo } from '../src/seed/seed';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
 
@@ -69,6 +69,37 @@ describe('demo seed', () => {
       json: { email: demoAccounts.user.email, password: demoAccounts.user.password },
     });
     expect(user.status).toBe(200);
+  });
+
+  it('gives the demo company a member of every role, each logging in to the same company', async () => {
+    const owner = await json(
+      await server.request('/api/company/login', {
+        method: 'POST',
+        json: { email: demoAccounts.company.email, password: demoAccounts.company.password },
+      }),
+    );
+    expect(owner.member.role).toBe('owner');
+    for (const member of demoAccounts.team) {
+      const res = await server.request('/api/company/login', {
+        method: 'POST',
+        json: { email: member.email, password: demoAccounts.teamPassword },
+      });
+      expect(res.status).toBe(200);
+      const body = await json(res);
+      expect(body.company._id).toBe(owner.company._id);
+      expect(body.member).toMatchObject({
+        email: member.email,
+        name: member.name,
+        role: member.role,
+      });
+    }
+    // The hiring manager works on the team of one posting.
+    const [manager] = await server.app.db
+      .select({ jobId: jobTeamMembers.jobId })
+      .from(jobTeamMembers)
+      .innerJoin(companyMembers, eq(companyMembers.id, jobTeamMembers.memberId))
+      .where(eq(companyMembers.role, 'hiringManager'));
+    expect(manager?.jobId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('stores complete candidates whose ISI result is the score of their answers', async () => {

@@ -6,7 +6,14 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { searchTextOf } from '@talentpool/domain/company/search';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
 import type { Db } from '../db/database';
-import { companies, companyMembers, isiAttempts, users } from '../db/schema';
+import {
+  companies,
+  companyMembers,
+  isiAttempts,
+  jobPostings,
+  jobTeamMembers,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import {
   demoCandidate,
@@ -21,6 +28,23 @@ import { seedDemoJobs } from './jobs';
 export const demoAccounts = {
   user: { email: 'demo.user@talentpool.local', password: 'DemoUser#2026' },
   company: { email: 'demo.company@talentpool.local', password: 'DemoCompany#2026' },
+  /** The demo company's hiring team besides its owner (decision 110): one member per role. */
+  team: [
+    { role: 'admin', name: 'Karim Adel', email: 'demo.admin@talentpool.local' },
+    { role: 'recruiter', name: 'Salma Nabil', email: 'demo.recruiter@talentpool.local' },
+    {
+      role: 'hiringManager',
+      name: 'Omar Hassan',
+      email: 'demo.manager@talentpool.local',
+    },
+    {
+      role: 'interviewer',
+      name: 'Laila Mostafa',
+      email: 'demo.interviewer@talentpool.local',
+    },
+  ],
+  /** The password of every demo team member. */
+  teamPassword: 'DemoTeam#2026',
   /** Every seeded candidate can log in with this password too. */
   candidatePassword: 'DemoCandidate#2026',
 } as const;
@@ -337,6 +361,50 @@ const demoCompanyProfile = {
   dataComplete: true,
 };
 
+/**
+ * The demo company's hiring team (decision 110): an admin, a recruiter, a hiring manager on the
+ * team of the company's first posting, and an interviewer. Idempotent: members that exist stay.
+ */
+async function seedDemoTeam(db: Db): Promise<number> {
+  const [owner] = await db
+    .select({ companyId: companyMembers.companyId, id: companyMembers.id })
+    .from(companyMembers)
+    .where(sql`lower(${companyMembers.email}) = lower(${demoAccounts.company.email})`)
+    .limit(1);
+  if (!owner) return 0;
+  const passwordHash = await hashPassword(demoAccounts.teamPassword);
+  const added = await db
+    .insert(companyMembers)
+    .values(
+      demoAccounts.team.map((member) => ({
+        companyId: owner.companyId,
+        email: member.email,
+        name: member.name,
+        role: member.role,
+        passwordHash,
+        status: 'active' as const,
+        emailVerifiedAt: new Date(),
+        invitedBy: owner.id,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: companyMembers.id, role: companyMembers.role });
+  const manager = added.find((member) => member.role === 'hiringManager');
+  const [posting] = await db
+    .select({ id: jobPostings.id })
+    .from(jobPostings)
+    .where(eq(jobPostings.companyId, owner.companyId))
+    .orderBy(jobPostings.createdAt)
+    .limit(1);
+  if (manager && posting) {
+    await db
+      .insert(jobTeamMembers)
+      .values({ jobId: posting.id, memberId: manager.id })
+      .onConflictDoNothing();
+  }
+  return added.length;
+}
+
 export async function seedDemo(
   db: Db,
   options: { users?: number; log?: (line: string) => void } = {},
@@ -348,6 +416,7 @@ export async function seedDemo(
   const candidatesAdded = await seedCandidates(db, count, undefined, log);
   // The demo company's hiring rounds (issue 12): a fixed few postings, whatever the count.
   const postingsAdded = await seedDemoJobs(db, demoAccounts.company.email);
+  const teamAdded = await seedDemoTeam(db);
   const complete = await db
     .select({ n: sql<number>`count(*)` })
     .from(users)
@@ -367,5 +436,10 @@ export async function seedDemo(
   log(`Candidates:   candidate-0001@demo.talentpool.local ... / ${demoAccounts.candidatePassword}`);
   if (postingsAdded > 0)
     log(`Job postings: ${postingsAdded} of the demo company, with applicants.`);
+  if (teamAdded > 0) {
+    log(
+      `Demo team:    ${demoAccounts.team.map((m) => `${m.email} (${m.role})`).join(', ')} / ${demoAccounts.teamPassword}`,
+    );
+  }
   return { candidatesRequested: count, candidatesAdded, userCreated, companyCreated };
 }
