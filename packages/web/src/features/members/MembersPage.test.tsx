@@ -10,6 +10,12 @@ import i18n from '../../lib/i18n';
 import { signIn, signOut } from '../../lib/session';
 import { MembersPage } from './MembersPage';
 
+/** The value of a lookup the test knows is there. */
+function defined<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('expected a value');
+  return value;
+}
+
 const ids = {
   owner: '10000000-0000-4000-8000-000000000001',
   admin: '10000000-0000-4000-8000-000000000002',
@@ -103,7 +109,7 @@ afterEach(async () => {
 
 describe('members page', () => {
   it("hides the owner role from an admin and leaves the owner's row alone", async () => {
-    const admin = members[1]!;
+    const admin = defined(members[1]);
     server(admin);
     renderAs(admin);
     await screen.findByRole('table', { name: 'Members of your company' });
@@ -121,7 +127,9 @@ describe('members page', () => {
     // The owner's row: no role to change, no remove.
     expect(screen.queryByRole('combobox', { name: 'Role of Olivia Owner' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Olivia Owner' })).toBeNull();
-    const ownerRow = screen.getByRole('rowheader', { name: 'Olivia Owner' }).closest('tr')!;
+    const ownerRow = defined(
+      screen.getByRole('rowheader', { name: 'Olivia Owner' }).closest('tr') ?? undefined,
+    );
     expect(within(ownerRow).getByText('Owner')).toBeTruthy();
     // An invited member can be invited again.
     expect(
@@ -130,7 +138,7 @@ describe('members page', () => {
   });
 
   it('shows the LAST_OWNER refusal next to the member', async () => {
-    const owner = members[0]!;
+    const owner = defined(members[0]);
     const calls = server(owner, (call) =>
       call.method === 'PATCH' ? json(409, { error: 'last owner', code: 'LAST_OWNER' }) : undefined,
     );
@@ -141,7 +149,7 @@ describe('members page', () => {
     fireEvent.change(select, { target: { value: 'admin' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change the role of Olivia Owner' }));
 
-    const row = select.closest('tr')!;
+    const row = defined(select.closest('tr') ?? undefined);
     expect(
       await within(row).findByText(
         'A company needs at least one owner: make someone else owner first.',
@@ -154,7 +162,7 @@ describe('members page', () => {
   });
 
   it('keeps the typed e-mail and says EMAIL_TAKEN on its field', async () => {
-    const admin = members[1]!;
+    const admin = defined(members[1]);
     const calls = server(admin, (call) =>
       call.method === 'POST' && call.url === '/api/company/members'
         ? json(409, { error: 'taken', code: 'EMAIL_TAKEN' })
@@ -175,7 +183,7 @@ describe('members page', () => {
   });
 
   it('asks before removing, and a refusal is said', async () => {
-    const admin = members[1]!;
+    const admin = defined(members[1]);
     server(admin, (call) =>
       call.method === 'DELETE' ? json(403, { error: 'no', code: 'FORBIDDEN' }) : undefined,
     );
