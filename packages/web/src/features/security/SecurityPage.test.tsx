@@ -1,0 +1,255 @@
+// Decision 110: the account security page. The second factor is set up with a QR code and a code,
+// the recovery codes are shown once; a member whose company requires it goes on once it is set
+// up; the password change clears its fields; owners and admins have the company's switch.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberRole } from '@talentpool/domain/members/policy';
+import i18n from '../../lib/i18n';
+import { getSession, signIn, signOut, type SessionMember } from '../../lib/session';
+import { SecurityPage } from './SecurityPage';
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+type Answers = Record<string, (call: Call) => Response>;
+
+function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const recoveryCodes = Array.from({ length: 10 }, (_, i) => `abcde-2345${i}`);
+
+/** Answers by "METHOD path"; company/me answers the stored member. */
+function server(answers: Answers): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = {
+        method: init.method ?? 'GET',
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const answer = answers[`${call.method} ${url}`];
+      if (answer) return answer(call);
+      if (url === '/api/company/me') {
+        const member = getSession().member;
+        return json(200, {
+          company: { _id: 'c1', companyName: 'Acme', requireTotp: true },
+          member: { ...member, status: 'active', createdAt: '2026-11-01T00:00:00.000Z' },
+        });
+      }
+      return json(500, { error: 'unexpected', code: 'INTERNAL' });
+    }),
+  );
+  return calls;
+}
+
+const memberOf = (role: MemberRole, changes: Partial<SessionMember> = {}): SessionMember => ({
+  _id: '60000000-0000-4000-8000-000000000001',
+  email: 'sam@example.com',
+  name: 'Sam',
+  role,
+  totpEnabled: false,
+  totpSetupRequired: false,
+  ...changes,
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/Profile/Security', element: <SecurityPage /> },
+      { path: '/Company/Security', element: <SecurityPage /> },
+      { path: '*', element: <p>{'company area'}</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const totpStart = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  otpauthUrl:
+    'otpauth://totp/TalentPool:sam%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=TalentPool',
+};
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  signOut();
+  await i18n.changeLanguage('en');
+});
+
+describe('second factor', () => {
+  it('is set up with a QR code and a code, and the recovery codes are shown once', async () => {
+    signIn('token', 'user-1', 'User', { totpEnabled: false });
+    const calls = server({
+      'POST /api/account/totp/start': () => json(200, totpStart),
+      'POST /api/account/totp/enable': () => json(200, { recoveryCodes }),
+    });
+    renderAt('/Profile/Security');
+    fireEvent.click(screen.getByRole('button', { name: 'Set up the second factor' }));
+
+    expect(
+      await screen.findByRole('img', {
+        name: 'QR code that adds this account to an authenticator app',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(totpStart.secret)).toBeTruthy();
+    const code = screen.getByLabelText(/^6-digit code from the app/);
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+
+    fireEvent.change(code, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('The code has 6 digits (or use a recovery code)')).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    const heading = await screen.findByRole('heading', { name: 'Your recovery codes' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(calls.find((c) => c.url === '/api/account/totp/enable')?.body).toEqual({
+      code: '123456',
+    });
+    const list = screen.getByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Download codes' })).toBeTruthy();
+    expect(getSession().totpEnabled).toBe(true);
+
+    const done = screen.getByRole('button', { name: 'Done' }) as HTMLButtonElement;
+    expect(done.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have saved my recovery codes' }));
+    fireEvent.click(done);
+    // Gone for good: the page now offers to turn it off.
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Turn off' })).toBeTruthy();
+  });
+
+  it('is turned off with a current code; a wrong one is said on the field', async () => {
+    signIn('token', 'user-1', 'User', { totpEnabled: true });
+    let attempts = 0;
+    server({
+      'POST /api/account/totp/disable': () =>
+        ++attempts === 1 ? json(401, { error: 'bad', code: 'TOTP_INVALID' }) : json(204),
+    });
+    renderAt('/Profile/Security');
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    const code = screen.getByLabelText(/^6-digit code from the app/);
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off the second factor' }));
+    expect(await screen.findByText('That code is wrong or was already used.')).toBeTruthy();
+    expect(getSession().loggedIn).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off the second factor' }));
+    expect(await screen.findByText('The second factor is off.')).toBeTruthy();
+    expect(getSession().totpEnabled).toBe(false);
+  });
+
+  it('tells a member why it is required, and goes on to the company area once set up', async () => {
+    signIn('token', 'company-1', 'Company', {
+      member: memberOf('recruiter', { totpSetupRequired: true }),
+    });
+    server({
+      'POST /api/account/totp/start': () => json(200, totpStart),
+      'POST /api/account/totp/enable': () => json(200, { recoveryCodes }),
+    });
+    const router = renderAt('/Company/Security?setup=1');
+    expect(
+      screen.getByRole('heading', { name: 'Your company requires a second factor' }),
+    ).toBeTruthy();
+    expect(await screen.findByText(/Acme asks every member/)).toBeTruthy();
+    // The company's switch waits until the member's own set-up is done.
+    expect(screen.queryByRole('checkbox', { name: /Require a second factor/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Set up the second factor' }));
+    fireEvent.change(await screen.findByLabelText(/^6-digit code from the app/), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: 'I have saved my recovery codes' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to the company area' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/CompanyView/Profile'));
+    expect(getSession().member).toMatchObject({ totpEnabled: true, totpSetupRequired: false });
+  });
+});
+
+describe('password', () => {
+  it('asks for the current one, clears the fields and says the other sessions ended', async () => {
+    signIn('token', 'user-1', 'User');
+    let attempts = 0;
+    const calls = server({
+      'POST /api/account/password': () =>
+        ++attempts === 1
+          ? json(401, { error: 'wrong', code: 'WRONG_PASSWORD' })
+          : json(200, { message: 'ok' }),
+    });
+    renderAt('/Profile/Security');
+    const current = screen.getByLabelText(/^Current password/) as HTMLInputElement;
+    const next = screen.getByLabelText(/^New password/) as HTMLInputElement;
+    fireEvent.change(current, { target: { value: 'old-password' } });
+    fireEvent.change(next, { target: { value: 'new-password-1' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm new password/), {
+      target: { value: 'new-password-1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password is incorrect')).toBeTruthy();
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(next.value).toBe('new-password-1');
+    expect(getSession().loggedIn).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('Your password is changed. Your other sessions were logged out.'),
+    ).toBeTruthy();
+    expect(calls.at(-1)?.body).toEqual({
+      currentPassword: 'old-password',
+      password: 'new-password-1',
+      ConfirmPassword: 'new-password-1',
+    });
+    expect(current.value).toBe('');
+    expect(next.value).toBe('');
+  });
+});
+
+describe("the company's requirement", () => {
+  it('is a switch for owners and admins that saves at once', async () => {
+    signIn('token', 'company-1', 'Company', { member: memberOf('admin', { totpEnabled: true }) });
+    const calls = server({
+      'GET /api/company/security': () => json(200, { requireTotp: false }),
+      'PUT /api/company/security': (call) => json(200, call.body),
+    });
+    renderAt('/Company/Security');
+    const toggle = await screen.findByRole('checkbox', {
+      name: 'Require a second factor for every member',
+    });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ requireTotp: true }),
+    );
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('is not offered to a recruiter', () => {
+    signIn('token', 'company-1', 'Company', { member: memberOf('recruiter') });
+    server({});
+    renderAt('/Company/Security');
+    expect(screen.getByRole('heading', { level: 1, name: 'Security' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Company security' })).toBeNull();
+  });
+});
