@@ -1,4 +1,5 @@
 // @ts-check
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,6 +19,49 @@ const literalTexts = (parent) => [
   `${parent} > ConditionalExpression > Literal[value=${letters}]`,
   `${parent} > LogicalExpression > Literal[value=${letters}]`,
 ];
+
+// Web features are folders that never import one another (docs/decisions/111-shared-web-components.md,
+// /work/shared/style.md): what two features share lives in components/, lib/ or the domain. The
+// rule resolves every relative import (static, re-export or import(), stylesheets included) and
+// reports one that lands in another feature's folder, at whatever depth either file sits.
+const webFeatures = path.resolve(import.meta.dirname, 'packages/web/src/features');
+/** The feature folder a file is in ('jobs'), or null outside packages/web/src/features. */
+function featureOf(file) {
+  const relative = path.relative(webFeatures, file);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  return relative.split(path.sep)[0] ?? null;
+}
+/** @type {import('eslint').Rule.RuleModule} */
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossFeature:
+        "The {{own}} feature imports from the {{other}} feature's folder; move what both use to components/, lib/ or the domain.",
+    },
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    /** @param {any} node an import, export-from or import() */
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const other = featureOf(path.resolve(path.dirname(context.filename), source.value));
+      if (other && other !== own) {
+        context.report({ node: source, messageId: 'crossFeature', data: { own, other } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -84,6 +128,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['packages/web/src/features/**/*.{ts,tsx}'],
+    plugins: { web: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'web/no-cross-feature-imports': 'error' },
   },
   {
     // Issue 9: no user-facing literal in components; every text goes through t() in both

@@ -6,8 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../packages/domain/src/messages';
 import { authAr } from '../packages/web/src/features/auth/locales/ar';
 import { authEn } from '../packages/web/src/features/auth/locales/en';
-import { landingAr } from '../packages/web/src/features/landing/locales/ar';
-import { landingEn } from '../packages/web/src/features/landing/locales/en';
+import { sharedFirstScreenAr } from '../packages/web/src/locales/shared/firstScreen/ar';
+import { sharedFirstScreenEn } from '../packages/web/src/locales/shared/firstScreen/en';
 import { coreAr } from '../packages/web/src/locales/core/ar';
 import { coreEn } from '../packages/web/src/locales/core/en';
 import { isiAr } from '../packages/web/src/features/isi/locales/ar';
@@ -46,27 +46,33 @@ test('a remembered Arabic choice paints Arabic first and downloads no English te
   const scripts = scriptBodies(page);
   await page.goto('/', { waitUntil: 'networkidle' });
 
-  await expect(page.getByRole('heading', { level: 1, name: landingAr.hero.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: sharedFirstScreenAr.hero.title }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const firstText = await page.evaluate(() => (window as { firstText?: string }).firstText);
-  expect(firstText).toContain(landingAr.hero.title);
-  expect(firstText).not.toContain(landingEn.hero.title);
+  expect(firstText).toContain(sharedFirstScreenAr.hero.title);
+  expect(firstText).not.toContain(sharedFirstScreenEn.hero.title);
 
   const bodies = await Promise.all(scripts.bodies);
-  expect(bodies.some((body) => body.includes(landingAr.hero.title))).toBe(true);
-  expect(bodies.filter((body) => body.includes(landingEn.hero.title))).toEqual([]);
+  expect(bodies.some((body) => body.includes(sharedFirstScreenAr.hero.title))).toBe(true);
+  expect(bodies.filter((body) => body.includes(sharedFirstScreenEn.hero.title))).toEqual([]);
 });
 
 test('switching language shows the other texts on the landing page and on lazy pages', async ({
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: landingEn.hero.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: sharedFirstScreenEn.hero.title }),
+  ).toBeVisible();
 
   await page
     .getByRole('button', { name: `${coreEn.nav.language}: ${coreEn.nav.switchTo}` })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: landingAr.hero.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: sharedFirstScreenAr.hero.title }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 
   // /auth needs only first-screen texts; a page of another feature brings the rest of the

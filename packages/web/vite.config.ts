@@ -130,7 +130,7 @@ function preloadFirstScreenTexts(): Plugin {
         `g.forEach(function(r){if(!new RegExp(r.path,'i').test(w)||(r.user&&!u()))return;` +
         `if(r.api)p('preload',r.api.replace('{lang}',l),'fetch');` +
         `r.files.forEach(m);r.css.forEach(function(h){p('preload',h,'style')})});` +
-        // The hero image of / and /about (features/landing/Hero.tsx), their largest paint.
+        // The hero image of / and /about (components/Hero.tsx), their largest paint.
         `if(/^\\/(about\\/?)?$/i.test(w))p('preload','/landing/hero.svg','image')})();\n`;
       const fileName = this.getFileName(
         this.emitFile({ type: 'asset', name: 'preload-texts.js', source }),

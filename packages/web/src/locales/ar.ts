@@ -1,5 +1,7 @@
 import type { Resources } from './en';
 import { coreAr } from './core/ar';
+import { sharedFirstScreenAr } from './shared/firstScreen/ar';
+import { sharedAr } from './shared/ar';
 import { checklistsAr } from '../features/checklists/locales/ar';
 import { landingAr } from '../features/landing/locales/ar';
 import { profileAr } from '../features/profile/locales/ar';
@@ -15,6 +17,8 @@ import { securityAr } from '../features/security/locales/ar';
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
   ...coreAr,
+  ...sharedFirstScreenAr,
+  ...sharedAr,
   profile: profileAr,
   auth: authAr,
   checklists: checklistsAr,

@@ -3,7 +3,10 @@
 // own texts in features/<feature>/locales/{en,ar}.ts and is added below under its own key (one
 // line here, one in ar.ts). Each language loads on its own, after the first screen's texts
 // (firstScreen/, the app shell of core/ and the landing texts): see lib/i18n.ts and decision 099.
+// The texts of shared components (components/) are in shared/ (decision 111).
 import { coreEn } from './core/en';
+import { sharedFirstScreenEn } from './shared/firstScreen/en';
+import { sharedEn } from './shared/en';
 import { profileEn } from '../features/profile/locales/en';
 import { authEn } from '../features/auth/locales/en';
 
@@ -18,6 +21,8 @@ import { auditEn } from '../features/audit/locales/en';
 import { securityEn } from '../features/security/locales/en';
 const en = {
   ...coreEn,
+  ...sharedFirstScreenEn,
+  ...sharedEn,
   profile: profileEn,
   auth: authEn,
   checklists: checklistsEn,

@@ -116,7 +116,7 @@ describe('texts the components ask for', () => {
 });
 
 describe('texts loaded per language (decision 099)', () => {
-  it('the first screen set is the shell, landing, auth and questionnaire texts of each language, as composed', async () => {
+  it('the first screen set is the shell, shared first-screen, landing, auth and questionnaire texts of each language, as composed', async () => {
     const firstEn = (await import('./firstScreen/en')).default;
     const firstAr = (await import('./firstScreen/ar')).default;
     const {
@@ -126,12 +126,16 @@ describe('texts loaded per language (decision 099)', () => {
       nav: navEn,
       common: commonEn,
       sidebar: sidebarEn,
+      hero: heroEn,
+      measuredAccuracy: measuredAccuracyEn,
     } = en;
     expect(firstEn).toEqual({
       brand: brandEn,
       nav: navEn,
       common: commonEn,
       sidebar: sidebarEn,
+      hero: heroEn,
+      measuredAccuracy: measuredAccuracyEn,
       landing: landingEn,
       auth: authEn,
       isi: { questionnaire: en.isi.questionnaire },
@@ -143,12 +147,16 @@ describe('texts loaded per language (decision 099)', () => {
       nav: navAr,
       common: commonAr,
       sidebar: sidebarAr,
+      hero: heroAr,
+      measuredAccuracy: measuredAccuracyAr,
     } = ar;
     expect(firstAr).toEqual({
       brand: brandAr,
       nav: navAr,
       common: commonAr,
       sidebar: sidebarAr,
+      hero: heroAr,
+      measuredAccuracy: measuredAccuracyAr,
       landing: landingAr,
       auth: authAr,
       isi: { questionnaire: ar.isi.questionnaire },
@@ -172,6 +180,8 @@ describe('screens outside the lazy pages (decision 099)', () => {
     'components/AccountLayout.tsx',
     'components/RequireAccount.tsx',
     'components/Spinner.tsx',
+    // The labelled fields of the auth forms (and of every other form).
+    'components/FormField.tsx',
     'features/home/HomePage.tsx',
     'features/auth/AuthPage.tsx',
     ...readdirSync(path.resolve(import.meta.dirname, '../features/auth/components'))
@@ -185,9 +195,9 @@ describe('screens outside the lazy pages (decision 099)', () => {
     ...readdirSync(path.resolve(import.meta.dirname, '../components/questionnaire'))
       .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
       .map((file) => `components/questionnaire/${file}`),
-    'features/landing/Hero.tsx',
+    'components/Hero.tsx',
     'features/landing/LandingPage.tsx',
-    'features/jobs/MeasuredAccuracyClaim.tsx',
+    'components/MeasuredAccuracyClaim.tsx',
     'features/notFound/NotFoundPage.tsx',
   ];
 

@@ -16,11 +16,11 @@ import { isiTypes } from '@talentpool/domain/isi/types';
 import { limits } from '@talentpool/domain/limits';
 import { translate } from '@talentpool/domain/messages';
 import { DescriptionCards } from '../../components/DescriptionCards';
+import { LeadershipChart } from '../../components/LeadershipChart';
 import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useSaveDescriptionCard } from './api';
-import { LeadershipChart } from './LeadershipChart';
 import { StyleCandidates } from './StyleCandidates';
 import './checklists.css';
 

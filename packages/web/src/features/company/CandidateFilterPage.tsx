@@ -4,7 +4,7 @@
 // lives in the URL (shareable, survives a reload). Result cards show name, e-mail link, field,
 // experience, education, faculty and the two avatars; a card stores viewID and opens
 // /viewProfile/{id}. Paging, an empty state and errors instead of the spec's endless spinner.
-import { useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SearchResultUser } from '@talentpool/domain/company/search';
@@ -21,7 +21,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { setViewId } from '../../lib/session';
 import { downloadCandidatesCsv, useCandidateSearch, type SearchParams } from './api';
-import { SelectField } from './components/FormField';
+import { SelectField, TextField } from '../../components/FormField';
 import { TypeAvatar } from './components/TypeAvatar';
 import {
   emptySearchForm,
@@ -112,7 +112,6 @@ function FilterForm({
     onReset();
   };
   const lang = currentLanguage();
-  const qId = useId();
   const selects = [
     { key: 'jobPosition', options: professionalFields.options(lang) },
     { key: 'yearsOfExp', options: yearsOfExp.options(lang) },
@@ -153,22 +152,15 @@ function FilterForm({
         value={draft.iRes2}
         onChange={set('iRes2')}
       />
-      <div className="field">
-        <label htmlFor={qId}>{t('company.filter.q')}</label>
-        <input
-          id={qId}
-          type="search"
-          name="q"
-          dir="auto"
-          maxLength={100}
-          value={draft.q}
-          onChange={(e) => set('q')(e.target.value)}
-          aria-describedby={`${qId}-hint`}
-        />
-        <p id={`${qId}-hint`} className="field-hint">
-          {t('company.filter.qHint')}
-        </p>
-      </div>
+      <TextField
+        label={t('company.filter.q')}
+        hint={t('company.filter.qHint')}
+        type="search"
+        name="q"
+        maxLength={100}
+        value={draft.q}
+        onChange={(e) => set('q')(e.target.value)}
+      />
       <div className="actions">
         <button type="submit" className="button primary" aria-busy={busy || undefined}>
           {t('company.filter.search')}

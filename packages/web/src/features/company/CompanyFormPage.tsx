@@ -27,7 +27,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useCompany, useSaveCompany } from './api';
-import { SelectField, TextField } from './components/FormField';
+import { SelectField, TextField } from '../../components/FormField';
 import './company.css';
 
 type FormValues = typeof emptyCompanyInput;

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { limits } from '@talentpool/domain/limits';
 import type { isiScaleKeys } from '@talentpool/domain/isi/types';
 import { languages } from '@talentpool/domain/plain/language';
+import { Hero } from '../../components/Hero';
 import { profilePathOf, useSession } from '../../lib/session';
-import { Hero } from '../landing/Hero';
+import '../../components/publicPages.css';
 import './home.css';
 
 // The number of ISI scales, checked against the domain's list by the compiler: importing the list

@@ -2,9 +2,9 @@
 // with how its hires worked out, with the sample size; below the minimum sample, how many more
 // outcomes are needed. No fixed figure is shown anywhere.
 import { useTranslation } from 'react-i18next';
+import { accuracyView } from '../../lib/accuracyView';
 import { formatPercent } from '../../lib/format';
 import { useCompanyAccuracy } from './api';
-import { accuracyView } from './accuracyText';
 
 export function AccuracyPanel() {
   const { t } = useTranslation();

@@ -2,11 +2,12 @@
 // notes (newest last, with their time), the history of moves with who and when, and for a hire
 // the outcome that feeds the measured accuracy. The panel takes the focus when it opens and gives
 // it back to the page when it closes.
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { outcomeLabels, stageLabels } from '@talentpool/domain/jobs/labels';
 import { outcomes, type ApplicationDetail } from '@talentpool/domain/jobs/schemas';
+import { TextAreaField } from '../../components/FormField';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -164,7 +165,6 @@ function Detail({
 
 function NoteForm({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
-  const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = useAddNote(applicationId);
@@ -190,24 +190,14 @@ function NoteForm({ applicationId }: { applicationId: string }) {
   };
   return (
     <form className="jobs-note-form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={id}>{t('jobs.pipeline.noteLabel')}</label>
-        <textarea
-          id={id}
-          rows={3}
-          dir="auto"
-          maxLength={2000}
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setText(e.target.value)}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={t('jobs.pipeline.noteLabel')}
+        rows={3}
+        maxLength={2000}
+        value={text}
+        error={error ?? undefined}
+        onChange={(e) => setText(e.target.value)}
+      />
       <button type="submit" className="primary" disabled={add.isPending}>
         {t('jobs.pipeline.saveNote')}
       </button>

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
-import { SelectField } from '../company/components/FormField';
+import { SelectField } from '../../components/FormField';
 import { AccuracyPanel } from './AccuracyPanel';
 import { useCompanyPostings, useSetPostingStatus } from './api';
 import { Pager } from './JobBoardPage';

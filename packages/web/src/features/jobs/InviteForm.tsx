@@ -7,7 +7,7 @@ import { inviteBodySchema, type Posting } from '@talentpool/domain/jobs/schemas'
 import { translate } from '@talentpool/domain/messages';
 import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
-import { TextField } from '../company/components/FormField';
+import { TextField } from '../../components/FormField';
 import { useInvite } from './api';
 
 export function InviteForm({ posting }: { posting: Posting }) {

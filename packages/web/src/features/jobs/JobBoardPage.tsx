@@ -1,7 +1,7 @@
 // Issue 12 (decision 100, Screens): the public job board at /jobs. Search and filters (field,
 // workplace, country, minimum education) live in the URL; published postings newest first,
 // paged; an empty state, and an error with Try again instead of an endless spinner.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { postingStatusLabels, workplaceLabels } from '@talentpool/domain/jobs/labels';
@@ -11,7 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { SelectField } from '../company/components/FormField';
+import { SelectField, TextField } from '../../components/FormField';
 import { useJobBoard, type BoardQuery } from './api';
 import {
   boardFormOf,
@@ -117,7 +117,6 @@ function BoardFilters({
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const qId = useId();
   const [draft, setDraft] = useState<BoardForm>(initial);
   const set = (key: keyof BoardForm) => (value: string) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -141,18 +140,15 @@ function BoardFilters({
       aria-label={t('jobs.board.searchLabel')}
       onSubmit={submit}
     >
-      <div className="field jobs-q">
-        <label htmlFor={qId}>{t('jobs.board.q')}</label>
-        <input
-          id={qId}
-          type="search"
-          name="q"
-          dir="auto"
-          maxLength={200}
-          value={draft.q}
-          onChange={(e) => set('q')(e.target.value)}
-        />
-      </div>
+      <TextField
+        className="jobs-q"
+        label={t('jobs.board.q')}
+        type="search"
+        name="q"
+        maxLength={200}
+        value={draft.q}
+        onChange={(e) => set('q')(e.target.value)}
+      />
       <div className="jobs-filter-grid">
         {selects.map(({ key, options }) => (
           <SelectField

@@ -3,7 +3,7 @@
 // profile taken from ticks of Find a Boss or Job Match (the domain's checklist items) or from a
 // saved description card, previewed as the leadership-style chart. Saved as a draft; publishing
 // is on the postings list.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,8 +18,8 @@ import { Spinner } from '../../components/Spinner';
 import { api, ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
-import { LeadershipChart } from '../checklists/LeadershipChart';
-import { SelectField, TextField } from '../company/components/FormField';
+import { LeadershipChart } from '../../components/LeadershipChart';
+import { SelectField, TextAreaField, TextField } from '../../components/FormField';
 import { useCompanyPosting, useSavePosting } from './api';
 import { countryCodeOptions } from './boardParams';
 import {
@@ -29,7 +29,6 @@ import {
   type FieldErrors,
   type PostingForm,
 } from './postingForm';
-import '../checklists/checklists.css';
 import './jobs.css';
 
 export function JobFormPage() {
@@ -76,7 +75,6 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
-  const descriptionId = useId();
 
   useEffect(() => {
     if (attempt === 0) return;
@@ -146,32 +144,16 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
           error={errors.title}
           onChange={(e) => set('title', e.target.value)}
         />
-        <div className={`field${errors.description ? ' field-invalid' : ''}`}>
-          <label htmlFor={descriptionId}>
-            {t('jobs.form.description')}
-            <span className="required-mark" aria-label={t('jobs.form.required')}>
-              {' '}
-              *
-            </span>
-          </label>
-          <textarea
-            id={descriptionId}
-            name="description"
-            rows={6}
-            dir="auto"
-            maxLength={5000}
-            value={form.description}
-            aria-required="true"
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-            onChange={(e) => set('description', e.target.value)}
-          />
-          {errors.description ? (
-            <p id={`${descriptionId}-error`} className="field-error" role="alert">
-              {errors.description}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={t('jobs.form.description')}
+          required
+          name="description"
+          rows={6}
+          maxLength={5000}
+          value={form.description}
+          error={errors.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
         <div className="jobs-filter-grid">
           <SelectField
             label={t('jobs.form.workplace')}

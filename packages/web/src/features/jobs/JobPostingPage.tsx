@@ -14,10 +14,9 @@ import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { LeadershipChart } from '../checklists/LeadershipChart';
+import { LeadershipChart } from '../../components/LeadershipChart';
 import { useApply, usePublicPosting, useUserApplications } from './api';
 import { countryNameOf } from './boardParams';
-import '../checklists/checklists.css';
 import './jobs.css';
 
 export function JobPostingPage() {

@@ -1,9 +1,8 @@
-// Pure logic of the jobs screens: the board's URL, the posting form's request, the accuracy view,
-// the board's columns and its keyboard moves.
+// Pure logic of the jobs screens: the board's URL, the posting form's request, the board's
+// columns and its keyboard moves.
 import { describe, expect, it } from 'vitest';
 import type { ApplicantPage, CompanyApplication } from '@talentpool/domain/jobs/schemas';
 import { returnPathOf } from '../../components/auth/LoginForm';
-import { accuracyView } from './accuracyText';
 import { boardFormOf, boardUrlParams, countryNameOf, emptyBoardForm, pageOf } from './boardParams';
 import { offsetToNearest } from './columnKeyboard';
 import { jobsAr } from './locales/ar';
@@ -90,26 +89,6 @@ describe('posting form', () => {
     expect(validatePostingForm({ ...filled, workplace: 'remote', country: '' }, 'en').ok).toBe(
       true,
     );
-  });
-});
-
-describe('accuracy view', () => {
-  it('shows the figure with its sample from the minimum on', () => {
-    expect(accuracyView({ accuracy: 80, sampleSize: 5, minimumSample: 5 })).toEqual({
-      kind: 'figure',
-      percent: 80,
-      sampleSize: 5,
-    });
-  });
-
-  it('says how many outcomes are missing below it', () => {
-    expect(accuracyView({ accuracy: null, sampleSize: 1, minimumSample: 5 })).toMatchObject({
-      kind: 'needed',
-      missing: 4,
-    });
-    expect(accuracyView({ accuracy: null, sampleSize: 0, minimumSample: 5 })).toMatchObject({
-      missing: 5,
-    });
   });
 });
 

@@ -5,9 +5,11 @@
 // React; images are SVG with their size given, lazily loaded below the fold.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Hero } from '../../components/Hero';
+import { MeasuredAccuracyClaim } from '../../components/MeasuredAccuracyClaim';
 import { useSession } from '../../lib/session';
-import { MeasuredAccuracyClaim } from '../jobs/MeasuredAccuracyClaim';
-import { Hero } from './Hero';
+import '../../components/publicPages.css';
+import './landing.css';
 
 const stepKeys = ['s1', 's2', 's3', 's4', 's5'] as const;
 const aboutKeys = ['pool', 'cards', 'languages'] as const;

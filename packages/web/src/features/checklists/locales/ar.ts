@@ -25,8 +25,6 @@ export const checklistsAr: ChecklistsTexts = {
   },
   results: {
     heading: 'النتائج',
-    chartTitle: 'أنماط القيادة التي تشير إليها هذه الوظيفة',
-    chartDescription: 'نسبة العناصر المختارة لكل نمط قيادة: {{values}}',
     nothingTicked:
       'لم تختر أي عنصر، لذلك لا يبرز أي نمط. اختر العناصر المهمة للوظيفة ثم أرسل مرة أخرى.',
     top: 'تشير هذه الوظيفة إلى نمط القيادة: {{style}}.',

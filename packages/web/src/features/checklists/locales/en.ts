@@ -24,8 +24,6 @@ export const checklistsEn = {
   },
   results: {
     heading: 'Results',
-    chartTitle: 'Leadership styles this role points to',
-    chartDescription: 'Share of ticked items per leadership style: {{values}}',
     nothingTicked:
       'You ticked nothing, so no style stands out. Tick the items that matter for the role and submit again.',
     top: 'This role points to the {{style}} leadership style.',

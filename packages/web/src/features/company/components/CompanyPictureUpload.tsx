@@ -8,6 +8,8 @@ import { FileInput } from '../../../components/FileInput';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useUploadCompanyPicture } from '../api';
+// The hint and error read as those of the labelled fields (on a page without one).
+import '../../../components/FormField.css';
 
 export function CompanyPictureUpload() {
   const { t } = useTranslation();

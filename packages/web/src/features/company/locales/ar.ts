@@ -33,7 +33,6 @@ export const companyAr: CompanyTexts = {
     contactEmail: 'البريد الإلكتروني',
     phoneHint: 'مع رمز الدولة، مثل \u2066+20 100 123 4567\u2069',
     choose: 'اختر...',
-    required: 'مطلوب',
     submit: 'إرسال',
     update: 'تحديث',
     saving: 'جارٍ الحفظ...',

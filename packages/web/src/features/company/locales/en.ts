@@ -31,7 +31,6 @@ export const companyEn = {
     contactEmail: 'E-mail address',
     phoneHint: 'With the country code, e.g. +20 100 123 4567',
     choose: 'Choose...',
-    required: 'required',
     submit: 'Submit',
     update: 'Update',
     saving: 'Saving...',

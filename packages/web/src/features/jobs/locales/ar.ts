@@ -120,7 +120,6 @@ export const jobsAr: JobsTexts = {
     saved: 'تم حفظ الإعلان',
     cancel: 'إلغاء',
     fixErrors: 'بعض الحقول تحتاج إلى مراجعة.',
-    required: 'مطلوب',
     loadFailed: 'تعذر تحميل الإعلان.',
   },
   pipeline: {

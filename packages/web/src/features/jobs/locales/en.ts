@@ -113,7 +113,6 @@ export const jobsEn = {
     saved: 'Posting saved',
     cancel: 'Cancel',
     fixErrors: 'Some fields need your attention.',
-    required: 'required',
     loadFailed: 'The posting could not be loaded.',
   },
   pipeline: {

@@ -1,15 +1,5 @@
 // English texts of the public pages: the landing page (/about) and the home page (/).
-import type { ArabicPlurals } from '../../../locales/plurals';
 export const landingEn = {
-  hero: {
-    eyebrow: 'Hiring with the ISI personality inventory',
-    title: 'The talent pool for a good hire',
-    lead: 'TalentPool links job seekers with employers. Candidates build a detailed profile and take the ISI; companies find the people whose skills and leadership style fit the role, in English and Arabic.',
-    explore: 'Explore',
-    start: 'Create a free account',
-    imageAlt:
-      'Four people connected to a company briefcase with a check mark: candidates matched to a role',
-  },
   about: {
     heading: 'About',
     body: 'TalentPool is a talent pool and a set of hiring tools in one place. Job seekers show more than a CV: their education, experience and skills, and the results of a psychometric inventory. Recruiters get an applicant tracking system, job posting and Description Cards that match the competencies of a job to personality.',
@@ -89,17 +79,8 @@ export const landingEn = {
       p2: 'Scored on our server from the answers alone; the scoring key never reaches the browser.',
       p3: 'Every attempt is kept, so a person can retake the inventory and the latest result counts.',
     },
-    claimLabel: 'accuracy for predictive hiring',
     noteHeading: 'How this accuracy is measured',
     note: 'TalentPool measures this itself. When a company hires someone, the product records where that person stood in the posting’s fit ranking; later the company reports whether the hire worked out. A hire from the top half of the ranking that worked out, or one from the bottom half that did not, counts as predicted correctly. The figure is the share predicted correctly, with the number of hires it rests on.',
-  },
-  measured: {
-    figure: '{{percent}} measured accuracy',
-    sample_one: 'measured on {{count}} hire whose outcome companies reported',
-    sample_other: 'measured on {{count}} hires whose outcomes companies reported',
-    notEnough: 'Not enough hires measured yet',
-    notEnoughBody:
-      'TalentPool measures its own accuracy from the outcomes of hires that companies report. A figure is shown once {{minimum}} outcomes are in.',
   },
   cta: {
     heading: 'Ready to find a good fit?',
@@ -128,4 +109,4 @@ export const landingEn = {
   },
 };
 
-export type LandingTexts = typeof landingEn & { measured: ArabicPlurals<'sample'> };
+export type LandingTexts = typeof landingEn;

@@ -8,6 +8,8 @@ import { FileInput } from '../../../components/FileInput';
 import { notify } from '../../../lib/notify';
 import { useUploadPicture } from '../api';
 import { Dialog } from './Dialog';
+// The error reads as that of the labelled fields.
+import '../../../components/FormField.css';
 
 export function PictureUpload() {
   const { t } = useTranslation();
@@ -46,7 +48,7 @@ export function PictureUpload() {
       <Dialog open={open} onClose={close} labelledBy="picture-title">
         <form onSubmit={submit} className="picture-form">
           <h2 id="picture-title">{t('profile.picture.title')}</h2>
-          <div className="form-field">
+          <div className="file-field">
             <FileInput
               id="picture-file"
               label={t('profile.picture.choose')}

@@ -37,7 +37,8 @@ import { ApiError } from '../../../lib/api';
 import { FileInput } from '../../../components/FileInput';
 import { notify } from '../../../lib/notify';
 import { useSaveProfile, useUploadCv } from '../api';
-import { SelectField, TextAreaField, TextField, fieldId } from './FormFields';
+import { TextField } from '../../../components/FormField';
+import { BoundSelectField, BoundTextAreaField, BoundTextField, fieldId } from './BoundFields';
 
 type ArrayName = FieldArrayPath<ProfileInput>;
 
@@ -140,7 +141,7 @@ function CvField() {
   };
   return (
     <>
-      <TextField
+      <BoundTextField
         name="CV"
         label={t('profile.form.CV')}
         required
@@ -148,7 +149,7 @@ function CvField() {
         dir="ltr"
         placeholder={t('profile.form.cvPlaceholder')}
       />
-      <div className="form-field">
+      <div className="file-field">
         <FileInput
           id="field-cv-file"
           label={t('profile.form.cvOr')}
@@ -259,14 +260,14 @@ export function ProfileForm({
         <Section title={t('profile.form.basicInfo')}>
           {readOnly ? <p className="muted">{t('profile.form.readOnlyHint')}</p> : null}
           <div className="grid">
-            <TextField
+            <BoundTextField
               name="name"
               label={t('profile.form.name')}
               required
               readOnly={readOnly}
               autoComplete="name"
             />
-            <TextField
+            <BoundTextField
               name="nationalID"
               label={t('profile.form.nationalID')}
               required
@@ -274,7 +275,7 @@ export function ProfileForm({
               inputMode="numeric"
               dir="ltr"
             />
-            <TextField
+            <BoundTextField
               name="dateOfBirth"
               label={t('profile.form.dateOfBirth')}
               type="date"
@@ -283,24 +284,24 @@ export function ProfileForm({
               autoComplete="bday"
             />
             {readOnly ? (
-              <div className="form-field">
-                <label htmlFor={fieldId('country')}>{t('profile.form.country')}</label>
-                <input
+              <>
+                <TextField
                   id={fieldId('country')}
+                  label={t('profile.form.country')}
                   readOnly
                   value={countryLabel(form.getValues('country'), lang)}
                 />
                 <input type="hidden" {...form.register('country')} />
-              </div>
+              </>
             ) : (
-              <SelectField
+              <BoundSelectField
                 name="country"
                 label={t('profile.form.country')}
                 required
                 options={options.countries}
               />
             )}
-            <TextField
+            <BoundTextField
               name="address"
               label={t('profile.form.address')}
               required
@@ -313,7 +314,7 @@ export function ProfileForm({
 
         <Section title={t('profile.form.contactInfo')}>
           <div className="grid">
-            <TextField
+            <BoundTextField
               name="mobileNO"
               label={t('profile.form.mobileNO')}
               type="tel"
@@ -321,7 +322,7 @@ export function ProfileForm({
               autoComplete="tel"
               dir="ltr"
             />
-            <TextField
+            <BoundTextField
               name="wemail"
               label={t('profile.form.wemail')}
               type="email"
@@ -333,19 +334,19 @@ export function ProfileForm({
 
         <Section title={t('profile.form.education')}>
           <div className="grid">
-            <SelectField
+            <BoundSelectField
               name="HLOfEdu"
               label={t('profile.form.HLOfEdu')}
               required
               options={options.hlOfEdu}
             />
-            <SelectField
+            <BoundSelectField
               name="faculty"
               label={t('profile.form.faculty')}
               required
               options={options.faculties}
             />
-            <TextField name="otherf" label={t('profile.form.otherf')} />
+            <BoundTextField name="otherf" label={t('profile.form.otherf')} />
           </div>
         </Section>
 
@@ -357,12 +358,12 @@ export function ProfileForm({
             empty={emptyCertificate}
             render={(i) => (
               <div className="grid">
-                <TextField
+                <BoundTextField
                   name={`certificates.${i}.name`}
                   label={t('profile.form.certificateName')}
                   required
                 />
-                <TextField
+                <BoundTextField
                   name={`certificates.${i}.body`}
                   label={t('profile.form.certificateBody')}
                   required
@@ -380,19 +381,22 @@ export function ProfileForm({
             empty={emptyInternship}
             render={(i) => (
               <div className="grid">
-                <TextField name={`internships.${i}.position`} label={t('profile.form.position')} />
-                <TextField name={`internships.${i}.place`} label={t('profile.form.place')} />
-                <TextField
+                <BoundTextField
+                  name={`internships.${i}.position`}
+                  label={t('profile.form.position')}
+                />
+                <BoundTextField name={`internships.${i}.place`} label={t('profile.form.place')} />
+                <BoundTextField
                   name={`internships.${i}.startDate`}
                   label={t('profile.form.startDate')}
                   type="date"
                 />
-                <TextField
+                <BoundTextField
                   name={`internships.${i}.endDate`}
                   label={t('profile.form.endDate')}
                   type="date"
                 />
-                <TextAreaField
+                <BoundTextAreaField
                   name={`internships.${i}.description`}
                   label={t('profile.form.description')}
                   className="wide"
@@ -409,7 +413,7 @@ export function ProfileForm({
             addLabel={t('profile.form.addGeneralSkill')}
             empty={emptySkill}
             render={(i) => (
-              <TextField
+              <BoundTextField
                 name={`generalSkills.${i}.name`}
                 label={t('profile.form.generalSkill')}
                 required
@@ -423,7 +427,7 @@ export function ProfileForm({
             addLabel={t('profile.form.addTechnicalSkill')}
             empty={emptySkill}
             render={(i) => (
-              <TextField
+              <BoundTextField
                 name={`technicalSkills.${i}.name`}
                 label={t('profile.form.technicalSkill')}
                 required
@@ -431,14 +435,14 @@ export function ProfileForm({
             )}
           />
           <div className="grid">
-            <TextAreaField
+            <BoundTextAreaField
               name="longTermGoals"
               label={t('profile.form.longTermGoals')}
               required
               placeholder={t('profile.form.goalsPlaceholder')}
               maxLength={limits.goalsMax}
             />
-            <TextAreaField
+            <BoundTextAreaField
               name="Motivation"
               label={t('profile.form.Motivation')}
               required
@@ -450,13 +454,13 @@ export function ProfileForm({
 
         <Section title={t('profile.form.workExperience')}>
           <div className="grid">
-            <SelectField
+            <BoundSelectField
               name="jobPosition"
               label={t('profile.form.jobPosition')}
               required
               options={options.fields}
             />
-            <SelectField
+            <BoundSelectField
               name="yearsOfExp"
               label={t('profile.form.yearsOfExp')}
               required
@@ -470,32 +474,36 @@ export function ProfileForm({
             empty={emptyJob}
             render={(i) => (
               <div className="grid">
-                <TextField name={`job.${i}.jobtitle`} label={t('profile.form.jobtitle')} required />
-                <SelectField
+                <BoundTextField
+                  name={`job.${i}.jobtitle`}
+                  label={t('profile.form.jobtitle')}
+                  required
+                />
+                <BoundSelectField
                   name={`job.${i}.role`}
                   label={t('profile.form.role')}
                   required
                   options={options.roles}
                 />
-                <SelectField
+                <BoundSelectField
                   name={`job.${i}.hiringbody`}
                   label={t('profile.form.hiringbody')}
                   required
                   options={options.bodies}
                 />
-                <TextField
+                <BoundTextField
                   name={`job.${i}.startDate`}
                   label={t('profile.form.startDate')}
                   type="date"
                   required
                 />
-                <TextField
+                <BoundTextField
                   name={`job.${i}.endDate`}
                   label={t('profile.form.endDate')}
                   type="date"
                   required
                 />
-                <TextAreaField
+                <BoundTextAreaField
                   name={`job.${i}.description`}
                   label={t('profile.form.description')}
                   className="wide"

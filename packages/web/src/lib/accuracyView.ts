@@ -1,6 +1,7 @@
 // What the measured accuracy says (decision 100): the figure with its sample size from the minimum
-// sample on, otherwise how many more outcomes are needed. Shared by the company's panel and the
-// landing page; it imports nothing at run time, so the landing chunk stays light.
+// sample on, otherwise how many more outcomes are needed. Shared by the company's panel
+// (features/jobs) and the landing page (components/MeasuredAccuracyClaim); it imports nothing at
+// run time, so the landing chunk stays light.
 export interface AccuracyFigure {
   accuracy: number | null;
   sampleSize: number;

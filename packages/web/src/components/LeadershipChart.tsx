@@ -2,14 +2,16 @@
 // 4..7, in their names and colours), drawn as SVG so that no chart library reaches the bundle.
 // The picture is role="img" with a title and a description that reads out every value; the
 // values are also listed in text beside it. Bars follow the reading direction (mirrored in Arabic).
+// Shown by the checklists' results and by the job postings' requirement profile (decision 111).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leadershipStyles } from '@talentpool/domain/checklists/items';
 import { displayPercent, type LeadershipProfile } from '@talentpool/domain/checklists/scoring';
 import { isiTypes } from '@talentpool/domain/isi/types';
 import { directionOf } from '@talentpool/domain/language';
-import { formatPercent } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { formatPercent } from '../lib/format';
+import { currentLanguage } from '../lib/i18n';
+import './LeadershipChart.css';
 
 const width = 400;
 const height = 260;
@@ -48,10 +50,8 @@ export function LeadershipChart({ profile }: { profile: LeadershipProfile }) {
         // Positions are computed for both directions here, so text anchors must not flip too.
         direction="ltr"
       >
-        <title id={`${id}-title`}>{t('checklists.results.chartTitle')}</title>
-        <desc id={`${id}-desc`}>
-          {t('checklists.results.chartDescription', { values: summary })}
-        </desc>
+        <title id={`${id}-title`}>{t('leadershipChart.title')}</title>
+        <desc id={`${id}-desc`}>{t('leadershipChart.description', { values: summary })}</desc>
         {ticks.map((tick) => (
           <g key={tick} aria-hidden="true">
             <line

@@ -1,11 +1,13 @@
 // spec 2 (Landing page): the hero 'The talent pool for a good hire' with an Explore button. The
 // home page shows the same hero; its Explore leads to the landing page, the landing page's to
 // its own About section. The hero image is above the fold: loaded eagerly, with its size known.
+// On the first screen of both (decision 099): first-screen texts only (hero.*), no library.
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session';
-import './landing.css';
+import { useSession } from '../lib/session';
+import './publicPages.css';
+import './Hero.css';
 
 interface HeroProps {
   /** A path ('/about') or the id of a section on this page ('#about'). */
@@ -32,11 +34,11 @@ export function Hero({ exploreTo }: HeroProps) {
       href={exploreTo}
       onClick={(e) => scrollToSection(e, exploreTo.slice(1))}
     >
-      {t('landing.hero.explore')}
+      {t('hero.explore')}
     </a>
   ) : (
     <Link className="lp-button lp-button-accent" to={exploreTo}>
-      {t('landing.hero.explore')}
+      {t('hero.explore')}
     </Link>
   );
 
@@ -44,14 +46,14 @@ export function Hero({ exploreTo }: HeroProps) {
     <section className="lp-hero" aria-labelledby="page-title">
       <div className="lp-hero-inner">
         <div className="lp-hero-text">
-          <p className="lp-eyebrow">{t('landing.hero.eyebrow')}</p>
-          <h1 id="page-title">{t('landing.hero.title')}</h1>
-          <p className="lp-lead">{t('landing.hero.lead')}</p>
+          <p className="lp-eyebrow">{t('hero.eyebrow')}</p>
+          <h1 id="page-title">{t('hero.title')}</h1>
+          <p className="lp-lead">{t('hero.lead')}</p>
           <div className="lp-actions">
             {explore}
             {!session.loggedIn && (
               <Link className="lp-button lp-button-ghost" to="/auth">
-                {t('landing.hero.start')}
+                {t('hero.start')}
               </Link>
             )}
           </div>
@@ -59,7 +61,7 @@ export function Hero({ exploreTo }: HeroProps) {
         <img
           className="lp-hero-image"
           src="/landing/hero.svg"
-          alt={t('landing.hero.imageAlt')}
+          alt={t('hero.imageAlt')}
           width="480"
           height="360"
           fetchPriority="high"

@@ -1,12 +1,14 @@
 // Decision 100 (Measured accuracy) on the landing page: the product-wide figure from
 // GET /api/public/accuracy with its sample size, or "not enough hires measured yet" below the
 // minimum sample. It replaces the fixed 78% claim. Kept light for the landing chunk: the api client
-// and lib/format only, no schema of the jobs feature.
+// and lib/format only, no schema of the jobs feature; first-screen texts only (measuredAccuracy.*,
+// decision 099), as /about does not wait for the rest of the language.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import { formatPercent } from '../../lib/format';
-import { accuracyView, type AccuracyFigure } from './accuracyText';
+import { api } from '../lib/api';
+import { accuracyView, type AccuracyFigure } from '../lib/accuracyView';
+import { formatPercent } from '../lib/format';
+import './MeasuredAccuracyClaim.css';
 
 export const publicAccuracyQueryKey = ['jobs', 'publicAccuracy'] as const;
 
@@ -21,7 +23,7 @@ export function MeasuredAccuracyClaim({ labelId }: { labelId: string }) {
     // Loading or unavailable: no figure at all rather than a claimed one.
     return (
       <p className="lp-claim-figure" id={labelId} aria-busy={accuracy.isPending || undefined}>
-        <span>{t('landing.technology.claimLabel')}</span>
+        <span>{t('measuredAccuracy.claimLabel')}</span>
       </p>
     );
   }
@@ -30,18 +32,18 @@ export function MeasuredAccuracyClaim({ labelId }: { labelId: string }) {
     return (
       <p className="lp-claim-figure" id={labelId} data-testid="measured-accuracy">
         <strong>{formatPercent(view.percent)}</strong>{' '}
-        <span>{t('landing.technology.claimLabel')}</span>{' '}
+        <span>{t('measuredAccuracy.claimLabel')}</span>{' '}
         <span className="lp-claim-sample">
-          {t('landing.measured.sample', { count: view.sampleSize })}
+          {t('measuredAccuracy.sample', { count: view.sampleSize })}
         </span>
       </p>
     );
   }
   return (
     <p className="lp-claim-figure" id={labelId} data-testid="measured-accuracy">
-      <strong>{t('landing.measured.notEnough')}</strong>{' '}
+      <strong>{t('measuredAccuracy.notEnough')}</strong>{' '}
       <span className="lp-claim-sample">
-        {t('landing.measured.notEnoughBody', { minimum: view.minimumSample })}
+        {t('measuredAccuracy.notEnoughBody', { minimum: view.minimumSample })}
       </span>
     </p>
   );
