@@ -133,7 +133,7 @@ describe('members page', () => {
     expect(within(ownerRow).getByText('Owner')).toBeTruthy();
     // An invited member can be invited again.
     expect(
-      screen.getByRole('button', { name: 'Resend the invitation to rita@example.com' }),
+      screen.getByRole('button', { name: 'Resend invitation to rita@example.com' }),
     ).toBeTruthy();
   });
 
@@ -147,7 +147,7 @@ describe('members page', () => {
     // An owner may give every role, owner included.
     expect(optionsOf(select)).toContain('Owner');
     fireEvent.change(select, { target: { value: 'admin' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Change the role of Olivia Owner' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change role of Olivia Owner' }));
 
     const row = defined(select.closest('tr') ?? undefined);
     expect(

@@ -46,7 +46,7 @@ export const membersAr: MembersTexts = {
   role: {
     label: 'دور {{name}}',
     save: 'تغيير الدور',
-    saveFor: 'تغيير دور {{name}}',
+    saveFor: 'تغيير الدور: {{name}}',
     saved: 'أصبح دور {{name}}: {{role}}.',
   },
   resend: {

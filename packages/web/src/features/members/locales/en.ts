@@ -43,12 +43,12 @@ export const membersEn = {
   role: {
     label: 'Role of {{name}}',
     save: 'Change role',
-    saveFor: 'Change the role of {{name}}',
+    saveFor: 'Change role of {{name}}',
     saved: '{{name}} is now {{role}}.',
   },
   resend: {
     button: 'Resend invitation',
-    label: 'Resend the invitation to {{email}}',
+    label: 'Resend invitation to {{email}}',
     sent: 'A new invitation was sent to {{email}}. The old link no longer works.',
   },
   remove: {
