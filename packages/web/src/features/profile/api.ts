@@ -1,6 +1,7 @@
 // Server calls of the job-seeker profile (issue 4): GET user/{id}, GET public/user/{id},
 // PUT user, picture and CV uploads, export and deletion.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeleteAccountInput } from '@talentpool/domain/accounts/schemas';
 import type { Profile, ProfileInput, PublicUser, User } from '@talentpool/domain/profile/schema';
 import { api, ApiError, buildUrl } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
@@ -97,8 +98,9 @@ export async function downloadOwnData(): Promise<void> {
   saveBlob(blob, 'talentpool-my-data.json');
 }
 
-export function deleteOwnAccount(): Promise<void> {
-  return api.delete<undefined>('user').then(() => undefined);
+/** DELETE user (decisions.md 14): the password, and the second factor's code where it is on. */
+export function deleteOwnAccount(body: DeleteAccountInput): Promise<void> {
+  return api.delete<undefined>('user', { body }).then(() => undefined);
 }
 
 /** The address of the shareable public profile of a user, on this site. */

@@ -154,6 +154,10 @@ export const profileEn = {
     confirm: 'Yes, delete everything',
     cancel: 'Keep my account',
     deleted: 'Your account was deleted.',
+    password: 'Your password',
+    code: 'Code from your authenticator app',
+    codeHint:
+      'Your second factor is on: enter the current 6-digit code, or one of your recovery codes.',
   },
 };
 
