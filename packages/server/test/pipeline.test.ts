@@ -311,8 +311,11 @@ describe('stage moves, history, notes and mail', () => {
       ['applied', 'screening'],
       ['screening', 'interview'],
     ]);
-    expect(detail.body.history[1].by).toBe(companyName);
-    expect(detail.body.history[2].by).toBe(companyName);
+    // decision 110: each move names the member who made it (here the owner).
+    const owner = { _id: company.memberId, name: 'Test owner', email: company.email };
+    expect(detail.body.history[0].by).toBeNull();
+    expect(detail.body.history[1].by).toEqual(owner);
+    expect(detail.body.history[2].by).toEqual(owner);
     for (const h of detail.body.history) expect(Number.isNaN(Date.parse(h.at))).toBe(false);
     // No second mail for the no-op, none for the move without notify.
     await server.app.mailer.drain();
@@ -359,6 +362,9 @@ describe('stage moves, history, notes and mail', () => {
       'Strong planning examples.',
       'Second interview next week.',
     ]);
+    const owner = { _id: company.memberId, name: 'Test owner', email: company.email };
+    expect(added.body.by).toEqual(owner);
+    for (const note of detail.body.notes) expect(note.by).toEqual(owner);
   });
 
   it('filters the list by stage', async () => {

@@ -2,6 +2,7 @@
 // One schema each for the web form, the server's request validation and the OpenAPI document.
 import { z } from 'zod';
 import { limits } from '../limits';
+import { actorSchema } from '../members/schemas';
 import { pagingQuerySchema } from '../paging';
 import { checklistKinds, checklistSizes, leadershipStyles } from './items';
 
@@ -56,6 +57,8 @@ export const descriptionCardSchema = z
     /** The strongest style of the profile; null when no item points anywhere. */
     top: z.union(leadershipStyles.map((s) => z.literal(s))).nullable(),
     createdAt: z.string(),
+    /** The member who saved the card (null for cards from before members existed). */
+    by: actorSchema,
   })
   .meta({ id: 'DescriptionCard' });
 export type DescriptionCard = z.infer<typeof descriptionCardSchema>;

@@ -6,6 +6,7 @@ import { checklistKinds, checklistSizes } from '../checklists/items';
 import { leadershipProfileSchema } from '../checklists/schemas';
 import { limits } from '../limits';
 import { linkEmailSchema } from '../links/schemas';
+import { actorSchema, memberSchema } from '../members/schemas';
 import { countryList, hlOfEdu, professionalFields, yearsOfExp } from '../profile/enums';
 
 export const postingStatuses = ['draft', 'published', 'closed'] as const;
@@ -198,6 +199,10 @@ export const postingSchema = z
     applicantCount: int().optional(),
     /** Only for the owning company. */
     countsByStage: countsByStageSchema.optional(),
+    /** Only for the owning company: the hiring team (decisions.md 11), by name. */
+    team: z.array(memberSchema).optional(),
+    /** Only for the owning company: the member who created the posting (null before members). */
+    by: actorSchema.optional(),
   })
   .meta({ id: 'JobPosting' });
 export type Posting = z.infer<typeof postingSchema>;
@@ -345,6 +350,8 @@ export const companyApplicationSchema = z
     applicant: applicantSchema,
     outcome: z.enum(outcomes).nullable(),
     outcomeAt: z.iso.datetime().nullable(),
+    /** The member who recorded the outcome (null without one, or from before members). */
+    outcomeBy: actorSchema,
     /** Place in the posting's ranking by fit (1 = best), over all its applicants. */
     rank: z.number().int().min(1),
     /** Snapshot taken on the move to hired; null before. */
@@ -366,12 +373,22 @@ export const applicantPageSchema = z
 export type ApplicantPage = z.infer<typeof applicantPageSchema>;
 
 export const noteSchema = z
-  .object({ _id: z.uuid(), text: z.string(), createdAt: z.iso.datetime() })
+  .object({
+    _id: z.uuid(),
+    text: z.string(),
+    createdAt: z.iso.datetime(),
+    /** The member who wrote it (null for notes from before members existed). */
+    by: actorSchema,
+  })
   .meta({ id: 'JobApplicationNote' });
 export type Note = z.infer<typeof noteSchema>;
 
+/**
+ * A stage move as the company sees it: `by` is the member who moved it (decision 110), null for
+ * the application itself and for moves from before members existed.
+ */
 export const companyStageEventSchema = stageEventSchema
-  .extend({ by: z.string().nullable() })
+  .extend({ by: actorSchema })
   .meta({ id: 'JobStageEventWithAuthor' });
 export type CompanyStageEvent = z.infer<typeof companyStageEventSchema>;
 

@@ -2,6 +2,7 @@
 // single-use questionnaire links, shared by the server (validation, OpenAPI) and the web app.
 import { z } from 'zod';
 import { isiAnswersSchema, isiCurrentSchema } from '../isi/types';
+import { actorSchema } from '../members/schemas';
 import { pagingQuerySchema } from '../paging';
 
 /** Addresses are compared without regard to case (one link per company and address). */
@@ -70,6 +71,8 @@ export const oneTimeUserSchema = z
     createdAt: z.iso.datetime(),
     expiresAt: z.iso.datetime(),
     completedAt: z.iso.datetime().nullable(),
+    /** The member who generated the link (null for links from before members existed). */
+    by: actorSchema,
     // iRes1, iRes2 and the eight scores; all null until the questionnaire is completed.
     ...isiCurrentSchema.shape,
   })

@@ -14,6 +14,7 @@ import {
   applicationNotes,
   applications,
   companies,
+  companyMembers,
   jobPostings,
   users,
 } from '../db/schema';
@@ -129,6 +130,15 @@ export async function seedDemoJobs(db: Db, companyEmail: string): Promise<number
     .where(eq(sql`lower(${companies.email})`, companyEmail.toLowerCase()))
     .limit(1);
   if (!company) return 0;
+  // Everything the demo company did was done by its owner, the login it signed up with: the
+  // pipeline names who moved, noted, recorded and posted (decision 110).
+  const [owner] = await db
+    .select({ id: companyMembers.id })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, company.id), eq(companyMembers.role, 'owner')))
+    .orderBy(companyMembers.createdAt)
+    .limit(1);
+  const ownerId = owner?.id ?? null;
   const [existing] = await db
     .select({ id: jobPostings.id })
     .from(jobPostings)
@@ -179,6 +189,7 @@ export async function seedDemoJobs(db: Db, companyEmail: string): Promise<number
         requirementSource: { kind: demo.kind, items: [...demo.items].sort((a, b) => a - b) },
         requirementProfile: scored.profile,
         searchText: postingSearchText(demo.title, demo.description, company.name ?? ''),
+        createdByMemberId: ownerId,
         createdAt: new Date(publishedAt.getTime() - day),
         updatedAt: publishedAt,
         publishedAt,
@@ -253,6 +264,7 @@ export async function seedDemoJobs(db: Db, companyEmail: string): Promise<number
         toStage: to,
         at: new Date(entry.appliedAt.getTime() + i * 2 * day),
         byCompanyId: i === 0 ? null : company.id,
+        byMemberId: i === 0 ? null : ownerId,
         notified: i > 0 && (to === 'interview' || to === 'hired'),
       }));
       await db.insert(applicationEvents).values(events);
@@ -269,13 +281,19 @@ export async function seedDemoJobs(db: Db, companyEmail: string): Promise<number
           applicantsAtHire: hired ? ranked.length : null,
           outcome: hired ? outcome : null,
           outcomeAt: hired && outcome ? new Date(now - 7 * day) : null,
+          outcomeByMemberId: hired && outcome ? ownerId : null,
         })
         .where(eq(applications.id, entry.id));
       const note = demoNotes[stage];
       if (note && demo.status === 'published') {
         await db
           .insert(applicationNotes)
-          .values({ applicationId: entry.id, companyId: company.id, text: note });
+          .values({
+            applicationId: entry.id,
+            companyId: company.id,
+            memberId: ownerId,
+            text: note,
+          });
       }
     }
   }

@@ -7,10 +7,16 @@ import type { Candidate } from '@talentpool/domain/checklists/schemas';
 import { searchTotalCap } from '@talentpool/domain/company/search';
 import { isiTypes } from '@talentpool/domain/isi/types';
 import type { Db } from '../../db/database';
-import { descriptionCards, users } from '../../db/schema';
+import { companyMembers, descriptionCards, users } from '../../db/schema';
 import { boundedCount } from '../company/repository';
+import { actorColumns, type ActorRow } from '../jobs/actor';
 
 export type DescriptionCardRow = typeof descriptionCards.$inferSelect;
+/** A card with the member who saved it. */
+export interface CardWithActor {
+  card: DescriptionCardRow;
+  by: ActorRow | null;
+}
 
 export interface NewDescriptionCard {
   companyId: string;
@@ -19,12 +25,20 @@ export interface NewDescriptionCard {
   description: string;
   items: number[];
   profile: LeadershipProfile;
+  /** The member who saved it (decision 110). */
+  createdByMemberId: string;
 }
 
-export async function insertCard(db: Db, card: NewDescriptionCard): Promise<DescriptionCardRow> {
+/** Stores a card and answers it with the member who saved it. */
+export async function insertCard(db: Db, card: NewDescriptionCard): Promise<CardWithActor> {
   const [row] = await db.insert(descriptionCards).values(card).returning();
   if (!row) throw new Error('description card not stored');
-  return row;
+  const [by] = await db
+    .select(actorColumns)
+    .from(companyMembers)
+    .where(eq(companyMembers.id, card.createdByMemberId))
+    .limit(1);
+  return { card: row, by: by ?? null };
 }
 
 /** One page of a company's cards, newest first (id breaks ties for a stable order). */
@@ -32,12 +46,13 @@ export async function listCards(
   db: Db,
   companyId: string,
   paging: { limit: number; offset: number },
-): Promise<{ rows: DescriptionCardRow[]; total: number }> {
+): Promise<{ rows: CardWithActor[]; total: number }> {
   const where = eq(descriptionCards.companyId, companyId);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select()
+      .select({ card: descriptionCards, by: actorColumns })
       .from(descriptionCards)
+      .leftJoin(companyMembers, eq(companyMembers.id, descriptionCards.createdByMemberId))
       .where(where)
       .orderBy(desc(descriptionCards.createdAt), desc(descriptionCards.id))
       .limit(paging.limit)

@@ -12,7 +12,7 @@ import {
   descriptionCardParamsSchema,
   descriptionCardSchema,
 } from '@talentpool/domain/checklists/schemas';
-import { accountOf } from '../../plugins/app/auth';
+import { accountOf, memberOf } from '../../plugins/app/auth';
 import {
   findCandidatesOfStyle,
   listDescriptionCards,
@@ -39,7 +39,17 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const card = await saveDescriptionCard(app.db, accountOf(request).id, request.body);
+      const card = await saveDescriptionCard(
+        app.db,
+        { companyId: accountOf(request).id, memberId: memberOf(request).id },
+        request.body,
+      );
+      await app.audit.recordFor(
+        request,
+        'card.saved',
+        { type: 'card', id: card._id },
+        { kind: card.kind, title: card.title },
+      );
       return reply.status(201).send(card);
     },
   );
@@ -78,6 +88,7 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeDescriptionCard(app.db, accountOf(request).id, request.params.id);
+      await app.audit.recordFor(request, 'card.removed', { type: 'card', id: request.params.id });
       return reply.status(204).send(null);
     },
   );

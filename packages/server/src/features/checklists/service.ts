@@ -12,17 +12,18 @@ import type {
 } from '@talentpool/domain/checklists/schemas';
 import { offsetOf, type PagingQuery } from '@talentpool/domain/paging';
 import type { Db } from '../../db/database';
+import { toActor } from '../jobs/actor';
 import {
   candidatesOfStyle,
   deleteCard,
   insertCard,
   listCards,
-  type DescriptionCardRow,
+  type CardWithActor,
 } from './repository';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function toCard(row: DescriptionCardRow): DescriptionCard {
+function toCard({ card: row, by }: CardWithActor): DescriptionCard {
   const profile = {
     '4': row.profile['4'] ?? 0,
     '5': row.profile['5'] ?? 0,
@@ -38,12 +39,14 @@ function toCard(row: DescriptionCardRow): DescriptionCard {
     profile,
     top: topStyleOf(profile),
     createdAt: row.createdAt.toISOString(),
+    by: toActor(by),
   };
 }
 
+/** Saves a card of the company, stored with the member who saved it (decision 110). */
 export async function saveDescriptionCard(
   db: Db,
-  companyId: string,
+  { companyId, memberId }: { companyId: string; memberId: string },
   input: Required<DescriptionCardInput>,
 ): Promise<DescriptionCard> {
   const result = scoreChecklist(input.kind, input.items);
@@ -59,6 +62,7 @@ export async function saveDescriptionCard(
     description: input.description,
     items: [...input.items].sort((a, b) => a - b),
     profile: result.profile,
+    createdByMemberId: memberId,
   });
   return toCard(row);
 }

@@ -35,7 +35,6 @@ const errors = {
 };
 
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.get(
     '/company/search',
     {
@@ -87,6 +86,11 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { users } = await allCandidatesOf(app.db, request.query);
+      // decisions.md 11: who exported which candidates (the filters and how many rows).
+      await app.audit.recordFor(request, 'candidates.exported', undefined, {
+        filters: request.query,
+        rows: users.length,
+      });
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -109,7 +113,16 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companySchema, ...errors },
       },
     },
-    async (request) => saveCompany(app.db, accountOf(request), request.body),
+    async (request) => {
+      const company = await saveCompany(app.db, accountOf(request), request.body);
+      await app.audit.recordFor(
+        request,
+        'company.updated',
+        { type: 'company', id: company._id },
+        { part: 'profile' },
+      );
+      return company;
+    },
   );
 
   app.patch(
@@ -136,6 +149,12 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = pictureKey();
       await app.storage.put(key, picture);
       const { company, previous } = await setCompanyPicture(app.db, account, fileUrl(key));
+      await app.audit.recordFor(
+        request,
+        'company.updated',
+        { type: 'company', id: company._id },
+        { part: 'picture' },
+      );
       const previousKey = keyOfFileUrl(previous);
       if (previousKey) {
         await app.storage.remove(previousKey).catch((err: unknown) => {

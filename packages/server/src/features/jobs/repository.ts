@@ -2,7 +2,7 @@
 // board's free-text q runs on job_postings.search_text (title, description, company name) with
 // its trigram index, as the candidate search does on users.search_text. The unique indexes of
 // applications decide a second application, so concurrent applies cannot both succeed.
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PostingStatus, Stage } from '@talentpool/domain/jobs/schemas';
 import { hlOfEdu } from '@talentpool/domain/profile/enums';
 import { searchTermsOf } from '@talentpool/domain/company/search';
@@ -11,11 +11,14 @@ import {
   applicationEvents,
   applications,
   companies,
+  companyMembers,
   descriptionCards,
   jobPostings,
+  jobTeamMembers,
   users,
 } from '../../db/schema';
 import { escapeLike } from '../company/repository';
+import { actorColumns, memberColumns, toMember, type ActorRow } from './actor';
 
 export type PostingRow = typeof jobPostings.$inferSelect;
 export type NewPosting = typeof jobPostings.$inferInsert;
@@ -70,10 +73,23 @@ export async function findOwnCardProfile(
   return row?.profile;
 }
 
-export async function insertPosting(db: Db, values: NewPosting): Promise<PostingRow> {
-  const [row] = await db.insert(jobPostings).values(values).returning();
-  if (!row) throw new Error('job posting not stored');
-  return row;
+/**
+ * Stores a posting; with `teamMemberId`, that member is put on its hiring team in the same
+ * transaction (a hiring manager who creates a posting, decision 110).
+ */
+export async function insertPosting(
+  db: Db,
+  values: NewPosting,
+  teamMemberId?: string,
+): Promise<PostingRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(jobPostings).values(values).returning();
+    if (!row) throw new Error('job posting not stored');
+    if (teamMemberId) {
+      await tx.insert(jobTeamMembers).values({ jobId: row.id, memberId: teamMemberId });
+    }
+    return row;
+  });
 }
 
 /** Updates a posting only when it belongs to the company; undefined otherwise. */
@@ -101,32 +117,59 @@ export async function findPosting(db: Db, id: string): Promise<PostingWithCompan
   return row;
 }
 
-/** The company's own posting, or undefined (unknown, or another company's). */
+/** Is the member on the hiring team of the posting of the row (decisions.md 11)? */
+export function onTeamOf(memberId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${jobTeamMembers} where ${jobTeamMembers.jobId} = ${jobPostings.id} and ${jobTeamMembers.memberId} = ${memberId})`;
+}
+
+/** A posting as its company sees it: whether the member is on its team, and who created it. */
+export interface OwnPosting extends PostingWithCompany {
+  onTeam: boolean;
+  by: ActorRow | null;
+}
+
+/**
+ * The company's own posting, or undefined (unknown, or another company's), read in one statement
+ * with whether the member is on its hiring team and who created it.
+ */
 export async function findOwnPosting(
   db: Db,
   companyId: string,
   id: string,
-): Promise<PostingWithCompany | undefined> {
-  const found = await findPosting(db, id);
-  return found?.posting.companyId === companyId ? found : undefined;
+  memberId: string,
+): Promise<OwnPosting | undefined> {
+  const [row] = await db
+    .select({ ...withCompany, onTeam: onTeamOf(memberId), by: actorColumns })
+    .from(jobPostings)
+    .innerJoin(companies, eq(companies.id, jobPostings.companyId))
+    .leftJoin(companyMembers, eq(companyMembers.id, jobPostings.createdByMemberId))
+    .where(and(eq(jobPostings.id, id), eq(jobPostings.companyId, companyId)))
+    .limit(1);
+  return row ? { ...row, onTeam: Boolean(row.onTeam) } : undefined;
 }
 
-/** One page of a company's postings, newest first (id breaks ties for a stable order). */
+/**
+ * One page of a company's postings, newest first (id breaks ties for a stable order); with
+ * `teamOf`, only the postings whose hiring team includes that member (a hiring manager's list).
+ */
 export async function listCompanyPostings(
   db: Db,
   companyId: string,
   status: PostingStatus | undefined,
   paging: Paging,
-): Promise<{ rows: PostingWithCompany[]; total: number }> {
+  teamOf?: string,
+): Promise<{ rows: (PostingWithCompany & { by: ActorRow | null })[]; total: number }> {
   const where = and(
     eq(jobPostings.companyId, companyId),
     status ? eq(jobPostings.status, status) : undefined,
+    teamOf ? onTeamOf(teamOf) : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select(withCompany)
+      .select({ ...withCompany, by: actorColumns })
       .from(jobPostings)
       .innerJoin(companies, eq(companies.id, jobPostings.companyId))
+      .leftJoin(companyMembers, eq(companyMembers.id, jobPostings.createdByMemberId))
       .where(where)
       .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id))
       .limit(paging.limit)
@@ -134,6 +177,86 @@ export async function listCompanyPostings(
     db.select({ total: count() }).from(jobPostings).where(where),
   ]);
   return { rows, total: Number(totalRow?.total ?? 0) };
+}
+
+/** The hiring teams of postings, by posting: active members, by name. */
+export async function teamsOf(
+  db: Db,
+  jobIds: readonly string[],
+): Promise<Map<string, ReturnType<typeof toMember>[]>> {
+  const teams = new Map<string, ReturnType<typeof toMember>[]>();
+  if (jobIds.length === 0) return teams;
+  const rows = await db
+    .select({ jobId: jobTeamMembers.jobId, member: memberColumns })
+    .from(jobTeamMembers)
+    .innerJoin(companyMembers, eq(companyMembers.id, jobTeamMembers.memberId))
+    .where(and(inArray(jobTeamMembers.jobId, [...jobIds]), isNull(companyMembers.removedAt)))
+    .orderBy(
+      asc(sql`lower(coalesce(${companyMembers.name}, ${companyMembers.email}))`),
+      asc(companyMembers.id),
+    );
+  for (const row of rows) {
+    const list = teams.get(row.jobId) ?? [];
+    list.push(toMember(row.member));
+    teams.set(row.jobId, list);
+  }
+  return teams;
+}
+
+/** Of the given ids, those that are active members of the company (not invited, not removed). */
+export async function activeMemberIds(
+  db: Db,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: companyMembers.id })
+    .from(companyMembers)
+    .where(
+      and(
+        inArray(companyMembers.id, [...ids]),
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.status, 'active'),
+        isNull(companyMembers.removedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Makes the posting's hiring team exactly these members, in one transaction; answers who was
+ * added and who was taken off. Removed members' rows stay: they no longer log in, and the team
+ * lists only active members.
+ */
+export async function replaceTeam(
+  db: Db,
+  jobId: string,
+  memberIds: readonly string[],
+): Promise<{ added: string[]; removed: string[] }> {
+  return db.transaction(async (tx) => {
+    const current = await tx
+      .select({ memberId: jobTeamMembers.memberId })
+      .from(jobTeamMembers)
+      .innerJoin(companyMembers, eq(companyMembers.id, jobTeamMembers.memberId))
+      .where(and(eq(jobTeamMembers.jobId, jobId), isNull(companyMembers.removedAt)));
+    const before = new Set(current.map((r) => r.memberId));
+    const wanted = new Set(memberIds);
+    const removed = [...before].filter((id) => !wanted.has(id));
+    const added = [...wanted].filter((id) => !before.has(id));
+    if (removed.length > 0) {
+      await tx
+        .delete(jobTeamMembers)
+        .where(and(eq(jobTeamMembers.jobId, jobId), inArray(jobTeamMembers.memberId, removed)));
+    }
+    if (added.length > 0) {
+      await tx
+        .insert(jobTeamMembers)
+        .values(added.map((memberId) => ({ jobId, memberId })))
+        .onConflictDoNothing();
+    }
+    return { added, removed };
+  });
 }
 
 /** Applications per posting and stage, for the owning company's view of its postings. */

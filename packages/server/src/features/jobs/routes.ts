@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@talentpool/domain/errors';
+import { jobTeamAnswerSchema, jobTeamSchema } from '@talentpool/domain/members/schemas';
 import {
   companyPostingsQuerySchema,
   idParamsSchema,
@@ -25,7 +26,9 @@ import {
   companyPostingPage,
   createPosting,
   getCompanyPosting,
+  getJobTeam,
   publicPosting,
+  setJobTeam,
   setPostingStatus,
   updatePosting,
   userApplicationPage,
@@ -73,6 +76,12 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const posting = await createPosting(app.db, accountOf(request), request.body);
+      await app.audit.recordFor(
+        request,
+        'posting.created',
+        { type: 'posting', id: posting._id },
+        { title: posting.title },
+      );
       return reply.status(201).send(posting);
     },
   );
@@ -85,6 +94,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listCompanyJobs',
         tags: ['jobs'],
         summary: "The company's own postings, newest first, with applicant counts",
+        description:
+          'A hiring manager sees only the postings whose hiring team includes them (decisions.md 11).',
         security: bearer,
         querystring: companyPostingsQuerySchema,
         response: { 200: postingPageSchema, ...errors },
@@ -101,6 +112,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getCompanyJob',
         tags: ['jobs'],
         summary: "One of the company's postings (another company's: 404)",
+        description:
+          'With its hiring team (team) and creator (by). A hiring manager not on its team: 403.',
         security: bearer,
         params: idParamsSchema,
         response: { 200: postingSchema, ...errors },
@@ -123,7 +136,21 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postingSchema, ...errors },
       },
     },
-    async (request) => updatePosting(app.db, accountOf(request), request.params.id, request.body),
+    async (request) => {
+      const posting = await updatePosting(
+        app.db,
+        accountOf(request),
+        request.params.id,
+        request.body,
+      );
+      await app.audit.recordFor(
+        request,
+        'posting.updated',
+        { type: 'posting', id: posting._id },
+        { title: posting.title },
+      );
+      return posting;
+    },
   );
 
   app.patch(
@@ -142,8 +169,80 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postingSchema, ...errors },
       },
     },
-    async (request) =>
-      setPostingStatus(app.db, accountOf(request), request.params.id, request.body.status),
+    async (request) => {
+      const { status } = request.body;
+      const { posting, changed } = await setPostingStatus(
+        app.db,
+        accountOf(request),
+        request.params.id,
+        status,
+      );
+      if (changed) {
+        // Back to draft is an edit of the posting; publishing and closing have their own names.
+        await app.audit.recordFor(
+          request,
+          status === 'published'
+            ? 'posting.published'
+            : status === 'closed'
+              ? 'posting.closed'
+              : 'posting.updated',
+          { type: 'posting', id: posting._id },
+          { status },
+        );
+      }
+      return posting;
+    },
+  );
+
+  app.get(
+    '/company/jobs/:id/team',
+    {
+      config: { permission: 'postings.manage' },
+      schema: {
+        operationId: 'getJobTeam',
+        tags: ['jobs'],
+        summary: "A posting's hiring team",
+        description:
+          'The active members on the team. A hiring manager works only on postings whose team includes them (decisions.md 11).',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: jobTeamAnswerSchema, ...errors },
+      },
+    },
+    async (request) => getJobTeam(app.db, accountOf(request), request.params.id),
+  );
+
+  app.put(
+    '/company/jobs/:id/team',
+    {
+      config: { permission: 'postings.manage' },
+      schema: {
+        operationId: 'setJobTeam',
+        tags: ['jobs'],
+        summary: "Set a posting's hiring team (exactly these members)",
+        description:
+          'Every id must be an active member of the same company, else 400 VALIDATION_FAILED with fields.memberIds.',
+        security: bearer,
+        params: idParamsSchema,
+        body: jobTeamSchema,
+        response: { 200: jobTeamAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { members, added, removed } = await setJobTeam(
+        app.db,
+        accountOf(request),
+        request.params.id,
+        request.body.memberIds,
+      );
+      await app.audit.recordFor(
+        request,
+        'posting.teamChanged',
+        { type: 'posting', id: request.params.id },
+        { memberIds: members.map((m) => m._id), added, removed },
+      );
+      return { members };
+    },
   );
 
   // --- the public job board ---------------------------------------------------------------

@@ -2,8 +2,10 @@
 // A company manages only its own postings: another company's posting is "not found" (404), as
 // description cards are (decision 061). The requirement profile is always computed here from the
 // source the company chose; a client never sends one.
-import type { Account } from '../../plugins/app/auth';
+import { assertMemberCan, type Account, type MemberOfAccount } from '../../plugins/app/auth';
 import { DomainError } from '@talentpool/domain/errors';
+import { can, isScoped } from '@talentpool/domain/members/policy';
+import type { Member } from '@talentpool/domain/members/schemas';
 import { scoreChecklist } from '@talentpool/domain/checklists/scoring';
 import {
   stages,
@@ -21,7 +23,9 @@ import {
   type UserApplicationsQuery,
 } from '@talentpool/domain/jobs/schemas';
 import type { Db } from '../../db/database';
+import { toActor, type ActorRow } from './actor';
 import {
+  activeMemberIds,
   companyNameOf,
   countsByStage,
   deleteUserApplication,
@@ -35,16 +39,20 @@ import {
   listBoard,
   listCompanyPostings,
   listUserApplications,
+  replaceTeam,
+  teamsOf,
   updateOwnPosting,
   userDataComplete,
   type EventRow,
   type NewPosting,
+  type OwnPosting,
   type PostingUpdate,
   type PostingWithCompany,
   type UserApplicationRow,
 } from './repository';
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -52,9 +60,16 @@ function zeroCounts(): CountsByStage {
   return { applied: 0, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0 };
 }
 
+/** What only the owning company sees of its posting. */
+export interface CompanyView {
+  counts: Partial<Record<Stage, number>>;
+  team: Member[];
+  by: ActorRow | null;
+}
+
 export function toPosting(
   { posting, companyName, companyPic }: PostingWithCompany,
-  counts?: Partial<Record<Stage, number>>,
+  company?: CompanyView,
 ): Posting {
   const answer: Posting = {
     _id: posting.id,
@@ -81,11 +96,13 @@ export function toPosting(
     publishedAt: isoOrNull(posting.publishedAt),
     closedAt: isoOrNull(posting.closedAt),
   };
-  if (counts) {
+  if (company) {
     const byStage = zeroCounts();
-    for (const stage of stages) byStage[stage] = counts[stage] ?? 0;
+    for (const stage of stages) byStage[stage] = company.counts[stage] ?? 0;
     answer.countsByStage = byStage;
     answer.applicantCount = stages.reduce((sum, stage) => sum + byStage[stage], 0);
+    answer.team = company.team;
+    answer.by = toActor(company.by);
   }
   return answer;
 }
@@ -144,29 +161,65 @@ async function columnsOf(
   };
 }
 
-async function withCounts(db: Db, rows: PostingWithCompany[]): Promise<Posting[]> {
-  const counts = await countsByStage(
-    db,
-    rows.map((r) => r.posting.id),
+/** The company's view of its postings: applicant counts, hiring team and creator. */
+async function companyViewOf(
+  db: Db,
+  rows: (PostingWithCompany & { by: ActorRow | null })[],
+): Promise<Posting[]> {
+  const ids = rows.map((r) => r.posting.id);
+  const [counts, teams] = await Promise.all([countsByStage(db, ids), teamsOf(db, ids)]);
+  return rows.map((row) =>
+    toPosting(row, {
+      counts: counts.get(row.posting.id) ?? {},
+      team: teams.get(row.posting.id) ?? [],
+      by: row.by,
+    }),
   );
-  return rows.map((row) => toPosting(row, counts.get(row.posting.id) ?? {}));
+}
+
+/** The member of a company account (the guard has named it). */
+function memberOfAccount(account: Account): MemberOfAccount {
+  if (account.type !== 'Company' || !account.member) throw forbidden();
+  return account.member;
+}
+
+/**
+ * One of the company's postings that the member may manage: another company's or unknown is 404;
+ * one whose hiring team does not include a hiring manager is 403 (decisions.md 11).
+ */
+async function managedPosting(db: Db, account: Account, id: string): Promise<OwnPosting> {
+  const member = memberOfAccount(account);
+  const found = await findOwnPosting(db, account.id, id, member.id);
+  if (!found) throw notFound();
+  assertMemberCan(member, 'postings.manage', { onTeam: found.onTeam });
+  return found;
+}
+
+async function answerOf(db: Db, found: OwnPosting): Promise<Posting> {
+  const [posting] = await companyViewOf(db, [found]);
+  if (!posting) throw notFound();
+  return posting;
 }
 
 export async function createPosting(db: Db, account: Account, data: PostingData): Promise<Posting> {
-  const row = await insertPosting(db, {
-    ...(await columnsOf(db, account.id, data)),
-    companyId: account.id,
-    status: 'draft',
-  });
+  const member = memberOfAccount(account);
+  const row = await insertPosting(
+    db,
+    {
+      ...(await columnsOf(db, account.id, data)),
+      companyId: account.id,
+      status: 'draft',
+      createdByMemberId: member.id,
+    },
+    // A member whose postings are scoped to their teams (a hiring manager) joins the team of
+    // the posting they create, or could not see it (decision 110).
+    isScoped(member.role, 'postings.manage') ? member.id : undefined,
+  );
   return getCompanyPosting(db, account, row.id);
 }
 
 export async function getCompanyPosting(db: Db, account: Account, id: string): Promise<Posting> {
-  const found = await findOwnPosting(db, account.id, id);
-  if (!found) throw notFound();
-  const [posting] = await withCounts(db, [found]);
-  if (!posting) throw notFound();
-  return posting;
+  return answerOf(db, await managedPosting(db, account, id));
 }
 
 export async function updatePosting(
@@ -175,8 +228,8 @@ export async function updatePosting(
   id: string,
   data: PostingData,
 ): Promise<Posting> {
-  // Ownership first: another company's id is not found, whatever the body says.
-  if (!(await findOwnPosting(db, account.id, id))) throw notFound();
+  // Ownership and team first: another company's id is not found, whatever the body says.
+  await managedPosting(db, account, id);
   const row = await updateOwnPosting(db, account.id, id, await columnsOf(db, account.id, data));
   if (!row) throw notFound();
   return getCompanyPosting(db, account, id);
@@ -184,17 +237,18 @@ export async function updatePosting(
 
 /**
  * Publishing stamps publishedAt and clears closedAt (a reopened posting is new again on the
- * board); closing stamps closedAt; back to draft clears both. The same status is a no-op.
+ * board); closing stamps closedAt; back to draft clears both. The same status is a no-op:
+ * `changed` says whether the status changed (and the audit log records it).
  */
 export async function setPostingStatus(
   db: Db,
   account: Account,
   id: string,
   status: PostingStatus,
-): Promise<Posting> {
-  const found = await findOwnPosting(db, account.id, id);
-  if (!found) throw notFound();
-  if (found.posting.status !== status) {
+): Promise<{ posting: Posting; changed: boolean }> {
+  const found = await managedPosting(db, account, id);
+  const changed = found.posting.status !== status;
+  if (changed) {
     const now = new Date();
     const stamps: PostingUpdate =
       status === 'published'
@@ -204,20 +258,59 @@ export async function setPostingStatus(
           : { publishedAt: null, closedAt: null };
     await updateOwnPosting(db, account.id, id, { status, ...stamps });
   }
-  return getCompanyPosting(db, account, id);
+  return { posting: await getCompanyPosting(db, account, id), changed };
 }
 
+/** A hiring manager sees only the postings of their teams (decisions.md 11). */
 export async function companyPostingPage(
   db: Db,
   account: Account,
   query: CompanyPostingsQuery,
 ): Promise<PostingPage> {
+  const member = memberOfAccount(account);
   const { page, pageSize, status } = query;
-  const { rows, total } = await listCompanyPostings(db, account.id, status, {
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
-  return { postings: await withCounts(db, rows), total, page, pageSize };
+  const { rows, total } = await listCompanyPostings(
+    db,
+    account.id,
+    status,
+    { limit: pageSize, offset: (page - 1) * pageSize },
+    isScoped(member.role, 'postings.manage') ? member.id : undefined,
+  );
+  return { postings: await companyViewOf(db, rows), total, page, pageSize };
+}
+
+/** GET /api/company/jobs/{id}/team: the posting's hiring team. */
+export async function getJobTeam(
+  db: Db,
+  account: Account,
+  id: string,
+): Promise<{ members: Member[] }> {
+  const found = await managedPosting(db, account, id);
+  const teams = await teamsOf(db, [found.posting.id]);
+  return { members: teams.get(found.posting.id) ?? [] };
+}
+
+/**
+ * PUT /api/company/jobs/{id}/team: the team becomes exactly these members; each must be an
+ * active member of the same company (400 VALIDATION_FAILED on memberIds otherwise).
+ */
+export async function setJobTeam(
+  db: Db,
+  account: Account,
+  id: string,
+  memberIds: readonly string[],
+): Promise<{ members: Member[]; added: string[]; removed: string[] }> {
+  const found = await managedPosting(db, account, id);
+  const wanted = [...new Set(memberIds)];
+  const active = await activeMemberIds(db, account.id, wanted);
+  if (wanted.some((memberId) => !active.has(memberId))) {
+    throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+      memberIds: 'jobs.teamMemberUnknown',
+    });
+  }
+  const { added, removed } = await replaceTeam(db, found.posting.id, wanted);
+  const teams = await teamsOf(db, [found.posting.id]);
+  return { members: teams.get(found.posting.id) ?? [], added, removed };
 }
 
 export async function boardPage(db: Db, query: JobBoardQuery): Promise<PostingPage> {
@@ -236,8 +329,19 @@ export async function boardPage(db: Db, query: JobBoardQuery): Promise<PostingPa
 export async function publicPosting(db: Db, viewer: Account | null, id: string): Promise<Posting> {
   const found = await findPosting(db, id);
   if (!found) throw notFound();
-  const own = viewer?.type === 'Company' && viewer.id === found.posting.companyId;
-  if (own) return getCompanyPosting(db, viewer, id);
+  const member = viewer?.type === 'Company' ? viewer.member : undefined;
+  if (viewer && member && viewer.id === found.posting.companyId) {
+    // A member who may manage it sees the company's view; another member of that company (a
+    // hiring manager of another team, an interviewer) sees what anyone sees.
+    const own = await findOwnPosting(db, viewer.id, id, member.id);
+    if (
+      own &&
+      !member.setupRequired &&
+      can(member.role, 'postings.manage', { onTeam: own.onTeam })
+    ) {
+      return answerOf(db, own);
+    }
+  }
   if (found.posting.status === 'draft') throw notFound();
   return toPosting(found);
 }

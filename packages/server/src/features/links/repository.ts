@@ -8,9 +8,11 @@ import {
   applicationEvents,
   applications,
   companies,
+  companyMembers,
   jobPostings,
   oneTimeLinks,
 } from '../../db/schema';
+import { actorColumns, type ActorRow } from '../jobs/actor';
 
 export type LinkRow = typeof oneTimeLinks.$inferSelect;
 
@@ -57,6 +59,8 @@ export function createLinksRepository(db: Db) {
       lang: string;
       expiresAt: Date;
       jobId?: string;
+      /** The member who generated it (decision 110). */
+      createdByMemberId: string;
     }): Promise<LinkRow | null> {
       const [row] = await db
         .insert(oneTimeLinks)
@@ -79,6 +83,17 @@ export function createLinksRepository(db: Db) {
         .limit(1);
       if (!row) return null;
       return { ...row.link, companyName: row.name?.trim() || row.email };
+    },
+
+    /** A member as the `by` of a link. */
+    async actorOf(memberId: string | null): Promise<ActorRow | null> {
+      if (!memberId) return null;
+      const [row] = await db
+        .select(actorColumns)
+        .from(companyMembers)
+        .where(eq(companyMembers.id, memberId))
+        .limit(1);
+      return row ?? null;
     },
 
     async findForCompany(id: string, companyId: string): Promise<LinkRow | null> {
@@ -167,16 +182,17 @@ export function createLinksRepository(db: Db) {
       return row ?? null;
     },
 
-    /** This company's links, newest first. */
+    /** This company's links, newest first, each with the member who generated it. */
     async listForCompany(
       companyId: string,
       paging: { limit: number; offset: number },
-    ): Promise<{ rows: LinkRow[]; total: number }> {
+    ): Promise<{ rows: { link: LinkRow; by: ActorRow | null }[]; total: number }> {
       const where = eq(oneTimeLinks.companyId, companyId);
       const [rows, totals] = await Promise.all([
         db
-          .select()
+          .select({ link: oneTimeLinks, by: actorColumns })
           .from(oneTimeLinks)
+          .leftJoin(companyMembers, eq(companyMembers.id, oneTimeLinks.createdByMemberId))
           .where(where)
           .orderBy(desc(oneTimeLinks.createdAt), desc(oneTimeLinks.id))
           .limit(paging.limit)

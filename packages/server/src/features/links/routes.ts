@@ -18,7 +18,7 @@ import {
   resendLinkAnswerSchema,
   revokeLinkAnswerSchema,
 } from '@talentpool/domain/links/schemas';
-import { accountOf } from '../../plugins/app/auth';
+import { accountOf, memberOf } from '../../plugins/app/auth';
 import { createLinksRepository } from './repository';
 import { createLinksService } from './service';
 
@@ -59,7 +59,18 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const company = accountOf(request);
-      return service.generate(company.id, request.body.email, request.lang);
+      const { url, linkId } = await service.generate(
+        { companyId: company.id, memberId: memberOf(request).id },
+        request.body.email,
+        request.lang,
+      );
+      await app.audit.recordFor(
+        request,
+        'link.generated',
+        { type: 'link', id: linkId },
+        { email: request.body.email },
+      );
+      return { url };
     },
   );
 
@@ -154,7 +165,16 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: revokeLinkAnswerSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => service.revoke(accountOf(request).id, request.params.id),
+    async (request) => {
+      const answer = await service.revoke(accountOf(request).id, request.params.id);
+      await app.audit.recordFor(
+        request,
+        'link.revoked',
+        { type: 'link', id: answer.oneTimeUser._id },
+        { email: answer.oneTimeUser.email },
+      );
+      return answer;
+    },
   );
 };
 

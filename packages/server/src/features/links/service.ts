@@ -17,7 +17,14 @@ import type {
 import { offsetOf, type PagingQuery } from '@talentpool/domain/paging';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../plugins/app/mailer';
+import { toActor, type ActorRow } from '../jobs/actor';
 import type { LinkRow, LinksRepository } from './repository';
+
+/** The company and the member acting for it (decision 110). */
+export interface LinkCaller {
+  companyId: string;
+  memberId: string;
+}
 
 const codeBytes = 32;
 const codePattern = /^[A-Za-z0-9_-]{43}$/;
@@ -46,7 +53,7 @@ const listStates: Record<LinkState, OneTimeUserState> = {
   revoked: 'revoked',
 };
 
-export function toOneTimeUser(row: LinkRow, now = new Date()): OneTimeUser {
+export function toOneTimeUser(row: LinkRow, by: ActorRow | null, now = new Date()): OneTimeUser {
   return {
     _id: row.id,
     email: row.email,
@@ -55,6 +62,7 @@ export function toOneTimeUser(row: LinkRow, now = new Date()): OneTimeUser {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     completedAt: row.usedAt?.toISOString() ?? null,
+    by: toActor(by),
     iRes1: row.iRes1,
     iRes2: row.iRes2,
     flt: row.flt,
@@ -128,17 +136,21 @@ export function createLinksService({
   }
 
   return {
-    /** A new link; with `job`, tied to that posting: submitting it also applies (decision 100). */
+    /**
+     * A new link, stored with the member who generated it; with `job`, tied to that posting:
+     * submitting it also applies (decision 100). Answers the link's id too, for the audit log.
+     */
     async generate(
-      companyId: string,
+      { companyId, memberId }: LinkCaller,
       email: string,
       lang: Language,
       job?: { id: string; title: string },
-    ): Promise<{ url: string }> {
+    ): Promise<{ url: string; linkId: string }> {
       const code = newLinkCode();
       const expiresAt = expiryFromNow();
       const row = await repository.insert({
         companyId,
+        createdByMemberId: memberId,
         email,
         codeHash: hashLinkCode(code),
         lang,
@@ -155,7 +167,7 @@ export function createLinksService({
         await repository.remove(row.id);
         throw err;
       }
-      return { url: apiUrlOf(code) };
+      return { url: apiUrlOf(code), linkId: row.id };
     },
 
     async status(code: string): Promise<LinkStatus> {
@@ -194,7 +206,7 @@ export function createLinksService({
       });
       const now = new Date();
       return {
-        oneTimeUsers: rows.map((row) => toOneTimeUser(row, now)),
+        oneTimeUsers: rows.map((row) => toOneTimeUser(row.link, row.by, now)),
         total,
         page: paging.page,
         pageSize: paging.pageSize,
@@ -223,7 +235,8 @@ export function createLinksService({
         ? ((await repository.jobTitle(row.jobId)) ?? undefined)
         : undefined;
       await sendInvitation(companyId, row.email, code, expiresAt, lang, jobTitle);
-      return { url: apiUrlOf(code), oneTimeUser: toOneTimeUser(row) };
+      const by = await repository.actorOf(row.createdByMemberId);
+      return { url: apiUrlOf(code), oneTimeUser: toOneTimeUser(row, by) };
     },
 
     async revoke(companyId: string, id: string): Promise<{ oneTimeUser: OneTimeUser }> {
@@ -233,7 +246,7 @@ export function createLinksService({
         if (!existing) throw notFound();
         throw new DomainError('LINK_USED', 'error.LINK_USED');
       }
-      return { oneTimeUser: toOneTimeUser(row) };
+      return { oneTimeUser: toOneTimeUser(row, await repository.actorOf(row.createdByMemberId)) };
     },
   };
 }

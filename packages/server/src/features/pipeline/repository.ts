@@ -2,6 +2,7 @@
 // is computed from, stage moves with their history, notes, outcomes and the hires that measured
 // accuracy counts. A posting or application of another company is simply not found here.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Stage } from '@talentpool/domain/jobs/schemas';
 import type { Db } from '../../db/database';
 import {
@@ -9,10 +10,13 @@ import {
   applicationNotes,
   applications,
   companies,
+  companyMembers,
   jobPostings,
   oneTimeLinks,
   users,
 } from '../../db/schema';
+import { actorColumns, type ActorRow } from '../jobs/actor';
+import { onTeamOf } from '../jobs/repository';
 
 export type PostingRow = typeof jobPostings.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -26,9 +30,17 @@ const isiOf = <T extends typeof users | typeof oneTimeLinks>(t: T) => ({
   blp: t.blp,
 });
 
+/** The member who recorded an application's outcome (a second join of company_members). */
+const outcomeMember = alias(companyMembers, 'outcome_member');
+
 /** One applicant with the columns of the applicant's user row or invitation link. */
 const applicantColumns = {
   application: applications,
+  outcomeBy: {
+    id: outcomeMember.id,
+    name: outcomeMember.name,
+    email: outcomeMember.email,
+  },
   user: {
     id: users.id,
     email: users.email,
@@ -59,6 +71,8 @@ interface IsiColumns {
 
 export interface ApplicantRow {
   application: ApplicationRow;
+  /** The member who recorded the outcome. */
+  outcomeBy: ActorRow | null;
   /** The applicant's account, for an application by a user. */
   user:
     | (IsiColumns & {
@@ -81,13 +95,30 @@ const companyDisplayName = sql<string>`coalesce(nullif(trim(${companies.companyN
 
 export function createPipelineRepository(db: Db) {
   return {
-    async findPosting(jobId: string, companyId: string): Promise<PostingRow | null> {
+    /** This company's posting, with whether the member is on its hiring team (one statement). */
+    async findPosting(
+      jobId: string,
+      companyId: string,
+      memberId: string,
+    ): Promise<{ posting: PostingRow; onTeam: boolean } | null> {
       const [row] = await db
-        .select()
+        .select({ posting: jobPostings, onTeam: onTeamOf(memberId) })
         .from(jobPostings)
         .where(and(eq(jobPostings.id, jobId), eq(jobPostings.companyId, companyId)))
         .limit(1);
-      return row ?? null;
+      return row ? { posting: row.posting, onTeam: Boolean(row.onTeam) } : null;
+    },
+
+    /**
+     * Is the member an interviewer of an interview of this application (decisions.md 11: an
+     * interviewer sees only the applicants of interviews they are on)? Interviews do not exist
+     * yet (decisions.md 12, the next issue): nobody is on one, so this answers false. The
+     * interviews work fills it in; every check of the 'interview' grant asks this one function.
+     */
+    async isOnInterviewOf(memberId: string, applicationId: string): Promise<boolean> {
+      void memberId;
+      void applicationId;
+      return false;
     },
 
     /** Every application to a posting (ranking needs them all), with its applicant. */
@@ -97,10 +128,12 @@ export function createPipelineRepository(db: Db) {
         .from(applications)
         .leftJoin(users, eq(users.id, applications.userId))
         .leftJoin(oneTimeLinks, eq(oneTimeLinks.id, applications.oneTimeLinkId))
+        .leftJoin(outcomeMember, eq(outcomeMember.id, applications.outcomeByMemberId))
         .where(eq(applications.jobId, jobId));
       // A left join types every joined column as nullable; the ids say which row is there.
-      return rows.map(({ application, user, link }) => ({
+      return rows.map(({ application, outcomeBy, user, link }) => ({
         application,
+        outcomeBy,
         user:
           user?.id && user.email !== null && user.lang !== null
             ? { ...user, id: user.id, email: user.email, lang: user.lang }
@@ -112,47 +145,62 @@ export function createPipelineRepository(db: Db) {
       }));
     },
 
-    /** An application of one of this company's postings, with the posting. */
+    /**
+     * An application of one of this company's postings, with the posting and whether the member
+     * is on its hiring team (one statement).
+     */
     async findApplication(
       id: string,
       companyId: string,
-    ): Promise<{ application: ApplicationRow; posting: PostingRow } | null> {
+      memberId: string,
+    ): Promise<{ application: ApplicationRow; posting: PostingRow; onTeam: boolean } | null> {
       const [row] = await db
-        .select({ application: applications, posting: jobPostings })
+        .select({ application: applications, posting: jobPostings, onTeam: onTeamOf(memberId) })
         .from(applications)
         .innerJoin(jobPostings, eq(jobPostings.id, applications.jobId))
         .where(and(eq(applications.id, id), eq(jobPostings.companyId, companyId)))
         .limit(1);
-      return row ?? null;
+      return row ? { ...row, onTeam: Boolean(row.onTeam) } : null;
     },
 
+    /** The notes, oldest first, with the member who wrote each. */
     async notesOf(applicationId: string) {
       return db
         .select({
           id: applicationNotes.id,
           text: applicationNotes.text,
           createdAt: applicationNotes.createdAt,
+          by: actorColumns,
         })
         .from(applicationNotes)
+        .leftJoin(companyMembers, eq(companyMembers.id, applicationNotes.memberId))
         .where(eq(applicationNotes.applicationId, applicationId))
         .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id));
     },
 
-    /** The stage moves, oldest first, with the name of the company that made each. */
+    /** The stage moves, oldest first, with the member who made each (none for applying). */
     async historyOf(applicationId: string) {
       return db
         .select({
           from: applicationEvents.fromStage,
           to: applicationEvents.toStage,
           at: applicationEvents.at,
-          by: sql<
-            string | null
-          >`case when ${companies.id} is null then null else ${companyDisplayName} end`,
+          by: actorColumns,
         })
         .from(applicationEvents)
-        .leftJoin(companies, eq(companies.id, applicationEvents.byCompanyId))
+        .leftJoin(companyMembers, eq(companyMembers.id, applicationEvents.byMemberId))
         .where(eq(applicationEvents.applicationId, applicationId))
         .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+    },
+
+    /** A member as the `by` of an answer. */
+    async actorOf(memberId: string): Promise<ActorRow | null> {
+      const [row] = await db
+        .select(actorColumns)
+        .from(companyMembers)
+        .where(eq(companyMembers.id, memberId))
+        .limit(1);
+      return row ?? null;
     },
 
     async companyName(companyId: string): Promise<string> {
@@ -174,6 +222,7 @@ export function createPipelineRepository(db: Db) {
       from: Stage;
       to: Stage;
       companyId: string;
+      memberId: string;
       notify: boolean;
       snapshot: {
         fitAtHire: number | null;
@@ -181,6 +230,7 @@ export function createPipelineRepository(db: Db) {
         applicantsAtHire: number;
         outcome: null;
         outcomeAt: null;
+        outcomeByMemberId: null;
       } | null;
     }): Promise<ApplicationRow | null> {
       return db.transaction(async (tx) => {
@@ -195,16 +245,17 @@ export function createPipelineRepository(db: Db) {
           fromStage: input.from,
           toStage: input.to,
           byCompanyId: input.companyId,
+          byMemberId: input.memberId,
           notified: input.notify,
         });
         return row;
       });
     },
 
-    async addNote(applicationId: string, companyId: string, text: string) {
+    async addNote(applicationId: string, companyId: string, memberId: string, text: string) {
       const [row] = await db
         .insert(applicationNotes)
-        .values({ applicationId, companyId, text })
+        .values({ applicationId, companyId, memberId, text })
         .returning({
           id: applicationNotes.id,
           text: applicationNotes.text,
@@ -214,18 +265,21 @@ export function createPipelineRepository(db: Db) {
       return row;
     },
 
-    /** Records the outcome while the application is (still) hired; null otherwise. */
-    async setOutcome(id: string, outcome: 'successful' | 'unsuccessful') {
+    /** Records the outcome and who did, while the application is (still) hired; null otherwise. */
+    async setOutcome(id: string, outcome: 'successful' | 'unsuccessful', memberId: string) {
       const [row] = await db
         .update(applications)
-        .set({ outcome, outcomeAt: sql`now()` })
+        .set({ outcome, outcomeAt: sql`now()`, outcomeByMemberId: memberId })
         .where(and(eq(applications.id, id), eq(applications.stage, 'hired')))
         .returning();
       return row ?? null;
     },
 
-    /** Hires with a recorded outcome: of one company's postings, or of all (companyId null). */
-    async hiresWithOutcome(companyId: string | null) {
+    /**
+     * Hires with a recorded outcome: of one company's postings, or of all (companyId null); with
+     * `teamOf`, only of the postings whose hiring team includes that member.
+     */
+    async hiresWithOutcome(companyId: string | null, teamOf?: string) {
       const withOutcome = and(isNotNull(applications.outcome), isNotNull(applications.rankAtHire));
       const query = db
         .select({
@@ -237,7 +291,13 @@ export function createPipelineRepository(db: Db) {
       if (companyId === null) return query.where(withOutcome);
       return query
         .innerJoin(jobPostings, eq(jobPostings.id, applications.jobId))
-        .where(and(withOutcome, eq(jobPostings.companyId, companyId)));
+        .where(
+          and(
+            withOutcome,
+            eq(jobPostings.companyId, companyId),
+            teamOf ? onTeamOf(teamOf) : undefined,
+          ),
+        );
     },
   };
 }

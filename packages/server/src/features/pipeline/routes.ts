@@ -19,12 +19,17 @@ import {
   outcomeBodySchema,
   stageMoveBodySchema,
 } from '@talentpool/domain/jobs/schemas';
-import { accountOf } from '../../plugins/app/auth';
+import { accountOf, memberOf } from '../../plugins/app/auth';
 // Invitations reuse the links feature's codes, single-use rule and invitation mail (decision 102).
 import { createLinksRepository } from '../links/repository';
 import { createLinksService } from '../links/service';
 import { createPipelineRepository } from './repository';
-import { createPipelineService } from './service';
+import { createPipelineService, type Caller } from './service';
+
+/** The company and the member a request acts as (decision 110). */
+function callerOf(request: FastifyRequest): Caller {
+  return { companyId: accountOf(request).id, member: memberOf(request) };
+}
 
 const tags = ['pipeline'];
 const security = [{ bearerAuth: [] }];
@@ -74,12 +79,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return service.applicants(
-        accountOf(request).id,
-        request.params.id,
-        request.query,
-        request.lang,
-      );
+      return service.applicants(callerOf(request), request.params.id, request.query, request.lang);
     },
   );
 
@@ -92,13 +92,15 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'One application with its fit, notes and the history of its stage moves',
+        description:
+          'Notes, moves and the outcome name the member who made them (by). A hiring manager sees applications of their teams’ postings only, an interviewer those of interviews they are on (403 otherwise).',
         params: idParamsSchema,
         response: { 200: applicationDetailSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return service.detail(accountOf(request).id, request.params.id, request.lang);
+      return service.detail(callerOf(request), request.params.id, request.lang);
     },
   );
 
@@ -118,8 +120,23 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyApplicationSchema, ...errors },
       },
     },
-    async (request) =>
-      service.moveStage(accountOf(request).id, request.params.id, request.body, request.lang),
+    async (request) => {
+      const { application, moved } = await service.moveStage(
+        callerOf(request),
+        request.params.id,
+        request.body,
+        request.lang,
+      );
+      if (moved) {
+        await app.audit.recordFor(
+          request,
+          'application.moved',
+          { type: 'application', id: application._id },
+          { from: moved.from, to: moved.to, jobId: application.jobId },
+        );
+      }
+      return application;
+    },
   );
 
   app.post(
@@ -137,10 +154,12 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const note = await service.addNote(
-        accountOf(request).id,
-        request.params.id,
-        request.body.text,
+      const note = await service.addNote(callerOf(request), request.params.id, request.body.text);
+      await app.audit.recordFor(
+        request,
+        'application.noted',
+        { type: 'application', id: request.params.id },
+        { noteId: note._id },
       );
       return reply.status(201).send(note);
     },
@@ -160,13 +179,21 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyApplicationSchema, ...errors },
       },
     },
-    async (request) =>
-      service.setOutcome(
-        accountOf(request).id,
+    async (request) => {
+      const application = await service.setOutcome(
+        callerOf(request),
         request.params.id,
         request.body.outcome,
         request.lang,
-      ),
+      );
+      await app.audit.recordFor(
+        request,
+        'outcome.recorded',
+        { type: 'application', id: application._id },
+        { outcome: request.body.outcome, jobId: application.jobId },
+      );
+      return application;
+    },
   );
 
   app.get(
@@ -178,12 +205,14 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The measured accuracy of the fit ranking over this company's hires",
+        description:
+          'For a hiring manager, over the hires of the postings whose hiring team includes them only (decisions.md 11).',
         response: { 200: accuracySchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return service.accuracy(accountOf(request).id);
+      return service.accuracy(callerOf(request));
     },
   );
 
@@ -217,13 +246,21 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const companyId = accountOf(request).id;
-      const posting = await service.postingForInvite(companyId, request.params.id);
-      const answer = await links.generate(companyId, request.body.email, request.lang, {
-        id: posting.id,
-        title: posting.title,
-      });
-      return reply.status(201).send(answer);
+      const caller = callerOf(request);
+      const posting = await service.postingForInvite(caller, request.params.id);
+      const { url, linkId } = await links.generate(
+        { companyId: caller.companyId, memberId: caller.member.id },
+        request.body.email,
+        request.lang,
+        { id: posting.id, title: posting.title },
+      );
+      await app.audit.recordFor(
+        request,
+        'application.invited',
+        { type: 'posting', id: posting.id },
+        { email: request.body.email, linkId },
+      );
+      return reply.status(201).send({ url });
     },
   );
 };

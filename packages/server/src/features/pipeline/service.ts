@@ -4,6 +4,7 @@
 // measured accuracy later compares with the outcome the company records.
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '@talentpool/domain/errors';
+import { grantOf, isScoped, type PolicyContext } from '@talentpool/domain/members/policy';
 import { measuredAccuracy, type MeasuredAccuracy } from '@talentpool/domain/jobs/accuracy';
 import { fitOf, fitReasonText, rankByFit, type Fit } from '@talentpool/domain/jobs/fit';
 import type {
@@ -19,8 +20,16 @@ import type {
 import { stageMail } from '@talentpool/domain/jobs/stageMail';
 import { languageSchema, type Language } from '@talentpool/domain/language';
 import { offsetOf } from '@talentpool/domain/paging';
+import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
 import type { Mailer } from '../../plugins/app/mailer';
-import type { ApplicantRow, PipelineRepository, PostingRow } from './repository';
+import { toActor } from '../jobs/actor';
+import type { ApplicantRow, ApplicationRow, PipelineRepository, PostingRow } from './repository';
+
+/** The member acting for the company (decision 110). */
+export interface Caller {
+  companyId: string;
+  member: MemberOfAccount;
+}
 
 export interface PipelineServiceOptions {
   repository: PipelineRepository;
@@ -121,6 +130,7 @@ function toAnswer(entry: Ranked, lang: Language): CompanyApplication {
     applicant: applicantOf(entry.row),
     outcome: a.outcome,
     outcomeAt: a.outcomeAt?.toISOString() ?? null,
+    outcomeBy: a.outcome === null ? null : toActor(entry.row.outcomeBy),
     rank: entry.rank,
     fitAtHire: a.fitAtHire,
     rankAtHire: a.rankAtHire,
@@ -134,21 +144,45 @@ export function createPipelineService({
   publicUrl,
   log,
 }: PipelineServiceOptions) {
-  async function ownedPosting(jobId: string, companyId: string): Promise<PostingRow> {
-    const posting = await repository.findPosting(jobId, companyId);
-    if (!posting) throw notFound();
-    return posting;
+  /**
+   * This company's posting, which the member may manage: another company's or unknown is 404, a
+   * posting outside a hiring manager's teams 403 (decisions.md 11).
+   */
+  async function managedPosting(jobId: string, caller: Caller): Promise<PostingRow> {
+    const found = await repository.findPosting(jobId, caller.companyId, caller.member.id);
+    if (!found) throw notFound();
+    assertMemberCan(caller.member, 'postings.manage', { onTeam: found.onTeam });
+    return found.posting;
   }
 
-  /** One application of this company, ranked among its posting's applicants. */
-  async function rankedApplication(id: string, companyId: string) {
-    const found = await repository.findApplication(id, companyId);
+  /**
+   * An application of this company that the member may act on: 404 for another company's, 403
+   * when the policy refuses the action for its posting's team (or, to view it, the member's
+   * interviews).
+   */
+  async function allowedApplication(
+    id: string,
+    caller: Caller,
+    action: 'postings.manage' | 'applications.view',
+  ): Promise<{ application: ApplicationRow; posting: PostingRow }> {
+    const found = await repository.findApplication(id, caller.companyId, caller.member.id);
     if (!found) throw notFound();
-    const ranked = rank(found.posting, await repository.applicantsOf(found.posting.id));
+    const context: PolicyContext = { onTeam: found.onTeam };
+    // Only a role whose grant is 'interview' needs to know (no query for the others).
+    if (grantOf(caller.member.role, action) === 'interview') {
+      context.onInterview = await repository.isOnInterviewOf(caller.member.id, id);
+    }
+    assertMemberCan(caller.member, action, context);
+    return found;
+  }
+
+  /** An application ranked among its posting's applicants. */
+  async function rankedApplication(id: string, posting: PostingRow) {
+    const ranked = rank(posting, await repository.applicantsOf(posting.id));
     const entry = ranked.find((r) => r.row.application.id === id);
     // Withdrawn between the two reads.
     if (!entry) throw notFound();
-    return { posting: found.posting, entry, ranked };
+    return { posting, entry, ranked };
   }
 
   async function notifyApplicant(entry: Ranked, posting: PostingRow, stage: Stage) {
@@ -169,12 +203,12 @@ export function createPipelineService({
 
   return {
     async applicants(
-      companyId: string,
+      caller: Caller,
       jobId: string,
       query: ApplicantsQuery,
       lang: Language,
     ): Promise<ApplicantPage> {
-      const posting = await ownedPosting(jobId, companyId);
+      const posting = await managedPosting(jobId, caller);
       const ranked = rank(posting, await repository.applicantsOf(posting.id));
       const matching = query.stage
         ? ranked.filter((r) => r.row.application.stage === query.stage)
@@ -190,8 +224,9 @@ export function createPipelineService({
       };
     },
 
-    async detail(companyId: string, id: string, lang: Language): Promise<ApplicationDetail> {
-      const { posting, entry } = await rankedApplication(id, companyId);
+    async detail(caller: Caller, id: string, lang: Language): Promise<ApplicationDetail> {
+      const found = await allowedApplication(id, caller, 'applications.view');
+      const { posting, entry } = await rankedApplication(id, found.posting);
       const [notes, history] = await Promise.all([
         repository.notesOf(id),
         repository.historyOf(id),
@@ -203,26 +238,32 @@ export function createPipelineService({
           _id: n.id,
           text: n.text,
           createdAt: n.createdAt.toISOString(),
+          by: toActor(n.by),
         })),
         history: history.map((h) => ({
           from: (h.from as Stage | null) ?? null,
           to: h.to as Stage,
           at: h.at.toISOString(),
-          by: h.by,
+          by: toActor(h.by),
         })),
       };
     },
 
+    /**
+     * Moves an application; `moved` names the move when one was recorded (not for the same stage
+     * again, nor for the loser of a race), for the audit log.
+     */
     async moveStage(
-      companyId: string,
+      caller: Caller,
       id: string,
       body: { stage: Stage; notify: boolean },
       lang: Language,
-    ): Promise<CompanyApplication> {
-      const { posting, entry, ranked } = await rankedApplication(id, companyId);
+    ): Promise<{ application: CompanyApplication; moved: { from: Stage; to: Stage } | null }> {
+      const found = await allowedApplication(id, caller, 'postings.manage');
+      const { posting, entry, ranked } = await rankedApplication(id, found.posting);
       const from = entry.row.application.stage;
       // The same stage again changes nothing: no history entry, no mail.
-      if (from === body.stage) return toAnswer(entry, lang);
+      if (from === body.stage) return { application: toAnswer(entry, lang), moved: null };
       const snapshot =
         body.stage === 'hired'
           ? {
@@ -232,19 +273,27 @@ export function createPipelineService({
               // A new hire starts without an outcome.
               outcome: null,
               outcomeAt: null,
+              outcomeByMemberId: null,
             }
           : null;
       const moved = await repository.moveStage({
         id,
         from,
         to: body.stage,
-        companyId,
+        companyId: caller.companyId,
+        memberId: caller.member.id,
         notify: body.notify,
         snapshot,
       });
       // Another move got there first: answer the application as it is now.
-      if (!moved) return toAnswer((await rankedApplication(id, companyId)).entry, lang);
-      const updated: Ranked = { ...entry, row: { ...entry.row, application: moved } };
+      if (!moved) {
+        const now = await rankedApplication(id, posting);
+        return { application: toAnswer(now.entry, lang), moved: null };
+      }
+      const updated: Ranked = {
+        ...entry,
+        row: { ...entry.row, application: moved, outcomeBy: snapshot ? null : entry.row.outcomeBy },
+      };
       if (body.notify) {
         try {
           await notifyApplicant(updated, posting, body.stage);
@@ -253,42 +302,52 @@ export function createPipelineService({
           log.error({ err, applicationId: id }, 'could not queue the stage mail');
         }
       }
-      return toAnswer(updated, lang);
+      return { application: toAnswer(updated, lang), moved: { from, to: body.stage } };
     },
 
-    async addNote(companyId: string, id: string, text: string): Promise<Note> {
-      const found = await repository.findApplication(id, companyId);
-      if (!found) throw notFound();
-      const note = await repository.addNote(id, companyId, text);
-      return { _id: note.id, text: note.text, createdAt: note.createdAt.toISOString() };
+    async addNote(caller: Caller, id: string, text: string): Promise<Note> {
+      await allowedApplication(id, caller, 'postings.manage');
+      const note = await repository.addNote(id, caller.companyId, caller.member.id, text);
+      return {
+        _id: note.id,
+        text: note.text,
+        createdAt: note.createdAt.toISOString(),
+        by: toActor(await repository.actorOf(caller.member.id)),
+      };
     },
 
     async setOutcome(
-      companyId: string,
+      caller: Caller,
       id: string,
       outcome: Outcome,
       lang: Language,
     ): Promise<CompanyApplication> {
-      const found = await repository.findApplication(id, companyId);
-      if (!found) throw notFound();
+      const found = await allowedApplication(id, caller, 'postings.manage');
       const notHired = () =>
         new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
           outcome: 'jobs.pipeline.outcomeNotHired',
         });
       if (found.application.stage !== 'hired') throw notHired();
-      const updated = await repository.setOutcome(id, outcome);
+      const updated = await repository.setOutcome(id, outcome, caller.member.id);
       if (!updated) throw notHired();
-      const { entry } = await rankedApplication(id, companyId);
+      const { entry } = await rankedApplication(id, found.posting);
       return toAnswer(entry, lang);
     },
 
-    async accuracy(companyId: string | null): Promise<MeasuredAccuracy> {
-      return measuredAccuracy(await repository.hiresWithOutcome(companyId));
+    /**
+     * The measured accuracy: product-wide (caller null), of the company's hires, or for a hiring
+     * manager of the hires of their teams' postings only (decisions.md 11: they see nothing of
+     * the other postings, so neither do they see figures drawn from them).
+     */
+    async accuracy(caller: Caller | null): Promise<MeasuredAccuracy> {
+      if (!caller) return measuredAccuracy(await repository.hiresWithOutcome(null));
+      const teamOf = isScoped(caller.member.role, 'postings.manage') ? caller.member.id : undefined;
+      return measuredAccuracy(await repository.hiresWithOutcome(caller.companyId, teamOf));
     },
 
-    /** The posting an invitation is for: this company's, published (decision 100). */
-    async postingForInvite(companyId: string, jobId: string): Promise<PostingRow> {
-      const posting = await ownedPosting(jobId, companyId);
+    /** The posting an invitation is for: this company's, the member's to manage, published. */
+    async postingForInvite(caller: Caller, jobId: string): Promise<PostingRow> {
+      const posting = await managedPosting(jobId, caller);
       if (posting.status !== 'published') {
         throw new DomainError('JOB_CLOSED', 'jobs.pipeline.inviteNotPublished');
       }
