@@ -177,6 +177,16 @@ export function setMember(member: SessionMember): void {
   }
 }
 
+/**
+ * A call that ends every older token answered a new one for this session (changePassword): the
+ * session goes on with it.
+ */
+export function replaceToken(token: string): void {
+  if (!snapshot.loggedIn) return;
+  storage()?.setItem(sessionKeys.token, token);
+  publish();
+}
+
 /** A job seeker turned the second factor on or off. */
 export function setUserTotpEnabled(enabled: boolean): void {
   if (snapshot.type !== 'User') return;

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { totpCodeBodySchema } from '@talentpool/domain/members/schemas';
+import { loginSecondFactorSchema, totpCodeBodySchema } from '@talentpool/domain/members/schemas';
 import { translate } from '@talentpool/domain/messages';
 import { TextField } from '../../components/FormField';
 import { ApiError } from '../../lib/api';
@@ -19,6 +19,10 @@ import { QrCode } from './QrCode';
 import { problemText } from '../../lib/problemText';
 
 type Step = 'idle' | 'setup' | 'codes' | 'off';
+
+/** Turning on takes a code of the app; turning off also a recovery code (a lost phone). */
+const enableCodeSchema = totpCodeBodySchema;
+const disableCodeSchema = totpCodeBodySchema.extend({ code: loginSecondFactorSchema });
 
 interface CodeForm {
   code: string;
@@ -41,23 +45,32 @@ function CodeStep({
   submit,
   pending,
   onCode,
+  allowRecovery = false,
   children,
 }: {
   label: string;
   submit: string;
   pending: boolean;
   onCode: (code: string) => Promise<void>;
+  /** A recovery code is taken too (turning off after losing the phone). */
+  allowRecovery?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const lang = useLanguage();
   const [problem, setProblem] = useState<string | null>(null);
+  /** A recovery code has letters: the field then offers the full keyboard. */
+  const [recovery, setRecovery] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<CodeForm>({ resolver: zodResolver(totpCodeBodySchema), defaultValues: { code: '' } });
+  } = useForm<CodeForm>({
+    resolver: zodResolver(allowRecovery ? disableCodeSchema : enableCodeSchema),
+    defaultValues: { code: '' },
+  });
   const onSubmit = handleSubmit(async ({ code }) => {
     setProblem(null);
     try {
@@ -78,16 +91,28 @@ function CodeStep({
   return (
     <form className="security-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextField
-        label={label}
+        label={recovery ? t('security.totp.recoveryCode') : label}
         type="text"
-        inputMode="numeric"
+        inputMode={recovery ? 'text' : 'numeric'}
         autoComplete="one-time-code"
-        maxLength={6}
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={recovery ? 11 : 6}
         dir="ltr"
         required
         error={error ? translate(error, lang) : undefined}
         {...register('code')}
       />
+      {allowRecovery && (
+        <label className="security-check">
+          <input
+            type="checkbox"
+            checked={recovery}
+            onChange={(event) => setRecovery(event.target.checked)}
+          />
+          {t('security.totp.useRecoveryCode')}
+        </label>
+      )}
       {problem && (
         <p className="security-problem" role="alert">
           {problem}
@@ -295,6 +320,7 @@ export function SecondFactor({
             submit={t('security.totp.turnOffSubmit')}
             pending={disable.isPending}
             onCode={onDisable}
+            allowRecovery
           >
             <button type="button" className="secondary" onClick={() => setStep('idle')}>
               {t('security.totp.cancel')}

@@ -142,7 +142,7 @@ describe('second factor', () => {
   it('is turned off with a current code; a wrong one is said on the field', async () => {
     signIn('token', 'user-1', 'User', { totpEnabled: true });
     let attempts = 0;
-    server({
+    const calls = server({
       'POST /api/account/totp/disable': () =>
         ++attempts === 1 ? json(401, { error: 'bad', code: 'TOTP_INVALID' }) : json(204),
     });
@@ -153,8 +153,14 @@ describe('second factor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn off the second factor' }));
     expect(await screen.findByText('That code is wrong or was already used.')).toBeTruthy();
     expect(getSession().loggedIn).toBe(true);
+    // A lost phone: a recovery code turns it off too.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I am using a recovery code' }));
+    const recovery = screen.getByLabelText(/^Recovery code/);
+    expect(recovery.getAttribute('inputmode')).toBe('text');
+    fireEvent.change(recovery, { target: { value: 'abcde-23456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn off the second factor' }));
     expect(await screen.findByText('The second factor is off.')).toBeTruthy();
+    expect(calls.at(-1)?.body).toEqual({ code: 'abcde-23456' });
     expect(getSession().totpEnabled).toBe(false);
   });
 
@@ -196,7 +202,7 @@ describe('password', () => {
       'POST /api/account/password': () =>
         ++attempts === 1
           ? json(401, { error: 'wrong', code: 'WRONG_PASSWORD' })
-          : json(200, { message: 'ok' }),
+          : json(200, { message: 'ok', token: 'fresh-token' }),
     });
     renderAt('/Profile/Security');
     const current = screen.getByLabelText(/^Current password/) as HTMLInputElement;
@@ -223,6 +229,8 @@ describe('password', () => {
     });
     expect(current.value).toBe('');
     expect(next.value).toBe('');
+    // Every older token ended: the session goes on with the new one.
+    expect(getSession().token).toBe('fresh-token');
   });
 });
 

@@ -6,13 +6,21 @@ import type { ResetPasswordInput } from '@talentpool/domain/accounts/schemas';
 import type { CompanySecurity } from '@talentpool/domain/members/schemas';
 import { api } from '../../lib/api';
 import { currentMemberKey } from '../../lib/member';
+import { replaceToken } from '../../lib/session';
 
 export type ChangePasswordInput = ResetPasswordInput & { currentPassword: string };
 
+/**
+ * Changing the password ends every other session (decisions.md 4): when the server answers a new
+ * token for this one, the session keeps going with it.
+ */
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordInput) =>
-      api.post<{ message: string }>('account/password', body),
+      api.post<{ message: string; token?: unknown }>('account/password', body),
+    onSuccess: (answer) => {
+      if (typeof answer?.token === 'string' && answer.token) replaceToken(answer.token);
+    },
   });
 }
 

@@ -45,7 +45,10 @@ export const securityEn = {
     done: 'Done',
     doneSetup: 'Continue to the company area',
     turnOff: 'Turn off',
-    turnOffIntro: 'Enter a current code from your authenticator app to turn the second factor off.',
+    turnOffIntro:
+      'Enter a current code from your authenticator app, or one of your recovery codes, to turn the second factor off.',
+    recoveryCode: 'Recovery code',
+    useRecoveryCode: 'I am using a recovery code',
     turnOffSubmit: 'Turn off the second factor',
     turnedOn: 'The second factor is on.',
     turnedOff: 'The second factor is off.',
