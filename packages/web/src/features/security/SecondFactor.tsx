@@ -244,7 +244,14 @@ export function SecondFactor({
       setStarted(await start.mutateAsync());
       setStep('setup');
     } catch (err) {
-      setProblem(problemText(err, lang));
+      // The server refuses a new set-up while the second factor is on (turned on elsewhere, or
+      // a session from before this page knew): the page then says it is on.
+      if (err instanceof ApiError && err.code === 'FORBIDDEN') {
+        rememberTotp(session.type, true);
+        setSaid(t('security.totp.alreadyOn'));
+      } else {
+        setProblem(problemText(err, lang));
+      }
     }
   };
 
@@ -257,7 +264,12 @@ export function SecondFactor({
   };
 
   const onDisable = async (code: string) => {
-    await disable.mutateAsync(code);
+    try {
+      await disable.mutateAsync(code);
+    } catch (err) {
+      // Refused because it is not on (turned off elsewhere): the page then says it is off.
+      if (!(err instanceof ApiError && err.code === 'FORBIDDEN')) throw err;
+    }
     rememberTotp(session.type, false);
     setSaid(t('security.totp.turnedOff'));
     setStep('idle');

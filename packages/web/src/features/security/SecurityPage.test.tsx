@@ -164,6 +164,19 @@ describe('second factor', () => {
     expect(getSession().totpEnabled).toBe(false);
   });
 
+  it('learns that it is on when the server refuses a new set-up', async () => {
+    // A session from before the page knew (no second-factor state stored).
+    signIn('token', 'user-1', 'User');
+    server({ 'POST /api/account/totp/start': () => json(403, { error: 'on', code: 'FORBIDDEN' }) });
+    renderAt('/Profile/Security');
+    fireEvent.click(screen.getByRole('button', { name: 'Set up the second factor' }));
+    expect(
+      await screen.findByText('The second factor of this account is already on.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn off' })).toBeTruthy();
+    expect(getSession().totpEnabled).toBe(true);
+  });
+
   it('tells a member why it is required, and goes on to the company area once set up', async () => {
     signIn('token', 'company-1', 'Company', {
       member: memberOf('recruiter', { totpSetupRequired: true }),

@@ -52,6 +52,7 @@ export const securityEn = {
     turnOffSubmit: 'Turn off the second factor',
     turnedOn: 'The second factor is on.',
     turnedOff: 'The second factor is off.',
+    alreadyOn: 'The second factor of this account is already on.',
     requiredNote:
       'Your company requires the second factor: once it is off, you must set it up again before you can go on.',
   },
