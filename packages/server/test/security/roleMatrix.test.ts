@@ -1,0 +1,605 @@
+// The role matrix (issue 18, decisions.md 11, decision 110): every company route against every
+// role of a company. Nothing here says what a role may do: the routes come from the OpenAPI
+// document (an operation carrying `x-permission` is a company route, and the action is the one it
+// declares), and the expected answer of each cell from the domain's `can(role, action, context)`.
+// What the test holds is one request builder per operationId, so that each call is made valid
+// (a refusal is about who asks, never about what is sent); a company route without a builder
+// fails here, as does a company route that declares no permission.
+//
+// Principals: the owner, an admin, a recruiter, a hiring manager on the posting's hiring team and
+// one not on it, an interviewer; for members.manage calls also the admin acting on an owner.
+// Refused: exactly 403 FORBIDDEN in the error shape. Allowed: the builder's success status.
+// Cells of one operation run concurrently; a call that changes or destroys what it acts on gets a
+// fresh target per cell from its `prepare`.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  can,
+  companyActions,
+  type CompanyAction,
+  type MemberRole,
+  type PolicyContext,
+} from '@talentpool/domain/members/policy';
+import { addMember, createAccount, type TestAccount } from '../helpers/accounts';
+import { json, startTestServer, usingPostgres, type TestServer } from '../helpers/testServer';
+import {
+  card,
+  generateLink,
+  jobPosting,
+  multipart,
+  newEmail,
+  relaxedLimits,
+  validCompany,
+  validProfile,
+} from './fixtures';
+import {
+  createCard,
+  createRoleCompany,
+  createTeamApplication,
+  createTeamJob,
+  inviteAsOwner,
+  roleOf,
+  rolePrincipals,
+  type RoleCompany,
+  type RolePrincipal,
+} from './roleFixtures';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Fixtures {
+  /** A published posting whose hiring team includes hiringManagerOnTeam. */
+  job: { id: string };
+  /** A closed one, on the same team: the only closed posting (the list's visibility check). */
+  closedJob: { id: string };
+  /** User A's application to a team posting. */
+  application: { id: string; jobId: string };
+  user: TestAccount;
+  png: Buffer;
+}
+
+/** What a builder's prepare made for one cell. */
+interface Made {
+  id?: string;
+  /** The member acted on and the role given (members.manage): the policy's context. */
+  target?: { targetRole: MemberRole; newRole?: MemberRole };
+}
+
+interface Cell {
+  who: RolePrincipal;
+  made: Made;
+}
+
+interface Builder {
+  method: Method;
+  /** The path as the OpenAPI document writes it. */
+  path: string;
+  url: (c: Cell) => string;
+  body?: (c: Cell) => unknown;
+  /** A fresh target for each cell, for calls that change or destroy what they act on. */
+  prepare?: (c: Cell) => Promise<Made>;
+  /** The call acts on a posting (or an application to one): the policy's onTeam context. */
+  posting?: boolean;
+  /** The status of the valid request when the policy allows it. */
+  ok: number;
+  /** More of the answer when allowed: a message when it is wrong. */
+  check?: (c: Cell, body: unknown) => string | null;
+}
+
+/**
+ * Calls of decision 110 that other engineers are adding now. Their builders are written from the
+ * contract; until a name is in the OpenAPI document its builder is unused (its test is skipped).
+ * Remove a name here once its route has landed.
+ */
+const awaited = new Set([
+  'listMembers',
+  'inviteMember',
+  'resendInvitation',
+  'updateMember',
+  'removeMember',
+  'getCurrentMember',
+  'getCompanySecurity',
+  'setCompanySecurity',
+  'listAuditEvents',
+  'getJobTeam',
+  'setJobTeam',
+]);
+
+/**
+ * Operations under /api/company that declare no permission, with the reason. Any other operation
+ * there without `x-permission` fails: a company route must declare the action it performs.
+ */
+const undeclaredCompanyCalls: Record<string, string> = {
+  companySignup: 'signs a company up: no one is logged in yet',
+  verifyCompanyEmail: 'the link in the verification mail, followed without a login',
+  companyLogin: 'logs a member in',
+  requestCompanyPasswordReset: 'forgot password (spec path change-password): mails a reset link',
+  resetCompanyPassword: "takes the reset token from the mail, not a member's login",
+  companyLogout:
+    "ends the caller's own session: any member, even one held at second-factor set-up (decision 110)",
+  getOneTimeLink: 'the state of a single-use link, for whoever holds its code',
+  submitOneTimeLink: "a guest's answers through a single-use link: anyone holding a valid code",
+  takeQuestionnaire: "a job seeker's call that the spec puts under company/ (POST company/test)",
+  getInvitation: 'the invitation a person was mailed: public (decision 110)',
+  acceptInvitation: 'joins a company through the invitation: public (decision 110)',
+};
+
+let server: TestServer;
+let company: RoleCompany;
+let fx: Fixtures;
+let operations: Map<string, { method: Method; path: string; permission?: string }>;
+let cellsRun = 0;
+let operationsRun = 0;
+
+/** The member whose token a principal calls with. */
+const memberOf = (who: RolePrincipal): TestAccount =>
+  company[who === 'adminOnOwner' ? 'admin' : who];
+
+/** Invites and targets of members.manage calls: the admin-on-owner cell acts on an owner. */
+const targetRoleOf = (who: RolePrincipal): MemberRole =>
+  who === 'adminOnOwner' ? 'owner' : 'interviewer';
+
+const builders: Record<string, Builder> = {
+  // --- the company itself ------------------------------------------------------------------
+  getCompany: {
+    method: 'GET',
+    path: '/api/company/{id}',
+    url: () => `/api/company/${company.owner.id}`,
+    ok: 200,
+  },
+  saveCompanyProfile: {
+    method: 'PUT',
+    path: '/api/company',
+    url: () => '/api/company',
+    // The profile saved in beforeAll again: every cell leaves it as it was.
+    body: () => validCompany,
+    ok: 200,
+  },
+  uploadCompanyImg: {
+    method: 'PATCH',
+    path: '/api/company/uploadImg',
+    url: () => '/api/company/uploadImg',
+    body: () => multipart('pic', fx.png, 'logo.png', 'image/png'),
+    ok: 200,
+  },
+  setCompanyLanguage: {
+    method: 'PUT',
+    path: '/api/company/language',
+    url: () => '/api/company/language',
+    // The caller's own mail language, to the default it already has.
+    body: () => ({ lang: 'en' }),
+    ok: 204,
+  },
+  // --- candidates ---------------------------------------------------------------------------
+  searchCandidates: {
+    method: 'GET',
+    path: '/api/company/search',
+    url: () => '/api/company/search',
+    ok: 200,
+  },
+  exportCandidates: {
+    method: 'GET',
+    path: '/api/company/search.csv',
+    url: () => '/api/company/search.csv',
+    ok: 200,
+  },
+  listStyleCandidates: {
+    method: 'GET',
+    path: '/api/company/candidates',
+    url: () => '/api/company/candidates?style=4',
+    ok: 200,
+  },
+  // --- single-use links ---------------------------------------------------------------------
+  generateLink: {
+    method: 'POST',
+    path: '/api/company/generateLink',
+    url: () => '/api/company/generateLink',
+    body: () => ({ email: newEmail('matrix-link') }),
+    ok: 200,
+  },
+  allOneTimeUsers: {
+    method: 'GET',
+    path: '/api/company/allOneTimeUsers',
+    url: () => '/api/company/allOneTimeUsers',
+    ok: 200,
+  },
+  resendOneTimeLink: {
+    method: 'POST',
+    path: '/api/company/oneTimeLink/{id}/resend',
+    url: (c) => `/api/company/oneTimeLink/${c.made.id}/resend`,
+    prepare: async () => ({ id: (await generateLink(server, company.owner)).id }),
+    ok: 200,
+  },
+  revokeOneTimeLink: {
+    method: 'DELETE',
+    path: '/api/company/oneTimeLink/{id}',
+    url: (c) => `/api/company/oneTimeLink/${c.made.id}`,
+    prepare: async () => ({ id: (await generateLink(server, company.owner)).id }),
+    ok: 200,
+  },
+  // --- description cards --------------------------------------------------------------------
+  createDescriptionCard: {
+    method: 'POST',
+    path: '/api/company/descriptionCards',
+    url: () => '/api/company/descriptionCards',
+    body: () => card,
+    ok: 201,
+  },
+  listDescriptionCards: {
+    method: 'GET',
+    path: '/api/company/descriptionCards',
+    url: () => '/api/company/descriptionCards',
+    ok: 200,
+  },
+  deleteDescriptionCard: {
+    method: 'DELETE',
+    path: '/api/company/descriptionCards/{id}',
+    url: (c) => `/api/company/descriptionCards/${c.made.id}`,
+    prepare: async () => ({ id: await createCard(server, company, card) }),
+    ok: 204,
+  },
+  // --- postings -----------------------------------------------------------------------------
+  createJob: {
+    method: 'POST',
+    path: '/api/company/jobs',
+    url: () => '/api/company/jobs',
+    body: () => jobPosting,
+    ok: 201,
+  },
+  listCompanyJobs: {
+    method: 'GET',
+    path: '/api/company/jobs',
+    url: () => '/api/company/jobs?status=closed&pageSize=100',
+    ok: 200,
+    // The list shows a member the postings the policy lets them manage (a hiring manager: those
+    // of their teams); the closed team posting is the only closed one.
+    check(c, body) {
+      const ids = ((body as { postings?: { _id: string }[] }).postings ?? []).map((p) => p._id);
+      const listed = ids.includes(fx.closedJob.id);
+      const allowed = can(roleOf[c.who], 'postings.manage', postingContext(c.who));
+      return listed === allowed
+        ? null
+        : `the team's closed posting is ${listed ? '' : 'not '}listed (policy: ${allowed ? 'listed' : 'hidden'})`;
+    },
+  },
+  getCompanyJob: {
+    method: 'GET',
+    path: '/api/company/jobs/{id}',
+    url: () => `/api/company/jobs/${fx.job.id}`,
+    posting: true,
+    ok: 200,
+  },
+  updateJob: {
+    method: 'PUT',
+    path: '/api/company/jobs/{id}',
+    url: (c) => `/api/company/jobs/${c.made.id}`,
+    prepare: async () => ({ id: (await createTeamJob(server, company, { publish: false })).id }),
+    body: () => ({ ...jobPosting, title: 'Edited by the matrix' }),
+    posting: true,
+    ok: 200,
+  },
+  setJobStatus: {
+    method: 'PATCH',
+    path: '/api/company/jobs/{id}/status',
+    url: (c) => `/api/company/jobs/${c.made.id}/status`,
+    prepare: async () => ({ id: (await createTeamJob(server, company, { publish: false })).id }),
+    body: () => ({ status: 'published' }),
+    posting: true,
+    ok: 200,
+  },
+  getJobTeam: {
+    method: 'GET',
+    path: '/api/company/jobs/{id}/team',
+    url: () => `/api/company/jobs/${fx.job.id}/team`,
+    posting: true,
+    ok: 200,
+  },
+  setJobTeam: {
+    method: 'PUT',
+    path: '/api/company/jobs/{id}/team',
+    url: (c) => `/api/company/jobs/${c.made.id}/team`,
+    prepare: async () => ({ id: (await createTeamJob(server, company)).id }),
+    body: () => ({ memberIds: [company.hiringManagerOnTeam.memberId] }),
+    posting: true,
+    ok: 200,
+  },
+  // --- the pipeline -------------------------------------------------------------------------
+  listApplicants: {
+    method: 'GET',
+    path: '/api/company/jobs/{id}/applicants',
+    url: () => `/api/company/jobs/${fx.application.jobId}/applicants`,
+    posting: true,
+    ok: 200,
+  },
+  getApplication: {
+    method: 'GET',
+    path: '/api/company/applications/{id}',
+    url: () => `/api/company/applications/${fx.application.id}`,
+    posting: true,
+    ok: 200,
+  },
+  moveApplication: {
+    method: 'PATCH',
+    path: '/api/company/applications/{id}/stage',
+    url: (c) => `/api/company/applications/${c.made.id}/stage`,
+    prepare: async () => ({ id: (await createTeamApplication(server, company, fx.user)).id }),
+    body: () => ({ stage: 'screening', notify: false }),
+    posting: true,
+    ok: 200,
+  },
+  addApplicationNote: {
+    method: 'POST',
+    path: '/api/company/applications/{id}/notes',
+    url: (c) => `/api/company/applications/${c.made.id}/notes`,
+    prepare: async () => ({ id: (await createTeamApplication(server, company, fx.user)).id }),
+    body: () => ({ text: 'Good fit' }),
+    posting: true,
+    ok: 201,
+  },
+  setApplicationOutcome: {
+    method: 'PUT',
+    path: '/api/company/applications/{id}/outcome',
+    url: (c) => `/api/company/applications/${c.made.id}/outcome`,
+    prepare: async () => ({
+      id: (await createTeamApplication(server, company, fx.user, { stage: 'hired' })).id,
+    }),
+    body: () => ({ outcome: 'successful' }),
+    posting: true,
+    ok: 200,
+  },
+  getCompanyAccuracy: {
+    method: 'GET',
+    path: '/api/company/accuracy',
+    url: () => '/api/company/accuracy',
+    ok: 200,
+  },
+  inviteToJob: {
+    method: 'POST',
+    path: '/api/company/jobs/{id}/invite',
+    url: () => `/api/company/jobs/${fx.job.id}/invite`,
+    // One link per company, e-mail and posting: a new e-mail per cell.
+    body: () => ({ email: newEmail('matrix-invite') }),
+    posting: true,
+    ok: 201,
+  },
+  // --- members, security, audit (decision 110) -----------------------------------------------
+  getCurrentMember: {
+    method: 'GET',
+    path: '/api/company/me',
+    url: () => '/api/company/me',
+    ok: 200,
+  },
+  listMembers: {
+    method: 'GET',
+    path: '/api/company/members',
+    url: () => '/api/company/members',
+    ok: 200,
+  },
+  inviteMember: {
+    method: 'POST',
+    path: '/api/company/members',
+    url: () => '/api/company/members',
+    // The admin-on-owner cell invites an owner; the others a recruiter.
+    prepare: async (c) => {
+      const role: MemberRole = c.who === 'adminOnOwner' ? 'owner' : 'recruiter';
+      return { target: { targetRole: role, newRole: role } };
+    },
+    body: (c) => ({ email: newEmail('matrix-member'), role: c.made.target?.newRole }),
+    ok: 201,
+  },
+  resendInvitation: {
+    method: 'POST',
+    path: '/api/company/members/{id}/resend',
+    url: (c) => `/api/company/members/${c.made.id}/resend`,
+    prepare: async (c) => {
+      const targetRole = targetRoleOf(c.who);
+      const id = await inviteAsOwner(server, company, newEmail('matrix-invited'), targetRole);
+      return { id, target: { targetRole } };
+    },
+    ok: 200,
+  },
+  updateMember: {
+    method: 'PATCH',
+    path: '/api/company/members/{id}',
+    url: (c) => `/api/company/members/${c.made.id}`,
+    prepare: async (c) => {
+      const targetRole = targetRoleOf(c.who);
+      const newRole: MemberRole = targetRole === 'owner' ? 'admin' : 'recruiter';
+      const target = await addMember(server, company.owner, targetRole);
+      return { id: target.memberId, target: { targetRole, newRole } };
+    },
+    body: (c) => ({ role: c.made.target?.newRole }),
+    ok: 200,
+  },
+  removeMember: {
+    method: 'DELETE',
+    path: '/api/company/members/{id}',
+    url: (c) => `/api/company/members/${c.made.id}`,
+    prepare: async (c) => {
+      const targetRole = targetRoleOf(c.who);
+      const target = await addMember(server, company.owner, targetRole);
+      return { id: target.memberId, target: { targetRole } };
+    },
+    ok: 204,
+  },
+  getCompanySecurity: {
+    method: 'GET',
+    path: '/api/company/security',
+    url: () => '/api/company/security',
+    ok: 200,
+  },
+  setCompanySecurity: {
+    method: 'PUT',
+    path: '/api/company/security',
+    url: () => '/api/company/security',
+    // false, as it is: true would hold every member of the fixture company at second-factor
+    // set-up (403 on everything), spoiling the other cells.
+    body: () => ({ requireTotp: false }),
+    ok: 200,
+  },
+  listAuditEvents: {
+    method: 'GET',
+    path: '/api/company/audit',
+    url: () => '/api/company/audit',
+    ok: 200,
+  },
+};
+
+/** The onTeam context of a call on a team posting: only the on-team hiring manager is on it. */
+function postingContext(who: RolePrincipal): PolicyContext {
+  return { onTeam: who === 'hiringManagerOnTeam', onInterview: false };
+}
+
+function contextOf(builder: Builder, cell: Cell): PolicyContext | undefined {
+  if (builder.posting) return postingContext(cell.who);
+  return cell.made.target;
+}
+
+/** The principals of an operation: the admin-on-owner cell only where members are managed. */
+const principalsOf = (action: CompanyAction): RolePrincipal[] =>
+  rolePrincipals.filter((who) => who !== 'adminOnOwner' || action === 'members.manage');
+
+beforeAll(async () => {
+  server = await startTestServer({ env: relaxedLimits });
+  const [roleCompany, user, png, doc] = await Promise.all([
+    createRoleCompany(server),
+    createAccount(server, 'User'),
+    sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 90 } },
+    })
+      .png()
+      .toBuffer(),
+    server.request('/api/openapi.json').then(json),
+  ]);
+  company = roleCompany;
+  operations = new Map();
+  for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
+    for (const [method, op] of Object.entries(ops)) {
+      const { operationId, 'x-permission': permission } = op as Record<string, string | undefined>;
+      if (operationId) {
+        operations.set(operationId, { method: method.toUpperCase() as Method, path, permission });
+      }
+    }
+  }
+  const [saved, profile] = await Promise.all([
+    server.request('/api/company', {
+      method: 'PUT',
+      token: company.owner.token,
+      json: validCompany,
+    }),
+    server.request('/api/user', { method: 'PUT', token: user.token, json: validProfile() }),
+  ]);
+  expect(saved.status).toBe(200);
+  expect(profile.status).toBe(200);
+  const [job, closedJob, application] = await Promise.all([
+    createTeamJob(server, company),
+    createTeamJob(server, company),
+    createTeamApplication(server, company, user),
+  ]);
+  const closed = await server.request(`/api/company/jobs/${closedJob.id}/status`, {
+    method: 'PATCH',
+    token: company.owner.token,
+    json: { status: 'closed' },
+  });
+  expect(closed.status).toBe(200);
+  fx = { job, closedJob, application, user, png };
+});
+
+afterAll(async () => {
+  console.info(
+    `role matrix on ${usingPostgres ? 'PostgreSQL' : 'PGlite'}: ${operationsRun} operations, ${cellsRun} cells`,
+  );
+  await server?.close();
+});
+
+describe('role matrix', () => {
+  it('has a builder for every operation that declares a permission', () => {
+    const missing = [...operations]
+      .filter(([id, op]) => op.permission && !builders[id])
+      .map(([id, op]) => `${id} (${op.method} ${op.path}, ${op.permission}): add a builder`);
+    expect(missing, missing.join('\n')).toEqual([]);
+  });
+
+  it('builds only operations of the document (or awaited ones), at their method and path', () => {
+    const wrong = Object.entries(builders).flatMap(([id, builder]) => {
+      const op = operations.get(id);
+      if (!op) return awaited.has(id) ? [] : [`${id}: not in the OpenAPI document`];
+      return op.method === builder.method && op.path === builder.path
+        ? []
+        : [
+            `${id}: the document has ${op.method} ${op.path}, the builder ${builder.method} ${builder.path}`,
+          ];
+    });
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  });
+
+  it('finds a permission declared on every company route but the listed exceptions', () => {
+    const undeclared = [...operations]
+      .filter(
+        ([id, op]) =>
+          (op.path === '/api/company' || op.path.startsWith('/api/company/')) &&
+          !op.permission &&
+          !(id in undeclaredCompanyCalls),
+      )
+      .map(([id, op]) => `${id} (${op.method} ${op.path}) declares no config.permission`);
+    expect(undeclared, undeclared.join('\n')).toEqual([]);
+  });
+
+  it('declares only actions of the policy table', () => {
+    const unknown = [...operations]
+      .filter(([, op]) => op.permission && !companyActions.includes(op.permission as CompanyAction))
+      .map(([id, op]) => `${id}: ${op.permission}`);
+    expect(unknown).toEqual([]);
+  });
+
+  it.for(Object.keys(builders))('%s answers every role as the policy says', async (id, ctx) => {
+    const builder = builders[id] as Builder;
+    const op = operations.get(id);
+    if (!op && awaited.has(id)) return ctx.skip(`${id} has not landed yet`);
+    expect(op, `${id} is not in the OpenAPI document`).toBeDefined();
+    expect(op?.permission, `${id} has a builder but declares no permission`).toBeTruthy();
+    const action = op?.permission as CompanyAction;
+
+    const results = await Promise.all(
+      principalsOf(action).map(async (who) => {
+        const cell: Cell = { who, made: {} };
+        if (builder.prepare) cell.made = await builder.prepare(cell);
+        const context = contextOf(builder, cell);
+        const expected = can(roleOf[who], action, context);
+        const body = builder.body?.(cell);
+        const res = await server.request(builder.url(cell), {
+          method: builder.method,
+          token: memberOf(who).token,
+          redirect: 'manual',
+          ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
+        });
+        const text = await res.text();
+        return { cell, context, expected, status: res.status, text };
+      }),
+    );
+
+    operationsRun += 1;
+    for (const { cell, context, expected, status, text } of results) {
+      cellsRun += 1;
+      const where = `${builder.method} ${builder.path} (${id}, ${action}) as ${cell.who} [${roleOf[cell.who]}${context ? ` ${JSON.stringify(context)}` : ''}]: policy ${expected ? 'allows' : 'refuses'}, server answered ${status} ${text.slice(0, 200)}`;
+      if (cell.who === 'adminOnOwner') {
+        expect
+          .soft(cell.made.target?.targetRole, `${where}: the builder must act on an owner`)
+          .toBe('owner');
+      }
+      if (!expected) {
+        expect.soft(status, where).toBe(403);
+        if (status === 403) {
+          const error = JSON.parse(text) as Record<string, unknown>;
+          expect.soft(Object.keys(error).sort(), where).toEqual(['code', 'error']);
+          expect.soft(error.code, where).toBe('FORBIDDEN');
+        }
+        continue;
+      }
+      expect.soft(status, where).toBe(builder.ok);
+      if (status === builder.ok && builder.check) {
+        const problem = builder.check(cell, text ? JSON.parse(text) : null);
+        expect.soft(problem, where).toBeNull();
+      }
+    }
+  });
+});
