@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.linkTtlDays).toBe(14);
     expect(config.rateLimits.login).toEqual({ max: 10, windowMs: 15 * 60_000 });
+    expect(config.rateLimits.loginPerAddress).toEqual({ max: 50, windowMs: 15 * 60_000 });
     expect(config.rateLimits.oneTime).toEqual({ max: 30, windowMs: 60_000 });
   });
 
@@ -39,6 +40,12 @@ describe('loadConfig', () => {
     expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
   });
 
+  it('takes the per-address login limit from RATE_LIMIT_LOGIN_ADDRESS', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_LOGIN_ADDRESS: '7' }).rateLimits.loginPerAddress,
+    ).toEqual({ max: 7, windowMs: 15 * 60_000 });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
@@ -50,6 +57,7 @@ describe('loadConfig', () => {
     ['MAIL_FROM', 'nobody'],
     ['REDIS_URL', 'http://redis'],
     ['LINK_TTL_DAYS', '0'],
+    ['RATE_LIMIT_LOGIN_ADDRESS', '0'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(name);

@@ -48,6 +48,7 @@ const envSchema = z.object({
   DEMO: z.enum(['0', '1', ''], { error: 'DEMO must be 0 or 1' }).optional(),
   LINK_TTL_DAYS: positiveInt('LINK_TTL_DAYS').default(14),
   RATE_LIMIT_LOGIN: positiveInt('RATE_LIMIT_LOGIN').default(10),
+  RATE_LIMIT_LOGIN_ADDRESS: positiveInt('RATE_LIMIT_LOGIN_ADDRESS').default(50),
   RATE_LIMIT_SIGNUP: positiveInt('RATE_LIMIT_SIGNUP').default(20),
   RATE_LIMIT_FORGOT: positiveInt('RATE_LIMIT_FORGOT').default(5),
   RATE_LIMIT_LINKS: positiveInt('RATE_LIMIT_LINKS').default(100),
@@ -74,7 +75,10 @@ export interface Config {
   demo: boolean;
   linkTtlDays: number;
   rateLimits: {
+    /** Failed logins per e-mail and address. */
     login: { max: number; windowMs: number };
+    /** decisions.md 14: failed logins per address, whatever the e-mail (both account types). */
+    loginPerAddress: { max: number; windowMs: number };
     signup: { max: number; windowMs: number };
     forgot: { max: number; windowMs: number };
     links: { max: number; windowMs: number };
@@ -119,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     linkTtlDays: e.LINK_TTL_DAYS,
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN, windowMs: 15 * minute },
+      loginPerAddress: { max: e.RATE_LIMIT_LOGIN_ADDRESS, windowMs: 15 * minute },
       signup: { max: e.RATE_LIMIT_SIGNUP, windowMs: 60 * minute },
       forgot: { max: e.RATE_LIMIT_FORGOT, windowMs: 60 * minute },
       links: { max: e.RATE_LIMIT_LINKS, windowMs: 60 * minute },

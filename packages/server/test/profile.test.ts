@@ -535,7 +535,12 @@ describe('own data: export and deletion', () => {
       (await server.request('/api/user', { method: 'DELETE', token: company.token })).status,
     ).toBe(403);
 
-    const res = await server.request('/api/user', { method: 'DELETE', token: victim.token });
+    // decisions.md 14: the password is asked for (test/sessionSafety.test.ts tests the refusals).
+    const res = await server.request('/api/user', {
+      method: 'DELETE',
+      token: victim.token,
+      json: { password: victim.password },
+    });
     expect(res.status).toBe(204);
     expect(await server.app.db.select().from(users).where(eq(users.id, victim.id))).toEqual([]);
     expect(

@@ -13,6 +13,20 @@ export const accountsMessagesEn = {
   'accounts.resetSent': 'An Email to reset your password was sent to you',
   'accounts.passwordChanged': 'Password is changed successfully',
   'accounts.loggedOut': 'You are logged out.',
+  'accounts.passwordTooCommon':
+    'This password is one of the most common passwords. Please choose another one',
+  'accounts.passwordIsEmail': 'Password must not be your email address',
+  'accounts.passwordBlank': 'Password must not be only spaces',
+  'accounts.currentPasswordRequired': 'Current password field is required',
+  'accounts.passwordChangedSessions':
+    'Password is changed successfully. Your other sessions have been logged out.',
+  'accounts.totpAlreadyEnabled':
+    'The second factor is already on. Turn it off first to set up a new one.',
+  'accounts.totpNotStarted': 'Start the set-up of the second factor first.',
+  'accounts.totpNotEnabled': 'The second factor is not on.',
+  'accounts.emailChangeSent':
+    'We sent a link to the new address. Your login email changes once you open it.',
+  'accounts.emailSame': 'This is already your email address',
   'accounts.mail.verifySubject': 'Verify your TalentPool account',
   'accounts.mail.verifyIntro': 'Welcome to TalentPool! Please confirm your e-mail address.',
   'accounts.mail.verifyAction': 'Verify my account',
@@ -23,6 +37,24 @@ export const accountsMessagesEn = {
   'accounts.mail.resetAction': 'Choose a new password',
   'accounts.mail.resetText':
     'Open this link to choose a new password (it works once, for 1 hour):\n{link}\n\nIf you did not ask for this, ignore this mail: your password stays the same.',
+  'accounts.mail.passwordChangedSubject': 'Your TalentPool password was changed',
+  'accounts.mail.passwordChangedIntro':
+    'The password of your TalentPool account ({email}) was changed.',
+  'accounts.mail.passwordChangedAction': 'Reset my password',
+  'accounts.mail.passwordChangedText':
+    'If this was you, there is nothing to do.\nIf this was not you, reset your password now with "Forgot password" on the login page:\n{link}',
+  'accounts.mail.emailChangeSubject': 'Confirm your new TalentPool email address',
+  'accounts.mail.emailChangeIntro':
+    'Someone asked to use this address ({email}) as the login email of a TalentPool account.',
+  'accounts.mail.emailChangeAction': 'Confirm this address',
+  'accounts.mail.emailChangeText':
+    'Open this link to confirm the change (it works once, for 24 hours):\n{link}\n\nIf you did not ask for this, ignore this mail: nothing changes.',
+  'accounts.mail.emailChangingSubject': 'Your TalentPool login email is being changed',
+  'accounts.mail.emailChangingIntro':
+    'Someone asked to change the login email of your TalentPool account to {email}. The change applies once the new address is confirmed.',
+  'accounts.mail.emailChangingAction': 'Reset my password',
+  'accounts.mail.emailChangingText':
+    'If this was you, there is nothing to do.\nIf this was not you, your password is known to someone else: reset it now with "Forgot password" on the login page:\n{link}',
 } as const;
 
 export const accountsMessagesAr: Record<keyof typeof accountsMessagesEn, string> = {
@@ -37,6 +69,17 @@ export const accountsMessagesAr: Record<keyof typeof accountsMessagesEn, string>
   'accounts.resetSent': 'تم إرسال بريد إلكتروني إليك لإعادة تعيين كلمة المرور',
   'accounts.passwordChanged': 'تم تغيير كلمة المرور بنجاح',
   'accounts.loggedOut': 'تم تسجيل خروجك.',
+  'accounts.passwordTooCommon': 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا. يرجى اختيار كلمة أخرى',
+  'accounts.passwordIsEmail': 'يجب ألا تكون كلمة المرور هي عنوان بريدك الإلكتروني',
+  'accounts.passwordBlank': 'يجب ألا تتكون كلمة المرور من مسافات فقط',
+  'accounts.currentPasswordRequired': 'حقل كلمة المرور الحالية مطلوب',
+  'accounts.passwordChangedSessions':
+    'تم تغيير كلمة المرور بنجاح. تم تسجيل خروجك من جلساتك الأخرى.',
+  'accounts.totpAlreadyEnabled': 'العامل الثاني مفعّل بالفعل. أوقفه أولًا لإعداد عامل جديد.',
+  'accounts.totpNotStarted': 'ابدأ إعداد العامل الثاني أولًا.',
+  'accounts.totpNotEnabled': 'العامل الثاني غير مفعّل.',
+  'accounts.emailChangeSent': 'أرسلنا رابطًا إلى العنوان الجديد. يتغير بريد الدخول عند فتحك له.',
+  'accounts.emailSame': 'هذا هو عنوان بريدك الإلكتروني بالفعل',
   'accounts.mail.verifySubject': 'فعّل حسابك في تالنت بول',
   'accounts.mail.verifyIntro': 'مرحبًا بك في تالنت بول! يرجى تأكيد عنوان بريدك الإلكتروني.',
   'accounts.mail.verifyAction': 'فعّل حسابي',
@@ -47,4 +90,21 @@ export const accountsMessagesAr: Record<keyof typeof accountsMessagesEn, string>
   'accounts.mail.resetAction': 'اختر كلمة مرور جديدة',
   'accounts.mail.resetText':
     'افتح هذا الرابط لاختيار كلمة مرور جديدة (يعمل مرة واحدة خلال ساعة واحدة):\n{link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.',
+  'accounts.mail.passwordChangedSubject': 'تم تغيير كلمة المرور في تالنت بول',
+  'accounts.mail.passwordChangedIntro': 'تم تغيير كلمة المرور لحسابك في تالنت بول ({email}).',
+  'accounts.mail.passwordChangedAction': 'إعادة تعيين كلمة المرور',
+  'accounts.mail.passwordChangedText':
+    'إذا كنت أنت من قام بذلك فلا حاجة لفعل أي شيء.\nوإذا لم تكن أنت، فأعد تعيين كلمة المرور الآن عبر «نسيت كلمة المرور» في صفحة الدخول:\n{link}',
+  'accounts.mail.emailChangeSubject': 'أكّد عنوان بريدك الإلكتروني الجديد في تالنت بول',
+  'accounts.mail.emailChangeIntro':
+    'طلب أحدهم استخدام هذا العنوان ({email}) بريدًا للدخول إلى حساب في تالنت بول.',
+  'accounts.mail.emailChangeAction': 'تأكيد هذا العنوان',
+  'accounts.mail.emailChangeText':
+    'افتح هذا الرابط لتأكيد التغيير (يعمل مرة واحدة خلال 24 ساعة):\n{link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغير شيء.',
+  'accounts.mail.emailChangingSubject': 'يجري تغيير بريد الدخول لحسابك في تالنت بول',
+  'accounts.mail.emailChangingIntro':
+    'طلب أحدهم تغيير بريد الدخول لحسابك في تالنت بول إلى {email}. يسري التغيير عند تأكيد العنوان الجديد.',
+  'accounts.mail.emailChangingAction': 'إعادة تعيين كلمة المرور',
+  'accounts.mail.emailChangingText':
+    'إذا كنت أنت من قام بذلك فلا حاجة لفعل أي شيء.\nوإذا لم تكن أنت، فكلمة مرورك معروفة لشخص آخر: أعد تعيينها الآن عبر «نسيت كلمة المرور» في صفحة الدخول:\n{link}',
 };

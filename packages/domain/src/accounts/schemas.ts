@@ -50,6 +50,12 @@ function samePasswords<T extends z.ZodType<{ password: string; ConfirmPassword: 
   });
 }
 
+/** The second factor as login takes it: a current 6-digit code or a recovery code. */
+const secondFactorSchema = z
+  .string({ error: 'members.totpRequired' })
+  .trim()
+  .regex(/^(\d{6}|[a-z2-9]{5}-?[a-z2-9]{5})$/i, 'members.totpInvalidFormat');
+
 export const loginSchema = z
   .object({
     email: emailSchema,
@@ -58,11 +64,7 @@ export const loginSchema = z
       .min(1, 'accounts.loginPasswordRequired')
       .max(passwordMax, 'accounts.passwordTooLong'),
     // decisions.md 11: the second factor, once it is on (a current code or a recovery code).
-    totp: z
-      .string()
-      .trim()
-      .regex(/^(\d{6}|[a-z2-9]{5}-?[a-z2-9]{5})$/i, 'members.totpInvalidFormat')
-      .optional(),
+    totp: secondFactorSchema.optional(),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -85,6 +87,53 @@ export const resetPasswordSchema = samePasswords(
   z.object({ password: newPasswordSchema, ConfirmPassword: confirmPasswordSchema }),
 ).meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** decisions.md 14: changing the password while logged in asks for the current one. */
+export const changePasswordSchema = samePasswords(
+  z.object({
+    currentPassword: z
+      .string({ error: 'accounts.currentPasswordRequired' })
+      .min(1, 'accounts.currentPasswordRequired')
+      .max(passwordMax, 'accounts.passwordTooLong'),
+    password: newPasswordSchema,
+    ConfirmPassword: confirmPasswordSchema,
+  }),
+).meta({ id: 'ChangePasswordRequest' });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The answer of changePassword: a fresh token for this session (every older one ends). */
+export const changePasswordAnswerSchema = z
+  .object({ message: z.string(), token: z.string() })
+  .meta({ id: 'ChangePasswordAnswer' });
+
+/** disableTotp: a current code or a recovery code (a lost phone). */
+export const disableTotpSchema = z
+  .object({ code: secondFactorSchema })
+  .meta({ id: 'DisableTotpRequest' });
+
+/** decisions.md 14: deleting an account asks for the password, and the second factor where on. */
+export const deleteAccountSchema = z
+  .object({
+    password: z
+      .string({ error: 'accounts.loginPasswordRequired' })
+      .min(1, 'accounts.loginPasswordRequired')
+      .max(passwordMax, 'accounts.passwordTooLong'),
+    totp: secondFactorSchema.optional(),
+  })
+  .meta({ id: 'DeleteAccountRequest' });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** changeEmail: the password, and the new login address (verified before it applies). */
+export const changeEmailSchema = z
+  .object({
+    password: z
+      .string({ error: 'accounts.loginPasswordRequired' })
+      .min(1, 'accounts.loginPasswordRequired')
+      .max(passwordMax, 'accounts.passwordTooLong'),
+    email: emailSchema,
+  })
+  .meta({ id: 'ChangeEmailRequest' });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
 export const messageResponseSchema = z
   .object({ message: z.string() })

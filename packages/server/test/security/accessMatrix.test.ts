@@ -88,6 +88,15 @@ const companiesOnly = (ok: number): Expected => ({
   companyY: ok,
   ...bad,
 });
+/** Any logged-in account, user or company member, for its own account. */
+const anyAccount = (ok: number): Expected => ({
+  anonymous: 401,
+  userA: ok,
+  userB: ok,
+  companyX: ok,
+  companyY: ok,
+  ...bad,
+});
 /** Company X's own thing: Y is told it does not exist. */
 const companyXOnly = (ok: number): Expected => ({ ...companiesOnly(ok), companyY: 404 });
 /** Open to anyone; a token, even a bad one, is not looked at. */
@@ -160,8 +169,48 @@ const table: Row[] = [
     method: 'DELETE',
     path: '/api/user',
     url: () => '/api/user',
+    // decisions.md 14: deleting asks for the password.
+    body: (c) => ({ password: c.self?.password ?? 'not-the-password' }),
     fresh: true,
     expect: usersOnly(204),
+  },
+  // decisions.md 11 and 14: the account's own security, users and members alike.
+  {
+    method: 'POST',
+    path: '/api/account/totp/start',
+    url: () => '/api/account/totp/start',
+    fresh: true,
+    expect: anyAccount(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/account/totp/enable',
+    url: () => '/api/account/totp/enable',
+    body: () => ({ code: '123456' }),
+    // A fresh account has started no set-up: 403 for every account, 401 without one.
+    fresh: true,
+    expect: anyAccount(403),
+  },
+  {
+    method: 'POST',
+    path: '/api/account/totp/disable',
+    url: () => '/api/account/totp/disable',
+    body: () => ({ code: '123456' }),
+    // The second factor of a fresh account is off: 403 for every account.
+    fresh: true,
+    expect: anyAccount(403),
+  },
+  {
+    method: 'POST',
+    path: '/api/account/password',
+    url: () => '/api/account/password',
+    body: (c) => ({
+      currentPassword: c.self?.password ?? 'not-the-password',
+      password: 'Matrix-new-passphrase-7',
+      ConfirmPassword: 'Matrix-new-passphrase-7',
+    }),
+    fresh: true,
+    expect: anyAccount(200),
   },
   {
     method: 'PATCH',

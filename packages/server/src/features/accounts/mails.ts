@@ -1,4 +1,5 @@
-// The verification and reset mails (issue 3), in the language of the person who asked, as text
+// The verification and reset mails (issue 3) and the notices of decisions.md 14 (password
+// changed, login e-mail changing), in the language of the person who asked, as text
 // and HTML. Texts live in the domain's accounts messages; only the layout is here.
 import type { Language } from '@talentpool/domain/language';
 import { directionOf } from '@talentpool/domain/language';
@@ -14,14 +15,17 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+type MailKind = 'verify' | 'reset' | 'passwordChanged' | 'emailChange' | 'emailChanging';
+
 function buildMail(
-  kind: 'verify' | 'reset',
+  kind: MailKind,
   to: string,
   link: string,
   lang: Language,
+  email = to,
 ): MailMessage {
   const t = (key: MessageKey) => translate(key, lang);
-  const intro = t(`accounts.mail.${kind}Intro`);
+  const intro = t(`accounts.mail.${kind}Intro`).replace('{email}', email);
   const body = t(`accounts.mail.${kind}Text`);
   const text = `${intro}\n\n${body.replace('{link}', link)}\n`;
   const paragraphs = body
@@ -47,3 +51,18 @@ export const verificationMail = (to: string, link: string, lang: Language) =>
 
 export const resetMail = (to: string, link: string, lang: Language) =>
   buildMail('reset', to, link, lang);
+
+/**
+ * decisions.md 14: the owner of an account hears of a password change or reset; the link leads
+ * to the login screen, where "Forgot password" resets it if it was not them.
+ */
+export const passwordChangedMail = (to: string, link: string, lang: Language) =>
+  buildMail('passwordChanged', to, link, lang);
+
+/** The verification of a new login address (the change applies when its link is opened). */
+export const emailChangeMail = (to: string, link: string, lang: Language) =>
+  buildMail('emailChange', to, link, lang);
+
+/** The notice to the old address that a change of login e-mail was asked for. */
+export const emailChangingMail = (to: string, newEmail: string, link: string, lang: Language) =>
+  buildMail('emailChanging', to, link, lang, newEmail);

@@ -332,3 +332,156 @@ export async function consumeRecoveryCode(
     .returning({ id: recoveryCodes.id });
   return rows.length > 0;
 }
+
+/**
+ * The account of a verification or reset token that is valid now, without using it: a reset
+ * checks the new password against the account's e-mail first, so a refused password does not
+ * spend the link (consumeAuthToken then takes it, once).
+ */
+export async function findOpenAuthToken(
+  db: Db,
+  type: AccountType,
+  purpose: TokenPurpose,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ accountId: authTokens.accountId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.accountType, type),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row?.accountId;
+}
+
+/**
+ * A password change while logged in: the new hash and a raised token version (every other session
+ * ends). Answers the new version, for this session's fresh token.
+ */
+export async function changePassword(
+  db: Db,
+  type: AccountType,
+  id: string,
+  passwordHash: string,
+): Promise<number | undefined> {
+  const t = tableOf(type);
+  const [row] = await db
+    .update(t)
+    .set({ passwordHash, tokenVersion: sql`${t.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(t.id, id))
+    .returning({ version: t.tokenVersion });
+  return row?.version;
+}
+
+/**
+ * Stores a new second-factor secret, not yet on: only while the factor is off (a pending secret
+ * of an earlier start is replaced). False when it is already on.
+ */
+export async function storePendingTotpSecret(
+  db: Db,
+  type: AccountType,
+  id: string,
+  secret: string,
+): Promise<boolean> {
+  const t = tableOf(type);
+  const rows = await db
+    .update(t)
+    .set({ totpSecret: secret, totpLastStep: null, updatedAt: sql`now()` })
+    .where(and(eq(t.id, id), isNull(t.totpEnabledAt)))
+    .returning({ id: t.id });
+  return rows.length > 0;
+}
+
+/**
+ * Turns the second factor on with the pending secret a code was checked against: only if that
+ * secret is still the pending one (a concurrent start replaced nothing), stores the code's step as
+ * used and replaces the recovery codes, in one transaction. False when nothing was turned on.
+ */
+export async function enableTotp(
+  db: Db,
+  type: AccountType,
+  id: string,
+  secret: string,
+  step: number,
+  codeHashes: string[],
+): Promise<boolean> {
+  const t = tableOf(type);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(t)
+      .set({ totpEnabledAt: sql`now()`, totpLastStep: step, updatedAt: sql`now()` })
+      .where(and(eq(t.id, id), isNull(t.totpEnabledAt), eq(t.totpSecret, secret)))
+      .returning({ id: t.id });
+    if (rows.length === 0) return false;
+    await tx
+      .delete(recoveryCodes)
+      .where(and(eq(recoveryCodes.accountType, type), eq(recoveryCodes.accountId, id)));
+    await tx
+      .insert(recoveryCodes)
+      .values(codeHashes.map((codeHash) => ({ accountType: type, accountId: id, codeHash })));
+    return true;
+  });
+}
+
+/** Turns the second factor off: secret, time, last step and recovery codes go. */
+export async function disableTotp(db: Db, type: AccountType, id: string): Promise<void> {
+  const t = tableOf(type);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(t)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: sql`now()` })
+      .where(eq(t.id, id));
+    await tx
+      .delete(recoveryCodes)
+      .where(and(eq(recoveryCodes.accountType, type), eq(recoveryCodes.accountId, id)));
+  });
+}
+
+/** The recovery codes of a deleted account. */
+export async function deleteRecoveryCodes(db: Db, type: AccountType, id: string): Promise<void> {
+  await db
+    .delete(recoveryCodes)
+    .where(and(eq(recoveryCodes.accountType, type), eq(recoveryCodes.accountId, id)));
+}
+
+/** Whether another account of that type signs in with that e-mail (members: not removed). */
+export async function emailInUse(db: Db, type: AccountType, email: string): Promise<boolean> {
+  return (await findAccountByEmail(db, type, email)) !== undefined;
+}
+
+/**
+ * Applies a verified change of login e-mail, only if the account still has the address the change
+ * was asked from: the new address counts as verified, the token version rises (sessions end, the
+ * person logs in with the new address). 'taken' when the address went to another account since.
+ */
+export async function applyEmailChange(
+  db: Db,
+  type: AccountType,
+  id: string,
+  from: string,
+  to: string,
+): Promise<'changed' | 'stale' | 'taken'> {
+  const t = tableOf(type);
+  try {
+    const rows = await db
+      .update(t)
+      .set({
+        email: to,
+        emailVerifiedAt: sql`now()`,
+        tokenVersion: sql`${t.tokenVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(t.id, id), sql`lower(${t.email}) = lower(${from})`))
+      .returning({ id: t.id });
+    return rows.length > 0 ? 'changed' : 'stale';
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
+}

@@ -7,7 +7,10 @@ import { z } from 'zod';
 import { accountTypes, type AccountType } from '@talentpool/domain/account';
 import {
   accountLanguageSchema,
+  changePasswordAnswerSchema,
+  changePasswordSchema,
   companyLoginResponseSchema,
+  disableTotpSchema,
   forgotPasswordSchema,
   loginSchema,
   messageResponseSchema,
@@ -16,9 +19,16 @@ import {
   userLoginResponseSchema,
   verifyQuerySchema,
 } from '@talentpool/domain/accounts/schemas';
+import {
+  totpCodeBodySchema,
+  totpEnableAnswerSchema,
+  totpStartAnswerSchema,
+} from '@talentpool/domain/members/schemas';
 import { apiErrorSchema, DomainError } from '@talentpool/domain/errors';
 import { errorMessage, translate } from '@talentpool/domain/messages';
+import { loadCommonPasswords } from '../../lib/passwords';
 import { accountOf, bearerToken, signInIdOf } from '../../plugins/app/auth';
+import { createSecretCheckLimit } from './secretCheckLimit';
 import { createAccountsService, pathSegmentOf } from './service';
 
 const errors = (...statuses: number[]) =>
@@ -65,6 +75,16 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     audit: app.audit,
   });
   const { rateLimits } = app.config;
+  // The list of common passwords is read at start, not on the first sign-up.
+  loadCommonPasswords();
+
+  // decisions.md 14: failed logins are also limited per address, whatever the e-mail and the
+  // account type (default 50 per 15 minutes), against one address trying many e-mails.
+  const failedLoginsPerAddress = app.createRateLimit({
+    max: rateLimits.loginPerAddress.max,
+    timeWindow: rateLimits.loginPerAddress.windowMs,
+    keyGenerator: (request) => `login-address:${request.ip}`,
+  });
 
   for (const type of accountTypes) {
     const segment = pathSegmentOf(type);
@@ -88,6 +108,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           operationId: ids.signup,
           tags,
           summary: `Create a ${type} account and send the verification mail`,
+          description:
+            'The password must not be blank, the e-mail address or one of the 100,000 most common passwords (400 with fields.password).',
           body: signupSchema,
           response: { 201: messageResponseSchema, ...errors(400, 409, 429) },
         },
@@ -141,10 +163,12 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { email, password, totp } = request.body;
-        const state = await failedLogins(request, { increment: false });
-        if (!state.isAllowed && state.remaining === 0) {
-          reply.header('retry-after', state.ttlInSeconds);
-          throw new DomainError('RATE_LIMITED', errorMessage('RATE_LIMITED', request.lang));
+        for (const limit of [failedLogins, failedLoginsPerAddress]) {
+          const state = await limit(request, { increment: false });
+          if (!state.isAllowed && state.remaining === 0) {
+            reply.header('retry-after', state.ttlInSeconds);
+            throw new DomainError('RATE_LIMITED', errorMessage('RATE_LIMITED', request.lang));
+          }
         }
         try {
           const result = await service.login(type, email, password, request.lang, totp);
@@ -158,7 +182,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
               err.code === 'WRONG_PASSWORD' ||
               err.code === 'TOTP_INVALID')
           ) {
-            await failedLogins(request);
+            await Promise.all([failedLogins(request), failedLoginsPerAddress(request)]);
             // decisions.md 11: a failed login of a member is in the company's audit log.
             if (type === 'Company' && err.code !== 'USER_NOT_FOUND') {
               await service.auditFailedMemberLogin(email, err.code, request.ip);
@@ -201,14 +225,22 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           operationId: ids.resetPassword,
           tags,
-          summary: 'Set a new password with the reset token as the bearer; ends older sessions',
+          summary:
+            'Set a new password with the reset token as the bearer; ends older sessions and mails a notice',
+          description:
+            'The new password must not be blank, the e-mail address or one of the 100,000 most common passwords (400 with fields.password).',
           body: resetPasswordSchema,
           security: [{ bearerAuth: [] }],
           response: { 200: messageResponseSchema, ...errors(400, 401) },
         },
       },
       async (request) => {
-        await service.resetPassword(type, bearerToken(request), request.body.password);
+        await service.resetPassword(
+          type,
+          bearerToken(request),
+          request.body.password,
+          request.lang,
+        );
         return { message: translate('accounts.passwordChanged', request.lang) };
       },
     );
@@ -254,6 +286,117 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+  // decisions.md 11 and 14, decision 110: the logged-in account's own security, one path each for
+  // job seekers and company members (a token of either type; the row is the user or the member).
+  // No company permission: a member the company holds at second-factor set-up may call them.
+  const anyAccount = app.guard();
+  const accountTags = ['account security'];
+  const secretCheck = createSecretCheckLimit(app, 'account');
+
+  app.post(
+    '/account/totp/start',
+    {
+      onRequest: anyAccount,
+      schema: {
+        operationId: 'startTotp',
+        tags: accountTags,
+        summary: 'Start setting up the second factor: a new secret, not on until enableTotp',
+        description:
+          'Calling it again replaces a secret not yet enabled. With the second factor already on: 403 FORBIDDEN (turn it off first).',
+        security: [{ bearerAuth: [] }],
+        response: { 200: totpStartAnswerSchema, ...errors(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const account = accountOf(request);
+      return service.startTotp(account.type, signInIdOf(account));
+    },
+  );
+
+  app.post(
+    '/account/totp/enable',
+    {
+      onRequest: anyAccount,
+      schema: {
+        operationId: 'enableTotp',
+        tags: accountTags,
+        summary: 'Turn the second factor on with a current code; answers 10 recovery codes, once',
+        description:
+          'A wrong code: 401 TOTP_INVALID (fields.code). Without a started set-up, or already on: 403 FORBIDDEN.',
+        security: [{ bearerAuth: [] }],
+        body: totpCodeBodySchema,
+        response: { 200: totpEnableAnswerSchema, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const account = accountOf(request);
+      const recoveryCodes = await secretCheck(request, () =>
+        service.enableTotp(account.type, signInIdOf(account), request.body.code),
+      );
+      await app.audit.recordFor(request, 'totp.enabled', {
+        type: 'member',
+        id: signInIdOf(account),
+      });
+      return { recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/account/totp/disable',
+    {
+      onRequest: anyAccount,
+      schema: {
+        operationId: 'disableTotp',
+        tags: accountTags,
+        summary: 'Turn the second factor off with a current code or a recovery code',
+        description: 'A wrong or used code: 401 TOTP_INVALID (fields.code). Not on: 403 FORBIDDEN.',
+        security: [{ bearerAuth: [] }],
+        body: disableTotpSchema,
+        response: { 204: z.null(), ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const account = accountOf(request);
+      await secretCheck(request, () =>
+        service.disableTotp(account.type, signInIdOf(account), request.body.code),
+      );
+      await app.audit.recordFor(request, 'totp.disabled', {
+        type: 'member',
+        id: signInIdOf(account),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/account/password',
+    {
+      onRequest: anyAccount,
+      schema: {
+        operationId: 'changePassword',
+        tags: accountTags,
+        summary:
+          'Change the password: asks for the current one; other sessions end, this one gets a fresh token',
+        description:
+          'A wrong current password: 401 WRONG_PASSWORD (fields.currentPassword). The new password follows the sign-up rules (400 with fields.password). A notice mail goes to the account’s address.',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordSchema,
+        response: { 200: changePasswordAnswerSchema, ...errors(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const account = accountOf(request);
+      const { currentPassword, password } = request.body;
+      const { token, accountId } = await secretCheck(request, () =>
+        service.changePassword(account, currentPassword, password, request.lang),
+      );
+      await app.audit.recordFor(request, 'password.changed', { type: 'member', id: accountId });
+      return { message: translate('accounts.passwordChangedSessions', request.lang), token };
+    },
+  );
 };
 
 export default accountsRoutes;

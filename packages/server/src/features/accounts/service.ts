@@ -7,14 +7,27 @@ import type { AccountType } from '@talentpool/domain/account';
 import { DomainError } from '@talentpool/domain/errors';
 import type { Language } from '@talentpool/domain/language';
 import type { LoginMember } from '@talentpool/domain/accounts/schemas';
+import { recoveryCodeCount } from '@talentpool/domain/members/schemas';
 import type { Db } from '../../db/database';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { isRecoveryCodeShape, recoveryCodeHash, totpStepOf } from '../../lib/totp';
+import {
+  assertAcceptablePassword,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../lib/passwords';
+import {
+  isRecoveryCodeShape,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUrlOf,
+  recoveryCodeHash,
+  totpStepOf,
+} from '../../lib/totp';
 import type { Mailer } from '../../plugins/app/mailer';
-import type { TokenService } from '../../plugins/app/auth';
+import { signInIdOf, type Account, type TokenService } from '../../plugins/app/auth';
 import type { AuditLog } from '../../plugins/app/audit';
 import * as repo from './repository';
-import { resetMail, verificationMail } from './mails';
+import { passwordChangedMail, resetMail, verificationMail } from './mails';
 
 const hour = 60 * 60_000;
 export const verifyTokenLifetimeMs = 24 * hour;
@@ -23,6 +36,10 @@ export const resetTokenLifetimeMs = hour;
 export const verificationResendMs = 10 * 60_000;
 
 export const pathSegmentOf = (type: AccountType) => (type === 'User' ? 'user' : 'company');
+
+/** The language of an account's own mails (what it last used), English when unknown. */
+export const langOf = (account: { lang: string }): Language =>
+  account.lang === 'ar' ? 'ar' : 'en';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -46,6 +63,55 @@ export interface LoginResult {
   /** The account signed in (user or member id): the audit log's actor. */
   accountId: string;
   companyId?: string;
+}
+
+const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'error.UNAUTHENTICATED');
+
+/** A current TOTP code not used before (its step is then stored as used), or an unused recovery code. */
+async function secondFactorHolds(
+  db: Db,
+  type: AccountType,
+  id: string,
+  secret: string,
+  given: string,
+): Promise<boolean> {
+  const step = totpStepOf(secret, given.trim());
+  if (step !== null) return repo.useTotpStep(db, type, id, step);
+  if (!isRecoveryCodeShape(given)) return false;
+  return repo.consumeRecoveryCode(db, type, id, recoveryCodeHash(given));
+}
+
+/**
+ * decisions.md 14: the person at the keyboard is the account's owner: its password (401
+ * WRONG_PASSWORD, on the field `passwordField`), and the second factor where it is on (401
+ * TOTP_REQUIRED without it, TOTP_INVALID when wrong or used). Deleting an account asks this.
+ */
+export async function confirmAccountOwner(
+  db: Db,
+  type: AccountType,
+  id: string,
+  password: string,
+  totp: string | undefined,
+  passwordField = 'password',
+): Promise<repo.AccountRow> {
+  const account = await repo.findAccountById(db, type, id);
+  if (!account?.passwordHash) throw unauthenticated();
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    throw new DomainError('WRONG_PASSWORD', 'error.WRONG_PASSWORD', {
+      [passwordField]: 'error.WRONG_PASSWORD',
+    });
+  }
+  if (account.totpEnabledAt && account.totpSecret) {
+    if (!totp) {
+      throw new DomainError('TOTP_REQUIRED', 'error.TOTP_REQUIRED', {
+        totp: 'error.TOTP_REQUIRED',
+      });
+    }
+    if (!(await secondFactorHolds(db, type, id, account.totpSecret, totp))) {
+      throw new DomainError('TOTP_INVALID', 'error.TOTP_INVALID', { totp: 'error.TOTP_INVALID' });
+    }
+  }
+  return account;
 }
 
 export function createAccountsService({ db, mailer, tokens, publicUrl, log, audit }: AccountsDeps) {
@@ -78,21 +144,9 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log, audi
     await mailer.enqueue(verificationMail(email, link, lang));
   }
 
-  /** A current TOTP code not used before, or an unused recovery code. */
-  async function secondFactorHolds(
-    type: AccountType,
-    id: string,
-    secret: string,
-    given: string,
-  ): Promise<boolean> {
-    const step = totpStepOf(secret, given.trim());
-    if (step !== null) return repo.useTotpStep(db, type, id, step);
-    if (!isRecoveryCodeShape(given)) return false;
-    return repo.consumeRecoveryCode(db, type, id, recoveryCodeHash(given));
-  }
-
   return {
     async signup(type: AccountType, email: string, password: string, lang: Language) {
+      assertAcceptablePassword(password, email, lang);
       if (await repo.findAccountByEmail(db, type, email)) {
         throw new DomainError('EMAIL_TAKEN', 'error.EMAIL_TAKEN');
       }
@@ -143,7 +197,7 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log, audi
       }
       if (account.totpEnabledAt && account.totpSecret) {
         if (!totp) throw new DomainError('TOTP_REQUIRED', 'error.TOTP_REQUIRED');
-        if (!(await secondFactorHolds(type, account.id, account.totpSecret, totp))) {
+        if (!(await secondFactorHolds(db, type, account.id, account.totpSecret, totp))) {
           throw new DomainError('TOTP_INVALID', 'error.TOTP_INVALID');
         }
       }
@@ -216,13 +270,130 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log, audi
       await mailer.enqueue(resetMail(account.email, link, lang));
     },
 
-    async resetPassword(type: AccountType, token: string | null, password: string) {
-      const accountId = token
-        ? await repo.consumeAuthToken(db, type, 'reset', hashToken(token))
+    /**
+     * The reset link's token names the account; the new password is checked against its e-mail
+     * before the link is used, so a refused password leaves the link valid. Older sessions end,
+     * and the owner is told by mail (decisions.md 14).
+     */
+    async resetPassword(
+      type: AccountType,
+      token: string | null,
+      password: string,
+      lang: Language,
+    ): Promise<void> {
+      const tokenHash = token ? hashToken(token) : undefined;
+      const pendingId = tokenHash
+        ? await repo.findOpenAuthToken(db, type, 'reset', tokenHash)
         : undefined;
-      if (!accountId) throw new DomainError('UNAUTHENTICATED', 'error.UNAUTHENTICATED');
-      await repo.replacePassword(db, type, accountId, await hashPassword(password));
+      const pending = pendingId ? await repo.findAccountById(db, type, pendingId) : undefined;
+      if (!tokenHash || !pending) throw unauthenticated();
+      assertAcceptablePassword(password, pending.email, lang);
+      const passwordHash = await hashPassword(password);
+      // Used once, also when the same link is sent several times at once.
+      const accountId = await repo.consumeAuthToken(db, type, 'reset', tokenHash);
+      if (!accountId) throw unauthenticated();
+      await repo.replacePassword(db, type, accountId, passwordHash);
       await repo.voidAuthTokens(db, type, accountId, 'reset');
+      await mailer.enqueue(
+        passwordChangedMail(pending.email, `${publicUrl}/auth`, langOf(pending)),
+      );
+    },
+
+    /**
+     * decisions.md 14: a logged-in password change asks for the current password (401
+     * WRONG_PASSWORD on currentPassword); the new one follows the new-password rules. Every other
+     * session ends (token version raised, open reset links void); this one goes on with the fresh
+     * token answered. A notice mail goes to the account's address, in its language.
+     */
+    async changePassword(
+      account: Account,
+      currentPassword: string,
+      password: string,
+      lang: Language,
+    ): Promise<{ token: string; accountId: string }> {
+      const id = signInIdOf(account);
+      const row = await repo.findAccountById(db, account.type, id);
+      if (!row?.passwordHash) throw unauthenticated();
+      if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+        throw new DomainError('WRONG_PASSWORD', 'error.WRONG_PASSWORD', {
+          currentPassword: 'error.WRONG_PASSWORD',
+        });
+      }
+      assertAcceptablePassword(password, row.email, lang);
+      const version = await repo.changePassword(db, account.type, id, await hashPassword(password));
+      if (version === undefined) throw unauthenticated();
+      await repo.voidAuthTokens(db, account.type, id, 'reset');
+      const token =
+        account.type === 'User'
+          ? await tokens.sign({ type: 'User', id, version })
+          : await tokens.sign({ type: 'Company', id: account.id, memberId: id, version });
+      await mailer.enqueue(passwordChangedMail(row.email, `${publicUrl}/auth`, langOf(row)));
+      return { token, accountId: id };
+    },
+
+    /**
+     * decisions.md 11: a new second-factor secret, not on until a code of it is given
+     * (enableTotp). A pending secret of an earlier start is replaced; with the factor already on,
+     * 403 FORBIDDEN (turn it off first). The otpauth URL is labelled with the account's e-mail.
+     */
+    async startTotp(
+      type: AccountType,
+      id: string,
+    ): Promise<{ secret: string; otpauthUrl: string }> {
+      const account = await repo.findAccountById(db, type, id);
+      if (!account) throw unauthenticated();
+      const secret = newTotpSecret();
+      if (account.totpEnabledAt || !(await repo.storePendingTotpSecret(db, type, id, secret))) {
+        throw new DomainError('FORBIDDEN', 'accounts.totpAlreadyEnabled');
+      }
+      return { secret, otpauthUrl: otpauthUrlOf(secret, account.email) };
+    },
+
+    /**
+     * Turns the second factor on with a current code of the pending secret (its step is stored
+     * as used: the same code cannot log in afterwards) and answers 10 new recovery codes, kept
+     * only as hashes. A wrong code: 401 TOTP_INVALID (on the field `code`), as at login.
+     */
+    async enableTotp(type: AccountType, id: string, code: string): Promise<string[]> {
+      const account = await repo.findAccountById(db, type, id);
+      if (!account) throw unauthenticated();
+      if (account.totpEnabledAt) throw new DomainError('FORBIDDEN', 'accounts.totpAlreadyEnabled');
+      if (!account.totpSecret) throw new DomainError('FORBIDDEN', 'accounts.totpNotStarted');
+      const step = totpStepOf(account.totpSecret, code.trim());
+      if (step === null) {
+        throw new DomainError('TOTP_INVALID', 'error.TOTP_INVALID', { code: 'error.TOTP_INVALID' });
+      }
+      const codes = newRecoveryCodes(recoveryCodeCount);
+      const enabled = await repo.enableTotp(
+        db,
+        type,
+        id,
+        account.totpSecret,
+        step,
+        codes.map(recoveryCodeHash),
+      );
+      // A concurrent start replaced the secret, or a concurrent enable won.
+      if (!enabled) {
+        throw new DomainError('TOTP_INVALID', 'error.TOTP_INVALID', { code: 'error.TOTP_INVALID' });
+      }
+      return codes;
+    },
+
+    /**
+     * Turns the second factor off with a current code or a recovery code (401 TOTP_INVALID when
+     * wrong or used); secret and recovery codes go. A member whose company requires the factor is
+     * held at set-up again until a new one is on (decision 110).
+     */
+    async disableTotp(type: AccountType, id: string, code: string): Promise<void> {
+      const account = await repo.findAccountById(db, type, id);
+      if (!account) throw unauthenticated();
+      if (!account.totpEnabledAt || !account.totpSecret) {
+        throw new DomainError('FORBIDDEN', 'accounts.totpNotEnabled');
+      }
+      if (!(await secondFactorHolds(db, type, id, account.totpSecret, code))) {
+        throw new DomainError('TOTP_INVALID', 'error.TOTP_INVALID', { code: 'error.TOTP_INVALID' });
+      }
+      await repo.disableTotp(db, type, id);
     },
 
     async logout(type: AccountType, id: string): Promise<void> {

@@ -3,6 +3,7 @@
 // service, never by the client.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteAccountSchema } from '@talentpool/domain/accounts/schemas';
 import { apiErrorSchema } from '@talentpool/domain/errors';
 import {
   profileExportSchema,
@@ -14,6 +15,9 @@ import {
 } from '@talentpool/domain/profile/schema';
 import { readUploadedFile } from '../../lib/images';
 import { accountOf, bearerToken, signedClaimsOf, type Account } from '../../plugins/app/auth';
+import { deleteRecoveryCodes } from '../accounts/repository';
+import { createSecretCheckLimit } from '../accounts/secretCheckLimit';
+import { confirmAccountOwner } from '../accounts/service';
 import { allUserApplications } from '../jobs/service';
 import { profileRepository } from './repository';
 import { createProfileService, isUuid } from './service';
@@ -179,6 +183,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // decisions.md 14: deleting the account asks for the password, and the second factor where it
+  // is on; nothing is deleted on a refusal. Wrong guesses are limited like logins.
+  const secretCheck = createSecretCheckLimit(app, 'deletion');
   app.delete(
     '/user',
     {
@@ -186,13 +193,20 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'deleteUserAccount',
         tags: ['profile'],
-        summary: 'Delete your account and everything of it',
+        summary: 'Delete your account and everything of it; asks for the password (and the code)',
+        description:
+          'Body {password, totp?}. A wrong password: 401 WRONG_PASSWORD (fields.password); with the second factor on, no totp: 401 TOTP_REQUIRED, a wrong or used one: 401 TOTP_INVALID (fields.totp).',
         security: [{ bearerAuth: [] }],
-        response: { 204: z.null(), ...errors },
+        body: deleteAccountSchema,
+        response: { 204: z.null(), ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      await service.deleteAccount(accountOf(request).id);
+      const userId = accountOf(request).id;
+      const { password, totp } = request.body;
+      await secretCheck(request, () => confirmAccountOwner(app.db, 'User', userId, password, totp));
+      await service.deleteAccount(userId);
+      await deleteRecoveryCodes(app.db, 'User', userId);
       return reply.status(204).send(null);
     },
   );

@@ -221,7 +221,10 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
       };
     },
 
-    /** Removes the account and everything of it: row, attempts, tokens, files. */
+    /**
+     * Removes the account and everything of it: row, attempts, tokens, files. The route has
+     * confirmed the password (and the second factor) first (decisions.md 14).
+     */
     async deleteAccount(userId: string): Promise<void> {
       const row = await requireUser(userId);
       await repository.deleteUser(userId);
