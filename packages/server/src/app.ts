@@ -37,6 +37,8 @@ import checklistsRoutes from './features/checklists/routes';
 import companyRoutes from './features/company/routes';
 import jobsRoutes from './features/jobs/routes';
 import pipelineRoutes from './features/pipeline/routes';
+import membersRoutes from './features/members/routes';
+import auditRoutes from './features/audit/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +49,10 @@ declare module 'fastify' {
 /** Replaces secrets carried in URLs (link codes, tokens) with a placeholder. */
 export function redactUrl(url: string): string {
   return url
-    .replace(/(\/identification\/|\/oneTimeLink\/|\/change-password\/)[^/?#]+/g, '$1[redacted]')
+    .replace(
+      /(\/identification\/|\/oneTimeLink\/|\/change-password\/|\/invitations\/|\/join\/)[^/?#]+/g,
+      '$1[redacted]',
+    )
     .replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
 }
 
@@ -130,6 +135,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(checklistsRoutes);
       await api.register(jobsRoutes);
       await api.register(pipelineRoutes);
+      await api.register(membersRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

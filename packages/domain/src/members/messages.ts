@@ -16,6 +16,17 @@ export const membersMessagesEn = {
   'members.role.interviewer': 'Interviewer',
   'members.status.invited': 'Invited',
   'members.status.active': 'Active',
+  // Server answers of the members calls (issue 18, decision 113).
+  'members.emailTaken': 'This address already has a company login',
+  'members.alreadyJoined': 'This member has already joined: there is no invitation to send',
+  // The invitation mail (decision 113): {inviter}, {company}, {role}, {date}.
+  'members.inviteMail.subject': '{inviter} invites you to join {company}',
+  'members.inviteMail.greeting': 'Hello,',
+  'members.inviteMail.intro': '{inviter} invites you to join {company} as {role}.',
+  'members.inviteMail.action': 'Accept the invitation',
+  'members.inviteMail.steps': 'Choose your name and a password, and you are in.',
+  'members.inviteMail.expiry': 'The link works once and is valid until {date}.',
+  'members.inviteMail.ignore': 'If you did not expect this invitation, you can ignore this e-mail.',
 } as const;
 
 export const membersMessagesAr: Record<keyof typeof membersMessagesEn, string> = {
@@ -34,4 +45,13 @@ export const membersMessagesAr: Record<keyof typeof membersMessagesEn, string> =
   'members.role.interviewer': 'مُقابِل',
   'members.status.invited': 'مدعو',
   'members.status.active': 'نشط',
+  'members.emailTaken': 'لهذا العنوان حساب شركة بالفعل',
+  'members.alreadyJoined': 'انضم هذا العضو بالفعل: لا توجد دعوة لإرسالها',
+  'members.inviteMail.subject': 'يدعوك {inviter} للانضمام إلى {company}',
+  'members.inviteMail.greeting': 'مرحبًا،',
+  'members.inviteMail.intro': 'يدعوك {inviter} للانضمام إلى {company} بدور {role}.',
+  'members.inviteMail.action': 'اقبل الدعوة',
+  'members.inviteMail.steps': 'اختر اسمك وكلمة مرور، وتنضم مباشرة.',
+  'members.inviteMail.expiry': 'يعمل الرابط مرة واحدة، وهو صالح حتى {date}.',
+  'members.inviteMail.ignore': 'إذا لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة.',
 };
