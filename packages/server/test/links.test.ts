@@ -509,9 +509,12 @@ describe('GET /api/company/allOneTimeUsers', () => {
         'frp',
         'brp',
         'blp',
+        'by',
       ].sort(),
     );
     expect(item).toMatchObject({ isFilled: false, state: 'pending', iRes1: null, flt: null });
+    // decision 110: the member who generated the link.
+    expect(item.by).toEqual({ _id: lister.memberId, name: 'Test owner', email: lister.email });
 
     const beyond = await listAll(lister, '?page=9&pageSize=2');
     expect(beyond.body).toMatchObject({ oneTimeUsers: [], total: 5 });

@@ -235,12 +235,15 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.memberIds,
       );
-      await app.audit.recordFor(
-        request,
-        'posting.teamChanged',
-        { type: 'posting', id: request.params.id },
-        { memberIds: members.map((m) => m._id), added, removed },
-      );
+      // Setting the team it already has changes nothing, and the log says nothing.
+      if (added.length > 0 || removed.length > 0) {
+        await app.audit.recordFor(
+          request,
+          'posting.teamChanged',
+          { type: 'posting', id: request.params.id },
+          { memberIds: members.map((m) => m._id), added, removed },
+        );
+      }
       return { members };
     },
   );
