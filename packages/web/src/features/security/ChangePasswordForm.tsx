@@ -5,17 +5,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { loginSchema, resetPasswordSchema } from '@talentpool/domain/accounts/schemas';
+import {
+  changePasswordSchema,
+  type ChangePasswordInput,
+} from '@talentpool/domain/accounts/schemas';
 import { errorMessage, translate } from '@talentpool/domain/messages';
 import { TextField } from '../../components/FormField';
 import { ApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
-import { useChangePassword, type ChangePasswordInput } from './api';
-
-/** The current password as login takes it, and a new one typed twice (the domain's rules). */
-const changePasswordSchema = resetPasswordSchema.safeExtend({
-  currentPassword: loginSchema.shape.password,
-});
+import { useChangePassword } from './api';
 
 const fieldNames: readonly string[] = ['currentPassword', 'password', 'ConfirmPassword'];
 

@@ -7,7 +7,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { loginSecondFactorSchema, totpCodeBodySchema } from '@talentpool/domain/members/schemas';
+import { disableTotpSchema } from '@talentpool/domain/accounts/schemas';
+import { totpCodeBodySchema } from '@talentpool/domain/members/schemas';
 import { translate } from '@talentpool/domain/messages';
 import { TextField } from '../../components/FormField';
 import { ApiError } from '../../lib/api';
@@ -22,7 +23,7 @@ type Step = 'idle' | 'setup' | 'codes' | 'off';
 
 /** Turning on takes a code of the app; turning off also a recovery code (a lost phone). */
 const enableCodeSchema = totpCodeBodySchema;
-const disableCodeSchema = totpCodeBodySchema.extend({ code: loginSecondFactorSchema });
+const disableCodeSchema = disableTotpSchema;
 
 interface CodeForm {
   code: string;

@@ -2,13 +2,11 @@
 // alike (changePassword, startTotp, enableTotp, disableTotp), and the company's switch that
 // requires the second factor of every member (getCompanySecurity, setCompanySecurity).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResetPasswordInput } from '@talentpool/domain/accounts/schemas';
+import type { ChangePasswordInput } from '@talentpool/domain/accounts/schemas';
 import type { CompanySecurity } from '@talentpool/domain/members/schemas';
 import { api } from '../../lib/api';
 import { currentMemberKey } from '../../lib/member';
 import { replaceToken } from '../../lib/session';
-
-export type ChangePasswordInput = ResetPasswordInput & { currentPassword: string };
 
 /**
  * Changing the password ends every other session (decisions.md 4): when the server answers a new
