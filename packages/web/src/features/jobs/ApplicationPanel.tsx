@@ -1,7 +1,10 @@
 // Issue 12 (decision 100): the detail of one application beside the pipeline: fit and reasons,
 // notes (newest last, with their time), the history of moves with who and when, and for a hire
 // the outcome that feeds the measured accuracy. The panel takes the focus when it opens and gives
-// it back to the page when it closes.
+// it back to the page when it closes. Decision 110: notes, moves and the outcome name the member
+// who acted (`by`, nothing for the rows from before members or the applicant's own moves); the
+// note form and the outcome buttons show only to a member who may manage the posting, and a
+// refusal of the server (403) is said where the action was, with what was typed kept.
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,17 +16,21 @@ import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { problemText } from '../../lib/problemText';
 import { setViewId } from '../../lib/session';
 import { useAddNote, useApplication, useRecordOutcome } from './api';
-import { applicantName } from './pipeline';
+import { actorName, applicantName, isolated } from './pipeline';
 
 export function ApplicationPanel({
   applicationId,
   postingId,
+  canManage,
   onClose,
 }: {
   applicationId: string;
   postingId: string;
+  /** May the viewer add notes and record the outcome (postings.manage on this posting)? */
+  canManage: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -54,7 +61,7 @@ export function ApplicationPanel({
         <div role="alert">
           <p id="panel-title">
             {detail.error instanceof ApiError
-              ? detail.error.message
+              ? problemText(detail.error, currentLanguage())
               : t('jobs.pipeline.loadFailed')}
           </p>
           <button type="button" className="primary" onClick={() => void detail.refetch()}>
@@ -62,7 +69,12 @@ export function ApplicationPanel({
           </button>
         </div>
       ) : (
-        <Detail application={detail.data} postingId={postingId} headingRef={heading} />
+        <Detail
+          application={detail.data}
+          postingId={postingId}
+          canManage={canManage}
+          headingRef={heading}
+        />
       )}
     </aside>
   );
@@ -71,10 +83,12 @@ export function ApplicationPanel({
 function Detail({
   application,
   postingId,
+  canManage,
   headingRef,
 }: {
   application: ApplicationDetail;
   postingId: string;
+  canManage: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useTranslation();
@@ -108,7 +122,7 @@ function Detail({
       ) : null}
 
       {application.stage === 'hired' ? (
-        <OutcomeBox application={application} postingId={postingId} />
+        <OutcomeBox application={application} postingId={postingId} canManage={canManage} />
       ) : null}
 
       <section aria-labelledby="notes-heading">
@@ -121,13 +135,21 @@ function Detail({
               <li key={note._id}>
                 <p dir="auto">{note.text}</p>
                 <p className="muted jobs-small">
+                  {note.by ? (
+                    <>
+                      <span className="jobs-by">
+                        {t('jobs.pipeline.noteBy', { name: isolated(actorName(note.by)) })}
+                      </span>
+                      {' · '}
+                    </>
+                  ) : null}
                   <time dateTime={note.createdAt}>{formatDateTime(note.createdAt, lang)}</time>
                 </p>
               </li>
             ))}
           </ul>
         )}
-        <NoteForm applicationId={application._id} />
+        {canManage ? <NoteForm applicationId={application._id} /> : null}
       </section>
 
       <section aria-labelledby="history-heading">
@@ -149,7 +171,7 @@ function Detail({
                 <span className="muted jobs-small">
                   {event.by
                     ? t('jobs.pipeline.historyBy', {
-                        by: event.by,
+                        by: isolated(actorName(event.by)),
                         at: formatDateTime(event.at, lang),
                       })
                     : formatDateTime(event.at, lang)}
@@ -165,6 +187,7 @@ function Detail({
 
 function NoteForm({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
+  const lang = currentLanguage();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = useAddNote(applicationId);
@@ -180,10 +203,11 @@ function NoteForm({ applicationId }: { applicationId: string }) {
         setText('');
         notify.success(t('jobs.pipeline.noteSaved'));
       },
+      // The note stays in the box, whatever the refusal (403 included).
       onError: (err) =>
         setError(
           err instanceof ApiError
-            ? (err.fields.text ?? err.message)
+            ? (err.fields.text ?? problemText(err, lang))
             : t('jobs.pipeline.noteFailed'),
         ),
     });
@@ -208,46 +232,74 @@ function NoteForm({ applicationId }: { applicationId: string }) {
 function OutcomeBox({
   application,
   postingId,
+  canManage,
 }: {
   application: ApplicationDetail;
   postingId: string;
+  canManage: boolean;
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const record = useRecordOutcome(postingId, application._id);
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <section className="jobs-outcome" aria-labelledby="outcome-heading">
       <h3 id="outcome-heading">{t('jobs.pipeline.outcomeHeading')}</h3>
-      <p className="muted">{t('jobs.pipeline.outcomeIntro')}</p>
+      {canManage ? <p className="muted">{t('jobs.pipeline.outcomeIntro')}</p> : null}
       {application.outcome ? (
         <p role="status">
-          {t('jobs.pipeline.outcomeRecorded', {
-            outcome: outcomeLabels.labelOf(application.outcome, lang),
-          })}
+          {application.outcomeBy
+            ? t('jobs.pipeline.outcomeRecordedBy', {
+                outcome: outcomeLabels.labelOf(application.outcome, lang),
+                name: isolated(actorName(application.outcomeBy)),
+              })
+            : t('jobs.pipeline.outcomeRecorded', {
+                outcome: outcomeLabels.labelOf(application.outcome, lang),
+              })}
+          {application.outcomeAt ? (
+            <>
+              {' · '}
+              <time dateTime={application.outcomeAt}>
+                {formatDateTime(application.outcomeAt, lang)}
+              </time>
+            </>
+          ) : null}
         </p>
       ) : null}
-      <div className="jobs-actions">
-        {outcomes.map((outcome) => (
-          <button
-            key={outcome}
-            type="button"
-            className={outcome === 'successful' ? 'primary' : 'jobs-button'}
-            aria-pressed={application.outcome === outcome}
-            disabled={record.isPending}
-            onClick={() =>
-              record.mutate(outcome, {
-                onSuccess: () => notify.success(t('jobs.pipeline.outcomeSaved')),
-                onError: (err) =>
-                  notify.error(
-                    err instanceof ApiError ? err.message : t('jobs.pipeline.outcomeFailed'),
-                  ),
-              })
-            }
-          >
-            {outcomeLabels.labelOf(outcome, lang)}
-          </button>
-        ))}
-      </div>
+      {canManage ? (
+        <div className="jobs-actions">
+          {outcomes.map((outcome) => (
+            <button
+              key={outcome}
+              type="button"
+              className={outcome === 'successful' ? 'primary' : 'jobs-button'}
+              aria-pressed={application.outcome === outcome}
+              disabled={record.isPending}
+              onClick={() => {
+                setProblem(null);
+                record.mutate(outcome, {
+                  onSuccess: () => notify.success(t('jobs.pipeline.outcomeSaved')),
+                  onError: (err) => {
+                    const text =
+                      err instanceof ApiError
+                        ? problemText(err, lang)
+                        : t('jobs.pipeline.outcomeFailed');
+                    setProblem(text);
+                    notify.error(text);
+                  },
+                });
+              }}
+            >
+              {outcomeLabels.labelOf(outcome, lang)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {problem ? (
+        <p className="jobs-field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </section>
   );
 }

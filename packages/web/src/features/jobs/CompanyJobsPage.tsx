@@ -1,21 +1,28 @@
 // Issue 12 (decision 100, Screens): /CompanyView/Jobs, the company's own postings with their
 // status and applicant counts, newest first; create, edit, publish, close and reopen; the
-// measured accuracy of the fit ranking above them.
+// measured accuracy of the fit ranking above them. Decision 110: a hiring manager's list holds
+// the postings of their teams only (the server filters); New posting shows to a role the domain's
+// policy lets create postings, the changes of a posting to a member who may manage it, and a
+// role that may not work on postings (an interviewer) is told so instead of a failed list.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { postingStatusLabels } from '@talentpool/domain/jobs/labels';
 import { postingStatuses, type Posting, type PostingStatus } from '@talentpool/domain/jobs/schemas';
+import { RequirePermission } from '../../components/RequirePermission';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { useCan } from '../../lib/member';
 import { notify } from '../../lib/notify';
+import { problemText } from '../../lib/problemText';
 import { SelectField } from '../../components/FormField';
 import { AccuracyPanel } from './AccuracyPanel';
 import { useCompanyPostings, useSetPostingStatus } from './api';
 import { Pager } from './JobBoardPage';
 import { pageOf } from './boardParams';
+import { useCanManagePosting } from './usePostingAccess';
 import './jobs.css';
 
 function statusOf(value: string | null): PostingStatus | '' {
@@ -26,6 +33,21 @@ function statusOf(value: string | null): PostingStatus | '' {
 
 export function CompanyJobsPage() {
   const { t } = useTranslation();
+  return (
+    <RequirePermission
+      action="postings.manage"
+      title={t('jobs.company.title')}
+      notAllowed={t('jobs.notAllowed.postings')}
+      className="page jobs-page"
+    >
+      <CompanyJobs />
+    </RequirePermission>
+  );
+}
+
+function CompanyJobs() {
+  const { t } = useTranslation();
+  const canCreate = useCan('postings.create');
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const page = pageOf(params);
@@ -41,9 +63,11 @@ export function CompanyJobsPage() {
     <section className="page jobs-page" aria-labelledby="company-jobs-title">
       <div className="jobs-title-row">
         <h1 id="company-jobs-title">{t('jobs.company.title')}</h1>
-        <Link to="/CompanyView/Jobs/new" className="jobs-button jobs-button-primary">
-          {t('jobs.company.create')}
-        </Link>
+        {canCreate ? (
+          <Link to="/CompanyView/Jobs/new" className="jobs-button jobs-button-primary">
+            {t('jobs.company.create')}
+          </Link>
+        ) : null}
       </div>
       <p className="muted">{t('jobs.company.intro')}</p>
       <AccuracyPanel />
@@ -70,9 +94,11 @@ export function CompanyJobsPage() {
         <div className="jobs-empty">
           <h2>{t('jobs.company.emptyTitle')}</h2>
           <p>{t('jobs.company.emptyBody')}</p>
-          <Link to="/CompanyView/Jobs/new" className="jobs-button">
-            {t('jobs.company.create')}
-          </Link>
+          {canCreate ? (
+            <Link to="/CompanyView/Jobs/new" className="jobs-button">
+              {t('jobs.company.create')}
+            </Link>
+          ) : null}
         </div>
       ) : (
         <>
@@ -105,6 +131,7 @@ function OwnPosting({ posting }: { posting: Posting }) {
   const lang = currentLanguage();
   const setStatus = useSetPostingStatus();
   const [busy, setBusy] = useState(false);
+  const canManage = useCanManagePosting(posting);
   const headingId = `posting-${posting._id}`;
 
   const change = (status: PostingStatus, done: string) => {
@@ -114,7 +141,9 @@ function OwnPosting({ posting }: { posting: Posting }) {
       {
         onSuccess: () => notify.success(done),
         onError: (err) =>
-          notify.error(err instanceof ApiError ? err.message : t('jobs.company.actionFailed')),
+          notify.error(
+            err instanceof ApiError ? problemText(err, lang) : t('jobs.company.actionFailed'),
+          ),
         onSettled: () => setBusy(false),
       },
     );
@@ -141,14 +170,16 @@ function OwnPosting({ posting }: { posting: Posting }) {
         <Link to={`/CompanyView/Jobs/${posting._id}`} className="jobs-button">
           {t('jobs.company.pipeline')}
         </Link>
-        <Link
-          to={`/CompanyView/Jobs/${posting._id}/edit`}
-          className="jobs-button"
-          aria-label={`${t('jobs.company.edit')}: ${posting.title}`}
-        >
-          {t('jobs.company.edit')}
-        </Link>
-        {posting.status === 'draft' ? (
+        {!canManage ? null : (
+          <Link
+            to={`/CompanyView/Jobs/${posting._id}/edit`}
+            className="jobs-button"
+            aria-label={`${t('jobs.company.edit')}: ${posting.title}`}
+          >
+            {t('jobs.company.edit')}
+          </Link>
+        )}
+        {!canManage ? null : posting.status === 'draft' ? (
           <button
             type="button"
             className="primary"

@@ -7,6 +7,7 @@ import { inviteBodySchema, type Posting } from '@talentpool/domain/jobs/schemas'
 import { translate } from '@talentpool/domain/messages';
 import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
+import { problemText } from '../../lib/problemText';
 import { TextField } from '../../components/FormField';
 import { useInvite } from './api';
 
@@ -35,7 +36,7 @@ export function InviteForm({ posting }: { posting: Posting }) {
       onError: (err) =>
         setError(
           err instanceof ApiError
-            ? (err.fields.email ?? err.message)
+            ? (err.fields.email ?? problemText(err, lang))
             : t('jobs.pipeline.inviteFailed'),
         ),
     });

@@ -2,7 +2,9 @@
 // description, workplace, location, field, minimum education and experience, and the requirement
 // profile taken from ticks of Find a Boss or Job Match (the domain's checklist items) or from a
 // saved description card, previewed as the leadership-style chart. Saved as a draft; publishing
-// is on the postings list.
+// is on the postings list. Decision 110: a new posting needs postings.create, a change
+// postings.manage on that posting (its team, for a hiring manager); a member whose role may not
+// is told so, and a refusal of the server (403) is said beside Save with every field kept.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,14 +16,17 @@ import { scoreChecklist, type LeadershipProfile } from '@talentpool/domain/check
 import { requirementKinds, workplaces, type Posting } from '@talentpool/domain/jobs/schemas';
 import { limits } from '@talentpool/domain/limits';
 import { hlOfEdu, professionalFields, yearsOfExp } from '@talentpool/domain/profile/enums';
+import { RequirePermission } from '../../components/RequirePermission';
 import { Spinner } from '../../components/Spinner';
 import { api, ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { problemText } from '../../lib/problemText';
 import { LeadershipChart } from '../../components/LeadershipChart';
 import { SelectField, TextAreaField, TextField } from '../../components/FormField';
 import { useCompanyPosting, useSavePosting } from './api';
 import { countryCodeOptions } from './boardParams';
+import { useCanManagePosting } from './usePostingAccess';
 import {
   emptyPostingForm,
   formOfPosting,
@@ -34,6 +39,20 @@ import './jobs.css';
 export function JobFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
+  return (
+    <RequirePermission
+      action={id ? 'postings.manage' : 'postings.create'}
+      title={t(id ? 'jobs.form.editTitle' : 'jobs.form.createTitle')}
+      notAllowed={t(id ? 'jobs.notAllowed.postings' : 'jobs.notAllowed.create')}
+      className="page jobs-page"
+    >
+      <JobForm id={id} />
+    </RequirePermission>
+  );
+}
+
+function JobForm({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
   const posting = useCompanyPosting(id);
   if (!id) return <PostingFormView posting={null} />;
   if (posting.isPending) return <Spinner />;
@@ -42,7 +61,9 @@ export function JobFormPage() {
       <section className="page jobs-page" aria-labelledby="form-title">
         <h1 id="form-title">{t('jobs.form.editTitle')}</h1>
         <div className="jobs-error" role="alert">
-          <p>{t('jobs.form.loadFailed')}</p>
+          <p>
+            {t('jobs.form.loadFailed')} {problemText(posting.error, currentLanguage())}
+          </p>
           <button type="button" className="primary" onClick={() => void posting.refetch()}>
             {t('common.retry')}
           </button>
@@ -50,7 +71,22 @@ export function JobFormPage() {
       </section>
     );
   }
-  return <PostingFormView key={posting.data._id} posting={posting.data} />;
+  return <EditPosting key={posting.data._id} posting={posting.data} />;
+}
+
+/** A posting the viewer may not change (another team's) says so instead of a form. */
+function EditPosting({ posting }: { posting: Posting }) {
+  const { t } = useTranslation();
+  const canManage = useCanManagePosting(posting);
+  if (canManage) return <PostingFormView posting={posting} />;
+  return (
+    <section className="page jobs-page" aria-labelledby="form-title">
+      <h1 id="form-title">{t('jobs.form.editTitle')}</h1>
+      <p role="alert">
+        {t('jobs.notAllowed.postings')} {t('jobs.notAllowed.notOnTeam')}
+      </p>
+    </section>
+  );
 }
 
 function useAllDescriptionCards() {
@@ -74,6 +110,7 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
     posting ? formOfPosting(posting) : emptyPostingForm,
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -93,6 +130,7 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
       return;
     }
     setErrors({});
+    setProblem(null);
     save.mutate(result.input, {
       onSuccess: (saved) => {
         notify.success(t('jobs.form.saved'));
@@ -108,8 +146,15 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
           }
           setErrors(next);
           setAttempt((n) => n + 1);
+        } else {
+          // Not a field's fault (a refusal, 403; the server out of reach): said beside Save.
+          setProblem(
+            err instanceof ApiError ? problemText(err, lang) : t('jobs.company.actionFailed'),
+          );
         }
-        notify.error(err instanceof ApiError ? err.message : t('jobs.company.actionFailed'));
+        notify.error(
+          err instanceof ApiError ? problemText(err, lang) : t('jobs.company.actionFailed'),
+        );
       },
     });
   };
@@ -284,6 +329,11 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
             {t('jobs.form.cancel')}
           </Link>
         </div>
+        {problem ? (
+          <p className="jobs-field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
       </form>
     </section>
   );

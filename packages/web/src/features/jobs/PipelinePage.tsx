@@ -2,7 +2,11 @@
 // with a column per stage (drag a card with the pointer or the keyboard, or pick its stage in the
 // select every card carries, for keyboard and screen-reader users), a ranked list by fit with the
 // reasons, the detail of an application (notes, history of moves, outcome of a hire), inviting an
-// outside candidate, and the company's measured accuracy.
+// outside candidate, and the company's measured accuracy. Decision 110: the hiring team heads the
+// page; moves, notes, outcomes and invitations show only to a member the domain's policy lets
+// manage this posting (on its team, for a hiring manager: the posting's `team` says whether the
+// viewer is on it); a member whose role may not manage postings is told so, and a refusal of the
+// server (403) is said in a toast, the card put back where it was.
 import { postingStatusLabels, stageLabels } from '@talentpool/domain/jobs/labels';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,20 +32,26 @@ import {
   type Posting,
   type Stage,
 } from '@talentpool/domain/jobs/schemas';
+import { RequirePermission } from '../../components/RequirePermission';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { problemText } from '../../lib/problemText';
 import { AccuracyPanel } from './AccuracyPanel';
 import { ApplicationPanel } from './ApplicationPanel';
+import { HiringTeam } from './HiringTeam';
 import { InviteForm } from './InviteForm';
 import { useApplicantsPage, useCompanyPosting, useMoveStage, useStageApplicants } from './api';
 import { Pager } from './JobBoardPage';
 import { columnCoordinates } from './columnKeyboard';
+import { useCanManagePosting } from './usePostingAccess';
 import {
+  actorName,
   applicantName,
   columnApplications,
+  isolated,
   columnPageSizeDefault,
   isStage,
   listPageSizeDefault,
@@ -53,17 +63,40 @@ import './jobs.css';
 
 export function PipelinePage() {
   const { t } = useTranslation();
+  return (
+    <RequirePermission
+      action="postings.manage"
+      title={t('jobs.company.title')}
+      notAllowed={t('jobs.notAllowed.postings')}
+      className="page jobs-page"
+    >
+      <PipelineLoader />
+    </RequirePermission>
+  );
+}
+
+function PipelineLoader() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const posting = useCompanyPosting(id);
   if (posting.isPending) return <Spinner />;
   if (posting.isError) {
+    // Another team's posting (403) cannot be retried into view: say why, and lead back.
+    const refused = posting.error instanceof ApiError && posting.error.status === 403;
     return (
       <section className="page jobs-page" aria-labelledby="pipeline-title">
         <h1 id="pipeline-title">{t('jobs.form.loadFailed')}</h1>
+        {refused ? (
+          <p role="alert">
+            {problemText(posting.error, currentLanguage())} {t('jobs.notAllowed.notOnTeam')}
+          </p>
+        ) : null}
         <div className="jobs-actions">
-          <button type="button" className="primary" onClick={() => void posting.refetch()}>
-            {t('common.retry')}
-          </button>
+          {refused ? null : (
+            <button type="button" className="primary" onClick={() => void posting.refetch()}>
+              {t('common.retry')}
+            </button>
+          )}
           <Link to="/CompanyView/Jobs" className="jobs-button">
             {t('jobs.pipeline.back')}
           </Link>
@@ -79,6 +112,7 @@ function Pipeline({ posting }: { posting: Posting }) {
   const lang = currentLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = pipelineParamsOf(searchParams);
+  const canManage = useCanManagePosting(posting);
   const move = useMoveStage(posting._id);
   const [notifyByMail, setNotifyByMail] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -93,7 +127,9 @@ function Pipeline({ posting }: { posting: Posting }) {
         onSuccess: () =>
           setLastMove(t('jobs.pipeline.moved', { name, stage: stageLabels.labelOf(stage, lang) })),
         onError: (err) =>
-          notify.error(err instanceof ApiError ? err.message : t('jobs.pipeline.moveFailed')),
+          notify.error(
+            err instanceof ApiError ? problemText(err, lang) : t('jobs.pipeline.moveFailed'),
+          ),
       },
     );
   };
@@ -111,6 +147,12 @@ function Pipeline({ posting }: { posting: Posting }) {
           {postingStatusLabels.labelOf(posting.status, lang)}
         </span>
       </div>
+      {posting.by ? (
+        <p className="muted jobs-small">
+          {t('jobs.pipeline.createdBy', { name: isolated(actorName(posting.by)) })}
+        </p>
+      ) : null}
+      <HiringTeam postingId={posting._id} canEdit={canManage} />
       <div className="jobs-toolbar">
         <div role="group" aria-label={t('jobs.pipeline.views')} className="jobs-toggle">
           {(['board', 'list'] as const).map((v) => (
@@ -125,15 +167,18 @@ function Pipeline({ posting }: { posting: Posting }) {
             </button>
           ))}
         </div>
-        <label className="jobs-check">
-          <input
-            type="checkbox"
-            checked={notifyByMail}
-            onChange={(e) => setNotifyByMail(e.target.checked)}
-          />
-          <span>{t('jobs.pipeline.notify')}</span>
-        </label>
+        {canManage ? (
+          <label className="jobs-check">
+            <input
+              type="checkbox"
+              checked={notifyByMail}
+              onChange={(e) => setNotifyByMail(e.target.checked)}
+            />
+            <span>{t('jobs.pipeline.notify')}</span>
+          </label>
+        ) : null}
       </div>
+      {canManage ? null : <p className="jobs-notice">{t('jobs.notAllowed.readOnly')}</p>}
       <p className="visually-hidden" role="status" aria-live="polite">
         {lastMove}
       </p>
@@ -146,7 +191,7 @@ function Pipeline({ posting }: { posting: Posting }) {
         <Board
           posting={posting}
           pageSize={params.pageSize ?? columnPageSizeDefault}
-          onMove={moveTo}
+          onMove={canManage ? moveTo : null}
           onOpen={setOpenId}
         />
       ) : (
@@ -158,7 +203,7 @@ function Pipeline({ posting }: { posting: Posting }) {
             setSearchParams(pipelineUrlParams({ ...params, page }));
             document.getElementById('ranked-list')?.focus();
           }}
-          onMove={moveTo}
+          onMove={canManage ? moveTo : null}
           onOpen={setOpenId}
         />
       )}
@@ -168,11 +213,12 @@ function Pipeline({ posting }: { posting: Posting }) {
           key={openId}
           applicationId={openId}
           postingId={posting._id}
+          canManage={canManage}
           onClose={() => setOpenId(null)}
         />
       ) : null}
 
-      <InviteForm posting={posting} />
+      {canManage ? <InviteForm posting={posting} /> : null}
       <AccuracyPanel />
     </section>
   );
@@ -185,7 +231,8 @@ const columnUnderPointer: CollisionDetection = (args) => {
 };
 
 interface MoveProps {
-  onMove: (application: CompanyApplication, stage: Stage) => void;
+  /** Null for a member who may not move applications here: the cards show their stage only. */
+  onMove: ((application: CompanyApplication, stage: Stage) => void) | null;
   onOpen: (id: string) => void;
 }
 
@@ -235,15 +282,17 @@ function Board({
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const application = dragged(active.data);
     const stage = String(over?.id);
-    if (!application || !over || !isStage(stage)) return;
+    if (!application || !over || !isStage(stage) || !onMove) return;
     onMove(application, stage);
   };
 
   return (
     <>
-      <p className="muted jobs-small" id="drag-hint">
-        {t('jobs.pipeline.dragHint')}
-      </p>
+      {onMove ? (
+        <p className="muted jobs-small" id="drag-hint">
+          {t('jobs.pipeline.dragHint')}
+        </p>
+      ) : null}
       <DndContext
         sensors={sensors}
         collisionDetection={columnUnderPointer}
@@ -344,7 +393,11 @@ function BoardCard({
   const { t } = useTranslation();
   const name = applicantName(application, t);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
-    useDraggable({ id: application._id, data: { application } satisfies DragData });
+    useDraggable({
+      id: application._id,
+      data: { application } satisfies DragData,
+      disabled: onMove === null,
+    });
   const style = transform
     ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
     : undefined;
@@ -357,23 +410,25 @@ function BoardCard({
       aria-label={name}
     >
       <div className="jobs-app-card-head">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="jobs-handle"
-          {...attributes}
-          {...listeners}
-          aria-label={t('jobs.pipeline.dragHandle', { name })}
-          aria-describedby="drag-hint"
-        >
-          <svg width="12" height="18" viewBox="0 0 12 18" aria-hidden="true" focusable="false">
-            {[3, 9, 15].flatMap((cy) =>
-              [3, 9].map((cx) => (
-                <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.6" fill="currentColor" />
-              )),
-            )}
-          </svg>
-        </button>
+        {onMove ? (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="jobs-handle"
+            {...attributes}
+            {...listeners}
+            aria-label={t('jobs.pipeline.dragHandle', { name })}
+            aria-describedby="drag-hint"
+          >
+            <svg width="12" height="18" viewBox="0 0 12 18" aria-hidden="true" focusable="false">
+              {[3, 9, 15].flatMap((cy) =>
+                [3, 9].map((cx) => (
+                  <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.6" fill="currentColor" />
+                )),
+              )}
+            </svg>
+          </button>
+        ) : null}
         <h3>{name}</h3>
       </div>
       <FitBadge application={application} />
@@ -409,6 +464,15 @@ export function StageSelect({
   const lang = currentLanguage();
   const name = applicantName(application, t);
   const id = `stage-${application._id}`;
+  if (!onMove) {
+    return (
+      <p className="jobs-stage-select">
+        <span className={`jobs-stage-badge jobs-stage-${application.stage}`}>
+          {stageLabels.labelOf(application.stage, lang)}
+        </span>
+      </p>
+    );
+  }
   return (
     <div className="jobs-stage-select">
       <label htmlFor={id} className="visually-hidden">

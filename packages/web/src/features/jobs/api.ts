@@ -22,6 +22,7 @@ import type {
   Stage,
   UserApplicationPage,
 } from '@talentpool/domain/jobs/schemas';
+import type { Member } from '@talentpool/domain/members/schemas';
 import { api, ApiError } from '../../lib/api';
 import {
   columnHasMore,
@@ -48,6 +49,8 @@ export const jobsKeys = {
   applicants: (id: string) => ['jobs', 'company', 'applicants', id] as const,
   application: (id: string) => ['jobs', 'company', 'application', id] as const,
   companyAccuracy: ['jobs', 'company', 'accuracy'] as const,
+  team: (id: string) => ['jobs', 'company', 'team', id] as const,
+  teamCandidates: ['jobs', 'company', 'teamCandidates'] as const,
   userApplications: ['jobs', 'user', 'applications'] as const,
 };
 
@@ -263,6 +266,64 @@ export function useRecordOutcome(postingId: string, applicationId: string) {
       void queryClient.invalidateQueries({ queryKey: jobsKeys.application(applicationId) });
       void queryClient.invalidateQueries({ queryKey: jobsKeys.applicants(postingId) });
       void queryClient.invalidateQueries({ queryKey: jobsKeys.companyAccuracy });
+    },
+  });
+}
+
+/** getJobTeam / setJobTeam answer (decision 110): the members on the posting's hiring team. */
+export interface JobTeam {
+  members: Member[];
+}
+
+/**
+ * The members who may be put on the team, when the server's getJobTeam answer carries them
+ * (`candidates`, asked of the server for recruiters and hiring managers, who may set a team but
+ * not list the company's members); null while it does not.
+ */
+export function teamCandidatesOf(team: JobTeam): Member[] | null {
+  const candidates: unknown = (team as unknown as Record<string, unknown>).candidates;
+  return Array.isArray(candidates) ? (candidates as Member[]) : null;
+}
+
+export function useJobTeam(postingId: string) {
+  return useQuery({
+    queryKey: jobsKeys.team(postingId),
+    queryFn: ({ signal }) =>
+      api.get<JobTeam>(`company/jobs/${encodeURIComponent(postingId)}/team`, { signal }),
+    retry: retryable,
+  });
+}
+
+/** The page of listMembers a team is chosen from (at most 100: the call's largest page). */
+const teamCandidatesPageSize = 100;
+
+/** listMembers, for a viewer whose role may read the members (members.read). */
+export function useMembersForTeam(enabled: boolean) {
+  return useQuery({
+    queryKey: jobsKeys.teamCandidates,
+    queryFn: ({ signal }) =>
+      api.get<{ members: Member[]; total: number }>('company/members', {
+        query: { page: 1, pageSize: teamCandidatesPageSize },
+        signal,
+      }),
+    enabled,
+    staleTime: 60_000,
+    retry: retryable,
+  });
+}
+
+export function useSetJobTeam(postingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberIds: string[]) =>
+      api.put<JobTeam>(`company/jobs/${encodeURIComponent(postingId)}/team`, { memberIds }),
+    onSuccess: (team) => {
+      queryClient.setQueryData<JobTeam>(jobsKeys.team(postingId), (before) =>
+        before ? { ...before, members: team.members } : team,
+      );
+      // The posting carries its team too (and a hiring manager's list of postings follows it).
+      void queryClient.invalidateQueries({ queryKey: jobsKeys.companyPosting(postingId) });
+      void queryClient.invalidateQueries({ queryKey: [...jobsKeys.company, 'list'] });
     },
   });
 }

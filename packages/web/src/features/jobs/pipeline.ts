@@ -1,5 +1,6 @@
 // Pure helpers of the pipeline screen: the name shown for an applicant (a guest invited by e-mail
-// has only the address), the stage guard, and the paging of the list and the columns.
+// has only the address) and for the member who acted, the stage guard, and the paging of the list
+// and the columns.
 import {
   stages,
   type ApplicantPage,
@@ -18,6 +19,19 @@ export function applicantName(application: CompanyApplication, t: Translate): st
   return application.applicant.kind === 'user'
     ? application.applicant.name
     : t('jobs.pipeline.guest', { email: application.applicant.email });
+}
+
+/**
+ * Who acted (decision 110: a note's author, a move's, an outcome's; a team member): the name,
+ * else the e-mail of a member who has not given one.
+ */
+export function actorName(by: { name: string | null; email: string }): string {
+  return by.name ?? by.email;
+}
+
+/** A name inside a sentence, isolated so an Arabic name in English (or the reverse) reads right. */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -163,9 +163,12 @@ export const jobsEn = {
     historyItem: '{{from}} → {{to}}',
     historyBy: 'by {{by}}, {{at}}',
     historyEmpty: 'Not moved yet.',
+    noteBy: 'by {{name}}',
+    createdBy: 'Created by {{name}}',
     outcomeHeading: 'Outcome of the hire',
     outcomeIntro: 'Did this hire work out? Your answers measure the accuracy of the fit score.',
     outcomeRecorded: 'Outcome: {{outcome}}',
+    outcomeRecordedBy: 'Outcome: {{outcome}}, recorded by {{name}}',
     outcomeSaved: 'Outcome saved',
     outcomeFailed: 'The outcome could not be saved.',
     profileLink: 'Open profile',
@@ -178,6 +181,34 @@ export const jobsEn = {
     inviteLink: 'Link for {{email}}',
     inviteNeedsPublished: 'Publish the posting to invite candidates.',
     inviteFailed: 'The link could not be created.',
+  },
+  team: {
+    heading: 'Hiring team',
+    intro:
+      'The members who work on this posting. A hiring manager sees and manages only the postings of their teams.',
+    empty: 'No one is on the hiring team yet.',
+    loadFailed: 'The hiring team could not be loaded.',
+    edit: 'Change the hiring team',
+    choose: 'Members on the hiring team',
+    chosen_one: '{{count, number}} member chosen',
+    chosen_other: '{{count, number}} members chosen',
+    save: 'Save the hiring team',
+    saving: 'Saving...',
+    saved: 'Hiring team saved',
+    cancel: 'Cancel',
+    candidatesFailed: 'The members to choose from could not be loaded.',
+    readOnly:
+      'The members to choose from are not available to your role here: ask an owner or admin to change the team.',
+  },
+  notAllowed: {
+    postings:
+      'Your role does not let you work on job postings. An owner or admin of your company can change your role.',
+    create:
+      'Your role does not let you create job postings. An owner or admin of your company can change your role.',
+    notOnTeam:
+      'Only the members of its hiring team (and recruiters, admins and owners) work on it.',
+    readOnly:
+      'You can follow this posting, but your role does not let you move applicants, write notes, record outcomes or invite candidates.',
   },
   accuracy: {
     heading: 'Measured accuracy',
@@ -218,5 +249,6 @@ export type JobsTexts = typeof jobsEn & {
   board: Plural<'count'>;
   company: Plural<'applicants'>;
   pipeline: Plural<'column'>;
+  team: Plural<'chosen'>;
   accuracy: Plural<'sample' | 'needed' | 'recorded'>;
 };

@@ -1,0 +1,157 @@
+// Decision 110: the detail of an application names the member who wrote each note, moved the
+// applicant and recorded the outcome (nothing for rows from before members); the note form and
+// the outcome buttons show only to a member who may manage the posting, and a refusal (403) is
+// said with the note kept. The server is a stubbed fetch answering as the contract says.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationDetail } from '@talentpool/domain/jobs/schemas';
+import i18n from '../../lib/i18n';
+import { ApplicationPanel } from './ApplicationPanel';
+
+const applicationId = '30000000-0000-4000-8000-000000000001';
+const postingId = '20000000-0000-4000-8000-000000000001';
+const adam = { _id: '10000000-0000-4000-8000-000000000003', name: 'Adam Admin', email: 'a@x.com' };
+const rita = { _id: '10000000-0000-4000-8000-000000000001', name: null, email: 'rita@x.com' };
+
+const detail: ApplicationDetail = {
+  _id: applicationId,
+  jobId: postingId,
+  jobTitle: 'Operations Planner',
+  stage: 'hired',
+  appliedAt: '2026-11-20T10:00:00.000Z',
+  stageChangedAt: '2026-11-22T10:00:00.000Z',
+  fit: { score: 80, reasons: [] },
+  applicant: {
+    kind: 'user',
+    userId: '40000000-0000-4000-8000-000000000001',
+    name: 'Salma Ali',
+    pic: null,
+    jobPosition: 'Trading',
+    yearsOfExp: '1-3',
+    HLOfEdu: 'Faculty degree',
+    iRes1: 0,
+    iRes2: 4,
+  },
+  outcome: 'successful',
+  outcomeAt: '2026-11-23T10:00:00.000Z',
+  outcomeBy: rita,
+  rank: 1,
+  fitAtHire: 80,
+  rankAtHire: 1,
+  applicantsAtHire: 3,
+  notes: [
+    {
+      _id: '50000000-0000-4000-8000-000000000001',
+      text: 'Strong planner.',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      by: adam,
+    },
+    {
+      _id: '50000000-0000-4000-8000-000000000002',
+      text: 'An old note.',
+      createdAt: '2026-11-19T10:00:00.000Z',
+      by: null,
+    },
+  ],
+  history: [
+    { from: null, to: 'applied', at: '2026-11-20T10:00:00.000Z', by: null },
+    { from: 'applied', to: 'hired', at: '2026-11-22T10:00:00.000Z', by: adam },
+  ],
+};
+
+function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function server(onPost: () => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (
+        (init.method ?? 'GET') === 'GET' &&
+        url === `/api/company/applications/${applicationId}`
+      ) {
+        return json(200, detail);
+      }
+      return onPost();
+    }),
+  );
+}
+
+function renderPanel(canManage: boolean) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ApplicationPanel
+          applicationId={applicationId}
+          postingId={postingId}
+          canManage={canManage}
+          onClose={() => undefined}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+const notesOf = async () =>
+  within(await screen.findByRole('region', { name: 'Notes' })).getAllByRole('listitem');
+
+describe('application panel', () => {
+  it('names who wrote a note, moved the applicant and recorded the outcome', async () => {
+    server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }));
+    renderPanel(true);
+    const [written, old] = await notesOf();
+    expect(written?.textContent).toMatch(/Strong planner\..*by \u2068Adam Admin\u2069/);
+    // A note from before members names nobody.
+    expect(old?.textContent).not.toMatch(/by /);
+    const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole(
+      'listitem',
+    );
+    expect(history[1]?.textContent).toMatch(/by \u2068Adam Admin\u2069/);
+    expect(history[0]?.textContent).not.toMatch(/by /);
+    // A member without a name is named by the e-mail.
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Outcome: .*recorded by \u2068rita@x\.com\u2069/,
+    );
+  });
+
+  it('hides the note form and outcome buttons from a member who may not manage the posting', async () => {
+    server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }));
+    renderPanel(false);
+    await notesOf();
+    expect(screen.queryByRole('button', { name: 'Save note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /successful/i })).toBeNull();
+  });
+
+  it('says a refusal of the server on the note and keeps it', async () => {
+    server(() => json(403, { error: 'You are not allowed to do this.', code: 'FORBIDDEN' }));
+    renderPanel(true);
+    await notesOf();
+    const note = screen.getByLabelText('Note');
+    fireEvent.change(note, { target: { value: 'Call her back' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('You are not allowed to do this.')).toBeTruthy();
+    expect((note as HTMLTextAreaElement).value).toBe('Call her back');
+  });
+
+  it('names the author in Arabic too', async () => {
+    await i18n.changeLanguage('ar');
+    server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }));
+    renderPanel(true);
+    const notes = within(await screen.findByRole('region', { name: 'الملاحظات' })).getAllByRole(
+      'listitem',
+    );
+    expect(notes[0]?.textContent).toMatch(/بواسطة \u2068Adam Admin\u2069/);
+  });
+});
