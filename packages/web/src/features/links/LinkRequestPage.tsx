@@ -1,7 +1,9 @@
 // spec 2 (/CompanyView/Profile), spec 4 (One-time link: request, link generated, Reset clears it)
 // and spec 8 (toasts 'Loading...', 'Link generated successfully', 'This Email was already
 // requested!'). Other failures show their real reason (decisions.md section 8). The public link is
-// built from the part of the answer after 'oneTimeLink/' on this host (spec 7).
+// built from the part of the answer after 'oneTimeLink/' on this host (spec 7). Decision 110:
+// for roles the domain's policy lets manage links; anyone else is told so, and a refusal of the
+// server (403) is said in the toast with the typed e-mail kept.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,9 +15,11 @@ import {
   type GenerateLinkBody,
 } from '@talentpool/domain/links/schemas';
 import { translate } from '@talentpool/domain/messages';
+import { RequirePermission } from '../../components/RequirePermission';
 import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { problemText } from '../../lib/problemText';
 import { useGenerateLink } from './api';
 import './links.css';
 
@@ -35,6 +39,20 @@ async function copyText(text: string, fallbackInput: HTMLInputElement | null): P
 }
 
 export function LinkRequestPage() {
+  const { t } = useTranslation();
+  return (
+    <RequirePermission
+      action="links.manage"
+      title={t('links.request.title')}
+      notAllowed={t('links.notAllowed')}
+      className="page links-page"
+    >
+      <LinkRequest />
+    </RequirePermission>
+  );
+}
+
+function LinkRequest() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const generate = useGenerateLink();
@@ -77,7 +95,7 @@ export function LinkRequestPage() {
         notify.error(t('links.request.alreadyRequested'), toastId);
         setError('email', { message: t('links.request.alreadyRequested') });
       } else if (err instanceof ApiError) {
-        notify.error(err.message, toastId);
+        notify.error(problemText(err, lang), toastId);
         if (err.fields.email) setError('email', { message: err.fields.email });
       } else {
         notify.error(translate('error.INTERNAL', lang), toastId);

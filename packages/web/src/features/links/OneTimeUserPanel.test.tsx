@@ -1,5 +1,5 @@
 // spec 2 (/CompanyView/Users): the result panel 'User Email: ...' shows the eight scores, the type
-// and the style, and closes with its button.
+// and the style, and closes with its button; decision 110: it names the member who sent the link.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OneTimeUser } from '@talentpool/domain/links/schemas';
@@ -14,6 +14,7 @@ const user: OneTimeUser = {
   createdAt: '2026-11-20T10:00:00.000Z',
   expiresAt: '2026-12-04T10:00:00.000Z',
   completedAt: '2026-11-21T10:00:00.000Z',
+  by: { _id: '10000000-0000-4000-8000-000000000003', name: 'Adam Admin', email: 'adam@x.com' },
   iRes1: 2,
   iRes2: 7,
   flt: 10,
@@ -60,6 +61,14 @@ describe('OneTimeUserPanel', () => {
     }
     expect(screen.getByText('Self-reflective')).toBeDefined();
     expect(screen.getByText('Planner')).toBeDefined();
+  });
+
+  it('names the member who sent the link, and nobody for a link from before members', () => {
+    render(<OneTimeUserPanel user={user} onClose={() => undefined} />);
+    expect(screen.getByText('Link sent by \u2068Adam Admin\u2069')).toBeDefined();
+    cleanup();
+    render(<OneTimeUserPanel user={{ ...user, by: null }} onClose={() => undefined} />);
+    expect(screen.queryByText(/^Link sent by /)).toBeNull();
   });
 
   it('closes with its Close button', () => {

@@ -1,6 +1,7 @@
 // spec 2 (/CompanyView/Users): the panel 'User Email: ...' with the personality display (the eight
 // scores plus iRes1 and iRes2) and a close button. A modal <dialog>: focus moves in, Escape and
-// Close both close it, and focus returns to the button that opened it.
+// Close both close it, and focus returns to the button that opened it. Decision 110: it names the
+// member who sent the link (nothing for links from before members).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -47,6 +48,14 @@ function ScaleBars({ user, scales }: { user: OneTimeUser; scales: readonly IsiSc
   );
 }
 
+/**
+ * The member who sent a link: the name, else the e-mail, isolated so that it reads right inside
+ * a sentence of the other language.
+ */
+export function senderName(by: NonNullable<OneTimeUser['by']>): string {
+  return `\u2068${by.name ?? by.email}\u2069`;
+}
+
 export function OneTimeUserPanel({ user, onClose }: { user: OneTimeUser; onClose: () => void }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -80,6 +89,11 @@ export function OneTimeUserPanel({ user, onClose }: { user: OneTimeUser; onClose
           {t('links.panel.close')}
         </button>
       </div>
+      {user.by ? (
+        <p className="muted links-panel-by">
+          {t('links.panel.sentBy', { name: senderName(user.by) })}
+        </p>
+      ) : null}
       <dl className="links-panel-types">
         <div>
           <dt>{t('links.panel.type')}</dt>

@@ -1,24 +1,22 @@
 // spec 2 (/CompanyView/Users): 'All Users', the one-time users with e-mail, state and the two
 // avatars. A completed one opens the result panel. Beyond the spec (issue 7): paging, and resend
-// or revoke for links that are not used yet.
+// or revoke for links that are not used yet. Decision 110: each link names the member who sent it
+// (nothing for links from before members); the page is for roles the domain's policy lets manage
+// links, anyone else is told so; a refusal of the server (403) is said in a toast.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLinkExpiry } from '@talentpool/domain/links/invitationMail';
 import type { OneTimeUser } from '@talentpool/domain/links/schemas';
-import { translate } from '@talentpool/domain/messages';
+import { RequirePermission } from '../../components/RequirePermission';
 import { Spinner } from '../../components/Spinner';
-import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { problemText } from '../../lib/problemText';
 import { oneTimeUsersPageSize, useOneTimeUsers, useResendLink, useRevokeLink } from './api';
 import { IsiAvatar } from './IsiAvatar';
-import { OneTimeUserPanel } from './OneTimeUserPanel';
+import { OneTimeUserPanel, senderName } from './OneTimeUserPanel';
 import './links.css';
-
-function failureText(err: unknown, fallback: string): string {
-  return err instanceof ApiError ? err.message : fallback;
-}
 
 function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUser) => void }) {
   const { t } = useTranslation();
@@ -46,7 +44,7 @@ function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUs
   const onResend = () =>
     resend.mutate(user, {
       onSuccess: () => notify.success(t('links.users.resent', { email: user.email })),
-      onError: (err) => notify.error(failureText(err, translate('error.INTERNAL', lang))),
+      onError: (err) => notify.error(problemText(err, lang)),
     });
   const onRevoke = () =>
     revoke.mutate(user, {
@@ -54,7 +52,7 @@ function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUs
         revoked.current = true;
         notify.success(t('links.users.revoked', { email: user.email }));
       },
-      onError: (err) => notify.error(failureText(err, translate('error.INTERNAL', lang))),
+      onError: (err) => notify.error(problemText(err, lang)),
       onSettled: () => setConfirming(false),
     });
 
@@ -95,7 +93,9 @@ function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUs
         )}
       </div>
       <p className="links-user-dates muted">
-        {t('links.users.sent', { date: date(user.createdAt) })}
+        {user.by
+          ? t('links.users.sentBy', { date: date(user.createdAt), name: senderName(user.by) })
+          : t('links.users.sent', { date: date(user.createdAt) })}
         {' · '}
         {completed && user.completedAt
           ? t('links.users.completedOn', { date: date(user.completedAt) })
@@ -152,6 +152,21 @@ function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUs
 
 export function OneTimeUsersPage() {
   const { t } = useTranslation();
+  return (
+    <RequirePermission
+      action="links.manage"
+      title={t('links.users.title')}
+      notAllowed={t('links.notAllowed')}
+      className="page links-page"
+    >
+      <OneTimeUsers />
+    </RequirePermission>
+  );
+}
+
+function OneTimeUsers() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<OneTimeUser | null>(null);
   const list = useOneTimeUsers(page);
@@ -166,7 +181,7 @@ export function OneTimeUsersPage() {
       {list.isError && (
         <div role="alert" className="links-failed">
           <p>
-            {t('links.users.loadFailed')} {failureText(list.error, '')}
+            {t('links.users.loadFailed')} {problemText(list.error, lang)}
           </p>
           <button type="button" className="primary" onClick={() => void list.refetch()}>
             {t('common.retry')}

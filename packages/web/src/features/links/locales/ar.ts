@@ -58,6 +58,7 @@ export const linksAr: LinksTexts = {
     typeAvatar: 'نمط الشخصية:',
     styleAvatar: 'أسلوب القيادة:',
     noResult: 'لا توجد نتيجة بعد',
+    sentBy: 'أُرسل في {{date}} بواسطة {{name}}',
     states: {
       pending: 'قيد الانتظار',
       completed: 'مكتمل',
@@ -65,7 +66,10 @@ export const linksAr: LinksTexts = {
       revoked: 'ملغى',
     },
   },
+  notAllowed:
+    'لا يسمح لك دورك بإرسال روابط الاستخدام الواحد. يمكن لمالك أو مسؤول في شركتك تغيير دورك.',
   panel: {
+    sentBy: 'أرسل الرابطَ {{name}}',
     userEmail: 'البريد الإلكتروني للمستخدم: {{email}}',
     type: 'نمط الشخصية',
     style: 'أسلوب القيادة',

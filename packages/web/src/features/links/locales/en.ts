@@ -53,6 +53,7 @@ export const linksEn = {
     typeAvatar: 'Personality type:',
     styleAvatar: 'Leadership style:',
     noResult: 'No result yet',
+    sentBy: 'Sent {{date}} by {{name}}',
     states: {
       pending: 'Pending',
       completed: 'Completed',
@@ -60,7 +61,10 @@ export const linksEn = {
       revoked: 'Revoked',
     },
   },
+  notAllowed:
+    'Your role does not let you send single use links. An owner or admin of your company can change your role.',
   panel: {
+    sentBy: 'Link sent by {{name}}',
     userEmail: 'User Email: {{email}}',
     type: 'Personality type',
     style: 'Leadership style',
