@@ -173,5 +173,14 @@ export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
 
 export const verifyQuerySchema = z.object({ token: z.string().max(200).optional() });
 
+/**
+ * The link that confirms a new login address: the account type and the token (which carries the
+ * address, so it is longer than a verification token).
+ */
+export const emailChangeQuerySchema = z.object({
+  type: z.enum(['user', 'company']),
+  token: z.string().max(600).optional(),
+});
+
 /** The reset link names the account type: /auth/change-password/<token>?type=company. */
 export const resetLinkTypes = ['user', 'company'] as const;

@@ -213,6 +213,20 @@ const table: Row[] = [
     expect: anyAccount(200),
   },
   {
+    method: 'POST',
+    path: '/api/account/email',
+    url: () => '/api/account/email',
+    body: (c) => ({ password: c.self?.password ?? 'not-the-password', email: newEmail('moved') }),
+    fresh: true,
+    expect: anyAccount(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/account/email/verify',
+    url: () => '/api/account/email/verify?type=user&token=made-up',
+    expect: open(302),
+  },
+  {
     method: 'PATCH',
     path: '/api/user/uploadImg',
     url: () => '/api/user/uploadImg',

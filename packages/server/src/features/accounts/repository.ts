@@ -450,36 +450,95 @@ export async function deleteRecoveryCodes(db: Db, type: AccountType, id: string)
     .where(and(eq(recoveryCodes.accountType, type), eq(recoveryCodes.accountId, id)));
 }
 
-/** Whether another account of that type signs in with that e-mail (members: not removed). */
-export async function emailInUse(db: Db, type: AccountType, email: string): Promise<boolean> {
-  return (await findAccountByEmail(db, type, email)) !== undefined;
+/**
+ * docs/decisions/112: the verification of a new login address is an auth token of its own
+ * purpose; its text carries the address (so the hash stored covers it) and nothing else does.
+ * The column's type names the purposes of sign-up and reset only, hence the parameter.
+ */
+const emailChangePurpose = sql`${'emailChange'}`;
+
+/** Stores an e-mail change token, voiding the account's earlier ones (the newest request wins). */
+export async function insertEmailChangeToken(
+  db: Db,
+  values: { accountType: AccountType; accountId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(authTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(authTokens.accountType, values.accountType),
+          eq(authTokens.accountId, values.accountId),
+          eq(authTokens.purpose, emailChangePurpose),
+          isNull(authTokens.usedAt),
+        ),
+      );
+    await tx.insert(authTokens).values({ ...values, purpose: emailChangePurpose });
+  });
+}
+
+/** Uses an e-mail change token once (valid, unused, not expired): the account it belongs to. */
+export async function consumeEmailChangeToken(
+  db: Db,
+  type: AccountType,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.accountType, type),
+        eq(authTokens.purpose, emailChangePurpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ accountId: authTokens.accountId });
+  return row?.accountId;
 }
 
 /**
- * Applies a verified change of login e-mail, only if the account still has the address the change
- * was asked from: the new address counts as verified, the token version rises (sessions end, the
- * person logs in with the new address). 'taken' when the address went to another account since.
+ * Applies a verified change of login e-mail: the new address counts as verified, the token
+ * version rises (every session ends: the person logs in with the new address), and the
+ * account's open verification and reset links (sent to the old address) are void. 'taken' when
+ * the address went to another account since the request.
  */
 export async function applyEmailChange(
   db: Db,
   type: AccountType,
   id: string,
-  from: string,
   to: string,
-): Promise<'changed' | 'stale' | 'taken'> {
+): Promise<'changed' | 'gone' | 'taken'> {
   const t = tableOf(type);
   try {
-    const rows = await db
-      .update(t)
-      .set({
-        email: to,
-        emailVerifiedAt: sql`now()`,
-        tokenVersion: sql`${t.tokenVersion} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(t.id, id), sql`lower(${t.email}) = lower(${from})`))
-      .returning({ id: t.id });
-    return rows.length > 0 ? 'changed' : 'stale';
+    return await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(t)
+        .set({
+          email: to,
+          emailVerifiedAt: sql`now()`,
+          tokenVersion: sql`${t.tokenVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(type === 'User' ? eq(t.id, id) : and(eq(t.id, id), isNull(companyMembers.removedAt)))
+        .returning({ id: t.id });
+      if (rows.length === 0) return 'gone';
+      await tx
+        .update(authTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(authTokens.accountType, type),
+            eq(authTokens.accountId, id),
+            sql`${authTokens.purpose} in ('verify', 'reset')`,
+            isNull(authTokens.usedAt),
+          ),
+        );
+      return 'changed';
+    });
   } catch (err) {
     if (isUniqueViolation(err)) return 'taken';
     throw err;

@@ -8,8 +8,10 @@ import { accountTypes, type AccountType } from '@talentpool/domain/account';
 import {
   accountLanguageSchema,
   changePasswordAnswerSchema,
+  changeEmailSchema,
   changePasswordSchema,
   companyLoginResponseSchema,
+  emailChangeQuerySchema,
   disableTotpSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -395,6 +397,51 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await app.audit.recordFor(request, 'password.changed', { type: 'member', id: accountId });
       return { message: translate('accounts.passwordChangedSessions', request.lang), token };
+    },
+  );
+
+  app.post(
+    '/account/email',
+    {
+      onRequest: anyAccount,
+      schema: {
+        operationId: 'changeEmail',
+        tags: accountTags,
+        summary:
+          'Change the login e-mail: asks for the password; applies once the new address is confirmed',
+        description:
+          'Mails a link (valid once, for 24 hours) to the new address and a notice to the old one. A wrong password: 401 WRONG_PASSWORD (fields.password); an address another account of this type uses: 409 EMAIL_TAKEN; the current address: 400 (fields.email).',
+        security: [{ bearerAuth: [] }],
+        body: changeEmailSchema,
+        response: { 200: messageResponseSchema, ...errors(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const { password, email } = request.body;
+      await secretCheck(request, () => service.requestEmailChange(account, password, email));
+      return { message: translate('accounts.emailChangeSent', request.lang) };
+    },
+  );
+
+  app.get(
+    '/account/email/verify',
+    {
+      schema: {
+        operationId: 'confirmEmailChange',
+        tags: accountTags,
+        summary:
+          'Follow the link mailed to a new login address; redirects to /auth?emailChanged=1 or 0',
+        description:
+          'On success the address is the login e-mail from then on and every session of the account ends.',
+        querystring: emailChangeQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const type: AccountType = request.query.type === 'user' ? 'User' : 'Company';
+      const changed = await service.confirmEmailChange(type, request.query.token);
+      reply.header('Cache-Control', 'no-store');
+      return reply.redirect(`/auth?emailChanged=${changed ? 1 : 0}`, 302);
     },
   );
 };
