@@ -6,6 +6,8 @@
 // without HTTP (SQL + driver) in the same run and prints API p50 / SQL p50, and it names each
 // target of issue 11 as met or short. No assertions: figures. See docs/performance.md.
 // BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) tune the run.
+// --audit-events N (default 0: not run) seeds N audit events for the demo company (and as many for
+// others) and times listAuditEvents: page 1, an action filter and an actor filter (decision 113).
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -20,6 +22,7 @@ import { searchCandidates } from '../packages/server/src/features/company/reposi
 import { demoAccounts, seedDemo } from '../packages/server/src/seed/seed';
 import { completeProfile } from '../packages/server/test/helpers/profileFixture';
 import { oneFilter, sqlShapes, textQuery, threeFilters } from './shapes';
+import { seedAuditEvents } from './auditEvents';
 
 interface BenchCase {
   name: string;
@@ -47,6 +50,7 @@ function option(name: string): string | undefined {
 const seconds = Number(option('seconds') ?? process.env.BENCH_SECONDS ?? 5);
 const connections = Number(option('connections') ?? process.env.BENCH_CONNECTIONS ?? 10);
 const usersWanted = Number(option('users') ?? 10_000);
+const auditWanted = Number(option('audit-events') ?? 0);
 const databaseUrl = option('database-url') ?? process.env.DATABASE_URL;
 const root = path.resolve(import.meta.dirname, '..');
 const pageSize = 20;
@@ -199,6 +203,23 @@ const cases: BenchCase[] = [
     },
   },
 ];
+// The audit log at scale (optional: --audit-events N); the actor filter's path is set once seeded.
+const auditPath = (query: string) => `/api/company/audit?pageSize=25&${query}`;
+if (auditWanted > 0) {
+  cases.push(
+    {
+      name: `GET /api/company/audit, page 1 (${auditWanted} events)`,
+      path: auditPath('page=1'),
+      as: 'Company',
+    },
+    {
+      name: 'GET /api/company/audit, action filter, page 2',
+      path: auditPath('action=link.generated&page=2'),
+      as: 'Company',
+    },
+    { name: 'GET /api/company/audit, actor filter', path: '', as: 'Company' },
+  );
+}
 if (only?.length) {
   const wanted = cases.filter(
     (c) =>
@@ -224,6 +245,16 @@ let seededCount = 0;
       seedSeconds = (Date.now() - started) / 1000;
       seededCount = usersWanted - present;
       process.stdout.write(`Seeded in ${seedSeconds.toFixed(1)} s\n`);
+    }
+    const auditActor = cases.find((c) => c.name === 'GET /api/company/audit, actor filter');
+    if (auditWanted > 0) {
+      const audit = await seedAuditEvents(database.db, auditWanted);
+      if (audit.seededSeconds !== null) {
+        process.stdout.write(
+          `Seeded ${auditWanted} audit events in ${audit.seededSeconds.toFixed(1)} s\n`,
+        );
+      }
+      if (auditActor) auditActor.path = auditPath(`actorId=${audit.actorId}`);
     }
     const [after] = await database.db.select({ n: count() }).from(users);
     candidates = Number(after?.n ?? 0);

@@ -1,10 +1,10 @@
 // Data access of the audit log's reading side (decisions.md 11, decision 113); writing is the
 // audit plugin's (plugins/app/audit.ts). A page is one statement over the indexes of migration
-// 0008: (company_id, at desc, id) for the whole log, (company_id, actor_member_id, at desc) with
-// an actor, (company_id, action, at desc) with an action. Each index gives the rows newest
-// first, so a page reads pageSize (+ offset) entries and sorts only ties of `at` by id
-// (incremental sort); the member's name is joined to the page's rows only.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+// 0008: (company_id, at desc nulls last, id) for the whole log, (company_id, actor_member_id, at
+// desc nulls last) with an actor, (company_id, action, at desc nulls last) with an action. Each
+// gives the rows newest first, so a page reads pageSize (+ offset) entries and sorts only ties of
+// `at` by id (incremental sort); the member's name is joined to the page's rows only.
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '@talentpool/domain/members/schemas';
 import type { Db } from '../../db/database';
 import { auditEvents, companyMembers } from '../../db/schema';
@@ -28,11 +28,14 @@ export function createAuditRepository(db: Db) {
       if (filters.action) conditions.push(eq(auditEvents.action, filters.action));
       const where = and(...conditions);
       // The page first (limit over the index), then the actors' names for its rows only.
+      // NULLS LAST as the indexes are built: `at desc` alone means NULLS FIRST, which no index
+      // serves (at is never null, but the planner does not use that), and PostgreSQL then reads
+      // and sorts every row of the company: 110 ms instead of 0.2 ms at 100,000 events.
       const page = db
         .select()
         .from(auditEvents)
         .where(where)
-        .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+        .orderBy(sql`${auditEvents.at} desc nulls last`, sql`${auditEvents.id} desc`)
         .limit(paging.limit)
         .offset(paging.offset)
         .as('page');
@@ -52,7 +55,7 @@ export function createAuditRepository(db: Db) {
           })
           .from(page)
           .leftJoin(companyMembers, eq(companyMembers.id, page.actorMemberId))
-          .orderBy(desc(page.at), desc(page.id)),
+          .orderBy(sql`${page.at} desc nulls last`, sql`${page.id} desc`),
         db.select({ total: count() }).from(auditEvents).where(where),
       ]);
       return { rows, total: totals[0]?.total ?? 0 };
