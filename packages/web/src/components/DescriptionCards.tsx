@@ -1,6 +1,9 @@
 // A company's saved description cards (issue 8): title, kind, description, ticked items and the
 // leadership profile the server computed, newest first and paged, each deletable. Shown under the
-// Find a Boss / Job Match checklists and on the company profile page.
+// Find a Boss / Job Match checklists and on the company profile page. Decision 110: each card
+// names the member who saved it (nothing for cards from before members); the list shows only to
+// roles the domain's policy lets manage cards (the server refuses the others), and a refusal to
+// delete (403) is said in a toast.
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +14,9 @@ import { isiTypes } from '@talentpool/domain/isi/types';
 import { api, ApiError } from '../lib/api';
 import { formatDate, formatNumber, formatPercent } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
+import { useCan } from '../lib/member';
 import { notify } from '../lib/notify';
+import { problemText } from '../lib/problemText';
 import { Spinner } from './Spinner';
 import './DescriptionCards.css';
 
@@ -64,7 +69,9 @@ function CardItem({ card, onDeleted }: { card: DescriptionCard; onDeleted: () =>
       },
       onError: (err) => {
         setConfirming(false);
-        notify.error(err instanceof ApiError ? err.message : t('checklists.cards.failed'));
+        notify.error(
+          err instanceof ApiError ? problemText(err, lang) : t('checklists.cards.failed'),
+        );
       },
     });
   };
@@ -78,9 +85,15 @@ function CardItem({ card, onDeleted }: { card: DescriptionCard; onDeleted: () =>
         </span>
       </div>
       <p className="dcard-date muted">
-        {t('checklists.cards.savedOn', {
-          date: formatDate(card.createdAt, lang),
-        })}
+        {card.by
+          ? t('checklists.cards.savedOnBy', {
+              date: formatDate(card.createdAt, lang),
+              // Isolated, so a name of the other script reads right inside the sentence.
+              name: `\u2068${card.by.name ?? card.by.email}\u2069`,
+            })
+          : t('checklists.cards.savedOn', {
+              date: formatDate(card.createdAt, lang),
+            })}
       </p>
       {card.description && <p className="dcard-description">{card.description}</p>}
       <p className="dcard-top">
@@ -151,6 +164,11 @@ function CardItem({ card, onDeleted }: { card: DescriptionCard; onDeleted: () =>
 }
 
 export function DescriptionCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  // A role that may not manage cards (an interviewer) would only meet the server's refusal.
+  return useCan('cards.manage') ? <CardList headingLevel={headingLevel} /> : null;
+}
+
+function CardList({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useDescriptionCards(page);
@@ -169,7 +187,9 @@ export function DescriptionCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
         <Spinner />
       ) : query.isError ? (
         <div role="alert" className="dcards-error">
-          <p>{t('checklists.cards.failed')}</p>
+          <p>
+            {t('checklists.cards.failed')} {problemText(query.error, currentLanguage())}
+          </p>
           <button type="button" className="secondary" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>

@@ -1,23 +1,41 @@
 // spec 2 and 4 (Find a Boss / Job Match), decisions.md section 7: the 11-tick error without
 // results, the percentages of a 3-tick result, each submit from zero, and Job Match's 700 px
-// scroll (Find a Boss does not scroll by a fixed amount).
+// scroll (Find a Boss does not scroll by a fixed amount). Decision 110: a role the domain's policy
+// keeps from the checklists (an interviewer) is told so.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checklistItems, type ChecklistKind } from '@talentpool/domain/checklists/items';
+import type { MemberRole } from '@talentpool/domain/members/policy';
 import '../../lib/i18n';
+import { signIn, signOut } from '../../lib/session';
 import { ChecklistPage } from './ChecklistPage';
+
+function signInAs(role: MemberRole) {
+  signIn('token', 'company-1', 'Company', {
+    member: {
+      _id: '10000000-0000-4000-8000-000000000001',
+      email: 'member@example.com',
+      name: 'A Member',
+      role,
+      totpEnabled: false,
+      totpSetupRequired: false,
+    },
+  });
+}
 
 let scrollBy: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
+  signInAs('recruiter');
   scrollBy = vi.fn();
   window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
 });
 
 afterEach(() => {
   cleanup();
+  signOut();
 });
 
 function renderPage(kind: ChecklistKind) {
@@ -94,5 +112,13 @@ describe('ChecklistPage', { timeout: 30_000 }, () => {
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Give the card a title')).toBeTruthy();
     expect(document.activeElement).toBe(title);
+  });
+
+  it('tells an interviewer the checklists are not for their role', () => {
+    signInAs('interviewer');
+    renderPage('jobmatch');
+    expect(screen.getByRole('heading', { name: 'Job Match' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/does not let you use the checklists/);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 });

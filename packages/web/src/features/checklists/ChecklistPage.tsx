@@ -3,6 +3,9 @@
 // Submit, 'Sorry, more than 10 choices' past 10, and the Results chart of the four leadership
 // styles. Each submit scores the current ticks from zero. Job Match scrolls 700 px down after
 // results. Beyond the spec: the candidates of the top style, and 'Save as description card'.
+// Decision 110: the page is for roles the domain's policy lets use the checklists (anyone else is
+// told so); saving a card shows to roles that may manage cards, the candidates to roles that may
+// search them, and a refusal of the server (403) is said beside Save with the title kept.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,9 +20,12 @@ import { limits } from '@talentpool/domain/limits';
 import { translate } from '@talentpool/domain/messages';
 import { DescriptionCards } from '../../components/DescriptionCards';
 import { LeadershipChart } from '../../components/LeadershipChart';
+import { RequirePermission } from '../../components/RequirePermission';
 import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
+import { useCan } from '../../lib/member';
 import { notify } from '../../lib/notify';
+import { problemText } from '../../lib/problemText';
 import { useSaveDescriptionCard } from './api';
 import { StyleCandidates } from './StyleCandidates';
 import './checklists.css';
@@ -37,12 +43,28 @@ interface Submission {
 
 export function ChecklistPage({ kind }: { kind: ChecklistKind }) {
   const { t } = useTranslation();
+  return (
+    <RequirePermission
+      action="checklists.use"
+      title={t(`checklists.${kind}.title`)}
+      notAllowed={t('checklists.notAllowed')}
+    >
+      <Checklist kind={kind} />
+    </RequirePermission>
+  );
+}
+
+function Checklist({ kind }: { kind: ChecklistKind }) {
+  const { t } = useTranslation();
   const lang = currentLanguage();
+  const canSaveCards = useCan('cards.manage');
+  const canSearch = useCan('candidates.search');
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [jobTitle, setJobTitle] = useState('');
   const [jobDescription, setJobDescription] = useState('');
   const [submission, setSubmission] = useState<Submission | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const titleInput = useRef<HTMLTextAreaElement>(null);
   const save = useSaveDescriptionCard();
@@ -105,13 +127,16 @@ export function ChecklistPage({ kind }: { kind: ChecklistKind }) {
       return;
     }
     setFieldErrors({});
+    setSaveProblem(null);
     save.mutate(parsed.data, {
       onSuccess: () => notify.success(t('checklists.save.saved')),
       onError: (err) => {
         if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
           setFieldErrors(err.fields);
+        } else {
+          setSaveProblem(problemText(err, lang));
         }
-        notify.error(err instanceof ApiError ? err.message : t('common.retry'));
+        notify.error(problemText(err, lang));
       },
     });
   };
@@ -221,7 +246,7 @@ export function ChecklistPage({ kind }: { kind: ChecklistKind }) {
           </p>
           <p className="muted cl-small">{t('checklists.results.howScored')}</p>
 
-          {submission.items.length > 0 && (
+          {canSaveCards && submission.items.length > 0 && (
             <div className="save-card">
               <h3>{t('checklists.save.heading')}</h3>
               <p className="muted">{t('checklists.save.body')}</p>
@@ -234,12 +259,17 @@ export function ChecklistPage({ kind }: { kind: ChecklistKind }) {
               <button type="button" className="primary" onClick={onSave} disabled={save.isPending}>
                 {save.isPending ? t('checklists.save.saving') : t('checklists.save.button')}
               </button>
+              {saveProblem && (
+                <p className="cl-field-error" role="alert">
+                  {saveProblem}
+                </p>
+              )}
             </div>
           )}
         </section>
       )}
 
-      {submission && submission.topStyles.length > 0 && (
+      {canSearch && submission && submission.topStyles.length > 0 && (
         <div className="page">
           <StyleCandidates key={submission.round} styles={submission.topStyles} />
         </div>

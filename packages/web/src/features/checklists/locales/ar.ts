@@ -65,6 +65,7 @@ export const checklistsAr: ChecklistsTexts = {
     saved: 'تم حفظ بطاقة الوصف',
     needsTitle: 'أدخل المسمى الوظيفي في الأعلى لتسمية البطاقة.',
   },
+  notAllowed: 'لا يسمح لك دورك باستخدام قوائم التحقق. يمكن لمالك أو مسؤول في شركتك تغيير دورك.',
   cards: {
     heading: 'بطاقات الوصف المحفوظة',
     empty:
@@ -77,6 +78,7 @@ export const checklistsAr: ChecklistsTexts = {
     topStyle: 'تشير إلى: {{style}}',
     noTopStyle: 'لا يبرز أي نمط',
     savedOn: 'حُفظت في {{date}}',
+    savedOnBy: 'حفظها {{name}} في {{date}}',
     delete: 'حذف',
     deleteNamed: 'حذف البطاقة {{title}}',
     confirmDelete: 'هل تريد حذف هذه البطاقة؟',

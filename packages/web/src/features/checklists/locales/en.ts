@@ -60,6 +60,8 @@ export const checklistsEn = {
     saved: 'Description card saved',
     needsTitle: 'Enter a Job Title above to name the card.',
   },
+  notAllowed:
+    'Your role does not let you use the checklists. An owner or admin of your company can change your role.',
   cards: {
     heading: 'Saved description cards',
     empty: 'No description cards yet. Describe a role with Find a Boss or Job Match and save it.',
@@ -71,6 +73,7 @@ export const checklistsEn = {
     topStyle: 'Points to: {{style}}',
     noTopStyle: 'No style stands out',
     savedOn: 'Saved on {{date}}',
+    savedOnBy: 'Saved on {{date}} by {{name}}',
     delete: 'Delete',
     deleteNamed: 'Delete the card {{title}}',
     confirmDelete: 'Delete this card?',
