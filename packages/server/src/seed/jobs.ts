@@ -286,14 +286,12 @@ export async function seedDemoJobs(db: Db, companyEmail: string): Promise<number
         .where(eq(applications.id, entry.id));
       const note = demoNotes[stage];
       if (note && demo.status === 'published') {
-        await db
-          .insert(applicationNotes)
-          .values({
-            applicationId: entry.id,
-            companyId: company.id,
-            memberId: ownerId,
-            text: note,
-          });
+        await db.insert(applicationNotes).values({
+          applicationId: entry.id,
+          companyId: company.id,
+          memberId: ownerId,
+          text: note,
+        });
       }
     }
   }
