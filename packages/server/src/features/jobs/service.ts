@@ -1,6 +1,8 @@
 // Job postings and applications as users make them (decision 100, details in decision 101).
 // A company manages only its own postings: another company's posting is "not found" (404), as
-// description cards are (decision 061). The requirement profile is always computed here from the
+// description cards are (decision 061). Within the company, a hiring manager manages only the
+// postings whose hiring team includes them (decisions.md 11, decision 110: 403 on another team's,
+// and the list shows only theirs). The requirement profile is always computed here from the
 // source the company chose; a client never sends one.
 import { assertMemberCan, type Account, type MemberOfAccount } from '../../plugins/app/auth';
 import { DomainError } from '@talentpool/domain/errors';

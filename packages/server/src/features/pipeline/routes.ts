@@ -1,7 +1,9 @@
 // Decision 100 (issue 12): the applicant pipeline of a company's postings, the measured accuracy
-// and invitations to a posting. Permissions (decisions.md section 5): the owning company only; a
-// posting or application of another company is "not found" (404), users get 403, anonymous 401.
-// The guard runs on request, before validation, so a refused caller learns nothing from a 400.
+// and invitations to a posting. Permissions (decisions.md sections 5 and 11): the owning company
+// only, a hiring manager on the posting's team only (403 otherwise); a posting or application of
+// another company is "not found" (404), users get 403, anonymous 401. The guard runs on request,
+// before validation, so a refused caller learns nothing from a 400. Each write is audited after
+// it succeeded, with the member who acted.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@talentpool/domain/errors';
