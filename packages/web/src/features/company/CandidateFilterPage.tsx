@@ -4,6 +4,9 @@
 // lives in the URL (shareable, survives a reload). Result cards show name, e-mail link, field,
 // experience, education, faculty and the two avatars; a card stores viewID and opens
 // /viewProfile/{id}. Paging, an empty state and errors instead of the spec's endless spinner.
+// Decision 110: for roles the domain's policy lets search candidates (anyone else is told so);
+// the CSV export shows to roles that may export (candidates.export), and a refusal of the server
+// (403) is said in a toast.
 import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,10 +18,13 @@ import {
   professionalFields,
   yearsOfExp,
 } from '@talentpool/domain/profile/enums';
+import { RequirePermission } from '../../components/RequirePermission';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
+import { useCan } from '../../lib/member';
 import { notify } from '../../lib/notify';
+import { problemText } from '../../lib/problemText';
 import { setViewId } from '../../lib/session';
 import { downloadCandidatesCsv, useCandidateSearch, type SearchParams } from './api';
 import { SelectField, TextField } from '../../components/FormField';
@@ -35,6 +41,21 @@ import './company.css';
 const resultsPageSize = 12;
 export function CandidateFilterPage() {
   const { t } = useTranslation();
+  return (
+    <RequirePermission
+      action="candidates.search"
+      title={t('company.filter.title')}
+      notAllowed={t('company.notAllowed.search')}
+      className="page company-page"
+    >
+      <CandidateFilter />
+    </RequirePermission>
+  );
+}
+
+function CandidateFilter() {
+  const { t } = useTranslation();
+  const canExport = useCan('candidates.export');
   const [searchParams, setSearchParams] = useSearchParams();
   const urlKey = searchParams.toString();
   const applied = useMemo(() => searchFormOf(new URLSearchParams(urlKey)), [urlKey]);
@@ -58,7 +79,11 @@ export function CandidateFilterPage() {
     try {
       await downloadCandidatesCsv(query);
     } catch (err) {
-      notify.error(err instanceof ApiError ? err.message : t('company.filter.exportFailed'));
+      notify.error(
+        err instanceof ApiError
+          ? problemText(err, currentLanguage())
+          : t('company.filter.exportFailed'),
+      );
     } finally {
       setExporting(false);
     }
@@ -81,7 +106,7 @@ export function CandidateFilterPage() {
         page={page}
         onPage={goToPage}
         onReset={reset}
-        onExport={() => void exportCsv()}
+        onExport={canExport ? () => void exportCsv() : null}
         exporting={exporting}
       />
     </section>
@@ -227,7 +252,8 @@ function Results({
   page: number;
   onPage: (page: number) => void;
   onReset: () => void;
-  onExport: () => void;
+  /** Null for a role that may not export (candidates.export). */
+  onExport: (() => void) | null;
   exporting: boolean;
 }) {
   const { t } = useTranslation();
@@ -236,8 +262,7 @@ function Results({
     return (
       <div className="results-error" role="alert">
         <p>
-          {t('company.filter.loadFailed')}{' '}
-          {search.error instanceof ApiError ? search.error.message : null}
+          {t('company.filter.loadFailed')} {problemText(search.error, currentLanguage())}
         </p>
         <button type="button" className="button primary" onClick={() => void search.refetch()}>
           {t('common.retry')}
@@ -263,7 +288,7 @@ function Results({
             count: total,
           })}
         </p>
-        {total > 0 ? (
+        {total > 0 && onExport ? (
           <button
             type="button"
             className="button secondary"

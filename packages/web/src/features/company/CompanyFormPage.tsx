@@ -1,7 +1,8 @@
 // spec 2 (Company form and edit): /Companyform (first time) and /EditCompanyInfo. Company data,
 // social accounts and contact person, validated by the domain's companyInputSchema (the same one
 // the server uses). Edit mode: the country is read-only (decisions.md 8: the full list, read-only).
-// A failed save keeps every typed value and shows the server's field messages.
+// A failed save keeps every typed value and shows the server's field messages. Decision 110: for
+// roles the domain's policy lets edit the company (company.edit); anyone else is told so.
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,10 +22,12 @@ import {
 import { translate } from '@talentpool/domain/messages';
 import { countryLabel, countryOptions, professionalFields } from '@talentpool/domain/profile/enums';
 import { RequireAccount } from '../../components/RequireAccount';
+import { RequirePermission } from '../../components/RequirePermission';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { problemText } from '../../lib/problemText';
 import { useSession } from '../../lib/session';
 import { useCompany, useSaveCompany } from './api';
 import { SelectField, TextField } from '../../components/FormField';
@@ -44,7 +47,7 @@ function formValuesOf(company: Company | undefined): FormValues {
 export function CompanyFormPage() {
   return (
     <RequireAccount type="Company">
-      <CompanyForm mode="create" />
+      <EditableCompanyForm mode="create" />
     </RequireAccount>
   );
 }
@@ -52,8 +55,22 @@ export function CompanyFormPage() {
 export function EditCompanyPage() {
   return (
     <RequireAccount type="Company">
-      <CompanyForm mode="edit" />
+      <EditableCompanyForm mode="edit" />
     </RequireAccount>
+  );
+}
+
+function EditableCompanyForm({ mode }: { mode: 'create' | 'edit' }) {
+  const { t } = useTranslation();
+  return (
+    <RequirePermission
+      action="company.edit"
+      title={mode === 'create' ? t('company.form.createTitle') : t('company.form.editTitle')}
+      notAllowed={t('company.notAllowed.edit')}
+      className="page company-page"
+    >
+      <CompanyForm mode={mode} />
+    </RequirePermission>
   );
 }
 
@@ -142,7 +159,7 @@ function CompanyFormBody({ mode, company }: { mode: 'create' | 'edit'; company: 
           }
         }
         if (first) setFocus(first);
-        notify.error(err.message);
+        notify.error(problemText(err, lang));
       } else {
         notify.error(translate('error.INTERNAL', lang));
       }

@@ -1,7 +1,10 @@
 // spec 2 (Company area, /Company/Profile): a loading placeholder, then the company profile when
 // dataComplete is true (with the picture upload and an edit link to /EditCompanyInfo), otherwise
 // the 'Set Up Company Profile' prompt to /Companyform. A failed load is shown with a retry
-// (decisions.md section 8: no endless spinner).
+// (decisions.md section 8: no endless spinner). Decision 110: every member sees the profile; the
+// picture upload, the edit link and the set-up prompt show to roles the domain's policy lets edit
+// the company, the candidate search link to roles that may search, the saved description cards
+// to roles that may manage them.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Company } from '@talentpool/domain/company/schema';
@@ -10,6 +13,7 @@ import { DescriptionCards } from '../../components/DescriptionCards';
 import { ApiError } from '../../lib/api';
 import { formatCalendarDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { useCan } from '../../lib/member';
 import { useSession } from '../../lib/session';
 import { useCompany } from './api';
 import { CompanyPictureUpload } from './components/CompanyPictureUpload';
@@ -19,6 +23,7 @@ export function CompanyProfilePage() {
   const { t } = useTranslation();
   const session = useSession();
   const company = useCompany(session.id);
+  const canEdit = useCan('company.edit');
 
   if (company.isPending) {
     return (
@@ -54,10 +59,16 @@ export function CompanyProfilePage() {
     return (
       <section className="page company-page empty-state" aria-labelledby="company-title">
         <h1 id="company-title">{t('company.profile.emptyTitle')}</h1>
-        <p>{t('company.profile.emptyBody')}</p>
-        <Link className="button primary" to="/Companyform">
-          {t('company.profile.setUp')}
-        </Link>
+        {canEdit ? (
+          <>
+            <p>{t('company.profile.emptyBody')}</p>
+            <Link className="button primary" to="/Companyform">
+              {t('company.profile.setUp')}
+            </Link>
+          </>
+        ) : (
+          <p>{t('company.notAllowed.setUp')}</p>
+        )}
       </section>
     );
   }
@@ -87,6 +98,8 @@ function Row({ label, value, href }: { label: string; value: string; href?: stri
 function CompanyProfile({ company }: { company: Company }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
+  const canEdit = useCan('company.edit');
+  const canSearch = useCan('candidates.search');
   const legal =
     company.legalEntity === 'Other' && company.olegalEntity
       ? company.olegalEntity
@@ -109,7 +122,7 @@ function CompanyProfile({ company }: { company: Company }) {
               {company.companyName.slice(0, 1).toUpperCase()}
             </div>
           )}
-          <CompanyPictureUpload />
+          {canEdit ? <CompanyPictureUpload /> : null}
         </div>
         <div className="company-heading">
           <h1 id="company-title">{company.companyName}</h1>
@@ -117,14 +130,20 @@ function CompanyProfile({ company }: { company: Company }) {
             {professionalFields.labelOf(company.industry, lang)} ·{' '}
             {countryLabel(company.country, lang)}
           </p>
-          <div className="actions">
-            <Link className="button primary" to="/EditCompanyInfo">
-              {t('company.profile.edit')}
-            </Link>
-            <Link className="button secondary" to="/Company/Filter">
-              {t('company.profile.findCandidates')}
-            </Link>
-          </div>
+          {canEdit || canSearch ? (
+            <div className="actions">
+              {canEdit ? (
+                <Link className="button primary" to="/EditCompanyInfo">
+                  {t('company.profile.edit')}
+                </Link>
+              ) : null}
+              {canSearch ? (
+                <Link className="button secondary" to="/Company/Filter">
+                  {t('company.profile.findCandidates')}
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       </header>
 

@@ -112,6 +112,13 @@ export const companyEn = {
     pageOnly: 'Page {{page, number}}',
     paging: 'Result pages',
   },
+  notAllowed: {
+    edit: 'Your role does not let you edit the company profile. An owner or admin of your company can.',
+    billing: 'Your role does not let you see the billing. An owner or admin of your company can.',
+    search:
+      'Your role does not let you search candidates. An owner or admin of your company can change your role.',
+    setUp: 'An owner or admin of your company can set it up.',
+  },
   bill: {
     title: 'Billing',
     trial: 'No Rush! You are on a free trial for now',

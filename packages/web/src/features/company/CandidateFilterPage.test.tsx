@@ -1,0 +1,100 @@
+// Decision 110: the candidate search asks the domain's policy, not role names: the CSV export
+// shows to roles that may export (a recruiter) and not to others (a hiring manager), and an
+// interviewer, who may not search, is told so. The server is a stubbed fetch.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CandidateSearchResult } from '@talentpool/domain/company/search';
+import type { MemberRole } from '@talentpool/domain/members/policy';
+import i18n from '../../lib/i18n';
+import { signIn, signOut } from '../../lib/session';
+import { CandidateFilterPage } from './CandidateFilterPage';
+
+const result: CandidateSearchResult = {
+  users: [
+    {
+      _id: '40000000-0000-4000-8000-000000000001',
+      name: 'Salma Ali',
+      email: 'salma@example.com',
+      jobPosition: 'Trading',
+      yearsOfExp: '1-3',
+      HLOfEdu: 'Faculty degree',
+      faculty: 'Commerce',
+      iRes1: 0,
+      iRes2: 4,
+    },
+  ],
+  total: 1,
+  totalIsLowerBound: false,
+  page: 1,
+  pageSize: 12,
+};
+
+function renderAs(role: MemberRole) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify(result), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  signIn('token', 'company-1', 'Company', {
+    member: {
+      _id: '10000000-0000-4000-8000-000000000001',
+      email: 'member@example.com',
+      name: 'A Member',
+      role,
+      totpEnabled: false,
+      totpSetupRequired: false,
+    },
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/Company/Filter']}>
+        <CandidateFilterPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  signOut();
+  await i18n.changeLanguage('en');
+});
+
+describe('candidate search', () => {
+  it('offers the CSV export to a recruiter', async () => {
+    renderAs('recruiter');
+    expect(await screen.findByText('Salma Ali')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+
+  it('hides the CSV export from a hiring manager, who still searches', async () => {
+    renderAs('hiringManager');
+    expect(await screen.findByText('Salma Ali')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+
+  it('tells an interviewer the search is not for their role, without asking the server', () => {
+    const calls = renderAs('interviewer');
+    expect(screen.getByRole('alert').textContent).toMatch(/does not let you search candidates/);
+    expect(calls).toEqual([]);
+  });
+
+  it('names the export in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    renderAs('admin');
+    expect(await screen.findByText('Salma Ali')).toBeTruthy();
+    const exportLabel = i18n.t('company.filter.exportCsv');
+    expect(exportLabel).not.toBe('Export CSV');
+    expect(screen.getByRole('button', { name: exportLabel })).toBeTruthy();
+  });
+});
