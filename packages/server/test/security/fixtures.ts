@@ -38,6 +38,7 @@ export const newEmail = (prefix = 'sec') =>
 /** Rate limits high enough that the matrix and the fuzzing measure permissions, not limits. */
 export const relaxedLimits = {
   RATE_LIMIT_LOGIN: '100000',
+  RATE_LIMIT_LOGIN_ADDRESS: '100000',
   RATE_LIMIT_SIGNUP: '100000',
   RATE_LIMIT_FORGOT: '100000',
   RATE_LIMIT_LINKS: '100000',

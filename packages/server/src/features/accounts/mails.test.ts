@@ -1,7 +1,13 @@
 // The verification and reset mails: text and HTML in the person's language, the link intact in
 // the text and escaped in the HTML.
 import { describe, expect, it } from 'vitest';
-import { resetMail, verificationMail } from './mails';
+import {
+  emailChangeMail,
+  emailChangingMail,
+  passwordChangedMail,
+  resetMail,
+  verificationMail,
+} from './mails';
 
 const link = 'https://talent.example/api/user/verify?token=abc&x=<y>';
 
@@ -24,5 +30,27 @@ describe('account mails', () => {
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.text).toContain('افتح هذا الرابط لاختيار كلمة مرور جديدة');
     expect(mail.text).toContain(link);
+  });
+});
+
+describe('notices (decisions.md 14)', () => {
+  it('tells the owner that the password changed, with the login page to reset it', () => {
+    const mail = passwordChangedMail('a@b.co', 'https://talent.example/auth', 'en');
+    expect(mail.subject).toBe('Your TalentPool password was changed');
+    expect(mail.text).toContain('The password of your TalentPool account (a@b.co) was changed.');
+    expect(mail.text.split('\n')).toContain('https://talent.example/auth');
+    const ar = passwordChangedMail('a@b.co', 'https://talent.example/auth', 'ar');
+    expect(ar.subject).toBe('تم تغيير كلمة المرور في تالنت بول');
+    expect(ar.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('names the new address in the notice to the old one, and sends the link to the new one', () => {
+    const notice = emailChangingMail('old@b.co', 'new@b.co', 'https://talent.example/auth', 'en');
+    expect(notice.to).toBe('old@b.co');
+    expect(notice.text).toContain('to new@b.co');
+    const verify = emailChangeMail('new@b.co', link, 'en');
+    expect(verify.to).toBe('new@b.co');
+    expect(verify.text).toContain('(new@b.co)');
+    expect(verify.text.split('\n')).toContain(link);
   });
 });
