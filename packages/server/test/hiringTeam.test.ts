@@ -189,6 +189,12 @@ describe('getJobTeam and setJobTeam', () => {
         totpEnabled: false,
       }),
     ]);
+    // The members one can put on the team: this company's active members only, for a hiring
+    // manager too (who may set the team but not list members).
+    const seen = await call(`/api/company/jobs/${ours._id}/team`, { token: manager.token });
+    const candidateIds = seen.body.candidates.map((m: { _id: string }) => m._id);
+    expect(candidateIds).toEqual(expect.arrayContaining([owner.memberId, manager.memberId]));
+    expect(candidateIds).not.toContain(foreignMember.memberId);
     const posting = await call(`/api/company/jobs/${ours._id}`, { token: owner.token });
     expect(posting.body.team.map((m: { _id: string }) => m._id)).toEqual([manager.memberId]);
     expect(posting.body.by).toEqual(actor(owner, 'Test owner'));

@@ -86,7 +86,12 @@ export const jobTeamSchema = z
   .object({ memberIds: z.array(z.uuid()).max(100) })
   .meta({ id: 'JobTeamRequest' });
 export const jobTeamAnswerSchema = z
-  .object({ members: z.array(memberSchema) })
+  .object({
+    members: z.array(memberSchema),
+    // getJobTeam only (decision 110): the company's active members who can be put on the team,
+    // since recruiters and hiring managers may set a team but not list members.
+    candidates: z.array(memberSchema).optional(),
+  })
   .meta({ id: 'JobTeam' });
 
 /** decisions.md 11: the audit actions (at least these; the list grows with later issues). */

@@ -203,6 +203,30 @@ export async function teamsOf(
   return teams;
 }
 
+/** The company's active members (not invited, not removed): who can be on a hiring team. */
+export async function activeMembersOf(
+  db: Db,
+  companyId: string,
+): Promise<ReturnType<typeof toMember>[]> {
+  const rows = await db
+    .select(memberColumns)
+    .from(companyMembers)
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.status, 'active'),
+        isNull(companyMembers.removedAt),
+      ),
+    )
+    .orderBy(
+      asc(sql`lower(coalesce(${companyMembers.name}, ${companyMembers.email}))`),
+      asc(companyMembers.id),
+    )
+    // A hiring team is picked from a list; a company larger than this picks by search (later).
+    .limit(500);
+  return rows.map(toMember);
+}
+
 /** Of the given ids, those that are active members of the company (not invited, not removed). */
 export async function activeMemberIds(
   db: Db,

@@ -28,6 +28,7 @@ import type { Db } from '../../db/database';
 import { toActor, type ActorRow } from './actor';
 import {
   activeMemberIds,
+  activeMembersOf,
   companyNameOf,
   countsByStage,
   deleteUserApplication,
@@ -286,10 +287,13 @@ export async function getJobTeam(
   db: Db,
   account: Account,
   id: string,
-): Promise<{ members: Member[] }> {
+): Promise<{ members: Member[]; candidates: Member[] }> {
   const found = await managedPosting(db, account, id);
-  const teams = await teamsOf(db, [found.posting.id]);
-  return { members: teams.get(found.posting.id) ?? [] };
+  const [teams, candidates] = await Promise.all([
+    teamsOf(db, [found.posting.id]),
+    activeMembersOf(db, account.id),
+  ]);
+  return { members: teams.get(found.posting.id) ?? [], candidates };
 }
 
 /**
