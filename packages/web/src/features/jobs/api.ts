@@ -270,19 +270,19 @@ export function useRecordOutcome(postingId: string, applicationId: string) {
   });
 }
 
-/** getJobTeam / setJobTeam answer (decision 110): the members on the posting's hiring team. */
+/**
+ * getJobTeam / setJobTeam answer, the domain's jobTeamAnswerSchema (decision 110): the members on
+ * the posting's hiring team and, from getJobTeam, the company's active members who can be put on
+ * it (recruiters and hiring managers may set a team but not list members).
+ */
 export interface JobTeam {
   members: Member[];
+  candidates?: Member[];
 }
 
-/**
- * The members who may be put on the team, when the server's getJobTeam answer carries them
- * (`candidates`, asked of the server for recruiters and hiring managers, who may set a team but
- * not list the company's members); null while it does not.
- */
+/** Whom the team can be chosen from, when the answer says (a server before it did: null). */
 export function teamCandidatesOf(team: JobTeam): Member[] | null {
-  const candidates: unknown = (team as unknown as Record<string, unknown>).candidates;
-  return Array.isArray(candidates) ? (candidates as Member[]) : null;
+  return team.candidates ?? null;
 }
 
 export function useJobTeam(postingId: string) {
