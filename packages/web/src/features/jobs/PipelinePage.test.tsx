@@ -1,0 +1,166 @@
+// Decision 110: the pipeline asks the domain's policy with the posting's team. A recruiter moves
+// applicants and sees the hiring team; a hiring manager the posting's team leaves out gets the
+// page read-only (no stage to pick, no invitation); an interviewer is told the page is not for
+// their role. The server is a stubbed fetch answering as the contract says.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CompanyApplication, Posting } from '@talentpool/domain/jobs/schemas';
+import type { MemberRole } from '@talentpool/domain/members/policy';
+import type { Member } from '@talentpool/domain/members/schemas';
+import i18n from '../../lib/i18n';
+import { signIn, signOut } from '../../lib/session';
+import { PipelinePage } from './PipelinePage';
+
+const postingId = '20000000-0000-4000-8000-000000000001';
+const viewerId = '10000000-0000-4000-8000-000000000001';
+
+const hana: Member = {
+  _id: '10000000-0000-4000-8000-000000000002',
+  name: 'Hana Manager',
+  email: 'hana@example.com',
+  role: 'hiringManager',
+  status: 'active',
+  totpEnabled: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+const posting: Posting = {
+  _id: postingId,
+  companyId: '1b6c1c4e-0b7a-4b8e-9a57-0d3f1f0a1b2c',
+  companyName: 'Nile Works',
+  companyPic: null,
+  status: 'published',
+  title: 'Operations Planner',
+  description: 'Plan the routes.',
+  workplace: 'onsite',
+  country: 'EG',
+  city: 'Cairo',
+  field: 'Trading',
+  minEducation: 'Faculty degree',
+  minExperience: null,
+  requirementSource: { kind: 'findboss', items: [21, 22, 23] },
+  requirementProfile: { '4': 0, '5': 0, '6': 0, '7': 43 },
+  createdAt: '2026-11-20T10:00:00.000Z',
+  publishedAt: '2026-11-20T10:00:00.000Z',
+  closedAt: null,
+  applicantCount: 1,
+  countsByStage: { applied: 1, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0 },
+  team: [hana],
+  by: { _id: hana._id, name: hana.name, email: hana.email },
+};
+
+const application: CompanyApplication = {
+  _id: '30000000-0000-4000-8000-000000000001',
+  jobId: postingId,
+  stage: 'applied',
+  appliedAt: '2026-11-20T10:00:00.000Z',
+  stageChangedAt: '2026-11-20T10:00:00.000Z',
+  fit: { score: 80, reasons: [] },
+  applicant: {
+    kind: 'user',
+    userId: '40000000-0000-4000-8000-000000000001',
+    name: 'Salma Ali',
+    pic: null,
+    jobPosition: 'Trading',
+    yearsOfExp: '1-3',
+    HLOfEdu: 'Faculty degree',
+    iRes1: 0,
+    iRes2: 4,
+  },
+  outcome: null,
+  outcomeAt: null,
+  outcomeBy: null,
+  rank: 1,
+  fitAtHire: null,
+  rankAtHire: null,
+  applicantsAtHire: null,
+};
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function renderAs(role: MemberRole) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      const path = url.split('?')[0];
+      if (path === `/api/company/jobs/${postingId}`) return json(posting);
+      if (path === `/api/company/jobs/${postingId}/team`) {
+        return json({ members: [hana], candidates: [hana] });
+      }
+      if (path === `/api/company/jobs/${postingId}/applicants`) {
+        const stage = new URL(url, 'http://x').searchParams.get('stage');
+        const applicants = stage === null || stage === 'applied' ? [application] : [];
+        return json({ applicants, total: applicants.length, page: 1, pageSize: 10 });
+      }
+      if (path === '/api/company/accuracy') {
+        return json({ accuracy: null, sampleSize: 0, minimumSample: 10 });
+      }
+      return new Response(JSON.stringify({ error: 'Not found', code: 'NOT_FOUND' }), {
+        status: 404,
+      });
+    }),
+  );
+  signIn('token', 'company-1', 'Company', {
+    member: {
+      _id: viewerId,
+      email: 'viewer@example.com',
+      name: 'The Viewer',
+      role,
+      totpEnabled: false,
+      totpSetupRequired: false,
+    },
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[`/CompanyView/Jobs/${postingId}`]}>
+        <Routes>
+          <Route path="/CompanyView/Jobs/:id" element={<PipelinePage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  signOut();
+  await i18n.changeLanguage('en');
+});
+
+describe('pipeline', () => {
+  it('lets a recruiter move applicants, invite and change the team, and names the creator', async () => {
+    renderAs('recruiter');
+    expect(await screen.findByRole('combobox', { name: 'Stage of Salma Ali' })).toBeTruthy();
+    expect(screen.getByText('Created by \u2068Hana Manager\u2069')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Change the hiring team' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Invite a candidate' })).toBeTruthy();
+  });
+
+  it("shows another team's posting read-only to a hiring manager", async () => {
+    renderAs('hiringManager');
+    expect(await screen.findByRole('article', { name: 'Salma Ali' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Stage of Salma Ali' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Drag Salma Ali' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Invite a candidate' })).toBeNull();
+    expect(screen.getByText(/your role does not let you move applicants/)).toBeTruthy();
+    expect(await screen.findByText('Hana Manager', { selector: 'bdi' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change the hiring team' })).toBeNull();
+  });
+
+  it('tells an interviewer the postings are not for their role, without asking the server', () => {
+    const calls = renderAs('interviewer');
+    expect(screen.getByRole('alert').textContent).toMatch(/does not let you work on job postings/);
+    expect(calls).toEqual([]);
+  });
+});
