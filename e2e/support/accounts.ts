@@ -14,6 +14,8 @@ export interface E2EAccount {
   email: string;
   password: string;
   token: string;
+  /** A company login's member (decision 110), stored by the login screen under `Member`. */
+  member?: { _id: string; role: string; name: string | null; email: string };
 }
 
 const segment = (type: E2EAccountType) => (type === 'User' ? 'user' : 'company');
@@ -58,7 +60,8 @@ export async function login(
   const res = await call(`${segment(type)}/login`, { method: 'POST', json: { email, password } });
   if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res)}`);
   const holder = res.body[type === 'User' ? 'user' : 'company'] as { _id: string };
-  return { type, id: holder._id, email, password, token: res.body.token as string };
+  const member = res.body.member as E2EAccount['member'];
+  return { type, id: holder._id, email, password, token: res.body.token as string, member };
 }
 
 /** Stores the session in the page as the login screen does, then opens `path`. */
@@ -68,6 +71,7 @@ export async function loginInBrowser(page: Page, account: E2EAccount, path = '/'
       sessionStorage.setItem('tokenValue', a.token);
       sessionStorage.setItem('ID', a.id);
       sessionStorage.setItem('Type', a.type);
+      if (a.member) sessionStorage.setItem('Member', JSON.stringify(a.member));
     }
   }, account);
   await page.goto(path);

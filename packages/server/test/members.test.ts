@@ -641,6 +641,22 @@ describe('getCurrentMember and the company security setting', () => {
     expect((await call('GET', '/api/company/security', { token: admin.token })).body).toEqual({
       requireTotp: false,
     });
+    // Not while the admin's own second factor is off: it would hold the admin at set-up too.
+    const early = await call('PUT', '/api/company/security', {
+      token: admin.token,
+      json: { requireTotp: true },
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.fields).toEqual({
+      requireTotp: 'Turn on your own second factor first: then you can require it of every member.',
+    });
+    expect(
+      (await call('GET', '/api/company/me', { token: admin.token })).body.company,
+    ).toMatchObject({ requireTotp: false });
+    await server.app.db
+      .update(companyMembers)
+      .set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date() })
+      .where(eq(companyMembers.id, admin.memberId ?? ''));
     const set = await call('PUT', '/api/company/security', {
       token: admin.token,
       json: { requireTotp: true },

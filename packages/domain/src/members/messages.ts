@@ -18,6 +18,8 @@ export const membersMessagesEn = {
   'members.status.active': 'Active',
   // Server answers of the members calls (issue 18, decision 113).
   'members.emailTaken': 'This address already has a company login',
+  'members.ownTotpFirst':
+    'Turn on your own second factor first: then you can require it of every member.',
   'members.alreadyJoined': 'This member has already joined: there is no invitation to send',
   // The invitation mail (decision 113): {inviter}, {company}, {role}, {date}.
   'members.inviteMail.subject': '{inviter} invites you to join {company}',
@@ -46,6 +48,7 @@ export const membersMessagesAr: Record<keyof typeof membersMessagesEn, string> =
   'members.status.invited': 'مدعو',
   'members.status.active': 'نشط',
   'members.emailTaken': 'لهذا العنوان حساب شركة بالفعل',
+  'members.ownTotpFirst': 'فعّل العامل الثاني لحسابك أولًا: بعدها يمكنك أن تطلبه من كل الأعضاء.',
   'members.alreadyJoined': 'انضم هذا العضو بالفعل: لا توجد دعوة لإرسالها',
   'members.inviteMail.subject': 'يدعوك {inviter} للانضمام إلى {company}',
   'members.inviteMail.greeting': 'مرحبًا،',

@@ -7,6 +7,9 @@ import { ApiError } from './api';
 
 export function problemText(err: unknown, lang: Language): string {
   if (err instanceof ApiError) {
+    // A refusal of a single control (a switch, a button) says why in its field's text.
+    const reasons = Object.values(err.fields);
+    if (err.code === 'VALIDATION_FAILED' && reasons.length > 0) return reasons.join(' ');
     if (isMessageKey(`error.${err.code}`)) return errorMessage(err.code, lang);
     return err.message;
   }

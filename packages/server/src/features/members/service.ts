@@ -375,6 +375,16 @@ export function createMembersService({
     },
 
     async setSecurity(acting: Acting, value: CompanySecurity): Promise<CompanySecurity> {
+      // Requiring the second factor of everyone while one's own is off would hold the member
+      // who asked at the set-up screen at once: they turn theirs on first (as GitHub asks).
+      if (value.requireTotp) {
+        const self = await repository.find(acting.companyId, acting.member.id);
+        if (!self?.totpEnabledAt) {
+          throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+            requireTotp: 'members.ownTotpFirst',
+          });
+        }
+      }
       const before = await repository.requireTotp(acting.companyId);
       await repository.setRequireTotp(acting.companyId, value.requireTotp);
       await audit.record({
