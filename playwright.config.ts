@@ -53,6 +53,8 @@ export default defineConfig({
         // Every journey signs up its own accounts from 127.0.0.1; the production limit (20 an hour
         // per address) is tested by the API tests, not here.
         RATE_LIMIT_SIGNUP: '100000',
+        // Journeys fail logins on purpose, all from 127.0.0.1 (decisions.md 14's limit per address).
+        RATE_LIMIT_LOGIN_ADDRESS: '100000',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },

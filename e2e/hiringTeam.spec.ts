@@ -222,7 +222,7 @@ test('each role sees only what the policy lets it do', async ({ browser }) => {
   await expectSidebar('admin', ['Members', 'Audit log', 'Users'], []);
   await expectSidebar('recruiter', ['Users', 'Jobs', 'Find A Boss'], ['Members', 'Audit log']);
   await expectSidebar('hiringManager', ['Users', 'Jobs'], ['Members', 'Audit log']);
-  await expectSidebar('interviewer', [], ['Members', 'Audit log', 'Users', 'Find A Boss']);
+  await expectSidebar('interviewer', [], ['Members', 'Audit log', 'Users', 'Find A Boss', 'Jobs']);
 
   // The server decides: the interviewer's calls are refused whatever the screen shows.
   const refused = await call('company/search', members.interviewer.token);

@@ -101,7 +101,7 @@ describe('the company sidebar per role', () => {
       'Single-use links',
       'Security',
     ],
-    interviewer: ['Profile', 'Jobs', 'Security'],
+    interviewer: ['Profile', 'Security'],
   };
 
   for (const role of memberRoles) {
@@ -141,7 +141,7 @@ describe('the company sidebar per role', () => {
       </QueryClientProvider>,
     );
     expect(linkNames()).toContain('Members');
-    await waitFor(() => expect(linkNames()).toEqual(['Profile', 'Jobs', 'Security']));
+    await waitFor(() => expect(linkNames()).toEqual(['Profile', 'Security']));
   });
 
   it("shows a job seeker the user's pages with Security", () => {

@@ -39,7 +39,8 @@ const items: Record<AccountType, readonly Item[]> = {
     { to: '/Company/Filter', key: 'sidebar.users', action: 'candidates.search' },
     { to: '/Company/findboss', key: 'sidebar.findBoss', action: 'checklists.use' },
     { to: '/Company/jobmatch', key: 'sidebar.jobMatch', action: 'checklists.use' },
-    { to: '/CompanyView/Jobs', key: 'sidebar.jobs', action: 'applications.view' },
+    // Interviewers see applicants only through their interviews (issue 19), not the postings.
+    { to: '/CompanyView/Jobs', key: 'sidebar.jobs', action: 'postings.manage' },
     { to: '/CompanyView/Profile', key: 'sidebar.links', action: 'links.manage' },
     { to: '/Company/Members', key: 'sidebar.members', action: 'members.read' },
     { to: '/Company/Audit', key: 'sidebar.audit', action: 'audit.read' },
