@@ -5,7 +5,9 @@
 // fresh accounts, so the fixtures of the other rows stay as they were.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../helpers/accounts';
+import { authTokens, companyMembers } from '../../src/db/schema';
+import { hashInvitationToken, newInvitationToken } from '../../src/features/members/service';
+import { addMember, createAccount, type TestAccount } from '../helpers/accounts';
 import { json, startTestServer, type TestServer } from '../helpers/testServer';
 import {
   answers,
@@ -175,6 +177,12 @@ const table: Row[] = [
     expect: usersOnly(204),
   },
   // decisions.md 11 and 14: the account's own security, users and members alike.
+  {
+    method: 'GET',
+    path: '/api/account/security',
+    url: () => '/api/account/security',
+    expect: anyAccount(200),
+  },
   {
     method: 'POST',
     path: '/api/account/totp/start',
@@ -560,7 +568,135 @@ const table: Row[] = [
     body: () => ({ email: newEmail('invite') }),
     expect: companyXOnly(201),
   },
+  // decisions.md 11 (decision 110): members, invitations, hiring teams, security, audit. Company X
+  // and Y are each their company's owner; role by role it is roleMatrix.test.ts.
+  {
+    method: 'GET',
+    path: '/api/company/me',
+    url: () => '/api/company/me',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/members',
+    url: () => '/api/company/members',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/members',
+    url: () => '/api/company/members',
+    body: () => ({ email: newEmail('member'), role: 'recruiter' }),
+    expect: companiesOnly(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/members/{id}/resend',
+    url: (c) => `/api/company/members/${c.made.id}/resend`,
+    prepare: async (c) => ({ id: (await invitation(c)).memberId }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/company/members/{id}',
+    url: (c) => `/api/company/members/${c.made.id}`,
+    prepare: async (c) => ({
+      id: (await addMember(c.server, c.p.companyX, 'interviewer')).memberId,
+    }),
+    body: () => ({ role: 'recruiter' }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/company/members/{id}',
+    url: (c) => `/api/company/members/${c.made.id}`,
+    prepare: async (c) => ({
+      id: (await addMember(c.server, c.p.companyX, 'interviewer')).memberId,
+    }),
+    expect: companyXOnly(204),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/invitations/{token}',
+    url: (c) => `/api/company/invitations/${c.made.code}`,
+    prepare: async (c) => ({ code: (await invitation(c)).token }),
+    expect: open(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/invitations/accept',
+    url: () => '/api/company/invitations/accept',
+    prepare: async (c) => ({ code: (await invitation(c)).token }),
+    body: (c) => ({
+      token: c.made.code,
+      name: 'Joining Member',
+      password: 'Joined-member#2026',
+      ConfirmPassword: 'Joined-member#2026',
+    }),
+    expect: open(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/jobs/{id}/team',
+    url: (c) => `/api/company/jobs/${c.made.id}/team`,
+    prepare: (c) => createJob(c.server, c.p.companyX, false),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/jobs/{id}/team',
+    url: (c) => `/api/company/jobs/${c.made.id}/team`,
+    prepare: (c) => createJob(c.server, c.p.companyX, false),
+    body: () => ({ memberIds: [] }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/security',
+    url: () => '/api/company/security',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/security',
+    url: () => '/api/company/security',
+    body: () => ({ requireTotp: false }),
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/audit',
+    url: () => '/api/company/audit',
+    expect: companiesOnly(200),
+  },
 ];
+
+/**
+ * An invitation of company X with a token this test knows: the member row and the token's hash,
+ * as inviteMember stores them (the mail with the token goes to the outbox of this server).
+ */
+async function invitation(c: Cell): Promise<{ memberId: string; token: string }> {
+  const token = newInvitationToken();
+  const [member] = await c.server.app.db
+    .insert(companyMembers)
+    .values({
+      companyId: c.p.companyX.id,
+      email: newEmail('invited'),
+      role: 'recruiter',
+      status: 'invited',
+      invitedBy: c.p.companyX.memberId,
+    })
+    .returning({ id: companyMembers.id });
+  if (!member) throw new Error('no invited member');
+  await c.server.app.db.insert(authTokens).values({
+    accountType: 'Company',
+    accountId: member.id,
+    purpose: 'invite',
+    tokenHash: hashInvitationToken(token),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { memberId: member.id, token };
+}
 
 let server: TestServer;
 let p: Principals;
