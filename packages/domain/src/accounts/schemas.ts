@@ -135,6 +135,22 @@ export const changeEmailSchema = z
   .meta({ id: 'ChangeEmailRequest' });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
+/**
+ * getAccountSecurity: the logged-in account's own security at a glance (the Security page).
+ * `recoveryCodesLeft` counts the unused recovery codes (0 while the second factor is off);
+ * `pendingEmail` is a change of login e-mail waiting for its confirmation, when the server keeps
+ * the address, else null.
+ */
+export const accountSecuritySchema = z
+  .object({
+    email: z.string(),
+    totpEnabled: z.boolean(),
+    recoveryCodesLeft: z.number().int().min(0),
+    pendingEmail: z.string().nullable(),
+  })
+  .meta({ id: 'AccountSecurity' });
+export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
+
 export const messageResponseSchema = z
   .object({ message: z.string() })
   .meta({ id: 'AccountMessage' });

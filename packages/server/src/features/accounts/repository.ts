@@ -443,6 +443,25 @@ export async function disableTotp(db: Db, type: AccountType, id: string): Promis
   });
 }
 
+/** How many recovery codes of the account are still unused. */
+export async function countUnusedRecoveryCodes(
+  db: Db,
+  type: AccountType,
+  id: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ left: sql<number>`count(*)`.mapWith(Number) })
+    .from(recoveryCodes)
+    .where(
+      and(
+        eq(recoveryCodes.accountType, type),
+        eq(recoveryCodes.accountId, id),
+        isNull(recoveryCodes.usedAt),
+      ),
+    );
+  return row?.left ?? 0;
+}
+
 /** The recovery codes of a deleted account. */
 export async function deleteRecoveryCodes(db: Db, type: AccountType, id: string): Promise<void> {
   await db

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { accountTypes, type AccountType } from '@talentpool/domain/account';
 import {
   accountLanguageSchema,
+  accountSecuritySchema,
   changePasswordAnswerSchema,
   changeEmailSchema,
   changePasswordSchema,
@@ -294,6 +295,28 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyAccount = app.guard();
   const accountTags = ['account security'];
   const secretCheck = createSecretCheckLimit(app, 'account');
+
+  app.get(
+    '/account/security',
+    {
+      onRequest: anyAccount,
+      schema: {
+        operationId: 'getAccountSecurity',
+        tags: accountTags,
+        summary:
+          'The account’s own security: login e-mail, second factor on or off, recovery codes left',
+        description:
+          'For a job seeker’s or a member’s token (also a member the company holds at second-factor set-up). recoveryCodesLeft is 0 while the second factor is off. pendingEmail names a change of login e-mail waiting for confirmation when the server keeps that address; today only the hash of the confirmation link is stored, so it is null.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: accountSecuritySchema, ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const account = accountOf(request);
+      return service.getSecurity(account.type, signInIdOf(account));
+    },
+  );
 
   app.post(
     '/account/totp/start',

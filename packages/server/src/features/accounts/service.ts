@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccountType } from '@talentpool/domain/account';
 import { DomainError } from '@talentpool/domain/errors';
 import type { Language } from '@talentpool/domain/language';
-import type { LoginMember } from '@talentpool/domain/accounts/schemas';
+import type { AccountSecurity, LoginMember } from '@talentpool/domain/accounts/schemas';
 import { recoveryCodeCount } from '@talentpool/domain/members/schemas';
 import type { Db } from '../../db/database';
 import {
@@ -410,6 +410,24 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log, audi
         throw new DomainError('TOTP_INVALID', 'error.TOTP_INVALID', { code: 'error.TOTP_INVALID' });
       }
       await repo.disableTotp(db, type, id);
+    },
+
+    /**
+     * getAccountSecurity: the login e-mail, whether the second factor is on and how many recovery
+     * codes are left (none while it is off). A pending change of e-mail cannot be named: only
+     * the SHA-256 of its link is stored (the address is inside the link, docs/decisions/112), so
+     * `pendingEmail` is null until the address is kept beside it.
+     */
+    async getSecurity(type: AccountType, id: string): Promise<AccountSecurity> {
+      const account = await repo.findAccountById(db, type, id);
+      if (!account) throw unauthenticated();
+      const totpEnabled = Boolean(account.totpEnabledAt && account.totpSecret);
+      return {
+        email: account.email,
+        totpEnabled,
+        recoveryCodesLeft: totpEnabled ? await repo.countUnusedRecoveryCodes(db, type, id) : 0,
+        pendingEmail: null,
+      };
     },
 
     /**
