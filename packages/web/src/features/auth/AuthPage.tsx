@@ -1,7 +1,9 @@
 // spec 2 (Auth screen): a 1-second spinner first, then login, sign-up or forgot password switched
 // in place; /auth/change-password/{token} opens the same screen in reset mode. The company
 // checkbox chooses the endpoint on every form. /auth?verified=1|0 tells the outcome of the
-// verification link; a session that ended (a 401 anywhere, lib/api.ts) says why the person is here.
+// verification link, /auth?emailChanged=1|0 that of the link confirming a new login e-mail
+// (docs/decisions/112); a session that ended (a 401 anywhere, lib/api.ts) says why the person is
+// here.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +64,7 @@ function AuthScreen() {
   };
 
   const verified = searchParams.get('verified');
+  const emailChanged = searchParams.get('emailChanged');
   const modeProps = { type, onTypeChange: setType, email, onSwitch };
 
   return (
@@ -77,6 +80,16 @@ function AuthScreen() {
         {showNotes && !resetToken && verified === '0' && (
           <p className="auth-note auth-note-error" role="alert">
             {t('auth.notes.notVerified')}
+          </p>
+        )}
+        {showNotes && !resetToken && emailChanged === '1' && (
+          <p className="auth-note auth-note-success" role="status">
+            {t('auth.notes.emailChanged')}
+          </p>
+        )}
+        {showNotes && !resetToken && emailChanged === '0' && (
+          <p className="auth-note auth-note-error" role="alert">
+            {t('auth.notes.emailNotChanged')}
           </p>
         )}
         {showNotes && state.reason === 'expired' && (

@@ -2,10 +2,12 @@
 // Off: "Set up" asks the server for a secret (startTotp), shows it as a QR code and as text, and
 // a code from the app turns it on (enableTotp), which answers the 10 recovery codes: shown once,
 // with copy and download, until the person confirms they are saved. On: a current code turns it
-// off (disableTotp). The session's copy of the account follows every change.
+// off (disableTotp). Whether it is on, and how many recovery codes are left, is read from the
+// server (getAccountSecurity); the session's copy of the account follows it and every change.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { disableTotpSchema } from '@talentpool/domain/accounts/schemas';
 import { totpCodeBodySchema } from '@talentpool/domain/members/schemas';
@@ -15,7 +17,14 @@ import { ApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { setUserTotpEnabled, updateMember, useSession } from '../../lib/session';
-import { useDisableTotp, useEnableTotp, useStartTotp, type TotpStart } from './api';
+import {
+  accountSecurityKey,
+  useAccountSecurity,
+  useDisableTotp,
+  useEnableTotp,
+  useStartTotp,
+  type TotpStart,
+} from './api';
 import { QrCode } from './QrCode';
 import { problemText } from '../../lib/problemText';
 
@@ -199,6 +208,22 @@ function RecoveryCodes({
   );
 }
 
+/** At this many recovery codes or fewer, the page says how to get new ones. */
+const fewRecoveryCodes = 3;
+
+/** How many recovery codes are left, and a warning when few are. */
+function RecoveryCodesLeft({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p data-testid="recovery-codes-left">{t('security.totp.codesLeft', { count })}</p>
+      {count <= fewRecoveryCodes && (
+        <p className="security-warning">{t('security.totp.codesLow')}</p>
+      )}
+    </>
+  );
+}
+
 export function SecondFactor({
   setupMode,
   requiredByCompany,
@@ -213,6 +238,9 @@ export function SecondFactor({
   const { t } = useTranslation();
   const lang = useLanguage();
   const session = useSession();
+  const queryClient = useQueryClient();
+  const security = useAccountSecurity();
+  const known = security.data;
   const enabled = session.totpEnabled === true;
   const start = useStartTotp();
   const enable = useEnableTotp();
@@ -226,6 +254,11 @@ export function SecondFactor({
   const scanHeading = useRef<HTMLHeadingElement>(null);
   const turnOffButton = useRef<HTMLButtonElement>(null);
   const previousStep = useRef<Step>('idle');
+
+  // The server's word on the second factor replaces what the login told (or did not tell).
+  useEffect(() => {
+    if (known) rememberTotp(session.type, known.totpEnabled);
+  }, [known, session.type]);
 
   // Focus follows the step: the set-up's heading when it opens, the section's when it closes.
   useEffect(() => {
@@ -250,6 +283,7 @@ export function SecondFactor({
       if (err instanceof ApiError && err.code === 'FORBIDDEN') {
         rememberTotp(session.type, true);
         setSaid(t('security.totp.alreadyOn'));
+        void queryClient.invalidateQueries({ queryKey: accountSecurityKey });
       } else {
         setProblem(problemText(err, lang));
       }
@@ -270,6 +304,7 @@ export function SecondFactor({
     } catch (err) {
       // Refused because it is not on (turned off elsewhere): the page then says it is off.
       if (!(err instanceof ApiError && err.code === 'FORBIDDEN')) throw err;
+      void queryClient.invalidateQueries({ queryKey: accountSecurityKey });
     }
     rememberTotp(session.type, false);
     setSaid(t('security.totp.turnedOff'));
@@ -343,6 +378,7 @@ export function SecondFactor({
       ) : (
         <>
           <p>{enabled ? t('security.totp.on') : t('security.totp.off')}</p>
+          {enabled && known?.totpEnabled && <RecoveryCodesLeft count={known.recoveryCodesLeft} />}
           {said && (
             <p className="security-done" role="status">
               {said}

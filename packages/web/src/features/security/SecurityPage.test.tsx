@@ -1,6 +1,8 @@
 // Decision 110: the account security page. The second factor is set up with a QR code and a code,
-// the recovery codes are shown once; a member whose company requires it goes on once it is set
-// up; the password change clears its fields; owners and admins have the company's switch.
+// the recovery codes are shown once; whether it is on and the codes left come from
+// getAccountSecurity; a member whose company requires it goes on once it is set up; the password
+// change clears its fields; the login e-mail changes by a link (docs/decisions/112); owners and
+// admins have the company's switch.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -27,9 +29,28 @@ function json(status: number, body?: unknown): Response {
 
 const recoveryCodes = Array.from({ length: 10 }, (_, i) => `abcde-2345${i}`);
 
-/** Answers by "METHOD path"; company/me answers the stored member. */
-function server(answers: Answers): Call[] {
+interface AccountState {
+  email: string;
+  totpEnabled: boolean;
+  recoveryCodesLeft: number;
+  pendingEmail: string | null;
+}
+
+/**
+ * Answers by "METHOD path"; account/security answers the account (by default: what the session
+ * believes), which follows the second factor turned on or off; company/me the stored member with
+ * the account's second factor.
+ */
+function server(answers: Answers, account: Partial<AccountState> = {}): Call[] {
   const calls: Call[] = [];
+  const on = getSession().totpEnabled === true;
+  const state: AccountState = {
+    email: 'sam@example.com',
+    totpEnabled: on,
+    recoveryCodesLeft: on ? 10 : 0,
+    pendingEmail: null,
+    ...account,
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -40,12 +61,28 @@ function server(answers: Answers): Call[] {
       };
       calls.push(call);
       const answer = answers[`${call.method} ${url}`];
-      if (answer) return answer(call);
+      if (answer) {
+        const response = answer(call);
+        if (response.ok && url === '/api/account/totp/enable') {
+          Object.assign(state, { totpEnabled: true, recoveryCodesLeft: 10 });
+        }
+        if (response.ok && url === '/api/account/totp/disable') {
+          Object.assign(state, { totpEnabled: false, recoveryCodesLeft: 0 });
+        }
+        return response;
+      }
+      if (url === '/api/account/security') return json(200, state);
       if (url === '/api/company/me') {
         const member = getSession().member;
         return json(200, {
           company: { _id: 'c1', companyName: 'Acme', requireTotp: true },
-          member: { ...member, status: 'active', createdAt: '2026-11-01T00:00:00.000Z' },
+          member: {
+            ...member,
+            totpEnabled: state.totpEnabled,
+            totpSetupRequired: member?.totpSetupRequired === true && !state.totpEnabled,
+            status: 'active',
+            createdAt: '2026-11-01T00:00:00.000Z',
+          },
         });
       }
       return json(500, { error: 'unexpected', code: 'INTERNAL' });
@@ -160,14 +197,32 @@ describe('second factor', () => {
     fireEvent.change(recovery, { target: { value: 'abcde-23456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn off the second factor' }));
     expect(await screen.findByText('The second factor is off.')).toBeTruthy();
-    expect(calls.at(-1)?.body).toEqual({ code: 'abcde-23456' });
+    expect(calls.filter((c) => c.url === '/api/account/totp/disable').at(-1)?.body).toEqual({
+      code: 'abcde-23456',
+    });
     expect(getSession().totpEnabled).toBe(false);
   });
 
   it('learns that it is on when the server refuses a new set-up', async () => {
     // A session from before the page knew (no second-factor state stored).
     signIn('token', 'user-1', 'User');
-    server({ 'POST /api/account/totp/start': () => json(403, { error: 'on', code: 'FORBIDDEN' }) });
+    // ...and getAccountSecurity could not answer at first.
+    let refused = false;
+    const calls = server({
+      'GET /api/account/security': () =>
+        refused
+          ? json(200, {
+              email: 'sam@example.com',
+              totpEnabled: true,
+              recoveryCodesLeft: 4,
+              pendingEmail: null,
+            })
+          : json(503, { error: 'down', code: 'INTERNAL' }),
+      'POST /api/account/totp/start': () => {
+        refused = true;
+        return json(403, { error: 'on', code: 'FORBIDDEN' });
+      },
+    });
     renderAt('/Profile/Security');
     fireEvent.click(screen.getByRole('button', { name: 'Set up the second factor' }));
     expect(
@@ -175,6 +230,9 @@ describe('second factor', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Turn off' })).toBeTruthy();
     expect(getSession().totpEnabled).toBe(true);
+    // And asks the server again, which now tells the codes left.
+    expect(await screen.findByText('4 recovery codes left.')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/account/security')).toHaveLength(2);
   });
 
   it('tells a member why it is required, and goes on to the company area once set up', async () => {
@@ -244,6 +302,146 @@ describe('password', () => {
     expect(next.value).toBe('');
     // Every older token ended: the session goes on with the new one.
     expect(getSession().token).toBe('fresh-token');
+  });
+});
+
+describe('what the server says of the second factor', () => {
+  it('replaces what the login told, and counts the recovery codes left', async () => {
+    // The login said off; the server says on, with 7 codes left.
+    signIn('token', 'user-1', 'User', { totpEnabled: false });
+    server({}, { totpEnabled: true, recoveryCodesLeft: 7 });
+    renderAt('/Profile/Security');
+    expect(await screen.findByText('7 recovery codes left.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn off' })).toBeTruthy();
+    expect(getSession().totpEnabled).toBe(true);
+    expect(screen.queryByText(/Only a few recovery codes are left/)).toBeNull();
+  });
+
+  it('warns when three or fewer are left, in one form per count', async () => {
+    signIn('token', 'user-1', 'User', { totpEnabled: true });
+    server({}, { recoveryCodesLeft: 1 });
+    renderAt('/Profile/Security');
+    expect(await screen.findByText('1 recovery code left.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Only a few recovery codes are left. To get 10 new ones, turn the second factor off and set it up again.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says the count in Arabic with its plural form', async () => {
+    await i18n.changeLanguage('ar');
+    signIn('token', 'user-1', 'User', { totpEnabled: true });
+    server({}, { recoveryCodesLeft: 2 });
+    renderAt('/Profile/Security');
+    expect(await screen.findByText('بقي رمزا استرداد.')).toBeTruthy();
+    expect(screen.getByText(/لم يبقَ إلا القليل من رموز الاسترداد/)).toBeTruthy();
+  });
+
+  it("keeps a member's session in step: off on the server is off on the page", async () => {
+    signIn('token', 'company-1', 'Company', {
+      member: memberOf('recruiter', { totpEnabled: true }),
+    });
+    server({}, { totpEnabled: false });
+    renderAt('/Company/Security');
+    await waitFor(() => expect(getSession().member?.totpEnabled).toBe(false));
+    expect(screen.getByRole('button', { name: 'Set up the second factor' })).toBeTruthy();
+    expect(screen.queryByTestId('recovery-codes-left')).toBeNull();
+  });
+});
+
+describe('login e-mail', () => {
+  const fill = (email: string, password: string) => {
+    fireEvent.change(screen.getByLabelText(/^New e-mail/), { target: { value: email } });
+    fireEvent.change(screen.getByLabelText(/^Your password/), { target: { value: password } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change e-mail' }));
+  };
+
+  it('sends the new address and the password, and says where the link went', async () => {
+    signIn('token', 'user-1', 'User', { totpEnabled: false });
+    const calls = server({ 'POST /api/account/email': () => json(200, { message: 'sent' }) });
+    renderAt('/Profile/Security');
+    expect((await screen.findByTestId('login-email')).textContent).toBe('sam@example.com');
+    fill('  sam.new@example.com ', 'my-password');
+    expect(
+      await screen.findByText(
+        'We sent a link to sam.new@example.com. Open it to finish the change. Your current address was told about it.',
+      ),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/account/email')?.body).toEqual({
+      email: 'sam.new@example.com',
+      password: 'my-password',
+    });
+    expect((screen.getByLabelText(/^Your password/) as HTMLInputElement).value).toBe('');
+    // Nothing changed yet, and the session goes on.
+    expect(getSession().loggedIn).toBe(true);
+  });
+
+  it('says a wrong password on the password field and keeps what was typed', async () => {
+    signIn('token', 'company-1', 'Company', { member: memberOf('interviewer') });
+    let attempts = 0;
+    server({
+      'POST /api/account/email': () =>
+        ++attempts === 1
+          ? json(401, {
+              error: 'wrong',
+              code: 'WRONG_PASSWORD',
+              fields: { password: 'Password is incorrect' },
+            })
+          : json(409, { error: 'taken', code: 'EMAIL_TAKEN' }),
+    });
+    renderAt('/Company/Security');
+    fill('sam.new@example.com', 'not-my-password');
+    expect(await screen.findByText('Password is incorrect')).toBeTruthy();
+    const password = screen.getByLabelText(/^Your password/) as HTMLInputElement;
+    const email = screen.getByLabelText(/^New e-mail/) as HTMLInputElement;
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(password.value).toBe('not-my-password');
+    expect(email.value).toBe('sam.new@example.com');
+    expect(getSession().loggedIn).toBe(true);
+
+    // An address another account uses: said on the e-mail field.
+    fireEvent.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    expect(await screen.findByText('Another account already uses this e-mail.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.value).toBe('sam.new@example.com');
+  });
+
+  it("says the server's refusal of the address on the e-mail field", async () => {
+    signIn('token', 'user-1', 'User', { totpEnabled: false });
+    server({
+      'POST /api/account/email': () =>
+        json(400, {
+          error: 'invalid',
+          code: 'VALIDATION_FAILED',
+          fields: { email: 'This is already your email address' },
+        }),
+    });
+    renderAt('/Profile/Security');
+    fill('sam@example.com', 'my-password');
+    expect(await screen.findByText('This is already your email address')).toBeTruthy();
+    expect(screen.getByLabelText(/^New e-mail/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks the address before sending', async () => {
+    signIn('token', 'user-1', 'User', { totpEnabled: false });
+    const calls = server({});
+    renderAt('/Profile/Security');
+    fill('not-an-address', 'my-password');
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/account/email')).toBe(false);
+  });
+
+  it('shows a change waiting for confirmation', async () => {
+    signIn('token', 'user-1', 'User', { totpEnabled: false });
+    server({}, { pendingEmail: 'sam.next@example.com' });
+    renderAt('/Profile/Security');
+    expect(
+      await screen.findByText(
+        'A change to sam.next@example.com waits for confirmation: open the link we sent to that address.',
+      ),
+    ).toBeTruthy();
   });
 });
 

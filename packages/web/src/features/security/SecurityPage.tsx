@@ -1,5 +1,6 @@
 // Decision 110 (decisions.md 11 and 14, issue 18): /Profile/Security (job seekers) and
-// /Company/Security (members): change the password, set up or turn off the second factor, and,
+// /Company/Security (members): change the password and the login e-mail, set up or turn off the
+// second factor (whether it is on and the recovery codes left come from getAccountSecurity), and,
 // for owners and admins, require it of every member. /Company/Security?setup=1 is where a member
 // lands whose company requires the second factor: it says why, and once it is on (and the
 // recovery codes saved) goes on to the company area.
@@ -8,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { can } from '@talentpool/domain/members/policy';
 import { companyHomeOf, useCurrentMember } from '../../lib/member';
 import { getSession, useSession } from '../../lib/session';
+import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CompanySecuritySwitch } from './CompanySecuritySwitch';
 import { SecondFactor } from './SecondFactor';
@@ -52,6 +54,7 @@ export function SecurityPage() {
         onSetupDone={onSetupDone}
       />
       <ChangePasswordForm />
+      <ChangeEmailForm />
       {manages && !member?.totpSetupRequired && <CompanySecuritySwitch />}
     </section>
   );

@@ -1,8 +1,13 @@
 // Decision 110 (decisions.md 11 and 14): the account's own security, for job seekers and members
-// alike (changePassword, startTotp, enableTotp, disableTotp), and the company's switch that
-// requires the second factor of every member (getCompanySecurity, setCompanySecurity).
+// alike (getAccountSecurity, changePassword, changeEmail, startTotp, enableTotp, disableTotp), and
+// the company's switch that requires the second factor of every member (getCompanySecurity,
+// setCompanySecurity).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '@talentpool/domain/accounts/schemas';
+import type {
+  AccountSecurity,
+  ChangeEmailInput,
+  ChangePasswordInput,
+} from '@talentpool/domain/accounts/schemas';
 import type { CompanySecurity } from '@talentpool/domain/members/schemas';
 import { api } from '../../lib/api';
 import { currentMemberKey } from '../../lib/member';
@@ -12,6 +17,33 @@ import { replaceToken } from '../../lib/session';
  * Changing the password ends every other session (decisions.md 4): when the server answers a new
  * token for this one, the session keeps going with it.
  */
+export const accountSecurityKey = ['account', 'security'] as const;
+
+/**
+ * getAccountSecurity: the login e-mail, whether the second factor is on, the recovery codes left
+ * and a pending change of e-mail, as the server knows them now (never cached by the browser).
+ */
+export function useAccountSecurity() {
+  return useQuery({
+    queryKey: accountSecurityKey,
+    queryFn: ({ signal }) => api.get<AccountSecurity>('account/security', { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * changeEmail: a link goes to the new address and a notice to the old one; nothing changes until
+ * the link is opened (docs/decisions/112).
+ */
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeEmailInput) => api.post<{ message: string }>('account/email', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSecurityKey }),
+  });
+}
+
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordInput) =>
@@ -33,12 +65,31 @@ export function useStartTotp() {
   });
 }
 
+/** The second factor went on or off: the account's security and the member are read again. */
+function afterTotpChange(
+  queryClient: ReturnType<typeof useQueryClient>,
+  changes: Pick<AccountSecurity, 'totpEnabled' | 'recoveryCodesLeft'>,
+) {
+  // Said at once (the page must not show the old state while the fresh one loads).
+  queryClient.setQueryData<AccountSecurity>(accountSecurityKey, (old) =>
+    old ? { ...old, ...changes } : old,
+  );
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: accountSecurityKey }),
+    queryClient.invalidateQueries({ queryKey: currentMemberKey }),
+  ]);
+}
+
 export function useEnableTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
       api.post<{ recoveryCodes: string[] }>('account/totp/enable', { code }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentMemberKey }),
+    onSuccess: (answer) =>
+      afterTotpChange(queryClient, {
+        totpEnabled: true,
+        recoveryCodesLeft: answer.recoveryCodes.length,
+      }),
   });
 }
 
@@ -46,7 +97,7 @@ export function useDisableTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => api.post<undefined>('account/totp/disable', { code }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentMemberKey }),
+    onSuccess: () => afterTotpChange(queryClient, { totpEnabled: false, recoveryCodesLeft: 0 }),
   });
 }
 

@@ -54,6 +54,9 @@ export const authEn = {
     notVerified:
       'This verification link is invalid, already used or expired. Log in to get a new one.',
     expired: 'Your session has ended. Please log in again.',
+    emailChanged: 'Your e-mail is changed: log in with the new one.',
+    emailNotChanged:
+      'This link to change your e-mail is invalid, already used or expired. Your e-mail is unchanged: log in and ask for a new link on the Security page.',
   },
   sending: 'Please wait...',
 };

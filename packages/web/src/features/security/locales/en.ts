@@ -1,8 +1,11 @@
 // English texts of the account security page (decision 110, issue 18): password, second factor,
-// and the company's requirement of it. Error and validation texts come from the domain.
+// and the company's requirement of it, the login e-mail. Error and validation texts come from the
+// domain.
+import type { ArabicPlurals } from '../../../locales/plurals';
+
 export const securityEn = {
   title: 'Security',
-  intro: 'Your password, and the second factor that protects your login.',
+  intro: 'Your password, your login e-mail, and the second factor that protects your login.',
   setup: {
     title: 'Your company requires a second factor',
     body: '{{company}} asks every member to log in with a code from an authenticator app as well as the password. Set it up here to go on to the company area.',
@@ -53,8 +56,24 @@ export const securityEn = {
     turnedOn: 'The second factor is on.',
     turnedOff: 'The second factor is off.',
     alreadyOn: 'The second factor of this account is already on.',
+    codesLeft_one: '{{count, number}} recovery code left.',
+    codesLeft_other: '{{count, number}} recovery codes left.',
+    codesLow:
+      'Only a few recovery codes are left. To get 10 new ones, turn the second factor off and set it up again.',
     requiredNote:
       'Your company requires the second factor: once it is off, you must set it up again before you can go on.',
+  },
+  email: {
+    title: 'Change login e-mail',
+    current: 'You log in with',
+    intro:
+      'We send a link to the new address; your login e-mail changes only once you open it, and then you log in with the new one. Your current address is told about the change.',
+    new: 'New e-mail',
+    password: 'Your password',
+    submit: 'Change e-mail',
+    sent: 'We sent a link to {{email}}. Open it to finish the change. Your current address was told about it.',
+    pending: 'A change to {{email}} waits for confirmation: open the link we sent to that address.',
+    taken: 'Another account already uses this e-mail.',
   },
   company: {
     title: 'Company security',
@@ -66,4 +85,4 @@ export const securityEn = {
   },
 };
 
-export type SecurityTexts = typeof securityEn;
+export type SecurityTexts = typeof securityEn & { totp: ArabicPlurals<'codesLeft'> };
