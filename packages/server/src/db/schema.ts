@@ -331,7 +331,7 @@ export const authTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     accountType: text('account_type').$type<'User' | 'Company'>().notNull(),
     accountId: uuid('account_id').notNull(),
-    purpose: text('purpose').$type<'verify' | 'reset' | 'invite'>().notNull(),
+    purpose: text('purpose').$type<'verify' | 'reset' | 'invite' | 'emailChange'>().notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

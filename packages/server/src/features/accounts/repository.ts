@@ -8,8 +8,11 @@ import type { MemberRole } from '@talentpool/domain/members/policy';
 import type { Db } from '../../db/database';
 import { authTokens, companies, companyMembers, recoveryCodes, users } from '../../db/schema';
 
-/** invite: a company member's invitation (decision 110). */
-export type TokenPurpose = 'verify' | 'reset' | 'invite';
+/**
+ * invite: a company member's invitation (decision 110); emailChange: the verification of a new
+ * login address, whose token text carries the address (decision 112).
+ */
+export type TokenPurpose = 'verify' | 'reset' | 'invite' | 'emailChange';
 
 /** A sign-in row: a user, or a company member (with its company's id and role). */
 export interface AccountRow {
@@ -469,54 +472,15 @@ export async function deleteRecoveryCodes(db: Db, type: AccountType, id: string)
     .where(and(eq(recoveryCodes.accountType, type), eq(recoveryCodes.accountId, id)));
 }
 
-/**
- * docs/decisions/112: the verification of a new login address is an auth token of its own
- * purpose; its text carries the address (so the hash stored covers it) and nothing else does.
- * The column's type names the purposes of sign-up and reset only, hence the parameter.
- */
-const emailChangePurpose = sql`${'emailChange'}`;
-
 /** Stores an e-mail change token, voiding the account's earlier ones (the newest request wins). */
 export async function insertEmailChangeToken(
   db: Db,
   values: { accountType: AccountType; accountId: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(authTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(authTokens.accountType, values.accountType),
-          eq(authTokens.accountId, values.accountId),
-          eq(authTokens.purpose, emailChangePurpose),
-          isNull(authTokens.usedAt),
-        ),
-      );
-    await tx.insert(authTokens).values({ ...values, purpose: emailChangePurpose });
+    await voidAuthTokens(tx, values.accountType, values.accountId, 'emailChange');
+    await insertAuthToken(tx, { ...values, purpose: 'emailChange' });
   });
-}
-
-/** Uses an e-mail change token once (valid, unused, not expired): the account it belongs to. */
-export async function consumeEmailChangeToken(
-  db: Db,
-  type: AccountType,
-  tokenHash: string,
-): Promise<string | undefined> {
-  const [row] = await db
-    .update(authTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.accountType, type),
-        eq(authTokens.purpose, emailChangePurpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ accountId: authTokens.accountId });
-  return row?.accountId;
 }
 
 /**

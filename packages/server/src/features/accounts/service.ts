@@ -472,7 +472,7 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log, audi
     async confirmEmailChange(type: AccountType, token: string | undefined): Promise<boolean> {
       const newEmail = emailOfChangeToken(token);
       if (!token || !newEmail) return false;
-      const accountId = await repo.consumeEmailChangeToken(db, type, hashToken(token));
+      const accountId = await repo.consumeAuthToken(db, type, 'emailChange', hashToken(token));
       if (!accountId) return false;
       const outcome = await repo.applyEmailChange(db, type, accountId, newEmail);
       if (outcome !== 'changed') {
