@@ -314,7 +314,11 @@ test('the company ranks, moves, notes, hires and records the outcome', async ({ 
   await expect(column('Hired').getByRole('heading', { name: planner.name })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Outcome of the hire' })).toBeVisible();
   await expect(panel.getByText('Interview → Hired')).toBeVisible();
-  await expect(panel.getByText(`by ${companyName}`).first()).toBeVisible();
+  // Decision 110: the member who moved it (the owner, who has no name yet: their e-mail).
+  // The name is wrapped in Unicode isolates (U+2068, U+2069), so it reads right in Arabic too.
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Interview → Hired' })).toContainText(
+    `by \u2068${company.email}\u2069`,
+  );
   await panel.getByRole('button', { name: 'Worked out' }).click();
   await expect(panel.getByText('Outcome: Worked out')).toBeVisible();
 

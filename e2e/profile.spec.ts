@@ -296,6 +296,10 @@ test('a company sees the full profile but no national ID, with the company sideb
   );
 });
 
+function api(account: E2EAccount, path: string) {
+  return fetch(`${baseURL}/api/${path}`, { headers: { authorization: `Bearer ${account.token}` } });
+}
+
 test('a user can download their data and delete their account', async ({ page }) => {
   const leaving = await createVerifiedAccount('User');
   await loginInBrowser(page, leaving, '/Profile/myprofile');
@@ -306,9 +310,17 @@ test('a user can download their data and delete their account', async ({ page })
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+  // decisions.md 14: deleting asks for the password; a wrong one deletes nothing.
+  await confirm.getByLabel('Your password').fill('not-my-password');
+  await confirm.getByRole('button', { name: 'Yes, delete everything' }).click();
+  await expect(confirm.getByText('Password is incorrect')).toBeVisible();
+  expect((await api(leaving, 'user/export')).status).toBe(200);
+  await confirm.getByLabel('Your password').fill(leaving.password);
   await confirm.getByRole('button', { name: 'Yes, delete everything' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  // The server deleted the account: its token and its login are gone.
+  expect((await api(leaving, 'user/export')).status).toBe(401);
 });
 
 test.describe('on a phone, in Arabic', () => {
