@@ -248,3 +248,37 @@ describe('the append-only trigger', () => {
     expect(await companyLog(owner.id)).toEqual(before);
   });
 });
+
+describe('logins in the audit log', () => {
+  it('records a member’s successful and failed logins with the address, a job seeker’s not', async () => {
+    const company = await createAccount(server, 'Company');
+    const login = (password: string) =>
+      server.request('/api/company/login', {
+        method: 'POST',
+        json: { email: company.email, password },
+      });
+    expect((await login('Wrong-password#1')).status).toBe(401);
+    expect((await login(company.password)).status).toBe(200);
+    const log = await companyLog(company.id);
+    expect(log.map((e) => e.action)).toEqual(['login.succeeded', 'login.failed']);
+    for (const event of log) {
+      expect(event).toMatchObject({
+        actorMemberId: company.memberId,
+        actorEmail: company.email,
+        targetType: 'member',
+        targetId: company.memberId,
+        details: expect.objectContaining({ ip: '127.0.0.1' }),
+      });
+    }
+    expect(log[1]?.details).toMatchObject({ reason: 'WRONG_PASSWORD' });
+
+    const user = await createAccount(server, 'User');
+    const before = await server.app.db.select().from(auditEvents);
+    const res = await server.request('/api/user/login', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+    });
+    expect(res.status).toBe(200);
+    expect(await server.app.db.select().from(auditEvents)).toHaveLength(before.length);
+  });
+});

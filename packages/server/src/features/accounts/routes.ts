@@ -177,6 +177,15 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           const result = await service.login(type, email, password, request.lang, totp);
           if (type === 'User') return { token: result.token, user: result.account };
           if (!result.member) throw new Error('a company login without its member');
+          // decisions.md 11: the owner sees who logged in, and from where, beside the failures.
+          await app.audit.record({
+            companyId: result.account._id,
+            actorMemberId: result.member._id,
+            actorEmail: result.member.email,
+            action: 'login.succeeded',
+            target: { type: 'member', id: result.member._id },
+            details: { ip: request.ip, secondFactor: Boolean(totp) },
+          });
           return { token: result.token, company: result.account, member: result.member };
         } catch (err) {
           if (
