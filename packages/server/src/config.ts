@@ -54,6 +54,7 @@ const envSchema = z.object({
   RATE_LIMIT_LINKS: positiveInt('RATE_LIMIT_LINKS').default(100),
   RATE_LIMIT_ONE_TIME: positiveInt('RATE_LIMIT_ONE_TIME').default(30),
   WEB_DIST: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'], { error: 'TRUST_PROXY must be 0 or 1' })
     .optional(),
@@ -85,6 +86,8 @@ export interface Config {
     oneTime: { max: number; windowMs: number };
   };
   webDist: string;
+  /** decisions.md 15: the bearer that GET /metrics asks for; unset, /metrics answers 404. */
+  metricsToken?: string;
   trustProxy: boolean;
 }
 
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       oneTime: { max: e.RATE_LIMIT_ONE_TIME, windowMs: minute },
     },
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    metricsToken: e.METRICS_TOKEN,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
   };
 }
