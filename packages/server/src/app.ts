@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { logOutput } from './logOutput';
 import security from './plugins/external/security';
 import openapi from './plugins/external/openapi';
 import rateLimit from './plugins/external/rateLimit';
@@ -60,6 +61,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Standard output without ever blocking the event loop or the exit (decision 117).
+      stream: logOutput(),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
         // Single-use codes and reset/verification tokens travel in URLs: keep them out of logs.

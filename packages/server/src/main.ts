@@ -1,13 +1,19 @@
 // Starts the server: configuration, database and migrations, then HTTP. SIGTERM and SIGINT close
-// it gracefully: no new connections, requests already running finish, the database closes.
+// it gracefully: no new connections, requests already running finish, the database closes. The
+// process always ends within 20 s of the signal, whatever its output, database or mail server do
+// (decisions.md section 15, decision 117).
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { buildApp } from './app';
+import { logOutput } from './logOutput';
 import { seedDemo } from './seed/seed';
 
 const shutdownTimeoutMs = 15_000;
 
 async function main(): Promise<void> {
+  // Writes to an output whose reader has gone fail with EPIPE: that must not crash the server.
+  logOutput();
+  process.stderr.on('error', () => {});
   let config;
   try {
     config = loadConfig();
@@ -64,20 +70,27 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // The forced exit is armed first and needs nothing from the logger (which never blocks, and
+    // is not flushed at exit), the database or the mail server.
     const force = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
     }, shutdownTimeoutMs);
     force.unref();
+    app.log.info({ signal }, 'shutting down');
+    // The last lines get a moment to reach a reader that is slow, not more.
+    const exit = (code: number) =>
+      logOutput()
+        .flush(1_000)
+        .then(() => process.exit(code));
     app.close().then(
       () => {
         app.log.info('shut down cleanly');
-        process.exit(0);
+        return exit(0);
       },
       (err: unknown) => {
         app.log.error({ err }, 'error while shutting down');
-        process.exit(1);
+        return exit(1);
       },
     );
   };
