@@ -8,6 +8,11 @@ import { isiKey } from '@talentpool/domain/isi/key';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
 import { fitOf, fitReasonText, rankByFit } from '@talentpool/domain/jobs/fit';
 import { companies } from '../src/db/schema';
+import {
+  createPipelineRepository,
+  type PipelineRepository,
+} from '../src/features/pipeline/repository';
+import { createPipelineService } from '../src/features/pipeline/service';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
@@ -599,6 +604,56 @@ describe('concurrent moves', () => {
       expect(history[i]?.to).not.toBe(history[i]?.from);
     }
     expect(history.at(-1)?.to).toBe(detail.body.stage);
+  });
+
+  it('record only one of two moves that read the same stage before either wrote', async () => {
+    // Over HTTP the moves above rarely overlap (on PGlite, never: the test stayed green with the
+    // stage guard removed). Here a barrier holds each write until both moves have read the stage
+    // 'applied', on PGlite (one connection) as on PostgreSQL: only the guard in the update
+    // (`where stage = from`) stops the second from recording a move from a stage already left.
+    const other = await createPosting(company);
+    const c = await candidate(answersFor({ blp: 3 }), '>5 years');
+    await apply(c, other._id);
+    const id = c.applicationId ?? '';
+    const real = createPipelineRepository(server.app.db);
+    const arrived: (() => void)[] = [];
+    const racing: PipelineRepository = {
+      ...real,
+      async moveStage(input) {
+        await new Promise<void>((resolve) => {
+          arrived.push(resolve);
+          if (arrived.length === 2) for (const release of arrived) release();
+        });
+        return real.moveStage(input);
+      },
+    };
+    const service = createPipelineService({
+      repository: racing,
+      mailer: server.app.mailer,
+      publicUrl,
+      log: server.app.log,
+    });
+    const caller = {
+      companyId: company.id,
+      member: { id: company.memberId ?? '', role: 'owner' as const, setupRequired: false },
+    };
+    const results = await Promise.all(
+      (['screening', 'interview'] as const).map((stage) =>
+        service.moveStage(caller, id, { stage, notify: false }, 'en'),
+      ),
+    );
+    const moved = results.flatMap((r) => (r.moved ? [r.moved] : []));
+    expect(moved).toHaveLength(1);
+    expect(moved[0]?.from).toBe('applied');
+    // The loser answers the application as the winner left it.
+    for (const r of results) expect(r.application.stage).toBe(moved[0]?.to);
+    const detail = await call(`/api/company/applications/${id}`, { token: company.token });
+    expect(detail.body.stage).toBe(moved[0]?.to);
+    expect(detail.body.history).toMatchObject([
+      { from: null, to: 'applied' },
+      { from: 'applied', to: moved[0]?.to },
+    ]);
+    expect(detail.body.history).toHaveLength(2);
   });
 });
 
