@@ -316,6 +316,15 @@ describe('job board', () => {
         (p: { title: string }) => p.title,
       );
     expect(await titles('ZEPHYR steward')).toEqual(['Remote data steward']);
+    // Another company's posting with "50" but no "50%": the pattern of an unescaped "50%"
+    // (`%50%%`) would match it too.
+    const harbour = await createAccount(server, 'Company');
+    await call('PUT', '/api/company', {
+      token: harbour.token,
+      json: { ...validCompany, companyName: 'Harbour Works' },
+    });
+    await published(harbour, { title: 'Crane operator, 5000 tonnes a day' });
+    expect(await titles('5000')).toEqual(['Crane operator, 5000 tonnes a day']);
     expect(await titles('50%')).toEqual(['Cairo 50% planner']);
     expect(await titles('zephyr nothing-like-this')).toEqual([]);
   });
