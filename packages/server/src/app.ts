@@ -20,6 +20,7 @@ import databasePlugin from './plugins/app/database';
 import storage from './plugins/app/storage';
 import multipart from './plugins/app/multipart';
 import mailer from './plugins/app/mailer';
+import metrics from './plugins/app/metrics';
 import auth from './plugins/app/auth';
 import audit from './plugins/app/audit';
 import webApp from './plugins/app/webApp';
@@ -117,6 +118,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(openapi);
 
   await app.register(databasePlugin, { database });
+  // GET /metrics (decisions.md 15): outside /api, so outside the OpenAPI document.
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(storage, { dir: path.join(config.dataDir, 'uploads') });
   await app.register(multipart);
   await app.register(mailer, {

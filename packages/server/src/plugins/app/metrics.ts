@@ -1,0 +1,162 @@
+// GET /metrics in the Prometheus text format (decisions.md 15, decision 118), only with
+// METRICS_TOKEN as bearer; without METRICS_TOKEN it answers 404 like any unknown path and nothing
+// is measured. Requests are counted by route pattern (never the raw URL, whose ids would make a
+// series per resource), the database pool and the mail queue are read at scrape time.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Db } from '../../db/database';
+import { sendError } from './errors';
+
+/** The label of requests no route matched (the web app's fallback and real 404s). */
+const unmatched = '(unmatched)';
+
+function sha256(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+export default fp<{ token?: string }>(
+  async (app, { token }) => {
+    if (!token) {
+      app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) =>
+        sendError(reply, request, 'NOT_FOUND'),
+      );
+      return;
+    }
+    const expected = sha256(`Bearer ${token}`);
+    // One registry per application: tests build several in one process.
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      registers: [registry],
+    });
+    const duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from receiving a request to sending its answer, by method, route pattern and status code.',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+
+    const database = app.database;
+    new Gauge({
+      name: 'talentpool_database_info',
+      help: 'The database in use: kind="pglite" (embedded, no pool) or kind="postgres".',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+      collect() {
+        this.set({ kind: database.kind }, 1);
+      },
+    });
+    new Gauge({
+      name: 'talentpool_database_up',
+      help: 'Whether the database answered a trivial query at scrape time (1) or not (0).',
+      registers: [registry],
+      async collect() {
+        this.set((await database.ping(1_000)) ? 1 : 0);
+      },
+    });
+    // Read before the scrape's own queries (ping, queue) borrow connections from the pool.
+    let poolSnapshot = { total: 0, idle: 0, waiting: 0 };
+    if (database.poolStats) {
+      const stats = () => poolSnapshot;
+      new Gauge({
+        name: 'talentpool_db_pool_connections',
+        help: 'PostgreSQL pool connections: state="total" open, state="idle" of them unused.',
+        labelNames: ['state'] as const,
+        registers: [registry],
+        collect() {
+          const s = stats();
+          this.set({ state: 'total' }, s.total);
+          this.set({ state: 'idle' }, s.idle);
+        },
+      });
+      new Gauge({
+        name: 'talentpool_db_pool_waiting',
+        help: 'Queries waiting for a PostgreSQL pool connection.',
+        registers: [registry],
+        collect() {
+          this.set(stats().waiting);
+        },
+      });
+    }
+
+    // The mail queue (the mail_jobs table), read once per scrape for the two gauges below; a
+    // database that does not answer leaves them out of the scrape (talentpool_database_up says 0).
+    let queueRead: Promise<QueueState | null> | null = null;
+    const readQueue = () => (queueRead ??= queueState(app.db).catch(() => null));
+    new Gauge({
+      name: 'talentpool_mail_queue_jobs',
+      help: 'Mails in the queue: status="pending" waiting to be sent or retried, status="failed" given up after the last attempt (the mails failed).',
+      labelNames: ['status'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const q = await readQueue();
+        if (!q) return;
+        this.set({ status: 'pending' }, q.pending);
+        this.set({ status: 'failed' }, q.failed);
+      },
+    });
+    new Gauge({
+      name: 'talentpool_mail_queue_oldest_pending_seconds',
+      help: 'Age of the oldest pending mail (0 when none is pending).',
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const q = await readQueue();
+        if (q) this.set(q.oldestPendingSeconds);
+      },
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      const labels = {
+        method: request.method,
+        route: request.routeOptions.url ?? unmatched,
+        status_code: String(reply.statusCode),
+      };
+      requests.inc(labels);
+      duration.observe(labels, reply.elapsedTime / 1_000);
+    });
+
+    app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+      const given = sha256(request.headers.authorization ?? '');
+      if (!timingSafeEqual(given, expected)) {
+        void reply.header('www-authenticate', 'Bearer realm="metrics"');
+        return sendError(reply, request, 'UNAUTHENTICATED');
+      }
+      queueRead = null;
+      if (database.poolStats) poolSnapshot = database.poolStats();
+      const text = await registry.metrics();
+      return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
+    });
+  },
+  { name: 'metrics', dependencies: ['database'] },
+);
+
+interface QueueState {
+  pending: number;
+  failed: number;
+  oldestPendingSeconds: number;
+}
+
+async function queueState(db: Db): Promise<QueueState> {
+  // Both statuses are few rows and served by mail_jobs_due_idx (status, next_attempt_at); sent
+  // mails, the many, are not read.
+  const result = await db.execute<{ status: string; n: number; oldest: number | null }>(sql`
+    select status, count(*)::int as n,
+      coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
+    from mail_jobs where status in ('pending', 'failed') group by status`);
+  const rows = (result as unknown as { rows: { status: string; n: number; oldest: number }[] })
+    .rows;
+  const pending = rows.find((r) => r.status === 'pending');
+  return {
+    pending: pending?.n ?? 0,
+    failed: rows.find((r) => r.status === 'failed')?.n ?? 0,
+    oldestPendingSeconds: Number(pending?.oldest ?? 0),
+  };
+}
