@@ -19,6 +19,8 @@ export interface Database {
    * at start has not yet answered (openDatabase with waitForDatabase; decision 082).
    */
   isReady(): boolean;
+  /** PostgreSQL only: the main connection pool's connections and waiting queries (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -100,7 +102,7 @@ export function budgetedOf(db: Db): Db | undefined {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const opened = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(path.join(options.dataDir, 'pglite'));
+    : await openPglite(pgliteDir(options.dataDir));
   let ready = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
@@ -108,6 +110,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db: opened.db,
     kind: opened.kind,
     isReady: () => ready,
+    poolStats: opened.poolStats,
     ping: async (timeoutMs) => ready && !closed && opened.ping(timeoutMs),
     async close() {
       closed = true;
@@ -173,6 +176,7 @@ async function openPostgres(url: string): Promise<Opened> {
     db,
     kind: 'postgres',
     migrate: () => migrate(db, { migrationsFolder }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: (timeoutMs = 2_000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     async close() {
       if (closed) return;
@@ -180,6 +184,11 @@ async function openPostgres(url: string): Promise<Opened> {
       await Promise.all([pool.end(), budgetPool.end()]);
     },
   };
+}
+
+/** Where PGlite keeps its files inside DATA_DIR (its lock file is `${dir}.lock`). */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
 }
 
 async function openPglite(dir: string): Promise<Opened> {
@@ -221,7 +230,7 @@ async function openPglite(dir: string): Promise<Opened> {
  * would corrupt it (decision 082). A lock file holds the owner's pid; a lock whose process is gone
  * (a kill -9, a crash) is stale and taken over. Returns the release function.
  */
-function lockDataDir(lockPath: string): () => void {
+export function lockDataDir(lockPath: string): () => void {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
