@@ -88,6 +88,21 @@ describe('guards', () => {
     expect((await status('/api/test/any', expired)).status).toBe(401);
   });
 
+  it('rejects the same token spelled another way: padding, + or / (issue 24)', async () => {
+    const [head, payload, signature = ''] = user.token.split('.');
+    const standard = (s: string) => s.replace(/-/g, '+').replace(/_/g, '/');
+    const respelled = [
+      `${user.token}=`,
+      `${head}.${payload}.${standard(signature)}`,
+      `${head}.${payload}.${signature}${'='.repeat((4 - (signature.length % 4)) % 4) || '=='}`,
+    ];
+    // Most signatures hold a - or _, not all: a spelling equal to the token is not a respelling.
+    for (const token of respelled.filter((t) => t !== user.token)) {
+      expect((await status('/api/test/any', token)).status, token).toBe(401);
+    }
+    expect((await status('/api/test/any', user.token)).status).toBe(200);
+  });
+
   it('rejects every older token once the token version is raised (log out, password change)', async () => {
     const other = await createAccount(server, 'User');
     expect((await status('/api/test/any', other.token)).status).toBe(200);

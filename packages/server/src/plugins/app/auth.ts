@@ -95,19 +95,32 @@ export function verifyHs256(token: string, key: Uint8Array, now = Date.now()): J
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, body, signature] = parts as [string, string, string];
+  // Only the one canonical spelling of each part (issue 24): Node's decoder also takes padding,
+  // `+` and `/`, spaces and stray bits in the last letter, so one signed token would otherwise
+  // have many accepted spellings.
+  const headerBytes = canonicalBase64url(header);
+  const bodyBytes = canonicalBase64url(body);
+  const given = canonicalBase64url(signature);
+  if (!headerBytes || !bodyBytes || !given) return null;
   const expected = createHmac('sha256', key).update(`${header}.${body}`).digest();
-  const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as unknown;
+    const head = JSON.parse(headerBytes.toString('utf8')) as unknown;
     if (!isRecord(head) || head.alg !== algorithm || Object.keys(head).length !== 1) return null;
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;
+    const payload = JSON.parse(bodyBytes.toString('utf8')) as unknown;
     if (!isRecord(payload) || typeof payload.exp !== 'number') return null;
     if (payload.exp * 1000 <= now) return null;
     return payload;
   } catch {
     return null;
   }
+}
+
+/** The bytes of a part written in canonical base64url (RFC 7515: no padding), or null. */
+function canonicalBase64url(part: string): Buffer | null {
+  if (part === '' || !/^[A-Za-z0-9_-]+$/.test(part)) return null;
+  const bytes = Buffer.from(part, 'base64url');
+  return bytes.toString('base64url') === part ? bytes : null;
 }
 
 type JwtPayload = Record<string, unknown>;
@@ -341,6 +354,16 @@ export default fp<{ secret: string }>(
       };
     };
     app.decorate('guard', guard);
+    // decisions.md 14: every authenticated answer carries Cache-Control: no-store, once for all
+    // routes (issue 24): any answer to a request that carried credentials (an Authorization
+    // header, or an account a guard named), refusals included, unless the route chose its own
+    // caching (public pictures are immutable whoever asks).
+    app.addHook('onSend', async (request, reply) => {
+      if (reply.hasHeader('cache-control')) return;
+      if (request.headers.authorization !== undefined || request.account) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
     // decision 110: a route that declares the company action it performs gets the company guard
     // for it (first of its onRequest hooks: 401/403 before any 400), unless it checks the token
     // itself with `signed` (it then confirms the member with the policy in its own statement);

@@ -1,11 +1,43 @@
 // Security headers and CORS. The Content-Security-Policy allows only our own scripts: no inline
 // script, no eval. Inline styles are allowed because the toast library injects a <style> tag.
+// Permissions-Policy (issue 24) turns off every powerful browser feature the web app does not use;
+// it only writes to the clipboard (copy a link, recovery codes), which stays allowed.
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 
+/** Features no page of ours uses: `()` allows them to no origin, not even our own. */
+const unusedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+export const permissionsPolicy = unusedFeatures.map((feature) => `${feature}=()`).join(', ');
+
 export default fp(
   async (app) => {
+    // On every answer, also refusals and the web app's pages (helmet's headers are set the same
+    // way, in onRequest, so error answers keep them).
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('permissions-policy', permissionsPolicy);
+    });
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
