@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { trustProxyOption } from './lib/trustProxy';
 import type { Database } from './db/database';
 import { logOutput } from './logOutput';
 import security from './plugins/external/security';
@@ -85,8 +86,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     // Requests arriving while shutting down get our 503 SERVICE_UNAVAILABLE below, not Fastify's
     // own body (decision 082).
     return503OnClosing: false,
-    // Behind a reverse proxy, TRUST_PROXY=1 makes per-address rate limits see the real client.
-    trustProxy: config.trustProxy,
+    // Behind a reverse proxy, TRUST_PROXY names how many hops (or which proxy addresses) to trust
+    // in X-Forwarded-For, so per-address rate limits see the real client; never every hop
+    // (decisions.md 14, lib/trustProxy.ts).
+    trustProxy: trustProxyOption(config.trustProxy),
     // Refusals before routing (bad URL, oversize headers) leave as {error, code} too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
@@ -115,7 +118,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(language);
   await app.register(security);
   await app.register(rateLimit, { redisUrl: config.redisUrl });
-  await app.register(openapi);
+  await app.register(openapi, { docs: config.apiDocs });
 
   await app.register(databasePlugin, { database });
   // GET /metrics (decisions.md 15): outside /api, so outside the OpenAPI document.

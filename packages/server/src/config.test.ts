@@ -58,8 +58,40 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://redis'],
     ['LINK_TTL_DAYS', '0'],
     ['RATE_LIMIT_LOGIN_ADDRESS', '0'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '*'],
+    ['TRUST_PROXY', '10.0.0.1, not-an-address'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
+    ['API_DOCS', 'maybe'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(name);
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, never everything', () => {
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+        .trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 192.168.0.0/16 ,loopback,::1')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    expect(() => trust('true')).toThrow(/TRUST_PROXY.*hop count/);
+  });
+
+  it('serves the API docs page unless NODE_ENV=production, or as API_DOCS says', () => {
+    const docs = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).apiDocs;
+    expect(docs({})).toBe(true);
+    expect(docs({ NODE_ENV: 'development' })).toBe(true);
+    expect(docs({ NODE_ENV: 'production' })).toBe(false);
+    expect(docs({ NODE_ENV: 'production', API_DOCS: 'on' })).toBe(true);
+    expect(docs({ API_DOCS: 'off' })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // decisions.md section 2: the environment, parsed once at start. Nothing else reads process.env.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,6 +24,39 @@ const urlWithProtocols = (name: string, protocols: string[]) =>
     },
     `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
+
+/**
+ * decisions.md 14: TRUST_PROXY is a hop count or a list of proxy addresses, never "trust
+ * everything" (with `true` a client picks its own address by writing X-Forwarded-For, and walks
+ * past every per-address limit). `0`/`false`: no proxy; a whole number n: the n proxies nearest
+ * to us are trusted, so the client is the (n)th address from the right of X-Forwarded-For; a
+ * list: the addresses or CIDR ranges of our proxies (also proxy-addr's loopback, linklocal,
+ * uniquelocal).
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxyMessage =
+  'TRUST_PROXY must be a hop count (0, 1, 2...) or a comma-separated list of proxy addresses or CIDR ranges; "true" or "*" (trust every hop) is refused';
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry) || isIP(entry) !== 0) return true;
+  const cidr = /^([^/]+)\/(\d{1,3})$/.exec(entry);
+  if (!cidr) return false;
+  const version = isIP(cidr[1] ?? '');
+  const bits = Number(cidr[2]);
+  return version !== 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim();
+  if (value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value) && Number(value) <= 32) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({ code: 'custom', message: trustProxyMessage });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -55,9 +89,10 @@ const envSchema = z.object({
   RATE_LIMIT_ONE_TIME: positiveInt('RATE_LIMIT_ONE_TIME').default(30),
   WEB_DIST: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'], { error: 'TRUST_PROXY must be 0 or 1' })
-    .optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
+  // Issue 24: the interactive docs page at /api/docs; by default only outside production.
+  API_DOCS: z.enum(['on', 'off'], { error: 'API_DOCS must be on or off' }).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,7 +123,9 @@ export interface Config {
   webDist: string;
   /** decisions.md 15: the bearer that GET /metrics asks for; unset, /metrics answers 404. */
   metricsToken?: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Serve the docs page at /api/docs (the OpenAPI document itself is always served). */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -132,7 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       links: { max: e.RATE_LIMIT_LINKS, windowMs: 60 * minute },
       oneTime: { max: e.RATE_LIMIT_ONE_TIME, windowMs: minute },
     },
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY ?? false,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
   };

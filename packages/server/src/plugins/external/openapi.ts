@@ -1,12 +1,15 @@
 // OpenAPI 3 document generated from the zod route schemas, at /api/openapi.json, and a docs page
-// at /api/docs (decisions.md section 3).
+// at /api/docs (decisions.md section 3). The docs page is a setting (API_DOCS, on by default
+// outside production, issue 24); the document stays public whatever the setting: it names no
+// secret or data, only the calls every client already sees, and clients, the access-matrix tests
+// and the web client's checks read it (docs/decisions/116-headers-tokens-proxy.md).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-export default fp(
-  async (app) => {
+export default fp<{ docs: boolean }>(
+  async (app, { docs }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -25,11 +28,13 @@ export default fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, {
-      routePrefix: '/api/docs',
-      staticCSP: true,
-      transformStaticCSP: (header) => header,
-    });
+    if (docs) {
+      await app.register(swaggerUi, {
+        routePrefix: '/api/docs',
+        staticCSP: true,
+        transformStaticCSP: (header) => header,
+      });
+    }
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },
