@@ -71,8 +71,17 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.NETWORK': 'تعذر الوصول إلى الخادم. تحقق من اتصالك ثم حاول مرة أخرى.',
 };
 
+/** Field messages every feature shares (docs/decisions/115). */
+const inputEn = {
+  'input.controlCharacter': 'Remove the control characters from this text.',
+} as const;
+const inputAr: Record<keyof typeof inputEn, string> = {
+  'input.controlCharacter': 'احذف أحرف التحكم من هذا النص.',
+};
+
 const en = {
   ...errorsEn,
+  ...inputEn,
   ...accountsMessagesEn,
   ...isiMessagesEn,
   ...checklistsMessagesEn,
@@ -86,6 +95,7 @@ const en = {
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
   ...errorsAr,
+  ...inputAr,
   ...accountsMessagesAr,
   ...isiMessagesAr,
   ...checklistsMessagesAr,

@@ -20,6 +20,7 @@ import language from './plugins/app/language';
 import databasePlugin from './plugins/app/database';
 import storage from './plugins/app/storage';
 import multipart from './plugins/app/multipart';
+import controlCharacters from './plugins/app/controlCharacters';
 import mailer from './plugins/app/mailer';
 import metrics from './plugins/app/metrics';
 import auth from './plugins/app/auth';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(security);
   await app.register(rateLimit, { redisUrl: config.redisUrl });
   await app.register(openapi, { docs: config.apiDocs });
+  await app.register(controlCharacters);
 
   await app.register(databasePlugin, { database });
   // GET /metrics (decisions.md 15): outside /api, so outside the OpenAPI document.
