@@ -12,6 +12,7 @@ import {
 import type { Config } from './config';
 import { trustProxyOption } from './lib/trustProxy';
 import type { Database } from './db/database';
+import { serializeError } from './lib/logSafety';
 import { logOutput } from './logOutput';
 import security from './plugins/external/security';
 import openapi from './plugins/external/openapi';
@@ -60,14 +61,27 @@ export function redactUrl(url: string): string {
     .replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
 }
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where the log lines go (stdout by default); tests read them to check what is logged. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // Standard output without ever blocking the event loop or the exit (decision 117).
       stream: logOutput(),
+      // Tests read the log lines (test/logHygiene.test.ts).
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
+        // A failed query is logged without its parameters nor the driver's cause (decision 115).
+        err: serializeError,
         // Single-use codes and reset/verification tokens travel in URLs: keep them out of logs.
         req: (req: { method: string; url: string; id: string }) => ({
           method: req.method,

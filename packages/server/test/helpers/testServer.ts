@@ -30,6 +30,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** Add routes before the server listens (tests of shared plumbing). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Receives the server's log lines (pino JSON); LOG_LEVEL then defaults to info. */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestDatabase(baseUrl: string): Promise<string> {
@@ -79,14 +81,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: '0',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? (options.logStream ? 'info' : 'silent'),
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
   const database = await openDatabase(config);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { logStream: options.logStream });
   await options.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

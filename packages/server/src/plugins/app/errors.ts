@@ -56,6 +56,18 @@ function codeForClientError(err: FastifyError): ErrorCode {
   }
 }
 
+/**
+ * A request whose client went away while its body was read: Node ends the body stream with an
+ * "aborted" error (code ECONNRESET), which is no database error although it has that code.
+ */
+function isClientAbort(err: unknown, request: FastifyRequest): boolean {
+  const code = (err as { code?: unknown }).code;
+  return (
+    (code === 'ECONNRESET' || code === 'ECONNABORTED') &&
+    (request.raw.readableAborted || request.raw.destroyed)
+  );
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | DomainError, request, reply) => {
     if (err instanceof DomainError) {
@@ -79,10 +91,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return sendError(reply, request, 'VALIDATION_FAILED', undefined, fields);
     }
+    if (isClientAbort(err, request)) {
+      // The client closed the connection while its body was being read (Node: "aborted",
+      // ECONNRESET). Not a fault of ours, and not the database's (it was logged as "database
+      // unavailable" at warn, decision 115): a note at info. Nobody reads the answer.
+      request.log.info({ code: (err as { code?: unknown }).code }, 'client aborted the request');
+      return sendError(reply, request, 'VALIDATION_FAILED');
+    }
     if (isDatabaseUnavailable(err)) {
       // The database went away (or is not there yet): a clear 503 the client may retry, not a
-      // 500 (decision 081). Logged once per request, without the driver's internals in the body.
-      request.log.warn({ err: { message: err.message } }, 'database unavailable');
+      // 500 (decision 081). Logged once per request, without the driver's internals in the body
+      // and, through the err serializer (lib/logSafety.ts), without the query's parameters.
+      request.log.warn({ err }, 'database unavailable');
       void reply.header('retry-after', '5');
       return sendError(reply, request, 'SERVICE_UNAVAILABLE');
     }

@@ -1,7 +1,8 @@
 // Outgoing mail (decisions.md section 1). Mails are first written to the mail_jobs table, then a
 // worker sends them: through SMTP when SMTP_URL is set, otherwise into DATA_DIR/outbox as .eml
-// files with their links logged. A failed send is retried with back-off and logged; after the
-// last attempt the job is marked failed and logged as an error, never dropped silently.
+// files (the log names the file, never the links: decision 115). A failed send is retried with
+// back-off and logged; after the last attempt the job is marked failed and logged as an error,
+// never dropped silently.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -70,8 +71,12 @@ function outboxTransport(dir: string, log: FastifyBaseLogger): Transport {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
+      // Not the links: they are live reset and verification links (decisions.md 14, decision 115).
+      // The file holds the whole mail; the log says which file, and the recipient's domain only.
+      log.info(
+        { toDomain: message.to.split('@').pop(), subject: message.subject, file },
+        'mail written to outbox',
+      );
     },
     close: () => builder.close(),
   };
@@ -164,7 +169,8 @@ export function createMailer(options: {
       .catch((err: unknown) =>
         // A database outage is not a fault of the queue: the next poll tries again.
         isDatabaseUnavailable(err)
-          ? log.warn({ reason: (err as Error).message }, 'mail worker: database unavailable')
+          ? // The serializer keeps the query's parameters (addresses, links) out (decision 115).
+            log.warn({ err }, 'mail worker: database unavailable')
           : log.error({ err }, 'mail worker failed'),
       )
       .finally(() => {
