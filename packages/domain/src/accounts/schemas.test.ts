@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { messages, translate } from '../messages';
 import { accountsMessagesAr, accountsMessagesEn } from './messages';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from './schemas';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordRequestSchema,
+  resetPasswordSchema,
+  signupRequestSchema,
+  signupSchema,
+} from './schemas';
 
 function issues(result: {
   success: boolean;
@@ -75,6 +82,21 @@ describe('account schemas', () => {
       password: 'password field is required',
       ConfirmPassword: 'Both password need to be the same',
     });
+  });
+
+  it('the API takes the spec payloads: ConfirmPassword compared when sent, never required', () => {
+    const password = 'Quiet-harbour-71';
+    expect(signupRequestSchema.safeParse({ email: 'a@b.co', password }).success).toBe(true);
+    expect(resetPasswordRequestSchema.safeParse({ password }).success).toBe(true);
+    expect(
+      issues(signupRequestSchema.safeParse({ email: 'a@b.co', password, ConfirmPassword: 'x' })),
+    ).toEqual({ ConfirmPassword: 'Both password need to be the same' });
+    expect(
+      issues(resetPasswordRequestSchema.safeParse({ password, ConfirmPassword: 'x' })),
+    ).toEqual({ ConfirmPassword: 'Both password need to be the same' });
+    // The forms keep asking for it.
+    expect(signupSchema.safeParse({ email: 'a@b.co', password }).success).toBe(false);
+    expect(resetPasswordSchema.safeParse({ password }).success).toBe(false);
   });
 
   it('has every message in English and Arabic', () => {

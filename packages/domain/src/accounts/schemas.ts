@@ -30,24 +30,28 @@ const newPasswordSchema = z
 
 const confirmPasswordSchema = z.string({ error: 'accounts.passwordsDiffer' });
 
-function samePasswords<T extends z.ZodType<{ password: string; ConfirmPassword: string }>>(
+function samePasswords<T extends z.ZodType<{ password: string; ConfirmPassword?: string }>>(
   schema: T,
 ) {
-  return schema.refine((value) => value.password === value.ConfirmPassword, {
-    path: ['ConfirmPassword'],
-    message: 'accounts.passwordsDiffer',
-    // Tell about the mismatch even while other fields still have problems.
-    // The body may be anything a client sends (null, a string...): look inside objects only.
-    when: (payload) => {
-      const value = payload.value as { password?: unknown; ConfirmPassword?: unknown } | null;
-      return (
-        typeof value === 'object' &&
-        value !== null &&
-        typeof value.password === 'string' &&
-        typeof value.ConfirmPassword === 'string'
-      );
+  // A ConfirmPassword that is not sent is not compared (decisions.md 3: the API never requires it).
+  return schema.refine(
+    (value) => value.ConfirmPassword === undefined || value.password === value.ConfirmPassword,
+    {
+      path: ['ConfirmPassword'],
+      message: 'accounts.passwordsDiffer',
+      // Tell about the mismatch even while other fields still have problems.
+      // The body may be anything a client sends (null, a string...): look inside objects only.
+      when: (payload) => {
+        const value = payload.value as { password?: unknown; ConfirmPassword?: unknown } | null;
+        return (
+          typeof value === 'object' &&
+          value !== null &&
+          typeof value.password === 'string' &&
+          typeof value.ConfirmPassword === 'string'
+        );
+      },
     },
-  });
+  );
 }
 
 /** The second factor as login takes it: a current 6-digit code or a recovery code. */
@@ -69,24 +73,48 @@ export const loginSchema = z
   .meta({ id: 'LoginRequest' });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/**
+ * The sign-up form (spec 5): ConfirmPassword required and equal to the password. The API takes
+ * signupRequestSchema instead.
+ */
 export const signupSchema = samePasswords(
   z.object({
     email: emailSchema,
     password: newPasswordSchema,
     ConfirmPassword: confirmPasswordSchema,
   }),
-).meta({ id: 'SignupRequest' });
+);
 export type SignupInput = z.infer<typeof signupSchema>;
+
+/**
+ * user/signup and company/signup (decisions.md 3): the spec's `{email, password}`;
+ * ConfirmPassword is checked when it is sent, never required.
+ */
+export const signupRequestSchema = samePasswords(
+  z.object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    ConfirmPassword: confirmPasswordSchema.optional(),
+  }),
+).meta({ id: 'SignupRequest' });
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 export const forgotPasswordSchema = z
   .object({ email: emailSchema })
   .meta({ id: 'ForgotPasswordRequest' });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
+/** The reset form (spec 5): ConfirmPassword required. The API takes resetPasswordRequestSchema. */
 export const resetPasswordSchema = samePasswords(
   z.object({ password: newPasswordSchema, ConfirmPassword: confirmPasswordSchema }),
-).meta({ id: 'ResetPasswordRequest' });
+);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** reset-password (decisions.md 3): the password; ConfirmPassword compared when it is sent. */
+export const resetPasswordRequestSchema = samePasswords(
+  z.object({ password: newPasswordSchema, ConfirmPassword: confirmPasswordSchema.optional() }),
+).meta({ id: 'ResetPasswordRequest' });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** decisions.md 14: changing the password while logged in asks for the current one. */
 export const changePasswordSchema = samePasswords(

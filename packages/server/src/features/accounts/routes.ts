@@ -17,8 +17,8 @@ import {
   forgotPasswordSchema,
   loginSchema,
   messageResponseSchema,
-  resetPasswordSchema,
-  signupSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
   userLoginResponseSchema,
   verifyQuerySchema,
 } from '@talentpool/domain/accounts/schemas';
@@ -113,7 +113,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Create a ${type} account and send the verification mail`,
           description:
             'The password must not be blank, the e-mail address or one of the 100,000 most common passwords (400 with fields.password).',
-          body: signupSchema,
+          body: signupRequestSchema,
           response: { 201: messageResponseSchema, ...errors(400, 409, 429) },
         },
         config: {
@@ -241,9 +241,16 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
             'Set a new password with the reset token as the bearer; ends older sessions and mails a notice',
           description:
             'The new password must not be blank, the e-mail address or one of the 100,000 most common passwords (400 with fields.password).',
-          body: resetPasswordSchema,
+          body: resetPasswordRequestSchema,
           security: [{ bearerAuth: [] }],
           response: { 200: messageResponseSchema, ...errors(400, 401) },
+        },
+        // The reset token is checked with the body (a bad body does not use it up), but a call
+        // without any bearer is refused 401 before its body is looked at (issue 24).
+        onRequest: async (request) => {
+          if (!bearerToken(request)) {
+            throw new DomainError('UNAUTHENTICATED', 'error.UNAUTHENTICATED');
+          }
         },
       },
       async (request) => {
@@ -289,8 +296,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: messageResponseSchema, ...errors(401, 403) },
         },
         // No policy action: any member may log out, even one that still has to set up the
-        // second factor (decision 110).
-        preHandler: app.guard(type as AccountType),
+        // second factor (decision 110). onRequest: 401 before anything else is looked at.
+        onRequest: app.guard(type as AccountType),
       },
       async (request) => {
         await service.logout(type, signInIdOf(accountOf(request)));

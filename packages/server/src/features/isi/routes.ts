@@ -52,7 +52,7 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
         body: isiSubmissionSchema,
         response: { 200: attemptSchema, ...errors(400, 401, 403, 404) },
       },
-      preHandler: app.guard('User'),
+      onRequest: app.guard('User'),
     },
     async (request, reply) => {
       const { id } = accountOf(request);
@@ -74,7 +74,7 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors(401, 403),
         },
       },
-      preHandler: app.guard('User'),
+      onRequest: app.guard('User'),
     },
     async (request) => {
       const attempts = await service.history(accountOf(request).id);

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   companyLoginResponseSchema,
-  resetPasswordSchema,
+  resetPasswordRequestSchema,
 } from '@talentpool/domain/accounts/schemas';
 import { apiErrorSchema } from '@talentpool/domain/errors';
 import {
@@ -35,7 +35,7 @@ const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 
 /** The join form's body: the reset form's password rules, the name and the link's token. */
-const acceptInvitationSchema = resetPasswordSchema
+const acceptInvitationSchema = resetPasswordRequestSchema
   .safeExtend({ token: invitationTokenParamsSchema.shape.token, name: memberNameSchema })
   .meta({ id: 'AcceptInvitationRequest' });
 
