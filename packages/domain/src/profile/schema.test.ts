@@ -101,6 +101,33 @@ describe('profileSchema (spec 5)', () => {
     expect(errorsOf({ ...filled(), CV: '/api/files/cv-1234.pdf' }).CV).toBeUndefined();
   });
 
+  // Issue 24: a birth date in the future was said to be accepted, and nothing tested it.
+  it('takes a birth date only if it is a real day between 1900-01-01 and today', () => {
+    const birth = (dateOfBirth: string) => errorsOf({ ...filled(), dateOfBirth }).dateOfBirth;
+    const day = (offsetDays: number) =>
+      new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    expect(birth('1900-01-01')).toBeUndefined();
+    expect(birth('2000-02-29')).toBeUndefined();
+    expect(birth(day(-1))).toBeUndefined();
+    for (const future of [day(2), day(400), '2999-01-01', '9999-12-31']) {
+      expect(birth(future), future).toBe('profile.birthDateInvalid');
+    }
+    for (const absurd of ['1899-12-31', '0001-01-01', '1000-06-15']) {
+      expect(birth(absurd), absurd).toBe('profile.birthDateInvalid');
+    }
+    // Days that no calendar has: refused as dates, not moved to the next month.
+    for (const unreal of ['2001-02-29', '2001-02-31', '1990-04-31', '1990-13-01', '1990-00-10']) {
+      expect(birth(unreal), unreal).toBe('profile.dateInvalid');
+    }
+    expect(birth('')).toBe('profile.birthDateRequired');
+    expect(translate('profile.birthDateInvalid', 'ar')).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('refuses days that do not exist in the other dates too', () => {
+    const job = { ...filled().job[0], startDate: '2015-02-30' };
+    expect(errorsOf({ ...filled(), job: [job] })['job.0.startDate']).toBe('profile.dateInvalid');
+  });
+
   it('shows dates from their first 10 characters', () => {
     expect(displayDate('2021-03-04T00:00:00.000Z')).toBe('2021-03-04');
     expect(displayDate(null)).toBe('');

@@ -25,8 +25,12 @@ export const profileLimits = {
 } as const;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) =>
-  isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A day that exists: Date.parse takes 2001-02-31 (as 3 March), so the day must come back. */
+const isRealDate = (value: string) => {
+  if (!isoDate.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
 
 const text = (max: number = profileLimits.shortText) =>
   z.string().trim().max(max, { error: 'profile.tooLong' });
