@@ -282,3 +282,28 @@ describe('logins in the audit log', () => {
     expect(await server.app.db.select().from(auditEvents)).toHaveLength(before.length);
   });
 });
+
+describe('candidate.viewed', () => {
+  it('is written for every candidate profile a member opens, in batches', async () => {
+    const company = await createAccount(server, 'Company');
+    const recruiter = await addMember(server, company, 'recruiter');
+    const candidate = await createAccount(server, 'User');
+    for (const viewer of [company, recruiter, recruiter]) {
+      const res = await server.request(`/api/user/${candidate.id}`, { token: viewer.token });
+      expect(res.status).toBe(200);
+    }
+    // A job seeker's own view is not a company's business.
+    expect(
+      (await server.request(`/api/user/${candidate.id}`, { token: candidate.token })).status,
+    ).toBe(200);
+    await server.app.audit.flush();
+    const viewed = (await companyLog(company.id)).filter((e) => e.action === 'candidate.viewed');
+    expect(viewed.map((e) => e.actorMemberId).sort()).toEqual(
+      [company.memberId, recruiter.memberId, recruiter.memberId].sort(),
+    );
+    for (const event of viewed) {
+      expect(event).toMatchObject({ targetType: 'user', targetId: candidate.id });
+      expect(event.actorEmail).toMatch(/@example\.com$/);
+    }
+  });
+});

@@ -91,7 +91,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (found && confirmed) {
         request.account = confirmed;
         service.assertMayView(request.account, id);
-        await app.audit.recordFor(request, 'candidate.viewed', { type: 'user', id });
+        app.audit.recordSoonFor(request, 'candidate.viewed', { type: 'user', id });
         // The database built the JSON from the same field table as toUser (decision 106): it
         // goes out as it is, without a second serialization. The typed reply wants the object
         // that JSON stands for; the cast only says so.
@@ -102,7 +102,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // for a revoked token, then 403 or 404 as before.
       request.account = await app.tokens.verify(token);
       const user = await service.getUser(request.account, id);
-      await app.audit.recordFor(request, 'candidate.viewed', { type: 'user', id });
+      app.audit.recordSoonFor(request, 'candidate.viewed', { type: 'user', id });
       return reply.send(user);
     },
   );
