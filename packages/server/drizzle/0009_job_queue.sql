@@ -1,0 +1,2 @@
+-- 0009_job_queue: placeholder, filled by its capability (decision 120). Hand-written SQL.
+SELECT 1;

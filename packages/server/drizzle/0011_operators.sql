@@ -1,0 +1,2 @@
+-- 0011_operators: placeholder, filled by its capability (decision 120). Hand-written SQL.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- 0012_retention: placeholder, filled by its capability (decision 120). Hand-written SQL.
+SELECT 1;
