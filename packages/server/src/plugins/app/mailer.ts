@@ -17,6 +17,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** An iCalendar invitation (RFC 5545): nodemailer adds it as a text/calendar alternative. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface Mailer {
