@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n';
+import { buildUrl } from '../lib/api';
+import { setLanguage } from '../lib/i18n';
 import { signIn, signOut } from '../lib/session';
 import { NavBar } from './NavBar';
 
@@ -66,5 +68,35 @@ describe('NavBar (spec 2)', () => {
     link.focus();
     fireEvent.keyDown(link, { key: 'Escape' });
     expect(document.activeElement).toBe(link);
+  });
+
+  it.each([
+    ['User', '/api/user/language'],
+    ['Company', '/api/company/language'],
+  ] as const)(
+    'tells the server the language a logged-in %s switched to, at the right URL (issue 23)',
+    async (type, url) => {
+      const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+      vi.stubGlobal('fetch', fetchMock);
+      try {
+        act(() => signIn('token', 'id-1', type));
+        renderAt();
+        fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+        await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+        const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+        const call = calls.find(([called]) => called.endsWith('/language'));
+        expect(call?.[0]).toBe(url);
+        expect(call?.[1].method).toBe('PUT');
+        expect(JSON.parse(String(call?.[1].body))).toEqual({ lang: 'ar' });
+      } finally {
+        vi.unstubAllGlobals();
+        await act(() => setLanguage('en'));
+      }
+    },
+  );
+
+  it('refuses an API path that repeats the /api prefix instead of calling /api/api/...', () => {
+    expect(buildUrl('user/language')).toBe('/api/user/language');
+    expect(() => buildUrl('/api/user/language')).toThrow(/relative to \/api/);
   });
 });

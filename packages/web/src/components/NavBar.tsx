@@ -18,7 +18,7 @@ import { currentLanguage, setLanguage } from '../lib/i18n';
 function rememberMailLanguage(type: AccountType, lang: Language): void {
   const segment = type === 'User' ? 'user' : 'company';
   void import('../lib/api')
-    .then(({ api }) => api.put(`/api/${segment}/language`, { lang }))
+    .then(({ api }) => api.put(`${segment}/language`, { lang }))
     .catch(() => undefined);
 }
 

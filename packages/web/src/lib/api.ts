@@ -75,7 +75,13 @@ export function setSessionExpiredHandler(handler: () => void): void {
 }
 
 export function buildUrl(path: string, query?: Query): string {
-  const url = `/api/${path.replace(/^\/+/, '')}`;
+  const relative = path.replace(/^\/+/, '');
+  // Paths are relative to /api. A caller that writes the prefix itself would call /api/api/...
+  // and get a silent 404 (issue 23: the language switch did exactly that): refuse it loudly.
+  if (/^api(\/|$)/.test(relative)) {
+    throw new Error(`API paths are relative to /api; got "${path}"`);
+  }
+  const url = `/api/${relative}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
