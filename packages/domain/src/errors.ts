@@ -7,6 +7,8 @@ export const errorStatus = {
   WRONG_PASSWORD: 401,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
+  // Decision 120: an operator disabled this account (or its company); its login is refused.
+  ACCOUNT_DISABLED: 403,
   USER_NOT_FOUND: 404,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,

@@ -14,6 +14,7 @@ import { companyMessagesAr, companyMessagesEn } from './company/messages';
 import { jobsMessagesAr, jobsMessagesEn } from './jobs/messages';
 import { fitMessagesAr, fitMessagesEn } from './jobs/fitMessages';
 import { membersMessagesAr, membersMessagesEn } from './members/messages';
+import { operatorMessagesAr, operatorMessagesEn } from './operator/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -22,6 +23,7 @@ const errorsEn = {
   'error.EMAIL_NOT_VERIFIED':
     'Email is not verified, open your email to complete verification step',
   'error.FORBIDDEN': 'You are not allowed to do this.',
+  'error.ACCOUNT_DISABLED': 'This account has been disabled. Contact support.',
   'error.USER_NOT_FOUND': "User Doesn't Exist",
   'error.NOT_FOUND': 'Not found.',
   'error.EMAIL_TAKEN': 'User Already Exists',
@@ -50,6 +52,7 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.EMAIL_NOT_VERIFIED':
     'البريد الإلكتروني غير مُفعّل، افتح بريدك الإلكتروني لإكمال خطوة التفعيل',
   'error.FORBIDDEN': 'غير مسموح لك بهذا الإجراء.',
+  'error.ACCOUNT_DISABLED': 'تم إيقاف هذا الحساب. تواصل مع الدعم.',
   'error.USER_NOT_FOUND': 'المستخدم غير موجود',
   'error.NOT_FOUND': 'غير موجود.',
   'error.EMAIL_TAKEN': 'المستخدم موجود بالفعل',
@@ -91,6 +94,7 @@ const en = {
   ...jobsMessagesEn,
   ...fitMessagesEn,
   ...membersMessagesEn,
+  ...operatorMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -105,6 +109,7 @@ const ar: Record<MessageKey, string> = {
   ...jobsMessagesAr,
   ...fitMessagesAr,
   ...membersMessagesAr,
+  ...operatorMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

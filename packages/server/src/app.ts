@@ -44,6 +44,7 @@ import jobsRoutes from './features/jobs/routes';
 import pipelineRoutes from './features/pipeline/routes';
 import membersRoutes from './features/members/routes';
 import auditRoutes from './features/audit/routes';
+import operatorRoutes from './features/operator/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +163,7 @@ export async function buildApp(
       await api.register(pipelineRoutes);
       await api.register(membersRoutes);
       await api.register(auditRoutes);
+      await api.register(operatorRoutes);
     },
     { prefix: '/api' },
   );

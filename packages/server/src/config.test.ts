@@ -94,4 +94,18 @@ describe('loadConfig', () => {
     expect(docs({ NODE_ENV: 'production', API_DOCS: 'on' })).toBe(true);
     expect(docs({ API_DOCS: 'off' })).toBe(false);
   });
+
+  it('takes the operators from ADMIN_EMAILS, lower-cased, without blanks or repeats', () => {
+    const admins = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, ...(value === undefined ? {} : { ADMIN_EMAILS: value }) })
+        .adminEmails;
+    expect(admins()).toEqual([]);
+    expect(admins('')).toEqual([]);
+    expect(admins(' Ops@Example.com , second@example.org,,ops@example.com ')).toEqual([
+      'ops@example.com',
+      'second@example.org',
+    ]);
+    expect(() => admins('ops@example.com, not an address')).toThrow(ConfigError);
+    expect(() => admins('ops@example.com, not an address')).toThrow(/ADMIN_EMAILS/);
+  });
 });

@@ -93,6 +93,22 @@ const envSchema = z.object({
   // Issue 24: the interactive docs page at /api/docs; by default only outside production.
   API_DOCS: z.enum(['on', 'off'], { error: 'API_DOCS must be on or off' }).optional(),
   NODE_ENV: z.string().optional(),
+  // Decision 120: the operators, by login e-mail (comma separated), checked on every operator call.
+  ADMIN_EMAILS: z
+    .string()
+    .transform((raw, ctx) => {
+      const emails = raw
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => entry !== '');
+      if (emails.every((entry) => /^[^@\s]+@[^@\s]+$/.test(entry))) return emails;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'ADMIN_EMAILS must be e-mail addresses separated by commas',
+      });
+      return z.NEVER;
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -126,6 +142,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Serve the docs page at /api/docs (the OpenAPI document itself is always served). */
   apiDocs: boolean;
+  /**
+   * Decision 120: the operators' login e-mails, lower-cased. An operator is a job seeker or a
+   * company member whose verified e-mail is listed; empty: nobody.
+   */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {
@@ -172,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
+    adminEmails: [...new Set(e.ADMIN_EMAILS ?? [])],
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
   };
 }

@@ -102,6 +102,12 @@ const contract: Record<string, string> = {
   enableTotp: 'POST /api/account/totp/enable',
   disableTotp: 'POST /api/account/totp/disable',
   changePassword: 'POST /api/account/password',
+  // Decision 120: the operator console.
+  getOperatorSelf: 'GET /api/operator/me',
+  listOperatorAccounts: 'GET /api/operator/accounts',
+  disableAccount: 'POST /api/operator/accounts/{type}/{id}/disable',
+  enableAccount: 'POST /api/operator/accounts/{type}/{id}/enable',
+  listOperatorAudit: 'GET /api/operator/audit',
 };
 
 let server: TestServer;

@@ -5,7 +5,7 @@ import { can, memberRoles, type CompanyAction } from '@talentpool/domain/members
 
 /**
  * The member's `version:role` when the member is active, of that company, not held at
- * second-factor set-up, and allowed the action by the policy (without context); null otherwise.
+ * second-factor set-up, of a company not disabled by an operator (decision 120), and allowed the action by the policy (without context); null otherwise.
  * The roles come from the domain's table, never written here.
  */
 export function memberCheck(memberId: unknown, companyId: unknown, action: CompanyAction) {
@@ -15,7 +15,7 @@ export function memberCheck(memberId: unknown, companyId: unknown, action: Compa
   return sql<string | null>`(select m.token_version::text || ':' || m.role
     from company_members m join companies c on c.id = m.company_id
     where m.id = ${memberId} and m.company_id = ${companyId}
-      and m.removed_at is null and m.status = 'active'
+      and m.removed_at is null and m.status = 'active' and c.disabled_at is null
       and m.role in (${sql.join(
         roles.map((role) => sql`${role}`),
         sql`, `,

@@ -119,8 +119,11 @@ export const users = pgTable(
     ...totpColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Operators (0011, decision 120): a disabled job seeker's tokens answer 401, login 403.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     // Partial like the two below (decision 094): a bounded count led by jobPosition is an
     // index-only scan that stops after 1,001 entries.
@@ -194,8 +197,13 @@ export const companies = pgTable(
     outvalue: text('outvalue'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Operators (0011, decision 120): a disabled company stops every one of its members.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
-  (t) => [index('companies_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    index('companies_email_idx').on(sql`lower(${t.email})`),
+    index('companies_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /**
@@ -519,4 +527,21 @@ export const applicationNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+// --- Operators (0011_operators, decision 120) ---
+
+/** Every operator action (disable, enable, retry); a trigger refuses UPDATE and DELETE. */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    operatorEmail: text('operator_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('operator_audit_at_idx').on(t.at.desc(), t.id.desc())],
 );

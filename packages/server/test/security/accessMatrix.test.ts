@@ -101,6 +101,15 @@ const anyAccount = (ok: number): Expected => ({
 });
 /** Company X's own thing: Y is told it does not exist. */
 const companyXOnly = (ok: number): Expected => ({ ...companiesOnly(ok), companyY: 404 });
+/** Operators only (decision 120): none of the principals is one. */
+const operatorsOnly: Expected = {
+  anonymous: 401,
+  userA: 403,
+  userB: 403,
+  companyX: 403,
+  companyY: 403,
+  ...bad,
+};
 /** Open to anyone; a token, even a bad one, is not looked at. */
 const open = (ok: number): Expected => ({
   anonymous: ok,
@@ -668,6 +677,40 @@ const table: Row[] = [
     path: '/api/company/audit',
     url: () => '/api/company/audit',
     expect: companiesOnly(200),
+  },
+  // Decision 120: the operator console. No principal here is an operator (ADMIN_EMAILS is not
+  // set): every logged-in kind is refused 403, on the server (test/operator.test.ts has them).
+  {
+    method: 'GET',
+    path: '/api/operator/me',
+    url: () => '/api/operator/me',
+    expect: anyAccount(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/accounts',
+    url: () => '/api/operator/accounts',
+    expect: operatorsOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/accounts/{type}/{id}/disable',
+    url: (c) => `/api/operator/accounts/user/${c.p.userB.id}/disable`,
+    body: () => ({ reason: 'matrix' }),
+    expect: operatorsOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/accounts/{type}/{id}/enable',
+    url: (c) => `/api/operator/accounts/company/${c.p.companyY.id}/enable`,
+    body: () => ({ reason: 'matrix' }),
+    expect: operatorsOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/audit',
+    url: () => '/api/operator/audit',
+    expect: operatorsOnly,
   },
 ];
 

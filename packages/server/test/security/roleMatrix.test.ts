@@ -583,3 +583,37 @@ describe('role matrix', () => {
     }
   });
 });
+
+// Decision 120: the operator console is no company action. No role of any company reaches it
+// (an operator is named by ADMIN_EMAILS, which this server does not set): every operator call but
+// getOperatorSelf answers every member 403 FORBIDDEN, and getOperatorSelf answers false.
+describe('operator calls (decision 120)', () => {
+  it('refuse every role of a company with 403 FORBIDDEN', async () => {
+    const calls = [...operations].filter(
+      ([id, op]) => op.path.startsWith('/api/operator/') && id !== 'getOperatorSelf',
+    );
+    expect(calls.map(([id]) => id)).toEqual(
+      expect.arrayContaining([
+        'listOperatorAccounts',
+        'disableAccount',
+        'enableAccount',
+        'listOperatorAudit',
+      ]),
+    );
+    for (const [id, op] of calls) {
+      const url = op.path.replace('{type}', 'user').replace('{id}', fx.user.id);
+      for (const who of rolePrincipals) {
+        const res = await server.request(url, {
+          method: op.method,
+          token: memberOf(who).token,
+          ...(op.method === 'POST' ? { json: { reason: 'role matrix' } } : {}),
+        });
+        const where = `${op.method} ${op.path} (${id}) as ${who}`;
+        expect.soft(res.status, where).toBe(403);
+        expect.soft((await json(res)).code, where).toBe('FORBIDDEN');
+      }
+    }
+    const self = await server.request('/api/operator/me', { token: company.owner.token });
+    expect(await json(self)).toEqual({ operator: false });
+  });
+});

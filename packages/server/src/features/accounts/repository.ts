@@ -30,6 +30,8 @@ export interface AccountRow {
   totpSecret: string | null;
   totpEnabledAt: Date | null;
   totpLastStep: number | null;
+  /** When an operator disabled the user, or the member's company (decision 120); else null. */
+  disabledAt: Date | null;
   /** Members only. */
   member?: {
     companyId: string;
@@ -69,6 +71,7 @@ const memberRow = (db: Db) =>
     .select({
       ...signInColumns(companyMembers),
       dataComplete: companies.dataComplete,
+      disabledAt: companies.disabledAt,
       companyId: companyMembers.companyId,
       name: companyMembers.name,
       role: companyMembers.role,
@@ -104,7 +107,11 @@ export async function findAccountByEmail(
     return row && toMemberAccount(row);
   }
   const [row] = await db
-    .select({ ...signInColumns(users), dataComplete: users.dataComplete })
+    .select({
+      ...signInColumns(users),
+      dataComplete: users.dataComplete,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
@@ -124,7 +131,11 @@ export async function findAccountById(
     return row && toMemberAccount(row);
   }
   const [row] = await db
-    .select({ ...signInColumns(users), dataComplete: users.dataComplete })
+    .select({
+      ...signInColumns(users),
+      dataComplete: users.dataComplete,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);

@@ -184,7 +184,7 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log, audi
 
     /**
      * Order of checks: unknown e-mail, wrong password, then (only for the owner of the address)
-     * not verified, then the second factor (decisions.md 11). An unknown e-mail, or a member who
+     * disabled by an operator, not verified, then the second factor (decisions.md 11). An unknown e-mail, or a member who
      * has not accepted the invitation, costs a password verification too (decisions.md 14).
      */
     async login(
@@ -201,6 +201,11 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log, audi
       }
       if (!(await verifyPassword(account.passwordHash, password))) {
         throw new DomainError('WRONG_PASSWORD', 'error.WRONG_PASSWORD');
+      }
+      // Decision 120: an operator disabled the account (or the member's company). Told only to
+      // whoever knows the password, before any verification mail goes out.
+      if (account.disabledAt) {
+        throw new DomainError('ACCOUNT_DISABLED', 'error.ACCOUNT_DISABLED');
       }
       if (!account.emailVerifiedAt) {
         // A lost or expired verification mail must not lock the person out: send a fresh one.

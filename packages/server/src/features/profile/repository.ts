@@ -59,7 +59,7 @@ export function profileRepository(db: Db) {
     User: viewOf(
       sql<
         number | null
-      >`(select ${users.tokenVersion} from ${users} where ${users.id} = ${sql.placeholder('viewer')})`,
+      >`(select ${users.tokenVersion} from ${users} where ${users.id} = ${sql.placeholder('viewer')} and ${users.disabledAt} is null)`,
       ownerViewFields,
       'profile_view_for_user',
     ),

@@ -136,11 +136,13 @@ export function createTokenService(secret: string, db: Db): TokenService {
   const userVersion = db
     .select({ version: users.tokenVersion })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    // A disabled account (decision 120) has no row here: 401 at once, in the same statement.
+    .where(sql`${users.id} = ${sql.placeholder('id')} and ${users.disabledAt} is null`)
     .limit(1)
     .prepare('auth_user_token_version');
   // A member: version, company, role and whether the company's second-factor rule holds them at
-  // set-up, in one statement. Removed and invited members have no row here: 401.
+  // set-up, in one statement. Removed and invited members, and every member of a company an
+  // operator disabled (decision 120), have no row here: 401.
   const memberState = db
     .select({
       version: companyMembers.tokenVersion,
@@ -151,7 +153,7 @@ export function createTokenService(secret: string, db: Db): TokenService {
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(
-      sql`${companyMembers.id} = ${sql.placeholder('id')} and ${companyMembers.removedAt} is null and ${companyMembers.status} = 'active'`,
+      sql`${companyMembers.id} = ${sql.placeholder('id')} and ${companyMembers.removedAt} is null and ${companyMembers.status} = 'active' and ${companies.disabledAt} is null`,
     )
     .limit(1)
     .prepare('auth_member_state');
