@@ -109,6 +109,30 @@ const JobFormPage = lazy(() =>
 const PipelinePage = lazy(() =>
   import('../features/jobs/PipelinePage').then((m) => ({ default: m.PipelinePage })),
 );
+// Issue 19 (decision 120): interviews. The pipeline page shows their parts through props, each
+// loaded with its own chunk when first shown (features never import each other).
+const ApplicationInterviews = reactLazy(() =>
+  import('../features/interviews/ApplicationInterviews').then((m) => ({
+    default: m.ApplicationInterviews,
+  })),
+);
+const CardInterviews = reactLazy(() =>
+  import('../features/interviews/CardInterviews').then((m) => ({ default: m.CardInterviews })),
+);
+const InterviewKitEditor = reactLazy(() =>
+  import('../features/interviews/KitEditor').then((m) => ({ default: m.KitEditor })),
+);
+const MyInterviewsPage = lazy(() =>
+  import('../features/interviews/MyInterviewsPage').then((m) => ({
+    default: m.MyInterviewsPage,
+  })),
+);
+const ScorecardPage = lazy(() =>
+  import('../features/interviews/ScorecardPage').then((m) => ({ default: m.ScorecardPage })),
+);
+const SchedulePage = lazy(() =>
+  import('../features/interviews/SchedulePage').then((m) => ({ default: m.SchedulePage })),
+);
 const MembersPage = lazy(() =>
   import('../features/members/MembersPage').then((m) => ({ default: m.MembersPage })),
 );
@@ -143,6 +167,7 @@ export const routes: RouteObject[] = [
       { path: '/jobs', element: <JobBoardPage /> },
       { path: '/jobs/:id', element: <JobPostingPage /> },
       { path: '/join/:token', element: <JoinPage /> },
+      { path: '/schedule/:code', element: <SchedulePage /> },
 
       // Job seeker
       // Guarded here too: a visitor who is not signed in goes to '/' without downloading the
@@ -190,7 +215,16 @@ export const routes: RouteObject[] = [
           { path: '/CompanyView/bill', element: <CompanyBillPage /> },
           { path: '/CompanyView/Jobs', element: <CompanyJobsPage /> },
           { path: '/CompanyView/Jobs/new', element: <JobFormPage /> },
-          { path: '/CompanyView/Jobs/:id', element: <PipelinePage /> },
+          {
+            path: '/CompanyView/Jobs/:id',
+            element: (
+              <PipelinePage
+                applicationExtras={ApplicationInterviews}
+                cardExtras={CardInterviews}
+                postingExtras={InterviewKitEditor}
+              />
+            ),
+          },
           { path: '/CompanyView/Jobs/:id/edit', element: <JobFormPage /> },
           // Decision 110: members, audit log and account security.
           { path: '/Company/Members', element: <MembersPage /> },
@@ -199,6 +233,11 @@ export const routes: RouteObject[] = [
           { path: '/CompanyView/Audit', element: <AuditPage /> },
           { path: '/Company/Security', element: <SecurityPage /> },
           { path: '/CompanyView/Security', element: <SecurityPage /> },
+          // Issue 19: every member's interviews and the scorecard page.
+          { path: '/Company/Interviews', element: <MyInterviewsPage /> },
+          { path: '/CompanyView/Interviews', element: <MyInterviewsPage /> },
+          { path: '/Company/Interviews/:id/scorecard', element: <ScorecardPage /> },
+          { path: '/CompanyView/Interviews/:id/scorecard', element: <ScorecardPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

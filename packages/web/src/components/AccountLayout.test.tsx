@@ -74,6 +74,7 @@ describe('the company sidebar per role', () => {
     'Find A Boss',
     'Job Match',
     'Jobs',
+    'Interviews',
     'Single-use links',
     'Members',
     'Audit log',
@@ -89,6 +90,7 @@ describe('the company sidebar per role', () => {
       'Find A Boss',
       'Job Match',
       'Jobs',
+      'Interviews',
       'Single-use links',
       'Security',
     ],
@@ -98,10 +100,12 @@ describe('the company sidebar per role', () => {
       'Find A Boss',
       'Job Match',
       'Jobs',
+      'Interviews',
       'Single-use links',
       'Security',
     ],
-    interviewer: ['Profile', 'Security'],
+    // Issue 19: every member has their own interviews, interviewers first of all.
+    interviewer: ['Profile', 'Interviews', 'Security'],
   };
 
   for (const role of memberRoles) {
@@ -141,7 +145,7 @@ describe('the company sidebar per role', () => {
       </QueryClientProvider>,
     );
     expect(linkNames()).toContain('Members');
-    await waitFor(() => expect(linkNames()).toEqual(['Profile', 'Security']));
+    await waitFor(() => expect(linkNames()).toEqual(['Profile', 'Interviews', 'Security']));
   });
 
   it("shows a job seeker the user's pages with Security", () => {

@@ -1,8 +1,8 @@
 // The signed-in areas: a sidebar beside the page. spec 2 (Sidebars): User: Profile, My Avatar,
 // Applications (issue 12), Billing Info, Security, Log Out. Company (one area, decisions.md
-// section 8): Profile, Users, Find A Boss, Job Match, Jobs (issue 12), Single-use links, Members,
-// Audit log, Billing, Security, Log Out; decision 110: each company item shows only when the
-// domain's policy lets the member's role do its action (the server refuses the rest anyway), and
+// section 8): Profile, Users, Find A Boss, Job Match, Jobs (issue 12), Interviews (issue 19),
+// Single-use links, Members, Audit log, Billing, Security, Log Out; decision 110: each company
+// item shows only when the domain's policy lets the member's role do its action (the server refuses the rest anyway), and
 // the member menu at the top says who is logged in. A member whose company requires the second
 // factor and who has none sees only the security page until it is set up.
 import { Suspense } from 'react';
@@ -41,6 +41,8 @@ const items: Record<AccountType, readonly Item[]> = {
     { to: '/Company/jobmatch', key: 'sidebar.jobMatch', action: 'checklists.use' },
     // Interviewers see applicants only through their interviews (issue 19), not the postings.
     { to: '/CompanyView/Jobs', key: 'sidebar.jobs', action: 'postings.manage' },
+    // Issue 19: every member's own interviews (interviewers included).
+    { to: '/Company/Interviews', key: 'sidebar.interviews', action: 'company.read' },
     { to: '/CompanyView/Profile', key: 'sidebar.links', action: 'links.manage' },
     { to: '/Company/Members', key: 'sidebar.members', action: 'members.read' },
     { to: '/Company/Audit', key: 'sidebar.audit', action: 'audit.read' },

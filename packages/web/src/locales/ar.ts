@@ -13,6 +13,7 @@ import { jobsAr } from '../features/jobs/locales/ar';
 import { membersAr } from '../features/members/locales/ar';
 import { auditAr } from '../features/audit/locales/ar';
 import { securityAr } from '../features/security/locales/ar';
+import { interviewsAr } from '../features/interviews/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -30,6 +31,7 @@ const ar: Resources = {
   members: membersAr,
   audit: auditAr,
   security: securityAr,
+  interviews: interviewsAr,
 };
 
 export default ar;

@@ -19,6 +19,7 @@ import { jobsEn } from '../features/jobs/locales/en';
 import { membersEn } from '../features/members/locales/en';
 import { auditEn } from '../features/audit/locales/en';
 import { securityEn } from '../features/security/locales/en';
+import { interviewsEn } from '../features/interviews/locales/en';
 const en = {
   ...coreEn,
   ...sharedFirstScreenEn,
@@ -34,6 +35,7 @@ const en = {
   members: membersEn,
   audit: auditEn,
   security: securityEn,
+  interviews: interviewsEn,
 };
 
 export type Resources = typeof en;

@@ -4,8 +4,17 @@
 // it back to the page when it closes. Decision 110: notes, moves and the outcome name the member
 // who acted (`by`, nothing for the rows from before members or the applicant's own moves); the
 // note form and the outcome buttons show only to a member who may manage the posting, and a
-// refusal of the server (403) is said where the action was, with what was typed kept.
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+// refusal of the server (403) is said where the action was, with what was typed kept. Issue 19:
+// another feature's part of the detail (the interviews and scorecards) comes in as `extras`.
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { outcomeLabels, stageLabels } from '@talentpool/domain/jobs/labels';
@@ -21,16 +30,26 @@ import { setViewId } from '../../lib/session';
 import { useAddNote, useApplication, useRecordOutcome } from './api';
 import { actorName, applicantName, isolated } from './pipeline';
 
+/** What another feature shows in the detail of an application (issue 19: its interviews). */
+export interface ApplicationExtrasProps {
+  applicationId: string;
+  jobId: string;
+  applicantName: string;
+  canManage: boolean;
+}
+
 export function ApplicationPanel({
   applicationId,
   postingId,
   canManage,
+  extras,
   onClose,
 }: {
   applicationId: string;
   postingId: string;
   /** May the viewer add notes and record the outcome (postings.manage on this posting)? */
   canManage: boolean;
+  extras?: ComponentType<ApplicationExtrasProps>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -73,6 +92,7 @@ export function ApplicationPanel({
           application={detail.data}
           postingId={postingId}
           canManage={canManage}
+          extras={extras}
           headingRef={heading}
         />
       )}
@@ -84,11 +104,13 @@ function Detail({
   application,
   postingId,
   canManage,
+  extras: Extras,
   headingRef,
 }: {
   application: ApplicationDetail;
   postingId: string;
   canManage: boolean;
+  extras?: ComponentType<ApplicationExtrasProps>;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useTranslation();
@@ -119,6 +141,17 @@ function Detail({
             {t('jobs.pipeline.profileLink')}
           </Link>
         </p>
+      ) : null}
+
+      {Extras ? (
+        <Suspense fallback={<Spinner />}>
+          <Extras
+            applicationId={application._id}
+            jobId={application.jobId}
+            applicantName={name}
+            canManage={canManage}
+          />
+        </Suspense>
       ) : null}
 
       {application.stage === 'hired' ? (

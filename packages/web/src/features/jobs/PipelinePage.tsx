@@ -6,9 +6,12 @@
 // page; moves, notes, outcomes and invitations show only to a member the domain's policy lets
 // manage this posting (on its team, for a hiring manager: the posting's `team` says whether the
 // viewer is on it); a member whose role may not manage postings is told so, and a refusal of the
-// server (403) is said in a toast, the card put back where it was.
+// server (403) is said in a toast, the card put back where it was. Issue 19 (decision 120): what
+// another feature adds to the page (the interviews of an application, a card's interview summary,
+// the posting's interview kit) comes in as component props, wired in app/routes.tsx: features
+// never import each other.
 import { postingStatusLabels, stageLabels } from '@talentpool/domain/jobs/labels';
-import { useState } from 'react';
+import { createContext, Suspense, useContext, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
@@ -40,7 +43,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
 import { AccuracyPanel } from './AccuracyPanel';
-import { ApplicationPanel } from './ApplicationPanel';
+import { ApplicationPanel, type ApplicationExtrasProps } from './ApplicationPanel';
 import { HiringTeam } from './HiringTeam';
 import { InviteForm } from './InviteForm';
 import { useApplicantsPage, useCompanyPosting, useMoveStage, useStageApplicants } from './api';
@@ -61,7 +64,55 @@ import {
 } from './pipeline';
 import './jobs.css';
 
-export function PipelinePage() {
+/** A card's extra part: the application, its posting, and whether the viewer may manage it. */
+export interface CardExtrasProps {
+  application: CompanyApplication;
+  jobId: string;
+  applicantName: string;
+  canManage: boolean;
+}
+
+/** A part of the page below the hiring team (the interview kit). */
+export interface PostingExtrasProps {
+  jobId: string;
+  canManage: boolean;
+}
+
+export interface PipelineExtras {
+  /** In the detail panel of an application, after its fit. */
+  applicationExtras?: ComponentType<ApplicationExtrasProps>;
+  /** On each card of the board and each item of the ranked list. */
+  cardExtras?: ComponentType<CardExtrasProps>;
+  /** Below the hiring team. */
+  postingExtras?: ComponentType<PostingExtrasProps>;
+}
+
+const ExtrasContext = createContext<PipelineExtras>({});
+
+/** A card's extras (lazy components load in their own Suspense: the card shows at once). */
+function CardExtras({
+  application,
+  canManage,
+}: {
+  application: CompanyApplication;
+  canManage: boolean;
+}) {
+  const { t } = useTranslation();
+  const { cardExtras: Extras } = useContext(ExtrasContext);
+  if (!Extras) return null;
+  return (
+    <Suspense fallback={null}>
+      <Extras
+        application={application}
+        jobId={application.jobId}
+        applicantName={applicantName(application, t)}
+        canManage={canManage}
+      />
+    </Suspense>
+  );
+}
+
+export function PipelinePage(extras: PipelineExtras = {}) {
   const { t } = useTranslation();
   return (
     <RequirePermission
@@ -70,7 +121,9 @@ export function PipelinePage() {
       notAllowed={t('jobs.notAllowed.postings')}
       className="page jobs-page"
     >
-      <PipelineLoader />
+      <ExtrasContext.Provider value={extras}>
+        <PipelineLoader />
+      </ExtrasContext.Provider>
     </RequirePermission>
   );
 }
@@ -117,6 +170,7 @@ function Pipeline({ posting }: { posting: Posting }) {
   const [notifyByMail, setNotifyByMail] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [lastMove, setLastMove] = useState('');
+  const { applicationExtras, postingExtras: PostingExtras } = useContext(ExtrasContext);
 
   const moveTo = (application: CompanyApplication, stage: Stage) => {
     if (application.stage === stage) return;
@@ -153,6 +207,11 @@ function Pipeline({ posting }: { posting: Posting }) {
         </p>
       ) : null}
       <HiringTeam postingId={posting._id} canEdit={canManage} />
+      {PostingExtras ? (
+        <Suspense fallback={<Spinner />}>
+          <PostingExtras jobId={posting._id} canManage={canManage} />
+        </Suspense>
+      ) : null}
       <div className="jobs-toolbar">
         <div role="group" aria-label={t('jobs.pipeline.views')} className="jobs-toggle">
           {(['board', 'list'] as const).map((v) => (
@@ -214,6 +273,7 @@ function Pipeline({ posting }: { posting: Posting }) {
           applicationId={openId}
           postingId={posting._id}
           canManage={canManage}
+          extras={applicationExtras}
           onClose={() => setOpenId(null)}
         />
       ) : null}
@@ -433,6 +493,7 @@ function BoardCard({
       </div>
       <FitBadge application={application} />
       <StageSelect application={application} onMove={onMove} />
+      <CardExtras application={application} canManage={onMove !== null} />
       <button type="button" className="jobs-link-button" onClick={() => onOpen(application._id)}>
         {t('jobs.pipeline.open')}
       </button>
@@ -553,6 +614,7 @@ function RankedList({
               </div>
               <div className="jobs-ranked-actions">
                 <StageSelect application={a} onMove={onMove} />
+                <CardExtras application={a} canManage={onMove !== null} />
                 <button type="button" className="jobs-link-button" onClick={() => onOpen(a._id)}>
                   {t('jobs.pipeline.open')}
                 </button>

@@ -35,6 +35,7 @@ export const coreAr: CoreTexts = {
     findBoss: 'ابحث عن قائد',
     jobMatch: 'مطابقة الوظيفة',
     jobs: 'الوظائف',
+    interviews: 'المقابلات',
     applications: 'طلباتي',
     links: 'روابط الاستخدام الواحد',
     companyBilling: 'الفوترة',

@@ -36,6 +36,7 @@ export const coreEn = {
     findBoss: 'Find A Boss',
     jobMatch: 'Job Match',
     jobs: 'Jobs',
+    interviews: 'Interviews',
     applications: 'Applications',
     links: 'Single-use links',
     companyBilling: 'Billing',
