@@ -15,6 +15,7 @@ import { jobsMessagesAr, jobsMessagesEn } from './jobs/messages';
 import { fitMessagesAr, fitMessagesEn } from './jobs/fitMessages';
 import { membersMessagesAr, membersMessagesEn } from './members/messages';
 import { operatorMessagesAr, operatorMessagesEn } from './operator/messages';
+import { retentionMessagesAr, retentionMessagesEn } from './retention/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -95,6 +96,7 @@ const en = {
   ...fitMessagesEn,
   ...membersMessagesEn,
   ...operatorMessagesEn,
+  ...retentionMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -110,6 +112,7 @@ const ar: Record<MessageKey, string> = {
   ...fitMessagesAr,
   ...membersMessagesAr,
   ...operatorMessagesAr,
+  ...retentionMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

@@ -45,6 +45,7 @@ import pipelineRoutes from './features/pipeline/routes';
 import membersRoutes from './features/members/routes';
 import auditRoutes from './features/audit/routes';
 import operatorRoutes from './features/operator/routes';
+import retentionRoutes from './features/retention/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +165,7 @@ export async function buildApp(
       await api.register(membersRoutes);
       await api.register(auditRoutes);
       await api.register(operatorRoutes);
+      await api.register(retentionRoutes);
     },
     { prefix: '/api' },
   );

@@ -98,6 +98,9 @@ const contract: Record<string, string> = {
   listAuditEvents: 'GET /api/company/audit',
   getCompanySecurity: 'GET /api/company/security',
   setCompanySecurity: 'PUT /api/company/security',
+  // Decision 124: the retention period.
+  getRetentionPolicy: 'GET /api/company/retention',
+  setRetentionPolicy: 'PUT /api/company/retention',
   startTotp: 'POST /api/account/totp/start',
   enableTotp: 'POST /api/account/totp/enable',
   disableTotp: 'POST /api/account/totp/disable',

@@ -123,6 +123,9 @@ export const auditActions = [
   'application.noted',
   'application.invited',
   'outcome.recorded',
+  // Retention (decision 124): a member changed the period; the daily sweep anonymised data.
+  'retention.changed',
+  'retention.anonymised',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -173,6 +173,9 @@ export const companies = pgTable(
     lang: text('lang').notNull().default('en'),
     // decisions.md 11: the owner's "require a second factor of every member".
     requireTotp: boolean('require_totp').notNull().default(false),
+    // Retention (decision 124, migration 0012): months the data of rejected applicants and
+    // outside candidates is kept before the daily sweep anonymises it (6..120, checked there).
+    retentionMonths: smallint('retention_months').notNull().default(24),
     companyName: text('company_name'),
     companyAddress: text('company_address'),
     companyPhone: text('company_phone'),
@@ -318,6 +321,8 @@ export const oneTimeLinks = pgTable(
     jobId: uuid('job_id').references(() => jobPostings.id, { onDelete: 'cascade' }),
     createdByMemberId: uuid('created_by_member_id').references(() => companyMembers.id),
     createdAt: createdAt(),
+    // Retention (decision 124): when the e-mail and answers were replaced.
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('one_time_links_code_key').on(t.codeHash),
@@ -480,6 +485,8 @@ export const applications = pgTable(
     fitAtHire: smallint('fit_at_hire'),
     rankAtHire: integer('rank_at_hire'),
     applicantsAtHire: integer('applicants_at_hire'),
+    // Retention (decision 124): when the applicant stopped being named (user_id, guest_email).
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('applications_job_user_key').on(t.jobId, t.userId),
@@ -488,7 +495,7 @@ export const applications = pgTable(
     index('applications_user_idx').on(t.userId, t.appliedAt),
     check(
       'applications_one_applicant_check',
-      sql`(${t.userId} IS NULL) <> (${t.oneTimeLinkId} IS NULL)`,
+      sql`((${t.userId} IS NULL) <> (${t.oneTimeLinkId} IS NULL)) OR (${t.anonymisedAt} IS NOT NULL AND ${t.userId} IS NULL)`,
     ),
   ],
 );

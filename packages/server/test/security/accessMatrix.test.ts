@@ -712,6 +712,20 @@ const table: Row[] = [
     url: () => '/api/operator/audit',
     expect: operatorsOnly,
   },
+  // Decision 124: the retention period, security.manage (roleMatrix has the roles).
+  {
+    method: 'GET',
+    path: '/api/company/retention',
+    url: () => '/api/company/retention',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/retention',
+    url: () => '/api/company/retention',
+    body: () => ({ months: 24 }),
+    expect: companiesOnly(200),
+  },
 ];
 
 /**

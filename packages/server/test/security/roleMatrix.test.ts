@@ -423,6 +423,19 @@ const builders: Record<string, Builder> = {
     url: () => '/api/company/audit',
     ok: 200,
   },
+  getRetentionPolicy: {
+    method: 'GET',
+    path: '/api/company/retention',
+    url: () => '/api/company/retention',
+    ok: 200,
+  },
+  setRetentionPolicy: {
+    method: 'PUT',
+    path: '/api/company/retention',
+    url: () => '/api/company/retention',
+    body: () => ({ months: 24 }),
+    ok: 200,
+  },
 };
 
 /** The onTeam context of a call on a team posting: only the on-team hiring manager is on it. */

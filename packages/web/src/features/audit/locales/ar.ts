@@ -101,5 +101,9 @@ export const auditAr: AuditTexts = {
     outcome: {
       recorded: 'تسجيل نتيجة',
     },
+    retention: {
+      changed: 'تغيير مدة الاحتفاظ بالبيانات',
+      anonymised: 'إخفاء هوية بيانات متقدمين قديمة',
+    },
   },
 };

@@ -98,6 +98,10 @@ export const auditEn = {
     outcome: {
       recorded: 'Outcome recorded',
     },
+    retention: {
+      changed: 'Data retention period changed',
+      anonymised: 'Old applicant data anonymised',
+    },
   },
 };
 

@@ -1,0 +1,166 @@
+// Decision 124 (issue 24): the retention period of a company and the anonymising of what is
+// older. "Older" is measured from an application's or a link's last activity, in the company's
+// own months, against a `now` given by the caller (the sweep's clock; tests move it).
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { RetentionCounts } from '@talentpool/domain/retention/schemas';
+import type { Db } from '../../db/database';
+import { companies } from '../../db/schema';
+import { createAuditLog } from '../../plugins/app/audit';
+
+/** drizzle's execute answers { rows } on both drivers; typed loosely by the driver. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** The cut-off of a company: `now` minus its retention months, in SQL. */
+const cutoffOf = (now: Date, months: SQL) =>
+  sql`(${now.toISOString()}::timestamptz - make_interval(months => ${months}))`;
+
+/**
+ * An application's last activity: applied, moved, outcome, a stage event or a note (interviews
+ * and scorecards, issue 19, are later than the move that led to them or are followed by one).
+ */
+const applicationLastActivity = sql`greatest(
+  a.applied_at, a.stage_changed_at, a.outcome_at,
+  (select max(e.at) from application_events e where e.application_id = a.id),
+  (select max(n.created_at) from application_notes n where n.application_id = a.id))`;
+
+/** A link's last activity: created, sent again, answered or revoked. */
+const linkLastActivity = sql`greatest(l.created_at, l.last_sent_at, l.used_at, l.revoked_at)`;
+
+/** Rejected, not yet anonymised, of a posting of company `c`, quiet since before its cut-off. */
+const dueApplications = (now: Date) => sql`
+  select a.id, a.user_id, j.company_id
+  from applications a
+  join job_postings j on j.id = a.job_id
+  join companies c on c.id = j.company_id
+  where a.stage = 'rejected' and a.anonymised_at is null
+    and ${applicationLastActivity} < ${cutoffOf(now, sql`c.retention_months`)}`;
+
+/**
+ * Links not yet anonymised, quiet since before the cut-off, and with no application that is kept
+ * (one in progress, hired, or rejected but recent): those keep their respondent named.
+ */
+const dueLinks = (now: Date) => sql`
+  select l.id, l.company_id
+  from one_time_links l
+  join companies c on c.id = l.company_id
+  where l.anonymised_at is null
+    and ${linkLastActivity} < ${cutoffOf(now, sql`c.retention_months`)}
+    and not exists (select 1 from applications a
+                    where a.one_time_link_id = l.id and a.anonymised_at is null)`;
+
+export function createRetentionRepository(db: Db) {
+  return {
+    async months(companyId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ months: companies.retentionMonths })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      return row?.months ?? null;
+    },
+
+    /** Sets the months; answers the months before (null for an unknown company). */
+    async setMonths(companyId: string, months: number): Promise<number | null> {
+      const rows = rowsOf<{ before: number }>(
+        await db.execute(sql`
+          update companies c set retention_months = ${months}, updated_at = now()
+          from (select id, retention_months as before from companies where id = ${companyId}
+                for update) old
+          where c.id = old.id
+          returning old.before`),
+      );
+      return rows[0]?.before ?? null;
+    },
+
+    /** Companies with something to anonymise at `now` (one read of each kind). */
+    async companiesDue(now: Date): Promise<string[]> {
+      const rows = rowsOf<{ company_id: string }>(
+        await db.execute(sql`
+          select distinct company_id from (${dueApplications(now)}) due
+          union
+          select distinct company_id from (${dueLinks(now)}) due`),
+      );
+      return rows.map((r) => r.company_id);
+    },
+
+    /**
+     * Anonymises one company's due data in one transaction, with its audit entry
+     * (`retention.anonymised`, counts only) in the same transaction: the log says exactly what
+     * was done, never more or less. Rows anonymised already are skipped (anonymised_at), and the
+     * rows are locked first, so a second or concurrent run counts nothing twice.
+     */
+    async anonymiseCompany(
+      companyId: string,
+      now: Date,
+    ): Promise<{ counts: RetentionCounts; months: number } | null> {
+      return db.transaction(async (tx) => {
+        const at = now.toISOString();
+        // The applications: the link to the job seeker's account and the guest's address go;
+        // stage, history, outcome and the snapshot at hire stay for the statistics.
+        const applications = rowsOf<{ id: string; was_user: boolean }>(
+          await tx.execute(sql`
+            with due as (
+              select d.id, d.user_id from (${dueApplications(now)}) d
+              where d.company_id = ${companyId}),
+            locked as (
+              select a.id, due.user_id from applications a join due on due.id = a.id
+              where a.anonymised_at is null and a.stage = 'rejected' for update of a)
+            update applications a
+            set user_id = null, guest_email = null, anonymised_at = ${at}::timestamptz
+            from locked where a.id = locked.id
+            returning a.id, locked.user_id is not null as was_user`),
+        );
+        const ids = applications.map((a) => a.id);
+        const notes =
+          ids.length === 0
+            ? []
+            : rowsOf<{ id: string }>(
+                await tx.execute(sql`
+                  update application_notes set text = ''
+                  where application_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
+                    and text <> ''
+                  returning id`),
+              );
+        // Links after applications: a link whose only application was just anonymised is due.
+        const links = rowsOf<{ id: string }>(
+          await tx.execute(sql`
+            with due as (
+              select d.id from (${dueLinks(now)}) d where d.company_id = ${companyId}),
+            locked as (
+              select l.id from one_time_links l join due on due.id = l.id
+              where l.anonymised_at is null for update of l)
+            update one_time_links l
+            set email = 'anonymised-' || l.id || '@anonymised.invalid', answers = null,
+                anonymised_at = ${at}::timestamptz
+            from locked where l.id = locked.id
+            returning l.id`),
+        );
+        const counts: RetentionCounts = {
+          userApplications: applications.filter((a) => a.was_user).length,
+          guestApplications: applications.filter((a) => !a.was_user).length,
+          notes: notes.length,
+          links: links.length,
+        };
+        const [company] = await tx
+          .select({ months: companies.retentionMonths })
+          .from(companies)
+          .where(eq(companies.id, companyId));
+        if (!company) return null;
+        if (ids.length + links.length === 0) return { counts, months: company.months };
+        await createAuditLog(tx as unknown as Db).record({
+          companyId,
+          actorMemberId: null,
+          actorEmail: '',
+          action: 'retention.anonymised',
+          target: { type: 'company', id: companyId },
+          details: { ...counts, retentionMonths: company.months, now: at },
+        });
+        return { counts, months: company.months };
+      });
+    },
+  };
+}
+
+export type RetentionRepository = ReturnType<typeof createRetentionRepository>;

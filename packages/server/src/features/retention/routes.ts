@@ -1,0 +1,67 @@
+// Decision 124 (issue 24): a company's data retention period, getRetentionPolicy and
+// setRetentionPolicy under /api/company/retention, permission security.manage (owners and
+// admins, decision 110). The daily sweep that applies it is a job on the queue (decision 120).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@talentpool/domain/errors';
+import { retentionPolicySchema } from '@talentpool/domain/retention/schemas';
+import { accountOf } from '../../plugins/app/auth';
+import { createRetentionRepository } from './repository';
+import { createRetentionService } from './service';
+
+const tags = ['retention'];
+const security = [{ bearerAuth: [] }];
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+
+const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createRetentionService({
+    repository: createRetentionRepository(app.db),
+    log: app.log,
+  });
+
+  app.get(
+    '/company/retention',
+    {
+      config: { permission: 'security.manage' },
+      schema: {
+        operationId: 'getRetentionPolicy',
+        tags,
+        security,
+        summary:
+          'How many months the data of rejected applicants and outside candidates is kept before it is anonymised',
+        response: { 200: retentionPolicySchema, ...errors(401, 403) },
+      },
+    },
+    async (request) => service.policy(accountOf(request).id),
+  );
+
+  app.put(
+    '/company/retention',
+    {
+      config: { permission: 'security.manage' },
+      schema: {
+        operationId: 'setRetentionPolicy',
+        tags,
+        security,
+        summary: 'Set the retention period in months (6 to 120; 24 by default)',
+        body: retentionPolicySchema,
+        response: { 200: retentionPolicySchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { policy, before } = await service.setPolicy(accountOf(request).id, request.body);
+      // A change that changes nothing is not audited (decision 110).
+      if (before !== policy.months) {
+        await app.audit.recordFor(
+          request,
+          'retention.changed',
+          { type: 'company', id: accountOf(request).id },
+          { from: before, to: policy.months },
+        );
+      }
+      return policy;
+    },
+  );
+};
+
+export default retentionRoutes;
