@@ -179,7 +179,7 @@ function ScorecardForm({
                     checked={ratings[attribute] === score}
                     onChange={() => setRatings((r) => ({ ...r, [attribute]: score }))}
                   />
-                  <span className="interviews-choice-score">{score}</span>
+                  <span className="interviews-choice-score">{score}</span>{' '}
                   <span className="interviews-choice-word">
                     {t(`interviews.scoreLabel.${score}`)}
                   </span>
