@@ -7,11 +7,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { can } from '@talentpool/domain/members/policy';
-import { companyHomeOf, useCurrentMember } from '../../lib/member';
+import { companyHomeOf, useCan, useCurrentMember } from '../../lib/member';
 import { getSession, useSession } from '../../lib/session';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CompanySecuritySwitch } from './CompanySecuritySwitch';
+import { RetentionSettings } from './RetentionSettings';
 import { SecondFactor } from './SecondFactor';
 import './security.css';
 
@@ -28,6 +29,8 @@ export function SecurityPage() {
   const companyName = current.data?.company.companyName ?? null;
   const requiredByCompany = current.data?.company.requireTotp ?? false;
   const manages = isCompany && member !== null && can(member.role, 'security.manage');
+  // Decision 124: the data retention period, for the same owners and admins.
+  const managesRetention = useCan('security.manage');
 
   const onSetupDone = () => {
     // The stored member was updated when the second factor went on.
@@ -56,6 +59,7 @@ export function SecurityPage() {
       <ChangePasswordForm />
       <ChangeEmailForm />
       {manages && !member?.totpSetupRequired && <CompanySecuritySwitch />}
+      {isCompany && managesRetention && !member?.totpSetupRequired && <RetentionSettings />}
     </section>
   );
 }

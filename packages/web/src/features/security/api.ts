@@ -9,6 +9,7 @@ import type {
   ChangePasswordInput,
 } from '@talentpool/domain/accounts/schemas';
 import type { CompanySecurity } from '@talentpool/domain/members/schemas';
+import type { RetentionPolicy } from '@talentpool/domain/retention/schemas';
 import { api } from '../../lib/api';
 import { currentMemberKey } from '../../lib/member';
 import { replaceToken } from '../../lib/session';
@@ -121,5 +122,25 @@ export function useSetCompanySecurity() {
       // The member's own set-up may now be required: the stored member follows GET company/me.
       return queryClient.invalidateQueries({ queryKey: currentMemberKey });
     },
+  });
+}
+
+/** Decision 124: getRetentionPolicy / setRetentionPolicy (owners and admins). */
+const retentionKey = ['company', 'retention'] as const;
+
+export function useRetentionPolicy(enabled: boolean) {
+  return useQuery({
+    queryKey: retentionKey,
+    queryFn: ({ signal }) => api.get<RetentionPolicy>('company/retention', { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useSetRetentionPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RetentionPolicy) => api.put<RetentionPolicy>('company/retention', body),
+    onSuccess: (answer) => queryClient.setQueryData(retentionKey, answer),
   });
 }

@@ -83,6 +83,21 @@ export const securityEn = {
     savedOff: 'The second factor is now up to each member.',
     loadFailed: 'The company security settings could not be loaded.',
   },
+  // Decision 124: how long the company keeps the data of people it did not hire.
+  retention: {
+    title: 'Data retention',
+    intro:
+      'Rejected applicants and outside candidates (people who answered a single-use link without an account) are anonymised once they have been inactive for this long: their names, e-mail addresses, answers and your notes about them are removed every night. Counts for your statistics stay. Job seekers keep their own accounts.',
+    months: 'Keep their data for (months)',
+    hint: 'Between {{min, number}} and {{max, number}} months; {{default, number}} unless you change it.',
+    save: 'Save the retention period',
+    saved_one: 'Data is now kept for {{count, number}} month.',
+    saved_other: 'Data is now kept for {{count, number}} months.',
+    loadFailed: 'The retention period could not be loaded.',
+  },
 };
 
-export type SecurityTexts = typeof securityEn & { totp: ArabicPlurals<'codesLeft'> };
+export type SecurityTexts = typeof securityEn & {
+  totp: ArabicPlurals<'codesLeft'>;
+  retention: ArabicPlurals<'saved'>;
+};
