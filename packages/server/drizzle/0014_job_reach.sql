@@ -1,0 +1,2 @@
+-- 0014_job_reach: placeholder, filled by its capability. Hand-written SQL.
+SELECT 1;
