@@ -152,6 +152,11 @@ const UserApplicationsPage = lazy(() =>
   })),
 );
 
+// Decision 120: the operator console (the server decides who is an operator).
+const OperatorPage = lazy(() =>
+  import('../features/operator/OperatorPage').then((m) => ({ default: m.OperatorPage })),
+);
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -239,6 +244,14 @@ export const routes: RouteObject[] = [
           { path: '/Company/Interviews/:id/scorecard', element: <ScorecardPage /> },
           { path: '/CompanyView/Interviews/:id/scorecard', element: <ScorecardPage /> },
         ],
+      },
+      {
+        path: '/Operator',
+        element: (
+          <RequireAccount>
+            <OperatorPage />
+          </RequireAccount>
+        ),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

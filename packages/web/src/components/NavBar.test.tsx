@@ -82,8 +82,12 @@ describe('NavBar (spec 2)', () => {
         act(() => signIn('token', 'id-1', type));
         renderAt();
         fireEvent.click(screen.getByRole('button', { name: /Language/ }));
-        await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+        // The menu also asks whether the account is an operator (decision 120): wait for the
+        // language call itself.
         const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+        await vi.waitFor(() =>
+          expect(calls.some(([called]) => called.endsWith('/language'))).toBe(true),
+        );
         const call = calls.find(([called]) => called.endsWith('/language'));
         expect(call?.[0]).toBe(url);
         expect(call?.[1].method).toBe('PUT');

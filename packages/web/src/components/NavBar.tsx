@@ -2,13 +2,19 @@
 // when logged out, Profile when logged in (by the stored Type); a burger on small screens that a
 // link click or a backdrop click closes, and Escape too (the focus goes back to the burger). The
 // language switch sits here too (decisions.md section 9).
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { profilePathOf, useSession } from '../lib/session';
 import type { AccountType } from '@talentpool/domain/plain/account';
 import type { Language } from '@talentpool/domain/plain/language';
 import { currentLanguage, setLanguage } from '../lib/i18n';
+import { lazy } from '../lib/lazyPage';
+
+// Decision 120: the operator entry, loaded (with its check) only once someone is logged in.
+const OperatorNavLink = lazy(() =>
+  import('../features/operator/OperatorNavLink').then((m) => ({ default: m.OperatorNavLink })),
+);
 
 /**
  * Mails follow the language the person uses (issue 9): a logged-in switch tells the server. The
@@ -85,6 +91,11 @@ export function NavBar() {
             <NavLink to="/auth" onClick={close}>
               {t('nav.login')}
             </NavLink>
+          )}
+          {session.loggedIn && (
+            <Suspense fallback={null}>
+              <OperatorNavLink onClick={close} />
+            </Suspense>
           )}
           <button
             type="button"

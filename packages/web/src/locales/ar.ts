@@ -12,6 +12,7 @@ import { companyAr } from '../features/company/locales/ar';
 import { jobsAr } from '../features/jobs/locales/ar';
 import { membersAr } from '../features/members/locales/ar';
 import { auditAr } from '../features/audit/locales/ar';
+import { operatorAr } from '../features/operator/locales/ar';
 import { securityAr } from '../features/security/locales/ar';
 import { interviewsAr } from '../features/interviews/locales/ar';
 
@@ -30,6 +31,7 @@ const ar: Resources = {
   jobs: jobsAr,
   members: membersAr,
   audit: auditAr,
+  operator: operatorAr,
   security: securityAr,
   interviews: interviewsAr,
 };

@@ -18,6 +18,7 @@ import { companyEn } from '../features/company/locales/en';
 import { jobsEn } from '../features/jobs/locales/en';
 import { membersEn } from '../features/members/locales/en';
 import { auditEn } from '../features/audit/locales/en';
+import { operatorEn } from '../features/operator/locales/en';
 import { securityEn } from '../features/security/locales/en';
 import { interviewsEn } from '../features/interviews/locales/en';
 const en = {
@@ -34,6 +35,7 @@ const en = {
   jobs: jobsEn,
   members: membersEn,
   audit: auditEn,
+  operator: operatorEn,
   security: securityEn,
   interviews: interviewsEn,
 };
