@@ -21,6 +21,8 @@ export const errorStatus = {
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   RATE_LIMITED: 429,
+  // Decision 120: a company's mails of the day (UTC) reached MAIL_CAP_PER_COMPANY_PER_DAY.
+  MAIL_CAP_REACHED: 429,
   // decisions.md 3 and 11: the last owner of a company; the second factor at login.
   LAST_OWNER: 409,
   TOTP_REQUIRED: 401,

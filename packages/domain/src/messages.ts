@@ -37,6 +37,8 @@ const errorsEn = {
   'error.FILE_TOO_LARGE': 'The file is too large.',
   'error.UNSUPPORTED_FILE': 'This type of file is not accepted.',
   'error.RATE_LIMITED': 'Too many attempts. Please wait and try again.',
+  'error.MAIL_CAP_REACHED':
+    'Your company has sent as many e-mails as it can today. Please try again tomorrow.',
   'error.LAST_OWNER': 'A company needs at least one owner: make someone else owner first.',
   'error.TOTP_REQUIRED': 'Enter the code from your authenticator app.',
   'error.TOTP_INVALID': 'That code is wrong or was already used.',
@@ -66,6 +68,8 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.FILE_TOO_LARGE': 'الملف كبير جدًا.',
   'error.UNSUPPORTED_FILE': 'هذا النوع من الملفات غير مقبول.',
   'error.RATE_LIMITED': 'محاولات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.',
+  'error.MAIL_CAP_REACHED':
+    'أرسلت شركتك اليوم أقصى عدد من رسائل البريد الإلكتروني. يرجى المحاولة غدًا.',
   'error.LAST_OWNER': 'تحتاج الشركة إلى مالك واحد على الأقل: اجعل شخصًا آخر مالكًا أولًا.',
   'error.TOTP_REQUIRED': 'أدخل الرمز من تطبيق المصادقة.',
   'error.TOTP_INVALID': 'هذا الرمز غير صحيح أو استُخدم من قبل.',

@@ -19,6 +19,7 @@ import openapi from './plugins/external/openapi';
 import rateLimit from './plugins/external/rateLimit';
 import language from './plugins/app/language';
 import databasePlugin from './plugins/app/database';
+import queuePlugin from './queue/plugin';
 import storage from './plugins/app/storage';
 import multipart from './plugins/app/multipart';
 import controlCharacters from './plugins/app/controlCharacters';
@@ -139,6 +140,8 @@ export async function buildApp(
   await app.register(controlCharacters);
 
   await app.register(databasePlugin, { database });
+  // app.queue (decision 120): background jobs on pg-boss, before everything that sends jobs.
+  await app.register(queuePlugin);
   // GET /metrics (decisions.md 15): outside /api, so outside the OpenAPI document.
   await app.register(metrics, { token: config.metricsToken });
   await app.register(storage, { dir: path.join(config.dataDir, 'uploads') });
@@ -147,6 +150,7 @@ export async function buildApp(
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
+    capPerCompanyPerDay: config.mailCapPerCompanyPerDay,
   });
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(audit);

@@ -26,6 +26,19 @@ describe('loadConfig', () => {
     expect(config.rateLimits.oneTime).toEqual({ max: 30, windowMs: 60_000 });
   });
 
+  it('caps the mails of each company per day at MAIL_CAP_PER_COMPANY_PER_DAY, 500 by default', () => {
+    const cap = (value?: string) =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        ...(value === undefined ? {} : { MAIL_CAP_PER_COMPANY_PER_DAY: value }),
+      }).mailCapPerCompanyPerDay;
+    expect(cap()).toBe(500);
+    expect(cap('3')).toBe(3);
+    expect(() => cap('0')).toThrow(/MAIL_CAP_PER_COMPANY_PER_DAY must be positive/);
+    expect(() => cap('2.5')).toThrow(/MAIL_CAP_PER_COMPANY_PER_DAY must be a whole number/);
+    expect(() => cap('many')).toThrow(ConfigError);
+  });
+
   it('builds PUBLIC_URL from PORT and trims a trailing slash from a given one', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://talent.example/' }).publicUrl).toBe(

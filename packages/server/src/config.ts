@@ -87,6 +87,8 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT: positiveInt('RATE_LIMIT_FORGOT').default(5),
   RATE_LIMIT_LINKS: positiveInt('RATE_LIMIT_LINKS').default(100),
   RATE_LIMIT_ONE_TIME: positiveInt('RATE_LIMIT_ONE_TIME').default(30),
+  // Decision 120: mails a company may have sent per day (UTC); above it enqueue answers 429.
+  MAIL_CAP_PER_COMPANY_PER_DAY: positiveInt('MAIL_CAP_PER_COMPANY_PER_DAY').default(500),
   WEB_DIST: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxySchema.optional(),
@@ -136,6 +138,8 @@ export interface Config {
     links: { max: number; windowMs: number };
     oneTime: { max: number; windowMs: number };
   };
+  /** Decision 120: mails sent on behalf of one company per day (UTC) before 429 MAIL_CAP_REACHED. */
+  mailCapPerCompanyPerDay: number;
   webDist: string;
   /** decisions.md 15: the bearer that GET /metrics asks for; unset, /metrics answers 404. */
   metricsToken?: string;
@@ -194,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
     adminEmails: [...new Set(e.ADMIN_EMAILS ?? [])],
+    mailCapPerCompanyPerDay: e.MAIL_CAP_PER_COMPANY_PER_DAY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
   };
 }

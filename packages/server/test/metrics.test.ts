@@ -1,7 +1,7 @@
 // GET /metrics (decisions.md 15, decision 118): Prometheus text, only with METRICS_TOKEN as
 // bearer; hidden (404) without it; outside /api and the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailJobs } from '../src/db/schema';
+import { freePort } from './helpers/serverProcess';
 import { json, startTestServer, usingPostgres, type TestServer } from './helpers/testServer';
 
 const token = 'metrics-token-0123456789abcdef';
@@ -23,7 +23,10 @@ describe('GET /metrics without METRICS_TOKEN', () => {
 describe('GET /metrics with METRICS_TOKEN', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { METRICS_TOKEN: token } });
+    // Nothing listens there: every mail fails at once.
+    server = await startTestServer({
+      env: { METRICS_TOKEN: token, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
+    });
   });
   afterAll(async () => server.close());
 
@@ -72,24 +75,34 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('reports the database and the mail queue as they are at scrape time', async () => {
-    await server.app.db.insert(mailJobs).values([
-      { toAddress: 'a@example.com', subject: 's', textBody: 't', htmlBody: 'h', status: 'failed' },
-      { toAddress: 'b@example.com', subject: 's', textBody: 't', htmlBody: 'h', status: 'failed' },
-      {
-        toAddress: 'c@example.com',
-        subject: 's',
-        textBody: 't',
-        htmlBody: 'h',
-        // Not due for an hour: the worker leaves it pending.
-        nextAttemptAt: new Date(Date.now() + 3_600_000),
-      },
-    ]);
+  it('reports the database and the job queue as they are at scrape time', async () => {
+    const mail = { subject: 's', text: 't', html: 'h' };
+    // Two mails given up (their SMTP server never answers), one waiting for an hour.
+    await server.app.queue.send('mail.send', { ...mail, to: 'a@example.com' }, { retryLimit: 0 });
+    await server.app.queue.send('mail.send', { ...mail, to: 'b@example.com' }, { retryLimit: 0 });
+    await server.app.queue.send(
+      'mail.send',
+      { ...mail, to: 'c@example.com' },
+      { startAfter: new Date(Date.now() + 3_600_000) },
+    );
+    await server.app.queue.send('metrics.other', {});
+    await server.app.mailer.drain();
     const text = await (await server.request('/metrics', { token })).text();
+    expect(text).toContain('# TYPE talentpool_queue_jobs gauge');
+    expect(text).toMatch(/^talentpool_queue_jobs\{name="mail.send",state="failed"\} 2$/m);
+    expect(text).toMatch(/^talentpool_queue_jobs\{name="mail.send",state="created"\} 1$/m);
+    expect(text).toMatch(/^talentpool_queue_jobs\{name="mail.send",state="completed"\} 0$/m);
+    expect(text).toMatch(/^talentpool_queue_jobs\{name="metrics.other",state="created"\} 1$/m);
+    // pg-boss's own cron queue is not ours to watch.
+    expect(text).not.toContain('__pgboss__');
     expect(text).toContain('# TYPE talentpool_mail_queue_jobs gauge');
     expect(text).toMatch(/^talentpool_mail_queue_jobs\{status="failed"\} 2$/m);
     expect(text).toMatch(/^talentpool_mail_queue_jobs\{status="pending"\} 1$/m);
     expect(text).toMatch(/^talentpool_mail_queue_oldest_pending_seconds \d/m);
+    // Each failed send counts once, by whether it will be tried again.
+    expect(text).toContain('# TYPE talentpool_mails_failed_total counter');
+    expect(text).toMatch(/^talentpool_mails_failed_total\{outcome="given_up"\} 2$/m);
+    expect(text).toMatch(/^talentpool_mails_failed_total\{outcome="retry"\} 0$/m);
     expect(text).toMatch(/^talentpool_database_up 1$/m);
     if (usingPostgres) {
       expect(text).toMatch(/^talentpool_database_info\{kind="postgres"\} 1$/m);

@@ -357,25 +357,19 @@ export const authTokens = pgTable(
 );
 
 /**
- * Outgoing mail, written before it is sent: a failed send is retried with back-off and logged,
- * never lost, and the request that caused it never waits for the SMTP server.
+ * Outgoing mail is a `mail.send` job on the job queue (pg-boss's schema, migration 0009). Each
+ * company's mails per day (UTC), for MAIL_CAP_PER_COMPANY_PER_DAY (decision 120).
  */
-export const mailJobs = pgTable(
-  'mail_jobs',
+export const mailVolume = pgTable(
+  'mail_volume',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body').notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
   },
-  (t) => [index('mail_jobs_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );
 
 /** A company's saved checklist result (issue 8): later the requirement profile of a job posting. */

@@ -109,10 +109,14 @@ export function createLinksService({
     const companyName = (await repository.companyName(companyId)) ?? '';
     const link = publicLinkOf(code);
     const mail = invitationMail({ lang, companyName, link, expiresAt, jobTitle });
-    await mailer.enqueue({ to, ...mail });
+    // Sent on behalf of the company: counts towards its mails of the day (decision 120).
+    await mailer.enqueue({ to, ...mail }, { companyId });
   }
 
-  /** The company hears that its invitee finished; the result is already stored either way. */
+  /**
+   * The company hears that its invitee finished; the result is already stored either way. A mail
+   * to the company, not on its behalf: it does not count towards its daily cap.
+   */
   async function notifyCompany(row: LinkRow) {
     try {
       const to = await repository.companyEmail(row.companyId);

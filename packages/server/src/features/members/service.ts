@@ -112,7 +112,8 @@ export function createMembersService({
       link: `${publicUrl}/join/${token}`,
       expiresAt,
     });
-    await mailer.enqueue({ to: member.email, ...mail });
+    // Sent on behalf of the company: counts towards its mails of the day (decision 120).
+    await mailer.enqueue({ to: member.email, ...mail }, { companyId: acting.companyId });
   }
 
   function record(

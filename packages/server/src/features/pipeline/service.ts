@@ -198,7 +198,8 @@ export function createPipelineService({
       // A guest has no account to follow applications in.
       link: row.user ? `${publicUrl}/Profile/Applications` : null,
     });
-    await mailer.enqueue({ to, ...mail });
+    // Sent on behalf of the company: counts towards its mails of the day (decision 120).
+    await mailer.enqueue({ to, ...mail }, { companyId: posting.companyId });
   }
 
   return {

@@ -1,41 +1,54 @@
-// Outgoing mail (decisions.md section 1). Mails are first written to the mail_jobs table, then a
-// worker sends them: through SMTP when SMTP_URL is set, otherwise into DATA_DIR/outbox as .eml
-// files (the log names the file, never the links: decision 115). A failed send is retried with
-// back-off and logged; after the last attempt the job is marked failed and logged as an error,
-// never dropped silently.
+// Outgoing mail (decisions.md section 1, decision 120). A mail is a `mail.send` job on the job
+// queue (src/queue), with the whole message in its data; the queue's worker sends it through SMTP
+// when SMTP_URL is set, otherwise into DATA_DIR/outbox as an .eml file (the log names the file,
+// never the links: decision 115). A failed send is retried with exponential back-off (8 retries,
+// migration 0009) and logged; after the last one the job stays failed and visible to operators,
+// never dropped silently. Mails sent on behalf of a company count towards its daily cap.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { DomainError } from '@talentpool/domain/errors';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
-import { isDatabaseUnavailable, type Db } from '../../db/database';
-import { mailJobs } from '../../db/schema';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { Db } from '../../db/database';
+import type { JobQueue } from '../../queue/queue';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** An iCalendar invitation (RFC 5545): nodemailer adds it as a text/calendar alternative. */
+  /**
+   * An iCalendar invitation (RFC 5545): nodemailer's icalEvent adds it as a
+   * `text/calendar; method=...` alternative (and attachment).
+   */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
+export interface EnqueueOptions {
+  /** The company the mail is sent for: it counts towards MAIL_CAP_PER_COMPANY_PER_DAY. */
+  companyId?: string;
+  /** The caller's transaction: the mail (and its count) commit or roll back with it. */
+  tx?: Db;
+}
+
 export interface Mailer {
-  /** Stores the mail and wakes the worker; resolves once the mail is safely stored. */
-  enqueue(message: MailMessage): Promise<void>;
-  /** Runs the worker until no due mail is left (tests and shutdown). */
+  /**
+   * Stores the mail as a job; resolves once it is safely stored. Throws 429 MAIL_CAP_REACHED
+   * (storing nothing) when the company has reached its mails of the day.
+   */
+  enqueue(message: MailMessage, options?: EnqueueOptions): Promise<void>;
+  /** Runs the queue until no due job is left (tests and shutdown). */
   drain(): Promise<void>;
   stop(): Promise<void>;
+  /** Called after each failed send; `final` once no retry is left (metrics). */
+  onFailed(listener: (final: boolean) => void): void;
 }
 
-export const maxMailAttempts = 8;
-const leaseMs = 5 * 60_000;
-const batchSize = 10;
-
-export function backoffMs(attempts: number): number {
-  return Math.min(2 ** attempts * 5_000, 60 * 60_000);
-}
+export const mailJobName = 'mail.send';
+/** Retries after the first attempt; the queue's own setting in migration 0009 says the same. */
+export const mailRetryLimit = 8;
 
 interface Transport {
   send(message: MailMessage, from: string): Promise<void>;
@@ -58,7 +71,7 @@ function smtpTransport(url: string): Transport {
   });
   return {
     async send(message, from) {
-      await transporter.sendMail({ from, ...message });
+      await transporter.sendMail(mailOptions(message, from));
     },
     close: () => transporter.close(),
   };
@@ -68,7 +81,7 @@ function outboxTransport(dir: string, log: FastifyBaseLogger): Transport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(message, from) {
-      const info = await builder.sendMail({ from, ...message });
+      const info = await builder.sendMail(mailOptions(message, from));
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
@@ -84,125 +97,95 @@ function outboxTransport(dir: string, log: FastifyBaseLogger): Transport {
   };
 }
 
+/** nodemailer's options: the iCalendar part goes through its icalEvent (method and content). */
+function mailOptions(message: MailMessage, from: string): SendMailOptions {
+  const { to, subject, text, html, icalEvent } = message;
+  return {
+    from,
+    to,
+    subject,
+    text,
+    html,
+    ...(icalEvent ? { icalEvent: { method: icalEvent.method, content: icalEvent.content } } : {}),
+  };
+}
+
+function isMailMessage(data: unknown): data is MailMessage {
+  const m = data as Partial<MailMessage> | null;
+  return (
+    typeof m?.to === 'string' &&
+    typeof m.subject === 'string' &&
+    typeof m.text === 'string' &&
+    typeof m.html === 'string'
+  );
+}
+
 export function createMailer(options: {
   db: Db;
+  queue: JobQueue;
   log: FastifyBaseLogger;
   from: string;
   smtpUrl?: string;
   outboxDir: string;
-  pollMs?: number;
-  /** False while the database has not been reached yet (decision 082): the worker waits. */
-  isReady?: () => boolean;
+  capPerCompanyPerDay: number;
 }): Mailer {
-  const { db, log, from } = options;
+  const { db, queue, log, from } = options;
   const transport = options.smtpUrl
     ? smtpTransport(options.smtpUrl)
     : outboxTransport(options.outboxDir, log);
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
+  const listeners: Array<(final: boolean) => void> = [];
 
-  /** Claims due jobs by pushing their next attempt forward (a lease), so two workers never send one twice. */
-  async function claim() {
-    const due = db
-      .select({ id: mailJobs.id })
-      .from(mailJobs)
-      .where(and(eq(mailJobs.status, 'pending'), lte(mailJobs.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailJobs.nextAttemptAt))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    return db
-      .update(mailJobs)
-      .set({ nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-      .where(inArray(mailJobs.id, due))
-      .returning();
-  }
-
-  async function runOnce(): Promise<number> {
-    const jobs = await claim();
-    for (const job of jobs) {
-      const message = {
-        to: job.toAddress,
-        subject: job.subject,
-        text: job.textBody,
-        html: job.htmlBody,
-      };
-      try {
-        await transport.send(message, from);
-        await db
-          .update(mailJobs)
-          .set({ status: 'sent', sentAt: sql`now()`, attempts: job.attempts + 1, lastError: null })
-          .where(eq(mailJobs.id, job.id));
-      } catch (err) {
-        const attempts = job.attempts + 1;
-        const failed = attempts >= maxMailAttempts;
-        const reason = (err as Error).message;
-        await db
-          .update(mailJobs)
-          .set({
-            attempts,
-            lastError: reason,
-            status: failed ? 'failed' : 'pending',
-            nextAttemptAt: sql`now() + ${`${backoffMs(attempts)} milliseconds`}::interval`,
-          })
-          .where(eq(mailJobs.id, job.id));
-        const entry = { mailId: job.id, to: job.toAddress, attempts, reason };
-        if (failed) log.error(entry, 'mail could not be sent; giving up');
-        else log.warn(entry, 'mail send failed; will retry');
-      }
+  queue.work(mailJobName, async (data, job) => {
+    if (!isMailMessage(data)) throw new Error('mail.send job without a mail message');
+    try {
+      await transport.send(data, from);
+    } catch (err) {
+      const final = job.retryCount >= job.retryLimit;
+      for (const listener of listeners) listener(final);
+      throw err;
     }
-    return jobs.length;
+  });
+
+  /** Counts the mail towards its company's day; false when the cap is reached (nothing counted). */
+  async function count(tx: Db, companyId: string): Promise<boolean> {
+    const result = await tx.execute(sql`
+      insert into mail_volume (company_id, day, count)
+      values (${companyId}, (now() at time zone 'utc')::date, 1)
+      on conflict (company_id, day) do update set count = mail_volume.count + 1
+        where mail_volume.count < ${options.capPerCompanyPerDay}
+      returning count`);
+    const rows = (result as unknown as { rows: unknown[] }).rows;
+    return rows.length > 0 && options.capPerCompanyPerDay >= 1;
   }
 
-  async function loop(): Promise<void> {
-    do {
-      again = false;
-      while (!stopped && (await runOnce()) === batchSize);
-    } while (again && !stopped);
-  }
-
-  function kick(): Promise<void> {
-    if (options.isReady && !options.isReady()) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
+  async function store(message: MailMessage, companyId: string | undefined, tx: Db) {
+    if (companyId && !(await count(tx, companyId))) {
+      throw new DomainError('MAIL_CAP_REACHED', 'error.MAIL_CAP_REACHED');
     }
-    running = loop()
-      .catch((err: unknown) =>
-        // A database outage is not a fault of the queue: the next poll tries again.
-        isDatabaseUnavailable(err)
-          ? // The serializer keeps the query's parameters (addresses, links) out (decision 115).
-            log.warn({ err }, 'mail worker: database unavailable')
-          : log.error({ err }, 'mail worker failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-    return running;
+    await queue.send(mailJobName, { ...message }, { retryLimit: mailRetryLimit, tx });
   }
-
-  const timer = setInterval(() => void kick(), options.pollMs ?? 5_000);
-  timer.unref();
 
   return {
-    async enqueue(message) {
-      await db.insert(mailJobs).values({
-        toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html,
-      });
-      void kick();
+    async enqueue(message, enqueueOptions = {}) {
+      const { companyId, tx } = enqueueOptions;
+      if (tx) return store(message, companyId, tx);
+      if (!companyId) {
+        await queue.send(mailJobName, { ...message }, { retryLimit: mailRetryLimit });
+        return;
+      }
+      // The count and the mail go together or not at all.
+      await db.transaction(async (own) => store(message, companyId, own as unknown as Db));
+      // Sent in a transaction, so the queue was not woken: wake it now that it is committed.
+      void queue.drain().catch(() => undefined);
     },
-    async drain() {
-      await kick();
-      if (running) await running;
-    },
+    drain: () => queue.drain(),
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running;
+      // The queue first: a mail being sent finishes before the transport closes.
+      await queue.stop();
       transport.close();
+    },
+    onFailed(listener) {
+      listeners.push(listener);
     },
   };
 }
@@ -213,19 +196,20 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ from: string; smtpUrl?: string; outboxDir: string }>(
+export default fp<{
+  from: string;
+  smtpUrl?: string;
+  outboxDir: string;
+  capPerCompanyPerDay: number;
+}>(
   async (app, options) => {
-    const mailer = createMailer({
-      db: app.db,
-      log: app.log,
-      isReady: () => app.database.isReady(),
-      ...options,
-    });
+    const mailer = createMailer({ db: app.db, queue: app.queue, log: app.log, ...options });
     app.decorate('mailer', mailer);
-    // Runs before the database closes (onClose hooks run in reverse order of registration).
+    // Runs before the queue's and the database's (onClose hooks run in reverse order of
+    // registration).
     app.addHook('onClose', async () => {
       await mailer.stop();
     });
   },
-  { name: 'mailer', dependencies: ['database'] },
+  { name: 'mailer', dependencies: ['database', 'queue'] },
 );

@@ -1,12 +1,15 @@
 // GET /metrics in the Prometheus text format (decisions.md 15, decision 118), only with
 // METRICS_TOKEN as bearer; without METRICS_TOKEN it answers 404 like any unknown path and nothing
 // is measured. Requests are counted by route pattern (never the raw URL, whose ids would make a
-// series per resource), the database pool and the mail queue are read at scrape time.
+// series per resource), the database pool and the job queue are read at scrape time; failed mail
+// sends are counted as they happen.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../../db/database';
+import { jobStates, type JobQueue, type JobState } from '../../queue/queue';
+import { mailJobName } from './mailer';
 import { sendError } from './errors';
 
 /** The label of requests no route matched (the web app's fallback and real 404s). */
@@ -86,21 +89,37 @@ export default fp<{ token?: string }>(
       });
     }
 
-    // The mail queue (the mail_jobs table), read once per scrape for the two gauges below; a
-    // database that does not answer leaves them out of the scrape (talentpool_database_up says 0).
+    // The job queue (decision 120), read once per scrape for the gauges below; a database that
+    // does not answer leaves them out of the scrape (talentpool_database_up says 0).
     let queueRead: Promise<QueueState | null> | null = null;
-    const readQueue = () => (queueRead ??= queueState(app.db).catch(() => null));
+    const readQueue = () => (queueRead ??= queueState(app.queue, app.db).catch(() => null));
+    new Gauge({
+      name: 'talentpool_queue_jobs',
+      help: 'Jobs in the job queue by name (mail.send, ...) and state (created, retry, active, completed, cancelled, failed), at scrape time; completed jobs are archived after 12 hours, failed ones after 30 days.',
+      labelNames: ['name', 'state'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const q = await readQueue();
+        if (!q) return;
+        const names = new Set([mailJobName, ...q.counts.map((c) => c.name)]);
+        for (const name of names) for (const state of jobStates) this.set({ name, state }, 0);
+        for (const c of q.counts) this.set({ name: c.name, state: c.state }, c.count);
+      },
+    });
     new Gauge({
       name: 'talentpool_mail_queue_jobs',
-      help: 'Mails in the queue: status="pending" waiting to be sent or retried, status="failed" given up after the last attempt (the mails failed).',
+      help: 'Mails in the queue: status="pending" waiting to be sent or retried, status="failed" given up after the last retry (the mails failed).',
       labelNames: ['status'] as const,
       registers: [registry],
       async collect() {
         this.reset();
         const q = await readQueue();
         if (!q) return;
-        this.set({ status: 'pending' }, q.pending);
-        this.set({ status: 'failed' }, q.failed);
+        const mail = (state: JobState) =>
+          q.counts.find((c) => c.name === mailJobName && c.state === state)?.count ?? 0;
+        this.set({ status: 'pending' }, mail('created') + mail('retry'));
+        this.set({ status: 'failed' }, mail('failed'));
       },
     });
     new Gauge({
@@ -110,8 +129,21 @@ export default fp<{ token?: string }>(
       async collect() {
         this.reset();
         const q = await readQueue();
-        if (q) this.set(q.oldestPendingSeconds);
+        if (q) this.set(q.oldestPendingMailSeconds);
       },
+    });
+    const mailsFailed = new Counter({
+      name: 'talentpool_mails_failed_total',
+      help: 'Failed mail sends since start: outcome="retry" will be tried again, outcome="given_up" was the last retry.',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    });
+    mailsFailed.inc({ outcome: 'retry' }, 0);
+    mailsFailed.inc({ outcome: 'given_up' }, 0);
+    // The mailer is registered after this plugin.
+    app.addHook('onReady', async () => {
+      if (!app.hasDecorator('mailer')) return;
+      app.mailer.onFailed((final) => mailsFailed.inc({ outcome: final ? 'given_up' : 'retry' }));
     });
     app.addHook('onResponse', async (request, reply) => {
       const labels = {
@@ -135,28 +167,20 @@ export default fp<{ token?: string }>(
       return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
     });
   },
-  { name: 'metrics', dependencies: ['database'] },
+  { name: 'metrics', dependencies: ['database', 'queue'] },
 );
 
 interface QueueState {
-  pending: number;
-  failed: number;
-  oldestPendingSeconds: number;
+  counts: Awaited<ReturnType<JobQueue['counts']>>;
+  oldestPendingMailSeconds: number;
 }
 
-async function queueState(db: Db): Promise<QueueState> {
-  // Both statuses are few rows and served by mail_jobs_due_idx (status, next_attempt_at); sent
-  // mails, the many, are not read.
-  const result = await db.execute<{ status: string; n: number; oldest: number | null }>(sql`
-    select status, count(*)::int as n,
-      coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
-    from mail_jobs where status in ('pending', 'failed') group by status`);
-  const rows = (result as unknown as { rows: { status: string; n: number; oldest: number }[] })
-    .rows;
-  const pending = rows.find((r) => r.status === 'pending');
-  return {
-    pending: pending?.n ?? 0,
-    failed: rows.find((r) => r.status === 'failed')?.n ?? 0,
-    oldestPendingSeconds: Number(pending?.oldest ?? 0),
-  };
+async function queueState(queue: JobQueue, db: Db): Promise<QueueState> {
+  const counts = await queue.counts();
+  // Served by pg-boss's fetch index (name, start_after) WHERE state < 'active'.
+  const result = await db.execute<{ oldest: number }>(sql`
+    select coalesce(extract(epoch from now() - min(created_on)), 0)::float8 as oldest
+    from pgboss.job where name = ${mailJobName} and state < 'active'`);
+  const rows = (result as unknown as { rows: { oldest: number }[] }).rows;
+  return { counts, oldestPendingMailSeconds: Number(rows[0]?.oldest ?? 0) };
 }

@@ -1,0 +1,445 @@
+// The job queue (decisions.md 15, decisions 120 and 121): pg-boss 10 over our own connection, on
+// PGlite and PostgreSQL alike. pg-boss stores, retries with back-off, expires, archives and
+// schedules (cron) the jobs; the jobs of this process are run by one loop of ours (fetch, run,
+// complete or fail), so that drain() can run every due job now and know when none is left, and
+// so that a job claimed by a process that died (kill -9) is given back at once instead of after
+// its expiry.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { isDatabaseUnavailable, type Db } from '../db/database';
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+export const jobStates: readonly JobState[] = [
+  'created',
+  'retry',
+  'active',
+  'completed',
+  'cancelled',
+  'failed',
+];
+
+export interface QueueJob {
+  id: string;
+  name: string;
+  state: JobState;
+  data: unknown;
+  retryCount: number;
+  retryLimit: number;
+  /** The last failure's message (while retrying, or once failed); null otherwise. */
+  error: string | null;
+  createdAt: Date;
+  /** When it is (or was) due. */
+  startAfter: Date;
+  startedAt: Date | null;
+  completedAt: Date | null;
+}
+
+/**
+ * A job's handler. Besides decision 120's id and retryCount it is told the job's retryLimit, so
+ * that it knows a failure is the last one (retryCount >= retryLimit).
+ */
+export type JobHandler = (
+  data: unknown,
+  job: { id: string; retryCount: number; retryLimit: number },
+) => Promise<void>;
+
+/** The interface the rest of the server uses (decision 120). */
+export interface JobQueue {
+  /** Stores a job; inside `tx` it commits or rolls back with the caller's transaction. */
+  send(
+    name: string,
+    data: object,
+    options?: { startAfter?: Date; singletonKey?: string; retryLimit?: number; tx?: Db },
+  ): Promise<string | null>;
+  /** Registers the handler of a job name (at plugin registration, before listen). */
+  work(name: string, handler: JobHandler): void;
+  /** A recurring job (cron, UTC), e.g. the interview reminder sweep every minute. */
+  schedule(name: string, cron: string): Promise<void>;
+  /** Tests and shutdown: runs every due job now, until none is left. */
+  drain(): Promise<void>;
+  list(filter: {
+    name?: string;
+    state?: JobState;
+    page: number;
+    pageSize: number;
+  }): Promise<{ jobs: QueueJob[]; total: number }>;
+  retry(id: string): Promise<boolean>;
+  counts(): Promise<Array<{ name: string; state: JobState; count: number }>>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss's schema; created by migration 0009 (decision 121). */
+export const queueSchema = 'pgboss';
+const internalPrefix = '__pgboss__';
+
+/** Defaults of a queue created on first use (mail.send has its own, in migration 0009). */
+const queueDefaults = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 900 };
+
+/** What pg-boss needs of a connection: text with $n parameters in, rows out. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+interface ClientLike {
+  query(text: string, values?: unknown[]): Promise<unknown>;
+  /** PGlite (and its transactions): several statements in one call, without parameters. */
+  exec?(text: string): Promise<Array<{ rows: Record<string, unknown>[] }>>;
+}
+
+/**
+ * The connection under a Drizzle database or transaction: node-postgres' pool (or the pooled
+ * client of a transaction) or the PGlite instance (or its transaction). A job sent through a
+ * transaction's connection commits or rolls back with it; on PGlite, a query outside the open
+ * transaction would even wait for it for ever.
+ */
+export function executorOf(db: Db): SqlExecutor {
+  const client = (db as unknown as { session: { client: ClientLike } }).session.client;
+  return {
+    async executeSql(text, values) {
+      // pg-boss sends its locked commands (BEGIN; ...; COMMIT) as one text without parameters:
+      // PGlite's query() takes one statement only, exec() takes several.
+      if (client.exec && (!values || values.length === 0)) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = (await client.query(text, values)) as
+        { rows: Record<string, unknown>[] } | Array<{ rows: Record<string, unknown>[] }>;
+      // node-postgres answers several statements with one result each.
+      return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result;
+    },
+  };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface QueueOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** False while a PostgreSQL server unreachable at start has not answered (decision 082). */
+  isReady?: () => boolean;
+  /** How often the loop looks for due jobs (ms). */
+  pollMs?: number;
+  /** Jobs claimed per fetch and name. */
+  batchSize?: number;
+  /** stop() waits this long for the running job before giving up on it (decisions.md 15). */
+  stopTimeoutMs?: number;
+}
+
+export function createJobQueue(options: QueueOptions): JobQueue {
+  const { db, log } = options;
+  const executor = executorOf(db);
+  const batchSize = options.batchSize ?? 10;
+  const workerId = randomUUID();
+  const handlers = new Map<string, JobHandler>();
+  const knownQueues = new Set<string>();
+  const boss = new PgBoss({
+    db: executor as PgBoss.Db,
+    schema: queueSchema,
+    // The schema is in migration 0009: start only reads its version, and a later pg-boss that
+    // needs a newer schema migrates it (under pg-boss's own advisory lock).
+    migrate: true,
+    supervise: true,
+    schedule: true,
+    // Failed jobs stay visible (list, operator console) for 30 days before being archived.
+    archiveFailedAfterSeconds: 30 * 24 * 3600,
+  });
+  boss.on('error', (err: Error) => {
+    if (stopped) return;
+    if (isDatabaseUnavailable(err)) log.warn({ err }, 'job queue: database unavailable');
+    else log.error({ err }, 'job queue: pg-boss failed');
+  });
+
+  let started: Promise<void> | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  /** Jobs of this process between fetch and complete/fail, given back when stopping. */
+  const claimed = new Map<string, string>();
+
+  function start(): Promise<void> {
+    if (started) return started;
+    started = (async () => {
+      await boss.start();
+      await recoverOrphans();
+    })().catch((err: unknown) => {
+      started = null;
+      throw err;
+    });
+    return started;
+  }
+
+  async function ensureQueue(name: string, via: SqlExecutor = executor): Promise<void> {
+    if (knownQueues.has(name)) return;
+    await via.executeSql(`SELECT ${queueSchema}.create_queue($1, $2)`, [
+      name,
+      { policy: 'standard', ...queueDefaults },
+    ]);
+    // Inside a caller's transaction the queue exists only once it commits: create it again next time.
+    if (via === executor) knownQueues.add(name);
+  }
+
+  /**
+   * Jobs left active by a process that is gone (kill -9, a crash) are due again now. A process
+   * marks the jobs it claims with its worker id and holds an advisory lock on that id for its
+   * life (PostgreSQL releases it when the connection dies); on PGlite the data directory lock
+   * already means every other worker id is gone.
+   */
+  async function recoverOrphans(): Promise<void> {
+    const { rows } = await executor.executeSql(
+      `SELECT DISTINCT output->>'worker' AS worker FROM ${queueSchema}.job
+        WHERE state = 'active' AND output ? 'worker' AND output->>'worker' <> $1`,
+      [workerId],
+    );
+    for (const row of rows) {
+      const worker = String(row.worker);
+      const dead = await executor.executeSql(
+        `SELECT CASE WHEN pg_try_advisory_lock(hashtext($1)) THEN pg_advisory_unlock(hashtext($1))
+          ELSE false END AS dead`,
+        [`talentpool.queue.${worker}`],
+      );
+      if (!dead.rows[0]?.dead) continue;
+      const given = await executor.executeSql(
+        `UPDATE ${queueSchema}.job SET state = CASE WHEN retry_count < retry_limit
+            THEN 'retry'::${queueSchema}.job_state ELSE 'failed'::${queueSchema}.job_state END,
+          start_after = now(), completed_on = CASE WHEN retry_count < retry_limit THEN NULL ELSE now() END,
+          output = jsonb_build_object('message', 'the worker stopped while running it')
+        WHERE state = 'active' AND output->>'worker' = $1 RETURNING id`,
+        [worker],
+      );
+      log.warn(
+        { worker, jobs: given.rows.length },
+        'job queue: jobs of a stopped worker are due again',
+      );
+    }
+  }
+
+  let lockClient: { release(destroy?: boolean): void } | null = null;
+  async function holdWorkerLock(): Promise<void> {
+    const client = (db as unknown as { session: { client: { connect?: () => Promise<unknown> } } })
+      .session.client;
+    if (!client.connect) return; // PGlite: one process per data directory
+    const connection = (await client.connect()) as {
+      query(text: string, values: unknown[]): Promise<unknown>;
+      release(destroy?: boolean): void;
+    };
+    await connection.query('SELECT pg_advisory_lock(hashtext($1))', [
+      `talentpool.queue.${workerId}`,
+    ]);
+    lockClient = connection;
+  }
+
+  async function runJob(name: string, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+    const handler = handlers.get(name);
+    if (!handler) return;
+    try {
+      await handler(job.data, {
+        id: job.id,
+        retryCount: job.retryCount,
+        retryLimit: job.retryLimit,
+      });
+      claimed.delete(job.id);
+      await boss.complete(name, job.id);
+    } catch (err) {
+      claimed.delete(job.id);
+      const message = err instanceof Error ? err.message : String(err);
+      await boss.fail(name, job.id, { message });
+      const entry = { jobId: job.id, name, retryCount: job.retryCount, reason: message };
+      if (job.retryCount >= job.retryLimit) log.error(entry, 'job failed; no retry left');
+      else log.warn(entry, 'job failed; will retry');
+    }
+  }
+
+  /** One pass over every name with a handler; answers how many jobs it ran. */
+  async function runRound(): Promise<number> {
+    let ran = 0;
+    for (const name of handlers.keys()) {
+      if (stopped) break;
+      const jobs = await boss.fetch<unknown>(name, { batchSize, includeMetadata: true });
+      if (jobs.length === 0) continue;
+      for (const job of jobs) claimed.set(job.id, name);
+      await executor.executeSql(
+        `UPDATE ${queueSchema}.job SET output = jsonb_build_object('worker', $3::text)
+          WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
+        [name, jobs.map((j) => j.id), workerId],
+      );
+      for (const job of jobs) {
+        if (stopped) break;
+        await runJob(name, job);
+        ran += 1;
+      }
+    }
+    return ran;
+  }
+
+  async function loop(): Promise<void> {
+    await start();
+    do {
+      again = false;
+      while (!stopped && (await runRound()) > 0);
+    } while (again && !stopped);
+  }
+
+  function kick(): Promise<void> {
+    if (stopped || (options.isReady && !options.isReady())) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = loop()
+      .catch((err: unknown) =>
+        isDatabaseUnavailable(err)
+          ? log.warn({ err }, 'job queue: database unavailable')
+          : log.error({ err }, 'job queue: worker failed'),
+      )
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void kick(), options.pollMs ?? 2_000);
+  timer.unref();
+  const locked = holdWorkerLock().catch((err: unknown) =>
+    log.warn({ err }, 'job queue: could not hold the worker lock'),
+  );
+
+  async function rows(text: string, values: unknown[] = []) {
+    if (!options.isReady || options.isReady()) await start();
+    return (await executor.executeSql(text, values)).rows;
+  }
+
+  return {
+    async send(name, data, sendOptions = {}) {
+      const via = sendOptions.tx ? executorOf(sendOptions.tx) : executor;
+      await ensureQueue(name, via);
+      const id = await boss.send(name, data, {
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.retryLimit !== undefined ? { retryLimit: sendOptions.retryLimit } : {}),
+        db: via as PgBoss.Db,
+      });
+      // A job outside a transaction is there now; one inside is found by the next poll.
+      if (!sendOptions.tx && handlers.has(name)) setImmediate(() => void kick());
+      return id;
+    },
+    work(name, handler) {
+      if (handlers.has(name)) throw new Error(`job queue: ${name} already has a handler`);
+      handlers.set(name, handler);
+    },
+    async schedule(name, cron) {
+      await start();
+      await ensureQueue(name);
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    },
+    async drain() {
+      await kick();
+      while (running) await running;
+    },
+    async list({ name, state, page, pageSize }) {
+      const values: unknown[] = [internalPrefix];
+      let where = `left(name, ${internalPrefix.length}) <> $1`;
+      if (name) {
+        values.push(name);
+        where += ` AND name = $${values.length}`;
+      }
+      if (state) {
+        values.push(state);
+        where += ` AND state = $${values.length}::${queueSchema}.job_state`;
+      }
+      const [count] = await rows(
+        `SELECT count(*)::int AS total FROM ${queueSchema}.job WHERE ${where}`,
+        values,
+      );
+      const found = await rows(
+        `SELECT id, name, state::text AS state, data, retry_count, retry_limit, output,
+            created_on, start_after, started_on, completed_on
+          FROM ${queueSchema}.job WHERE ${where}
+          ORDER BY created_on DESC, id LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+        [...values, pageSize, (page - 1) * pageSize],
+      );
+      return {
+        total: Number(count?.total ?? 0),
+        jobs: found.map((r) => {
+          const jobState = r.state as JobState;
+          const output = r.output as { message?: unknown } | null;
+          return {
+            id: String(r.id),
+            name: String(r.name),
+            state: jobState,
+            data: r.data,
+            retryCount: Number(r.retry_count),
+            retryLimit: Number(r.retry_limit),
+            error:
+              (jobState === 'retry' || jobState === 'failed') && typeof output?.message === 'string'
+                ? output.message
+                : null,
+            createdAt: new Date(r.created_on as string),
+            startAfter: new Date(r.start_after as string),
+            startedAt: r.started_on ? new Date(r.started_on as string) : null,
+            completedAt: r.completed_on ? new Date(r.completed_on as string) : null,
+          };
+        }),
+      };
+    },
+    async retry(id) {
+      if (!uuidPattern.test(id)) return false;
+      const [job] = await rows(
+        `SELECT name FROM ${queueSchema}.job WHERE id = $1 AND state = 'failed'`,
+        [id],
+      );
+      if (!job) return false;
+      // A failed job is due again now, with one more attempt (pg-boss's retry()).
+      const result = (await boss.retry(String(job.name), id)) as unknown as { affected: number };
+      if (result.affected > 0) void kick();
+      return result.affected > 0;
+    },
+    async counts() {
+      const found = await rows(
+        `SELECT name, state::text AS state, count(*)::int AS count FROM ${queueSchema}.job
+          WHERE left(name, ${internalPrefix.length}) <> $1 GROUP BY name, state ORDER BY name, state`,
+        [internalPrefix],
+      );
+      return found.map((r) => ({
+        name: String(r.name),
+        state: r.state as JobState,
+        count: Number(r.count),
+      }));
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(timer);
+      // The running job gets a bounded time to finish: shutdown always ends (decisions.md 15).
+      // A job still running after it stays claimed by this worker id and is given back by the
+      // next start, once this process is gone.
+      let timeout: NodeJS.Timeout | undefined;
+      const current = running;
+      if (current) {
+        await Promise.race([
+          current,
+          new Promise<void>((resolve) => {
+            timeout = setTimeout(resolve, options.stopTimeoutMs ?? 5_000);
+          }),
+        ]);
+        clearTimeout(timeout);
+      }
+      const finished = !running;
+      try {
+        // Fetched but not started: due again at once for the next worker.
+        if (finished && claimed.size > 0) {
+          await executor.executeSql(
+            `UPDATE ${queueSchema}.job SET state = 'retry', start_after = now(), output = NULL
+              WHERE id = ANY($1::uuid[]) AND state = 'active'`,
+            [[...claimed.keys()]],
+          );
+        }
+        if (started) await boss.stop({ graceful: false, close: false, wait: true });
+      } catch (err) {
+        log.warn({ err }, 'job queue: stopping');
+      }
+      await locked;
+      lockClient?.release(true);
+    },
+  };
+}
