@@ -5,7 +5,7 @@
 // kept, nothing twice on a second run, one audit entry per company with the counts. On PGlite
 // and, with DATABASE_URL, on PostgreSQL.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationEvents,
@@ -501,5 +501,42 @@ describe('the retention sweep', () => {
       userApplications: 1,
       retentionMonths: 6,
     });
+  });
+
+  it('runs as the daily retention.sweep job on the queue', async () => {
+    // Scheduled once the server is ready, every day at 03:17 UTC.
+    const scheduled = (await server.app.db.execute(
+      sql`select cron, timezone from pgboss.schedule where name = 'retention.sweep'`,
+    )) as unknown as { rows: { cron: string; timezone: string }[] };
+    expect(scheduled.rows).toEqual([{ cron: '17 3 * * *', timezone: 'UTC' }]);
+
+    const company = await createAccount(server, 'Company');
+    const jobId = await posting(company);
+    const seeker = await createAccount(server, 'User');
+    const id = await application(
+      company,
+      jobId,
+      { userId: seeker.id },
+      'rejected',
+      monthsBefore(new Date(), 25),
+    );
+    const old = await link(company, monthsBefore(new Date(), 25));
+
+    await server.app.queue.send('retention.sweep', {});
+    await server.app.queue.drain();
+
+    expect(await applicationRow(id)).toMatchObject({ userId: null });
+    expect((await linkRow(old.id))?.email).toBe(`anonymised-${old.id}@anonymised.invalid`);
+    expect((await retentionEvents(company.id))[0]?.details).toMatchObject({
+      userApplications: 1,
+      links: 1,
+    });
+    const { jobs } = await server.app.queue.list({
+      name: 'retention.sweep',
+      state: 'completed',
+      page: 1,
+      pageSize: 10,
+    });
+    expect(jobs.length).toBeGreaterThan(0);
   });
 });

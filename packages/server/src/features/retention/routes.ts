@@ -9,6 +9,9 @@ import { createRetentionRepository } from './repository';
 import { createRetentionService } from './service';
 
 const tags = ['retention'];
+/** The job name on the queue and when it runs: every day at 03:17 UTC, a quiet hour. */
+export const retentionSweepJob = 'retention.sweep';
+const retentionSweepCron = '17 3 * * *';
 const security = [{ bearerAuth: [] }];
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
@@ -17,6 +20,34 @@ const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createRetentionService({
     repository: createRetentionRepository(app.db),
     log: app.log,
+  });
+
+  // The daily sweep (decision 120's queue): a failure is retried with the queue's back-off and
+  // stays visible to operators; a second run the same day finds nothing left to do.
+  app.queue.work(retentionSweepJob, async () => {
+    const result = await service.sweep(new Date());
+    if (result.companies.length > 0) {
+      app.log.info({ companies: result.companies.length }, 'retention sweep anonymised data');
+    }
+  });
+  // Scheduling needs the database; one that is not there yet (decision 082) must not stop the
+  // start: it is tried again every minute until the database answers.
+  let closed = false;
+  const scheduleSweep = async (): Promise<void> => {
+    try {
+      await app.queue.schedule(retentionSweepJob, retentionSweepCron);
+    } catch (err) {
+      if (closed) return;
+      app.log.warn({ err }, 'retention sweep not scheduled yet');
+      setTimeout(() => void scheduleSweep(), 60_000).unref();
+    }
+  };
+  app.addHook('onReady', async () => {
+    if (app.database.isReady()) await scheduleSweep();
+    else void scheduleSweep();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
   });
 
   app.get(
