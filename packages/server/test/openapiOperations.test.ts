@@ -111,6 +111,9 @@ const contract: Record<string, string> = {
   disableAccount: 'POST /api/operator/accounts/{type}/{id}/disable',
   enableAccount: 'POST /api/operator/accounts/{type}/{id}/enable',
   listOperatorAudit: 'GET /api/operator/audit',
+  listOperatorJobs: 'GET /api/operator/jobs',
+  retryOperatorJob: 'POST /api/operator/jobs/{id}/retry',
+  getOperatorQueueCounts: 'GET /api/operator/queues',
 };
 
 let server: TestServer;

@@ -40,7 +40,11 @@ async function login(account: TestAccount) {
 
 beforeAll(async () => {
   server = await startTestServer({
-    env: { ADMIN_EMAILS: `ops.lead@example.com, ${memberOperatorEmail},${unverifiedEmail}` },
+    env: {
+      ADMIN_EMAILS: `ops.lead@example.com, ${memberOperatorEmail},${unverifiedEmail}`,
+      // Nothing listens there: every mail fails, so the queue has failed mail jobs to show.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    },
   });
   // Listed in a different letter case than it was signed up with: still the operator.
   operator = await createAccount(server, 'User', { email: operatorEmail });
@@ -330,6 +334,86 @@ describe('listOperatorAudit', () => {
     await expect(update.then(() => 'updated').catch(messagesOf)).resolves.toMatch(/append-only/);
     const remove = server.app.db.delete(operatorAudit);
     await expect(remove.then(() => 'deleted').catch(messagesOf)).resolves.toMatch(/append-only/);
+  });
+});
+
+describe('queues', () => {
+  const body = 'BODY-SECRET https://talentpool.example/auth/change-password/live-token';
+
+  it('lists a failed mail with recipient, subject and error, never its body, and counts it', async () => {
+    const id = await server.app.queue.send(
+      'mail.send',
+      { to: 'guest@example.org', subject: 'Your invitation', text: body, html: `<p>${body}</p>` },
+      { retryLimit: 0 },
+    );
+    await server.app.queue.drain();
+    const res = await server.request('/api/operator/jobs?name=mail.send&state=failed', {
+      token: operator.token,
+    });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain('BODY-SECRET');
+    expect(text).not.toContain('live-token');
+    const page = JSON.parse(text);
+    const job = page.jobs.find((j: { _id: string }) => j._id === id);
+    expect(job).toMatchObject({
+      name: 'mail.send',
+      state: 'failed',
+      mail: { to: 'guest@example.org', subject: 'Your invitation' },
+      error: expect.any(String),
+    });
+    expect(Object.keys(job).sort()).toEqual(
+      [
+        '_id',
+        'completedAt',
+        'createdAt',
+        'error',
+        'mail',
+        'name',
+        'retryCount',
+        'retryLimit',
+        'startedAt',
+        'state',
+      ].sort(),
+    );
+    const counts = await json(
+      await server.request('/api/operator/queues', { token: operator.token }),
+    );
+    expect(counts.queues).toContainEqual({
+      name: 'mail.send',
+      state: 'failed',
+      count: expect.any(Number),
+    });
+  });
+
+  it('retries a failed job and records it; anything else is 404', async () => {
+    const id = await server.app.queue.send(
+      'mail.send',
+      { to: 'retry@example.org', subject: 'Again', text: body, html: body },
+      { retryLimit: 0 },
+    );
+    await server.app.queue.drain();
+    const res = await post(`/api/operator/jobs/${id}/retry`, memberOperator.token, {});
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ retried: true });
+    const [row] = await server.app.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.targetId, String(id)));
+    expect(row).toMatchObject({
+      operatorEmail: memberOperatorEmail,
+      action: 'job.retried',
+      targetType: 'job',
+      details: { name: 'mail.send', to: 'retry@example.org' },
+    });
+    // No failed job of that id any more (it is due again), an unknown one, or no id at all.
+    const again = await post(`/api/operator/jobs/${id}/retry`, operator.token, {});
+    expect([200, 404]).toContain(again.status);
+    for (const other of ['00000000-0000-4000-8000-000000000000', 'not-a-job']) {
+      const missing = await post(`/api/operator/jobs/${other}/retry`, operator.token, {});
+      expect(missing.status, other).toBe(404);
+      expect(await json(missing)).toMatchObject({ code: 'NOT_FOUND' });
+    }
   });
 });
 

@@ -712,6 +712,25 @@ const table: Row[] = [
     url: () => '/api/operator/audit',
     expect: operatorsOnly,
   },
+  {
+    method: 'GET',
+    path: '/api/operator/jobs',
+    url: () => '/api/operator/jobs?state=failed',
+    expect: operatorsOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/jobs/{id}/retry',
+    url: () => '/api/operator/jobs/00000000-0000-4000-8000-000000000000/retry',
+    body: () => ({}),
+    expect: operatorsOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/queues',
+    url: () => '/api/operator/queues',
+    expect: operatorsOnly,
+  },
   // Decision 124: the retention period, security.manage (roleMatrix has the roles).
   {
     method: 'GET',

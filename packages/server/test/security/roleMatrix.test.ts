@@ -611,6 +611,9 @@ describe('operator calls (decision 120)', () => {
         'disableAccount',
         'enableAccount',
         'listOperatorAudit',
+        'listOperatorJobs',
+        'retryOperatorJob',
+        'getOperatorQueueCounts',
       ]),
     );
     for (const [id, op] of calls) {

@@ -5,7 +5,10 @@ import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-
 import type { OperatorAccountType, OperatorAction } from '@talentpool/domain/operator/schemas';
 import type { Db } from '../../db/database';
 import { companies, companyMembers, operatorAudit, users } from '../../db/schema';
+import { queueSchema } from '../../queue/queue';
 import { escapeLike } from '../company/repository';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccountRow {
   id: string;
@@ -207,6 +210,22 @@ export function createOperatorRepository(db: Db) {
         db.select({ total: count() }).from(operatorAudit),
       ]);
       return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    /**
+     * The queue and (for a mail) the recipient of a job, for the operator log of a retry; read
+     * from pg-boss's table, since the queue's interface lists but does not look a job up.
+     */
+    async jobSummary(id: string): Promise<{ name: string; to: string | null } | null> {
+      if (!uuidPattern.test(id)) return null;
+      const result = (await db.execute(
+        sql`select name, data->>'to' as "to" from ${sql.raw(`"${queueSchema}".job`)} where id = ${id}::uuid limit 1`,
+      )) as unknown as { rows?: { name: string; to: string | null }[] };
+      const rows = Array.isArray(result)
+        ? (result as { name: string; to: string | null }[])
+        : (result.rows ?? []);
+      const row = rows[0];
+      return row ? { name: String(row.name), to: row.to ?? null } : null;
     },
 
     /** The verified login e-mail of the caller (a user, or a member not removed), or null. */

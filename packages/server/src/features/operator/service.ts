@@ -89,6 +89,8 @@ export function createOperatorService(repository: OperatorRepository, adminEmail
       });
     },
 
+    jobSummary: (id: string) => repository.jobSummary(id),
+
     async listAudit(query: PagingQuery): Promise<OperatorAuditPage> {
       const { rows, total } = await repository.listAudit({
         limit: query.pageSize,

@@ -292,7 +292,7 @@ function JobRow({ job }: { job: OperatorJob }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const retry = useRetryJob();
-  const canRetry = job.state === 'failed' || job.state === 'cancelled';
+  const canRetry = job.state === 'failed';
   return (
     <tr data-job={job._id}>
       <td dir="ltr">{job.name}</td>
