@@ -19,23 +19,41 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  port?: number;
+  /**
+   * Awaited before a mail is accepted (and caught): a test can hold a mail "in the middle of
+   * being sent". A mail whose client went away meanwhile is neither accepted nor caught, as a
+   * real server would not deliver it.
+   */
+  beforeAccept?: (mail: CaughtMail) => Promise<void>;
+}
+
+export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
+  /** Sessions whose client has gone. */
+  const closed = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
-          mails.push({
+        .then(async (parsed) => {
+          const mail = {
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             parsed,
-          });
+          };
+          await options.beforeAccept?.(mail);
+          if (closed.has(session.id)) return;
+          mails.push(mail);
           for (const wake of waiters) wake();
           callback();
         })

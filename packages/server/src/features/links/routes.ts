@@ -54,7 +54,8 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Create a single-use questionnaire link for an e-mail and send the invitation',
         body: generateLinkBodySchema,
-        response: { 200: generateLinkAnswerSchema, 409: apiErrorSchema },
+        // 429: RATE_LIMITED, or MAIL_CAP_REACHED (the company's mails of the day, decision 120).
+        response: { 200: generateLinkAnswerSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
@@ -146,7 +147,12 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Send an unused link again with a new code and a new expiry',
         params: oneTimeUserIdParamsSchema,
-        response: { 200: resendLinkAnswerSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          200: resendLinkAnswerSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => service.resend(accountOf(request).id, request.params.id, request.lang),
