@@ -6,6 +6,7 @@ import type { Language } from '../language';
 import type { Option } from '../profile/enums';
 import { fitMessagesAr, fitMessagesEn } from './fitMessages';
 import { jobsMessagesAr, jobsMessagesEn } from './messages';
+import { employmentTypes, salaryPeriods } from './reach';
 import { outcomes, postingStatuses, stages, workplaces } from './schemas';
 
 const texts = {
@@ -36,3 +37,5 @@ export const stageLabels = labels(stages, (s) => `jobs.stageName.${s}`);
 export const postingStatusLabels = labels(postingStatuses, (s) => `jobs.status.${s}`);
 export const workplaceLabels = labels(workplaces, (w) => `jobs.workplace.${w}`);
 export const outcomeLabels = labels(outcomes, (o) => `jobs.outcome.${o}`);
+export const employmentTypeLabels = labels(employmentTypes, (e) => `jobs.employmentType.${e}`);
+export const salaryPeriodLabels = labels(salaryPeriods, (p) => `jobs.salaryPeriod.${p}`);

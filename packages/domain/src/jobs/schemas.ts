@@ -7,6 +7,7 @@ import { leadershipProfileSchema } from '../checklists/schemas';
 import { limits } from '../limits';
 import { linkEmailSchema } from '../links/schemas';
 import { actorSchema, memberSchema } from '../members/schemas';
+import { employmentTypes, isCurrencyCode, salaryLimits, salaryPeriods } from './reach';
 import { countryList, hlOfEdu, professionalFields, yearsOfExp } from '../profile/enums';
 
 export const postingStatuses = ['draft', 'published', 'closed'] as const;
@@ -100,6 +101,39 @@ export const requirementSourceSchema = z
   .meta({ id: 'JobRequirementSource' });
 export type RequirementSource = z.infer<typeof requirementSourceSchema>;
 
+const salaryAmount = (required: string) =>
+  z
+    .number({ error: required })
+    .positive('jobs.salaryInvalid')
+    .max(salaryLimits.max, 'jobs.salaryInvalid')
+    .refine((n) => Math.round(n * 100) === n * 100, 'jobs.salaryInvalid');
+
+/**
+ * Issue 25 (decision 126): an optional salary range. `max` may be left out (a single figure);
+ * `visible: false` keeps it for the company and out of the board, the job page and the feeds.
+ */
+export const salaryInputSchema = z
+  .object({
+    min: salaryAmount('jobs.salaryMinRequired'),
+    max: salaryAmount('jobs.salaryInvalid').nullish(),
+    currency: z
+      .string({ error: 'jobs.currencyInvalid' })
+      .trim()
+      .toUpperCase()
+      .refine(isCurrencyCode, 'jobs.currencyInvalid'),
+    period: z.enum(salaryPeriods, { error: 'jobs.salaryPeriodRequired' }),
+    visible: z.boolean({ error: 'jobs.salaryVisibleInvalid' }).default(true),
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (typeof value.min === 'number' && typeof value.max === 'number' && value.max < value.min) {
+        ctx.addIssue({ code: 'custom', path: ['max'], message: 'jobs.salaryMaxBelowMin' });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+export type SalaryInput = z.input<typeof salaryInputSchema>;
+
 /** POST /api/company/jobs and PUT /api/company/jobs/{id}. */
 export const postingInputSchema = z
   .object({
@@ -129,7 +163,33 @@ export const postingInputSchema = z
     minEducation: z.enum(hlOfEdu.values, { error: 'jobs.educationInvalid' }).nullish(),
     minExperience: z.enum(yearsOfExp.values, { error: 'jobs.experienceInvalid' }).nullish(),
     requirement: requirementSourceSchema,
+    /** Issue 25: full time unless said otherwise (postings made before it were). */
+    employmentType: z
+      .enum(employmentTypes, { error: 'jobs.employmentTypeInvalid' })
+      .default('fullTime'),
+    salary: salaryInputSchema.nullish(),
+    /**
+     * ISO 8601 with an offset; after it the posting closes by itself. Must lie in the future
+     * when the posting is saved (a posting whose deadline passed is given a new one to reopen).
+     */
+    applicationDeadline: z.iso.datetime({ offset: true, error: 'jobs.deadlineInvalid' }).nullish(),
   })
+  .superRefine(
+    (value, ctx) => {
+      if (typeof value !== 'object' || value === null) return;
+      if (
+        typeof value.applicationDeadline === 'string' &&
+        Date.parse(value.applicationDeadline) <= Date.now()
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['applicationDeadline'],
+          message: 'jobs.deadlinePast',
+        });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
   .superRefine(
     (value, ctx) => {
       // Runs even when other fields failed, so a form shows every message at once; the country
@@ -192,6 +252,18 @@ export const postingSchema = z
     minExperience: z.string().nullable(),
     requirementSource: requirementSourceSchema,
     requirementProfile: leadershipProfileSchema,
+    employmentType: z.enum(employmentTypes),
+    /** null when none was given, or (for anyone but the company) when it is not shown. */
+    salary: z
+      .object({
+        min: z.number(),
+        max: z.number().nullable(),
+        currency: z.string(),
+        period: z.enum(salaryPeriods),
+        visible: z.boolean(),
+      })
+      .nullable(),
+    applicationDeadline: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
     publishedAt: z.iso.datetime().nullable(),
     closedAt: z.iso.datetime().nullable(),
@@ -246,6 +318,15 @@ export const jobBoardQuerySchema = z.object({
     z.string().trim().refine(isCountryCode, 'jobs.countryInvalid').optional(),
   ),
   minEducation: optionalFilter(hlOfEdu.values, 'jobs.educationInvalid'),
+  employmentType: optionalFilter(employmentTypes, 'jobs.employmentTypeInvalid'),
+  /** 'true': only postings that show a salary; 'false' (or left out): all of them. */
+  hasSalary: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'jobs.hasSalaryInvalid' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+  ),
   ...pagingParams,
 });
 export type JobBoardQuery = z.infer<typeof jobBoardQuerySchema>;

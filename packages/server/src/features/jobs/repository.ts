@@ -2,7 +2,20 @@
 // board's free-text q runs on job_postings.search_text (title, description, company name) with
 // its trigram index, as the candidate search does on users.search_text. The unique indexes of
 // applications decide a second application, so concurrent applies cannot both succeed.
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PostingStatus, Stage } from '@talentpool/domain/jobs/schemas';
 import { hlOfEdu } from '@talentpool/domain/profile/enums';
 import { searchTermsOf } from '@talentpool/domain/company/search';
@@ -43,6 +56,8 @@ export interface BoardFilters {
   workplace?: string;
   country?: string;
   minEducation?: string;
+  employmentType?: string;
+  hasSalary?: boolean;
 }
 
 export interface Paging {
@@ -303,8 +318,27 @@ export async function countsByStage(
   return counts;
 }
 
+/**
+ * Published and still open: a posting whose application deadline has passed reads as closed
+ * (issue 25) without anything rewriting its row.
+ */
+export function openPostingWhere(): SQL {
+  return and(
+    eq(jobPostings.status, 'published'),
+    or(isNull(jobPostings.applicationDeadline), gt(jobPostings.applicationDeadline, sql`now()`)),
+  ) as SQL;
+}
+
 function boardWhere(filters: BoardFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(jobPostings.status, 'published')];
+  const conditions: (SQL | undefined)[] = [openPostingWhere()];
+  if (filters.employmentType !== undefined) {
+    conditions.push(
+      eq(jobPostings.employmentType, filters.employmentType as PostingRow['employmentType']),
+    );
+  }
+  if (filters.hasSalary === true) {
+    conditions.push(isNotNull(jobPostings.salaryMin), eq(jobPostings.salaryVisible, true));
+  }
   if (filters.field !== undefined) conditions.push(eq(jobPostings.field, filters.field));
   if (filters.workplace !== undefined) {
     conditions.push(eq(jobPostings.workplace, filters.workplace as PostingRow['workplace']));

@@ -24,6 +24,7 @@ import {
   type UserApplicationPage,
   type UserApplicationsQuery,
 } from '@talentpool/domain/jobs/schemas';
+import { isOpenPosting } from '@talentpool/domain/jobs/reach';
 import type { Db } from '../../db/database';
 import { toActor, type ActorRow } from './actor';
 import {
@@ -49,6 +50,7 @@ import {
   type EventRow,
   type NewPosting,
   type OwnPosting,
+  type PostingRow,
   type PostingUpdate,
   type PostingWithCompany,
   type UserApplicationRow,
@@ -95,10 +97,18 @@ export function toPosting(
       '6': posting.requirementProfile['6'] ?? 0,
       '7': posting.requirementProfile['7'] ?? 0,
     },
+    employmentType: posting.employmentType,
+    salary: salaryOf(posting, Boolean(company)),
+    applicationDeadline: isoOrNull(posting.applicationDeadline),
     createdAt: iso(posting.createdAt),
     publishedAt: isoOrNull(posting.publishedAt),
     closedAt: isoOrNull(posting.closedAt),
   };
+  if (expired(posting)) {
+    // Past its deadline a published posting reads as closed, since the deadline (issue 25).
+    answer.status = 'closed';
+    answer.closedAt = isoOrNull(posting.applicationDeadline);
+  }
   if (company) {
     const byStage = zeroCounts();
     for (const stage of stages) byStage[stage] = company.counts[stage] ?? 0;
@@ -108,6 +118,27 @@ export function toPosting(
     answer.by = toActor(company.by);
   }
   return answer;
+}
+
+/** Published, but its application deadline has passed (issue 25): it reads as closed. */
+function expired(posting: PostingRow, now = new Date()): boolean {
+  return (
+    posting.status === 'published' &&
+    !isOpenPosting(posting.status, posting.applicationDeadline, now)
+  );
+}
+
+/** The salary range; a hidden one only for the owning company. */
+function salaryOf(posting: PostingRow, forCompany: boolean): Posting['salary'] {
+  if (posting.salaryMin === null || !posting.salaryCurrency || !posting.salaryPeriod) return null;
+  if (!posting.salaryVisible && !forCompany) return null;
+  return {
+    min: Number(posting.salaryMin),
+    max: posting.salaryMax === null ? null : Number(posting.salaryMax),
+    currency: posting.salaryCurrency,
+    period: posting.salaryPeriod,
+    visible: posting.salaryVisible,
+  };
 }
 
 /** The text the board's q searches: title, description and company name, lower case. */
@@ -159,6 +190,13 @@ async function columnsOf(
     field: data.field,
     minEducation: data.minEducation ?? null,
     minExperience: data.minExperience ?? null,
+    employmentType: data.employmentType,
+    salaryMin: data.salary?.min ?? null,
+    salaryMax: data.salary?.max ?? null,
+    salaryCurrency: data.salary?.currency ?? null,
+    salaryPeriod: data.salary?.period ?? null,
+    salaryVisible: data.salary?.visible ?? true,
+    applicationDeadline: data.applicationDeadline ? new Date(data.applicationDeadline) : null,
     ...(await requirementOf(db, companyId, data.requirement)),
     searchText: postingSearchText(data.title, data.description, companyName),
   };
@@ -250,6 +288,12 @@ export async function setPostingStatus(
   status: PostingStatus,
 ): Promise<{ posting: Posting; changed: boolean }> {
   const found = await managedPosting(db, account, id);
+  if (status === 'published' && expired(found.posting)) {
+    // Republishing a posting past its deadline would reopen nothing: it needs a new deadline.
+    throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+      applicationDeadline: 'jobs.deadlinePast',
+    });
+  }
   const changed = found.posting.status !== status;
   if (changed) {
     const now = new Date();
@@ -380,7 +424,8 @@ function toUserApplication(row: UserApplicationRow, events: EventRow[]): UserApp
 export async function apply(db: Db, account: Account, jobId: string): Promise<UserApplication> {
   const found = await findPosting(db, jobId);
   if (!found) throw notFound();
-  if (found.posting.status !== 'published') {
+  if (!isOpenPosting(found.posting.status, found.posting.applicationDeadline)) {
+    // Closed, a draft, or past its application deadline (issue 25).
     throw new DomainError('JOB_CLOSED', 'error.JOB_CLOSED');
   }
   if (!(await userDataComplete(db, account.id))) {

@@ -1,9 +1,11 @@
 // Serves the built web app with an SPA fallback, so `npm start` gives one URL for web and API.
 // Unknown /api paths answer 404 NOT_FOUND in the error shape; other unknown GETs get index.html.
+// /jobs and /jobs/{id} get index.html with their own head and summary (../../features/jobPages).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import jobPagesRoutes from '../../features/jobPages/routes';
 import { sendError } from './errors';
 
 export default fp<{ dist: string }>(
@@ -27,6 +29,9 @@ export default fp<{ dist: string }>(
     } else {
       app.log.warn({ dist }, 'web app not built: only the API is served');
     }
+    // Job pages, sitemap, robots.txt and the job feeds (issue 25, decision 126): answered by the
+    // server so crawlers read them without running the app; with or without a web build.
+    await app.register(jobPagesRoutes, { dist });
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';

@@ -30,6 +30,9 @@ const posting: Posting = {
   createdAt: '2026-11-20T10:00:00.000Z',
   publishedAt: '2026-11-20T10:00:00.000Z',
   closedAt: null,
+  employmentType: 'fullTime',
+  salary: null,
+  applicationDeadline: null,
 };
 
 type Answer = { status: number; body?: unknown };

@@ -1,0 +1,365 @@
+// Issue 25 (decision 126): the pages and files that search engines and job sites read.
+// GET /jobs/{id} and /jobs answer the built index.html with this page's head (title,
+// description, Open Graph, Twitter card, canonical, hreflang en/ar; a JobPosting JSON-LD block
+// for an open posting) and a plain summary inside #root, so a client that runs no script sees
+// the job. The language is addressed by ?lang=ar (English without it). A closed posting, or one
+// past its deadline, keeps its page but loses the JSON-LD and is noindex; an unknown id or a
+// draft answers 404 with the app shell (the app shows a company its own draft). /sitemap.xml,
+// /robots.txt, /jobs/feed.xml (Indeed) and /jobs/feed.rss (RSS 2.0) list the open postings;
+// ?company={id} narrows the feeds to one company.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  employmentTypeLabels,
+  salaryPeriodLabels,
+  workplaceLabels,
+} from '@talentpool/domain/jobs/labels';
+import { formatSalary } from '@talentpool/domain/jobs/reach';
+import { translate } from '@talentpool/domain/messages';
+import { isLanguage, type Language } from '@talentpool/domain/plain/language';
+import { countryList } from '@talentpool/domain/profile/enums';
+import { apiErrorSchema } from '@talentpool/domain/errors';
+import { sendError } from '../../plugins/app/errors';
+import { AnswerCache, type CachedAnswer } from './cache';
+import { indeedXml, lastChange, rssXml, sitemapXml } from './feeds';
+import { escapeHtml, metaDescription, minimalShell, renderPage, type PageHead } from './html';
+import { absoluteUrl, jobPostingJsonLd, jsonLdScript } from './jsonLd';
+import {
+  companyExists,
+  findReachPosting,
+  listOpenPostings,
+  openPostingsFingerprint,
+  type ReachPosting,
+} from './repository';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** ?lang=ar, anything else (or nothing) is English: a page never refuses a crawler's URL. */
+const pageQuerySchema = z.object({
+  lang: z.preprocess((v) => (isLanguage(v) ? v : 'en'), z.enum(['en', 'ar'])),
+});
+const feedQuerySchema = z.object({
+  company: z.uuid({ error: 'error.VALIDATION_FAILED' }).optional(),
+});
+
+/** How many postings the board page's summary lists (the app pages through the rest). */
+const boardSummarySize = 50;
+
+/** The app areas behind a login, and one-time links: nothing for a crawler there. */
+const privateAreas = [
+  '/api/',
+  '/Company',
+  '/CompanyView',
+  '/Companyform',
+  '/EditCompanyInfo',
+  '/EditUserInfo',
+  '/Operator',
+  '/Profile',
+  '/Userform',
+  '/Q',
+  '/auth/change-password/',
+  '/identification/',
+  '/join/',
+  '/schedule/',
+];
+
+export interface JobPagesOptions {
+  /** The built web app's directory; its index.html is the page shell. */
+  dist: string;
+}
+
+const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dist }) => {
+  const publicUrl = app.config.publicUrl;
+  let shell = minimalShell;
+  try {
+    shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  } catch {
+    // No web build (API-only runs, tests): the pages still carry their head and summary.
+  }
+  const cache = new AnswerCache();
+
+  const pageUrl = (route: string, lang: Language) =>
+    `${publicUrl}${route}${lang === 'ar' ? '?lang=ar' : ''}`;
+  const alternates = (route: string) => ({ en: pageUrl(route, 'en'), ar: pageUrl(route, 'ar') });
+
+  /** A 304 when the client already holds this answer, else the answer with its validators. */
+  function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: CachedAnswer,
+    type: string,
+  ) {
+    reply
+      .header('ETag', answer.etag)
+      .header('Last-Modified', answer.lastModified.toUTCString())
+      // Short: a crawler asks again soon, and the ETag makes asking cheap.
+      .header('Cache-Control', 'public, max-age=300');
+    const match = request.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
+      return reply.status(304).send();
+    }
+    return reply.type(type).send(answer.body);
+  }
+
+  async function openPostings(companyId?: string) {
+    const fingerprint = await openPostingsFingerprint(app.db, companyId);
+    let postings: ReachPosting[] | undefined;
+    const load = async () => (postings ??= await listOpenPostings(app.db, companyId));
+    return { fingerprint, load };
+  }
+
+  async function feed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: 'indeed' | 'rss',
+    companyId: string | undefined,
+  ) {
+    if (companyId && !(await companyExists(app.db, companyId))) {
+      return sendError(reply, request, 'NOT_FOUND');
+    }
+    const { fingerprint, load } = await openPostings(companyId);
+    const answer = await cache.get(`${kind}:${companyId ?? ''}`, fingerprint, async () => {
+      const postings = await load();
+      const feedUrl = `${publicUrl}/jobs/feed.rss${companyId ? `?company=${companyId}` : ''}`;
+      const body =
+        kind === 'indeed'
+          ? indeedXml(publicUrl, postings)
+          : rssXml(
+              publicUrl,
+              feedUrl,
+              postings,
+              companyId ? (postings[0]?.companyName ?? undefined) : undefined,
+            );
+      return { body, lastModified: lastChange(postings) };
+    });
+    return sendCached(
+      request,
+      reply,
+      answer,
+      kind === 'indeed' ? 'application/xml; charset=utf-8' : 'application/rss+xml; charset=utf-8',
+    );
+  }
+
+  const reach = { tags: ['reach'] };
+
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        ...reach,
+        operationId: 'getSitemap',
+        summary:
+          'The sitemap (sitemaps.org 0.9): home, the job board and every open posting, en and ar',
+      },
+    },
+    async (request, reply) => {
+      const { fingerprint, load } = await openPostings();
+      const answer = await cache.get('sitemap', fingerprint, async () => {
+        const postings = await load();
+        return { body: sitemapXml(publicUrl, postings), lastModified: lastChange(postings) };
+      });
+      return sendCached(request, reply, answer, 'application/xml; charset=utf-8');
+    },
+  );
+
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        ...reach,
+        operationId: 'getRobots',
+        summary: 'robots.txt: the sitemap, and the private areas crawlers leave alone',
+      },
+    },
+    async (_request, reply) => {
+      const lines = [
+        'User-agent: *',
+        ...privateAreas.map((area) => `Disallow: ${area}`),
+        'Allow: /',
+        '',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        '',
+      ];
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(lines.join('\n'));
+    },
+  );
+
+  app.get(
+    '/jobs/feed.xml',
+    {
+      schema: {
+        ...reach,
+        operationId: 'getJobsFeed',
+        summary: 'The open postings as an Indeed-style XML feed (?company= for one company)',
+        querystring: feedQuerySchema,
+        response: { 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => feed(request, reply, 'indeed', request.query.company),
+  );
+
+  app.get(
+    '/jobs/feed.rss',
+    {
+      schema: {
+        ...reach,
+        operationId: 'getJobsRss',
+        summary: 'The open postings as an RSS 2.0 feed (?company= for one company)',
+        querystring: feedQuerySchema,
+        response: { 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => feed(request, reply, 'rss', request.query.company),
+  );
+
+  app.get(
+    '/jobs',
+    {
+      schema: {
+        ...reach,
+        operationId: 'getJobBoardPage',
+        summary: 'The job board page (HTML) with its head and the newest open postings',
+        querystring: pageQuerySchema.passthrough(),
+      },
+    },
+    async (request, reply) => {
+      const lang = request.query.lang;
+      const { fingerprint, load } = await openPostings();
+      const answer = await cache.get(`board:${lang}`, fingerprint, async () => {
+        const postings = await load();
+        const title = `${translate('jobs.page.boardTitle', lang)} | TalentPool`;
+        const head: PageHead = {
+          lang,
+          title,
+          description: translate('jobs.page.boardDescription', lang),
+          canonical: pageUrl('/jobs', lang),
+          alternates: alternates('/jobs'),
+          ogType: 'website',
+        };
+        const items = postings
+          .slice(0, boardSummarySize)
+          .map(
+            (p) =>
+              `<li><a href="${escapeHtml(`/jobs/${p.id}${lang === 'ar' ? '?lang=ar' : ''}`)}">${escapeHtml(p.title)}</a> – ${escapeHtml(p.companyName ?? '')}</li>`,
+          )
+          .join('');
+        const body =
+          `<main><h1>${escapeHtml(translate('jobs.page.boardTitle', lang))}</h1>` +
+          (items
+            ? `<ul>${items}</ul>`
+            : `<p>${escapeHtml(translate('jobs.page.noJobs', lang))}</p>`) +
+          '</main>';
+        return { body: renderPage(shell, head, body), lastModified: lastChange(postings) };
+      });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('ETag', answer.etag)
+        .send(answer.body);
+    },
+  );
+
+  app.get(
+    '/jobs/:id',
+    {
+      schema: {
+        ...reach,
+        operationId: 'getJobPage',
+        summary:
+          'A job page (HTML): head, JobPosting JSON-LD while open, and a summary; unknown or draft: 404 with the app shell',
+        params: z.object({ id: z.string() }),
+        querystring: pageQuerySchema.passthrough(),
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request.query;
+      const { id } = request.params;
+      const posting = uuidPattern.test(id) ? await findReachPosting(app.db, id) : undefined;
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      if (!posting || posting.status === 'draft') {
+        const head: PageHead = {
+          lang,
+          title: 'TalentPool',
+          description: translate('jobs.page.notFound', lang),
+          canonical: pageUrl('/jobs', lang),
+          alternates: alternates('/jobs'),
+          ogType: 'website',
+          noindex: true,
+        };
+        const body = `<main><p>${escapeHtml(translate('jobs.page.notFound', lang))}</p><p><a href="/jobs">${escapeHtml(translate('jobs.page.allJobs', lang))}</a></p></main>`;
+        return reply.status(404).send(renderPage(shell, head, body));
+      }
+      const open =
+        posting.status === 'published' &&
+        (!posting.applicationDeadline || posting.applicationDeadline.getTime() > Date.now());
+      const route = `/jobs/${posting.id}`;
+      const company = posting.companyName ?? '';
+      const head: PageHead = {
+        lang,
+        title: company
+          ? `${posting.title} – ${company} | TalentPool`
+          : `${posting.title} | TalentPool`,
+        description: metaDescription(posting.description),
+        canonical: pageUrl(route, lang),
+        alternates: alternates(route),
+        ogType: 'article',
+        image: absoluteUrl(posting.companyPic, publicUrl),
+        noindex: !open,
+        extra: open ? jsonLdScript(jobPostingJsonLd(posting, publicUrl)) : undefined,
+      };
+      return reply.send(renderPage(shell, head, jobSummary(posting, lang, open)));
+    },
+  );
+};
+
+/** The plain summary a reader without scripts sees: title, company, facts, description. */
+function jobSummary(p: ReachPosting, lang: Language, open: boolean): string {
+  const country = countryList.find((c) => c.code === p.country);
+  const facts = [
+    [p.city, country ? (lang === 'ar' ? country.nameAr : country.name) : '']
+      .filter(Boolean)
+      .join(', '),
+    workplaceLabels.labelOf(p.workplace, lang),
+    employmentTypeLabels.labelOf(p.employmentType, lang),
+  ];
+  if (p.salaryVisible && p.salaryMin !== null && p.salaryCurrency && p.salaryPeriod) {
+    facts.push(
+      formatSalary(
+        {
+          min: Number(p.salaryMin),
+          max: p.salaryMax === null ? null : Number(p.salaryMax),
+          currency: p.salaryCurrency,
+          period: p.salaryPeriod,
+        },
+        lang,
+        salaryPeriodLabels.labelOf(p.salaryPeriod, lang),
+      ),
+    );
+  }
+  if (open && p.applicationDeadline) {
+    facts.push(
+      `${translate('jobs.page.deadline', lang)} ${p.applicationDeadline.toISOString().slice(0, 10)}`,
+    );
+  }
+  const paragraphs = p.description
+    .split(/\n\s*\n/)
+    .map((para) => `<p>${escapeHtml(para).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+  return (
+    `<main><article><h1>${escapeHtml(p.title)}</h1>` +
+    `<p>${escapeHtml(p.companyName ?? '')}</p>` +
+    `<p>${facts.filter(Boolean).map(escapeHtml).join(' · ')}</p>` +
+    (open ? '' : `<p>${escapeHtml(translate('jobs.page.closed', lang))}</p>`) +
+    paragraphs +
+    `<p><a href="/jobs${lang === 'ar' ? '?lang=ar' : ''}">${escapeHtml(translate('jobs.page.allJobs', lang))}</a></p>` +
+    '</article></main>'
+  );
+}
+
+export default jobPagesRoutes;
