@@ -2,7 +2,7 @@
 // older. "Older" is measured from an application's or a link's last activity, in the company's
 // own months, against a `now` given by the caller (the sweep's clock; tests move it).
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { RetentionCounts } from '@talentpool/domain/retention/schemas';
+import { retentionMonths, type RetentionCounts } from '@talentpool/domain/retention/schemas';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema';
 import { createAuditLog } from '../../plugins/app/audit';
@@ -36,6 +36,9 @@ const dueApplications = (now: Date) => sql`
   join job_postings j on j.id = a.job_id
   join companies c on c.id = j.company_id
   where a.stage = 'rejected' and a.anonymised_at is null
+    -- Last activity is never before the stage change: read only what even the shortest period
+    -- can reach, through applications_retention_idx.
+    and a.stage_changed_at < ${cutoffOf(now, sql`${retentionMonths.min}::int`)}
     and ${applicationLastActivity} < ${cutoffOf(now, sql`c.retention_months`)}`;
 
 /**
@@ -47,6 +50,7 @@ const dueLinks = (now: Date) => sql`
   from one_time_links l
   join companies c on c.id = l.company_id
   where l.anonymised_at is null
+    and l.created_at < ${cutoffOf(now, sql`${retentionMonths.min}::int`)}
     and ${linkLastActivity} < ${cutoffOf(now, sql`c.retention_months`)}
     and not exists (select 1 from applications a
                     where a.one_time_link_id = l.id and a.anonymised_at is null)`;
