@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { faculties, hlOfEdu, professionalFields, yearsOfExp } from '../profile/enums';
+import { normalizeSearchText } from '../search/normalize';
 
 /** Empty query values ('' from a form or URL) count as "not filled" (spec 5: only filled fields). */
 const blankToUndefined = (value: unknown) =>
@@ -38,14 +39,44 @@ export const candidateFiltersSchema = z.object({
 });
 export type CandidateFilters = z.infer<typeof candidateFiltersSchema>;
 
-export const candidateSearchQuerySchema = candidateFiltersSchema.extend({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(limits.pageSizeMax).default(limits.pageSizeDefault),
-  ),
-});
+/**
+ * decisions.md 13: the order of the results. `relevance` (the default with q; without q it is the
+ * order of today, by name), `name`, `newest`, and `fit` to a posting (`jobId`) or a saved
+ * description card (`cardId`) of the searching company.
+ */
+export const searchSorts = ['relevance', 'name', 'newest', 'fit'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+export const candidateSearchQuerySchema = candidateFiltersSchema
+  .extend({
+    sort: z.preprocess(blankToUndefined, z.enum(searchSorts).optional()),
+    jobId: z.preprocess(blankToUndefined, z.uuid().optional()),
+    cardId: z.preprocess(blankToUndefined, z.uuid().optional()),
+    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+    pageSize: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(1).max(limits.pageSizeMax).default(limits.pageSizeDefault),
+    ),
+  })
+  .superRefine((query, ctx) => {
+    if (query.sort !== 'fit') return;
+    if ((query.jobId === undefined) === (query.cardId === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['jobId'],
+        message: 'sort=fit needs exactly one of jobId and cardId',
+      });
+    }
+  });
 export type CandidateSearchQuery = z.infer<typeof candidateSearchQuerySchema>;
+
+/** The fit to a posting or card (decision 100), as the pipeline shows it: reasons translated. */
+export const searchFitSchema = z
+  .object({
+    score: z.number().int().min(0).max(100).nullable(),
+    reasons: z.array(z.string()),
+  })
+  .meta({ id: 'SearchFit' });
 
 /** spec 3 (Search result user). */
 export const searchResultUserSchema = z
@@ -59,6 +90,16 @@ export const searchResultUserSchema = z
     faculty: z.string(),
     iRes1: z.number().int().nullable(),
     iRes2: z.number().int().nullable(),
+    /**
+     * With q: the candidate's words that matched (as written in the profile) and a short snippet
+     * of the name, job titles and skills that hold them; the web app marks the words in it.
+     */
+    highlight: z
+      .object({ words: z.array(z.string()), snippet: z.string() })
+      .optional()
+      .meta({ id: 'SearchHighlight' }),
+    /** With sort=fit: the fit score to the posting or card (decision 100) and its reasons. */
+    fit: searchFitSchema.optional(),
   })
   .meta({ id: 'SearchResultUser' });
 export type SearchResultUser = z.infer<typeof searchResultUserSchema>;
@@ -76,11 +117,23 @@ export const candidateSearchResultSchema = z
   .meta({ id: 'CandidateSearchResult' });
 export type CandidateSearchResult = z.infer<typeof candidateSearchResultSchema>;
 
-/** The words of a free-text query, lower-case, at most searchQueryMaxTerms. */
+/** The words of a free-text query, lower-case, at most searchQueryMaxTerms (the job board's q). */
 export function searchTermsOf(q: string | undefined): string[] {
   if (!q) return [];
   return q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, searchQueryMaxTerms);
 }
+
+/**
+ * The words of a candidate search's free text, lower-case and normalized as the indexed text is
+ * (decisions.md 13: "احمد" finds "أحمد"), at most searchQueryMaxTerms.
+ */
+export function candidateTermsOf(q: string | undefined): string[] {
+  if (!q) return [];
+  return normalizeSearchText(q).split(/\s+/).filter(Boolean).slice(0, searchQueryMaxTerms);
+}
+
+/** decisions.md 13: a word of at least this many letters is also found with one typo. */
+export const searchTypoMinLength = 5;
 
 /**
  * Search counts matches up to this many; beyond it the total is "more than searchTotalCap"
@@ -98,7 +151,7 @@ export const searchTextTotalCap = 100;
 
 /** Where the count of a search stops: searchTextTotalCap with free text, else searchTotalCap. */
 export function totalCapOf(filters: { q?: string | undefined }): number {
-  return searchTermsOf(filters.q).length > 0 ? searchTextTotalCap : searchTotalCap;
+  return candidateTermsOf(filters.q).length > 0 ? searchTextTotalCap : searchTotalCap;
 }
 
 /** The CSV export holds at most this many rows (all pages of the current search). */

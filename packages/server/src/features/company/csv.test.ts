@@ -2,21 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { candidatesCsv, csvCell } from './csv';
 
 describe('csvCell', () => {
-  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
-    expect(csvCell('plain')).toBe('plain');
+  it('quotes every cell, doubling quotes (RFC 4180)', () => {
+    expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(3)).toBe('3');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(3)).toBe('"3"');
   });
 
   it.each(['=1+2', '+20 100', '-5', '@SUM(A1)', '\tx', '\rx'])(
     'keeps %j as text with a leading apostrophe (CSV injection)',
     (value) => {
-      expect(csvCell(value).replace(/^"|"$/g, '').startsWith(`'${value[0]}`)).toBe(true);
+      expect(csvCell(value)).toBe(`"'${value}"`);
     },
   );
+
+  it.each([
+    ['Sara;=cmd|calc!A0', "Sara;'=cmd|calc!A0"],
+    ['Sara,=1+2', "Sara,'=1+2"],
+    ['a; +1', "a; '+1"],
+    ['a;-1;@x', "a;'-1;'@x"],
+    ['x\t=1', "x\t'=1"],
+    ['a;\r=1', "a;'\r=1"],
+  ])('neutralises a formula after a separator inside %j', (value, neutral) => {
+    expect(csvCell(value)).toBe(`"${neutral}"`);
+  });
+
+  it('leaves formula characters inside words alone', () => {
+    expect(csvCell('C++ and e-mail a=b')).toBe('"C++ and e-mail a=b"');
+  });
 });
 
 describe('candidatesCsv', () => {
@@ -34,17 +49,24 @@ describe('candidatesCsv', () => {
 
   it('starts with a byte-order mark and a header, one CRLF line per candidate', () => {
     const text = candidatesCsv([candidate, { ...candidate, iRes1: null, iRes2: null }], 'en');
-    expect(text.startsWith('\uFEFF_id,name,email,')).toBe(true);
+    expect(text.startsWith('\uFEFF"_id","name","email",')).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toBe(
-      `${candidate._id},"Salma, Hassan",s@example.com,Banking,2-5 years,Faculty degree,Commerce,3,Factual,7,Planner`,
+      `"${candidate._id}","Salma, Hassan","s@example.com","Banking","2-5 years","Faculty degree","Commerce","3","Factual","7","Planner"`,
     );
-    expect(lines[2]?.endsWith(',,,,')).toBe(true);
+    expect(lines[2]?.endsWith(',"","","",""')).toBe(true);
     expect(lines[3]).toBe('');
   });
 
   it('names the types in Arabic for an Arabic export', () => {
     expect(candidatesCsv([candidate], 'ar')).toContain('الواقعي');
+  });
+
+  it('never lets a semicolon-separated reader see a formula', () => {
+    const text = candidatesCsv([{ ...candidate, name: 'Sara;=HYPERLINK("x")' }], 'en');
+    for (const field of text.slice(1).split(/[;,\r\n]/)) {
+      expect(field.replace(/^"/, '')).not.toMatch(/^\s*[=+\-@]/);
+    }
   });
 });

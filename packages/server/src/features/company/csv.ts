@@ -1,16 +1,20 @@
-// CSV export of a candidate search (RFC 4180). Cells that a spreadsheet would run as a formula
-// (starting with = + - @, or a tab / carriage return) get a leading apostrophe, so a candidate
-// named "=HYPERLINK(...)" stays text (OWASP: CSV injection).
+// CSV export of a candidate search (RFC 4180). OWASP CSV injection: every cell is quoted, and a
+// formula character (= + - @, tab, carriage return) at the start of a cell or after any separator
+// inside it (a comma, a semicolon, a tab: a spreadsheet set to split on semicolons, or a user who
+// re-splits a column, would otherwise start a new cell there with a formula) gets an apostrophe
+// before it, so a candidate named "=HYPERLINK(...)" or "Sara;=cmd|' /C calc'!A0" stays text
+// (issue 21).
 import type { Language } from '@talentpool/domain/language';
 import type { SearchResultUser } from '@talentpool/domain/company/search';
 import { isiTypeName } from '@talentpool/domain/isi/types';
 
-const formulaStart = /^[=+\-@\t\r]/;
+/** A formula character at the start, or after a separator and any spaces. */
+const formulaAfterSeparator = /(^|[,;\t])( *)(?=[=+\-@\t\r])/g;
 
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (formulaStart.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = value === null || value === undefined ? '' : String(value);
+  const neutral = text.replace(formulaAfterSeparator, "$1$2'");
+  return `"${neutral.replaceAll('"', '""')}"`;
 }
 
 export function csvRow(values: readonly (string | number | null | undefined)[]): string {

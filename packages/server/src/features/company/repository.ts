@@ -1,11 +1,29 @@
 // Data access of the company area: the company row, and the candidate search over users
-// (spec 5 Filter, decisions.md section 3). The free-text part runs on users.search_text, whose
-// trigram GIN index (pg_trgm, on PGlite and PostgreSQL alike) serves LIKE '%term%'.
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { CandidateFilters, SearchResultUser } from '@talentpool/domain/company/search';
-import { searchTermsOf, totalCapOf } from '@talentpool/domain/company/search';
+// (spec 5 Filter, decisions.md sections 3 and 13). The free text is matched by full-text search on
+// users.search_vector (English and Arabic lexemes, weighted; GIN index), words of five letters or
+// more also within one typo of a known word (search_words, pg_trgm), and ranked by ts_rank_cd
+// (migration 0013, decision 125).
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  CandidateFilters,
+  SearchResultUser,
+  SearchSort,
+} from '@talentpool/domain/company/search';
+import {
+  candidateTermsOf,
+  searchTypoMinLength,
+  totalCapOf,
+} from '@talentpool/domain/company/search';
+import { FIT_HARD_WEIGHT, FIT_STYLE_WEIGHT } from '@talentpool/domain/jobs/fit';
+import { hlOfEdu, yearsOfExp } from '@talentpool/domain/profile/enums';
 import { budgetedOf, type Db } from '../../db/database';
-import { companies, users } from '../../db/schema';
+import {
+  companies,
+  descriptionCards,
+  jobPostings,
+  users,
+  usersSearchVector,
+} from '../../db/schema';
 import { memberCheck } from '../../db/memberCheck';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -34,7 +52,37 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function whereOf(filters: CandidateFilters): SQL | undefined {
+/**
+ * The free text as one row of tsqueries (decisions.md 13), a CTE named q: `query` matches (every
+ * word, by its English or Arabic lexemes, as a prefix, or through a known word within one typo),
+ * `exact` the same without typos, `any` any one word (for the highlight), `sim` the trigram
+ * similarity of the typo matches (1 without). The words are normalized by the domain
+ * (candidateTermsOf), as the indexed text is by search_normalize.
+ */
+function textQueryCte(db: Db, terms: readonly string[]) {
+  const per = terms.map(
+    (term, i) => sql`(select search_term_query(${term}::text, true) as exact,
+      search_term_query(${term}::text, true)
+        || coalesce(search_tsquery_or(search_term_query(n.word, false)), search_term_query(${term}::text, true)) as full,
+      coalesce(max(n.similarity), 1)::float8 as sim
+      from search_near_words(${term}::text, ${searchTypoMinLength}::int) n) ${sql.raw(`t${i}`)}`,
+  );
+  const all = (column: string, op: string) =>
+    sql.raw(terms.map((_, i) => `t${i}.${column}`).join(` ${op} `));
+  return db.$with('q').as(
+    db
+      .select({
+        query: sql<string>`${all('full', '&&')}`.as('query'),
+        exact: sql<string>`${all('exact', '&&')}`.as('exact'),
+        any: sql<string>`${all('full', '||')}`.as('any'),
+        sim: sql<number>`least(${all('sim', ',')})`.as('sim'),
+      })
+      .from(sql`${sql.join(per, sql`, `)}`),
+  );
+}
+type TextQuery = ReturnType<typeof textQueryCte>;
+
+function whereOf(filters: CandidateFilters, text?: TextQuery): SQL | undefined {
   const conditions: SQL[] = [eq(users.dataComplete, true)];
   if (filters.jobPosition !== undefined)
     conditions.push(eq(users.jobPosition, filters.jobPosition));
@@ -43,12 +91,7 @@ function whereOf(filters: CandidateFilters): SQL | undefined {
   if (filters.faculty !== undefined) conditions.push(eq(users.faculty, filters.faculty));
   if (filters.iRes1 !== undefined) conditions.push(eq(users.iRes1, filters.iRes1));
   if (filters.iRes2 !== undefined) conditions.push(eq(users.iRes2, filters.iRes2));
-  // search_text and the terms are both lower-cased by the domain (searchTextOf, searchTermsOf):
-  // a case-sensitive LIKE finds what ILIKE found, at ~60 % of its cost per row checked, and the
-  // trigram index serves it alike.
-  for (const term of searchTermsOf(filters.q)) {
-    conditions.push(sql`${users.searchText} LIKE ${`%${escapeLike(term)}%`}`);
-  }
+  if (text) conditions.push(sql`${usersSearchVector} @@ ${text.query}`);
   return and(...conditions);
 }
 
@@ -89,10 +132,11 @@ function isStatementTimeout(err: unknown): boolean {
 }
 
 /** At most cap + 1 of the matching candidates, as a subquery to count. */
-function boundedOf(db: Db, where: SQL | undefined, cap: number) {
-  return db
-    .select({ one: sql`1` })
-    .from(users)
+function boundedOf(db: Db, where: SQL | undefined, cap: number, text?: TextQuery) {
+  const select = text
+    ? db.with(text).select({ one: sql`1` }).from(users).crossJoin(text)
+    : db.select({ one: sql`1` }).from(users);
+  return select
     .where(where)
     .limit(cap + 1)
     .as('bounded');
@@ -106,9 +150,10 @@ export async function boundedCount(
   db: Db,
   where: SQL | undefined,
   cap: number,
+  text?: TextQuery,
 ): Promise<number | undefined> {
   try {
-    const [row] = await db.select({ total: count() }).from(boundedOf(db, where, cap));
+    const [row] = await db.select({ total: count() }).from(boundedOf(db, where, cap, text));
     return Number(row?.total ?? 0);
   } catch (err) {
     if (isStatementTimeout(err)) return undefined;
@@ -116,13 +161,103 @@ export async function boundedCount(
   }
 }
 
+/** What sort=fit ranks by: a posting's or a card's requirement profile (decision 100). */
+export interface FitTarget {
+  profile: { '4': number; '5': number; '6': number; '7': number };
+  minEducation: string | null;
+  minExperience: string | null;
+}
+
+/** A posting or saved description card of the company, as a fit target; undefined if not its. */
+export async function findFitTarget(
+  db: Db,
+  companyId: string,
+  target: { jobId?: string | undefined; cardId?: string | undefined },
+): Promise<FitTarget | undefined> {
+  const weights = (p: Record<string, number>) => ({
+    '4': p['4'] ?? 0,
+    '5': p['5'] ?? 0,
+    '6': p['6'] ?? 0,
+    '7': p['7'] ?? 0,
+  });
+  if (target.jobId) {
+    const [row] = await db
+      .select({
+        profile: jobPostings.requirementProfile,
+        minEducation: jobPostings.minEducation,
+        minExperience: jobPostings.minExperience,
+      })
+      .from(jobPostings)
+      .where(and(eq(jobPostings.id, target.jobId), eq(jobPostings.companyId, companyId)))
+      .limit(1);
+    return row && { ...row, profile: weights(row.profile) };
+  }
+  if (target.cardId) {
+    const [row] = await db
+      .select({ profile: descriptionCards.profile })
+      .from(descriptionCards)
+      .where(and(eq(descriptionCards.id, target.cardId), eq(descriptionCards.companyId, companyId)))
+      .limit(1);
+    return row && { profile: weights(row.profile), minEducation: null, minExperience: null };
+  }
+  return undefined;
+}
+
+/** meetsMinimum of the domain's fit, in SQL, for a minimum known when the statement is built. */
+function meetsSql(order: readonly string[], required: string | null, column: SQL): SQL {
+  const need = required === null ? -1 : order.indexOf(required);
+  if (need < 0) return sql`true`;
+  const list = sql.join(
+    order.map((value) => sql`${value}`),
+    sql`, `,
+  );
+  return sql`coalesce(array_position(array[${list}]::text[], ${column}) - 1 >= ${need}::int, false)`;
+}
+
 /**
- * One page of candidates in a stable order (name, then id), and how many match: exactly up to
- * the cap (totalCapOf: 1,000, or 100 with free text), beyond that the cap with totalIsLowerBound
- * (decisions 092, 105). Counting stops after cap + 1 matches, so a broad search costs the same
- * at 10,000 or 1,000,000 users; a count that still takes longer than statementBudgetMs (a filter
- * combination no index leads with) gives way to what the page itself proves: at least
- * offset + the rows on it.
+ * The fit score of decision 100 (the domain's fitOf, packages/domain/src/jobs/fit.ts) as an SQL
+ * expression to order the whole pool by: the same sums in the same order in float8, rounded as
+ * Math.round does (floor(x + 0.5)), null without an ISI result. The page's scores and reasons
+ * are then computed by fitOf itself; fitSql.test.ts holds the two equal.
+ */
+export function fitScoreSql(target: FitTarget): SQL {
+  const w = (['4', '5', '6', '7'] as const).map((s) => Math.max(0, target.profile[s]));
+  const total = w.reduce((a, b) => a + b, 0);
+  const [w4, w5, w6, w7] = total > 0 ? w : [1, 1, 1, 1];
+  const divisor = total > 0 ? total : 4;
+  const style = sql`((${w4}::float8 * ${users.flp} + ${w5}::float8 * ${users.frp} + ${w6}::float8 * ${users.brp} + ${w7}::float8 * ${users.blp}) / ${divisor}::float8)`;
+  const met = (condition: SQL) => sql`(case when ${condition} then 100 else 0 end)`;
+  const hard = sql`((${met(meetsSql(hlOfEdu.values, target.minEducation, sql`${users.hlOfEdu}`))} + ${met(meetsSql(yearsOfExp.values, target.minExperience, sql`${users.yearsOfExp}`))})::float8 / 2)`;
+  return sql`least(100, greatest(0, floor(${FIT_STYLE_WEIGHT}::float8 * ${style} + ${FIT_HARD_WEIGHT}::float8 * ${hard} + 0.5)))`;
+}
+
+export interface SearchOptions {
+  /** decisions.md 13; undefined: relevance with q, name without. */
+  sort?: SearchSort | undefined;
+  /** With sort=fit. */
+  fitTarget?: FitTarget | undefined;
+  /** With q: the matched words of each result (not for the CSV export). */
+  highlight?: boolean;
+}
+
+/** A result row and what the service needs beside it (highlight, fit). */
+export type SearchRow = SearchResultUser & {
+  matchedWords?: string[] | null;
+  textParts?: string[] | null;
+  isi?: { flp: number; frp: number; brp: number; blp: number } | null;
+};
+
+/**
+ * One page of candidates and how many match: exactly up to the cap (totalCapOf: 1,000, or 100
+ * with free text), beyond that the cap with totalIsLowerBound (decisions 092, 105). Counting
+ * stops after cap + 1 matches, so a broad search costs the same at 10,000 or 1,000,000 users; a
+ * count that still takes longer than statementBudgetMs (a filter combination no index leads with)
+ * gives way to what the page itself proves: at least offset + the rows on it.
+ *
+ * The order (decisions.md 13): without q and sort, by name then id as before (an index-only walk
+ * of users_search_order_idx); relevance (the default with q) by ts_rank_cd over the weighted
+ * vector, typo matches scaled by their trigram similarity, then name; newest by sign-up; fit by
+ * fitScoreSql, null last, then name.
  *
  * One statement (decision 107): the page, with the bounded count and the viewer's token version
  * as scalar subqueries evaluated once. Only a free-text count on PostgreSQL runs beside it, on the
@@ -133,16 +268,36 @@ export async function searchCandidates(
   filters: CandidateFilters,
   paging: { limit: number; offset: number },
   viewer?: { companyId: string; memberId: string },
+  options: SearchOptions = {},
 ): Promise<{
-  users: SearchResultUser[];
+  users: SearchRow[];
   total: number;
   totalIsLowerBound: boolean;
   /** With a viewer: the member's memberCheck, read with the page (none on an empty page). */
   viewerVersion?: string | null;
 }> {
-  const where = whereOf(filters);
+  const terms = candidateTermsOf(filters.q);
+  const text = terms.length > 0 ? textQueryCte(db, terms) : undefined;
+  const where = whereOf(filters, text);
   const cap = totalCapOf(filters);
-  const budgeted = searchTermsOf(filters.q).length > 0 ? budgetedOf(db) : undefined;
+  const budgeted = text ? budgetedOf(db) : undefined;
+  const sort: SearchSort = options.sort ?? (text ? 'relevance' : 'name');
+  const fit = sort === 'fit' && options.fitTarget ? fitScoreSql(options.fitTarget) : undefined;
+  const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
+  let orderBy: SQL[] = byName;
+  if (sort === 'relevance' && text) {
+    orderBy = [
+      desc(
+        sql`ts_rank_cd(${usersSearchVector}, ${text.query}) * (case when ${usersSearchVector} @@ ${text.exact} then 1 else ${text.sim} end)`,
+      ),
+      ...byName,
+    ];
+  } else if (sort === 'newest') {
+    orderBy = [desc(users.createdAt), desc(users.id)];
+  } else if (fit) {
+    orderBy = [sql`${fit} desc nulls last`, ...byName];
+  }
+  const parts = sql`search_parts(${users.name}, ${users.jobs}, ${users.generalSkills}, ${users.technicalSkills}, ${users.certificates}, ${users.internships})`;
   const columns = {
     ...resultColumns,
     viewerVersion: viewer
@@ -150,38 +305,70 @@ export async function searchCandidates(
       : sql<null>`null`,
     counted: budgeted
       ? sql<null>`null`
-      : sql<number>`(select count(*) from ${boundedOf(db, where, cap)})`.mapWith(Number),
+      : sql<number>`(select count(*) from ${boundedOf(db, where, cap, text)})`.mapWith(Number),
+    matchedWords:
+      text && options.highlight
+        ? sql<string[] | null>`search_matched_words(${parts}, ${text.any})`
+        : sql<null>`null`,
+    textParts:
+      text && options.highlight
+        ? sql<
+            string[] | null
+          >`jsonb_build_array(coalesce(${users.name}, '')) || jsonb_path_query_array(${users.jobs}, '$[*].jobtitle') || jsonb_path_query_array(${users.technicalSkills}, '$[*].name') || jsonb_path_query_array(${users.generalSkills}, '$[*].name') || jsonb_path_query_array(${users.certificates}, '$[*].name') || jsonb_path_query_array(${users.jobs}, '$[*].description') || jsonb_path_query_array(${users.internships}, '$[*].position')`
+        : sql<null>`null`,
+    flp: fit ? users.flp : sql<null>`null`,
+    frp: fit ? users.frp : sql<null>`null`,
+    brp: fit ? users.brp : sql<null>`null`,
+    blp: fit ? users.blp : sql<null>`null`,
   };
+  const page = text
+    ? db.with(text).select(columns).from(users).crossJoin(text)
+    : db.select(columns).from(users);
   const [rows, countedAside] = await Promise.all([
-    db
-      .select(columns)
-      .from(users)
+    page
       .where(where)
-      .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+      .orderBy(...orderBy)
       .limit(paging.limit)
       .offset(paging.offset),
-    budgeted ? boundedCount(budgeted, where, cap) : undefined,
+    budgeted ? boundedCount(budgeted, where, cap, text) : undefined,
   ]);
+  const found = rows.map((row): SearchRow => {
+    const { flp, frp, brp, blp } = row;
+    return {
+      ...toResultUser(row),
+      ...(text && options.highlight
+        ? { matchedWords: row.matchedWords, textParts: row.textParts }
+        : {}),
+      ...(fit
+        ? {
+            isi:
+              flp === null || frp === null || brp === null || blp === null
+                ? null
+                : { flp, frp, brp, blp },
+          }
+        : {}),
+    };
+  });
   const first = rows[0];
   const read = viewer && first ? { viewerVersion: first.viewerVersion } : {};
   let counted: number | undefined;
   if (budgeted) counted = countedAside;
   else if (first) counted = first.counted ?? 0;
   // An empty page: nothing matches, or a page beyond the last one, which alone counts again.
-  else counted = paging.offset === 0 ? 0 : await boundedCount(db, where, cap);
+  else counted = paging.offset === 0 ? 0 : await boundedCount(db, where, cap, text);
   if (counted === undefined) {
     const seen = rows.length > 0 ? paging.offset + rows.length : 0;
     // A page that is not full is the last one: the total is exact after all.
     const exact = rows.length > 0 && rows.length < paging.limit;
     return {
-      users: rows.map(toResultUser),
+      users: found,
       total: Math.min(seen, cap),
       totalIsLowerBound: !exact || seen > cap,
       ...read,
     };
   }
   return {
-    users: rows.map(toResultUser),
+    users: found,
     total: Math.min(counted, cap),
     totalIsLowerBound: counted > cap,
     ...read,

@@ -45,9 +45,9 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'searchCandidates',
         tags: ['company'],
-        summary: 'Search candidates (spec 5 filters, free text q, paging)',
+        summary: 'Search candidates (spec 5 filters, free text q, sort, paging)',
         description:
-          'Only candidates with a complete profile. Filters that are empty are ignored; q matches every word against name, skills and job titles.',
+          'Only candidates with a complete profile. Filters that are empty are ignored. q (decisions.md 13) matches every word, in English and Arabic (stemmed, Arabic normalized, one typo in words of five letters or more), against name and job titles, skills and descriptions, ranked by relevance; each result then carries highlight. sort: relevance (default with q), name (default without), newest, or fit with jobId or cardId (each result then carries fit).',
         security: [{ bearerAuth: [] }],
         querystring: candidateSearchQuerySchema,
         response: { 200: candidateSearchResultSchema, ...errors },
@@ -57,16 +57,20 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, claims } = signedClaimsOf(request);
       const found =
         claims.type === 'Company' && claims.memberId
-          ? await searchCandidatePage(app.db, request.query, {
-              companyId: claims.id,
-              memberId: claims.memberId,
-            })
+          ? await searchCandidatePage(
+              app.db,
+              request.query,
+              { companyId: claims.id, memberId: claims.memberId },
+              request.lang,
+            )
           : undefined;
       request.account = await app.tokens.confirm(token, claims, 'Company', found?.viewerVersion);
       // The page was read for a member the statement could not confirm (an empty page reads no
       // state): the policy decides with the role the full check read.
       assertCan(request, 'candidates.search');
       if (!found) throw new DomainError('FORBIDDEN', 'error.FORBIDDEN');
+      // sort=fit to a posting or card that is not this company's (decisions.md 13).
+      if (found.missingTarget) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
       return found.result;
     },
   );

@@ -11,13 +11,19 @@ import {
   type CandidateSearchResult,
   type SearchResultUser,
 } from '@talentpool/domain/company/search';
+import { fitOf, fitReasonText } from '@talentpool/domain/jobs/fit';
+import type { Language } from '@talentpool/domain/language';
+import { highlightOf } from '@talentpool/domain/search/highlight';
 import type { Db } from '../../db/database';
 import {
   findCompany,
+  findFitTarget,
   searchCandidates,
   updateCompany,
   type CompanyRow,
   type CompanyUpdate,
+  type FitTarget,
+  type SearchRow,
 } from './repository';
 import { refreshCompanySearchText } from '../jobs/repository';
 
@@ -109,23 +115,76 @@ export async function setCompanyPicture(
   return { company: toCompany(row), previous: before.pic };
 }
 
+/** A result row as the API sends it: the highlight with q, the fit (decision 100) with sort=fit. */
+function toSearchResultUser(
+  row: SearchRow,
+  lang: Language,
+  fitTarget: FitTarget | undefined,
+): SearchResultUser {
+  const { matchedWords, textParts, isi, ...user } = row;
+  const result: SearchResultUser = user;
+  if (textParts && matchedWords) {
+    result.highlight = highlightOf(
+      textParts.filter((part): part is string => typeof part === 'string'),
+      new Set(matchedWords),
+    );
+  }
+  if (fitTarget) {
+    const fit = fitOf(
+      fitTarget.profile,
+      { isi: isi ?? null, HLOfEdu: user.HLOfEdu || null, yearsOfExp: user.yearsOfExp || null },
+      { minEducation: fitTarget.minEducation, minExperience: fitTarget.minExperience },
+    );
+    result.fit = {
+      score: fit.score,
+      reasons: fit.reasons.map((reason) => fitReasonText(reason, lang)),
+    };
+  }
+  return result;
+}
+
 /**
  * One page of company search, and the searching member's state (memberCheck) read in the same
  * statement as the page (undefined on an empty page), for the route to confirm its token.
+ * sort=fit reads the posting or card first (one more round trip, with that sort only); one that is
+ * not the company's answers missingTarget without searching, so the route still checks the token
+ * before it answers 404.
  */
 export async function searchCandidatePage(
   db: Db,
   query: CandidateSearchQuery,
   viewer: { companyId: string; memberId: string },
-): Promise<{ result: CandidateSearchResult; viewerVersion: string | null | undefined }> {
-  const { page, pageSize, ...filters } = query;
-  const { viewerVersion, ...found } = await searchCandidates(
+  lang: Language = 'en',
+): Promise<{
+  result: CandidateSearchResult;
+  viewerVersion: string | null | undefined;
+  missingTarget?: boolean;
+}> {
+  const { page, pageSize, sort, jobId, cardId, ...filters } = query;
+  let fitTarget: FitTarget | undefined;
+  if (sort === 'fit') {
+    fitTarget = await findFitTarget(db, viewer.companyId, { jobId, cardId });
+    if (!fitTarget) {
+      const empty = { users: [], total: 0, totalIsLowerBound: false, page, pageSize };
+      return { result: empty, viewerVersion: undefined, missingTarget: true };
+    }
+  }
+  const { viewerVersion, users, ...found } = await searchCandidates(
     db,
     filters,
     { limit: pageSize, offset: (page - 1) * pageSize },
     viewer,
+    { sort, fitTarget, highlight: true },
   );
-  return { result: { ...found, page, pageSize }, viewerVersion };
+  return {
+    result: {
+      ...found,
+      users: users.map((row) => toSearchResultUser(row, lang, fitTarget)),
+      page,
+      pageSize,
+    },
+    viewerVersion,
+  };
 }
 
 /** Every candidate of a search (all pages), up to csvExportMaxRows. */
@@ -133,5 +192,6 @@ export async function allCandidatesOf(
   db: Db,
   filters: CandidateFilters,
 ): Promise<{ users: SearchResultUser[]; total: number }> {
-  return searchCandidates(db, filters, { limit: csvExportMaxRows, offset: 0 });
+  const found = await searchCandidates(db, filters, { limit: csvExportMaxRows, offset: 0 });
+  return { users: found.users, total: found.total };
 }

@@ -1,0 +1,61 @@
+// decisions.md 13 (issue 21): the matched words of a search result, shown marked in its card. The
+// server knows which normalized words matched (the database's stemming decides); these functions
+// find them in the text as the candidate wrote it, and split a snippet into plain and marked
+// pieces that the web app renders as text nodes (never as HTML).
+import { normalizeSearchText } from './normalize';
+
+const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
+
+/** How many parts of the profile a snippet shows at most, and how long a part may be. */
+export const snippetMaxParts = 3;
+export const snippetPartMaxLength = 80;
+
+/**
+ * The words of `parts` (name, job titles, skills, descriptions: in that order) whose normalized
+ * form is matched, and a snippet of the parts that hold them, joined by " · ".
+ */
+export function highlightOf(
+  parts: readonly string[],
+  matched: ReadonlySet<string>,
+): { words: string[]; snippet: string } {
+  const words: string[] = [];
+  const shown: string[] = [];
+  for (const part of parts) {
+    let first = -1;
+    for (const m of part.matchAll(wordPattern)) {
+      if (!matched.has(normalizeSearchText(m[0]))) continue;
+      if (!words.includes(m[0])) words.push(m[0]);
+      if (first < 0) first = m.index;
+    }
+    if (first < 0 || shown.length >= snippetMaxParts) continue;
+    const text = clip(part.trim(), first);
+    if (!shown.includes(text)) shown.push(text);
+  }
+  return { words, snippet: shown.join(' · ') };
+}
+
+/** A long part cut around its first match, with an ellipsis where it was cut. */
+function clip(part: string, at: number): string {
+  if (part.length <= snippetPartMaxLength) return part;
+  const start = Math.max(0, Math.min(at - 20, part.length - snippetPartMaxLength));
+  const end = start + snippetPartMaxLength;
+  return `${start > 0 ? '…' : ''}${part.slice(start, end).trim()}${end < part.length ? '…' : ''}`;
+}
+
+/** A snippet as pieces in order, marked where a word is one of `words` (compared normalized). */
+export function highlightSegments(
+  text: string,
+  words: readonly string[],
+): { text: string; match: boolean }[] {
+  const wanted = new Set(words.map(normalizeSearchText));
+  const segments: { text: string; match: boolean }[] = [];
+  let last = 0;
+  for (const m of text.matchAll(wordPattern)) {
+    if (!wanted.has(normalizeSearchText(m[0]))) continue;
+    if (m.index > last) segments.push({ text: text.slice(last, m.index), match: false });
+    segments.push({ text: m[0], match: true });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last), match: false });
+  return segments;
+}
