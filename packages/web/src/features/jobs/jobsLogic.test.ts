@@ -98,7 +98,7 @@ function application(id: string, stage: CompanyApplication['stage'], rank: numbe
     stage,
     rank,
     applicant: { kind: 'user', name: `name-${id}` },
-  } as unknown as CompanyApplication;
+  } as unknown as ApplicantPage['applicants'][number];
 }
 
 describe('pipeline columns', () => {
@@ -108,7 +108,7 @@ describe('pipeline columns', () => {
     const guest = {
       ...application('g', 'applied', 1),
       applicant: { kind: 'guest', email: 'g@example.com' },
-    } as unknown as CompanyApplication;
+    } as unknown as ApplicantPage['applicants'][number];
     const t = (key: string, o?: Record<string, unknown>) => `${key}:${String(o?.email)}`;
     expect(applicantName(guest, t)).toBe('jobs.pipeline.guest:g@example.com');
     expect(applicantName(application('u', 'applied', 1), t)).toBe('name-u');
@@ -156,7 +156,11 @@ describe('jobs texts', () => {
 });
 
 describe('pipeline paging', () => {
-  const page = (n: number, total: number, ...applicants: CompanyApplication[]): ApplicantPage => ({
+  const page = (
+    n: number,
+    total: number,
+    ...applicants: ApplicantPage['applicants']
+  ): ApplicantPage => ({
     applicants,
     total,
     page: n,

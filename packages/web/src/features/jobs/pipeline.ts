@@ -124,7 +124,9 @@ export function movedInColumn(
       })),
     };
   }
-  const moved = { ...application, stage: to };
+  // The moved application is a card of these pages (the board's drag data, the list's item), so
+  // it carries what listApplicants adds to each (its interviews, decision 120).
+  const moved = { ...application, stage: to } as ColumnPages['pages'][number]['applicants'][number];
   const hadMore = columnHasMore(data);
   let placed = false;
   const pages = data.pages.map((p, index) => {
