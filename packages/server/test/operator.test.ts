@@ -156,6 +156,8 @@ describe('listOperatorAccounts', () => {
     expect(byMember.accounts.map((a: { _id: string }) => a._id)).toEqual([company.id]);
     expect((await find('q=acme&type=user')).total).toBe(0);
     expect((await find('q=%25')).total).toBe(0);
+    // A page past the end still tells the total.
+    expect(await find('q=zeta&page=5')).toMatchObject({ accounts: [], total: 1, page: 5 });
   });
 
   it('refuses a bad type or page size with 400', async () => {

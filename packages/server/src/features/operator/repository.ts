@@ -26,24 +26,52 @@ export interface AccountFilters {
   type?: OperatorAccountType;
 }
 
-/** The columns of one account kind, in the union's order. */
-function selectionOf(type: OperatorAccountType, q: string | undefined) {
+/** The rows of a raw statement, as node-postgres ({rows}) and PGlite answer them. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** One account kind as a branch of the accounts list: its columns and its condition. */
+function branchOf(type: OperatorAccountType, q: string | undefined): SQL {
   const pattern = q ? `%${escapeLike(q.toLowerCase())}%` : null;
   if (type === 'user') {
     const where = pattern
-      ? sql`(lower(${users.email}) like ${pattern} or lower(coalesce(${users.name}, '')) like ${pattern})`
-      : undefined;
-    return { table: users, where };
+      ? sql` where (lower(u.email) like ${pattern} or lower(coalesce(u.name, '')) like ${pattern})`
+      : sql``;
+    return sql`select u.id, 'user' as type, u.email, u.name, u.created_at, u.disabled_at from users u${where}`;
   }
   // A company is found by its sign-up address, its name or the address of any of its members
   // (the operator is usually told "the company that mailed me from x@y").
   const where = pattern
-    ? sql`(lower(${companies.email}) like ${pattern} or lower(coalesce(${companies.companyName}, '')) like ${pattern}
-        or exists (select 1 from ${companyMembers} where ${companyMembers.companyId} = ${companies.id}
-          and ${companyMembers.removedAt} is null and lower(${companyMembers.email}) like ${pattern}))`
-    : undefined;
-  return { table: companies, where };
+    ? sql` where (lower(c.email) like ${pattern} or lower(coalesce(c.company_name, '')) like ${pattern}
+        or exists (select 1 from company_members m where m.company_id = c.id
+          and m.removed_at is null and lower(m.email) like ${pattern}))`
+    : sql``;
+  return sql`select c.id, 'company' as type, c.email, c.company_name as name, c.created_at, c.disabled_at from companies c${where}`;
 }
+
+function countOf(type: OperatorAccountType, q: string | undefined): SQL {
+  return sql`(select count(*) from (${branchOf(type, q)}) ${sql.raw(type === 'user' ? 'cu' : 'cc')})`;
+}
+
+interface RawAccount {
+  id: string;
+  type: OperatorAccountType;
+  email: string;
+  name: string | null;
+  created_at: Date | string;
+  disabled_at: Date | string | null;
+}
+
+const toAccount = (row: RawAccount): AccountRow => ({
+  id: row.id,
+  type: row.type,
+  email: row.email,
+  name: row.name,
+  createdAt: new Date(row.created_at),
+  disabledAt: row.disabled_at === null ? null : new Date(row.disabled_at),
+});
 
 export function createOperatorRepository(db: Db) {
   const userColumns = {
@@ -63,58 +91,48 @@ export function createOperatorRepository(db: Db) {
     disabledAt: companies.disabledAt,
   };
 
-  /** One kind's page: the newest first, over its (created_at desc, id desc) index. */
-  const pageOf = (type: OperatorAccountType, where: SQL | undefined, limit: number) =>
-    type === 'user'
-      ? db
-          .select(userColumns)
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(limit)
-      : db
-          .select(companyColumns)
-          .from(companies)
-          .where(where)
-          .orderBy(desc(companies.createdAt), desc(companies.id))
-          .limit(limit);
-
-  const countOf = async (type: OperatorAccountType, where: SQL | undefined) => {
-    const table = type === 'user' ? users : companies;
-    const [row] = await db.select({ total: count() }).from(table).where(where);
-    return row?.total ?? 0;
-  };
-
   return {
     /**
-     * A page of accounts, newest first. Both kinds: each kind's first offset + limit rows by its
-     * index, merged here (a page deep in the list reads more, as any offset does).
+     * A page of accounts, newest first, in one statement: the kinds as a UNION ALL ordered by
+     * (created_at desc, id desc), which PostgreSQL answers with a Merge Append over each table's
+     * index of that order (0011), reading offset + pageSize entries and sending only the page;
+     * the total is a second statement of two counts (with q, a window count in the same scan).
      */
     async listAccounts(
       filters: AccountFilters,
       paging: { limit: number; offset: number },
     ): Promise<{ rows: AccountRow[]; total: number }> {
       const types: OperatorAccountType[] = filters.type ? [filters.type] : ['user', 'company'];
-      const parts = await Promise.all(
-        types.map(async (type) => {
-          const { where } = selectionOf(type, filters.q);
-          const [rows, total] = await Promise.all([
-            pageOf(type, where, paging.offset + paging.limit),
-            countOf(type, where),
-          ]);
-          return { rows: rows as AccountRow[], total };
-        }),
+      const union = sql.join(
+        types.map((type) => branchOf(type, filters.q)),
+        sql` union all `,
       );
-      const merged = parts
-        .flatMap((part) => part.rows)
-        .sort(
-          (a, b) =>
-            b.createdAt.getTime() - a.createdAt.getTime() ||
-            (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+      const pageOf = (extra: SQL) =>
+        sql`select *${extra} from (${union}) a order by a.created_at desc, a.id desc limit ${paging.limit} offset ${paging.offset}`;
+      if (filters.q) {
+        // A search reads every row of the kinds anyway (a substring has no index here): count
+        // the matches in the same scan rather than in a second one.
+        const found = rowsOf<RawAccount & { total: number | string }>(
+          await db.execute(pageOf(sql`, count(*) over () as total`)),
         );
+        if (found.length > 0 || paging.offset === 0) {
+          return { rows: found.map(toAccount), total: Number(found[0]?.total ?? 0) };
+        }
+        // A page past the end has no row to carry the count: count on its own.
+      }
+      const [page, totals] = await Promise.all([
+        db.execute(pageOf(sql``)),
+        db.execute(
+          sql`select ${sql.join(
+            types.map((type) => countOf(type, filters.q)),
+            sql` + `,
+          )} as total`,
+        ),
+      ]);
+      const [total] = rowsOf<{ total: number | string }>(totals);
       return {
-        rows: merged.slice(paging.offset, paging.offset + paging.limit),
-        total: parts.reduce((sum, part) => sum + part.total, 0),
+        rows: rowsOf<RawAccount>(page).map(toAccount),
+        total: Number(total?.total ?? 0),
       };
     },
 
