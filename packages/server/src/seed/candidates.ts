@@ -168,6 +168,11 @@ const lastNames = [
 ] as const;
 const arabicFirstNames = [
   'أحمد',
+  'احمد',
+  'مصطفى',
+  'فاطمة',
+  'آمنة',
+  'إسراء',
   'محمد',
   'عمر',
   'يوسف',
@@ -216,6 +221,120 @@ const streets = [
   'Sheikh Zayed Rd.',
   'Rainbow St.',
   'Hamra St.',
+] as const;
+
+/**
+ * Job titles, general skills and descriptions in Arabic for candidates with an Arabic name (issue
+ * 21: the judged search queries need Arabic profiles, written with hamza, alef maqsura, ta
+ * marbuta and tanwin as people write them). A title without a translation stays English.
+ */
+const arabicTitles: Record<string, string> = {
+  'Data Analyst': 'محلل بيانات',
+  'Data Engineer': 'مهندس بيانات',
+  'Database Administrator': 'مسؤول قواعد بيانات',
+  'BI Developer': 'مطور ذكاء أعمال',
+  'Software Engineer': 'مهندس برمجيات',
+  'Frontend Developer': 'مطور واجهات أمامية',
+  'Backend Developer': 'مطور أنظمة خلفية',
+  'QA Engineer': 'مهندس ضمان الجودة',
+  'DevOps Engineer': 'مهندس عمليات التطوير',
+  'Credit Analyst': 'محلل ائتمان',
+  'Relationship Manager': 'مدير علاقات',
+  Teller: 'صراف',
+  'Risk Officer': 'مسؤول مخاطر',
+  'Business Analyst': 'محلل أعمال',
+  'Project Manager': 'مدير مشروعات',
+  'Operations Manager': 'مدير عمليات',
+  'General Manager': 'مدير عام',
+  'Marketing Specialist': 'أخصائي تسويق',
+  'Digital Marketing Manager': 'مدير تسويق رقمي',
+  'Brand Manager': 'مدير علامة تجارية',
+  'SEO Specialist': 'أخصائي تحسين محركات البحث',
+  'Site Engineer': 'مهندس موقع',
+  Architect: 'مهندس معماري',
+  'Project Engineer': 'مهندس مشروعات',
+  'Quantity Surveyor': 'مساح كميات',
+  Teacher: 'مُعلّمة',
+  'Corporate Trainer': 'مدرب مؤسسي',
+  'Curriculum Designer': 'مصمم مناهج',
+  'Graphic Designer': 'مصمم جرافيك',
+  'UI/UX Designer': 'مصمم واجهات المستخدم',
+  'Interior Designer': 'مصمم ديكور داخلي',
+  Nurse: 'ممرضة',
+  'Clinic Coordinator': 'منسق عيادة',
+  Physiotherapist: 'أخصائي علاج طبيعي',
+  'Lab Technician': 'فني مختبر',
+  Pharmacist: 'صيدلي',
+  'Medical Representative': 'مندوب طبي',
+  'HR Generalist': 'أخصائي موارد بشرية',
+  Recruiter: 'مسؤول توظيف',
+  'Talent Acquisition Specialist': 'أخصائي استقطاب المواهب',
+  'Legal Counsel': 'مستشار قانوني',
+  Lawyer: 'محامٍ',
+  'Compliance Officer': 'مسؤول الامتثال',
+  'Tour Guide': 'مرشد سياحي',
+  'Travel Consultant': 'مستشار سفر',
+  'Video Editor': 'محرر فيديو',
+  Journalist: 'صحفي',
+  'Content Producer': 'منتج محتوى',
+  'Social Media Manager': 'مدير وسائل التواصل الاجتماعي',
+  'Research Assistant': 'مساعد باحث',
+  'Research Scientist': 'باحث علمي',
+  'Logistics Coordinator': 'منسق لوجستيات',
+  'Supply Chain Analyst': 'محلل سلاسل الإمداد',
+  'Fleet Manager': 'مدير أسطول',
+  'Food Safety Specialist': 'أخصائي سلامة الغذاء',
+  'Production Engineer': 'مهندس إنتاج',
+  'Quality Engineer': 'مهندس جودة',
+  'Maintenance Engineer': 'مهندس صيانة',
+  Agronomist: 'مهندس زراعي',
+  Coordinator: 'منسق',
+  Specialist: 'أخصائي',
+  'Team Lead': 'قائد فريق',
+  Officer: 'مسؤول',
+  Associate: 'مساعد',
+  'HR Business Partner': 'شريك أعمال الموارد البشرية',
+  'BIM Modeler': 'مصمم نمذجة معلومات البناء',
+  'Resident Physician': 'طبيب مقيم',
+  'General Practitioner': 'طبيب عام',
+  Dentist: 'طبيب أسنان',
+  Veterinarian: 'طبيب بيطري',
+  'Ship Officer': 'ضابط سفينة',
+  Paralegal: 'مساعد قانوني',
+  'Production Supervisor': 'مشرف إنتاج',
+  'Art Director': 'مدير فني',
+  'Hotel Front Office Manager': 'مدير مكتب الاستقبال بالفندق',
+  'R&D Food Technologist': 'تقني تطوير أغذية',
+  'Innovation Manager': 'مدير ابتكار',
+  'Technology Transfer Officer': 'مسؤول نقل التكنولوجيا',
+  'Product Manager': 'مدير منتج',
+  'Regulatory Affairs Specialist': 'أخصائي شؤون تنظيمية',
+  'QC Analyst': 'محلل مراقبة الجودة',
+  'Instructional Designer': 'مصمم تعليمي',
+  'Lab Researcher': 'باحث مختبر',
+  'Farm Manager': 'مدير مزرعة',
+  'Irrigation Engineer': 'مهندس ري',
+  'Plant Supervisor': 'مشرف مصنع',
+};
+const arabicGeneralSkills: Record<string, string> = {
+  Communication: 'التواصل',
+  Teamwork: 'العمل الجماعي',
+  'Problem solving': 'حل المشكلات',
+  'Time management': 'إدارة الوقت',
+  Leadership: 'القيادة',
+  'Critical thinking': 'التفكير النقدي',
+  Negotiation: 'التفاوض',
+  Presentation: 'العرض والتقديم',
+  Adaptability: 'القدرة على التكيف',
+  'Attention to detail': 'الاهتمام بالتفاصيل',
+  'Public speaking': 'الخطابة',
+  'Customer focus': 'التركيز على العميل',
+};
+const descriptionPhrases = [
+  ['owned day-to-day delivery and reporting.', 'مسؤول عن التنفيذ اليومي والتقارير.'],
+  ['worked with cross-functional teams on key projects.', 'عمل مع فرق متعددة على مشروعات رئيسية.'],
+  ['improved processes and trained new colleagues.', 'طوّر الإجراءات ودرّب الزملاء الجدد.'],
+  ['handled clients and internal stakeholders.', 'تعامل مع العملاء والأطراف الداخلية.'],
 ] as const;
 
 /** Job titles and technical skills per professional field; faculties that usually lead there. */
@@ -498,19 +617,28 @@ export function demoCandidate(n: number): DemoCandidate {
     const length = Math.max(1, Math.round(years / jobCount));
     const start = end - length;
     const title = pick(random, field.titles);
+    const senior = j === 0 && years > 5;
+    const role = pick(random, jobRoles.values);
+    const hiringbody = pick(random, hiringBodies.values);
+    const startDate = isoDay(start, between(random, 1, 12), 1);
+    const endDate = isoDay(end, between(random, 1, 12), 28);
+    const at = pick(random, companiesWorkedAt);
+    const [phrase, arabicPhrase] = pick(random, descriptionPhrases);
+    const arabicTitle = arabicName ? arabicTitles[title] : undefined;
     jobs.push({
       _id: `seed-${n}-job-${j}`,
-      jobtitle: j === 0 && years > 5 ? `Senior ${title}` : title,
-      role: pick(random, jobRoles.values),
-      hiringbody: pick(random, hiringBodies.values),
-      startDate: isoDay(start, between(random, 1, 12), 1),
-      endDate: isoDay(end, between(random, 1, 12), 28),
-      description: `${title} at ${pick(random, companiesWorkedAt)}: ${pick(random, [
-        'owned day-to-day delivery and reporting.',
-        'worked with cross-functional teams on key projects.',
-        'improved processes and trained new colleagues.',
-        'handled clients and internal stakeholders.',
-      ])}`,
+      jobtitle: arabicTitle
+        ? `${arabicTitle}${senior ? ' أول' : ''}`
+        : senior
+          ? `Senior ${title}`
+          : title,
+      role,
+      hiringbody,
+      startDate,
+      endDate,
+      description: arabicTitle
+        ? `${arabicTitle} في ${at}: ${arabicPhrase}`
+        : `${title} at ${at}: ${phrase}`,
     });
     end = start;
   }
@@ -560,7 +688,7 @@ export function demoCandidate(n: number): DemoCandidate {
     certificates,
     internships,
     generalSkills: pickSome(random, generalSkillPool, between(random, 2, 4)).map((s) => ({
-      name: s,
+      name: (arabicName && arabicGeneralSkills[s]) || s,
     })),
     technicalSkills: pickSome(random, field.skills, between(random, 2, 4)).map((s) => ({
       name: s,

@@ -1,0 +1,291 @@
+// Issue 21, decisions.md 13, decision 125: candidate free text by relevance, over HTTP, on PGlite
+// and PostgreSQL (DATABASE_URL): stemming in English and Arabic, Arabic normalization on both
+// sides, one typo in words of five letters or more, the highlight, the sorts (fit with a posting
+// or a card), and the judged query set that must not lose relevance.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { fitOf, fitReasonText } from '@talentpool/domain/jobs/fit';
+import { normalizeArabic } from '@talentpool/domain/search/normalize';
+import { descriptionCards, jobPostings, users } from '../src/db/schema';
+import { fitScoreSql } from '../src/features/company/repository';
+import { judgeSearch, judgedReport } from '../src/search/judge';
+import { judgedPoolSize, judgedQueries, judgedThresholds } from '../src/search/judgedQueries';
+import { demoCandidates, type DemoCandidate } from '../src/seed/candidates';
+import { seedCandidates } from '../src/seed/seed';
+import { createAccount, type TestAccount } from './helpers/accounts';
+import { json, startTestServer, type TestServer } from './helpers/testServer';
+
+let server: TestServer;
+let company: TestAccount;
+let other: TestAccount;
+const pool = demoCandidates(judgedPoolSize).filter((c) => c.dataComplete);
+const byEmail = new Map(pool.map((c) => [c.email, c]));
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedCandidates(server.app.db, judgedPoolSize, 'not-a-real-hash');
+  company = await createAccount(server, 'Company');
+  other = await createAccount(server, 'Company');
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+type Found = {
+  _id: string;
+  email: string;
+  name: string;
+  highlight?: { words: string[]; snippet: string };
+  fit?: { score: number | null; reasons: string[] };
+};
+
+async function search(query: Record<string, string | number>, token = company.token) {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return server.request(`/api/company/search?${qs}`, { token });
+}
+async function found(query: Record<string, string | number>): Promise<Found[]> {
+  const res = await search({ pageSize: 100, ...query });
+  expect(res.status).toBe(200);
+  return (await json(res)).users;
+}
+const candidatesOf = (list: Found[]) =>
+  list.map((u) => byEmail.get(u.email)).filter((c): c is DemoCandidate => Boolean(c));
+const titles = (c: DemoCandidate) => c.job.map((j) => j.jobtitle).join(' | ');
+
+describe('free text: stemming, normalization, typos (decisions.md 13)', () => {
+  it.each([
+    ['analysts', /Analyst/],
+    ['engineering', /Engineer/],
+    ['المحللين', /محلل/],
+    ['المحلل', /محلل/],
+  ])('%s finds the job titles of its stem first', async (q, title) => {
+    const list = candidatesOf(await found({ q }));
+    expect(list.length).toBeGreaterThan(0);
+    const expected = pool.filter((c) => c.job.some((j) => title.test(j.jobtitle)));
+    expect(expected.length).toBeGreaterThan(0);
+    // Every candidate with such a title is found, and they come before anyone matched elsewhere.
+    for (const c of expected) expect(list).toContain(c);
+    for (const c of list.slice(0, expected.length)) expect(titles(c)).toMatch(title);
+  });
+
+  it('"احمد" finds "أحمد" and "أحمد" finds "احمد"', async () => {
+    const named = pool.filter((c) => /^(أحمد|احمد) /.test(c.name ?? ''));
+    expect(named.some((c) => c.name?.startsWith('أحمد'))).toBe(true);
+    expect(named.some((c) => c.name?.startsWith('احمد'))).toBe(true);
+    for (const q of ['احمد', 'أحمد', 'أَحْمَد']) {
+      expect(candidatesOf(await found({ q })).map((c) => c.email).sort()).toEqual(
+        named.map((c) => c.email).sort(),
+      );
+    }
+  });
+
+  it('finds ى written ي and ة written ه', async () => {
+    expect(candidatesOf(await found({ q: 'مصطفي' })).map((c) => c.name)).toContain(
+      pool.find((c) => c.name?.startsWith('مصطفى'))?.name,
+    );
+    expect(candidatesOf(await found({ q: 'فاطمه' })).every((c) => c.name?.includes('فاطمة'))).toBe(
+      true,
+    );
+  });
+
+  it('"pyhton" finds "python": one typo in a word of five letters or more', async () => {
+    const python = pool.filter((c) => c.technicalSkills.some((s) => s.name === 'Python'));
+    expect(python.length).toBeGreaterThan(0);
+    const list = candidatesOf(await found({ q: 'pyhton' }));
+    expect(list.map((c) => c.email).sort()).toEqual(python.map((c) => c.email).sort());
+    // Four letters: no typo tolerance ("sqk" is not "sql", "jav" only a prefix).
+    expect((await json(await search({ q: 'sqk' }))).total).toBe(0);
+  });
+
+  it('a word written after the seed is found with a typo too (the vocabulary follows)', async () => {
+    const [row] = await server.app.db
+      .update(users)
+      .set({ technicalSkills: [{ name: 'Terraform' }] })
+      .where(sql`${users.email} = ${pool[0]?.email}`)
+      .returning({ id: users.id });
+    expect(row).toBeDefined();
+    const list = await found({ q: 'terrafrom' });
+    expect(list.map((u) => u._id)).toEqual([row?.id]);
+    await server.app.db
+      .update(users)
+      .set({ technicalSkills: pool[0]?.technicalSkills ?? [] })
+      .where(sql`${users.email} = ${pool[0]?.email}`);
+  });
+
+  it('highlights the matched words as the candidate wrote them', async () => {
+    const [first] = await found({ q: 'احمد' });
+    expect(first?.highlight?.words).toEqual([first?.name.split(' ')[0]]);
+    expect(first?.highlight?.snippet).toContain(first?.name);
+    const [python] = await found({ q: 'pyhton' });
+    expect(python?.highlight?.words).toEqual(['Python']);
+    expect(python?.highlight?.snippet).toContain('Python');
+    const plain = await found({});
+    expect(plain[0]).not.toHaveProperty('highlight');
+  });
+});
+
+describe('sort', () => {
+  const complete = pool.length;
+
+  it('without q keeps the order of today: by name, and relevance means the same', async () => {
+    for (const query of [{}, { sort: 'relevance' }, { sort: 'name' }]) {
+      const list = await found(query);
+      const names = list.map((u) => u.name.toLowerCase());
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+  });
+
+  it('sort=name with q orders the matches by name; newest by sign-up', async () => {
+    const byName = (await found({ q: 'engineer', sort: 'name' })).map((u) => u.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const newest = await found({ sort: 'newest', pageSize: 100 });
+    const created = await server.app.db
+      .select({ id: users.id, at: users.createdAt })
+      .from(users)
+      .where(sql`${users.dataComplete}`);
+    const at = new Map(created.map((r) => [r.id, r.at.getTime()]));
+    const times = newest.map((u) => at.get(u._id) ?? 0);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(complete).toBeGreaterThan(100);
+  });
+
+  it('sort=fit ranks the whole pool by the fit to a posting, with its reasons', async () => {
+    const [posting] = await server.app.db
+      .insert(jobPostings)
+      .values({
+        companyId: company.id,
+        title: 'Planner',
+        description: 'Plans.',
+        workplace: 'onsite',
+        field: 'Business Management',
+        minExperience: '2-5 years',
+        requirementSource: { kind: 'jobmatch', items: [] },
+        requirementProfile: { '4': 1, '5': 3, '6': 0, '7': 1 },
+      })
+      .returning({ id: jobPostings.id });
+    const list = await found({ sort: 'fit', jobId: posting?.id ?? '' });
+    const scores = list.map((u) => u.fit?.score ?? -1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const best = byEmail.get(list[0]?.email ?? '');
+    const expected = fitOf(
+      { '4': 1, '5': 3, '6': 0, '7': 1 },
+      { isi: best?.isi ?? null, HLOfEdu: best?.HLOfEdu, yearsOfExp: best?.yearsOfExp },
+      { minExperience: '2-5 years' },
+    );
+    expect(list[0]?.fit).toEqual({
+      score: expected.score,
+      reasons: expected.reasons.map((r) => fitReasonText(r, 'en')),
+    });
+    // No one in the pool fits better than the first.
+    const bestScore = Math.max(
+      ...pool.map(
+        (c) =>
+          fitOf(
+            { '4': 1, '5': 3, '6': 0, '7': 1 },
+            { isi: c.isi, HLOfEdu: c.HLOfEdu, yearsOfExp: c.yearsOfExp },
+            { minExperience: '2-5 years' },
+          ).score ?? -1,
+      ),
+    );
+    expect(list[0]?.fit?.score).toBe(bestScore);
+    // In Arabic, with q.
+    const ar = await server.request(
+      `/api/company/search?sort=fit&jobId=${posting?.id}&q=engineer`,
+      { token: company.token, headers: { 'x-lang': 'ar' } },
+    );
+    const arBody = await json(ar);
+    expect(arBody.users[0].fit.reasons.join(' ')).toMatch(/[\u0600-\u06FF]/);
+    expect(arBody.users[0].highlight.words.length).toBeGreaterThan(0);
+  });
+
+  it('sort=fit to a saved description card; another company\'s posting or card is 404', async () => {
+    const [card] = await server.app.db
+      .insert(descriptionCards)
+      .values({
+        companyId: company.id,
+        kind: 'jobmatch',
+        title: 'Card',
+        items: [1],
+        profile: { '4': 0, '5': 0, '6': 0, '7': 1 },
+      })
+      .returning({ id: descriptionCards.id });
+    const list = await found({ sort: 'fit', cardId: card?.id ?? '' });
+    const scores = list.map((u) => u.fit?.score ?? -1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(list[0]?.fit?.reasons.length).toBeGreaterThan(0);
+    const res = await search({ sort: 'fit', cardId: card?.id ?? '' }, other.token);
+    expect(res.status).toBe(404);
+    expect((await json(res)).code).toBe('NOT_FOUND');
+  });
+
+  it('refuses sort=fit without a posting or card, and unknown sorts, with 400', async () => {
+    for (const query of [{ sort: 'fit' }, { sort: 'best' }]) {
+      const res = await search(query);
+      expect(res.status).toBe(400);
+      expect((await json(res)).code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('the SQL fit that orders the pool equals the domain\'s fitOf for every candidate', async () => {
+    const target = {
+      profile: { '4': 0.2, '5': 0.5, '6': 0.1, '7': 0.2 },
+      minEducation: 'Faculty degree',
+      minExperience: '>5 years',
+    };
+    const rows = await server.app.db
+      .select({ email: users.email, score: fitScoreSql(target).mapWith(Number) })
+      .from(users)
+      .where(sql`${users.dataComplete}`);
+    expect(rows.length).toBe(pool.length);
+    for (const row of rows) {
+      const c = byEmail.get(row.email);
+      const { score } = fitOf(
+        target.profile,
+        { isi: c?.isi ?? null, HLOfEdu: c?.HLOfEdu, yearsOfExp: c?.yearsOfExp },
+        target,
+      );
+      expect(score === null ? null : row.score, row.email).toBe(score);
+    }
+  });
+});
+
+describe('the SQL normalization mirrors the domain', () => {
+  it('search_normalize equals normalizeArabic on a list of words', async () => {
+    const words = [
+      'أحمد',
+      'إبراهيم',
+      'آمنة',
+      'ٱلله',
+      'مصطفى',
+      'مُحَلِّل',
+      'مـــحـلل',
+      'مُعلّمة',
+      'محامٍ',
+      'كِتَابٌ',
+      'هٰذا',
+      'Python',
+      'C++',
+      'naïve',
+      '',
+    ];
+    for (const word of words) {
+      const result = await server.app.db.execute(sql`select search_normalize(${word}) as n`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        n: string;
+      }[];
+      expect(rows[0]?.n, word).toBe(normalizeArabic(word));
+    }
+  });
+});
+
+describe('the judged query set', () => {
+  it(`keeps precision@10 >= ${judgedThresholds.precisionAt10} and mean first rank <= ${judgedThresholds.meanFirstRank}`, async () => {
+    const summary = await judgeSearch(server.app.db);
+    expect(summary.results.length).toBe(judgedQueries.length);
+    expect(judgedQueries.length).toBeGreaterThanOrEqual(40);
+    const report = judgedReport(summary);
+    expect(summary.precisionAt10, report).toBeGreaterThanOrEqual(judgedThresholds.precisionAt10);
+    expect(summary.meanFirstRank, report).toBeLessThanOrEqual(judgedThresholds.meanFirstRank);
+  }, 60_000);
+});
