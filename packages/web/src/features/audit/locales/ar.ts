@@ -46,6 +46,7 @@ export const auditAr: AuditTexts = {
     card: 'بطاقة وصف',
     user: 'مرشح',
     company: 'الشركة',
+    interview: 'مقابلة',
   },
   actions: {
     member: {
@@ -100,6 +101,19 @@ export const auditAr: AuditTexts = {
     },
     outcome: {
       recorded: 'تسجيل نتيجة',
+    },
+    interview: {
+      scheduled: 'تحديد مقابلة',
+      updated: 'نقل مقابلة أو تغييرها',
+      cancelled: 'إلغاء مقابلة',
+      booked: 'حجز المتقدم موعد مقابلة',
+      offered: 'عرض مواعيد مقابلة',
+    },
+    scorecard: {
+      submitted: 'تقديم بطاقة تقييم',
+    },
+    interviewKit: {
+      changed: 'تغيير دليل المقابلة',
     },
     retention: {
       changed: 'تغيير مدة الاحتفاظ بالبيانات',

@@ -43,6 +43,7 @@ export const auditEn = {
     card: 'Description card',
     user: 'Candidate',
     company: 'Company',
+    interview: 'Interview',
   },
   actions: {
     member: {
@@ -97,6 +98,19 @@ export const auditEn = {
     },
     outcome: {
       recorded: 'Outcome recorded',
+    },
+    interview: {
+      scheduled: 'Interview scheduled',
+      updated: 'Interview moved or changed',
+      cancelled: 'Interview cancelled',
+      booked: 'Interview time booked by the applicant',
+      offered: 'Interview times offered',
+    },
+    scorecard: {
+      submitted: 'Scorecard submitted',
+    },
+    interviewKit: {
+      changed: 'Interview kit changed',
     },
     retention: {
       changed: 'Data retention period changed',
