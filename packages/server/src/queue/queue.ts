@@ -111,6 +111,14 @@ export function executorOf(db: Db): SqlExecutor {
   };
 }
 
+interface LockConnection {
+  query(text: string, values: unknown[]): Promise<unknown>;
+  on(event: 'error', listener: (err: Error) => void): void;
+  release(destroy?: boolean): void;
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface QueueOptions {
@@ -160,6 +168,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
   function start(): Promise<void> {
     if (started) return started;
     started = (async () => {
+      await ensureLock();
       await boss.start();
       await recoverOrphans();
     })().catch((err: unknown) => {
@@ -185,7 +194,9 @@ export function createJobQueue(options: QueueOptions): JobQueue {
    * life (PostgreSQL releases it when the connection dies); on PGlite the data directory lock
    * already means every other worker id is gone.
    */
+  let recoveredAt = 0;
   async function recoverOrphans(): Promise<void> {
+    recoveredAt = Date.now();
     const { rows } = await executor.executeSql(
       `SELECT DISTINCT output->>'worker' AS worker FROM ${queueSchema}.job
         WHERE state = 'active' AND output ? 'worker' AND output->>'worker' <> $1`,
@@ -214,19 +225,39 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     }
   }
 
-  let lockClient: { release(destroy?: boolean): void } | null = null;
-  async function holdWorkerLock(): Promise<void> {
-    const client = (db as unknown as { session: { client: { connect?: () => Promise<unknown> } } })
-      .session.client;
-    if (!client.connect) return; // PGlite: one process per data directory
-    const connection = (await client.connect()) as {
-      query(text: string, values: unknown[]): Promise<unknown>;
-      release(destroy?: boolean): void;
+  /** PostgreSQL: the connection that holds this worker's advisory lock, for the process's life. */
+  let lock: { release(): void } | null = null;
+  async function ensureLock(): Promise<void> {
+    if (lock || stopped) return;
+    const client = (db as unknown as { session: { client: object } }).session.client;
+    // PGlite: one process per data directory, nothing to hold.
+    if (!('totalCount' in client)) return;
+    const connection = await (
+      client as unknown as { connect(): Promise<LockConnection> }
+    ).connect();
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      connection.release(true);
     };
-    await connection.query('SELECT pg_advisory_lock(hashtext($1))', [
-      `talentpool.queue.${workerId}`,
-    ]);
-    lockClient = connection;
+    // A lost connection loses the lock: the next run takes it again (and meanwhile another
+    // process may give this worker's running jobs out again: at-least-once).
+    const held = { release };
+    connection.on('error', (err: Error) => {
+      log.warn({ err }, 'job queue: the worker lock connection failed');
+      if (lock === held) lock = null;
+      release();
+    });
+    try {
+      await connection.query('SELECT pg_advisory_lock(hashtext($1))', [
+        `talentpool.queue.${workerId}`,
+      ]);
+    } catch (err) {
+      release();
+      throw err;
+    }
+    lock = held;
   }
 
   async function runJob(name: string, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
@@ -274,6 +305,9 @@ export function createJobQueue(options: QueueOptions): JobQueue {
 
   async function loop(): Promise<void> {
     await start();
+    await ensureLock();
+    // Another process (PostgreSQL) may have died since: look again every minute.
+    if (Date.now() - recoveredAt > 60_000) await recoverOrphans();
     do {
       again = false;
       while (!stopped && (await runRound()) > 0);
@@ -300,9 +334,6 @@ export function createJobQueue(options: QueueOptions): JobQueue {
 
   const timer = setInterval(() => void kick(), options.pollMs ?? 2_000);
   timer.unref();
-  const locked = holdWorkerLock().catch((err: unknown) =>
-    log.warn({ err }, 'job queue: could not hold the worker lock'),
-  );
 
   async function rows(text: string, values: unknown[] = []) {
     if (!options.isReady || options.isReady()) await start();
@@ -425,6 +456,8 @@ export function createJobQueue(options: QueueOptions): JobQueue {
         clearTimeout(timeout);
       }
       const finished = !running;
+      // A start still under way finishes first, so that pg-boss's timers are cleared.
+      if (started) await Promise.race([started.catch(() => undefined), delay(2_000)]);
       try {
         // Fetched but not started: due again at once for the next worker.
         if (finished && claimed.size > 0) {
@@ -438,8 +471,8 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       } catch (err) {
         log.warn({ err }, 'job queue: stopping');
       }
-      await locked;
-      lockClient?.release(true);
+      lock?.release();
+      lock = null;
     },
   };
 }
