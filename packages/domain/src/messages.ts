@@ -14,6 +14,7 @@ import { companyMessagesAr, companyMessagesEn } from './company/messages';
 import { jobsMessagesAr, jobsMessagesEn } from './jobs/messages';
 import { fitMessagesAr, fitMessagesEn } from './jobs/fitMessages';
 import { membersMessagesAr, membersMessagesEn } from './members/messages';
+import { interviewsMessagesAr, interviewsMessagesEn } from './interviews/messages';
 import { operatorMessagesAr, operatorMessagesEn } from './operator/messages';
 import { retentionMessagesAr, retentionMessagesEn } from './retention/messages';
 
@@ -99,6 +100,7 @@ const en = {
   ...jobsMessagesEn,
   ...fitMessagesEn,
   ...membersMessagesEn,
+  ...interviewsMessagesEn,
   ...operatorMessagesEn,
   ...retentionMessagesEn,
 };
@@ -115,6 +117,7 @@ const ar: Record<MessageKey, string> = {
   ...jobsMessagesAr,
   ...fitMessagesAr,
   ...membersMessagesAr,
+  ...interviewsMessagesAr,
   ...operatorMessagesAr,
   ...retentionMessagesAr,
 };

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { trustProxyOption } from './lib/trustProxy';
+import { systemClock, type Clock } from './lib/clock';
 import type { Database } from './db/database';
 import { serializeError } from './lib/logSafety';
 import { logOutput } from './logOutput';
@@ -45,12 +46,15 @@ import jobsRoutes from './features/jobs/routes';
 import pipelineRoutes from './features/pipeline/routes';
 import membersRoutes from './features/members/routes';
 import auditRoutes from './features/audit/routes';
-import operatorRoutes from './features/operator/routes';
+import interviewsRoutes from './features/interviews/routes';
 import retentionRoutes from './features/retention/routes';
+import operatorRoutes from './features/operator/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** What time it is (decision 120): the system clock, or a test's. */
+    clock: Clock;
   }
 }
 
@@ -58,7 +62,7 @@ declare module 'fastify' {
 export function redactUrl(url: string): string {
   return url
     .replace(
-      /(\/identification\/|\/oneTimeLink\/|\/change-password\/|\/invitations\/|\/join\/)[^/?#]+/g,
+      /(\/identification\/|\/oneTimeLink\/|\/change-password\/|\/invitations\/|\/join\/|\/schedule\/|\/calendar\/)[^/?#]+/g,
       '$1[redacted]',
     )
     .replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
@@ -67,6 +71,8 @@ export function redactUrl(url: string): string {
 export interface BuildOptions {
   /** Where the log lines go (stdout by default); tests read them to check what is logged. */
   logStream?: { write(line: string): void };
+  /** What time it is for time-dependent work (interview reminders); tests move it. */
+  clock?: Clock;
 }
 
 export async function buildApp(
@@ -116,6 +122,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
   // While shutting down, answers that are still being written close their connection, so a
   // keep-alive client cannot hold the server open after its request finished.
   let closing = false;
@@ -168,8 +175,9 @@ export async function buildApp(
       await api.register(pipelineRoutes);
       await api.register(membersRoutes);
       await api.register(auditRoutes);
-      await api.register(operatorRoutes);
+      await api.register(interviewsRoutes);
       await api.register(retentionRoutes);
+      await api.register(operatorRoutes);
     },
     { prefix: '/api' },
   );

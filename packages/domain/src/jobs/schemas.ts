@@ -6,6 +6,7 @@ import { checklistKinds, checklistSizes } from '../checklists/items';
 import { leadershipProfileSchema } from '../checklists/schemas';
 import { limits } from '../limits';
 import { linkEmailSchema } from '../links/schemas';
+import { applicantInterviewsSchema } from '../interviews/schemas';
 import { actorSchema, memberSchema } from '../members/schemas';
 import { employmentTypes, isCurrencyCode, salaryLimits, salaryPeriods } from './reach';
 import { countryList, hlOfEdu, professionalFields, yearsOfExp } from '../profile/enums';
@@ -443,9 +444,19 @@ export const companyApplicationSchema = z
   .meta({ id: 'JobApplication' });
 export type CompanyApplication = z.infer<typeof companyApplicationSchema>;
 
+/**
+ * A pipeline card (listApplicants): the application and its interviews (decision 120). The
+ * server always sends `interviews`; optional in the type so that cards the web app builds
+ * from a single application (after a move) stay valid.
+ */
+export const pipelineApplicationSchema = companyApplicationSchema
+  .extend({ interviews: applicantInterviewsSchema.optional() })
+  .meta({ id: 'JobPipelineApplication' });
+export type PipelineApplication = z.infer<typeof pipelineApplicationSchema>;
+
 export const applicantPageSchema = z
   .object({
-    applicants: z.array(companyApplicationSchema),
+    applicants: z.array(pipelineApplicationSchema),
     total: int(),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
@@ -517,6 +528,12 @@ export const accuracySchema = z
   })
   .meta({ id: 'MeasuredAccuracy' });
 export type Accuracy = z.infer<typeof accuracySchema>;
+
+/** getCompanyAccuracy: the ranking's figure and the interviewers' recommendations' (decision 120). */
+export const companyAccuracySchema = accuracySchema
+  .extend({ recommendations: accuracySchema })
+  .meta({ id: 'CompanyMeasuredAccuracy' });
+export type CompanyAccuracy = z.infer<typeof companyAccuracySchema>;
 
 /** POST /api/company/jobs/{id}/invite. */
 export const inviteBodySchema = z.object({ email: linkEmailSchema });

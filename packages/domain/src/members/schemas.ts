@@ -123,6 +123,14 @@ export const auditActions = [
   'application.noted',
   'application.invited',
   'outcome.recorded',
+  // Interviews (decision 120).
+  'interview.scheduled',
+  'interview.updated',
+  'interview.cancelled',
+  'interview.booked',
+  'interview.offered',
+  'scorecard.submitted',
+  'interviewKit.changed',
   // Retention (decision 124): a member changed the period; the daily sweep anonymised data.
   'retention.changed',
   'retention.anonymised',
@@ -137,6 +145,7 @@ export const auditTargetTypes = [
   'card',
   'user',
   'company',
+  'interview',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

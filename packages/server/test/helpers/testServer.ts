@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
+import type { Clock } from '../../src/lib/clock';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -32,6 +33,8 @@ export interface TestServerOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** Receives the server's log lines (pino JSON); LOG_LEVEL then defaults to info. */
   logStream?: { write(line: string): void };
+  /** What time the app thinks it is (interview reminders, decision 120). */
+  clock?: Clock;
 }
 
 export async function createTestDatabase(baseUrl: string): Promise<string> {
@@ -88,7 +91,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const database = await openDatabase(config);
-  const app = await buildApp(config, database, { logStream: options.logStream });
+  const app = await buildApp(config, database, {
+    logStream: options.logStream,
+    clock: options.clock,
+  });
   await options.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

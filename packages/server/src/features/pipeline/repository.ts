@@ -11,8 +11,11 @@ import {
   applications,
   companies,
   companyMembers,
+  interviewInterviewers,
+  interviews,
   jobPostings,
   oneTimeLinks,
+  scorecards,
   users,
 } from '../../db/schema';
 import { actorColumns, type ActorRow } from '../jobs/actor';
@@ -111,14 +114,83 @@ export function createPipelineRepository(db: Db) {
 
     /**
      * Is the member an interviewer of an interview of this application (decisions.md 11: an
-     * interviewer sees only the applicants of interviews they are on)? Interviews do not exist
-     * yet (decisions.md 12, the next issue): nobody is on one, so this answers false. The
-     * interviews work fills it in; every check of the 'interview' grant asks this one function.
+     * interviewer sees only the applicants of interviews they are on)? Scheduled interviews,
+     * past ones included; a cancelled interview grants nothing (decision 120). Every check of
+     * the 'interview' grant asks this one function.
      */
     async isOnInterviewOf(memberId: string, applicationId: string): Promise<boolean> {
-      void memberId;
-      void applicationId;
-      return false;
+      const [row] = await db
+        .select({ yes: sql<number>`1` })
+        .from(interviewInterviewers)
+        .innerJoin(interviews, eq(interviews.id, interviewInterviewers.interviewId))
+        .where(
+          and(
+            eq(interviewInterviewers.memberId, memberId),
+            eq(interviews.applicationId, applicationId),
+            eq(interviews.status, 'scheduled'),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * Per application of a posting: the next interview to come and the scorecards in and
+     * expected over its scheduled interviews (the pipeline card, decision 120). One statement.
+     */
+    async interviewSummaries(
+      jobId: string,
+    ): Promise<Map<string, { next: Date | null; submitted: number; expected: number }>> {
+      const rows = await db
+        .select({
+          applicationId: interviews.applicationId,
+          next: sql<
+            string | null
+          >`min(${interviews.startsAt}) filter (where ${interviews.startsAt} > now())`,
+          expected: sql<number>`(select count(*) from ${interviewInterviewers} ii join ${interviews} i2 on i2.id = ii.interview_id where i2.application_id = ${interviews.applicationId} and i2.status = 'scheduled')::int`,
+          submitted: sql<number>`(select count(*) from ${scorecards} s join ${interviews} i3 on i3.id = s.interview_id where i3.application_id = ${interviews.applicationId} and i3.status = 'scheduled')::int`,
+        })
+        .from(interviews)
+        .where(and(eq(interviews.jobId, jobId), eq(interviews.status, 'scheduled')))
+        .groupBy(interviews.applicationId);
+      return new Map(
+        rows.map((r) => [
+          r.applicationId,
+          {
+            next: r.next === null ? null : new Date(r.next),
+            submitted: Number(r.submitted),
+            expected: Number(r.expected),
+          },
+        ]),
+      );
+    },
+
+    /**
+     * The recommendations of hires with an outcome (decision 120): of one company's postings,
+     * with `teamOf` only of that member's teams' postings.
+     */
+    async recommendationsOfHires(companyId: string, teamOf?: string) {
+      return db
+        .select({
+          applicationId: applications.id,
+          outcome: applications.outcome,
+          recommendation: scorecards.recommendation,
+        })
+        .from(applications)
+        .innerJoin(jobPostings, eq(jobPostings.id, applications.jobId))
+        .innerJoin(
+          interviews,
+          and(eq(interviews.applicationId, applications.id), eq(interviews.status, 'scheduled')),
+        )
+        .innerJoin(scorecards, eq(scorecards.interviewId, interviews.id))
+        .where(
+          and(
+            isNotNull(applications.outcome),
+            eq(applications.stage, 'hired'),
+            eq(jobPostings.companyId, companyId),
+            teamOf ? onTeamOf(teamOf) : undefined,
+          ),
+        );
     },
 
     /** Every application to a posting (ranking needs them all), with its applicant. */

@@ -10,6 +10,7 @@ import { apiErrorSchema } from '@talentpool/domain/errors';
 import {
   accuracySchema,
   applicantPageSchema,
+  companyAccuracySchema,
   applicantsQuerySchema,
   applicationDetailSchema,
   companyApplicationSchema,
@@ -208,13 +209,13 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "The measured accuracy of the fit ranking over this company's hires",
         description:
-          'For a hiring manager, over the hires of the postings whose hiring team includes them only (decisions.md 11).',
-        response: { 200: accuracySchema, 401: apiErrorSchema, 403: apiErrorSchema },
+          'For a hiring manager, over the hires of the postings whose hiring team includes them only (decisions.md 11). `recommendations`: how often the interviewers’ mean recommendation (at least 2.5 of 4: success) agreed with the outcome, with the same sample rules (decision 120).',
+        response: { 200: companyAccuracySchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return service.accuracy(callerOf(request));
+      return service.companyAccuracy(callerOf(request));
     },
   );
 

@@ -6,12 +6,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '@talentpool/domain/errors';
 import { grantOf, isScoped, type PolicyContext } from '@talentpool/domain/members/policy';
 import { measuredAccuracy, type MeasuredAccuracy } from '@talentpool/domain/jobs/accuracy';
+import { recommendationAccuracy } from '@talentpool/domain/interviews/accuracy';
+import type { Recommendation } from '@talentpool/domain/interviews/schemas';
 import { fitOf, fitReasonText, rankByFit, type Fit } from '@talentpool/domain/jobs/fit';
 import type {
   Applicant,
   ApplicantPage,
   ApplicantsQuery,
   ApplicationDetail,
+  CompanyAccuracy,
   CompanyApplication,
   Note,
   Outcome,
@@ -215,10 +218,19 @@ export function createPipelineService({
         ? ranked.filter((r) => r.row.application.stage === query.stage)
         : ranked;
       const offset = offsetOf(query);
+      // The card's interview parts (decision 120): the next one and the scorecards in.
+      const interviews = await repository.interviewSummaries(posting.id);
       return {
-        applicants: matching
-          .slice(offset, offset + query.pageSize)
-          .map((entry) => toAnswer(entry, lang)),
+        applicants: matching.slice(offset, offset + query.pageSize).map((entry) => {
+          const summary = interviews.get(entry.row.application.id);
+          return {
+            ...toAnswer(entry, lang),
+            interviews: {
+              next: summary?.next?.toISOString() ?? null,
+              scorecards: { submitted: summary?.submitted ?? 0, expected: summary?.expected ?? 0 },
+            },
+          };
+        }),
         total: matching.length,
         page: query.page,
         pageSize: query.pageSize,
@@ -344,6 +356,29 @@ export function createPipelineService({
       if (!caller) return measuredAccuracy(await repository.hiresWithOutcome(null));
       const teamOf = isScoped(caller.member.role, 'postings.manage') ? caller.member.id : undefined;
       return measuredAccuracy(await repository.hiresWithOutcome(caller.companyId, teamOf));
+    },
+
+    /**
+     * The company's figure (decision 120): the ranking's accuracy and, beside it, the
+     * interviewers' recommendations' over the same hires, with the same sample rules.
+     */
+    async companyAccuracy(caller: Caller): Promise<CompanyAccuracy> {
+      const teamOf = isScoped(caller.member.role, 'postings.manage') ? caller.member.id : undefined;
+      const [hires, recommended] = await Promise.all([
+        repository.hiresWithOutcome(caller.companyId, teamOf),
+        repository.recommendationsOfHires(caller.companyId, teamOf),
+      ]);
+      const byHire = new Map<string, { outcome: Outcome; recommendations: Recommendation[] }>();
+      for (const row of recommended) {
+        if (row.outcome === null) continue;
+        const hire = byHire.get(row.applicationId) ?? { outcome: row.outcome, recommendations: [] };
+        hire.recommendations.push(row.recommendation);
+        byHire.set(row.applicationId, hire);
+      }
+      return {
+        ...measuredAccuracy(hires),
+        recommendations: recommendationAccuracy([...byHire.values()]),
+      };
     },
 
     /** The posting an invitation is for: this company's, the member's to manage, published. */

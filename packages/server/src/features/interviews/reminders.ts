@@ -1,0 +1,72 @@
+// decisions.md 12 and decision 120: reminders 24 hours before an interview, to the applicant
+// and the interviewers, exactly once, kept across restarts, never after a cancellation. One
+// conditional UPDATE claims the due interviews (reminded_sequence := sequence) and their mails
+// are enqueued in the same transaction once the job queue takes one (decision 120), so a claim
+// and its mails commit or roll back together; a moved interview (higher sequence) is reminded
+// again for its new time. "Now" comes from app.clock (tests move it).
+import type { FastifyInstance } from 'fastify';
+import { interviewLimits } from '@talentpool/domain/interviews/schemas';
+import type { MailMessage } from '../../plugins/app/mailer';
+import { createInterviewsRepository, type InterviewRow, type Tx } from './repository';
+import { applicantRecipient, interviewMessages, type EnqueueMail, type Recipient } from './service';
+import { languageSchema } from '@talentpool/domain/language';
+
+/** Whether the app's mail enqueue takes a transaction (the job queue of decision 120). */
+export function mailTakesTransaction(app: FastifyInstance): boolean {
+  return app.hasDecorator('queue');
+}
+
+/** Sends the reminders due at `now`; answers how many interviews were reminded. */
+export async function sendDueReminders(app: FastifyInstance, now: Date): Promise<number> {
+  const repository = createInterviewsRepository(app.db);
+  const enqueue = app.mailer.enqueue as EnqueueMail;
+
+  async function messagesOf(interview: InterviewRow): Promise<MailMessage[]> {
+    const ctx = await repository.applicationById(interview.applicationId);
+    if (!ctx) return [];
+    const ids = (await repository.interviewersOf([interview.id])).get(interview.id) ?? [];
+    const members = await repository.activeMembers(interview.companyId, ids);
+    const applicant = applicantRecipient(ctx);
+    const attendees: Recipient[] = [
+      ...(applicant ? [applicant] : []),
+      ...members.map((m) => ({
+        name: m.name?.trim() || m.email,
+        email: m.email,
+        lang: languageSchema.safeParse(m.lang).data ?? 'en',
+        role: 'interviewer' as const,
+      })),
+    ];
+    return interviewMessages({
+      kind: 'reminder',
+      interview,
+      ctx,
+      attendees,
+      mailFrom: app.config.mailFrom,
+    });
+  }
+
+  if (mailTakesTransaction(app)) {
+    return app.db.transaction(async (tx: Tx) => {
+      const due = await repository.claimDueReminders(tx, now, interviewLimits.reminderHours);
+      for (const interview of due) {
+        for (const message of await messagesOf(interview)) {
+          await enqueue(message, { tx, companyId: interview.companyId });
+        }
+      }
+      return due.length;
+    });
+  }
+  // Until the queue takes a transaction: the claim commits first (a reminder is then sent at
+  // most once; a crash between claim and enqueue loses it).
+  const due = await repository.claimDueReminders(app.db, now, interviewLimits.reminderHours);
+  for (const interview of due) {
+    for (const message of await messagesOf(interview)) {
+      try {
+        await enqueue(message, { companyId: interview.companyId });
+      } catch (err) {
+        app.log.error({ err, interviewId: interview.id }, 'could not queue an interview reminder');
+      }
+    }
+  }
+  return due.length;
+}

@@ -1,0 +1,599 @@
+// Data access of interviews (issue 19, decision 120): interviews and their interviewers,
+// self-scheduling offers, kits, scorecards, calendar feeds and the reminder claim. An interview
+// or application of another company is simply not found here.
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  applications,
+  calendarFeeds,
+  companies,
+  companyMembers,
+  descriptionCards,
+  interviewInterviewers,
+  interviewKits,
+  interviewOffers,
+  interviews,
+  jobPostings,
+  oneTimeLinks,
+  scorecards,
+  users,
+} from '../../db/schema';
+import { onTeamOf } from '../jobs/repository';
+
+/** A transaction, or the database itself. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Runner = Db | Tx;
+
+export type InterviewRow = typeof interviews.$inferSelect;
+export type OfferRow = typeof interviewOffers.$inferSelect;
+export type ScorecardRow = typeof scorecards.$inferSelect;
+export type PostingRow = typeof jobPostings.$inferSelect;
+
+export interface PersonRow {
+  id: string;
+  name: string | null;
+  email: string;
+  lang: string;
+}
+
+/** The member is an interviewer of a (not cancelled) interview of the application in scope. */
+const onInterviewOfApplication = (memberId: string, applicationId: SQL | string) =>
+  sql<boolean>`exists (select 1 from ${interviewInterviewers} ii join ${interviews} i on i.id = ii.interview_id where i.application_id = ${applicationId} and ii.member_id = ${memberId} and i.status = 'scheduled')`;
+
+/** The company's display name: its profile name, else its e-mail (as in other mails). */
+const companyDisplayName = sql<string>`coalesce(nullif(trim(${companies.companyName}), ''), ${companies.email})`;
+
+/** Who applied: the user's name or e-mail, or the guest's e-mail; their language and address. */
+const applicantColumns = {
+  userId: users.id,
+  userName: users.name,
+  userEmail: users.email,
+  userLang: users.lang,
+  guestEmail: applications.guestEmail,
+  linkEmail: oneTimeLinks.email,
+  linkLang: oneTimeLinks.lang,
+};
+
+export interface ApplicantOfRow {
+  userId: string | null;
+  userName: string | null;
+  userEmail: string | null;
+  userLang: string | null;
+  guestEmail: string | null;
+  linkEmail: string | null;
+  linkLang: string | null;
+}
+
+export interface ApplicationContext {
+  application: typeof applications.$inferSelect;
+  posting: PostingRow;
+  companyName: string;
+  companyLang: string;
+  onTeam: boolean;
+  onInterview: boolean;
+  applicant: ApplicantOfRow;
+}
+
+export function createInterviewsRepository(db: Db) {
+  /** An application with everything interviews need, in one statement. */
+  async function applicationContext(
+    where: SQL | undefined,
+    memberId: string,
+  ): Promise<ApplicationContext | null> {
+    const [row] = await db
+      .select({
+        application: applications,
+        posting: jobPostings,
+        companyName: companyDisplayName,
+        companyLang: companies.lang,
+        onTeam: onTeamOf(memberId),
+        onInterview: onInterviewOfApplication(memberId, sql`${applications.id}`),
+        applicant: applicantColumns,
+      })
+      .from(applications)
+      .innerJoin(jobPostings, eq(jobPostings.id, applications.jobId))
+      .innerJoin(companies, eq(companies.id, jobPostings.companyId))
+      .leftJoin(users, eq(users.id, applications.userId))
+      .leftJoin(oneTimeLinks, eq(oneTimeLinks.id, applications.oneTimeLinkId))
+      .where(where)
+      .limit(1);
+    if (!row) return null;
+    return {
+      ...row,
+      onTeam: Boolean(row.onTeam),
+      onInterview: Boolean(row.onInterview),
+      applicant: row.applicant as ApplicantOfRow,
+    };
+  }
+
+  return {
+    /** This company's application (null for another company's or an unknown one). */
+    findApplication(id: string, companyId: string, memberId: string) {
+      return applicationContext(
+        and(eq(applications.id, id), eq(jobPostings.companyId, companyId)),
+        memberId,
+      );
+    },
+
+    /** The application of an offer (public booking: no member; the company is the offer's). */
+    applicationById(id: string) {
+      return applicationContext(eq(applications.id, id), '00000000-0000-0000-0000-000000000000');
+    },
+
+    /** This company's interview with whether the member is on it and on the posting's team. */
+    async findInterview(id: string, companyId: string, memberId: string) {
+      const [row] = await db
+        .select({
+          interview: interviews,
+          onTeam: onTeamOf(memberId),
+          isInterviewer: sql<boolean>`exists (select 1 from ${interviewInterviewers} where ${interviewInterviewers.interviewId} = ${interviews.id} and ${interviewInterviewers.memberId} = ${memberId})`,
+        })
+        .from(interviews)
+        .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobId))
+        .where(and(eq(interviews.id, id), eq(interviews.companyId, companyId)))
+        .limit(1);
+      return row
+        ? {
+            interview: row.interview,
+            onTeam: Boolean(row.onTeam),
+            isInterviewer: Boolean(row.isInterviewer),
+          }
+        : null;
+    },
+
+    /** Active members of the company among the ids (removed and invited ones are not). */
+    async activeMembers(companyId: string, ids: readonly string[]): Promise<PersonRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: companyMembers.id,
+          name: companyMembers.name,
+          email: companyMembers.email,
+          lang: companyMembers.lang,
+        })
+        .from(companyMembers)
+        .where(
+          and(
+            eq(companyMembers.companyId, companyId),
+            inArray(companyMembers.id, [...ids]),
+            isNull(companyMembers.removedAt),
+            eq(companyMembers.status, 'active'),
+          ),
+        );
+    },
+
+    /** Members by id, removed or not (the names on an interview stay readable). */
+    async membersById(ids: readonly string[]): Promise<PersonRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: companyMembers.id,
+          name: companyMembers.name,
+          email: companyMembers.email,
+          lang: companyMembers.lang,
+        })
+        .from(companyMembers)
+        .where(inArray(companyMembers.id, [...ids]));
+    },
+
+    async insertInterview(
+      runner: Runner,
+      values: typeof interviews.$inferInsert,
+      interviewerIds: readonly string[],
+    ): Promise<InterviewRow> {
+      const [row] = await runner.insert(interviews).values(values).returning();
+      if (!row) throw new Error('interview not stored');
+      if (interviewerIds.length > 0) {
+        await runner
+          .insert(interviewInterviewers)
+          .values(interviewerIds.map((memberId) => ({ interviewId: row.id, memberId })));
+      }
+      return row;
+    },
+
+    /**
+     * Changes a scheduled interview and raises its sequence, only while it is still at the
+     * sequence read (two changes at once: the second answers null); interviewers replaced when
+     * given. One transaction.
+     */
+    async updateInterview(
+      id: string,
+      expectedSequence: number,
+      changes: Partial<typeof interviews.$inferInsert>,
+      interviewerIds: readonly string[] | undefined,
+    ): Promise<InterviewRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(interviews)
+          .set({ ...changes, sequence: sql`${interviews.sequence} + 1`, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(interviews.id, id),
+              eq(interviews.sequence, expectedSequence),
+              eq(interviews.status, 'scheduled'),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+        if (interviewerIds) {
+          await tx.delete(interviewInterviewers).where(eq(interviewInterviewers.interviewId, id));
+          await tx
+            .insert(interviewInterviewers)
+            .values(interviewerIds.map((memberId) => ({ interviewId: id, memberId })));
+        }
+        return row;
+      });
+    },
+
+    /** Cancels a scheduled interview (sequence + 1); null when it was no longer scheduled. */
+    async cancelInterview(id: string): Promise<InterviewRow | null> {
+      const [row] = await db
+        .update(interviews)
+        .set({
+          status: 'cancelled',
+          sequence: sql`${interviews.sequence} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(interviews.id, id), eq(interviews.status, 'scheduled')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Interviewer ids per interview. */
+    async interviewersOf(interviewIds: readonly string[]): Promise<Map<string, string[]>> {
+      const map = new Map<string, string[]>();
+      if (interviewIds.length === 0) return map;
+      const rows = await db
+        .select({
+          interviewId: interviewInterviewers.interviewId,
+          memberId: interviewInterviewers.memberId,
+        })
+        .from(interviewInterviewers)
+        .where(inArray(interviewInterviewers.interviewId, [...interviewIds]));
+      for (const row of rows) {
+        map.set(row.interviewId, [...(map.get(row.interviewId) ?? []), row.memberId]);
+      }
+      return map;
+    },
+
+    /** (interview, member) pairs whose scorecard is in. */
+    async submittedPairs(interviewIds: readonly string[]): Promise<Set<string>> {
+      if (interviewIds.length === 0) return new Set();
+      const rows = await db
+        .select({ interviewId: scorecards.interviewId, memberId: scorecards.memberId })
+        .from(scorecards)
+        .where(inArray(scorecards.interviewId, [...interviewIds]));
+      return new Set(rows.map((r) => `${r.interviewId}:${r.memberId}`));
+    },
+
+    /** Candidate name and posting title of interviews, for their answers. */
+    async labelsOf(applicationIds: readonly string[]) {
+      if (applicationIds.length === 0) {
+        return new Map<string, { userId: string | null; name: string; title: string }>();
+      }
+      const rows = await db
+        .select({
+          id: applications.id,
+          userId: users.id,
+          userName: users.name,
+          userEmail: users.email,
+          guestEmail: applications.guestEmail,
+          linkEmail: oneTimeLinks.email,
+          title: jobPostings.title,
+        })
+        .from(applications)
+        .innerJoin(jobPostings, eq(jobPostings.id, applications.jobId))
+        .leftJoin(users, eq(users.id, applications.userId))
+        .leftJoin(oneTimeLinks, eq(oneTimeLinks.id, applications.oneTimeLinkId))
+        .where(inArray(applications.id, [...applicationIds]));
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            userId: r.userId,
+            name: r.userName?.trim() || r.userEmail || r.guestEmail || r.linkEmail || '',
+            title: r.title,
+          },
+        ]),
+      );
+    },
+
+    async interviewsOfApplication(applicationId: string): Promise<InterviewRow[]> {
+      return db
+        .select()
+        .from(interviews)
+        .where(eq(interviews.applicationId, applicationId))
+        .orderBy(asc(interviews.startsAt), asc(interviews.id));
+    },
+
+    async offersOfApplication(applicationId: string): Promise<OfferRow[]> {
+      return db
+        .select()
+        .from(interviewOffers)
+        .where(eq(interviewOffers.applicationId, applicationId))
+        .orderBy(desc(interviewOffers.createdAt), desc(interviewOffers.id));
+    },
+
+    /** A member's interviews (not cancelled): upcoming (not yet ended) or past, paged. */
+    async interviewsOfMember(
+      memberId: string,
+      scope: 'upcoming' | 'past',
+      now: Date,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: InterviewRow[]; total: number }> {
+      const endsAt = sql`${interviews.startsAt} + make_interval(mins => ${interviews.durationMinutes})`;
+      const where = and(
+        sql`${interviews.id} in (select ${interviewInterviewers.interviewId} from ${interviewInterviewers} where ${interviewInterviewers.memberId} = ${memberId})`,
+        eq(interviews.status, 'scheduled'),
+        scope === 'upcoming'
+          ? sql`${endsAt} > ${now.toISOString()}::timestamptz`
+          : sql`${endsAt} <= ${now.toISOString()}::timestamptz`,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(interviews)
+          .where(where)
+          .orderBy(
+            scope === 'upcoming' ? asc(interviews.startsAt) : desc(interviews.startsAt),
+            asc(interviews.id),
+          )
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(interviews)
+          .where(where),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    /** A member's interviews for the calendar feed: from `since` on, cancelled ones included. */
+    async feedInterviews(memberId: string, since: Date): Promise<InterviewRow[]> {
+      return db
+        .select()
+        .from(interviews)
+        .where(
+          and(
+            sql`${interviews.id} in (select ${interviewInterviewers.interviewId} from ${interviewInterviewers} where ${interviewInterviewers.memberId} = ${memberId})`,
+            gt(interviews.startsAt, since),
+          ),
+        )
+        .orderBy(asc(interviews.startsAt))
+        .limit(1000);
+    },
+
+    /** This company's posting with whether the member is on its team and the company language. */
+    async findPosting(jobId: string, companyId: string, memberId: string) {
+      const [row] = await db
+        .select({ posting: jobPostings, onTeam: onTeamOf(memberId), companyLang: companies.lang })
+        .from(jobPostings)
+        .innerJoin(companies, eq(companies.id, jobPostings.companyId))
+        .where(and(eq(jobPostings.id, jobId), eq(jobPostings.companyId, companyId)))
+        .limit(1);
+      return row ? { ...row, onTeam: Boolean(row.onTeam) } : null;
+    },
+
+    // --- offers -------------------------------------------------------------------------------
+
+    async insertOffer(
+      runner: Runner,
+      values: typeof interviewOffers.$inferInsert,
+    ): Promise<OfferRow> {
+      const [row] = await runner.insert(interviewOffers).values(values).returning();
+      if (!row) throw new Error('offer not stored');
+      return row;
+    },
+
+    async offerByCodeHash(codeHash: string): Promise<OfferRow | null> {
+      const [row] = await db
+        .select()
+        .from(interviewOffers)
+        .where(eq(interviewOffers.codeHash, codeHash))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Books an offer exactly once: one conditional UPDATE claims it (unused, not expired) and,
+     * in the caller's transaction, the interview is stored. Two bookings at once: the row lock makes
+     * the second re-read `used_at`, find it set and claim nothing (null).
+     */
+    async bookOffer(
+      tx: Tx,
+      offerId: string,
+      now: Date,
+      build: (tx: Tx, offer: OfferRow) => Promise<InterviewRow>,
+    ): Promise<InterviewRow | null> {
+      const [offer] = await tx
+        .update(interviewOffers)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(interviewOffers.id, offerId),
+            isNull(interviewOffers.usedAt),
+            gt(interviewOffers.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!offer) return null;
+      const interview = await build(tx, offer);
+      await tx
+        .update(interviewOffers)
+        .set({ interviewId: interview.id })
+        .where(eq(interviewOffers.id, offerId));
+      return interview;
+    },
+
+    // --- kits and scorecards -----------------------------------------------------------------
+
+    async storedKit(jobId: string): Promise<string[] | null> {
+      const [row] = await db
+        .select({ attributes: interviewKits.attributes })
+        .from(interviewKits)
+        .where(eq(interviewKits.jobId, jobId))
+        .limit(1);
+      return row?.attributes ?? null;
+    },
+
+    async saveKit(jobId: string, attributes: string[] | null): Promise<void> {
+      if (attributes === null) {
+        await db.delete(interviewKits).where(eq(interviewKits.jobId, jobId));
+        return;
+      }
+      await db
+        .insert(interviewKits)
+        .values({ jobId, attributes })
+        .onConflictDoUpdate({
+          target: interviewKits.jobId,
+          set: { attributes, updatedAt: sql`now()` },
+        });
+    },
+
+    async cardItems(cardId: string) {
+      const [row] = await db
+        .select({ kind: descriptionCards.kind, items: descriptionCards.items })
+        .from(descriptionCards)
+        .where(eq(descriptionCards.id, cardId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Is the member an interviewer of a (not cancelled) interview of this posting? */
+    async isInterviewerOfJob(memberId: string, jobId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ yes: sql<number>`1` })
+        .from(interviewInterviewers)
+        .innerJoin(interviews, eq(interviews.id, interviewInterviewers.interviewId))
+        .where(
+          and(
+            eq(interviewInterviewers.memberId, memberId),
+            eq(interviews.jobId, jobId),
+            eq(interviews.status, 'scheduled'),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Stores or replaces the member's scorecard; `created` tells which. */
+    async upsertScorecard(values: {
+      interviewId: string;
+      memberId: string;
+      ratings: Array<{ attribute: string; score: number }>;
+      recommendation: ScorecardRow['recommendation'];
+      notes: string;
+    }): Promise<{ row: ScorecardRow; created: boolean }> {
+      const [row] = await db
+        .insert(scorecards)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [scorecards.interviewId, scorecards.memberId],
+          set: {
+            ratings: values.ratings,
+            recommendation: values.recommendation,
+            notes: values.notes,
+            updatedAt: sql`now()`,
+          },
+        })
+        // xmax = 0: the row was inserted by this statement, not updated.
+        .returning({ ...getTableColumns(scorecards), created: sql<boolean>`(xmax = 0)` });
+      if (!row) throw new Error('scorecard not stored');
+      const { created, ...stored } = row;
+      return { row: stored, created: Boolean(created) };
+    },
+
+    /** The scorecards of an application's interviews (not cancelled), with their authors. */
+    async scorecardsOfApplication(applicationId: string) {
+      return db
+        .select({
+          scorecard: scorecards,
+          member: { id: companyMembers.id, name: companyMembers.name, email: companyMembers.email },
+        })
+        .from(scorecards)
+        .innerJoin(interviews, eq(interviews.id, scorecards.interviewId))
+        .innerJoin(companyMembers, eq(companyMembers.id, scorecards.memberId))
+        .where(and(eq(interviews.applicationId, applicationId), eq(interviews.status, 'scheduled')))
+        .orderBy(asc(scorecards.submittedAt), asc(scorecards.id));
+    },
+
+    // --- calendar feeds -------------------------------------------------------------------------
+
+    async feedOf(memberId: string) {
+      const [row] = await db
+        .select()
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.memberId, memberId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Stores the member's feed (its token's hash and the instant the token is made from). */
+    async saveFeed(memberId: string, tokenHash: string, createdAt: Date): Promise<void> {
+      await db
+        .insert(calendarFeeds)
+        .values({ memberId, tokenHash, createdAt })
+        .onConflictDoUpdate({ target: calendarFeeds.memberId, set: { tokenHash, createdAt } });
+    },
+
+    /** The active member of a feed token hash. */
+    async memberOfFeed(tokenHash: string) {
+      const [row] = await db
+        .select({ memberId: calendarFeeds.memberId, companyId: companyMembers.companyId })
+        .from(calendarFeeds)
+        .innerJoin(companyMembers, eq(companyMembers.id, calendarFeeds.memberId))
+        .where(
+          and(
+            eq(calendarFeeds.tokenHash, tokenHash),
+            isNull(companyMembers.removedAt),
+            eq(companyMembers.status, 'active'),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    // --- reminders ------------------------------------------------------------------------------
+
+    /**
+     * Claims the interviews whose reminder is due, in one conditional UPDATE (decision 120):
+     * scheduled, starting within 24 hours and not yet started, and not yet reminded at their
+     * current sequence. Run inside the transaction that enqueues the mails, a reminder is sent
+     * exactly once, across restarts and concurrent sweeps; a moved interview is reminded again.
+     */
+    async claimDueReminders(
+      runner: Runner,
+      now: Date,
+      windowHours: number,
+    ): Promise<InterviewRow[]> {
+      const until = new Date(now.getTime() + windowHours * 3_600_000);
+      return runner
+        .update(interviews)
+        .set({ remindedSequence: sql`${interviews.sequence}` })
+        .where(
+          and(
+            sql`${interviews.remindedSequence} is distinct from ${interviews.sequence}`,
+            eq(interviews.status, 'scheduled'),
+            lte(interviews.startsAt, until),
+            gt(interviews.startsAt, now),
+          ),
+        )
+        .returning();
+    },
+  };
+}
+
+export type InterviewsRepository = ReturnType<typeof createInterviewsRepository>;
