@@ -250,6 +250,36 @@ describe('disable and enable', () => {
     expect(row?.disabledAt).toBeInstanceOf(Date);
   });
 
+  it('the guard itself refuses a disabled account, whatever its token version', async () => {
+    // Disabling raises the token version too; here only the column is set (as a restore or a
+    // hand-made fix would), so only the guard's own statements can refuse these tokens.
+    const seekerHere = await createAccount(server, 'User');
+    const companyHere = await createAccount(server, 'Company');
+    const memberHere = await addMember(server, companyHere, 'recruiter');
+    await server.app.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(eq(users.id, seekerHere.id));
+    await server.app.db
+      .update(companies)
+      .set({ disabledAt: new Date() })
+      .where(eq(companies.id, companyHere.id));
+    // The guard's statement (user, member) and the statements that read the caller's state with
+    // their data (GET user/{id}: the viewer's version; company search: memberCheck).
+    const calls: Array<[TestAccount, string]> = [
+      [seekerHere, '/api/operator/me'],
+      [seekerHere, `/api/user/${seekerHere.id}`],
+      [companyHere, '/api/company/me'],
+      [memberHere, '/api/company/me'],
+      [memberHere, '/api/company/search?page=1'],
+      [memberHere, `/api/user/${seeker.id}`],
+    ];
+    for (const [account, path] of calls) {
+      const res = await server.request(path, { token: account.token });
+      expect(res.status, `${account.email} ${path}`).toBe(401);
+    }
+  });
+
   it('asks for a reason, knows 404, and does not audit a change that changes nothing', async () => {
     const target = await createAccount(server, 'User');
     const noReason = await post(
