@@ -260,7 +260,12 @@ describe('company/search', () => {
         searchTextOf(c)
           .split(/[^\p{L}\p{N}]+/u)
           .some((word) => word.startsWith(start));
-      expect(found).toEqual(complete.filter(startsAWord).map((c) => c.email).sort());
+      expect(found).toEqual(
+        complete
+          .filter(startsAWord)
+          .map((c) => c.email)
+          .sort(),
+      );
       const middle = emailsOf(await searchAll({ q: lastName.slice(1, 4) }));
       expect(middle).not.toContain(someone.email);
     });

@@ -41,7 +41,9 @@ type Found = {
 };
 
 async function search(query: Record<string, string | number>, token = company.token) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  );
   return server.request(`/api/company/search?${qs}`, { token });
 }
 async function found(query: Record<string, string | number>): Promise<Found[]> {
@@ -74,9 +76,11 @@ describe('free text: stemming, normalization, typos (decisions.md 13)', () => {
     expect(named.some((c) => c.name?.startsWith('أحمد'))).toBe(true);
     expect(named.some((c) => c.name?.startsWith('احمد'))).toBe(true);
     for (const q of ['احمد', 'أحمد', 'أَحْمَد']) {
-      expect(candidatesOf(await found({ q })).map((c) => c.email).sort()).toEqual(
-        named.map((c) => c.email).sort(),
-      );
+      expect(
+        candidatesOf(await found({ q }))
+          .map((c) => c.email)
+          .sort(),
+      ).toEqual(named.map((c) => c.email).sort());
     }
   });
 
@@ -129,7 +133,7 @@ describe('sort', () => {
   const complete = pool.length;
 
   it('without q keeps the order of today: by name, and relevance means the same', async () => {
-    for (const query of [{}, { sort: 'relevance' }, { sort: 'name' }]) {
+    for (const query of [{}, { sort: 'relevance' }, { sort: 'name' }] as Record<string, string>[]) {
       const list = await found(query);
       const names = list.map((u) => u.name.toLowerCase());
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -199,7 +203,7 @@ describe('sort', () => {
     expect(arBody.users[0].highlight.words.length).toBeGreaterThan(0);
   });
 
-  it('sort=fit to a saved description card; another company\'s posting or card is 404', async () => {
+  it("sort=fit to a saved description card; another company's posting or card is 404", async () => {
     const [card] = await server.app.db
       .insert(descriptionCards)
       .values({
@@ -227,7 +231,7 @@ describe('sort', () => {
     }
   });
 
-  it('the SQL fit that orders the pool equals the domain\'s fitOf for every candidate', async () => {
+  it("the SQL fit that orders the pool equals the domain's fitOf for every candidate", async () => {
     const target = {
       profile: { '4': 0.2, '5': 0.5, '6': 0.1, '7': 0.2 },
       minEducation: 'Faculty degree',

@@ -31,11 +31,7 @@ export async function judgeSearch(db: Db): Promise<JudgedSummary> {
   const results: JudgedResult[] = [];
   for (const query of judgedQueries) {
     const expected = new Set(pool.filter(query.expected).map((c) => c.email));
-    const { users, total } = await searchCandidates(
-      db,
-      { q: query.q },
-      { limit: 100, offset: 0 },
-    );
+    const { users, total } = await searchCandidates(db, { q: query.q }, { limit: 100, offset: 0 });
     const emails = users.map((u) => u.email);
     const top = emails.slice(0, 10).filter((e) => expected.has(e)).length;
     const first = emails.findIndex((e) => expected.has(e));

@@ -62,7 +62,12 @@ export const judgedQueries: readonly JudgedQuery[] = [
     intent: 'graphic designers',
     expected: titled(/Graphic Designer/),
   },
-  { q: 'project manager', lang: 'en', intent: 'project managers', expected: titled(/Project Manager/) },
+  {
+    q: 'project manager',
+    lang: 'en',
+    intent: 'project managers',
+    expected: titled(/Project Manager/),
+  },
   { q: 'lawyer', lang: 'en', intent: 'lawyers', expected: titled(/Lawyer/) },
   {
     q: 'senior data engineer',
@@ -83,7 +88,12 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { q: 'autocad', lang: 'en', intent: 'AutoCAD', expected: skilled(/AutoCAD/) },
   { q: 'six sigma', lang: 'en', intent: 'Six Sigma', expected: skilled(/Six Sigma/) },
   { q: 'power bi', lang: 'en', intent: 'Power BI', expected: skilled(/Power BI/) },
-  { q: 'legal research', lang: 'en', intent: 'legal research', expected: skilled(/Legal research/) },
+  {
+    q: 'legal research',
+    lang: 'en',
+    intent: 'legal research',
+    expected: skilled(/Legal research/),
+  },
   {
     q: 'credit analysis',
     lang: 'en',

@@ -134,7 +134,11 @@ function isStatementTimeout(err: unknown): boolean {
 /** At most cap + 1 of the matching candidates, as a subquery to count. */
 function boundedOf(db: Db, where: SQL | undefined, cap: number, text?: TextQuery) {
   const select = text
-    ? db.with(text).select({ one: sql`1` }).from(users).crossJoin(text)
+    ? db
+        .with(text)
+        .select({ one: sql`1` })
+        .from(users)
+        .crossJoin(text)
     : db.select({ one: sql`1` }).from(users);
   return select
     .where(where)

@@ -2,7 +2,7 @@
 // shows to roles that may export (a recruiter) and not to others (a hiring manager), and an
 // interviewer, who may not search, is told so. The server is a stubbed fetch.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CandidateSearchResult } from '@talentpool/domain/company/search';
@@ -23,6 +23,11 @@ const result: CandidateSearchResult = {
       faculty: 'Commerce',
       iRes1: 0,
       iRes2: 4,
+      highlight: {
+        words: ['أحمد', 'Python'],
+        snippet: 'أحمد <img src=x onerror=alert(1)> · Python',
+      },
+      fit: { score: 71, reasons: ['Planner profile 71%', 'Education and experience met'] },
     },
   ],
   total: 1,
@@ -31,13 +36,18 @@ const result: CandidateSearchResult = {
   pageSize: 12,
 };
 
-function renderAs(role: MemberRole) {
+function renderAs(role: MemberRole, entry = '/Company/Filter') {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       calls.push(url);
-      return new Response(JSON.stringify(result), {
+      const body = url.includes('company/jobs')
+        ? { postings: [{ _id: 'job-1', title: 'Data Analyst' }], total: 1, page: 1, pageSize: 100 }
+        : url.includes('company/descriptionCards')
+          ? { cards: [{ _id: 'card-1', title: 'Team lead' }], total: 1, page: 1, pageSize: 100 }
+          : result;
+      return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
@@ -55,7 +65,7 @@ function renderAs(role: MemberRole) {
   });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/Company/Filter']}>
+      <MemoryRouter initialEntries={[entry]}>
         <CandidateFilterPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -96,5 +106,36 @@ describe('candidate search', () => {
     const exportLabel = i18n.t('company.filter.exportCsv');
     expect(exportLabel).not.toBe('Export CSV');
     expect(screen.getByRole('button', { name: exportLabel })).toBeTruthy();
+  });
+
+  it('marks the matched words as text, never as HTML, and shows the fit with its reasons', async () => {
+    renderAs('recruiter', '/Company/Filter?q=%D8%A7%D8%AD%D9%85%D8%AF&sort=fit&jobId=job-1');
+    expect(await screen.findByText('Salma Ali')).toBeTruthy();
+    const marks = document.querySelectorAll('.match-snippet mark');
+    expect([...marks].map((m) => m.textContent)).toEqual(['أحمد', 'Python']);
+    expect(document.querySelector('.match-snippet img')).toBeNull();
+    expect(document.querySelector('.match-snippet')?.textContent).toContain('<img src=x');
+    expect(screen.getByText('Fit 71%')).toBeTruthy();
+    expect(screen.getByText('Planner profile 71%')).toBeTruthy();
+  });
+
+  it('orders by fit to a posting from the sort select, keeping the words', async () => {
+    const calls = renderAs('recruiter', '/Company/Filter?q=python');
+    const select = (await screen.findByRole('combobox', { name: 'Order' })) as HTMLSelectElement;
+    expect(await screen.findByRole('option', { name: 'Fit to: Data Analyst' })).toBeTruthy();
+    fireEvent.change(select, { target: { value: 'job:job-1' } });
+    await waitFor(() =>
+      expect(
+        calls.some((url) => /company\/search\?.*q=python.*sort=fit&jobId=job-1/.test(url)),
+      ).toBe(true),
+    );
+    expect(select.value).toBe('job:job-1');
+  });
+
+  it('names the order in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    renderAs('recruiter');
+    expect(await screen.findByRole('combobox', { name: 'الترتيب' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'الأحدث أولًا' })).toBeTruthy();
   });
 });

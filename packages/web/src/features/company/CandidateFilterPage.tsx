@@ -7,10 +7,15 @@
 // Decision 110: for roles the domain's policy lets search candidates (anyone else is told so);
 // the CSV export shows to roles that may export (candidates.export), and a refusal of the server
 // (403) is said in a toast.
-import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+// decisions.md 13 (issue 21): the order is chosen in the results header (relevance, name, newest,
+// or fit to one of the company's postings or saved description cards, with the fit score and its
+// reasons on each card), and the words that matched are marked in each card's snippet, built as
+// text nodes and <mark> elements (never HTML from the server).
+import { useMemo, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SearchResultUser } from '@talentpool/domain/company/search';
+import { highlightSegments } from '@talentpool/domain/search/highlight';
 import { isiTypes } from '@talentpool/domain/isi/types';
 import {
   faculties,
@@ -26,14 +31,16 @@ import { useCan } from '../../lib/member';
 import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
 import { setViewId } from '../../lib/session';
-import { downloadCandidatesCsv, useCandidateSearch, type SearchParams } from './api';
+import { downloadCandidatesCsv, useCandidateSearch, useFitTargets, type SearchParams } from './api';
 import { SelectField, TextField } from '../../components/FormField';
 import { TypeAvatar } from './components/TypeAvatar';
 import {
   emptySearchForm,
   pageOf,
   searchFormOf,
+  sortValueOf,
   urlParamsOf,
+  withSort,
   type SearchForm,
 } from './searchParams';
 import './company.css';
@@ -70,6 +77,7 @@ function CandidateFilter() {
 
   const submit = (draft: SearchForm) => setSearchParams(urlParamsOf(draft));
   const reset = () => setSearchParams(new URLSearchParams());
+  const sortBy = (value: string) => setSearchParams(urlParamsOf(withSort(applied, value)));
   const goToPage = (next: number) => {
     setSearchParams(urlParamsOf(applied, next));
     document.getElementById('results-title')?.focus();
@@ -103,6 +111,7 @@ function CandidateFilter() {
       />
       <Results
         search={search}
+        sort={<SortSelect value={sortValueOf(applied)} onChange={sortBy} />}
         page={page}
         onPage={goToPage}
         onReset={reset}
@@ -240,8 +249,46 @@ function AvatarPicker({
   );
 }
 
+function SortSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const targets = useFitTargets();
+  const jobs = (targets.data ?? []).filter((target) => target.kind === 'job');
+  const cards = (targets.data ?? []).filter((target) => target.kind === 'card');
+  const untitled = t('company.filter.sortUntitled');
+  return (
+    <label className="sort-select">
+      <span>{t('company.filter.sortLabel')}</span>
+      <select name="sort" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('company.filter.sortDefault')}</option>
+        <option value="relevance">{t('company.filter.sortRelevance')}</option>
+        <option value="name">{t('company.filter.sortName')}</option>
+        <option value="newest">{t('company.filter.sortNewest')}</option>
+        {jobs.length > 0 ? (
+          <optgroup label={t('company.filter.sortFitJob')}>
+            {jobs.map((job) => (
+              <option key={job.id} value={`job:${job.id}`}>
+                {t('company.filter.sortFitTo', { title: job.title || untitled })}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+        {cards.length > 0 ? (
+          <optgroup label={t('company.filter.sortFitCard')}>
+            {cards.map((card) => (
+              <option key={card.id} value={`card:${card.id}`}>
+                {t('company.filter.sortFitTo', { title: card.title || untitled })}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+      </select>
+    </label>
+  );
+}
+
 function Results({
   search,
+  sort,
   page,
   onPage,
   onReset,
@@ -249,6 +296,8 @@ function Results({
   exporting,
 }: {
   search: ReturnType<typeof useCandidateSearch>;
+  /** The order select, shown above the results. */
+  sort: ReactNode;
   page: number;
   onPage: (page: number) => void;
   onReset: () => void;
@@ -298,6 +347,7 @@ function Results({
             {exporting ? t('company.filter.exporting') : t('company.filter.exportCsv')}
           </button>
         ) : null}
+        {sort}
       </div>
       {users.length === 0 ? (
         <div className="empty-state">
@@ -370,6 +420,28 @@ function CandidateCard({ user }: { user: SearchResultUser }) {
           {user.name}
         </Link>
       </h3>
+      {user.highlight && user.highlight.snippet ? (
+        <p className="match-snippet">
+          <span className="visually-hidden">{t('company.filter.matchedLabel')} </span>
+          {highlightSegments(user.highlight.snippet, user.highlight.words).map((segment, i) =>
+            segment.match ? <mark key={i}>{segment.text}</mark> : segment.text,
+          )}
+        </p>
+      ) : null}
+      {user.fit ? (
+        <div className="fit-summary">
+          <p className="fit-score">
+            {user.fit.score === null
+              ? t('company.filter.fitNone')
+              : t('company.filter.fitScore', { score: user.fit.score })}
+          </p>
+          <ul className="fit-reasons">
+            {user.fit.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <dl>
         <div>
           <dt>{t('company.filter.emailLabel')}</dt>

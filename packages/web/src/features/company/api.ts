@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@talentpool/domain/errors';
 import { errorMessage } from '@talentpool/domain/messages';
 import type { Company, CompanyInput } from '@talentpool/domain/company/schema';
 import type { CandidateSearchResult } from '@talentpool/domain/company/search';
+import { limits } from '@talentpool/domain/limits';
 import { api, ApiError, buildUrl } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { getSession } from '../../lib/session';
@@ -57,7 +58,10 @@ export function useCandidateSearch(params: SearchParams) {
 /** Downloads the current search as CSV (the bearer token rules out a plain link). */
 export async function downloadCandidatesCsv(params: SearchParams): Promise<void> {
   const filters = Object.fromEntries(
-    Object.entries(params).filter(([key]) => key !== 'page' && key !== 'pageSize'),
+    // The export takes the filters only: its rows are all of them, in the search's own order.
+    Object.entries(params).filter(
+      ([key]) => !['page', 'pageSize', 'sort', 'jobId', 'cardId'].includes(key),
+    ),
   );
   const token = getSession().token;
   let response: Response;
@@ -89,4 +93,42 @@ export async function downloadCandidatesCsv(params: SearchParams): Promise<void>
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A posting or a saved description card the search can rank the pool against (sort=fit). */
+export interface FitTargetOption {
+  kind: 'job' | 'card';
+  id: string;
+  title: string;
+}
+
+/**
+ * The company's postings and description cards, for "fit to ..." in the sort select (decisions.md
+ * 13). A role that may not list one of them simply gets no such options.
+ */
+export function useFitTargets() {
+  return useQuery({
+    queryKey: ['company', 'search', 'fitTargets'],
+    queryFn: async ({ signal }): Promise<FitTargetOption[]> => {
+      const [jobs, cards] = await Promise.all([
+        api
+          .get<{ postings: { _id: string; title: string }[] }>('company/jobs', {
+            query: { page: 1, pageSize: limits.pageSizeMax },
+            signal,
+          })
+          .catch(() => ({ postings: [] })),
+        api
+          .get<{ cards: { _id: string; title: string }[] }>('company/descriptionCards', {
+            query: { page: 1, pageSize: limits.pageSizeMax },
+            signal,
+          })
+          .catch(() => ({ cards: [] })),
+      ]);
+      return [
+        ...jobs.postings.map((p) => ({ kind: 'job' as const, id: p._id, title: p.title })),
+        ...cards.cards.map((c) => ({ kind: 'card' as const, id: c._id, title: c.title })),
+      ];
+    },
+    staleTime: 60_000,
+  });
 }

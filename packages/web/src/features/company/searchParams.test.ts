@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptySearchForm, pageOf, searchFormOf, urlParamsOf } from './searchParams';
+import {
+  emptySearchForm,
+  pageOf,
+  searchFormOf,
+  sortValueOf,
+  urlParamsOf,
+  withSort,
+} from './searchParams';
 
 describe('search parameters', () => {
   it('put only the filled fields into the URL (spec 5)', () => {
@@ -18,6 +25,18 @@ describe('search parameters', () => {
       'faculty=Law&page=3',
     );
     expect(urlParamsOf(emptySearchForm, 1).has('page')).toBe(false);
+  });
+
+  it('carry the order: fit names its posting or card (decisions.md 13)', () => {
+    const job = withSort(emptySearchForm, 'job:abc');
+    expect(urlParamsOf(job).toString()).toBe('sort=fit&jobId=abc');
+    expect(sortValueOf(job)).toBe('job:abc');
+    const card = withSort(job, 'card:xyz');
+    expect(urlParamsOf(card).toString()).toBe('sort=fit&cardId=xyz');
+    expect(sortValueOf(card)).toBe('card:xyz');
+    expect(urlParamsOf(withSort(card, 'newest')).toString()).toBe('sort=newest');
+    expect(urlParamsOf(withSort(card, '')).toString()).toBe('');
+    expect(sortValueOf(searchFormOf(new URLSearchParams('sort=fit')))).toBe('');
   });
 
   it('read a shared URL back into the form', () => {
