@@ -117,6 +117,8 @@ function preloadFirstScreenTexts(): Plugin {
         `g=${JSON.stringify(pages)},l=null,w=location.pathname,` +
         `has=function(k){return Object.prototype.hasOwnProperty.call(f,k)};` +
         `try{l=localStorage.getItem('lang')}catch(e){}` +
+        // ?lang=ar names the language of a shared job page (decision 126), as lib/i18n.ts reads it.
+        `var a=/[?&]lang=([a-z]+)/.exec(location.search);if(a&&has(a[1]))l=a[1];` +
         `if(!has(l)){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];` +
         `for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase().split('-')[0];if(has(t)){l=t;break}}}` +
         // A signed-in job seeker: the session as lib/session.ts stores it (spec 3).

@@ -40,9 +40,25 @@ const loading = new Map<string, Promise<void>>();
 let allWanted = false;
 
 export function initialLanguage(): Language {
+  // A shared or crawled address names its language (?lang=ar, decision 126): it wins over the
+  // remembered choice and becomes it, as choosing in the navigation bar would.
+  const addressed = languageOfAddress();
+  if (addressed) {
+    safeLocalStorage()?.setItem(storageKey, addressed);
+    return addressed;
+  }
   const stored = safeLocalStorage()?.getItem(storageKey);
   if (isLanguage(stored)) return stored;
   return pickLanguage(navigator.languages?.join(',') ?? navigator.language);
+}
+
+function languageOfAddress(): Language | null {
+  try {
+    const lang = new URLSearchParams(window.location.search).get('lang');
+    return isLanguage(lang) ? lang : null;
+  } catch {
+    return null;
+  }
 }
 
 function safeLocalStorage(): Storage | null {

@@ -4,7 +4,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { postingStatusLabels, workplaceLabels } from '@talentpool/domain/jobs/labels';
+import {
+  employmentTypeLabels,
+  postingStatusLabels,
+  workplaceLabels,
+} from '@talentpool/domain/jobs/labels';
+import { employmentTypes } from '@talentpool/domain/jobs/reach';
 import { workplaces, type Posting } from '@talentpool/domain/jobs/schemas';
 import { hlOfEdu, professionalFields } from '@talentpool/domain/profile/enums';
 import { Spinner } from '../../components/Spinner';
@@ -20,6 +25,7 @@ import {
   countryNameOf,
   emptyBoardForm,
   pageOf,
+  salaryTextOf,
   type BoardForm,
 } from './boardParams';
 
@@ -132,6 +138,14 @@ function BoardFilters({
     },
     { key: 'country', options: countryCodeOptions(lang) },
     { key: 'minEducation', options: hlOfEdu.options(lang) },
+    {
+      key: 'employmentType',
+      options: employmentTypes.map((e) => ({
+        value: e,
+        label: employmentTypeLabels.labelOf(e, lang),
+      })),
+    },
+    { key: 'hasSalary', options: [{ value: 'true', label: t('jobs.board.hasSalaryYes') }] },
   ] as const;
   return (
     <form
@@ -201,6 +215,12 @@ export function PostingCard({ posting }: { posting: Posting }) {
         <li>{workplaceLabels.labelOf(posting.workplace, lang)}</li>
         {place ? <li>{place}</li> : null}
         <li>{professionalFields.labelOf(posting.field, lang)}</li>
+        <li>{employmentTypeLabels.labelOf(posting.employmentType, lang)}</li>
+        {posting.salary ? (
+          <li>
+            <bdi>{salaryTextOf(posting.salary, lang)}</bdi>
+          </li>
+        ) : null}
         {posting.status === 'closed' ? (
           <li className="jobs-tag-closed">{postingStatusLabels.labelOf('closed', lang)}</li>
         ) : null}

@@ -9,7 +9,19 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { workplaceLabels } from '@talentpool/domain/jobs/labels';
+import {
+  employmentTypeLabels,
+  salaryPeriodLabels,
+  workplaceLabels,
+} from '@talentpool/domain/jobs/labels';
+import {
+  commonCurrencies,
+  currencyCodes,
+  employmentTypes,
+  salaryPeriods,
+  type EmploymentType,
+  type SalaryPeriod,
+} from '@talentpool/domain/jobs/reach';
 import { checklistItems, type ChecklistKind } from '@talentpool/domain/checklists/items';
 import type { DescriptionCardPage } from '@talentpool/domain/checklists/schemas';
 import { scoreChecklist, type LeadershipProfile } from '@talentpool/domain/checklists/scoring';
@@ -29,6 +41,7 @@ import { countryCodeOptions } from './boardParams';
 import { useCanManagePosting } from './usePostingAccess';
 import {
   emptyPostingForm,
+  fieldKeyOf,
   formOfPosting,
   validatePostingForm,
   type FieldErrors,
@@ -142,7 +155,7 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
         if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
           const next: FieldErrors = {};
           for (const [key, message] of Object.entries(err.fields)) {
-            next[key.split('.')[0] ?? key] ??= message;
+            next[fieldKeyOf(key)] ??= message;
           }
           setErrors(next);
           setAttempt((n) => n + 1);
@@ -259,6 +272,8 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
           />
         </div>
 
+        <TermsFields form={form} errors={errors} set={set} />
+
         <fieldset className="jobs-requirement" aria-describedby="requirement-intro">
           <legend>{t('jobs.form.requirement')}</legend>
           <p id="requirement-intro" className="muted">
@@ -336,6 +351,131 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
         ) : null}
       </form>
     </section>
+  );
+}
+
+/** The currencies: the region's and the usual ones first, then every ISO 4217 code. */
+function currencyOptions() {
+  const first: readonly string[] = commonCurrencies;
+  return [...first, ...currencyCodes.filter((c) => !first.includes(c))].map((c) => ({
+    value: c,
+    label: c,
+  }));
+}
+
+/**
+ * Issue 25: employment type, application deadline and an optional salary range. Typed amounts
+ * stay as typed; each part of the salary says its own error.
+ */
+function TermsFields({
+  form,
+  errors,
+  set,
+}: {
+  form: PostingForm;
+  errors: FieldErrors;
+  set: <K extends keyof PostingForm>(key: K, value: PostingForm[K]) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  return (
+    <fieldset className="jobs-terms">
+      <legend>{t('jobs.form.terms')}</legend>
+      <div className="jobs-filter-grid">
+        <SelectField
+          label={t('jobs.form.employmentType')}
+          required
+          name="employmentType"
+          options={employmentTypes.map((e) => ({
+            value: e,
+            label: employmentTypeLabels.labelOf(e, lang),
+          }))}
+          value={form.employmentType}
+          error={errors.employmentType}
+          onChange={(e) => set('employmentType', e.target.value as EmploymentType)}
+        />
+        <TextField
+          label={t('jobs.form.deadline')}
+          type="date"
+          name="applicationDeadline"
+          hint={t('jobs.form.deadlineHint')}
+          value={form.deadline}
+          error={errors.applicationDeadline}
+          onChange={(e) => set('deadline', e.target.value)}
+        />
+      </div>
+      <label className="jobs-check">
+        <input
+          type="checkbox"
+          name="salaryGiven"
+          checked={form.salaryGiven}
+          onChange={(e) => set('salaryGiven', e.target.checked)}
+        />
+        <span>{t('jobs.form.salaryGiven')}</span>
+      </label>
+      {form.salaryGiven ? (
+        <fieldset className="jobs-salary">
+          <legend>{t('jobs.form.salary')}</legend>
+          <div className="jobs-filter-grid">
+            <TextField
+              label={t('jobs.form.salaryMin')}
+              required
+              name="salaryMin"
+              inputMode="decimal"
+              dir="ltr"
+              value={form.salaryMin}
+              error={errors['salary.min']}
+              onChange={(e) => set('salaryMin', e.target.value)}
+            />
+            <TextField
+              label={t('jobs.form.salaryMax')}
+              name="salaryMax"
+              inputMode="decimal"
+              dir="ltr"
+              value={form.salaryMax}
+              error={errors['salary.max']}
+              onChange={(e) => set('salaryMax', e.target.value)}
+            />
+            <SelectField
+              label={t('jobs.form.currency')}
+              required
+              name="salaryCurrency"
+              placeholder={t('jobs.form.choose')}
+              options={currencyOptions()}
+              value={form.salaryCurrency}
+              error={errors['salary.currency']}
+              onChange={(e) => set('salaryCurrency', e.target.value)}
+            />
+            <SelectField
+              label={t('jobs.form.period')}
+              required
+              name="salaryPeriod"
+              options={salaryPeriods.map((p) => ({
+                value: p,
+                label: salaryPeriodLabels.labelOf(p, lang),
+              }))}
+              value={form.salaryPeriod}
+              error={errors['salary.period']}
+              onChange={(e) => set('salaryPeriod', e.target.value as SalaryPeriod)}
+            />
+          </div>
+          <label className="jobs-check">
+            <input
+              type="checkbox"
+              name="salaryVisible"
+              checked={form.salaryVisible}
+              onChange={(e) => set('salaryVisible', e.target.checked)}
+            />
+            <span>{t('jobs.form.salaryVisible')}</span>
+          </label>
+          {errors.salary ? (
+            <p className="field-error" role="alert">
+              {errors.salary}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -6,17 +6,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { workplaceLabels } from '@talentpool/domain/jobs/labels';
+import { employmentTypeLabels, workplaceLabels } from '@talentpool/domain/jobs/labels';
 import type { Posting } from '@talentpool/domain/jobs/schemas';
 import { hlOfEdu, professionalFields, yearsOfExp } from '@talentpool/domain/profile/enums';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import type { Language } from '@talentpool/domain/language';
 import { useSession } from '../../lib/session';
 import { LeadershipChart } from '../../components/LeadershipChart';
 import { useApply, usePublicPosting, useUserApplications } from './api';
-import { countryNameOf } from './boardParams';
+import { countryNameOf, salaryTextOf } from './boardParams';
 import './jobs.css';
 
 export function JobPostingPage() {
@@ -58,6 +59,15 @@ function PostingView({ posting }: { posting: Posting }) {
     { key: 'field', value: professionalFields.labelOf(posting.field, lang) },
     { key: 'workplace', value: workplaceLabels.labelOf(posting.workplace, lang) },
     { key: 'location', value: place || null },
+    { key: 'employmentType', value: employmentTypeLabels.labelOf(posting.employmentType, lang) },
+    { key: 'salary', value: posting.salary ? salaryTextOf(posting.salary, lang) : null },
+    {
+      key: 'deadline',
+      value:
+        posting.applicationDeadline && posting.status === 'published'
+          ? formatDate(posting.applicationDeadline, lang)
+          : null,
+    },
     {
       key: 'minEducation',
       value: posting.minEducation
@@ -107,6 +117,7 @@ function PostingView({ posting }: { posting: Posting }) {
       </header>
 
       <ApplyBox posting={posting} />
+      {posting.status === 'draft' ? null : <ShareLink id={posting._id} />}
 
       <section aria-labelledby="posting-details">
         <h2 id="posting-details">{t('jobs.posting.details')}</h2>
@@ -131,6 +142,59 @@ function PostingView({ posting }: { posting: Posting }) {
         <LeadershipChart profile={posting.requirementProfile} />
       </section>
     </article>
+  );
+}
+
+/**
+ * Issue 25: the job's address to pass on, in the reader's language (?lang=ar opens it in
+ * Arabic), with a copy button; the field stays selectable where the clipboard is refused.
+ */
+export function shareUrlOf(id: string, lang: Language, origin = window.location.origin): string {
+  return `${origin}/jobs/${id}${lang === 'ar' ? '?lang=ar' : ''}`;
+}
+
+function ShareLink({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const url = shareUrlOf(id, lang);
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = () => {
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (!clipboard) {
+      setCopied('failed');
+      return;
+    }
+    clipboard.writeText(url).then(
+      () => setCopied('copied'),
+      () => setCopied('failed'),
+    );
+  };
+  return (
+    <section aria-labelledby="posting-share">
+      <h2 id="posting-share">{t('jobs.posting.share')}</h2>
+      <div className="jobs-share">
+        <label className="visually-hidden" htmlFor="share-link">
+          {t('jobs.posting.shareLink')}
+        </label>
+        <input
+          id="share-link"
+          readOnly
+          dir="ltr"
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button type="button" className="jobs-button" onClick={copy}>
+          {t('jobs.posting.copy')}
+        </button>
+      </div>
+      <p role="status" className={copied === 'failed' ? 'jobs-field-error' : 'muted'}>
+        {copied === 'copied'
+          ? t('jobs.posting.copied')
+          : copied === 'failed'
+            ? t('jobs.posting.copyFailed')
+            : ''}
+      </p>
+    </section>
   );
 }
 

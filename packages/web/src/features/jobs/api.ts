@@ -55,7 +55,10 @@ export const jobsKeys = {
 };
 
 export type BoardQuery = Partial<
-  Record<'q' | 'field' | 'workplace' | 'country' | 'minEducation', string>
+  Record<
+    'q' | 'field' | 'workplace' | 'country' | 'minEducation' | 'employmentType' | 'hasSalary',
+    string
+  >
 > & { page: number };
 
 export function useJobBoard(query: BoardQuery) {

@@ -3,8 +3,18 @@
 // filled fields go into the URL; a page number only past the first page.
 import { countryList, type Option } from '@talentpool/domain/profile/enums';
 import type { Language } from '@talentpool/domain/language';
+import { salaryPeriodLabels } from '@talentpool/domain/jobs/labels';
+import { formatSalary, type SalaryPeriod } from '@talentpool/domain/jobs/reach';
 
-export const boardFilterKeys = ['q', 'field', 'workplace', 'country', 'minEducation'] as const;
+export const boardFilterKeys = [
+  'q',
+  'field',
+  'workplace',
+  'country',
+  'minEducation',
+  'employmentType',
+  'hasSalary',
+] as const;
 export type BoardFilterKey = (typeof boardFilterKeys)[number];
 export type BoardForm = Record<BoardFilterKey, string>;
 
@@ -14,6 +24,8 @@ export const emptyBoardForm: BoardForm = {
   workplace: '',
   country: '',
   minEducation: '',
+  employmentType: '',
+  hasSalary: '',
 };
 
 export function boardFormOf(params: URLSearchParams): BoardForm {
@@ -51,4 +63,12 @@ export function countryNameOf(code: string | null | undefined, lang: Language): 
   const country = countryList.find((c) => c.code === code);
   if (!country) return code;
   return lang === 'ar' ? country.nameAr : country.name;
+}
+
+/** A posting's salary in the reader's language ("EGP 12,000 – 18,000 per month"). */
+export function salaryTextOf(
+  salary: { min: number; max: number | null; currency: string; period: SalaryPeriod },
+  lang: Language,
+): string {
+  return formatSalary(salary, lang, salaryPeriodLabels.labelOf(salary.period, lang));
 }

@@ -2,6 +2,7 @@
 // is sent as its source (ticked items of a checklist, or a description card), never as a profile.
 // Validation is the domain's postingInputSchema; messages are the domain's keys, translated.
 import type { ChecklistKind } from '@talentpool/domain/checklists/items';
+import type { EmploymentType, SalaryPeriod } from '@talentpool/domain/jobs/reach';
 import {
   postingInputSchema,
   type Posting,
@@ -25,6 +26,16 @@ export interface PostingForm {
   /** Ticked items per checklist, so switching between the two keeps both. */
   items: Record<ChecklistKind, number[]>;
   cardId: string;
+  // Issue 25: employment type, salary range (typed text, so what was typed stays), deadline.
+  employmentType: EmploymentType;
+  salaryGiven: boolean;
+  salaryMin: string;
+  salaryMax: string;
+  salaryCurrency: string;
+  salaryPeriod: SalaryPeriod | '';
+  salaryVisible: boolean;
+  /** YYYY-MM-DD (a date input); the posting closes at the end of that day, local time. */
+  deadline: string;
 }
 
 export const emptyPostingForm: PostingForm = {
@@ -39,7 +50,46 @@ export const emptyPostingForm: PostingForm = {
   source: 'findboss',
   items: { findboss: [], jobmatch: [] },
   cardId: '',
+  employmentType: 'fullTime',
+  salaryGiven: false,
+  salaryMin: '',
+  salaryMax: '',
+  salaryCurrency: '',
+  salaryPeriod: 'month',
+  salaryVisible: true,
+  deadline: '',
 };
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** The local day of an instant, as a date input shows it. */
+export function localDateOf(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
+/**
+ * The deadline of a date input: the last second of that day where the company is (its browser's
+ * zone), as an ISO instant. Anything but a real day is sent as typed, for the schema to refuse.
+ */
+export function deadlineOf(day: string): string | null {
+  const value = day.trim();
+  if (!value) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const end = new Date(year, month - 1, date, 23, 59, 59);
+  if (end.getMonth() !== month - 1 || end.getDate() !== date) return value;
+  return end.toISOString();
+}
+
+/** A typed amount: a number when it reads as one, else what was typed (the schema refuses it). */
+function amountOf(text: string): number | string | undefined {
+  const value = text.trim().replace(/[,\s]/g, '');
+  if (!value) return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : value;
+}
 
 export function formOfPosting(posting: Posting): PostingForm {
   const source = posting.requirementSource;
@@ -58,6 +108,14 @@ export function formOfPosting(posting: Posting): PostingForm {
       jobmatch: source.kind === 'jobmatch' ? [...source.items] : [],
     },
     cardId: source.kind === 'card' ? source.cardId : '',
+    employmentType: posting.employmentType,
+    salaryGiven: posting.salary !== null,
+    salaryMin: posting.salary ? String(posting.salary.min) : '',
+    salaryMax: posting.salary?.max != null ? String(posting.salary.max) : '',
+    salaryCurrency: posting.salary?.currency ?? '',
+    salaryPeriod: posting.salary?.period ?? 'month',
+    salaryVisible: posting.salary?.visible ?? true,
+    deadline: posting.applicationDeadline ? localDateOf(posting.applicationDeadline) : '',
   };
 }
 
@@ -76,7 +134,25 @@ export function inputOfForm(form: PostingForm): PostingInput {
       form.source === 'card'
         ? { kind: 'card', cardId: form.cardId }
         : { kind: form.source, items: [...form.items[form.source]].sort((a, b) => a - b) },
+    employmentType: form.employmentType,
+    salary: form.salaryGiven
+      ? ({
+          min: amountOf(form.salaryMin),
+          max: amountOf(form.salaryMax) ?? null,
+          currency: form.salaryCurrency,
+          period: form.salaryPeriod || undefined,
+          visible: form.salaryVisible,
+        } as PostingInput['salary'])
+      : null,
+    applicationDeadline: deadlineOf(form.deadline),
   };
+}
+
+/** The form's key of an error path: salary's parts each have their own field. */
+export function fieldKeyOf(path: readonly PropertyKey[] | string): string {
+  const parts = typeof path === 'string' ? path.split('.') : path.map(String);
+  if (parts[0] === 'salary' && parts[1] !== undefined) return `salary.${parts[1]}`;
+  return parts[0] ?? 'requirement';
 }
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -91,7 +167,7 @@ export function validatePostingForm(
   if (parsed.success) return { ok: true, input };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? 'requirement');
+    const key = issue.path.length > 0 ? fieldKeyOf(issue.path) : 'requirement';
     errors[key] ??= translate(issue.message, lang);
   }
   return { ok: false, errors };

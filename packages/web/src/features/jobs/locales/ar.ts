@@ -3,6 +3,9 @@ import type { JobsTexts } from './en';
 // Arabic texts of job postings, applications and the pipeline; same keys as en.ts.
 export const jobsAr: JobsTexts = {
   board: {
+    employmentType: 'نوع التوظيف',
+    hasSalary: 'الراتب',
+    hasSalaryYes: 'براتب معلن',
     title: 'الوظائف',
     intro: 'وظائف متاحة لدى الشركات على تالنت بول. قدّم بملفك الشخصي بنقرة واحدة.',
     searchLabel: 'البحث في الوظائف',
@@ -32,6 +35,14 @@ export const jobsAr: JobsTexts = {
     open: 'افتح {{title}}',
   },
   posting: {
+    employmentType: 'نوع التوظيف',
+    salary: 'الراتب',
+    deadline: 'آخر موعد للتقديم',
+    share: 'شارك هذه الوظيفة',
+    shareLink: 'رابط هذه الوظيفة',
+    copy: 'انسخ الرابط',
+    copied: 'تم نسخ الرابط',
+    copyFailed: 'تعذر نسخ الرابط. حدده وانسخه بنفسك.',
     back: 'كل الوظائف',
     by: 'لدى {{company}}',
     details: 'التفاصيل',
@@ -89,6 +100,17 @@ export const jobsAr: JobsTexts = {
     actionFailed: 'تعذر حفظ التغيير.',
   },
   form: {
+    terms: 'نوع العمل والأجر',
+    employmentType: 'نوع التوظيف',
+    deadline: 'آخر موعد للتقديم',
+    deadlineHint: 'اختياري. تُغلق الوظيفة تلقائيًا في نهاية هذا اليوم.',
+    salaryGiven: 'حدد نطاقًا للراتب',
+    salary: 'نطاق الراتب',
+    salaryMin: 'أدنى راتب',
+    salaryMax: 'أعلى راتب (اختياري)',
+    currency: 'العملة',
+    period: 'يُدفع',
+    salaryVisible: 'اعرض الراتب في لوحة الوظائف وصفحة الوظيفة',
     createTitle: 'إعلان وظيفة جديد',
     editTitle: 'تعديل إعلان الوظيفة',
     intro: 'الحقول المعلّمة بـ * مطلوبة. يُحفظ الإعلان مسودةً حتى تنشره.',

@@ -4,6 +4,9 @@
 import type { ArabicPlurals } from '../../../locales/plurals';
 export const jobsEn = {
   board: {
+    employmentType: 'Employment type',
+    hasSalary: 'Salary',
+    hasSalaryYes: 'Salary shown',
     title: 'Jobs',
     intro: 'Open positions at companies on TalentPool. Apply with your profile in one click.',
     searchLabel: 'Search jobs',
@@ -29,6 +32,14 @@ export const jobsEn = {
     open: 'Open {{title}}',
   },
   posting: {
+    employmentType: 'Employment type',
+    salary: 'Salary',
+    deadline: 'Apply by',
+    share: 'Share this job',
+    shareLink: 'Link to this job',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'The link could not be copied. Select it and copy it yourself.',
     back: 'All jobs',
     by: 'at {{company}}',
     details: 'Details',
@@ -82,6 +93,17 @@ export const jobsEn = {
     actionFailed: 'The change could not be saved.',
   },
   form: {
+    terms: 'Employment and pay',
+    employmentType: 'Employment type',
+    deadline: 'Application deadline',
+    deadlineHint: 'Optional. The posting closes by itself at the end of this day.',
+    salaryGiven: 'Give a salary range',
+    salary: 'Salary range',
+    salaryMin: 'Lowest salary',
+    salaryMax: 'Highest salary (optional)',
+    currency: 'Currency',
+    period: 'Paid',
+    salaryVisible: 'Show the salary on the job board and the job page',
     createTitle: 'New job posting',
     editTitle: 'Edit job posting',
     intro: 'Fields marked * are required. The posting is saved as a draft until you publish it.',
