@@ -5,7 +5,8 @@
 // operator audit (every action, append-only by trigger).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyMembers, operatorAudit, users } from '../src/db/schema';
+import { authTokens, companies, companyMembers, operatorAudit, users } from '../src/db/schema';
+import { hashInvitationToken, newInvitationToken } from '../src/features/members/service';
 import { addMember, createAccount, type TestAccount } from './helpers/accounts';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
 
@@ -248,6 +249,39 @@ describe('disable and enable', () => {
     }
     const [row] = await server.app.db.select().from(companies).where(eq(companies.id, target.id));
     expect(row?.disabledAt).toBeInstanceOf(Date);
+
+    // An open invitation to the disabled company: joining says why, and the invitation stays.
+    const token = newInvitationToken();
+    const [invited] = await server.app.db
+      .insert(companyMembers)
+      .values({
+        companyId: target.id,
+        email: `invited-${target.id.slice(0, 8)}@example.com`,
+        role: 'recruiter',
+        status: 'invited',
+      })
+      .returning({ id: companyMembers.id });
+    await server.app.db.insert(authTokens).values({
+      accountType: 'Company',
+      accountId: invited?.id ?? '',
+      purpose: 'invite',
+      tokenHash: hashInvitationToken(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const accept = () =>
+      post('/api/company/invitations/accept', undefined, {
+        token,
+        name: 'New Recruiter',
+        password: 'Another-passw0rd!',
+        ConfirmPassword: 'Another-passw0rd!',
+      });
+    const joined = await accept();
+    expect(joined.status).toBe(403);
+    expect(await json(joined)).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+    await post(`/api/operator/accounts/company/${target.id}/enable`, operator.token, {
+      reason: 'Cleared',
+    });
+    expect((await accept()).status).toBe(200);
   });
 
   it('the guard itself refuses a disabled account, whatever its token version', async () => {

@@ -52,6 +52,8 @@ function queriesOf(db: Db) {
           email: string;
           requireTotp: boolean;
           dataComplete: boolean;
+          /** Decision 120: an operator disabled the company. */
+          disabledAt: Date | null;
         }
       | undefined
     > {
@@ -62,6 +64,7 @@ function queriesOf(db: Db) {
           email: companies.email,
           requireTotp: companies.requireTotp,
           dataComplete: companies.dataComplete,
+          disabledAt: companies.disabledAt,
         })
         .from(companies)
         .where(eq(companies.id, companyId))

@@ -207,7 +207,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: acceptInvitationSchema,
         response: {
           200: companyLoginResponseSchema,
-          ...errors(400, 404, 409, 410, 429),
+          ...errors(400, 403, 404, 409, 410, 429),
         },
       },
     },

@@ -317,6 +317,11 @@ export function createMembersService({
       const found = await lookupInvitation(input.token);
       const problem = invitationProblem(found);
       if (problem || !found) throw problem ?? linkNotFound();
+      // Decision 120: joining a company an operator disabled would answer a token that is void
+      // at once; say why instead, and leave the invitation as it is.
+      if ((await repository.company(found.member.companyId))?.disabledAt) {
+        throw new DomainError('ACCOUNT_DISABLED', 'error.ACCOUNT_DISABLED');
+      }
       // decisions.md 14: not only spaces, not the e-mail, not a common password.
       assertAcceptablePassword(input.password, found.member.email, lang);
       const passwordHash = await hashPassword(input.password);
