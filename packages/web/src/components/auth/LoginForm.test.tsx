@@ -162,3 +162,19 @@ describe('login with the second factor', () => {
     expect(getSession().member?.role).toBe('recruiter');
   });
 });
+
+describe('a disabled account (decision 120)', () => {
+  it('says so next to the form, in English and Arabic, instead of the Oops popup', async () => {
+    serverAnswers(json(403, { error: 'disabled', code: 'ACCOUNT_DISABLED' }));
+    renderLogin('Company');
+    typeCredentials();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByText('This account has been disabled. Contact support.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(getSession().loggedIn).toBe(false);
+    await i18n.changeLanguage('ar');
+    expect(await screen.findByText('تم إيقاف هذا الحساب. تواصل مع الدعم.')).toBeTruthy();
+  });
+});

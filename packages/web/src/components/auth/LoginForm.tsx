@@ -59,7 +59,8 @@ export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
   const { errors } = form.formState;
   const outcome = useSubmitOutcome(
     form.setError,
-    ['USER_NOT_FOUND', 'WRONG_PASSWORD', 'EMAIL_NOT_VERIFIED'],
+    // ACCOUNT_DISABLED: an operator disabled the account (decision 120), said next to the form.
+    ['USER_NOT_FOUND', 'WRONG_PASSWORD', 'EMAIL_NOT_VERIFIED', 'ACCOUNT_DISABLED'],
     ['email', 'password', 'totp'],
   );
 
