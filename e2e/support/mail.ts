@@ -7,6 +7,8 @@ export interface SinkMail {
   subject: string;
   text: string;
   html: string;
+  /** The text/calendar parts of the mail (an interview invitation's iCalendar), as sent. */
+  calendars: string[];
 }
 
 export async function waitForMail(

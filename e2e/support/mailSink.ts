@@ -16,7 +16,20 @@ const server = http.createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
     res.end(
       JSON.stringify(
-        smtp.mails.map(({ to, subject, text, html }) => ({ to, subject, text, html })),
+        smtp.mails.map(({ to, subject, text, html, parsed }) => ({
+          to,
+          subject,
+          text,
+          html,
+          // Issue 19: the iCalendar parts of an invitation (text/calendar), as sent.
+          calendars: [
+            ...new Set(
+              parsed.attachments
+                .filter((part) => /^(text\/calendar|application\/ics)/.test(part.contentType))
+                .map((part) => part.content.toString('utf8')),
+            ),
+          ],
+        })),
       ),
     );
     return;

@@ -110,7 +110,7 @@ describe('the interviews of an application', () => {
     expect(item.textContent).toContain('Place: Room 4');
     const people = within(item).getAllByRole('listitem');
     expect(people[0]?.textContent).toBe('Ines Interviewer scorecard in');
-    expect(people[1]?.textContent).toBe('omar@x.com scorecard missing');
+    expect(people[1]?.textContent).toBe('Omar Odeh scorecard missing');
     expect(screen.getByText(/3 times offered, link valid until/)).toBeTruthy();
   });
 

@@ -75,7 +75,7 @@ export function interview(changes: Partial<Interview> = {}): Interview {
     sequence: 0,
     interviewers: [
       { _id: ids.ines, name: 'Ines Interviewer', email: 'ines@x.com', scorecardSubmitted: true },
-      { _id: ids.omar, name: null, email: 'omar@x.com', scorecardSubmitted: false },
+      { _id: ids.omar, name: 'Omar Odeh', email: 'omar@x.com', scorecardSubmitted: false },
     ],
     candidate: { _id: '40000000-0000-4000-8000-000000000001', name: 'Salma Ali' },
     job: { _id: ids.job, title: 'Operations Planner' },
