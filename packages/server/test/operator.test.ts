@@ -108,9 +108,24 @@ describe('who is an operator', () => {
     expect(row?.disabledAt).toBeNull();
   });
 
-  it('checks the list on every call: an operator whose address changes loses the console at once', async () => {
-    const temp = await createAccount(server, 'User', { email: 'ops.lead@example.com.tmp' });
-    expect((await server.request('/api/operator/audit', { token: temp.token })).status).toBe(403);
+  it('reads the account on every call: verifying makes an operator, a new address unmakes one', async () => {
+    const audit = () => server.request('/api/operator/audit', { token: unverifiedOperator.token });
+    expect((await audit()).status).toBe(403);
+    await server.app.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, unverifiedOperator.id));
+    // The same token, no new login: the check reads the row, not the token.
+    expect((await audit()).status).toBe(200);
+    await server.app.db
+      .update(users)
+      .set({ email: 'moved-away@example.com' })
+      .where(eq(users.id, unverifiedOperator.id));
+    expect((await audit()).status).toBe(403);
+    await server.app.db
+      .update(users)
+      .set({ email: unverifiedEmail, emailVerifiedAt: null })
+      .where(eq(users.id, unverifiedOperator.id));
   });
 });
 
