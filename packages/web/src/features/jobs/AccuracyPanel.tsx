@@ -1,6 +1,7 @@
 // Decision 100 (Measured accuracy): the company's own figure, how often the fit ranking agreed
 // with how its hires worked out, with the sample size; below the minimum sample, how many more
-// outcomes are needed. No fixed figure is shown anywhere.
+// outcomes are needed. No fixed figure is shown anywhere. Issue 19 (decision 120): next to it, how
+// often the interviewers' recommendations agreed with the outcomes, by the same sample rules.
 import { useTranslation } from 'react-i18next';
 import { accuracyView } from '../../lib/accuracyView';
 import { formatPercent } from '../../lib/format';
@@ -26,9 +27,20 @@ export function AccuracyPanel() {
           </button>
         </div>
       ) : (
-        <AccuracyBody {...accuracy.data} />
+        <>
+          <AccuracyBody {...accuracy.data} />
+          <p className="muted jobs-small">{t('jobs.accuracy.intro')}</p>
+          {accuracy.data.recommendations ? (
+            <section aria-labelledby="accuracy-recommendations-heading">
+              <h3 id="accuracy-recommendations-heading">
+                {t('jobs.accuracy.recommendationsHeading')}
+              </h3>
+              <AccuracyBody {...accuracy.data.recommendations} />
+              <p className="muted jobs-small">{t('jobs.accuracy.recommendationsIntro')}</p>
+            </section>
+          ) : null}
+        </>
       )}
-      <p className="muted jobs-small">{t('jobs.accuracy.intro')}</p>
     </section>
   );
 }

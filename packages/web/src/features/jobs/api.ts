@@ -9,9 +9,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type {
-  Accuracy,
   ApplicantPage,
   ApplicationDetail,
+  CompanyAccuracy,
   CompanyApplication,
   Note,
   Outcome,
@@ -341,7 +341,7 @@ export function useInvite(postingId: string) {
 export function useCompanyAccuracy() {
   return useQuery({
     queryKey: jobsKeys.companyAccuracy,
-    queryFn: ({ signal }) => api.get<Accuracy>('company/accuracy', { signal }),
+    queryFn: ({ signal }) => api.get<CompanyAccuracy>('company/accuracy', { signal }),
     retry: retryable,
   });
 }

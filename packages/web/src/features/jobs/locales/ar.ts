@@ -268,6 +268,9 @@ export const jobsAr: JobsTexts = {
     recorded_many: 'سُجلت {{count, number}} نتيجة حتى الآن.',
     recorded_other: 'سُجلت {{count, number}} نتيجة حتى الآن.',
     loadFailed: 'تعذر تحميل الدقة.',
+    recommendationsHeading: 'توصيات المقابِلين',
+    recommendationsIntro:
+      'كم مرة أصاب المقابِلون: التعيين الذي يبلغ متوسط توصيات بطاقاته (من لا بشدة 1 إلى نعم بشدة 4) 2.5 على الأقل يُتوقع نجاحه، وما دون ذلك يُتوقع عدم نجاحه.',
   },
   applications: {
     title: 'طلباتي',

@@ -244,6 +244,9 @@ export const jobsEn = {
     recorded_one: '{{count, number}} outcome recorded so far.',
     recorded_other: '{{count, number}} outcomes recorded so far.',
     loadFailed: 'The accuracy could not be loaded.',
+    recommendationsHeading: "Interviewers' recommendations",
+    recommendationsIntro:
+      'How often the interviewers were right: a hire whose scorecards recommend on average (strong no 1 to strong yes 4) at least 2.5 should work out, one under it should not.',
   },
   applications: {
     title: 'My applications',
