@@ -5,6 +5,7 @@
 // interviews, the calendar feed, the pipeline card counts and the recommendations' accuracy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { checklistItems } from '@talentpool/domain/checklists/items';
 import {
   companies,
   companyMembers,
@@ -14,13 +15,9 @@ import {
 } from '../src/db/schema';
 import { manualClock } from '../src/lib/clock';
 import { createInterviewsRepository } from '../src/features/interviews/repository';
-import {
-  createInterviewsService,
-  hashSecret,
-  type EnqueueMail,
-} from '../src/features/interviews/service';
+import { createInterviewsService, hashSecret } from '../src/features/interviews/service';
 import { addMember, createAccount, type TestAccount } from './helpers/accounts';
-import { inviteOf } from './helpers/calendar';
+import { inviteOf, parseCalendar } from './helpers/calendar';
 import { startSmtpServer, type CaughtMail, type TestSmtpServer } from './helpers/smtpServer';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { validProfile } from './security/fixtures';
@@ -552,8 +549,7 @@ describe('self-scheduling', () => {
     };
     const service = createInterviewsService({
       repository: racing,
-      enqueue: server.app.mailer.enqueue as EnqueueMail,
-      transactionalMail: server.app.hasDecorator('queue'),
+      enqueue: (message, options) => server.app.mailer.enqueue(message, options),
       runInTransaction: (work) => server.app.db.transaction(work),
       clock,
       publicUrl,
@@ -571,5 +567,220 @@ describe('self-scheduling', () => {
       Array(racers - 1).fill('LINK_USED'),
     );
     expect(await rowCount(interviews)).toBe(before + 1);
+  });
+});
+
+describe('kits and scorecards', () => {
+  let interviewId: string;
+  let kit: string[];
+
+  it('a posting kit defaults to its requirement items in the company language, and can be set', async () => {
+    const got = await call(`/api/company/jobs/${jobId}/interview-kit`, { token: owner.token });
+    expect(got.status).toBe(200);
+    expect(got.body).toEqual({
+      attributes: [0, 7, 12].map((i) => checklistItems.jobmatch[i]?.label.en),
+      isDefault: true,
+    });
+    for (const attributes of [[], ['a', 'A'], ['x'.repeat(81)], Array(21).fill('y')]) {
+      const bad = await call(`/api/company/jobs/${jobId}/interview-kit`, {
+        method: 'PUT',
+        token: owner.token,
+        json: { attributes },
+      });
+      expect(bad.status).toBe(400);
+    }
+    expect(
+      (
+        await call(`/api/company/jobs/${jobId}/interview-kit`, {
+          method: 'PUT',
+          token: interviewerA.token,
+          json: { attributes: ['Planning'] },
+        })
+      ).status,
+    ).toBe(403);
+    kit = ['Planning', 'Communication', 'Calm under pressure'];
+    const set = await call(`/api/company/jobs/${jobId}/interview-kit`, {
+      method: 'PUT',
+      token: owner.token,
+      json: { attributes: kit },
+    });
+    expect(set.body).toEqual({ attributes: kit, isDefault: false });
+  });
+
+  it('an interviewer reads the kit of a posting they interview for, not of others', async () => {
+    // C's interviews of this posting were all cancelled: 403.
+    expect(
+      (await call(`/api/company/jobs/${jobId}/interview-kit`, { token: interviewerC.token }))
+        .status,
+    ).toBe(403);
+    const made = await schedule(applicationId, {
+      startsAt: later(2 * day).toISOString(),
+      durationMinutes: 60,
+      timeZone: 'Europe/Berlin',
+      interviewerIds: [interviewerA.memberId, interviewerB.memberId],
+    });
+    expect(made.status).toBe(201);
+    interviewId = made.body.interview._id;
+    const got = await call(`/api/company/jobs/${jobId}/interview-kit`, {
+      token: interviewerA.token,
+    });
+    expect(got.body.attributes).toEqual(kit);
+  });
+
+  const submit = (token: string, body: unknown) =>
+    call(`/api/company/interviews/${interviewId}/scorecard`, { method: 'PUT', token, json: body });
+  const card = (score: number, recommendation: string) => ({
+    ratings: kit.map((attribute) => ({ attribute, score })),
+    recommendation,
+    notes: 'Clear thinker.',
+  });
+
+  it('refuses scores out of range, attributes not in the kit and members not on the interview', async () => {
+    const before = await rowCount(scorecards);
+    for (const body of [
+      card(5, 'yes'),
+      card(0, 'yes'),
+      { ...card(3, 'yes'), recommendation: 'maybe' },
+      { ratings: [{ attribute: 'Juggling', score: 3 }], recommendation: 'yes', notes: '' },
+    ]) {
+      const res = await submit(interviewerA.token, body);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    // C is not on this interview; the owner is not either.
+    expect((await submit(interviewerC.token, card(3, 'yes'))).status).toBe(403);
+    expect((await submit(owner.token, card(3, 'yes'))).status).toBe(403);
+    expect((await submit(otherCompany.token, card(3, 'yes'))).status).toBe(404);
+    expect(await rowCount(scorecards)).toBe(before);
+  });
+
+  it("keeps the others' scorecards hidden from an interviewer until theirs is in", async () => {
+    const list = (token: string) =>
+      call(`/api/company/applications/${applicationId}/scorecards`, { token });
+    const first = await submit(interviewerA.token, card(4, 'strongYes'));
+    expect(first.status).toBe(201);
+    expect(first.body.scorecard).toMatchObject({
+      interviewId,
+      recommendation: 'strongYes',
+      interviewer: { _id: interviewerA.memberId, name: 'Amal Interviewer' },
+    });
+    const changed = await submit(interviewerA.token, card(3, 'yes'));
+    expect(changed.status).toBe(200);
+
+    const hiddenForB = await list(interviewerB.token);
+    expect(hiddenForB.status).toBe(200);
+    expect(hiddenForB.body).toMatchObject({ scorecards: [], hidden: true });
+    expect(hiddenForB.body.summary).toMatchObject({ submitted: 1, expected: 2 });
+    expect(JSON.stringify(hiddenForB.body)).not.toContain('Clear thinker');
+
+    const seenByA = await list(interviewerA.token);
+    expect(seenByA.body.hidden).toBe(false);
+    expect(seenByA.body.scorecards).toHaveLength(1);
+
+    expect((await submit(interviewerB.token, card(1, 'no'))).status).toBe(201);
+    const all = await list(interviewerB.token);
+    expect(all.body.hidden).toBe(false);
+    expect(all.body.scorecards).toHaveLength(2);
+    expect(all.body.summary).toMatchObject({
+      submitted: 2,
+      expected: 2,
+      average: 2,
+      recommendations: { strongNo: 0, no: 1, yes: 1, strongYes: 0 },
+    });
+    expect(all.body.summary.attributes).toEqual(
+      kit.map((attribute) => ({ attribute, average: 2 })),
+    );
+    // The owner (not an interviewer of it) sees everything; C, not on it, is refused.
+    expect((await list(owner.token)).body.scorecards).toHaveLength(2);
+    expect((await list(interviewerC.token)).status).toBe(403);
+  });
+
+  it('the pipeline card shows the next interview and how many scorecards are in', async () => {
+    const res = await call(`/api/company/jobs/${jobId}/applicants`, { token: owner.token });
+    expect(res.status).toBe(200);
+    const mine = res.body.applicants.find((a: { _id: string }) => a._id === applicationId);
+    expect(mine.interviews).toEqual({
+      next: expect.stringMatching(/Z$/),
+      scorecards: { submitted: 2, expected: 2 },
+    });
+    const other = res.body.applicants.find((a: { _id: string }) => a._id !== applicationId);
+    expect(other.interviews.scorecards).toMatchObject({ submitted: 0 });
+  });
+
+  it("the company accuracy reports the recommendations' figure beside the ranking's", async () => {
+    for (const stage of ['hired']) {
+      const moved = await call(`/api/company/applications/${applicationId}/stage`, {
+        method: 'PATCH',
+        token: owner.token,
+        json: { stage, notify: false },
+      });
+      expect(moved.status).toBe(200);
+    }
+    const outcome = await call(`/api/company/applications/${applicationId}/outcome`, {
+      method: 'PUT',
+      token: owner.token,
+      json: { outcome: 'unsuccessful' },
+    });
+    expect(outcome.status).toBe(200);
+    const res = await call('/api/company/accuracy', { token: owner.token });
+    expect(res.status).toBe(200);
+    // Mean of yes (3) and no (2) is 2.5: predicted to succeed, but it did not.
+    expect(res.body.recommendations).toEqual({
+      accuracy: null,
+      sampleSize: 1,
+      correct: 0,
+      minimumSample: 5,
+    });
+    expect(res.body).toHaveProperty('sampleSize');
+  });
+});
+
+describe('my interviews and the calendar feed', () => {
+  it('lists the upcoming interviews of the member, soonest first, and the past ones', async () => {
+    const res = await call('/api/company/interviews/mine?scope=upcoming', {
+      token: interviewerA.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBeGreaterThanOrEqual(1);
+    const starts = res.body.interviews.map((i: { startsAt: string }) => i.startsAt);
+    expect([...starts].sort()).toEqual(starts);
+    expect(res.body.interviews.every((i: { status: string }) => i.status === 'scheduled')).toBe(
+      true,
+    );
+    const past = await call('/api/company/interviews/mine?scope=past', {
+      token: interviewerA.token,
+    });
+    expect(past.body).toMatchObject({ interviews: [], total: 0, page: 1 });
+    // A member with no interviews.
+    const none = await call('/api/company/interviews/mine', { token: owner.token });
+    expect(none.body.total).toBe(0);
+  });
+
+  it('gives a private feed URL, the same on each call, that a calendar reads; renewing voids it', async () => {
+    const first = await call('/api/company/calendar-feed', { token: interviewerA.token });
+    expect(first.status).toBe(200);
+    expect(first.body.url).toMatch(new RegExp(`^${publicUrl}/api/calendar/[\\w-]+\\.ics$`));
+    const again = await call('/api/company/calendar-feed', { token: interviewerA.token });
+    expect(again.body.url).toBe(first.body.url);
+    const feedPath = (url: string) => url.slice(publicUrl.length);
+    const feed = await call(feedPath(first.body.url));
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const events = parseCalendar(feed.body as string);
+    expect(events.length).toBeGreaterThanOrEqual(1);
+    expect(events[0]?.method).toBeNull();
+    const mine = await call('/api/company/interviews/mine', { token: interviewerA.token });
+    for (const interview of mine.body.interviews) {
+      const event = events.find((e) => e.start.toISOString() === interview.startsAt);
+      expect(event?.status).toBe('CONFIRMED');
+    }
+    const renewed = await call('/api/company/calendar-feed', {
+      method: 'POST',
+      token: interviewerA.token,
+    });
+    expect(renewed.body.url).not.toBe(first.body.url);
+    expect((await call(feedPath(first.body.url))).status).toBe(404);
+    expect((await call(feedPath(renewed.body.url))).status).toBe(200);
+    expect((await call('/api/calendar/not-a-real-token-0123456789.ics')).status).toBe(404);
   });
 });

@@ -7,21 +7,18 @@
 import type { FastifyInstance } from 'fastify';
 import { interviewLimits } from '@talentpool/domain/interviews/schemas';
 import type { MailMessage } from '../../plugins/app/mailer';
+import type { Db } from '../../db/database';
 import { createInterviewsRepository, type InterviewRow, type Tx } from './repository';
-import { applicantRecipient, interviewMessages, type EnqueueMail, type Recipient } from './service';
+import { applicantRecipient, interviewMessages, type Recipient } from './service';
 import { languageSchema } from '@talentpool/domain/language';
-
-/** Whether the app's mail enqueue takes a transaction (the job queue of decision 120). */
-export function mailTakesTransaction(app: FastifyInstance): boolean {
-  return app.hasDecorator('queue');
-}
 
 /** Sends the reminders due at `now`; answers how many interviews were reminded. */
 export async function sendDueReminders(app: FastifyInstance, now: Date): Promise<number> {
   const repository = createInterviewsRepository(app.db);
-  const enqueue = app.mailer.enqueue as EnqueueMail;
 
-  async function messagesOf(interview: InterviewRow): Promise<MailMessage[]> {
+  async function messagesOf(interview: InterviewRow, tx: Tx): Promise<MailMessage[]> {
+    // Read in the claim's transaction (on PGlite, a read outside it would wait for it).
+    const repository = createInterviewsRepository(tx as unknown as Db);
     const ctx = await repository.applicationById(interview.applicationId);
     if (!ctx) return [];
     const ids = (await repository.interviewersOf([interview.id])).get(interview.id) ?? [];
@@ -45,28 +42,13 @@ export async function sendDueReminders(app: FastifyInstance, now: Date): Promise
     });
   }
 
-  if (mailTakesTransaction(app)) {
-    return app.db.transaction(async (tx: Tx) => {
-      const due = await repository.claimDueReminders(tx, now, interviewLimits.reminderHours);
-      for (const interview of due) {
-        for (const message of await messagesOf(interview)) {
-          await enqueue(message, { tx, companyId: interview.companyId });
-        }
-      }
-      return due.length;
-    });
-  }
-  // Until the queue takes a transaction: the claim commits first (a reminder is then sent at
-  // most once; a crash between claim and enqueue loses it).
-  const due = await repository.claimDueReminders(app.db, now, interviewLimits.reminderHours);
-  for (const interview of due) {
-    for (const message of await messagesOf(interview)) {
-      try {
-        await enqueue(message, { companyId: interview.companyId });
-      } catch (err) {
-        app.log.error({ err, interviewId: interview.id }, 'could not queue an interview reminder');
+  return app.db.transaction(async (tx: Tx) => {
+    const due = await repository.claimDueReminders(tx, now, interviewLimits.reminderHours);
+    for (const interview of due) {
+      for (const message of await messagesOf(interview, tx)) {
+        await app.mailer.enqueue(message, { tx, companyId: interview.companyId });
       }
     }
-  }
-  return due.length;
+    return due.length;
+  });
 }

@@ -206,40 +206,39 @@ export function createInterviewsRepository(db: Db) {
     /**
      * Changes a scheduled interview and raises its sequence, only while it is still at the
      * sequence read (two changes at once: the second answers null); interviewers replaced when
-     * given. One transaction.
+     * given. Run in the caller's transaction (with the mails).
      */
     async updateInterview(
+      runner: Runner,
       id: string,
       expectedSequence: number,
       changes: Partial<typeof interviews.$inferInsert>,
       interviewerIds: readonly string[] | undefined,
     ): Promise<InterviewRow | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(interviews)
-          .set({ ...changes, sequence: sql`${interviews.sequence} + 1`, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(interviews.id, id),
-              eq(interviews.sequence, expectedSequence),
-              eq(interviews.status, 'scheduled'),
-            ),
-          )
-          .returning();
-        if (!row) return null;
-        if (interviewerIds) {
-          await tx.delete(interviewInterviewers).where(eq(interviewInterviewers.interviewId, id));
-          await tx
-            .insert(interviewInterviewers)
-            .values(interviewerIds.map((memberId) => ({ interviewId: id, memberId })));
-        }
-        return row;
-      });
+      const [row] = await runner
+        .update(interviews)
+        .set({ ...changes, sequence: sql`${interviews.sequence} + 1`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(interviews.id, id),
+            eq(interviews.sequence, expectedSequence),
+            eq(interviews.status, 'scheduled'),
+          ),
+        )
+        .returning();
+      if (!row) return null;
+      if (interviewerIds) {
+        await runner.delete(interviewInterviewers).where(eq(interviewInterviewers.interviewId, id));
+        await runner
+          .insert(interviewInterviewers)
+          .values(interviewerIds.map((memberId) => ({ interviewId: id, memberId })));
+      }
+      return row;
     },
 
     /** Cancels a scheduled interview (sequence + 1); null when it was no longer scheduled. */
-    async cancelInterview(id: string): Promise<InterviewRow | null> {
-      const [row] = await db
+    async cancelInterview(runner: Runner, id: string): Promise<InterviewRow | null> {
+      const [row] = await runner
         .update(interviews)
         .set({
           status: 'cancelled',

@@ -28,8 +28,8 @@ import {
 } from '@talentpool/domain/interviews/schemas';
 import { accountOf, memberOf } from '../../plugins/app/auth';
 import { createInterviewsRepository } from './repository';
-import { mailTakesTransaction, sendDueReminders } from './reminders';
-import { createInterviewsService, type Caller, type EnqueueMail } from './service';
+import { sendDueReminders } from './reminders';
+import { createInterviewsService, type Caller } from './service';
 
 function callerOf(request: FastifyRequest): Caller {
   return { companyId: accountOf(request).id, member: memberOf(request) };
@@ -57,8 +57,7 @@ export const reminderJob = 'interviews.remind';
 const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createInterviewsService({
     repository: createInterviewsRepository(app.db),
-    enqueue: app.mailer.enqueue as EnqueueMail,
-    transactionalMail: mailTakesTransaction(app),
+    enqueue: (message, options) => app.mailer.enqueue(message, options),
     runInTransaction: (work) => app.db.transaction(work),
     clock: app.clock,
     publicUrl: app.config.publicUrl,
@@ -69,16 +68,30 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { oneTime } = app.config.rateLimits;
   const perAddress = { max: oneTime.max, timeWindow: oneTime.windowMs };
 
-  // The reminder sweep: a recurring job on the queue once it exists (decision 120).
-  const queue = (app as unknown as { queue?: QueueLike }).queue;
-  if (queue) {
-    queue.work(reminderJob, async () => {
-      await sendDueReminders(app, app.clock.now());
-    });
-    app.addHook('onReady', async () => {
-      await queue.schedule(reminderJob, '* * * * *');
-    });
-  }
+  // The reminder sweep: a recurring job on the queue, every minute (decision 120). A failed
+  // sweep is retried by the queue; its claim rolled back with it, so nothing is lost or doubled.
+  app.queue.work(reminderJob, async () => {
+    await sendDueReminders(app, app.clock.now());
+  });
+  // Scheduling needs the database; one not there yet (decision 082) must not stop the start:
+  // it is tried again every minute until the database answers.
+  let closed = false;
+  const scheduleSweep = async (): Promise<void> => {
+    try {
+      await app.queue.schedule(reminderJob, '* * * * *');
+    } catch (err) {
+      if (closed) return;
+      app.log.warn({ err }, 'interview reminders not scheduled yet');
+      setTimeout(() => void scheduleSweep(), 60_000).unref();
+    }
+  };
+  app.addHook('onReady', async () => {
+    if (app.database.isReady()) await scheduleSweep();
+    else void scheduleSweep();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+  });
 
   app.post(
     '/company/applications/:id/interviews',
@@ -439,10 +452,5 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-interface QueueLike {
-  work(name: string, handler: (data: unknown) => Promise<void>): void;
-  schedule(name: string, cron: string): Promise<void>;
-}
 
 export default interviewsRoutes;

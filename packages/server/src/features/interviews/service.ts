@@ -53,10 +53,7 @@ export interface Caller {
   member: MemberOfAccount;
 }
 
-/**
- * Enqueues a mail; with `tx` (once the job queue takes a transaction, decision 120) it commits
- * or rolls back with the caller's transaction.
- */
+/** Enqueues a mail; with `tx` it commits or rolls back with the caller's transaction. */
 export type EnqueueMail = (
   message: MailMessage,
   options?: { tx?: Tx; companyId?: string },
@@ -65,8 +62,6 @@ export type EnqueueMail = (
 export interface InterviewsServiceOptions {
   repository: InterviewsRepository;
   enqueue: EnqueueMail;
-  /** True when enqueue takes `tx` (the job queue): mails then commit with the data. */
-  transactionalMail: boolean;
   runInTransaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
   clock: Clock;
   publicUrl: string;
@@ -193,7 +188,7 @@ const endOf = (row: InterviewRow) =>
   new Date(row.startsAt.getTime() + row.durationMinutes * 60_000);
 
 export function createInterviewsService(options: InterviewsServiceOptions) {
-  const { repository, clock, log } = options;
+  const { repository, clock } = options;
   const feedToken = (memberId: string, createdAt: Date) =>
     createHmac('sha256', options.feedSecret)
       .update(`calendar-feed:${memberId}:${createdAt.toISOString()}`)
@@ -291,33 +286,22 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
   }
 
   /**
-   * Stores with `store` and mails what `messages` builds: in one transaction with the data
-   * when the queue takes `tx`, otherwise right after the commit (a failed enqueue is logged;
-   * the data stands).
+   * Stores with `store` and enqueues the mails `messages` builds (from data read before) in the
+   * same transaction (decision 120): both commit or neither; a mail server outage only delays
+   * the mails, and a refused enqueue (429 MAIL_CAP_REACHED) stores nothing.
    */
   async function storeAndMail<T>(
     companyId: string,
     store: (tx: Tx) => Promise<T>,
-    messages: (stored: T) => MailMessage[] | Promise<MailMessage[]>,
+    messages: (stored: T) => MailMessage[],
   ): Promise<T> {
-    if (options.transactionalMail) {
-      return options.runInTransaction(async (tx) => {
-        const stored = await store(tx);
-        for (const message of await messages(stored)) {
-          await options.enqueue(message, { tx, companyId });
-        }
-        return stored;
-      });
-    }
-    const stored = await options.runInTransaction(store);
-    try {
-      for (const message of await messages(stored)) {
-        await options.enqueue(message, { companyId });
+    return options.runInTransaction(async (tx) => {
+      const stored = await store(tx);
+      for (const message of messages(stored)) {
+        await options.enqueue(message, { tx, companyId });
       }
-    } catch (err) {
-      log.error({ err }, 'could not queue the interview mails');
-    }
-    return stored;
+      return stored;
+    });
   }
 
   async function kitOf(posting: ApplicationContext['posting'], companyLang: string) {
@@ -439,59 +423,58 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
         changes.location === current.location &&
         changes.videoUrl === current.videoUrl;
       if (same) return { interview: await toInterview(current), changed: false };
-      const updated = await repository.updateInterview(
-        id,
-        current.sequence,
-        changes,
-        sameTeam ? undefined : newIds,
+      const ctx = await repository.applicationById(current.applicationId);
+      if (!ctx) throw notFound();
+      const everyone = await repository.membersById([...new Set([...before, ...newIds])]);
+      const kept = everyone.filter((m) => newIds.includes(m.id)).map(interviewerRecipient);
+      const added = new Set(newIds.filter((memberId) => !before.includes(memberId)));
+      const removed = everyone.filter((m) => !newIds.includes(m.id)).map(interviewerRecipient);
+      const applicant = applicantRecipient(ctx);
+      const attendees = [...(applicant ? [applicant] : []), ...kept];
+      const isNew = (r: Recipient) => everyone.some((m) => m.email === r.email && added.has(m.id));
+      const updated = await storeAndMail(
+        caller.companyId,
+        (tx) =>
+          repository.updateInterview(
+            tx,
+            id,
+            current.sequence,
+            changes,
+            sameTeam ? undefined : newIds,
+          ),
+        (stored) =>
+          stored
+            ? [
+                ...interviewMessages({
+                  kind: 'update',
+                  interview: stored,
+                  ctx,
+                  attendees,
+                  to: attendees.filter((r) => !isNew(r)),
+                  mailFrom: options.mailFrom,
+                }),
+                ...interviewMessages({
+                  kind: 'invitation',
+                  interview: stored,
+                  ctx,
+                  attendees,
+                  to: attendees.filter(isNew),
+                  mailFrom: options.mailFrom,
+                }),
+                // An interviewer taken off gets CANCEL (decisions.md 12).
+                ...interviewMessages({
+                  kind: 'removed',
+                  interview: stored,
+                  ctx,
+                  attendees,
+                  to: removed,
+                  mailFrom: options.mailFrom,
+                }),
+              ]
+            : [],
       );
       // Another change got there first (or it was cancelled meanwhile): try again.
       if (!updated) throw invalid({ status: 'interviews.cancelled' });
-      const ctx = await repository.applicationById(current.applicationId);
-      if (ctx) {
-        const everyone = await repository.membersById([...new Set([...before, ...newIds])]);
-        const kept = everyone.filter((m) => newIds.includes(m.id)).map(interviewerRecipient);
-        const added = new Set(newIds.filter((memberId) => !before.includes(memberId)));
-        const removed = everyone.filter((m) => !newIds.includes(m.id)).map(interviewerRecipient);
-        const applicant = applicantRecipient(ctx);
-        const attendees = [...(applicant ? [applicant] : []), ...kept];
-        const isNew = (r: Recipient) =>
-          everyone.some((m) => m.email === r.email && added.has(m.id));
-        const messages = [
-          ...interviewMessages({
-            kind: 'update',
-            interview: updated,
-            ctx,
-            attendees,
-            to: attendees.filter((r) => !isNew(r)),
-            mailFrom: options.mailFrom,
-          }),
-          ...interviewMessages({
-            kind: 'invitation',
-            interview: updated,
-            ctx,
-            attendees,
-            to: attendees.filter(isNew),
-            mailFrom: options.mailFrom,
-          }),
-          // An interviewer taken off gets CANCEL (decisions.md 12).
-          ...interviewMessages({
-            kind: 'removed',
-            interview: updated,
-            ctx,
-            attendees,
-            to: removed,
-            mailFrom: options.mailFrom,
-          }),
-        ];
-        try {
-          for (const message of messages) {
-            await options.enqueue(message, { companyId: caller.companyId });
-          }
-        } catch (err) {
-          log.error({ err, interviewId: id }, 'could not queue the interview mails');
-        }
-      }
       return { interview: await toInterview(updated), changed: true };
     },
 
@@ -505,23 +488,21 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
       const members = await repository.membersById(memberIds);
       const applicant = ctx ? applicantRecipient(ctx) : null;
       const attendees = [...(applicant ? [applicant] : []), ...members.map(interviewerRecipient)];
-      const cancelled = await repository.cancelInterview(id);
+      const cancelled = await storeAndMail(
+        caller.companyId,
+        (tx) => repository.cancelInterview(tx, id),
+        (stored) =>
+          stored && ctx
+            ? interviewMessages({
+                kind: 'cancellation',
+                interview: stored,
+                ctx,
+                attendees,
+                mailFrom: options.mailFrom,
+              })
+            : [],
+      );
       if (!cancelled) return { interview: await toInterview(current), changed: false };
-      if (ctx) {
-        try {
-          for (const message of interviewMessages({
-            kind: 'cancellation',
-            interview: cancelled,
-            ctx,
-            attendees,
-            mailFrom: options.mailFrom,
-          })) {
-            await options.enqueue(message, { companyId: caller.companyId });
-          }
-        } catch (err) {
-          log.error({ err, interviewId: id }, 'could not queue the cancellation mails');
-        }
-      }
       return { interview: await toInterview(cancelled), changed: true };
     },
 

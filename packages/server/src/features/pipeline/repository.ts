@@ -141,25 +141,42 @@ export function createPipelineRepository(db: Db) {
     async interviewSummaries(
       jobId: string,
     ): Promise<Map<string, { next: Date | null; submitted: number; expected: number }>> {
-      const rows = await db
-        .select({
-          applicationId: interviews.applicationId,
-          next: sql<
-            string | null
-          >`min(${interviews.startsAt}) filter (where ${interviews.startsAt} > now())`,
-          expected: sql<number>`(select count(*) from ${interviewInterviewers} ii join ${interviews} i2 on i2.id = ii.interview_id where i2.application_id = ${interviews.applicationId} and i2.status = 'scheduled')::int`,
-          submitted: sql<number>`(select count(*) from ${scorecards} s join ${interviews} i3 on i3.id = s.interview_id where i3.application_id = ${interviews.applicationId} and i3.status = 'scheduled')::int`,
-        })
-        .from(interviews)
-        .where(and(eq(interviews.jobId, jobId), eq(interviews.status, 'scheduled')))
-        .groupBy(interviews.applicationId);
+      const live = and(eq(interviews.jobId, jobId), eq(interviews.status, 'scheduled'));
+      const [next, expected, submitted] = await Promise.all([
+        db
+          .select({
+            applicationId: interviews.applicationId,
+            at: sql<
+              string | null
+            >`min(${interviews.startsAt}) filter (where ${interviews.startsAt} > now())`,
+          })
+          .from(interviews)
+          .where(live)
+          .groupBy(interviews.applicationId),
+        db
+          .select({ applicationId: interviews.applicationId, n: sql<number>`count(*)::int` })
+          .from(interviewInterviewers)
+          .innerJoin(interviews, eq(interviews.id, interviewInterviewers.interviewId))
+          .where(live)
+          .groupBy(interviews.applicationId),
+        db
+          .select({ applicationId: interviews.applicationId, n: sql<number>`count(*)::int` })
+          .from(scorecards)
+          .innerJoin(interviews, eq(interviews.id, scorecards.interviewId))
+          .where(live)
+          .groupBy(interviews.applicationId),
+      ]);
+      const counts = (rows: Array<{ applicationId: string; n: number }>) =>
+        new Map(rows.map((r) => [r.applicationId, Number(r.n)]));
+      const expectedOf = counts(expected);
+      const submittedOf = counts(submitted);
       return new Map(
-        rows.map((r) => [
+        next.map((r) => [
           r.applicationId,
           {
-            next: r.next === null ? null : new Date(r.next),
-            submitted: Number(r.submitted),
-            expected: Number(r.expected),
+            next: r.at === null ? null : new Date(r.at),
+            expected: expectedOf.get(r.applicationId) ?? 0,
+            submitted: submittedOf.get(r.applicationId) ?? 0,
           },
         ]),
       );
