@@ -483,6 +483,40 @@ test('the recruiter offers three times and the applicant books one on a phone, i
   await phone.close();
 });
 
+test('the recruiter edits the interview kit and resets it to the default', async ({ browser }) => {
+  const kitOf = () =>
+    ok<{ attributes: string[]; isDefault: boolean }>(
+      `company/jobs/${postingId}/interview-kit`,
+      members.recruiter.token,
+    );
+  const before = await kitOf();
+  expect(before.isDefault).toBe(true);
+  const page = await pageOf(browser, members.recruiter, `/CompanyView/Jobs/${postingId}`);
+  const kit = page.getByRole('region', { name: 'Interview kit' });
+  for (const attribute of before.attributes) await expect(kit.getByText(attribute)).toBeVisible();
+  await kit.getByRole('button', { name: 'Edit kit' }).click();
+  await kit.getByRole('button', { name: 'Add an attribute' }).click();
+  const added = `Attribute ${before.attributes.length + 1}`;
+  // The same attribute twice is refused on its field, and nothing is stored.
+  await kit.getByLabel(added).fill(before.attributes[0] ?? '');
+  await kit.getByRole('button', { name: 'Save kit' }).click();
+  await expect(kit.getByText('This attribute is in the list twice.')).toBeVisible();
+  expect(await kitOf()).toEqual(before);
+  await kit.getByLabel(added).fill('Keeps the plant safe');
+  await kit.getByRole('button', { name: 'Save kit' }).click();
+  await expect(kit.getByText('Edited for this posting.')).toBeVisible();
+  expect(await kitOf()).toEqual({
+    attributes: [...before.attributes, 'Keeps the plant safe'],
+    isDefault: false,
+  });
+  await kit.getByRole('button', { name: 'Edit kit' }).click();
+  await kit.getByRole('button', { name: 'Reset to default' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, reset' }).click();
+  await expect(kit.getByText('Taken from the posting’s requirements.')).toBeVisible();
+  expect(await kitOf()).toEqual(before);
+  await page.context().close();
+});
+
 test("both interviewers submit scorecards and see each other's only afterwards", async ({
   browser,
 }) => {
@@ -498,6 +532,25 @@ test("both interviewers submit scorecards and see each other's only afterwards",
   const first = await pageOf(browser, members.first, '/Company/Profile');
   await first.getByRole('complementary').getByRole('link', { name: 'Interviews' }).click();
   await expect(first.getByRole('heading', { level: 1, name: 'My interviews' })).toBeVisible();
+  // The private calendar feed: its address answers the interviews as iCalendar; renewed (after
+  // a confirmation), the old address answers 404 and the new one works.
+  const feed = first.getByRole('region', { name: 'Calendar subscription' });
+  const address = feed.getByLabel('Your calendar address');
+  await expect(address).toHaveValue(/\/api\/calendar\/.+\.ics$/);
+  const oldUrl = await address.inputValue();
+  const ics = await fetch(oldUrl);
+  expect(ics.status).toBe(200);
+  expect(ics.headers.get('content-type')).toMatch(/^text\/calendar/);
+  expect(await ics.text()).toContain(uidA);
+  await feed.getByRole('button', { name: 'Make a new address' }).click();
+  await first.getByRole('dialog').getByRole('button', { name: 'Yes, make a new one' }).click();
+  await expect(address).not.toHaveValue(oldUrl);
+  const newUrl = await address.inputValue();
+  expect((await fetch(oldUrl)).status).toBe(404);
+  expect((await fetch(newUrl)).status).toBe(200);
+  expect((await ok<{ url: string }>('company/calendar-feed', members.first.token)).url).toBe(
+    newUrl,
+  );
   await first
     .getByTestId(`mine-${interviewA}`)
     .getByRole('link', { name: `Scorecard for the interview with ${candidateName}` })
