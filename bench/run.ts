@@ -21,7 +21,7 @@ import { users } from '../packages/server/src/db/schema';
 import { searchCandidates } from '../packages/server/src/features/company/repository';
 import { demoAccounts, seedDemo } from '../packages/server/src/seed/seed';
 import { completeProfile } from '../packages/server/test/helpers/profileFixture';
-import { oneFilter, sqlShapes, textQuery, threeFilters } from './shapes';
+import { arabicQuery, oneFilter, sqlShapes, textQuery, threeFilters, typoQuery } from './shapes';
 import { seedAuditEvents } from './auditEvents';
 import type { Db } from '../packages/server/src/db/database';
 import { createOperatorRepository } from '../packages/server/src/features/operator/repository';
@@ -173,6 +173,18 @@ const cases: BenchCase[] = [
     search: threeFilters,
   },
   { name: 'search, q (2 words)', path: searchPath(textQuery), as: 'Company', search: textQuery },
+  {
+    name: 'search, q Arabic (المحللين)',
+    path: searchPath(arabicQuery),
+    as: 'Company',
+    search: arabicQuery,
+  },
+  {
+    name: 'search, q typo (pyhton)',
+    path: searchPath(typoQuery),
+    as: 'Company',
+    search: typoQuery,
+  },
   // Beyond the list: the candidates of a leadership style (Find a Boss, Job Match).
   {
     name: 'GET /api/company/candidates?style=7 (checklists)',

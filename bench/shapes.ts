@@ -9,6 +9,9 @@ export const threeFilters: CandidateFilters = {
   HLOfEdu: 'Faculty degree',
 };
 export const textQuery: CandidateFilters = { q: 'project planning' };
+/** Issue 21: Arabic free text (article and plural, stemmed and normalized) and a typo. */
+export const arabicQuery: CandidateFilters = { q: 'المحللين' };
+export const typoQuery: CandidateFilters = { q: 'pyhton' };
 
 /**
  * Filter shapes timed without HTTP (SQL + driver, page and bounded count as the API runs them):
@@ -52,5 +55,13 @@ export const sqlShapes: { name: string; filters: CandidateFilters; offset?: numb
   { name: 'q one word', filters: { q: 'planning' } },
   { name: 'q two words', filters: textQuery },
   { name: 'q + iRes1', filters: { q: 'negotiation', iRes1: 3 } },
+  // Issue 21 (decisions.md 13): Arabic (common and rare, with and without hamza) and typos.
+  { name: 'q Arabic name without hamza (احمد)', filters: { q: 'احمد' } },
+  { name: 'q Arabic plural with article (المحللين)', filters: arabicQuery },
+  { name: 'q Arabic two words (محلل بيانات)', filters: { q: 'محلل بيانات' } },
+  { name: 'q Arabic rare (مصطفي)', filters: { q: 'مصطفي' } },
+  { name: 'q typo (pyhton)', filters: typoQuery },
+  { name: 'q typo, two words (senior enginer)', filters: { q: 'senior enginer' } },
+  { name: 'q English stem (analysts)', filters: { q: 'analysts' } },
   { name: 'none, page 500', filters: {}, offset: 9_980 },
 ];
