@@ -114,6 +114,22 @@ const contract: Record<string, string> = {
   listOperatorJobs: 'GET /api/operator/jobs',
   retryOperatorJob: 'POST /api/operator/jobs/{id}/retry',
   getOperatorQueueCounts: 'GET /api/operator/queues',
+  // Decision 120: interviews (issue 19).
+  scheduleInterview: 'POST /api/company/applications/{id}/interviews',
+  listApplicationInterviews: 'GET /api/company/applications/{id}/interviews',
+  updateInterview: 'PATCH /api/company/interviews/{id}',
+  cancelInterview: 'POST /api/company/interviews/{id}/cancel',
+  offerInterviewSlots: 'POST /api/company/applications/{id}/interview-offers',
+  getInterviewSlots: 'GET /api/schedule/{code}',
+  bookInterviewSlot: 'POST /api/schedule/{code}',
+  getInterviewKit: 'GET /api/company/jobs/{id}/interview-kit',
+  setInterviewKit: 'PUT /api/company/jobs/{id}/interview-kit',
+  submitScorecard: 'PUT /api/company/interviews/{id}/scorecard',
+  listScorecards: 'GET /api/company/applications/{id}/scorecards',
+  listMyInterviews: 'GET /api/company/interviews/mine',
+  getCalendarFeed: 'GET /api/company/calendar-feed',
+  renewCalendarFeed: 'POST /api/company/calendar-feed',
+  getCalendarFeedIcs: 'GET /api/calendar/{token}.ics',
 };
 
 let server: TestServer;

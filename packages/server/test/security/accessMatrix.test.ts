@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, companyMembers } from '../../src/db/schema';
 import { hashInvitationToken, newInvitationToken } from '../../src/features/members/service';
+import { createInterviewsRepository } from '../../src/features/interviews/repository';
+import { hashSecret } from '../../src/features/interviews/service';
 import { addMember, createAccount, type TestAccount } from '../helpers/accounts';
 import { json, startTestServer, type TestServer } from '../helpers/testServer';
 import {
@@ -745,7 +747,188 @@ const table: Row[] = [
     body: () => ({ months: 24 }),
     expect: companiesOnly(200),
   },
+  // Interviews (issue 19, decision 120); roleMatrix has the roles. The public calls take the
+  // secret in the URL and look at no bearer token.
+  {
+    method: 'POST',
+    path: '/api/company/applications/{id}/interviews',
+    url: (c) => `/api/company/applications/${c.made.id}/interviews`,
+    prepare: (c) => applyToNewJob(c.server, c.p.companyX, c.p.userA),
+    body: (c) => interviewBody(c),
+    expect: companyXOnly(201),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/applications/{id}/interviews',
+    url: (c) => `/api/company/applications/${c.made.id}/interviews`,
+    prepare: (c) => applyToNewJob(c.server, c.p.companyX, c.p.userA),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/company/interviews/{id}',
+    url: (c) => `/api/company/interviews/${c.made.id}`,
+    prepare: (c) => interviewOfX(c),
+    body: () => ({ durationMinutes: 30 }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/interviews/{id}/cancel',
+    url: (c) => `/api/company/interviews/${c.made.id}/cancel`,
+    prepare: (c) => interviewOfX(c),
+    body: () => ({}),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/applications/{id}/interview-offers',
+    url: (c) => `/api/company/applications/${c.made.id}/interview-offers`,
+    prepare: (c) => applyToNewJob(c.server, c.p.companyX, c.p.userA),
+    body: (c) => ({
+      slots: [{ startsAt: interviewBody(c).startsAt, durationMinutes: 30 }],
+      timeZone: 'UTC',
+      interviewerIds: [c.p.companyX.memberId],
+    }),
+    expect: companyXOnly(201),
+  },
+  {
+    method: 'GET',
+    path: '/api/schedule/{code}',
+    url: (c) => `/api/schedule/${c.made.code}`,
+    prepare: (c) => offerOfX(c),
+    expect: open(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/schedule/{code}',
+    url: (c) => `/api/schedule/${c.made.code}`,
+    prepare: (c) => offerOfX(c),
+    body: (c) => ({ startsAt: c.made.id }),
+    expect: open(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/jobs/{id}/interview-kit',
+    url: (c) => `/api/company/jobs/${c.made.id}/interview-kit`,
+    prepare: (c) => createJob(c.server, c.p.companyX),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/jobs/{id}/interview-kit',
+    url: (c) => `/api/company/jobs/${c.made.id}/interview-kit`,
+    prepare: (c) => createJob(c.server, c.p.companyX),
+    body: () => ({ attributes: ['Planning'] }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/interviews/{id}/scorecard',
+    url: (c) => `/api/company/interviews/${c.made.id}/scorecard`,
+    // Company X's owner is the interview's interviewer.
+    prepare: (c) => interviewOfX(c, ['Planning']),
+    body: () => ({
+      ratings: [{ attribute: 'Planning', score: 4 }],
+      recommendation: 'yes',
+      notes: '',
+    }),
+    expect: companyXOnly(201),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/applications/{id}/scorecards',
+    url: (c) => `/api/company/applications/${c.made.id}/scorecards`,
+    prepare: (c) => applyToNewJob(c.server, c.p.companyX, c.p.userA),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/interviews/mine',
+    url: () => '/api/company/interviews/mine',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/calendar-feed',
+    url: () => '/api/company/calendar-feed',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/calendar-feed',
+    url: () => '/api/company/calendar-feed',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/calendar/{token}.ics',
+    url: (c) => `/api/calendar/${c.made.code}.ics`,
+    async prepare(c) {
+      const res = await c.server.request('/api/company/calendar-feed', {
+        token: c.p.companyX.token,
+      });
+      const body = await json(res);
+      return {
+        code: String(body.url)
+          .split('/')
+          .pop()
+          ?.replace(/\.ics$/, ''),
+      };
+    },
+    expect: open(200),
+  },
 ];
+
+/** A valid scheduleInterview body: three days ahead, company X's owner interviews. */
+function interviewBody(c: Cell) {
+  return {
+    startsAt: new Date(Math.floor(Date.now() / 1000 + 3 * 86_400) * 1000).toISOString(),
+    durationMinutes: 45,
+    timeZone: 'Europe/Berlin',
+    interviewerIds: [c.p.companyX.memberId],
+  };
+}
+
+/** An interview of company X (its owner on it) of a new application; with `kit`, its posting's kit. */
+async function interviewOfX(c: Cell, kit?: string[]): Promise<Cell['made']> {
+  const made = await applyToNewJob(c.server, c.p.companyX, c.p.userA);
+  if (kit) {
+    await c.server.request(`/api/company/jobs/${made.jobId}/interview-kit`, {
+      method: 'PUT',
+      token: c.p.companyX.token,
+      json: { attributes: kit },
+    });
+  }
+  const res = await c.server.request(`/api/company/applications/${made.id}/interviews`, {
+    method: 'POST',
+    token: c.p.companyX.token,
+    json: interviewBody(c),
+  });
+  const body = await json(res);
+  if (res.status !== 201) throw new Error(`schedule: ${res.status} ${JSON.stringify(body)}`);
+  return { id: String(body.interview._id) };
+}
+
+/**
+ * A self-scheduling offer of company X with a code this test knows (stored as its hash, as
+ * offerInterviewSlots stores it): the code, and the offered time as `id`.
+ */
+async function offerOfX(c: Cell): Promise<Cell['made']> {
+  const made = await applyToNewJob(c.server, c.p.companyX, c.p.userA);
+  const code = `matrix-${randomDigits(24)}`;
+  const startsAt = interviewBody(c).startsAt;
+  await createInterviewsRepository(c.server.app.db).insertOffer(c.server.app.db, {
+    applicationId: made.id,
+    companyId: c.p.companyX.id,
+    codeHash: hashSecret(code),
+    slots: [{ startsAt, durationMinutes: 30 }],
+    timeZone: 'UTC',
+    interviewerIds: [c.p.companyX.memberId ?? ''],
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { code, id: startsAt };
+}
 
 /**
  * An invitation of company X with a token this test knows: the member row and the token's hash,

@@ -79,6 +79,8 @@ interface Builder {
   prepare?: (c: Cell) => Promise<Made>;
   /** The call acts on a posting (or an application to one): the policy's onTeam context. */
   posting?: boolean;
+  /** Another context of the policy (an interview the member is on). */
+  context?: (c: Cell) => PolicyContext;
   /** The status of the valid request when the policy allows it. */
   ok: number;
   /** More of the answer when allowed: a message when it is wrong. */
@@ -436,7 +438,142 @@ const builders: Record<string, Builder> = {
     body: () => ({ months: 24 }),
     ok: 200,
   },
+  // --- interviews (issue 19, decision 120) ----------------------------------------------------
+  scheduleInterview: {
+    method: 'POST',
+    path: '/api/company/applications/{id}/interviews',
+    url: (c) => `/api/company/applications/${c.made.id}/interviews`,
+    prepare: async () => ({ id: (await createTeamApplication(server, company, fx.user)).id }),
+    body: () => interviewBody(company.owner.memberId ?? ''),
+    posting: true,
+    ok: 201,
+  },
+  listApplicationInterviews: {
+    method: 'GET',
+    path: '/api/company/applications/{id}/interviews',
+    url: () => `/api/company/applications/${fx.application.id}/interviews`,
+    posting: true,
+    ok: 200,
+  },
+  updateInterview: {
+    method: 'PATCH',
+    path: '/api/company/interviews/{id}',
+    url: (c) => `/api/company/interviews/${c.made.id}`,
+    prepare: () => scheduledInterview(company.owner.memberId ?? ''),
+    body: () => ({ durationMinutes: 30 }),
+    posting: true,
+    ok: 200,
+  },
+  cancelInterview: {
+    method: 'POST',
+    path: '/api/company/interviews/{id}/cancel',
+    url: (c) => `/api/company/interviews/${c.made.id}/cancel`,
+    prepare: () => scheduledInterview(company.owner.memberId ?? ''),
+    body: () => ({}),
+    posting: true,
+    ok: 200,
+  },
+  offerInterviewSlots: {
+    method: 'POST',
+    path: '/api/company/applications/{id}/interview-offers',
+    url: () => `/api/company/applications/${fx.application.id}/interview-offers`,
+    body: () => ({
+      slots: [
+        { startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(), durationMinutes: 30 },
+      ],
+      timeZone: 'UTC',
+      interviewerIds: [company.owner.memberId],
+    }),
+    posting: true,
+    ok: 201,
+  },
+  getInterviewKit: {
+    method: 'GET',
+    path: '/api/company/jobs/{id}/interview-kit',
+    url: () => `/api/company/jobs/${fx.job.id}/interview-kit`,
+    posting: true,
+    ok: 200,
+  },
+  setInterviewKit: {
+    method: 'PUT',
+    path: '/api/company/jobs/{id}/interview-kit',
+    url: () => `/api/company/jobs/${fx.job.id}/interview-kit`,
+    body: () => ({ attributes: ['Planning', 'Communication'] }),
+    posting: true,
+    ok: 200,
+  },
+  submitScorecard: {
+    method: 'PUT',
+    path: '/api/company/interviews/{id}/scorecard',
+    url: (c) => `/api/company/interviews/${c.made.id}/scorecard`,
+    // Every role may submit on an interview it is on (the refusals: test/interviews.test.ts).
+    prepare: (c) => scheduledInterview(memberOf(c.who).memberId ?? ''),
+    body: () => ({
+      ratings: [{ attribute: 'Planning', score: 3 }],
+      recommendation: 'yes',
+      notes: '',
+    }),
+    context: () => ({ onInterview: true }),
+    ok: 201,
+  },
+  listScorecards: {
+    method: 'GET',
+    path: '/api/company/applications/{id}/scorecards',
+    url: () => `/api/company/applications/${fx.application.id}/scorecards`,
+    posting: true,
+    ok: 200,
+  },
+  listMyInterviews: {
+    method: 'GET',
+    path: '/api/company/interviews/mine',
+    url: () => '/api/company/interviews/mine?scope=upcoming',
+    ok: 200,
+  },
+  getCalendarFeed: {
+    method: 'GET',
+    path: '/api/company/calendar-feed',
+    url: () => '/api/company/calendar-feed',
+    ok: 200,
+  },
+  renewCalendarFeed: {
+    method: 'POST',
+    path: '/api/company/calendar-feed',
+    url: () => '/api/company/calendar-feed',
+    ok: 200,
+  },
 };
+
+/** A valid scheduleInterview body with one interviewer, three days ahead. */
+function interviewBody(interviewerId: string) {
+  return {
+    startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    durationMinutes: 45,
+    timeZone: 'Asia/Riyadh',
+    interviewerIds: [interviewerId],
+  };
+}
+
+/**
+ * An interview (scheduled by the owner) of a new team application, with that interviewer; its
+ * posting's kit is Planning and Communication.
+ */
+async function scheduledInterview(interviewerId: string): Promise<Made> {
+  const application = await createTeamApplication(server, company, fx.user);
+  const kit = await server.request(`/api/company/jobs/${application.jobId}/interview-kit`, {
+    method: 'PUT',
+    token: company.owner.token,
+    json: { attributes: ['Planning', 'Communication'] },
+  });
+  if (kit.status !== 200) throw new Error(`kit: ${kit.status}`);
+  const res = await server.request(`/api/company/applications/${application.id}/interviews`, {
+    method: 'POST',
+    token: company.owner.token,
+    json: interviewBody(interviewerId),
+  });
+  const body = await json(res);
+  if (res.status !== 201) throw new Error(`schedule: ${res.status} ${JSON.stringify(body)}`);
+  return { id: String(body.interview._id) };
+}
 
 /** The onTeam context of a call on a team posting: only the on-team hiring manager is on it. */
 function postingContext(who: RolePrincipal): PolicyContext {
@@ -444,6 +581,7 @@ function postingContext(who: RolePrincipal): PolicyContext {
 }
 
 function contextOf(builder: Builder, cell: Cell): PolicyContext | undefined {
+  if (builder.context) return builder.context(cell);
   if (builder.posting) return postingContext(cell.who);
   return cell.made.target;
 }
