@@ -23,6 +23,7 @@ import { demoAccounts, seedDemo } from '../packages/server/src/seed/seed';
 import { completeProfile } from '../packages/server/test/helpers/profileFixture';
 import { arabicQuery, oneFilter, sqlShapes, textQuery, threeFilters, typoQuery } from './shapes';
 import { seedAuditEvents } from './auditEvents';
+import { seedInterviews } from './interviews';
 import type { Db } from '../packages/server/src/db/database';
 import { createOperatorRepository } from '../packages/server/src/features/operator/repository';
 
@@ -253,6 +254,21 @@ cases.push(
     sql: operatorList(1, 'zq-none'),
   },
 );
+// Interviews (issue 19): the demo owner's 1,000 interviews, and the pipeline cards of a posting
+// whose 250 applicants have four interviews each (counts per card). Paths set once seeded.
+cases.push(
+  {
+    name: 'GET /api/company/interviews/mine (1,000 interviews)',
+    path: '/api/company/interviews/mine?scope=upcoming&pageSize=20',
+    as: 'Company',
+  },
+  {
+    name: 'GET /api/company/interviews/mine, past (1,000 interviews)',
+    path: '/api/company/interviews/mine?scope=past&pageSize=20',
+    as: 'Company',
+  },
+  { name: 'GET listApplicants with interview counts (1,000 interviews)', path: '', as: 'Company' },
+);
 // The audit log at scale (optional: --audit-events N); the actor filter's path is set once seeded.
 const auditPath = (query: string) => `/api/company/audit?pageSize=25&${query}`;
 if (auditWanted > 0) {
@@ -305,6 +321,16 @@ let seededCount = 0;
         );
       }
       if (auditActor) auditActor.path = auditPath(`actorId=${audit.actorId}`);
+    }
+    const applicantsCase = cases.find((c) => c.name.startsWith('GET listApplicants with'));
+    if (cases.some((c) => c.name.includes('interviews'))) {
+      const seeded = await seedInterviews(database.db, demoAccounts.company.email);
+      if (seeded.seededSeconds !== null) {
+        process.stdout.write(`Seeded 1,000 interviews in ${seeded.seededSeconds.toFixed(1)} s\n`);
+      }
+      if (applicantsCase) {
+        applicantsCase.path = `/api/company/jobs/${seeded.jobId}/applicants?page=1&pageSize=20`;
+      }
     }
     const [after] = await database.db.select({ n: count() }).from(users);
     candidates = Number(after?.n ?? 0);
