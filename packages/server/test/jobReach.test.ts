@@ -290,12 +290,21 @@ describe('richer postings', () => {
 
 describe('the application deadline', () => {
   it('closes the posting by itself: board, page, applying, feeds, sitemap', async () => {
-    const id = await publish(company, { title: 'Soon closed', ...salaried });
+    // A deadline a few seconds ahead, then time passes: nothing rewrites the row meanwhile.
+    const deadline = Date.now() + 6_000;
+    const id = await publish(company, {
+      title: 'Soon closed',
+      ...salaried,
+      applicationDeadline: new Date(deadline).toISOString(),
+    });
     const before = await json(await call('GET', '/api/jobs?q=soon%20closed'));
     expect(before.postings.map((p: { _id: string }) => p._id)).toContain(id);
-    expect((await call('GET', '/sitemap.xml').then((r) => r.text())).includes(id)).toBe(true);
+    for (const url of ['/sitemap.xml', '/jobs/feed.xml', '/jobs/feed.rss', '/jobs']) {
+      expect((await call('GET', url).then((r) => r.text())).includes(id), url).toBe(true);
+    }
+    expect(jsonLdOf((await page(`/jobs/${id}`)).html)).toHaveLength(1);
 
-    await expire(id);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now() + 200)));
 
     const after = await json(await call('GET', '/api/jobs?q=soon%20closed'));
     expect(after.postings.map((p: { _id: string }) => p._id)).not.toContain(id);
@@ -319,6 +328,15 @@ describe('the application deadline', () => {
     expect(jsonLdOf(html)).toEqual([]);
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain('This job no longer takes applications.');
+  });
+
+  it('reads a posting whose row says its deadline passed as closed (another process wrote it)', async () => {
+    const id = await publish(company, { applicationDeadline: inFuture(3) });
+    await expire(id);
+    const read = await json(await call('GET', `/api/jobs/${id}`));
+    expect(read).toMatchObject({ status: 'closed' });
+    expect((await call('POST', `/api/jobs/${id}/apply`, { token: user.token })).status).toBe(409);
+    expect(jsonLdOf((await page(`/jobs/${id}`)).html)).toEqual([]);
   });
 
   it('lets an open posting take an application until then', async () => {
@@ -510,6 +528,7 @@ describe('feeds and discovery', () => {
     expect(links).toContain(`${publicUrl}/jobs/${mine}`);
     expect(links).not.toContain(`${publicUrl}/jobs/${theirs}`);
     for (const item of items) {
+      expect(item.guid).toMatchObject({ '@_isPermaLink': 'true' });
       expect(item.title).toBeTruthy();
       expect(item.description).toBeTruthy();
       expect(Number.isNaN(Date.parse(String(item.pubDate)))).toBe(false);
@@ -534,6 +553,15 @@ describe('feeds and discovery', () => {
     });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toContain(id);
+  });
+
+  it('sends the feed gzipped to a client that takes it', async () => {
+    const id = await publish(company, { title: 'Gzipped' });
+    const res = await call('GET', '/jobs/feed.rss', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    // fetch inflates it: the text is the feed itself.
+    expect(await res.text()).toContain(id);
   });
 
   it('writes a sitemap of the sitemaps.org schema with hreflang alternates', async () => {

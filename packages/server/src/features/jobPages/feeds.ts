@@ -1,7 +1,9 @@
 // Issue 25 (decision 126): the sitemap (sitemaps.org 0.9 with xhtml:link hreflang alternates),
-// an Indeed-style XML feed and an RSS 2.0 feed of the open postings. Built with xmlbuilder2,
-// which escapes every text and attribute: no user text is ever concatenated into XML.
-import { create } from 'xmlbuilder2';
+// an Indeed-style XML feed and an RSS 2.0 feed of the open postings. Written by fast-xml-parser's
+// XMLBuilder from plain objects, which escapes every text and attribute (processEntities): no user
+// text is ever concatenated into XML. (xmlbuilder2 was tried first: 3 s for 10,000 postings on
+// this machine, against 0.3 s.)
+import { XMLBuilder } from 'fast-xml-parser';
 import { employmentTypeLabels, salaryPeriodLabels } from '@talentpool/domain/jobs/labels';
 import { formatSalary } from '@talentpool/domain/jobs/reach';
 import { countryList } from '@talentpool/domain/profile/enums';
@@ -45,49 +47,84 @@ export function lastChange(postings: ReachPosting[]): Date {
   return new Date(latest || Date.now());
 }
 
+/** The first deadline of the postings still to pass: a list of them is out of date from then. */
+export function firstDeadline(postings: ReachPosting[]): Date | null {
+  let first: number | null = null;
+  for (const p of postings) {
+    const at = p.applicationDeadline?.getTime();
+    if (at !== undefined && (first === null || at < first)) first = at;
+  }
+  return first === null ? null : new Date(first);
+}
+
+type XmlNode = Record<string, unknown>;
+
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  processEntities: true,
+  suppressEmptyNode: true,
+  // Else an attribute whose value is 'true' (RSS isPermaLink) is written without its value.
+  suppressBooleanAttributes: false,
+  format: false,
+});
+const declaration = { '@_version': '1.0', '@_encoding': 'UTF-8' };
+
+function xml(root: XmlNode): string {
+  return builder.build({ '?xml': declaration, ...root }) as string;
+}
+
 export function sitemapXml(publicUrl: string, postings: ReachPosting[]): string {
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
-    'http://www.sitemaps.org/schemas/sitemap/0.9',
-    'urlset',
-    { 'xmlns:xhtml': 'http://www.w3.org/1999/xhtml' },
-  );
+  const urls: XmlNode[] = [];
   const add = (loc: string, lastmod?: Date) => {
+    const links = [
+      { '@_rel': 'alternate', '@_hreflang': 'en', '@_href': loc },
+      { '@_rel': 'alternate', '@_hreflang': 'ar', '@_href': arabic(loc) },
+    ];
     // Each language version is a <url> of its own naming both (Google's hreflang in sitemaps).
     for (const url of [loc, arabic(loc)]) {
-      const entry = root.ele('url');
-      entry.ele('loc').txt(url);
-      if (lastmod) entry.ele('lastmod').txt(lastmod.toISOString());
-      entry.ele('xhtml:link', { rel: 'alternate', hreflang: 'en', href: loc });
-      entry.ele('xhtml:link', { rel: 'alternate', hreflang: 'ar', href: arabic(loc) });
+      urls.push({
+        loc: url,
+        ...(lastmod ? { lastmod: lastmod.toISOString() } : {}),
+        'xhtml:link': links,
+      });
     }
   };
   add(`${publicUrl}/`);
   add(`${publicUrl}/jobs`, postings.length > 0 ? lastChange(postings) : undefined);
   for (const p of postings) add(jobUrl(publicUrl, p.id), p.updatedAt);
-  return root.end({ prettyPrint: false });
+  return xml({
+    urlset: {
+      '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9',
+      '@_xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
+      url: urls,
+    },
+  });
 }
 
 export function indeedXml(publicUrl: string, postings: ReachPosting[]): string {
-  const source = create({ version: '1.0', encoding: 'UTF-8' }).ele('source');
-  source.ele('publisher').txt('TalentPool');
-  source.ele('publisherurl').txt(`${publicUrl}/`);
-  source.ele('lastBuildDate').txt(lastChange(postings).toUTCString());
-  for (const p of postings) {
-    const job = source.ele('job');
-    job.ele('title').txt(p.title);
-    job.ele('date').txt((p.publishedAt ?? p.updatedAt).toUTCString());
-    job.ele('referencenumber').txt(p.id);
-    job.ele('url').txt(jobUrl(publicUrl, p.id));
-    job.ele('company').txt(p.companyName ?? '');
-    job.ele('city').txt(p.city);
-    job.ele('country').txt(p.country || p.companyCountry || '');
-    job.ele('description').txt(p.description);
-    job.ele('salary').txt(salaryText(p));
-    job.ele('jobtype').txt(indeedJobType[p.employmentType]);
-    if (p.workplace === 'remote') job.ele('remotetype').txt('Fully remote');
-    if (p.applicationDeadline) job.ele('expirationdate').txt(p.applicationDeadline.toUTCString());
-  }
-  return source.end({ prettyPrint: false });
+  const jobs = postings.map((p) => ({
+    title: p.title,
+    date: (p.publishedAt ?? p.updatedAt).toUTCString(),
+    referencenumber: p.id,
+    url: jobUrl(publicUrl, p.id),
+    company: p.companyName ?? '',
+    city: p.city,
+    country: p.country || p.companyCountry || '',
+    description: p.description,
+    salary: salaryText(p),
+    jobtype: indeedJobType[p.employmentType],
+    ...(p.workplace === 'remote' ? { remotetype: 'Fully remote' } : {}),
+    ...(p.applicationDeadline ? { expirationdate: p.applicationDeadline.toUTCString() } : {}),
+  }));
+  return xml({
+    source: {
+      publisher: 'TalentPool',
+      publisherurl: `${publicUrl}/`,
+      lastBuildDate: lastChange(postings).toUTCString(),
+      job: jobs,
+    },
+  });
 }
 
 export function rssXml(
@@ -96,26 +133,30 @@ export function rssXml(
   postings: ReachPosting[],
   companyName?: string,
 ): string {
-  const rss = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', {
-    version: '2.0',
-    'xmlns:atom': 'http://www.w3.org/2005/Atom',
-  });
-  const channel = rss.ele('channel');
-  channel.ele('title').txt(companyName ? `${companyName}: jobs on TalentPool` : 'TalentPool jobs');
-  channel.ele('link').txt(`${publicUrl}/jobs`);
-  channel.ele('description').txt('Open jobs at companies hiring on TalentPool.');
-  channel.ele('lastBuildDate').txt(lastChange(postings).toUTCString());
-  channel.ele('atom:link', { href: feedUrl, rel: 'self', type: 'application/rss+xml' });
-  for (const p of postings) {
-    const item = channel.ele('item');
+  const items = postings.map((p) => {
     const where = [p.city, p.country ? countryName(p.country) : ''].filter(Boolean).join(', ');
-    item.ele('title').txt(p.companyName ? `${p.title} – ${p.companyName}` : p.title);
-    item.ele('link').txt(jobUrl(publicUrl, p.id));
-    item.ele('guid', { isPermaLink: 'true' }).txt(jobUrl(publicUrl, p.id));
-    item.ele('pubDate').txt((p.publishedAt ?? p.updatedAt).toUTCString());
-    item.ele('category').txt(employmentTypeLabels.labelOf(p.employmentType, 'en'));
     const facts = [where, salaryText(p)].filter(Boolean).join(' · ');
-    item.ele('description').txt(facts ? `${facts}\n\n${p.description}` : p.description);
-  }
-  return rss.end({ prettyPrint: false });
+    return {
+      title: p.companyName ? `${p.title} – ${p.companyName}` : p.title,
+      link: jobUrl(publicUrl, p.id),
+      guid: { '@_isPermaLink': 'true', '#text': jobUrl(publicUrl, p.id) },
+      pubDate: (p.publishedAt ?? p.updatedAt).toUTCString(),
+      category: employmentTypeLabels.labelOf(p.employmentType, 'en'),
+      description: facts ? `${facts}\n\n${p.description}` : p.description,
+    };
+  });
+  return xml({
+    rss: {
+      '@_version': '2.0',
+      '@_xmlns:atom': 'http://www.w3.org/2005/Atom',
+      channel: {
+        title: companyName ? `${companyName}: jobs on TalentPool` : 'TalentPool jobs',
+        link: `${publicUrl}/jobs`,
+        description: 'Open jobs at companies hiring on TalentPool.',
+        lastBuildDate: lastChange(postings).toUTCString(),
+        'atom:link': { '@_href': feedUrl, '@_rel': 'self', '@_type': 'application/rss+xml' },
+        item: items,
+      },
+    },
+  });
 }

@@ -22,9 +22,10 @@ import { translate } from '@talentpool/domain/messages';
 import { isLanguage, type Language } from '@talentpool/domain/plain/language';
 import { countryList } from '@talentpool/domain/profile/enums';
 import { apiErrorSchema } from '@talentpool/domain/errors';
+import { postingChanges } from '../../lib/postingChanges';
 import { sendError } from '../../plugins/app/errors';
 import { AnswerCache, type CachedAnswer } from './cache';
-import { indeedXml, lastChange, rssXml, sitemapXml } from './feeds';
+import { firstDeadline, indeedXml, lastChange, rssXml, sitemapXml } from './feeds';
 import { escapeHtml, metaDescription, minimalShell, renderPage, type PageHead } from './html';
 import { absoluteUrl, jobPostingJsonLd, jsonLdScript } from './jsonLd';
 import {
@@ -85,30 +86,40 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
     `${publicUrl}${route}${lang === 'ar' ? '?lang=ar' : ''}`;
   const alternates = (route: string) => ({ en: pageUrl(route, 'en'), ar: pageUrl(route, 'ar') });
 
-  /** A 304 when the client already holds this answer, else the answer with its validators. */
+  /**
+   * A 304 when the client already holds this answer, else the answer with its validators,
+   * gzipped (once, in the cache) for a client that takes it: a 10,000-posting feed is ~11 MB.
+   */
   function sendCached(
     request: FastifyRequest,
     reply: FastifyReply,
     answer: CachedAnswer,
     type: string,
+    cacheControl = 'public, max-age=300',
   ) {
     reply
       .header('ETag', answer.etag)
       .header('Last-Modified', answer.lastModified.toUTCString())
+      .header('Vary', 'Accept-Encoding')
       // Short: a crawler asks again soon, and the ETag makes asking cheap.
-      .header('Cache-Control', 'public, max-age=300');
+      .header('Cache-Control', cacheControl);
     const match = request.headers['if-none-match'];
     if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
       return reply.status(304).send();
     }
-    return reply.type(type).send(answer.body);
+    reply.type(type);
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('Content-Encoding', 'gzip').send(answer.gzip);
+    }
+    return reply.send(answer.body);
   }
 
-  async function openPostings(companyId?: string) {
-    const fingerprint = await openPostingsFingerprint(app.db, companyId);
-    let postings: ReachPosting[] | undefined;
-    const load = async () => (postings ??= await listOpenPostings(app.db, companyId));
-    return { fingerprint, load };
+  /** What the cache needs to know whether the open postings (of a company) changed. */
+  function freshness(companyId?: string) {
+    return {
+      version: postingChanges.current(),
+      fingerprint: () => openPostingsFingerprint(app.db, companyId),
+    };
   }
 
   async function feed(
@@ -120,9 +131,8 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
     if (companyId && !(await companyExists(app.db, companyId))) {
       return sendError(reply, request, 'NOT_FOUND');
     }
-    const { fingerprint, load } = await openPostings(companyId);
-    const answer = await cache.get(`${kind}:${companyId ?? ''}`, fingerprint, async () => {
-      const postings = await load();
+    const answer = await cache.get(`${kind}:${companyId ?? ''}`, freshness(companyId), async () => {
+      const postings = await listOpenPostings(app.db, companyId);
       const feedUrl = `${publicUrl}/jobs/feed.rss${companyId ? `?company=${companyId}` : ''}`;
       const body =
         kind === 'indeed'
@@ -133,7 +143,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
               postings,
               companyId ? (postings[0]?.companyName ?? undefined) : undefined,
             );
-      return { body, lastModified: lastChange(postings) };
+      return { body, lastModified: lastChange(postings), expiresAt: firstDeadline(postings) };
     });
     return sendCached(
       request,
@@ -156,10 +166,13 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
       },
     },
     async (request, reply) => {
-      const { fingerprint, load } = await openPostings();
-      const answer = await cache.get('sitemap', fingerprint, async () => {
-        const postings = await load();
-        return { body: sitemapXml(publicUrl, postings), lastModified: lastChange(postings) };
+      const answer = await cache.get('sitemap', freshness(), async () => {
+        const postings = await listOpenPostings(app.db);
+        return {
+          body: sitemapXml(publicUrl, postings),
+          lastModified: lastChange(postings),
+          expiresAt: firstDeadline(postings),
+        };
       });
       return sendCached(request, reply, answer, 'application/xml; charset=utf-8');
     },
@@ -230,9 +243,8 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
     },
     async (request, reply) => {
       const lang = request.query.lang;
-      const { fingerprint, load } = await openPostings();
-      const answer = await cache.get(`board:${lang}`, fingerprint, async () => {
-        const postings = await load();
+      const answer = await cache.get(`board:${lang}`, freshness(), async () => {
+        const postings = await listOpenPostings(app.db);
         const title = `${translate('jobs.page.boardTitle', lang)} | TalentPool`;
         const head: PageHead = {
           lang,
@@ -255,13 +267,13 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
             ? `<ul>${items}</ul>`
             : `<p>${escapeHtml(translate('jobs.page.noJobs', lang))}</p>`) +
           '</main>';
-        return { body: renderPage(shell, head, body), lastModified: lastChange(postings) };
+        return {
+          body: renderPage(shell, head, body),
+          lastModified: lastChange(postings),
+          expiresAt: firstDeadline(postings),
+        };
       });
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('ETag', answer.etag)
-        .send(answer.body);
+      return sendCached(request, reply, answer, 'text/html; charset=utf-8', 'no-cache');
     },
   );
 

@@ -26,6 +26,7 @@ import {
 } from '@talentpool/domain/jobs/schemas';
 import { isOpenPosting } from '@talentpool/domain/jobs/reach';
 import type { Db } from '../../db/database';
+import { postingChanges } from '../../lib/postingChanges';
 import { toActor, type ActorRow } from './actor';
 import {
   activeMemberIds,
@@ -256,6 +257,7 @@ export async function createPosting(db: Db, account: Account, data: PostingData)
     // the posting they create, or could not see it (decision 110).
     isScoped(member.role, 'postings.manage') ? member.id : undefined,
   );
+  postingChanges.bump();
   return getCompanyPosting(db, account, row.id);
 }
 
@@ -273,6 +275,8 @@ export async function updatePosting(
   await managedPosting(db, account, id);
   const row = await updateOwnPosting(db, account.id, id, await columnsOf(db, account.id, data));
   if (!row) throw notFound();
+  // The job pages' cache (decision 126) learns of it before its next request.
+  postingChanges.bump();
   return getCompanyPosting(db, account, id);
 }
 
@@ -304,6 +308,7 @@ export async function setPostingStatus(
           ? { closedAt: now }
           : { publishedAt: null, closedAt: null };
     await updateOwnPosting(db, account.id, id, { status, ...stamps });
+    postingChanges.bump();
   }
   return { posting: await getCompanyPosting(db, account, id), changed };
 }
