@@ -150,9 +150,14 @@ CREATE FUNCTION search_near_words(t text, min_length int) RETURNS TABLE (word te
     WHERE length(t) >= min_length AND public.search_one_edit(n.word, t)
       AND NOT EXISTS (SELECT 1 FROM public.search_words k WHERE k.word = t) $$;
 --> statement-breakpoint
--- The words of a profile (normalized, lower case) that a query matches, for the highlight.
+-- The words of a profile (normalized, lower case) that a query matches, for the highlight: the
+-- lexemes of the text that match, joined by position to the words as parsed (the same parser, so
+-- the positions agree); two parses per profile, no dictionary call per word.
 CREATE FUNCTION search_matched_words(parts text[], q tsquery) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT array_agg(DISTINCT v.lexeme)
-    FROM unnest(to_tsvector('simple'::regconfig, array_to_string(parts, ' '))) v
-    WHERE to_tsvector('public.search_en_ar'::regconfig, v.lexeme) @@ q $$;
+  AS $$ SELECT array_agg(DISTINCT w.lexeme)
+    FROM (SELECT s.positions
+            FROM unnest(to_tsvector('public.search_en_ar'::regconfig, array_to_string(parts, ' '))) s
+            WHERE array_to_tsvector(ARRAY[s.lexeme]) @@ q) m,
+         unnest(to_tsvector('simple'::regconfig, array_to_string(parts, ' '))) w
+    WHERE w.positions && m.positions $$;

@@ -54,16 +54,20 @@ export function escapeLike(term: string): string {
 
 /**
  * The free text as one row of tsqueries (decisions.md 13), a CTE named q: `query` matches (every
- * word, by its English or Arabic lexemes, as a prefix, or through a known word within one typo),
- * `exact` the same without typos, `any` any one word (for the highlight), `sim` the trigram
- * similarity of the typo matches (1 without). The words are normalized by the domain
- * (candidateTermsOf), as the indexed text is by search_normalize.
+ * word, by its English or Arabic lexeme, as a prefix, or through a known word within one typo),
+ * `ranked` is the same without the prefixes (what ts_rank_cd scores: a word found only as a
+ * prefix ranks after whole words, and the query is cheaper per row), `exact` without typos, `any`
+ * any one word (for the highlight), `sim` the trigram similarity of the typo matches (1 without).
+ * The words are normalized by the domain (candidateTermsOf), as the indexed text is by
+ * search_normalize.
  */
 function textQueryCte(db: Db, terms: readonly string[]) {
   const per = terms.map(
     (term, i) => sql`(select search_term_query(${term}::text, true) as exact,
       search_term_query(${term}::text, true)
         || coalesce(search_tsquery_or(search_term_query(n.word, false)), search_term_query(${term}::text, true)) as full,
+      search_term_query(${term}::text, false)
+        || coalesce(search_tsquery_or(search_term_query(n.word, false)), search_term_query(${term}::text, false)) as whole,
       coalesce(max(n.similarity), 1)::float8 as sim
       from search_near_words(${term}::text, ${searchTypoMinLength}::int) n) ${sql.raw(`t${i}`)}`,
   );
@@ -74,6 +78,7 @@ function textQueryCte(db: Db, terms: readonly string[]) {
       .select({
         query: sql<string>`${all('full', '&&')}`.as('query'),
         exact: sql<string>`${all('exact', '&&')}`.as('exact'),
+        ranked: sql<string>`${all('whole', '&&')}`.as('ranked'),
         any: sql<string>`${all('full', '||')}`.as('any'),
         sim: sql<number>`least(${all('sim', ',')})`.as('sim'),
       })
@@ -292,7 +297,9 @@ export async function searchCandidates(
   if (sort === 'relevance' && text) {
     orderBy = [
       desc(
-        sql`ts_rank_cd(${usersSearchVector}, ${text.query}) * (case when ${usersSearchVector} @@ ${text.exact} then 1 else ${text.sim} end)`,
+        // A typo match (not matched by the exact words) weighs its trigram similarity; without
+        // typo candidates (sim = 1) the second test is never made.
+        sql`ts_rank_cd(${usersSearchVector}, ${text.ranked}) * (case when ${text.sim} >= 1 or ${usersSearchVector} @@ ${text.exact} then 1 else ${text.sim} end)`,
       ),
       ...byName,
     ];
