@@ -55,9 +55,22 @@ function newCalendar(method: ICalCalendarMethod | null): ICalCalendar {
   return calendar;
 }
 
+/**
+ * Does the wall time of this instant occur twice in the zone (the hour the clocks go back)? A
+ * TZID time is then read differently by different programs (RFC 5545 says the first, ical.js
+ * takes the second): such an event is written in UTC, which names one instant.
+ */
+function isAmbiguous(date: Date, zone: string): boolean {
+  const wall = (d: Date) => DateTime.fromJSDate(d, { zone }).toFormat("yyyyMMdd'T'HHmmss");
+  const own = wall(date);
+  return [-60, -30, 30, 60].some((m) => wall(new Date(date.getTime() + m * 60_000)) === own);
+}
+
 function addEvent(calendar: ICalCalendar, interview: CalendarInterview, cancelled: boolean): void {
-  const zone = zoneForCalendar(interview.timeZone);
   const end = new Date(interview.startsAt.getTime() + interview.durationMinutes * 60_000);
+  const named = zoneForCalendar(interview.timeZone);
+  const zone =
+    named && !isAmbiguous(interview.startsAt, named) && !isAmbiguous(end, named) ? named : null;
   // A Luxon DateTime in the zone: ical-generator writes its wall time with TZID; a native Date
   // would be written as if its UTC fields were the zone's wall time.
   const at = (date: Date) => (zone ? DateTime.fromJSDate(date, { zone }) : date);
