@@ -153,7 +153,9 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
     );
   }
 
-  const reach = { tags: ['reach'] };
+  // Pages and files for browsers and crawlers, not calls of the JSON API: out of the OpenAPI
+  // document (which describes /api), named all the same.
+  const reach = { tags: ['reach'], hide: true };
 
   app.get(
     '/sitemap.xml',
