@@ -1,7 +1,8 @@
 // decisions.md 13 (issue 21): the matched words of a search result, shown marked in its card. The
-// server knows which normalized words matched (the database's stemming decides); these functions
-// find them in the text as the candidate wrote it, and split a snippet into plain and marked
-// pieces that the web app renders as text nodes (never as HTML).
+// database says which lexemes of the candidate's vector the query matched (its stemming decides:
+// "analyst" for "analysts", "محلل" for "المحللين"); these functions find the words they stand
+// for in the text as the candidate wrote it, and split a snippet into plain and marked pieces
+// that the web app renders as text nodes (never as HTML).
 import { normalizeSearchText } from './normalize';
 
 const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
@@ -10,20 +11,38 @@ const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
 export const snippetMaxParts = 3;
 export const snippetPartMaxLength = 80;
 
+const arabicLetter = /[\u0600-\u06FF]/;
+
 /**
- * The words of `parts` (name, job titles, skills, descriptions: in that order) whose normalized
- * form is matched, and a snippet of the parts that hold them, joined by " · ".
+ * Whether a word (as written) stands for one of the matched lexemes: its normalized form is the
+ * lexeme, or begins with it (an English stem: "engin" of "engineering"), or, for Arabic, holds it
+ * (a stem without its article or suffixes: "محلل" in "المحللين"). Lexemes under three letters
+ * count only whole.
+ */
+export function standsFor(word: string, lexemes: readonly string[]): boolean {
+  const normal = normalizeSearchText(word);
+  return lexemes.some(
+    (lexeme) =>
+      normal === lexeme ||
+      (lexeme.length >= 3 &&
+        (normal.startsWith(lexeme) || (arabicLetter.test(lexeme) && normal.includes(lexeme)))),
+  );
+}
+
+/**
+ * The words of `parts` (name, job titles, skills, descriptions: in that order) that stand for a
+ * matched lexeme, and a snippet of the parts that hold them, joined by " · ".
  */
 export function highlightOf(
   parts: readonly string[],
-  matched: ReadonlySet<string>,
+  lexemes: readonly string[],
 ): { words: string[]; snippet: string } {
   const words: string[] = [];
   const shown: string[] = [];
   for (const part of parts) {
     let first = -1;
     for (const m of part.matchAll(wordPattern)) {
-      if (!matched.has(normalizeSearchText(m[0]))) continue;
+      if (!standsFor(m[0], lexemes)) continue;
       if (!words.includes(m[0])) words.push(m[0]);
       if (first < 0) first = m.index;
     }

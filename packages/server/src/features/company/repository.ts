@@ -245,12 +245,13 @@ export interface SearchOptions {
   sort?: SearchSort | undefined;
   /** With sort=fit. */
   fitTarget?: FitTarget | undefined;
-  /** With q: the matched words of each result (not for the CSV export). */
+  /** With q: the matched lexemes of each result, for its highlight (not for the CSV export). */
   highlight?: boolean;
 }
 
 /** A result row and what the service needs beside it (highlight, fit). */
 export type SearchRow = SearchResultUser & {
+  /** The lexemes (stems) of the candidate's vector that the free text matched. */
   matchedWords?: string[] | null;
   textParts?: string[] | null;
   isi?: { flp: number; frp: number; brp: number; blp: number } | null;
@@ -308,7 +309,6 @@ export async function searchCandidates(
   } else if (fit) {
     orderBy = [sql`${fit} desc nulls last`, ...byName];
   }
-  const parts = sql`search_parts(${users.name}, ${users.jobs}, ${users.generalSkills}, ${users.technicalSkills}, ${users.certificates}, ${users.internships})`;
   const columns = {
     ...resultColumns,
     viewerVersion: viewer
@@ -319,7 +319,7 @@ export async function searchCandidates(
       : sql<number>`(select count(*) from ${boundedOf(db, where, cap, text)})`.mapWith(Number),
     matchedWords:
       text && options.highlight
-        ? sql<string[] | null>`search_matched_words(${parts}, ${text.any})`
+        ? sql<string[] | null>`search_matched_lexemes(${usersSearchVector}, ${text.any})`
         : sql<null>`null`,
     textParts:
       text && options.highlight

@@ -126,7 +126,7 @@ function toSearchResultUser(
   if (textParts && matchedWords) {
     result.highlight = highlightOf(
       textParts.filter((part): part is string => typeof part === 'string'),
-      new Set(matchedWords),
+      matchedWords,
     );
   }
   if (fitTarget) {
