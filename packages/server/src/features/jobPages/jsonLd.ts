@@ -50,7 +50,7 @@ export function jobPostingJsonLd(posting: ReachPosting, publicUrl: string): Json
     employmentType: googleEmploymentType[posting.employmentType],
     hiringOrganization: organization,
     url: `${publicUrl}/jobs/${posting.id}`,
-    directApply: true,
+    // No directApply: applying asks for an account and a complete profile first.
   };
   if (posting.applicationDeadline) ld.validThrough = posting.applicationDeadline.toISOString();
 
