@@ -336,6 +336,21 @@ describe('the application deadline', () => {
     const read = await json(await call('GET', `/api/jobs/${id}`));
     expect(read).toMatchObject({ status: 'closed' });
     expect((await call('POST', `/api/jobs/${id}/apply`, { token: user.token })).status).toBe(409);
+    // An application made before the deadline sees its posting closed.
+    const applied = await publish(company, {
+      title: 'Applied then closed',
+      applicationDeadline: inFuture(3),
+    });
+    expect((await call('POST', `/api/jobs/${applied}/apply`, { token: user.token })).status).toBe(
+      201,
+    );
+    await expire(applied);
+    const mine = await json(
+      await call('GET', '/api/user/applications?pageSize=100', { token: user.token }),
+    );
+    expect(mine.applications.find((a: { jobId: string }) => a.jobId === applied)?.jobStatus).toBe(
+      'closed',
+    );
     expect(jsonLdOf((await page(`/jobs/${id}`)).html)).toEqual([]);
   });
 

@@ -429,6 +429,7 @@ export interface UserApplicationRow {
   application: ApplicationRow;
   title: string;
   jobStatus: PostingRow['status'];
+  jobDeadline: Date | null;
   companyName: string | null;
   companyPic: string | null;
 }
@@ -437,6 +438,7 @@ const userApplicationColumns = {
   application: applications,
   title: jobPostings.title,
   jobStatus: jobPostings.status,
+  jobDeadline: jobPostings.applicationDeadline,
   companyName: companies.companyName,
   companyPic: companies.pic,
 };

@@ -409,7 +409,11 @@ function toUserApplication(row: UserApplicationRow, events: EventRow[]): UserApp
     title: row.title,
     companyName: row.companyName ?? '',
     companyPic: row.companyPic ?? null,
-    jobStatus: row.jobStatus,
+    // A posting past its deadline reads as closed here too (issue 25).
+    jobStatus:
+      row.jobStatus === 'published' && !isOpenPosting(row.jobStatus, row.jobDeadline)
+        ? 'closed'
+        : row.jobStatus,
     stage: application.stage,
     appliedAt: iso(application.appliedAt),
     stageChangedAt: iso(application.stageChangedAt),
