@@ -27,6 +27,8 @@ let outsider: TestAccount;
 const publicUrl = 'https://talentpool.example';
 const companyName = 'Acme Hiring';
 const missingId = '00000000-0000-4000-8000-000000000000';
+/** The company figure's recommendations part (decision 120) without any scorecard. */
+const noRecommendations = { accuracy: null, sampleSize: 0, correct: 0, minimumSample: 5 };
 
 /** Answers whose keyed value is `value[scale]` (1..5) for every statement of that scale. */
 function answersFor(value: Record<string, number>): number[] {
@@ -442,15 +444,28 @@ describe('hires, outcomes and measured accuracy', () => {
           sampleSize: i + 1,
           correct: [1, 2, 2, 3][i],
           minimumSample: 5,
+          recommendations: noRecommendations,
         });
       }
     }
     const company5 = await call('/api/company/accuracy', { token: company.token });
-    expect(company5.body).toEqual({ accuracy: 60, sampleSize: 5, correct: 3, minimumSample: 5 });
+    expect(company5.body).toEqual({
+      accuracy: 60,
+      sampleSize: 5,
+      correct: 3,
+      minimumSample: 5,
+      recommendations: noRecommendations,
+    });
     // Changing an outcome changes the figure.
     await setOutcome(byRank.find((a) => a.rank === 5)?._id ?? '', 'unsuccessful');
     const company6 = await call('/api/company/accuracy', { token: company.token });
-    expect(company6.body).toEqual({ accuracy: 80, sampleSize: 5, correct: 4, minimumSample: 5 });
+    expect(company6.body).toEqual({
+      accuracy: 80,
+      sampleSize: 5,
+      correct: 4,
+      minimumSample: 5,
+      recommendations: noRecommendations,
+    });
   });
 
   it('shows the product-wide figure to anyone and nothing of other companies to a company', async () => {
@@ -458,7 +473,13 @@ describe('hires, outcomes and measured accuracy', () => {
     expect(pub.status).toBe(200);
     expect(pub.body).toEqual({ accuracy: 80, sampleSize: 5, correct: 4, minimumSample: 5 });
     const other = await call('/api/company/accuracy', { token: otherCompany.token });
-    expect(other.body).toEqual({ accuracy: null, sampleSize: 0, correct: 0, minimumSample: 5 });
+    expect(other.body).toEqual({
+      accuracy: null,
+      sampleSize: 0,
+      correct: 0,
+      minimumSample: 5,
+      recommendations: noRecommendations,
+    });
   });
 });
 
