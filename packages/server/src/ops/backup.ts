@@ -125,9 +125,11 @@ async function restorePostgres(databaseUrl: string, file: string, force: boolean
       );
     }
     if (tables > 0) {
-      // What the dump will recreate: our two schemas (drizzle keeps the applied migrations).
+      // What the dump will recreate: our three schemas (drizzle keeps the applied migrations,
+      // pgboss the job queue's tables: decision 121).
       await client.query(`begin;
         drop schema if exists drizzle cascade;
+        drop schema if exists pgboss cascade;
         drop schema if exists public cascade;
         create schema public;
         grant usage on schema public to public;

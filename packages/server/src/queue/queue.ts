@@ -6,6 +6,7 @@
 // its expiry.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ClientConfig } from 'pg';
 import PgBoss from 'pg-boss';
 import { isDatabaseUnavailable, type Db } from '../db/database';
 
@@ -109,12 +110,6 @@ export function executorOf(db: Db): SqlExecutor {
       return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result;
     },
   };
-}
-
-interface LockConnection {
-  query(text: string, values: unknown[]): Promise<unknown>;
-  on(event: 'error', listener: (err: Error) => void): void;
-  release(destroy?: boolean): void;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -226,35 +221,40 @@ export function createJobQueue(options: QueueOptions): JobQueue {
   }
 
   /** PostgreSQL: the connection that holds this worker's advisory lock, for the process's life. */
-  let lock: { release(): void } | null = null;
+  let lock: { release(): Promise<void> } | null = null;
   async function ensureLock(): Promise<void> {
     if (lock || stopped) return;
     const client = (db as unknown as { session: { client: object } }).session.client;
     // PGlite: one process per data directory, nothing to hold.
     if (!('totalCount' in client)) return;
-    const connection = await (
-      client as unknown as { connect(): Promise<LockConnection> }
-    ).connect();
+    // A connection of its own, outside the pool: a pool's end() waits for every connection it
+    // lent, and this one is held for the process's life.
+    const { default: pg } = await import('pg');
+    const connection = new pg.Client((client as unknown as { options: ClientConfig }).options);
     let released = false;
-    const release = () => {
+    const release = async () => {
       if (released) return;
       released = true;
-      connection.release(true);
+      await connection.end().catch(() => undefined);
     };
+    await connection.connect().catch(async (err: unknown) => {
+      await release();
+      throw err;
+    });
     // A lost connection loses the lock: the next run takes it again (and meanwhile another
     // process may give this worker's running jobs out again: at-least-once).
     const held = { release };
     connection.on('error', (err: Error) => {
       log.warn({ err }, 'job queue: the worker lock connection failed');
       if (lock === held) lock = null;
-      release();
+      void release();
     });
     try {
       await connection.query('SELECT pg_advisory_lock(hashtext($1))', [
         `talentpool.queue.${workerId}`,
       ]);
     } catch (err) {
-      release();
+      await release();
       throw err;
     }
     lock = held;
@@ -471,7 +471,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       } catch (err) {
         log.warn({ err }, 'job queue: stopping');
       }
-      lock?.release();
+      await lock?.release();
       lock = null;
     },
   };
