@@ -37,9 +37,15 @@ async function mailJobs(s: TestServer) {
   return (await s.app.queue.list({ name: 'mail.send', page: 1, pageSize: 100 })).jobs;
 }
 
-/** Time passes: every waiting retry of the queue is due now (no sleeping in tests). */
+/**
+ * Time passes: every waiting retry of the queue is due now (no sleeping in tests). A second ago,
+ * not now(): pg-boss fetches jobs whose start_after < now(), and PGlite's clock can answer the
+ * same instant to the next statement.
+ */
 async function retriesDueNow(s: TestServer) {
-  await s.app.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
+  await s.app.db.execute(
+    sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`,
+  );
 }
 
 describe('mailer', () => {
