@@ -11,6 +11,8 @@ import {
   applicationEvents,
   applicationNotes,
   applications,
+  interviews,
+  scorecards,
   auditEvents,
   companies,
   jobPostings,
@@ -158,6 +160,46 @@ async function application(
   });
   return row.id;
 }
+
+/** An interview of the application at `at`, with one scorecard written then (issue 19). */
+async function interviewOf(
+  company: TestAccount,
+  jobId: string,
+  applicationId: string,
+  at: Date,
+): Promise<string> {
+  const [row] = await server.app.db
+    .insert(interviews)
+    .values({
+      applicationId,
+      jobId,
+      companyId: company.id,
+      startsAt: at,
+      durationMinutes: 45,
+      timeZone: 'Asia/Amman',
+      uid: randomBytes(12).toString('hex'),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: interviews.id });
+  if (!row) throw new Error('no interview');
+  const [card] = await server.app.db
+    .insert(scorecards)
+    .values({
+      interviewId: row.id,
+      memberId: company.memberId,
+      ratings: [{ attribute: 'SQL', score: 3 }],
+      recommendation: 'yes',
+      notes: 'Said she is pregnant and moving to Dubai',
+      submittedAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: scorecards.id });
+  if (!card) throw new Error('no scorecard');
+  return card.id;
+}
+const scorecardRow = async (id: string) =>
+  (await server.app.db.select().from(scorecards).where(eq(scorecards.id, id)))[0];
 
 const applicationRow = async (id: string) =>
   (await server.app.db.select().from(applications).where(eq(applications.id, id)))[0];
@@ -308,6 +350,7 @@ describe('the retention sweep', () => {
       'rejected',
       old,
     );
+    const oldScorecard = await interviewOf(company, jobId, oldUser, old);
     const plainLink = await link(company, old);
     const unusedOldLink = await link(company, old, { used: false });
 
@@ -332,6 +375,16 @@ describe('the retention sweep', () => {
       recent,
     );
     const hired = await application(company, jobId, { userId: other3.id }, 'hired', old);
+    // Rejected long ago, but interviewed recently (an interview is activity too).
+    const other4 = await createAccount(server, 'User');
+    const interviewedRecently = await application(
+      company,
+      jobId,
+      { userId: other4.id },
+      'rejected',
+      old,
+    );
+    const recentScorecard = await interviewOf(company, jobId, interviewedRecently, recent);
     const inProgressLink = await link(company, old, { jobId });
     const inProgress = await application(
       company,
@@ -363,6 +416,7 @@ describe('the retention sweep', () => {
       userApplications: 1,
       guestApplications: 1,
       notes: 2,
+      scorecardNotes: 1,
       links: 3,
     });
     expect(first.companies.find((c) => c.companyId === patient.id)).toBeUndefined();
@@ -377,6 +431,17 @@ describe('the retention sweep', () => {
     });
     expect((await notesOf(oldUser)).map((n) => n.text)).toEqual(['']);
     expect(await eventsOf(oldUser)).toHaveLength(2);
+    // What the interviewer wrote goes; the ratings and recommendation stay for the statistics.
+    expect(await scorecardRow(oldScorecard)).toMatchObject({
+      notes: '',
+      recommendation: 'yes',
+      ratings: [{ attribute: 'SQL', score: 3 }],
+    });
+    expect(await applicationRow(interviewedRecently)).toMatchObject({
+      userId: other4.id,
+      anonymisedAt: null,
+    });
+    expect((await scorecardRow(recentScorecard))?.notes).toMatch(/^Said she/);
     // The job seeker's own account is theirs: untouched.
     const [account] = await server.app.db.select().from(users).where(eq(users.id, seeker.id));
     expect(account).toMatchObject({ email: seeker.email, name: 'Rania Haddad' });
@@ -428,6 +493,7 @@ describe('the retention sweep', () => {
         userApplications: 1,
         guestApplications: 1,
         notes: 2,
+        scorecardNotes: 1,
         links: 3,
         retentionMonths: 24,
       },
@@ -440,7 +506,7 @@ describe('the retention sweep', () => {
       token: company.token,
     });
     expect(listed.status).toBe(200);
-    expect(listed.body.total).toBe(6);
+    expect(listed.body.total).toBe(7);
     const anonymisedItem = listed.body.applicants.find((a: { _id: string }) => a._id === oldUser);
     expect(anonymisedItem).toMatchObject({ stage: 'rejected', applicant: { kind: 'guest' } });
     expect(JSON.stringify(anonymisedItem)).not.toContain('Rania');

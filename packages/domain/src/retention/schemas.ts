@@ -25,6 +25,8 @@ export interface RetentionCounts {
   guestApplications: number;
   /** Notes on those applications whose text was removed. */
   notes: number;
+  /** Scorecards on those applications whose notes were removed (ratings stay). */
+  scorecardNotes: number;
   /** Single-use links whose respondent's e-mail and answers were replaced. */
   links: number;
 }

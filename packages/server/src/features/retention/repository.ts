@@ -18,13 +18,16 @@ const cutoffOf = (now: Date, months: SQL) =>
   sql`(${now.toISOString()}::timestamptz - make_interval(months => ${months}))`;
 
 /**
- * An application's last activity: applied, moved, outcome, a stage event or a note (interviews
- * and scorecards, issue 19, are later than the move that led to them or are followed by one).
+ * An application's last activity: applied, moved, outcome, a stage event, a note, an interview
+ * (its time, also one still to come) or a scorecard written about it.
  */
 const applicationLastActivity = sql`greatest(
   a.applied_at, a.stage_changed_at, a.outcome_at,
   (select max(e.at) from application_events e where e.application_id = a.id),
-  (select max(n.created_at) from application_notes n where n.application_id = a.id))`;
+  (select max(n.created_at) from application_notes n where n.application_id = a.id),
+  (select max(i.starts_at) from interviews i where i.application_id = a.id),
+  (select max(s.updated_at) from scorecards s join interviews i on i.id = s.interview_id
+   where i.application_id = a.id))`;
 
 /** A link's last activity: created, sent again, answered or revoked. */
 const linkLastActivity = sql`greatest(l.created_at, l.last_sent_at, l.used_at, l.revoked_at)`;
@@ -127,6 +130,20 @@ export function createRetentionRepository(db: Db) {
                     and text <> ''
                   returning id`),
               );
+        // What interviewers wrote about the person goes too; their ratings and recommendation
+        // stay, for the accuracy of recommendations (decision 120).
+        const scorecardNotes =
+          ids.length === 0
+            ? []
+            : rowsOf<{ id: string }>(
+                await tx.execute(sql`
+                  update scorecards s set notes = ''
+                  from interviews i
+                  where i.id = s.interview_id
+                    and i.application_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
+                    and s.notes <> ''
+                  returning s.id`),
+              );
         // Links after applications: a link whose only application was just anonymised is due.
         const links = rowsOf<{ id: string }>(
           await tx.execute(sql`
@@ -145,6 +162,7 @@ export function createRetentionRepository(db: Db) {
           userApplications: applications.filter((a) => a.was_user).length,
           guestApplications: applications.filter((a) => !a.was_user).length,
           notes: notes.length,
+          scorecardNotes: scorecardNotes.length,
           links: links.length,
         };
         const [company] = await tx

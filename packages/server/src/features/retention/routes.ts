@@ -25,7 +25,7 @@ const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The daily sweep (decision 120's queue): a failure is retried with the queue's back-off and
   // stays visible to operators; a second run the same day finds nothing left to do.
   app.queue.work(retentionSweepJob, async () => {
-    const result = await service.sweep(new Date());
+    const result = await service.sweep(app.clock.now());
     if (result.companies.length > 0) {
       app.log.info({ companies: result.companies.length }, 'retention sweep anonymised data');
     }
