@@ -182,7 +182,7 @@ async function interviewOf(
       updatedAt: at,
     })
     .returning({ id: interviews.id });
-  if (!row) throw new Error('no interview');
+  if (!row || !company.memberId) throw new Error('no interview');
   const [card] = await server.app.db
     .insert(scorecards)
     .values({
