@@ -603,6 +603,10 @@ export const interviews = pgTable(
     index('interviews_due_idx')
       .on(t.startsAt)
       .where(sql`${t.status} = 'scheduled'`),
+    // A posting's scheduled interviews (the pipeline card; migration 0015_interview_indexes.sql).
+    index('interviews_job_idx')
+      .on(t.jobId, t.applicationId, t.startsAt)
+      .where(sql`${t.status} = 'scheduled'`),
   ],
 );
 

@@ -32,6 +32,12 @@ import {
 } from '../../db/schema';
 import { onTeamOf } from '../jobs/repository';
 
+/** The rows of a raw statement (PGlite and node-postgres both answer `{rows}`). */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
 /** A transaction, or the database itself. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
@@ -250,6 +256,74 @@ export function createInterviewsRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Everything an interview's answer needs besides its row, for a page of interviews in one
+     * statement: per interview its interviewers (in stored order, removed members included) with
+     * whether their scorecard is in, and the candidate's name and the posting's title. Bounded
+     * by the ids given (a page), each part an index lookup.
+     */
+    async detailsOf(interviewIds: readonly string[]): Promise<
+      Map<
+        string,
+        {
+          interviewers: Array<PersonRow & { submitted: boolean }>;
+          label: { userId: string | null; name: string; title: string };
+        }
+      >
+    > {
+      const map = new Map<
+        string,
+        {
+          interviewers: Array<PersonRow & { submitted: boolean }>;
+          label: { userId: string | null; name: string; title: string };
+        }
+      >();
+      if (interviewIds.length === 0) return map;
+      const ids = sql.join(
+        interviewIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        select i.id,
+          u.id as "userId", u.name as "userName", u.email as "userEmail",
+          a.guest_email as "guestEmail", l.email as "linkEmail", j.title,
+          coalesce((
+            select json_agg(json_build_object(
+              'id', m.id, 'name', m.name, 'email', m.email, 'lang', m.lang,
+              'submitted', exists (
+                select 1 from ${scorecards} s where s.interview_id = ii.interview_id and s.member_id = ii.member_id
+              )
+            ) order by ii.ctid)
+            from ${interviewInterviewers} ii join ${companyMembers} m on m.id = ii.member_id
+            where ii.interview_id = i.id
+          ), '[]'::json) as interviewers
+        from ${interviews} i
+        join ${applications} a on a.id = i.application_id
+        join ${jobPostings} j on j.id = a.job_id
+        left join ${users} u on u.id = a.user_id
+        left join ${oneTimeLinks} l on l.id = a.one_time_link_id
+        where i.id in (${ids})`);
+      for (const r of rowsOf<Record<string, unknown>>(result)) {
+        const people = r.interviewers;
+        map.set(String(r.id), {
+          interviewers: (typeof people === 'string' ? JSON.parse(people) : people) as Array<
+            PersonRow & { submitted: boolean }
+          >,
+          label: {
+            userId: (r.userId as string | null) ?? null,
+            name:
+              (r.userName as string | null)?.trim() ||
+              (r.userEmail as string | null) ||
+              (r.guestEmail as string | null) ||
+              (r.linkEmail as string | null) ||
+              '',
+            title: String(r.title),
+          },
+        });
+      }
+      return map;
+    },
+
     /** Interviewer ids per interview. */
     async interviewersOf(interviewIds: readonly string[]): Promise<Map<string, string[]>> {
       const map = new Map<string, string[]>();
@@ -325,7 +399,13 @@ export function createInterviewsRepository(db: Db) {
         .orderBy(desc(interviewOffers.createdAt), desc(interviewOffers.id));
     },
 
-    /** A member's interviews (not cancelled): upcoming (not yet ended) or past, paged. */
+    /**
+     * A member's interviews (not cancelled): upcoming (not yet ended) or past, paged in SQL, with
+     * the exact total in the same statement (a window count over the member's matching
+     * interviews, read through interview_interviewers(member_id)). Only a page past the end
+     * needs a second statement for the total. `starts_at` bounds (an interview lasts at most
+     * 480 minutes, a CHECK of 0010) make the range usable by an index; the end time decides.
+     */
     async interviewsOfMember(
       memberId: string,
       scope: 'upcoming' | 'past',
@@ -333,31 +413,35 @@ export function createInterviewsRepository(db: Db) {
       offset: number,
       limit: number,
     ): Promise<{ rows: InterviewRow[]; total: number }> {
+      const at = now.toISOString();
       const endsAt = sql`${interviews.startsAt} + make_interval(mins => ${interviews.durationMinutes})`;
       const where = and(
-        sql`${interviews.id} in (select ${interviewInterviewers.interviewId} from ${interviewInterviewers} where ${interviewInterviewers.memberId} = ${memberId})`,
+        eq(interviewInterviewers.memberId, memberId),
         eq(interviews.status, 'scheduled'),
         scope === 'upcoming'
-          ? sql`${endsAt} > ${now.toISOString()}::timestamptz`
-          : sql`${endsAt} <= ${now.toISOString()}::timestamptz`,
+          ? sql`${endsAt} > ${at}::timestamptz and ${interviews.startsAt} > ${at}::timestamptz - interval '480 minutes'`
+          : sql`${endsAt} <= ${at}::timestamptz and ${interviews.startsAt} <= ${at}::timestamptz`,
       );
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(interviews)
-          .where(where)
-          .orderBy(
-            scope === 'upcoming' ? asc(interviews.startsAt) : desc(interviews.startsAt),
-            asc(interviews.id),
-          )
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(interviews)
-          .where(where),
-      ]);
-      return { rows, total: counted?.n ?? 0 };
+      const found = await db
+        .select({ interview: interviews, total: sql<number>`count(*) over ()` })
+        .from(interviewInterviewers)
+        .innerJoin(interviews, eq(interviews.id, interviewInterviewers.interviewId))
+        .where(where)
+        .orderBy(
+          scope === 'upcoming' ? asc(interviews.startsAt) : desc(interviews.startsAt),
+          asc(interviews.id),
+        )
+        .limit(limit)
+        .offset(offset);
+      if (found.length > 0 || offset === 0) {
+        return { rows: found.map((r) => r.interview), total: Number(found[0]?.total ?? 0) };
+      }
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(interviewInterviewers)
+        .innerJoin(interviews, eq(interviews.id, interviewInterviewers.interviewId))
+        .where(where);
+      return { rows: [], total: Number(counted?.n ?? 0) };
     },
 
     /** A member's interviews for the calendar feed: from `since` on, cancelled ones included. */

@@ -232,21 +232,12 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
     return ids.flatMap((id) => members.filter((m) => m.id === id));
   }
 
+  /** Interview answers with their interviewers and labels: one statement for the whole page. */
   async function toInterviews(rows: InterviewRow[]): Promise<Interview[]> {
-    const ids = rows.map((r) => r.id);
-    const [interviewerIds, submitted, labels] = await Promise.all([
-      repository.interviewersOf(ids),
-      repository.submittedPairs(ids),
-      repository.labelsOf([...new Set(rows.map((r) => r.applicationId))]),
-    ]);
-    const members = new Map(
-      (await repository.membersById([...new Set([...interviewerIds.values()].flat())])).map((m) => [
-        m.id,
-        m,
-      ]),
-    );
+    const details = await repository.detailsOf(rows.map((r) => r.id));
     return rows.map((row) => {
-      const label = labels.get(row.applicationId);
+      const detail = details.get(row.id);
+      const label = detail?.label;
       return {
         _id: row.id,
         applicationId: row.applicationId,
@@ -259,19 +250,12 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
         videoUrl: row.videoUrl,
         status: row.status,
         sequence: row.sequence,
-        interviewers: (interviewerIds.get(row.id) ?? []).flatMap((memberId) => {
-          const m = members.get(memberId);
-          return m
-            ? [
-                {
-                  _id: m.id,
-                  name: nameOf(m),
-                  email: m.email,
-                  scorecardSubmitted: submitted.has(`${row.id}:${m.id}`),
-                },
-              ]
-            : [];
-        }),
+        interviewers: (detail?.interviewers ?? []).map((m) => ({
+          _id: m.id,
+          name: nameOf(m),
+          email: m.email,
+          scorecardSubmitted: m.submitted,
+        })),
         // The applicant's account, or for a guest the application itself.
         candidate: { _id: label?.userId ?? row.applicationId, name: label?.name ?? '' },
         job: { _id: row.jobId, title: label?.title ?? '' },

@@ -96,6 +96,12 @@ export interface ApplicantRow {
 /** The name a company shows: its profile name, else its e-mail (as in invitations). */
 const companyDisplayName = sql<string>`coalesce(nullif(trim(${companies.companyName}), ''), ${companies.email})`;
 
+/** The rows of a raw statement (PGlite and node-postgres both answer `{rows}`). */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
 export function createPipelineRepository(db: Db) {
   return {
     /** This company's posting, with whether the member is on its hiring team (one statement). */
@@ -136,47 +142,44 @@ export function createPipelineRepository(db: Db) {
 
     /**
      * Per application of a posting: the next interview to come and the scorecards in and
-     * expected over its scheduled interviews (the pipeline card, decision 120). One statement.
+     * expected over its scheduled interviews (the pipeline card, decision 120). One statement:
+     * the posting's scheduled interviews are read once through interviews_job_idx (migration
+     * 0015) and the interviewers and scorecards counted over those only (index lookups on
+     * their primary and unique keys), not over every company's.
      */
     async interviewSummaries(
       jobId: string,
     ): Promise<Map<string, { next: Date | null; submitted: number; expected: number }>> {
-      const live = and(eq(interviews.jobId, jobId), eq(interviews.status, 'scheduled'));
-      const [next, expected, submitted] = await Promise.all([
-        db
-          .select({
-            applicationId: interviews.applicationId,
-            at: sql<
-              string | null
-            >`min(${interviews.startsAt}) filter (where ${interviews.startsAt} > now())`,
-          })
-          .from(interviews)
-          .where(live)
-          .groupBy(interviews.applicationId),
-        db
-          .select({ applicationId: interviews.applicationId, n: sql<number>`count(*)::int` })
-          .from(interviewInterviewers)
-          .innerJoin(interviews, eq(interviews.id, interviewInterviewers.interviewId))
-          .where(live)
-          .groupBy(interviews.applicationId),
-        db
-          .select({ applicationId: interviews.applicationId, n: sql<number>`count(*)::int` })
-          .from(scorecards)
-          .innerJoin(interviews, eq(interviews.id, scorecards.interviewId))
-          .where(live)
-          .groupBy(interviews.applicationId),
-      ]);
-      const counts = (rows: Array<{ applicationId: string; n: number }>) =>
-        new Map(rows.map((r) => [r.applicationId, Number(r.n)]));
-      const expectedOf = counts(expected);
-      const submittedOf = counts(submitted);
+      const result = await db.execute(sql`
+        with live as materialized (
+          select id, application_id, starts_at from ${interviews}
+          where job_id = ${jobId} and status = 'scheduled'
+        ),
+        expected as (
+          select l.application_id, count(*)::int as n
+          from live l join ${interviewInterviewers} ii on ii.interview_id = l.id
+          group by l.application_id
+        ),
+        submitted as (
+          select l.application_id, count(*)::int as n
+          from live l join ${scorecards} s on s.interview_id = l.id
+          group by l.application_id
+        )
+        select l.application_id as "applicationId",
+          min(l.starts_at) filter (where l.starts_at > now()) as at,
+          coalesce(max(e.n), 0)::int as expected,
+          coalesce(max(s.n), 0)::int as submitted
+        from live l
+        left join expected e on e.application_id = l.application_id
+        left join submitted s on s.application_id = l.application_id
+        group by l.application_id`);
       return new Map(
-        next.map((r) => [
-          r.applicationId,
+        rowsOf<Record<string, unknown>>(result).map((r) => [
+          String(r.applicationId),
           {
-            next: r.at === null ? null : new Date(r.at),
-            expected: expectedOf.get(r.applicationId) ?? 0,
-            submitted: submittedOf.get(r.applicationId) ?? 0,
+            next: r.at === null || r.at === undefined ? null : new Date(r.at as string),
+            expected: Number(r.expected),
+            submitted: Number(r.submitted),
           },
         ]),
       );
