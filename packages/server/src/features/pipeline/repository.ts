@@ -143,36 +143,24 @@ export function createPipelineRepository(db: Db) {
     /**
      * Per application of a posting: the next interview to come and the scorecards in and
      * expected over its scheduled interviews (the pipeline card, decision 120). One statement:
-     * the posting's scheduled interviews are read once through interviews_job_idx (migration
-     * 0015) and the interviewers and scorecards counted over those only (index lookups on
-     * their primary and unique keys), not over every company's.
+     * the posting's scheduled interviews are read through interviews_job_idx (migration 0015),
+     * not every company's, and their interviewers and scorecards counted through their keys.
      */
     async interviewSummaries(
       jobId: string,
     ): Promise<Map<string, { next: Date | null; submitted: number; expected: number }>> {
+      // Counted per interview through the two keys (one index probe each) and summed per
+      // application: a plan that does not depend on statistics. PGlite never analyses these
+      // tables, and a join of grouped counts was planned as a nested loop over 1 estimated row
+      // (300 ms for 1,000 interviews instead of a few).
       const result = await db.execute(sql`
-        with live as materialized (
-          select id, application_id, starts_at from ${interviews}
-          where job_id = ${jobId} and status = 'scheduled'
-        ),
-        expected as (
-          select l.application_id, count(*)::int as n
-          from live l join ${interviewInterviewers} ii on ii.interview_id = l.id
-          group by l.application_id
-        ),
-        submitted as (
-          select l.application_id, count(*)::int as n
-          from live l join ${scorecards} s on s.interview_id = l.id
-          group by l.application_id
-        )
-        select l.application_id as "applicationId",
-          min(l.starts_at) filter (where l.starts_at > now()) as at,
-          coalesce(max(e.n), 0)::int as expected,
-          coalesce(max(s.n), 0)::int as submitted
-        from live l
-        left join expected e on e.application_id = l.application_id
-        left join submitted s on s.application_id = l.application_id
-        group by l.application_id`);
+        select i.application_id as "applicationId",
+          min(i.starts_at) filter (where i.starts_at > now()) as at,
+          coalesce(sum((select count(*) from ${interviewInterviewers} ii where ii.interview_id = i.id)), 0)::int as expected,
+          coalesce(sum((select count(*) from ${scorecards} s where s.interview_id = i.id)), 0)::int as submitted
+        from ${interviews} i
+        where i.job_id = ${jobId} and i.status = 'scheduled'
+        group by i.application_id`);
       return new Map(
         rowsOf<Record<string, unknown>>(result).map((r) => [
           String(r.applicationId),
