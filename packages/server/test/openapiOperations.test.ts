@@ -14,6 +14,8 @@ const published: Record<string, string> = {
   'POST /api/company/signup': 'companySignup',
   'GET /api/user/verify': 'verifyUserEmail',
   'GET /api/company/verify': 'verifyCompanyEmail',
+  'POST /api/user/verify/resend': 'resendUserVerification',
+  'POST /api/company/verify/resend': 'resendCompanyVerification',
   'POST /api/user/login': 'userLogin',
   'POST /api/company/login': 'companyLogin',
   'PATCH /api/user/change-password': 'requestUserPasswordReset',

@@ -11,6 +11,8 @@ export const accountsMessagesEn = {
   'accounts.passwordsDiffer': 'Both password need to be the same',
   'accounts.signupSent': 'An email has been sent, to you go to verify your account!!',
   'accounts.resetSent': 'An Email to reset your password was sent to you',
+  'accounts.verificationResent':
+    'If this e-mail belongs to an account that is not verified yet, a new verification link is on its way.',
   'accounts.passwordChanged': 'Password is changed successfully',
   'accounts.loggedOut': 'You are logged out.',
   'accounts.passwordTooCommon':
@@ -67,6 +69,8 @@ export const accountsMessagesAr: Record<keyof typeof accountsMessagesEn, string>
   'accounts.passwordsDiffer': 'يجب أن تتطابق كلمتا المرور',
   'accounts.signupSent': 'تم إرسال بريد إلكتروني إليك، اذهب لتفعيل حسابك!!',
   'accounts.resetSent': 'تم إرسال بريد إلكتروني إليك لإعادة تعيين كلمة المرور',
+  'accounts.verificationResent':
+    'إذا كان هذا البريد الإلكتروني لحساب لم يُفعَّل بعد، فرابط تفعيل جديد في الطريق إليه.',
   'accounts.passwordChanged': 'تم تغيير كلمة المرور بنجاح',
   'accounts.loggedOut': 'تم تسجيل خروجك.',
   'accounts.passwordTooCommon': 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا. يرجى اختيار كلمة أخرى',

@@ -298,6 +298,14 @@ const table: Row[] = [
       },
       {
         method: 'POST',
+        path: `/api/${segment}/verify/resend`,
+        url: () => `/api/${segment}/verify/resend`,
+        body: (c) => ({ email: account(c).email }),
+        // Decision 129: the same 202 for everyone, whatever the e-mail.
+        expect: open(202),
+      },
+      {
+        method: 'POST',
         path: `/api/${segment}/login`,
         url: () => `/api/${segment}/login`,
         body: (c) => ({ email: account(c).email, password: account(c).password }),

@@ -94,6 +94,7 @@ interface Builder {
 const undeclaredCompanyCalls: Record<string, string> = {
   companySignup: 'signs a company up: no one is logged in yet',
   verifyCompanyEmail: 'the link in the verification mail, followed without a login',
+  resendCompanyVerification: 'sends the verification mail again: no one is logged in yet',
   companyLogin: 'logs a member in',
   requestCompanyPasswordReset: 'forgot password (spec path change-password): mails a reset link',
   resetCompanyPassword: "takes the reset token from the mail, not a member's login",

@@ -51,6 +51,7 @@ const operationIds = {
   User: {
     signup: 'userSignup',
     verify: 'verifyUserEmail',
+    resendVerification: 'resendUserVerification',
     login: 'userLogin',
     forgotPassword: 'requestUserPasswordReset',
     resetPassword: 'resetUserPassword',
@@ -60,6 +61,7 @@ const operationIds = {
   Company: {
     signup: 'companySignup',
     verify: 'verifyCompanyEmail',
+    resendVerification: 'resendCompanyVerification',
     login: 'companyLogin',
     forgotPassword: 'requestCompanyPasswordReset',
     resetPassword: 'resetCompanyPassword',
@@ -87,6 +89,14 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     max: rateLimits.loginPerAddress.max,
     timeWindow: rateLimits.loginPerAddress.windowMs,
     keyGenerator: (request) => `login-address:${request.ip}`,
+  });
+
+  // Decision 129: resends of the verification mail from one address, whatever the e-mail and the
+  // account type (the sign-up limit: 20 per hour), against one address mailing many inboxes.
+  const resendsPerAddress = app.createRateLimit({
+    max: rateLimits.signup.max,
+    timeWindow: rateLimits.signup.windowMs,
+    keyGenerator: (request) => `verify-resend-address:${request.ip}`,
   });
 
   for (const type of accountTypes) {
@@ -147,6 +157,41 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         // The link is opened from a mail client: a redirect to the login screen says the outcome
         // in the person's language (docs/decisions/011).
         return reply.redirect(`/auth?verified=${verified ? 1 : 0}`, 302);
+      },
+    );
+
+    app.post(
+      `/${segment}/verify/resend`,
+      {
+        schema: {
+          operationId: ids.resendVerification,
+          tags,
+          summary: 'Send the verification mail again (a used or expired link, a lost mail)',
+          description:
+            'Always 202 with the same body, in the same time: only an existing account that is not verified gets a fresh link (in its language), and its older links stop working. For a company, the e-mail is the member’s login. Limited per e-mail (the forgot-password limit) and per address (the sign-up limit).',
+          body: forgotPasswordSchema,
+          response: { 202: messageResponseSchema, ...errors(400, 429) },
+        },
+        config: {
+          rateLimit: {
+            max: rateLimits.forgot.max,
+            timeWindow: rateLimits.forgot.windowMs,
+            // Runs after the body is parsed, so the limit is per e-mail.
+            hook: 'preHandler',
+            keyGenerator: (request: FastifyRequest) => `verify-resend:${type}:${emailKey(request)}`,
+          },
+        },
+      },
+      async (request, reply) => {
+        const perAddress = await resendsPerAddress(request);
+        if (!perAddress.isAllowed && perAddress.isExceeded) {
+          reply.header('retry-after', perAddress.ttlInSeconds);
+          throw new DomainError('RATE_LIMITED', errorMessage('RATE_LIMITED', request.lang));
+        }
+        await service.resendVerification(type, request.body.email);
+        return reply
+          .status(202)
+          .send({ message: translate('accounts.verificationResent', request.lang) });
       },
     );
 

@@ -42,6 +42,13 @@ export const resetTokenLifetimeMs = hour;
 export const emailChangeTokenLifetimeMs = 24 * hour;
 /** An unverified login re-sends the verification mail, at most this often. */
 export const verificationResendMs = 10 * 60_000;
+/**
+ * Decision 129: a resend of the verification mail answers no sooner than this, whatever the
+ * e-mail, so its time does not tell an unverified account from a verified or unknown one.
+ */
+export const resendAnswerFloorMs = 300;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const pathSegmentOf = (type: AccountType) => (type === 'User' ? 'user' : 'company');
 
@@ -180,6 +187,23 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log, audi
       if (!accountId) return false;
       await repo.markVerified(db, type, accountId);
       return true;
+    },
+
+    /**
+     * Decision 129: a fresh verification mail, in the account's language, only to an existing
+     * account that is not verified (nor disabled, nor an invitation not yet accepted); the
+     * older links of the account stop working. Every e-mail gets the same answer in the same
+     * time (at least resendAnswerFloorMs), so the call does not say which e-mails exist.
+     */
+    async resendVerification(type: AccountType, email: string): Promise<void> {
+      const floor = delay(resendAnswerFloorMs);
+      const account = await repo.findAccountByEmail(db, type, email);
+      if (account?.passwordHash && !account.emailVerifiedAt && !account.disabledAt) {
+        await repo.voidAuthTokens(db, type, account.id, 'verify');
+        await sendVerification(type, account.id, account.email, langOf(account));
+        log.info({ accountType: type, accountId: account.id }, 'verification mail resent');
+      }
+      await floor;
     },
 
     /**

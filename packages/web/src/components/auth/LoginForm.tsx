@@ -6,7 +6,7 @@
 // e-mail and password, and sends them again with `totp`; a wrong or used code (TOTP_INVALID) is
 // said on the code field. A member whose company requires the second factor and who has none
 // goes to set it up first. Shared by the auth screen and any page that logs in.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,21 @@ export function returnPathOf(state: unknown): string | null {
   return typeof returnTo === 'string' && /^\/(?![/\\])/.test(returnTo) ? returnTo : null;
 }
 
-export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
+export interface LoginFormProps extends ModeProps {
+  /**
+   * More buttons for the unverified-login popup, given the e-mail typed (the auth screen offers
+   * the verification mail again there, decision 129).
+   */
+  notVerifiedActions?: (email: string) => ReactNode;
+}
+
+export function LoginForm({
+  type,
+  onTypeChange,
+  email,
+  onSwitch,
+  notVerifiedActions,
+}: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const returnTo = returnPathOf(useLocation().state);
@@ -185,6 +199,7 @@ export function LoginForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
           <button type="button" className="primary" onClick={() => setNotVerified(false)}>
             {t('auth.popups.ok')}
           </button>
+          {notVerifiedActions?.(form.getValues('email'))}
         </Modal>
       )}
       {outcome.oops && <OopsPopup onClose={outcome.closeOops} />}

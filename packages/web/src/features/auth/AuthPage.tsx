@@ -1,7 +1,7 @@
 // spec 2 (Auth screen): a 1-second spinner first, then login, sign-up or forgot password switched
 // in place; /auth/change-password/{token} opens the same screen in reset mode. The company
 // checkbox chooses the endpoint on every form. /auth?verified=1|0 tells the outcome of the
-// verification link, /auth?emailChanged=1|0 that of the link confirming a new login e-mail
+// verification link (0 offers a new one, decision 129), /auth?emailChanged=1|0 that of the link confirming a new login e-mail
 // (docs/decisions/112); a session that ended (a 401 anywhere, lib/api.ts) says why the person is
 // here.
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +14,8 @@ import { ForgotPasswordForm } from './components/ForgotPasswordForm';
 import { loadValidation } from '../../components/auth/lazyValidation';
 import { LoginForm } from '../../components/auth/LoginForm';
 import type { AuthMode } from '../../components/auth/modes';
+import { ResendVerificationButton } from './components/ResendVerificationButton';
+import { ResendVerificationForm } from './components/ResendVerificationForm';
 import { ResetPasswordForm } from './components/ResetPasswordForm';
 import { SignupForm } from './components/SignupForm';
 import '../../components/auth/auth.css';
@@ -66,6 +68,8 @@ function AuthScreen() {
   const verified = searchParams.get('verified');
   const emailChanged = searchParams.get('emailChanged');
   const modeProps = { type, onTypeChange: setType, email, onSwitch };
+  // A used or expired verification link: the first thing offered is a new one (decision 129).
+  const askNewLink = showNotes && !resetToken && verified === '0';
 
   return (
     <section className="page auth-page">
@@ -99,12 +103,19 @@ function AuthScreen() {
         )}
         {resetToken ? (
           <ResetPasswordForm token={resetToken} type={type} />
+        ) : askNewLink ? (
+          <ResendVerificationForm {...modeProps} />
         ) : mode === 'signup' ? (
           <SignupForm {...modeProps} />
         ) : mode === 'forgot' ? (
           <ForgotPasswordForm {...modeProps} />
         ) : (
-          <LoginForm {...modeProps} />
+          <LoginForm
+            {...modeProps}
+            notVerifiedActions={(typedEmail) => (
+              <ResendVerificationButton type={type} email={typedEmail} />
+            )}
+          />
         )}
       </div>
     </section>

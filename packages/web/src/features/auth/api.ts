@@ -1,5 +1,6 @@
 // The account calls of the auth screen (spec 7): signup, change-password (forgot) and
-// reset-password, for the user or the company endpoint. Login is components/auth/useLogin.ts.
+// reset-password, and the resend of the verification mail (decision 129), for the user or the
+// company endpoint. Login is components/auth/useLogin.ts.
 import { useMutation } from '@tanstack/react-query';
 import type { AccountType } from '@talentpool/domain/account';
 import type {
@@ -25,6 +26,14 @@ export function useForgotPassword() {
   return useMutation({
     mutationFn: ({ type, ...body }: ForgotPasswordInput & { type: AccountType }) =>
       api.patch<Message>(`${segmentOf(type)}/change-password`, body, { token: null }),
+  });
+}
+
+/** Decision 129: the verification mail again; always 202, whatever the e-mail. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: ({ type, ...body }: ForgotPasswordInput & { type: AccountType }) =>
+      api.post<Message>(`${segmentOf(type)}/verify/resend`, body, { token: null }),
   });
 }
 

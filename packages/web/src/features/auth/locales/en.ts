@@ -35,6 +35,14 @@ export const authEn = {
     invalidLink: 'This reset link is invalid, already used or expired. Ask for a new one.',
     askAgain: 'Send me a new link',
   },
+  resend: {
+    title: 'Get a new verification link',
+    intro:
+      'Enter the e-mail of your account and we will send you a new link to verify it. Older links stop working.',
+    submit: 'Send a new link',
+    again: 'Send the link again',
+    sent: 'If this e-mail belongs to an account that is not verified yet, a new link is on its way. Check your inbox.',
+  },
   fields: {
     email: 'Email',
     password: 'Password',
@@ -52,7 +60,7 @@ export const authEn = {
   notes: {
     verified: 'Your e-mail is verified. You can log in now.',
     notVerified:
-      'This verification link is invalid, already used or expired. Log in to get a new one.',
+      'This verification link is invalid, already used or expired. Ask for a new one below.',
     expired: 'Your session has ended. Please log in again.',
     emailChanged: 'Your e-mail is changed: log in with the new one.',
     emailNotChanged:
