@@ -87,6 +87,10 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT: positiveInt('RATE_LIMIT_FORGOT').default(5),
   RATE_LIMIT_LINKS: positiveInt('RATE_LIMIT_LINKS').default(100),
   RATE_LIMIT_ONE_TIME: positiveInt('RATE_LIMIT_ONE_TIME').default(30),
+  // decisions.md 13 (decision 128): per company, generous for a team at work, not for a scraper.
+  RATE_LIMIT_SEARCH: positiveInt('RATE_LIMIT_SEARCH').default(600),
+  RATE_LIMIT_PROFILE_VIEWS: positiveInt('RATE_LIMIT_PROFILE_VIEWS').default(600),
+  RATE_LIMIT_EXPORTS: positiveInt('RATE_LIMIT_EXPORTS').default(60),
   // Decision 120: mails a company may have sent per day (UTC); above it enqueue answers 429.
   MAIL_CAP_PER_COMPANY_PER_DAY: positiveInt('MAIL_CAP_PER_COMPANY_PER_DAY').default(500),
   WEB_DIST: z.string().optional(),
@@ -137,6 +141,10 @@ export interface Config {
     forgot: { max: number; windowMs: number };
     links: { max: number; windowMs: number };
     oneTime: { max: number; windowMs: number };
+    /** decisions.md 13: candidate searches, profile views (per minute), CSV exports (per hour), per company. */
+    search: { max: number; windowMs: number };
+    profileViews: { max: number; windowMs: number };
+    exports: { max: number; windowMs: number };
   };
   /** Decision 120: mails sent on behalf of one company per day (UTC) before 429 MAIL_CAP_REACHED. */
   mailCapPerCompanyPerDay: number;
@@ -193,6 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgot: { max: e.RATE_LIMIT_FORGOT, windowMs: 60 * minute },
       links: { max: e.RATE_LIMIT_LINKS, windowMs: 60 * minute },
       oneTime: { max: e.RATE_LIMIT_ONE_TIME, windowMs: minute },
+      search: { max: e.RATE_LIMIT_SEARCH, windowMs: minute },
+      profileViews: { max: e.RATE_LIMIT_PROFILE_VIEWS, windowMs: minute },
+      exports: { max: e.RATE_LIMIT_EXPORTS, windowMs: 60 * minute },
     },
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',

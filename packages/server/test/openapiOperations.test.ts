@@ -38,6 +38,7 @@ const published: Record<string, string> = {
   'GET /api/user/{id}': 'getUser',
   'GET /api/public/user/{id}': 'getPublicUser',
   'PUT /api/user': 'saveUserProfile',
+  'PUT /api/user/privacy': 'setPrivacy',
   'PATCH /api/user/uploadImg': 'uploadUserImg',
   'PATCH /api/user/uploadCv': 'uploadUserCv',
   'DELETE /api/user': 'deleteUserAccount',

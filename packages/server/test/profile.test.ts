@@ -260,7 +260,19 @@ describe('GET /api/user/{id}: decisions.md 5', () => {
     expect(user.CV).toBe('https://drive.example.com/mona-cv');
   });
 
-  it('a company sees everything but nationalID', async () => {
+  it('a company sees everything but nationalID, and the contact details once shown (decisions.md 13)', async () => {
+    const hidden = await json(
+      await server.request(`/api/user/${owner.id}`, { token: company.token }),
+    );
+    expect(hidden).not.toHaveProperty('nationalID');
+    expect(hidden).not.toHaveProperty('address');
+    expect(hidden).toMatchObject({ email: owner.email, contactHidden: true });
+    const shown = await server.request('/api/user/privacy', {
+      method: 'PUT',
+      token: owner.token,
+      json: { discoverable: true, showContactDetails: true },
+    });
+    expect(shown.status).toBe(200);
     const user = await json(
       await server.request(`/api/user/${owner.id}`, { token: company.token }),
     );

@@ -256,22 +256,43 @@ export const publicUserSchema = z
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** GET user/{id}: the user sees everything; a company everything but nationalID. */
+/**
+ * GET user/{id}: the user sees everything; a company everything but nationalID, and the contact
+ * details (decisions.md 13) only when the candidate shows them or applied to that company;
+ * otherwise they are left out and contactHidden is true.
+ */
 export const userSchema = publicUserSchema
   .extend({
     email: z.string(),
     country: nullableText,
-    address: nullableText,
-    dateOfBirth: nullableText,
+    address: nullableText.optional(),
+    dateOfBirth: nullableText.optional(),
     nationalID: nullableText.optional(),
-    mobileNO: nullableText,
-    wemail: nullableText,
+    mobileNO: nullableText.optional(),
+    wemail: nullableText.optional(),
     CV: nullableText,
     longTermGoals: nullableText,
     Motivation: nullableText,
+    /** To a company: the candidate keeps the contact details to themself. */
+    contactHidden: z.boolean().optional(),
+    /** To the user themself: their privacy settings. */
+    discoverable: z.boolean().optional(),
+    showContactDetails: z.boolean().optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
+
+/** The contact details of decisions.md 13, hidden from companies unless shown or applied to. */
+export const contactDetailFields = ['mobileNO', 'wemail', 'address', 'dateOfBirth'] as const;
+
+/**
+ * decisions.md 13 (setPrivacy): whether companies may find the job seeker in search (default on)
+ * and see their contact details without an application (default off).
+ */
+export const privacySettingsSchema = z
+  .object({ discoverable: z.boolean(), showContactDetails: z.boolean() })
+  .meta({ id: 'PrivacySettings' });
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
 /** PATCH user/uploadImg and the CV upload answer with the stored file's URL. */
 export const uploadAnswerSchema = z.object({ url: z.string() }).meta({ id: 'UploadAnswer' });

@@ -122,6 +122,10 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     // Operators (0011, decision 120): a disabled job seeker's tokens answer 401, login 403.
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    // Candidate privacy (0016, decisions.md 13, decision 128): found by company search, and
+    // contact details shown to companies the candidate has not applied to.
+    discoverable: boolean('discoverable').notNull().default(true),
+    showContactDetails: boolean('show_contact_details').notNull().default(false),
   },
   (t) => [
     index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),

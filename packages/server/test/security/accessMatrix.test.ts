@@ -179,6 +179,14 @@ const table: Row[] = [
     expect: usersOnly(200),
   },
   {
+    method: 'PUT',
+    path: '/api/user/privacy',
+    url: () => '/api/user/privacy',
+    // decisions.md 13: a job seeker's own privacy settings (the defaults, so others see as before).
+    body: () => ({ discoverable: true, showContactDetails: false }),
+    expect: usersOnly(200),
+  },
+  {
     method: 'DELETE',
     path: '/api/user',
     url: () => '/api/user',
@@ -1071,7 +1079,7 @@ describe('access-control matrix', () => {
 describe('private fields', () => {
   const privateOfUser = ['nationalID', 'dateOfBirth', 'mobileNO', 'email', 'address', 'CV'];
 
-  it('gives user A everything of their own, and a company everything but nationalID', async () => {
+  it('gives user A everything of their own, and a company everything but nationalID and the contact details (decisions.md 13)', async () => {
     const own = await json(
       await server.request(`/api/user/${p.userA.id}`, { token: p.userA.token }),
     );
@@ -1082,8 +1090,22 @@ describe('private fields', () => {
       );
       expect(seen).not.toHaveProperty('nationalID');
       expect(JSON.stringify(seen)).not.toContain(nationalIdA);
-      expect(seen).toMatchObject({ name: 'Mona Adel', dateOfBirth: expect.any(String) });
+      expect(seen).toMatchObject({ name: 'Mona Adel' });
     }
+    // decisions.md 13: user A keeps the default (contact details hidden), so a company A never
+    // applied to is not sent them; once A applies there, it sees the full profile.
+    const companyZ = await createAccount(server, 'Company');
+    const viewByZ = async () =>
+      json(await server.request(`/api/user/${p.userA.id}`, { token: companyZ.token }));
+    const before = await viewByZ();
+    expect(before).toMatchObject({ name: 'Mona Adel', contactHidden: true });
+    for (const field of ['dateOfBirth', 'mobileNO', 'wemail', 'address']) {
+      expect(before).not.toHaveProperty(field);
+    }
+    await applyToNewJob(server, companyZ, p.userA);
+    const after = await viewByZ();
+    expect(after).toMatchObject({ name: 'Mona Adel', dateOfBirth: expect.any(String) });
+    expect(after).not.toHaveProperty('contactHidden');
   });
 
   it('refuses user B user A’s profile with 403 and nothing of it', async () => {

@@ -43,6 +43,9 @@ export const relaxedLimits = {
   RATE_LIMIT_FORGOT: '100000',
   RATE_LIMIT_LINKS: '100000',
   RATE_LIMIT_ONE_TIME: '100000',
+  RATE_LIMIT_SEARCH: '100000',
+  RATE_LIMIT_PROFILE_VIEWS: '100000',
+  RATE_LIMIT_EXPORTS: '100000',
 };
 
 /** A minimal valid PDF (the CV upload judges by bytes). */

@@ -93,7 +93,12 @@ export async function candidatesOfStyle(
   style: LeadershipStyle,
   paging: { limit: number; offset: number },
 ): Promise<{ users: Candidate[]; total: number; totalIsLowerBound: boolean }> {
-  const where = and(eq(users.dataComplete, true), eq(users.iRes2, style));
+  // decisions.md 13: only candidates who let companies find them.
+  const where = and(
+    eq(users.dataComplete, true),
+    eq(users.discoverable, true),
+    eq(users.iRes2, style),
+  );
   const scale = scaleColumnOf(style);
   const [rows, counted = 0] = await Promise.all([
     db

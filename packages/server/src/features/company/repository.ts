@@ -88,7 +88,9 @@ function textQueryCte(db: Db, terms: readonly string[]) {
 type TextQuery = ReturnType<typeof textQueryCte>;
 
 function whereOf(filters: CandidateFilters, text?: TextQuery): SQL | undefined {
-  const conditions: SQL[] = [eq(users.dataComplete, true)];
+  // decisions.md 13: a job seeker who turned discoverable off is never found, nor exported; they
+  // stay visible as applicants in the pipeline of the companies they applied to.
+  const conditions: SQL[] = [eq(users.dataComplete, true), eq(users.discoverable, true)];
   if (filters.jobPosition !== undefined)
     conditions.push(eq(users.jobPosition, filters.jobPosition));
   if (filters.yearsOfExp !== undefined) conditions.push(eq(users.yearsOfExp, filters.yearsOfExp));

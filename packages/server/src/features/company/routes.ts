@@ -18,6 +18,7 @@ import {
   processProfileImage,
   readUploadedFile,
 } from '../../lib/images';
+import { perCompanyLimit } from '../../lib/perCompanyLimit';
 import { candidatesCsv } from './csv';
 import {
   allCandidatesOf,
@@ -41,16 +42,20 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       // The token's signature here (401 before any 400); its version is read with the page and
       // confirmed below: one round trip fewer (decision 107).
       onRequest: app.signed,
-      config: { permission: 'candidates.search' },
+      // decisions.md 13: per company, counted once the token's signature is known.
+      config: {
+        permission: 'candidates.search',
+        rateLimit: perCompanyLimit(app.config.rateLimits.search),
+      },
       schema: {
         operationId: 'searchCandidates',
         tags: ['company'],
         summary: 'Search candidates (spec 5 filters, free text q, sort, paging)',
         description:
-          'Only candidates with a complete profile. Filters that are empty are ignored. q (decisions.md 13) matches every word, in English and Arabic (stemmed, Arabic normalized, one typo in words of five letters or more), against name and job titles, skills and descriptions, ranked by relevance; each result then carries highlight. sort: relevance (default with q), name (default without), newest, or fit with jobId or cardId (each result then carries fit).',
+          'Only candidates with a complete profile who let companies find them (discoverable, decisions.md 13). Per company, 429 RATE_LIMITED beyond the search limit. Filters that are empty are ignored. q (decisions.md 13) matches every word, in English and Arabic (stemmed, Arabic normalized, one typo in words of five letters or more), against name and job titles, skills and descriptions, ranked by relevance; each result then carries highlight. sort: relevance (default with q), name (default without), newest, or fit with jobId or cardId (each result then carries fit).',
         security: [{ bearerAuth: [] }],
         querystring: candidateSearchQuerySchema,
-        response: { 200: candidateSearchResultSchema, ...errors },
+        response: { 200: candidateSearchResultSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request) => {
@@ -78,14 +83,19 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/search.csv',
     {
-      config: { permission: 'candidates.export' },
+      config: {
+        permission: 'candidates.export',
+        rateLimit: perCompanyLimit(app.config.rateLimits.exports),
+      },
       schema: {
         operationId: 'exportCandidates',
         tags: ['company'],
         summary: 'The current search as CSV (all pages, at most 5000 rows)',
+        description:
+          'Discoverable candidates only (decisions.md 13). Per company, 429 RATE_LIMITED beyond the exports limit.',
         security: [{ bearerAuth: [] }],
         querystring: candidateFiltersSchema,
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,16 @@
 // Profile data access (issue 4): the users row with its JSONB arrays, the user's ISI attempts and
 // tokens. No other module writes profile columns; the ISI feature writes the result columns.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { contactVisibleTo } from '../../db/applicantOf';
 import { memberCheck } from '../../db/memberCheck';
 import type { Db } from '../../db/database';
 import { authTokens, isiAttempts, users } from '../../db/schema';
-import { companyViewFields, jsonFieldsOf, ownerViewFields, type FieldTable } from './userFields';
+import {
+  companyBaseViewFields,
+  contactViewFields,
+  jsonFieldsOf,
+  ownerViewFields,
+} from './userFields';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileColumns = Pick<
@@ -34,6 +40,15 @@ export type ProfileColumns = Pick<
   | 'dataComplete'
 >;
 
+/**
+ * What a company sees, as JSON text (decisions.md 13): the contact details only when the
+ * candidate shows them or is the company's applicant; otherwise contactHidden, and the details
+ * never leave the database.
+ */
+function companyViewJson(companyId: unknown): SQL<string> {
+  return sql<string>`(${jsonFieldsOf(companyBaseViewFields)}::jsonb || case when ${contactVisibleTo(companyId)} then ${jsonFieldsOf(contactViewFields)}::jsonb else '{"contactHidden":true}'::jsonb end)::text`;
+}
+
 export function profileRepository(db: Db) {
   // GET user/{id} reads one row by primary key on every call: built once, prepared once per
   // connection (docs/performance.md, issue 11).
@@ -48,9 +63,9 @@ export function profileRepository(db: Db) {
   // it, which the route compares with its token instead of a query of its own. A user may view
   // only their own profile (everything); a company everything but nationalID.
   // A company's viewer is a member: its state and role are read with memberCheck (decision 110).
-  const viewOf = (viewerState: SQL<number | string | null>, fields: FieldTable, name: string) =>
+  const viewOf = (viewerState: SQL<number | string | null>, body: SQL<string>, name: string) =>
     db
-      .select({ body: jsonFieldsOf(fields), viewerVersion: viewerState })
+      .select({ body, viewerVersion: viewerState })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
@@ -60,12 +75,12 @@ export function profileRepository(db: Db) {
       sql<
         number | null
       >`(select ${users.tokenVersion} from ${users} where ${users.id} = ${sql.placeholder('viewer')} and ${users.disabledAt} is null)`,
-      ownerViewFields,
+      jsonFieldsOf(ownerViewFields),
       'profile_view_for_user',
     ),
     Company: viewOf(
       memberCheck(sql.placeholder('member'), sql.placeholder('viewer'), 'candidates.search'),
-      companyViewFields,
+      companyViewJson(sql.placeholder('viewer')),
       'profile_view_for_member',
     ),
   };
@@ -88,6 +103,28 @@ export function profileRepository(db: Db) {
 
     async findById(id: string): Promise<UserRow | null> {
       const [row] = await byId.execute({ id });
+      return row ?? null;
+    },
+
+    /** decisions.md 13: whether the company sees this user's contact details. */
+    async contactVisibleTo(id: string, companyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ visible: contactVisibleTo(companyId) })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row?.visible === true;
+    },
+
+    async setPrivacy(
+      id: string,
+      settings: { discoverable: boolean; showContactDetails: boolean },
+    ): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({ ...settings, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
       return row ?? null;
     },
 

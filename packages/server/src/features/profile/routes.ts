@@ -7,6 +7,7 @@ import { deleteAccountSchema } from '@talentpool/domain/accounts/schemas';
 import { apiErrorSchema } from '@talentpool/domain/errors';
 import {
   profileExportSchema,
+  privacySettingsSchema,
   profileSchema,
   publicUserSchema,
   uploadAnswerSchema,
@@ -14,6 +15,7 @@ import {
   type User,
 } from '@talentpool/domain/profile/schema';
 import { readUploadedFile } from '../../lib/images';
+import { perCompanyLimit } from '../../lib/perCompanyLimit';
 import { accountOf, bearerToken, signedClaimsOf, type Account } from '../../plugins/app/auth';
 import { deleteRecoveryCodes } from '../accounts/repository';
 import { createSecretCheckLimit } from '../accounts/secretCheckLimit';
@@ -71,15 +73,17 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // The token's signature here (401 before any 400); its version is compared below with the
       // one read in the same query as the profile: one database round trip (docs/performance.md).
       onRequest: app.signed,
+      // decisions.md 13: profile views are limited per company (a job seeker sees only their own).
+      config: { rateLimit: perCompanyLimit(app.config.rateLimits.profileViews) },
       schema: {
         operationId: 'getUser',
         tags: ['profile'],
         summary: 'A user profile',
         description:
-          'The user themself sees everything; any company sees everything but nationalID; other users get 403.',
+          'The user themself sees everything, with their privacy settings; any company sees everything but nationalID, and mobileNO, wemail, address and dateOfBirth only of its own applicants or of a candidate who shows contact details (otherwise they are left out and contactHidden is true); other users get 403. Per company, 429 RATE_LIMITED beyond the profile views limit.',
         security: [{ bearerAuth: [] }],
         params: idParams,
-        response: { 200: userSchema, ...errors },
+        response: { 200: userSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -139,6 +143,24 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.saveProfile(accountOf(request).id, request.body, request.lang),
+  );
+
+  app.put(
+    '/user/privacy',
+    {
+      onRequest: userOnly,
+      schema: {
+        operationId: 'setPrivacy',
+        tags: ['profile'],
+        summary: 'Choose who finds you and who sees your contact details (decisions.md 13)',
+        description:
+          'discoverable: companies may find you in search and candidate lists (default on). showContactDetails: companies you have not applied to see mobileNO, wemail, address and dateOfBirth (default off). A company always sees the full profile of its own applicants. Answers your profile.',
+        security: [{ bearerAuth: [] }],
+        body: privacySettingsSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => service.setPrivacy(accountOf(request).id, request.body),
   );
 
   app.patch(

@@ -7,7 +7,7 @@ import { searchTextOf } from '@talentpool/domain/company/search';
 import { DomainError } from '@talentpool/domain/errors';
 import type { Language } from '@talentpool/domain/language';
 import { translate } from '@talentpool/domain/messages';
-import type { Profile, PublicUser, User } from '@talentpool/domain/profile/schema';
+import type { PrivacySettings, Profile, PublicUser, User } from '@talentpool/domain/profile/schema';
 import {
   assertPdf,
   cvKey,
@@ -17,7 +17,13 @@ import {
   processProfileImage,
 } from '../../lib/images';
 import type { ProfileColumns, ProfileRepository, UserRow } from './repository';
-import { companyViewFields, ownerViewFields, pickFields, publicUserFields } from './userFields';
+import {
+  companyBaseViewFields,
+  companyViewFields,
+  ownerViewFields,
+  pickFields,
+  publicUserFields,
+} from './userFields';
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
@@ -33,9 +39,18 @@ export function toPublicUser(row: UserRow): PublicUser {
   return pickFields(publicUserFields, row);
 }
 
-/** GET user/{id}: the owner sees everything; a company everything but nationalID. */
-export function toUser(row: UserRow, viewer: 'owner' | 'company'): User {
-  return viewer === 'owner' ? pickFields(ownerViewFields, row) : pickFields(companyViewFields, row);
+/**
+ * GET user/{id}: the owner sees everything; a company everything but nationalID, and the contact
+ * details only when visible to it (decisions.md 13), else contactHidden.
+ */
+export function toUser(
+  row: UserRow,
+  viewer: 'owner' | 'company',
+  contactVisible = viewer === 'owner',
+): User {
+  if (viewer === 'owner') return pickFields(ownerViewFields, row);
+  if (contactVisible) return pickFields(companyViewFields, row);
+  return { ...pickFields(companyBaseViewFields, row), contactHidden: true };
 }
 
 const keepId = (id: string | undefined) => (id && itemIdPattern.test(id) ? id : randomUUID());
@@ -55,7 +70,15 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
     async getUser(viewer: Account, id: string): Promise<User> {
       this.assertMayView(viewer, id);
       const row = await requireUser(id);
-      return toUser(row, viewer.type === 'User' ? 'owner' : 'company');
+      if (viewer.type === 'User') return toUser(row, 'owner');
+      return toUser(row, 'company', await repository.contactVisibleTo(id, viewer.id));
+    },
+
+    /** decisions.md 13: the job seeker's own privacy settings; answers the whole profile. */
+    async setPrivacy(userId: string, settings: PrivacySettings): Promise<User> {
+      const row = await repository.setPrivacy(userId, settings);
+      if (!row) throw notFound();
+      return toUser(row, 'owner');
     },
 
     /**

@@ -2,7 +2,7 @@
 // and the users column each comes from: one table for the objects built in Node (toUser,
 // toPublicUser) and for the JSON that the database builds for GET user/{id} (decision 106).
 import { sql, type SQL } from 'drizzle-orm';
-import type { PublicUser, User } from '@talentpool/domain/profile/schema';
+import type { contactDetailFields, PublicUser, User } from '@talentpool/domain/profile/schema';
 import { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -36,25 +36,40 @@ export const publicUserFields = {
   blp: 'blp',
 } as const satisfies Record<keyof PublicUser, keyof UserRow>;
 
-/** What a company sees: everything but nationalID. */
-export const companyViewFields = {
-  ...publicUserFields,
-  email: 'email',
-  country: 'country',
+/** decisions.md 13: the contact details, shown to a company only as the candidate allows. */
+export const contactViewFields = {
   address: 'address',
   dateOfBirth: 'dateOfBirth',
   mobileNO: 'mobileNo',
   wemail: 'wemail',
+} as const satisfies Record<(typeof contactDetailFields)[number], keyof UserRow>;
+
+/** What a company sees of any candidate: everything but nationalID and the contact details. */
+export const companyBaseViewFields = {
+  ...publicUserFields,
+  email: 'email',
+  country: 'country',
   CV: 'cv',
   longTermGoals: 'longTermGoals',
   Motivation: 'motivation',
-} as const satisfies Record<Exclude<keyof User, 'nationalID'>, keyof UserRow>;
+} as const;
 
-/** What the user sees of their own profile: everything. */
+/** What a company sees of its own applicants, and of a candidate who shows contact details. */
+export const companyViewFields = {
+  ...companyBaseViewFields,
+  ...contactViewFields,
+} as const satisfies Record<
+  Exclude<keyof User, 'nationalID' | 'contactHidden' | 'discoverable' | 'showContactDetails'>,
+  keyof UserRow
+>;
+
+/** What the user sees of their own profile: everything, with their privacy settings. */
 export const ownerViewFields = {
   ...companyViewFields,
   nationalID: 'nationalId',
-} as const satisfies Record<keyof User, keyof UserRow>;
+  discoverable: 'discoverable',
+  showContactDetails: 'showContactDetails',
+} as const satisfies Record<Exclude<keyof User, 'contactHidden'>, keyof UserRow>;
 
 type Picked<T extends FieldTable> = { -readonly [K in keyof T]: UserRow[T[K]] };
 

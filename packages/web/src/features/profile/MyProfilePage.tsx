@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { useUser } from './api';
 import { LoadProblem } from './components/LoadProblem';
 import { OwnData } from './components/OwnData';
+import { PrivacySettings } from './components/PrivacySettings';
 import { ProfileView } from './components/ProfileView';
 import './profile.css';
 
@@ -30,6 +31,7 @@ export function MyProfilePage() {
             {t('profile.page.setUp')}
           </Link>
         </p>
+        <PrivacySettings current={user.data} />
         <OwnData />
       </section>
     );
@@ -37,6 +39,7 @@ export function MyProfilePage() {
   return (
     <section className="profile-page profile-stack" aria-label={t('profile.page.title')}>
       <ProfileView user={user.data} owner />
+      <PrivacySettings current={user.data} />
       <OwnData />
     </section>
   );

@@ -2,7 +2,13 @@
 // PUT user, picture and CV uploads, export and deletion.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@talentpool/domain/accounts/schemas';
-import type { Profile, ProfileInput, PublicUser, User } from '@talentpool/domain/profile/schema';
+import type {
+  PrivacySettings,
+  Profile,
+  ProfileInput,
+  PublicUser,
+  User,
+} from '@talentpool/domain/profile/schema';
 import { api, ApiError, buildUrl } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { getSession } from '../../lib/session';
@@ -40,6 +46,17 @@ export function useSaveProfile() {
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey(user._id), user);
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
+  });
+}
+
+/** decisions.md 13 (setPrivacy): who finds the job seeker and who sees their contact details. */
+export function useSetPrivacy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: PrivacySettings) => api.put<User>('user/privacy', settings),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryKey(user._id), user);
     },
   });
 }

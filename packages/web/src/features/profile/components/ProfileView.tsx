@@ -149,10 +149,20 @@ export function ProfileView({ user, owner }: { user: ViewedUser; owner: boolean 
           <h2 id="contact-title">{t('profile.page.contact')}</h2>
           <dl className="facts">
             {fact(t('profile.page.email'), user.email, 'ltr')}
-            {fact(t('profile.form.wemail'), user.wemail, 'ltr')}
-            {fact(t('profile.form.mobileNO'), user.mobileNO, 'ltr')}
-            {fact(t('profile.form.address'), user.address)}
-            {fact(t('profile.page.born'), profileDate(user.dateOfBirth, lang))}
+            {user.contactHidden ? (
+              // decisions.md 13: the server left the contact details out; say why.
+              <div>
+                <dt>{t('profile.page.contactDetails')}</dt>
+                <dd className="muted">{t('profile.page.contactHidden')}</dd>
+              </div>
+            ) : (
+              <>
+                {fact(t('profile.form.wemail'), user.wemail, 'ltr')}
+                {fact(t('profile.form.mobileNO'), user.mobileNO, 'ltr')}
+                {fact(t('profile.form.address'), user.address)}
+                {fact(t('profile.page.born'), profileDate(user.dateOfBirth, lang))}
+              </>
+            )}
             {fact(t('profile.page.nationalID'), user.nationalID, 'ltr')}
           </dl>
           {user.CV ? (

@@ -110,6 +110,20 @@ export const profileEn = {
     toLower: 'to',
     none: 'None added',
     nationalID: 'National ID',
+    contactDetails: 'Phone, work e-mail, address and birth date',
+    contactHidden: 'Hidden by the candidate',
+  },
+  privacy: {
+    title: 'Privacy',
+    hint: 'Choose what companies can see. A company you apply to always sees your full profile.',
+    discoverable: 'Companies can find me in candidate search',
+    discoverableHint:
+      'When this is off, companies cannot find you by searching. Companies you applied to still see you as their applicant.',
+    showContactDetails: 'Show my phone, work e-mail, address and birth date to all companies',
+    showContactDetailsHint:
+      'When this is off, only companies you applied to see them. Your public profile never shows them.',
+    save: 'Save privacy settings',
+    saved: 'Your privacy settings were saved.',
   },
   picture: {
     title: 'Upload a profile picture',
