@@ -253,6 +253,33 @@ describe('not discoverable', () => {
   });
 });
 
+describe('a company whose single-use link the candidate answered', () => {
+  it('sees the full profile; before the answer it did not', async () => {
+    const linker = await createAccount(server, 'Company');
+    await server.app.db
+      .update(companies)
+      .set({ companyName: 'Linker Ltd' })
+      .where(eq(companies.id, linker.id));
+    const generated = await call('/api/company/generateLink', {
+      method: 'POST',
+      token: linker.token,
+      json: { email: candidate.email },
+    });
+    expect(generated.status).toBe(200);
+    const code = String(generated.body.url).split('oneTimeLink/')[1];
+    const before = await viewAs(linker);
+    expect(before.body.contactHidden).toBe(true);
+    const answered = await call('/api/company/oneTimeLink', {
+      method: 'POST',
+      json: { code, result: answers(4) },
+    });
+    expect(answered.status).toBe(200);
+    const after = await viewAs(linker);
+    expect(after.body.mobileNO).toBe(mobile);
+    expect(after.body.contactHidden).toBeUndefined();
+  });
+});
+
 describe('per-company rate limits', () => {
   const limited = (res: { status: number; body: Answer }) => {
     expect(res.status).toBe(429);
