@@ -347,7 +347,7 @@ test.describe('company', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(all).toBeChecked();
 
-    const q = page.getByLabel('Name, skill or job title');
+    const q = page.getByLabel('Name, job title, skill or experience');
     await tabToVisible(page, q);
     await page.keyboard.type('nobody-by-this-name');
     await page.keyboard.press('Enter');
