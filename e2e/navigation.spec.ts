@@ -1,5 +1,6 @@
 // spec 2 (Navigation bar): the burger menu on a small screen, and the links on a wide one.
 import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, type E2EAccount } from './support/accounts';
 
 test.describe('navigation on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -50,24 +51,33 @@ test.describe('navigation on a desktop (1280 px)', () => {
   });
 
   test('Profile replaces Login when a session is stored, by the stored Type', async ({ page }) => {
+    // Real sessions: the app ends a session the server refuses (a made-up token is signed out as
+    // soon as the menu asks the server anything).
+    const user = await createVerifiedAccount('User');
+    const company = await createVerifiedAccount('Company');
+    const store = (account: E2EAccount) =>
+      page.evaluate((a) => {
+        sessionStorage.setItem('tokenValue', a.token);
+        sessionStorage.setItem('ID', a.id);
+        sessionStorage.setItem('Type', a.type);
+        if (a.member) sessionStorage.setItem('Member', JSON.stringify(a.member));
+        else sessionStorage.removeItem('Member');
+      }, account);
     await page.goto('/');
-    await page.evaluate(() => {
-      sessionStorage.setItem('tokenValue', 'x');
-      sessionStorage.setItem('ID', 'abc');
-      sessionStorage.setItem('Type', 'User');
-    });
+    await store(user);
     await page.reload();
     const menu = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/Profile/myprofile',
     );
-    await page.evaluate(() => sessionStorage.setItem('Type', 'Company'));
+    await store(company);
     await page.reload();
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/Company/Profile',
     );
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
   });
 
   test('every route of the spec opens a screen, and Arabic turns the page right to left', async ({

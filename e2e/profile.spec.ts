@@ -262,7 +262,7 @@ test('billing says the trial is free', async ({ page }) => {
   await expect(page.getByText('No Rush! You are on a free trial for now')).toBeVisible();
 });
 
-test('a company sees the full profile but no national ID, with the company sidebar', async ({
+test('a company sees the profile without contact details or national ID, with the company sidebar', async ({
   page,
 }) => {
   // The user takes the questionnaire (all answers 3: every score 50, Theorist, Demonstrative Mind).
@@ -277,7 +277,10 @@ test('a company sees the full profile but no national ID, with the company sideb
   const view = page.locator('.profile-view');
   await expect(view.getByRole('heading', { level: 1, name: data.name })).toBeVisible();
   await expect(view).toContainText(user.email);
-  await expect(view).toContainText(data.newPhone);
+  // The candidate never applied to this company and keeps contact details to companies they
+  // applied to (the default, decisions.md 13): the phone is not sent at all.
+  await expect(view).toContainText('Hidden by the candidate');
+  await expect(view).not.toContainText(data.newPhone);
   await expect(view).not.toContainText(data.nationalID);
   // A company may open the uploaded CV (it is fetched with the company's token).
   const cv = page.waitForResponse((r) => /\/api\/files\/cv-/.test(r.url()));
