@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorMessage } from '@talentpool/domain/messages';
 import { isiAttempts, users } from '../../src/db/schema';
 import { startSmtpServer, type CaughtMail } from '../helpers/smtpServer';
@@ -421,6 +421,12 @@ describe(`kill -9 while mails are being sent (${usingPostgres ? 'PostgreSQL' : '
       await holding;
       first.child.kill('SIGKILL');
       expect((await first.exit).signal).toBe('SIGKILL');
+      // The SMTP server accepted the first four before the kill; it records each once it has
+      // parsed it, which may end a moment after the kill: wait for that, not for the app.
+      await vi.waitFor(
+        () => expect(recipients.filter((to) => countOf(to) > 0)).toHaveLength(holdAt - 1),
+        { timeout: 10_000, interval: 20 },
+      );
       const before = recipients.filter((to) => countOf(to) > 0);
       expect(before).toHaveLength(holdAt - 1);
 
