@@ -8,32 +8,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Posting } from '@talentpool/domain/jobs/schemas';
 import '../../lib/i18n';
 import { signIn, signOut } from '../../lib/session';
+import { samplePosting, samplePostingId } from './samplePosting';
 import { JobPostingPage } from './JobPostingPage';
 
-const id = '0b6c1c4e-0b7a-4b8e-9a57-0d3f1f0a1b2c';
-const posting: Posting = {
-  _id: id,
-  companyId: '1b6c1c4e-0b7a-4b8e-9a57-0d3f1f0a1b2c',
-  companyName: 'Nile Works',
-  companyPic: null,
-  status: 'published',
-  title: 'Operations Planner',
-  description: 'Plan the routes.',
-  workplace: 'onsite',
-  country: 'EG',
-  city: 'Cairo',
-  field: 'Trading',
-  minEducation: 'Faculty degree',
-  minExperience: null,
-  requirementSource: { kind: 'findboss', items: [21, 22, 23] },
-  requirementProfile: { '4': 0, '5': 0, '6': 0, '7': 43 },
-  createdAt: '2026-11-20T10:00:00.000Z',
-  publishedAt: '2026-11-20T10:00:00.000Z',
-  closedAt: null,
-  employmentType: 'fullTime',
-  salary: null,
-  applicationDeadline: null,
-};
+const id = samplePostingId;
+const posting: Posting = samplePosting({ minEducation: 'Faculty degree' });
 
 type Answer = { status: number; body?: unknown };
 
