@@ -716,3 +716,22 @@ export const usersSearchVector = sql.raw('"users"."search_vector"');
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Process stages, reject reasons, sources (issue 20, decision 130, 0017_process_stages.sql)
+
+// ---------------------------------------------------------------------------------------------
+// Mail templates, the mail log, screening questions (issue 20, decision 130,
+// 0018_mail_templates_screening.sql)
+
+// ---------------------------------------------------------------------------------------------
+// Stored fit and reports (issue 20, decision 130, 0019_fit_store_reports.sql)
+
+// ---------------------------------------------------------------------------------------------
+// Talent pools and saved searches (issue 21, decision 130, 0020_talent_pools_saved_searches.sql)
+
+// ---------------------------------------------------------------------------------------------
+// ISI trust: norms, reliability, response quality (issue 22, decision 130, 0021_isi_trust.sql)
+
+// ---------------------------------------------------------------------------------------------
+// Sessions that survive a new tab (issue 23, decision 130, 0022_sessions.sql)
