@@ -137,7 +137,7 @@ test('a company writes a posting from Find a Boss ticks and publishes it', async
     .getByRole('link', { name: 'Jobs' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Job postings' })).toBeVisible();
-  await expect(page.getByTestId('accuracy-panel')).toContainText('5 more outcomes needed');
+  await expect(page.getByTestId('accuracy-panel')).toContainText('30 more outcomes needed');
   await page.getByRole('link', { name: 'New posting' }).first().click();
   await expect(page).toHaveURL(/\/CompanyView\/Jobs\/new$/);
 
@@ -328,9 +328,10 @@ test('the company ranks, moves, notes, hires and records the outcome', async ({ 
   await page.getByRole('button', { name: 'Create link' }).click();
   await expect(page.getByLabel(`Link for ${guestEmail}`)).toHaveValue(/^https?:\/\/.+/);
 
-  // One outcome of the five needed: the page says how many more, not a figure.
-  await expect(page.getByTestId('accuracy-panel')).toContainText('4 more outcomes needed');
-  await expect(page.getByTestId('accuracy-panel')).toContainText('1 outcome recorded so far.');
+  // One outcome of the 30 needed (decision 135): the count and the interval, not a figure.
+  await expect(page.getByTestId('accuracy-panel')).toContainText('29 more outcomes needed');
+  await expect(page.getByTestId('accuracy-panel')).toContainText('1 outcome so far:');
+  await expect(page.getByTestId('accuracy-panel')).toContainText('(95% interval)');
 });
 
 test('candidates see their stages and can withdraw', async ({ browser }) => {

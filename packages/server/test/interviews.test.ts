@@ -729,7 +729,8 @@ describe('kits and scorecards', () => {
       accuracy: null,
       sampleSize: 1,
       correct: 0,
-      minimumSample: 5,
+      interval: { low: 0, high: 79.3 },
+      minimumSample: 30,
     });
     expect(res.body).toHaveProperty('sampleSize');
   });

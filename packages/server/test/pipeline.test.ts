@@ -1,11 +1,12 @@
 // The hiring loop over real HTTP (decision 100, issue 12): a company posts, users with different
 // ISI results apply, the ranked list matches fitOf, stage moves keep a history and mail the
-// applicant, notes, the hire snapshot, outcomes and the measured accuracy (null below 5), the
+// applicant, notes, the hire snapshot, outcomes and the measured accuracy (null below 30, with its interval), the
 // public figure, an invitation whose single-use link applies a guest, and the permissions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isiKey } from '@talentpool/domain/isi/key';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
+import { accuracyOf } from '@talentpool/domain/jobs/accuracy';
 import { fitOf, fitReasonText, rankByFit } from '@talentpool/domain/jobs/fit';
 import { companies } from '../src/db/schema';
 import {
@@ -28,7 +29,13 @@ const publicUrl = 'https://talentpool.example';
 const companyName = 'Acme Hiring';
 const missingId = '00000000-0000-4000-8000-000000000000';
 /** The company figure's recommendations part (decision 120) without any scorecard. */
-const noRecommendations = { accuracy: null, sampleSize: 0, correct: 0, minimumSample: 5 };
+const noRecommendations = {
+  accuracy: null,
+  sampleSize: 0,
+  correct: 0,
+  interval: null,
+  minimumSample: 30,
+};
 
 /** Answers whose keyed value is `value[scale]` (1..5) for every statement of that scale. */
 function answersFor(value: Record<string, number>): number[] {
@@ -413,7 +420,7 @@ describe('hires, outcomes and measured accuracy', () => {
     });
   });
 
-  it('is null below five outcomes and the share of correct predictions from five on', async () => {
+  it('gives the Wilson interval and no headline below 30 outcomes', async () => {
     const list = await call(`/api/company/jobs/${posting._id}/applicants`, {
       token: company.token,
     });
@@ -440,30 +447,26 @@ describe('hires, outcomes and measured accuracy', () => {
       expect(accuracy.status).toBe(200);
       if (i < 4) {
         expect(accuracy.body).toEqual({
-          accuracy: null,
-          sampleSize: i + 1,
-          correct: [1, 2, 2, 3][i],
-          minimumSample: 5,
+          ...accuracyOf([1, 2, 2, 3][i] ?? 0, i + 1),
           recommendations: noRecommendations,
         });
       }
     }
     const company5 = await call('/api/company/accuracy', { token: company.token });
+    // Below 30 outcomes (decision 135): no headline, the Wilson interval of 3 of 5.
     expect(company5.body).toEqual({
-      accuracy: 60,
+      accuracy: null,
       sampleSize: 5,
       correct: 3,
-      minimumSample: 5,
+      interval: { low: 23.1, high: 88.2 },
+      minimumSample: 30,
       recommendations: noRecommendations,
     });
     // Changing an outcome changes the figure.
     await setOutcome(byRank.find((a) => a.rank === 5)?._id ?? '', 'unsuccessful');
     const company6 = await call('/api/company/accuracy', { token: company.token });
     expect(company6.body).toEqual({
-      accuracy: 80,
-      sampleSize: 5,
-      correct: 4,
-      minimumSample: 5,
+      ...accuracyOf(4, 5),
       recommendations: noRecommendations,
     });
   });
@@ -471,15 +474,9 @@ describe('hires, outcomes and measured accuracy', () => {
   it('shows the product-wide figure to anyone and nothing of other companies to a company', async () => {
     const pub = await call('/api/public/accuracy');
     expect(pub.status).toBe(200);
-    expect(pub.body).toEqual({ accuracy: 80, sampleSize: 5, correct: 4, minimumSample: 5 });
+    expect(pub.body).toEqual(accuracyOf(4, 5));
     const other = await call('/api/company/accuracy', { token: otherCompany.token });
-    expect(other.body).toEqual({
-      accuracy: null,
-      sampleSize: 0,
-      correct: 0,
-      minimumSample: 5,
-      recommendations: noRecommendations,
-    });
+    expect(other.body).toEqual({ ...noRecommendations, recommendations: noRecommendations });
   });
 });
 

@@ -21,11 +21,12 @@ describe('recommendation accuracy', () => {
       accuracy: null,
       sampleSize: 1,
       correct: 1,
+      interval: { low: 20.7, high: 100 },
       minimumSample: ACCURACY_MINIMUM_SAMPLE,
     });
   });
 
-  it('answers a rounded percentage from the minimum sample on, as the ranking does', () => {
+  it('answers the interval below the minimum sample and a percentage from it on', () => {
     const hires = [
       { outcome: 'successful' as const, recommendations: ['strongYes' as const] },
       { outcome: 'successful' as const, recommendations: ['yes' as const, 'no' as const] },
@@ -36,10 +37,13 @@ describe('recommendation accuracy', () => {
     ];
     expect(recommendationAccuracy(hires.slice(0, 4)).accuracy).toBeNull();
     expect(recommendationAccuracy(hires)).toEqual({
-      accuracy: 67,
+      accuracy: null,
       sampleSize: 6,
       correct: 4,
+      interval: { low: 30, high: 90.3 },
       minimumSample: ACCURACY_MINIMUM_SAMPLE,
     });
+    const thirty = Array.from({ length: 5 }, () => hires).flat();
+    expect(recommendationAccuracy(thirty)).toMatchObject({ accuracy: 67, sampleSize: 30 });
   });
 });

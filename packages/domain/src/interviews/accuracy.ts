@@ -1,8 +1,8 @@
 // Issue 19 (decision 120): how often the interviewers' recommendations agreed with how a hire
 // worked out, next to the fit ranking's figure (jobs/accuracy.ts) and with the same sample
-// rules. A hire counts once it has an outcome and at least one scorecard; it was predicted to
-// succeed when the mean recommendation (strongNo 1, no 2, yes 3, strongYes 4) is at least 2.5.
-import { ACCURACY_MINIMUM_SAMPLE, type HireOutcome, type MeasuredAccuracy } from '../jobs/accuracy';
+// rules and Wilson interval (decision 135). A hire counts once it has an outcome and at least one
+// scorecard; it was predicted to succeed when the mean recommendation (strongNo 1, no 2, yes 3, strongYes 4) is at least 2.5.
+import { accuracyOf, type HireOutcome, type MeasuredAccuracy } from '../jobs/accuracy';
 import type { Recommendation } from './schemas';
 
 export const recommendationValue: Record<Recommendation, number> = {
@@ -35,7 +35,5 @@ export function recommendationAccuracy(hires: readonly RecommendedHire[]): Measu
       correct += 1;
     }
   }
-  const accuracy =
-    sampleSize >= ACCURACY_MINIMUM_SAMPLE ? Math.round((100 * correct) / sampleSize) : null;
-  return { accuracy, sampleSize, correct, minimumSample: ACCURACY_MINIMUM_SAMPLE };
+  return accuracyOf(correct, sampleSize);
 }

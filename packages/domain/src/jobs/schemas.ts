@@ -520,10 +520,14 @@ export type OutcomeBody = z.infer<typeof outcomeBodySchema>;
 /** GET /api/company/accuracy and GET /api/public/accuracy. */
 export const accuracySchema = z
   .object({
-    /** 0..100, null below the minimum sample. */
+    /** 0..100, null below the minimum sample (30, decision 135). */
     accuracy: z.number().int().min(0).max(100).nullable(),
     sampleSize: int(),
     correct: int(),
+    /** The 95% Wilson interval in percent (one decimal); null with no outcome yet. */
+    interval: z
+      .object({ low: z.number().min(0).max(100), high: z.number().min(0).max(100) })
+      .nullable(),
     minimumSample: z.number().int().min(1),
   })
   .meta({ id: 'MeasuredAccuracy' });

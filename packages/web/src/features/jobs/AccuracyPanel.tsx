@@ -1,9 +1,10 @@
 // Decision 100 (Measured accuracy): the company's own figure, how often the fit ranking agreed
 // with how its hires worked out, with the sample size; below the minimum sample, how many more
-// outcomes are needed. No fixed figure is shown anywhere. Issue 19 (decision 120): next to it, how
+// outcomes are needed. No fixed figure is shown anywhere. Decision 135: below 30 outcomes only the
+// count and the 95% Wilson interval, no headline percentage. Issue 19 (decision 120): next to it, how
 // often the interviewers' recommendations agreed with the outcomes, by the same sample rules.
 import { useTranslation } from 'react-i18next';
-import { accuracyView } from '../../lib/accuracyView';
+import { accuracyView, type AccuracyFigure } from '../../lib/accuracyView';
 import { formatPercent } from '../../lib/format';
 import { useCompanyAccuracy } from './api';
 
@@ -45,11 +46,7 @@ export function AccuracyPanel() {
   );
 }
 
-function AccuracyBody(props: {
-  accuracy: number | null;
-  sampleSize: number;
-  minimumSample: number;
-}) {
+function AccuracyBody(props: AccuracyFigure) {
   const { t } = useTranslation();
   const view = accuracyView(props);
   if (view.kind === 'figure') {
@@ -57,6 +54,32 @@ function AccuracyBody(props: {
       <p className="jobs-accuracy-figure">
         <strong>{t('jobs.accuracy.figure', { percent: formatPercent(view.percent) })}</strong>{' '}
         <span>{t('jobs.accuracy.sample', { count: view.sampleSize })}</span>
+        {view.interval ? (
+          <>
+            {' '}
+            <span>
+              {t('jobs.accuracy.figureRange', {
+                low: formatPercent(view.interval.low),
+                high: formatPercent(view.interval.high),
+              })}
+            </span>
+          </>
+        ) : null}
+      </p>
+    );
+  }
+  if (view.kind === 'interval') {
+    // Decision 135: below the minimum sample, the count and the interval, no headline figure.
+    return (
+      <p className="jobs-accuracy-figure">
+        <strong>{t('jobs.accuracy.soFar', { count: view.sampleSize })}</strong>{' '}
+        <span>
+          {t('jobs.accuracy.range', {
+            low: formatPercent(view.interval.low),
+            high: formatPercent(view.interval.high),
+          })}
+        </span>{' '}
+        <span className="muted">{t('jobs.accuracy.needed', { count: view.missing })}</span>
       </p>
     );
   }

@@ -105,7 +105,7 @@ function renderAs(role: MemberRole) {
         return json({ applicants, total: applicants.length, page: 1, pageSize: 10 });
       }
       if (path === '/api/company/accuracy') {
-        return json({ accuracy: null, sampleSize: 0, minimumSample: 10 });
+        return json({ accuracy: null, sampleSize: 0, interval: null, minimumSample: 30 });
       }
       return new Response(JSON.stringify({ error: 'Not found', code: 'NOT_FOUND' }), {
         status: 404,

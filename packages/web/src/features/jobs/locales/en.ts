@@ -241,6 +241,10 @@ export const jobsEn = {
     sample_other: 'from {{count, number}} hires with a recorded outcome',
     needed_one: '{{count, number}} more outcome needed before a figure is shown.',
     needed_other: '{{count, number}} more outcomes needed before a figure is shown.',
+    figureRange: '(95% interval {{low}} to {{high}})',
+    soFar_one: '{{count, number}} outcome so far:',
+    soFar_other: '{{count, number}} outcomes so far:',
+    range: 'the accuracy lies between {{low}} and {{high}} (95% interval).',
     recorded_one: '{{count, number}} outcome recorded so far.',
     recorded_other: '{{count, number}} outcomes recorded so far.',
     loadFailed: 'The accuracy could not be loaded.',
@@ -275,5 +279,5 @@ export type JobsTexts = typeof jobsEn & {
   company: Plural<'applicants'>;
   pipeline: Plural<'column'>;
   team: Plural<'chosen'>;
-  accuracy: Plural<'sample' | 'needed' | 'recorded'>;
+  accuracy: Plural<'sample' | 'needed' | 'recorded' | 'soFar'>;
 };

@@ -18,6 +18,13 @@ export const sharedFirstScreenEn = {
     claimLabel: 'accuracy for predictive hiring',
     sample_one: 'measured on {{count}} hire whose outcome companies reported',
     sample_other: 'measured on {{count}} hires whose outcomes companies reported',
+    figureRange: '(95% interval {{low}} to {{high}})',
+    soFar_one: '{{count}} outcome so far',
+    soFar_other: '{{count}} outcomes so far',
+    range:
+      'of hires whose outcome companies reported: the accuracy lies between {{low}} and {{high}} (95% interval).',
+    rangeNote:
+      'Too few outcomes for one figure: a headline percentage is shown from {{minimum}} outcomes on.',
     notEnough: 'Not enough hires measured yet',
     notEnoughBody:
       'TalentPool measures its own accuracy from the outcomes of hires that companies report. A figure is shown once {{minimum}} outcomes are in.',
@@ -25,5 +32,5 @@ export const sharedFirstScreenEn = {
 };
 
 export type SharedFirstScreenTexts = typeof sharedFirstScreenEn & {
-  measuredAccuracy: ArabicPlurals<'sample'>;
+  measuredAccuracy: ArabicPlurals<'sample' | 'soFar'>;
 };
