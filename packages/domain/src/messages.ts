@@ -17,6 +17,7 @@ import { membersMessagesAr, membersMessagesEn } from './members/messages';
 import { interviewsMessagesAr, interviewsMessagesEn } from './interviews/messages';
 import { operatorMessagesAr, operatorMessagesEn } from './operator/messages';
 import { retentionMessagesAr, retentionMessagesEn } from './retention/messages';
+import { poolsMessagesAr, poolsMessagesEn } from './pools/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -103,6 +104,7 @@ const en = {
   ...interviewsMessagesEn,
   ...operatorMessagesEn,
   ...retentionMessagesEn,
+  ...poolsMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -120,6 +122,7 @@ const ar: Record<MessageKey, string> = {
   ...interviewsMessagesAr,
   ...operatorMessagesAr,
   ...retentionMessagesAr,
+  ...poolsMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

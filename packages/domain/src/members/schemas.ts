@@ -134,6 +134,8 @@ export const auditActions = [
   // Retention (decision 124): a member changed the period; the daily sweep anonymised data.
   'retention.changed',
   'retention.anonymised',
+  // Talent pools (decision 137): a member invited a pool to a posting.
+  'pool.invited',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -730,6 +730,98 @@ export const searchWords = pgTable('search_words', {
 // ---------------------------------------------------------------------------------------------
 // Talent pools and saved searches (issue 21, decision 130, 0020_talent_pools_saved_searches.sql)
 
+/**
+ * users.profile_completed_at (set by a trigger when the profile becomes complete; decision 137)
+ * is not a column of `users` above: it lives in this section's migration, and nothing but the
+ * trigger writes it. The saved-search alerts name it here.
+ */
+export const usersProfileCompletedAt = sql.raw('"users"."profile_completed_at"');
+
+/** A named list of job seekers shared in a company (decision 137). */
+export const talentPools = pgTable(
+  'talent_pools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdByMemberId: uuid('created_by_member_id').references(() => companyMembers.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('talent_pools_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/** A job seeker in a pool, with the company's note and who added them when. */
+export const talentPoolEntries = pgTable(
+  'talent_pool_entries',
+  {
+    poolId: uuid('pool_id')
+      .notNull()
+      .references(() => talentPools.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    addedByMemberId: uuid('added_by_member_id').references(() => companyMembers.id, {
+      onDelete: 'set null',
+    }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.poolId, t.userId] }),
+    index('talent_pool_entries_pool_added_idx').on(t.poolId, t.addedAt.desc(), t.userId),
+    index('talent_pool_entries_user_idx').on(t.userId),
+  ],
+);
+
+/** A member's saved candidate search and its daily alert (decision 137). */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => companyMembers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    alert: boolean('alert').notNull().default(true),
+    /** The watermark (database time): candidates completed after it are new. */
+    alertSince: timestamp('alert_since', { withTimezone: true }).notNull().defaultNow(),
+    /** When the alert job last looked at it (the app's clock). */
+    alertCheckedAt: timestamp('alert_checked_at', { withTimezone: true }),
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('saved_searches_member_idx').on(t.memberId, t.createdAt.desc(), t.id),
+    index('saved_searches_alert_idx')
+      .on(t.alertCheckedAt)
+      .where(sql`${t.alert}`),
+  ],
+);
+
+/** The unsubscribe token of one alert mail, kept only as its hash. */
+export const savedSearchTokens = pgTable(
+  'saved_search_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_search_tokens_search_idx').on(t.savedSearchId)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // ISI trust: norms, reliability, response quality (issue 22, decision 130, 0021_isi_trust.sql)
 
