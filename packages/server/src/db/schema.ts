@@ -827,3 +827,6 @@ export const savedSearchTokens = pgTable(
 
 // ---------------------------------------------------------------------------------------------
 // Sessions that survive a new tab (issue 23, decision 130, 0022_sessions.sql)
+
+// ---------------------------------------------------------------------------------------------
+// Applying without an account and CV imports (issue 25, 0023_guest_applications_cv_import.sql)

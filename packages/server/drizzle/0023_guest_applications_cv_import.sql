@@ -1,0 +1,2 @@
+-- Slot of decision 130, not used yet.
+SELECT 1;
