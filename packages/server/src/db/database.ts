@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { refreshFits } from './fitStore';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -106,6 +107,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let ready = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
+  // Decision 134: fits the migrations left to compute (applications from before 0019, or a newer
+  // formula) are computed in Node right after them, with the domain's one formula.
+  const migrateAndBackfill = async () => {
+    await opened.migrate();
+    await refreshFits(opened.db, { stale: true });
+  };
   const database: Database = {
     db: opened.db,
     kind: opened.kind,
@@ -119,7 +126,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
   };
   try {
-    await opened.migrate();
+    await migrateAndBackfill();
     ready = true;
     return database;
   } catch (err) {
@@ -134,7 +141,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const attempt = async () => {
     if (closed) return;
     try {
-      await opened.migrate();
+      await migrateAndBackfill();
       if (closed) return;
       ready = true;
       options.onReady?.();

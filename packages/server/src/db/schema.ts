@@ -21,6 +21,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { FitReason } from '@talentpool/domain/jobs/fit';
+import type { FitInputs } from '@talentpool/domain/jobs/fitInputs';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -501,6 +503,7 @@ export const applications = pgTable(
     applicantsAtHire: integer('applicants_at_hire'),
     // Retention (decision 124): when the applicant stopped being named (user_id, guest_email).
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    ...applicationFitColumns(),
   },
   (t) => [
     uniqueIndex('applications_job_user_key').on(t.jobId, t.userId),
@@ -726,6 +729,20 @@ export const searchWords = pgTable('search_words', {
 
 // ---------------------------------------------------------------------------------------------
 // Stored fit and reports (issue 20, decision 130, 0019_fit_store_reports.sql)
+// The columns 0019 adds to applications are declared here as a (hoisted) function the table above
+// spreads, so this migration's schema stays in its section (decision 134).
+
+/**
+ * The stored fit (0..100, null without an ISI result), its reasons as keys with parameters, and
+ * the inputs it was computed from (null: not computed yet). Written by src/db/fitStore.ts only.
+ */
+function applicationFitColumns() {
+  return {
+    fit: smallint('fit'),
+    fitReasons: jsonb('fit_reasons').$type<FitReason[]>(),
+    fitInputs: jsonb('fit_inputs').$type<FitInputs>(),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Talent pools and saved searches (issue 21, decision 130, 0020_talent_pools_saved_searches.sql)

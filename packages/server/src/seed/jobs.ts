@@ -9,6 +9,7 @@ import { scoreChecklist } from '@talentpool/domain/checklists/scoring';
 import { fitOf, rankByFit } from '@talentpool/domain/jobs/fit';
 import type { Outcome, Stage } from '@talentpool/domain/jobs/schemas';
 import type { Db } from '../db/database';
+import { refreshFits } from '../db/fitStore';
 import {
   applicationEvents,
   applicationNotes,
@@ -233,6 +234,8 @@ export async function seedDemoJobs(db: Db, companyEmail: string): Promise<number
         })),
       )
       .returning({ id: applications.id, userId: applications.userId });
+    // The stored fit (decision 134), as applying stores it.
+    await refreshFits(db, { jobId: posting.id });
     const idOf = new Map(inserted.map((r) => [r.userId, r.id]));
     const ranked = rankByFit(applied.map((a) => ({ ...a, id: idOf.get(a.candidate.id) ?? '' })));
 

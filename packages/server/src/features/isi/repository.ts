@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Language } from '@talentpool/domain/language';
 import type { IsiResult } from '@talentpool/domain/isi/types';
 import type { Db } from '../../db/database';
+import { refreshFits } from '../../db/fitStore';
 import { isiAttempts, users } from '../../db/schema';
 
 export interface StoredAttempt extends IsiResult {
@@ -47,6 +48,8 @@ export function isiRepository(db: Db) {
           .values({ userId, answers, lang, createdAt: now, ...result })
           .returning({ id: isiAttempts.id, createdAt: isiAttempts.createdAt });
         if (!attempt) throw new Error('ISI attempt not stored');
+        // The stored fit of the user's applications follows the new result (decision 134).
+        await refreshFits(tx, { userId });
         return { ...result, ...attempt };
       });
     },

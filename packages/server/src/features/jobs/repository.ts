@@ -30,6 +30,7 @@ import {
   jobTeamMembers,
   users,
 } from '../../db/schema';
+import { refreshFits } from '../../db/fitStore';
 import { escapeLike } from '../company/repository';
 import { actorColumns, memberColumns, toMember, type ActorRow } from './actor';
 
@@ -107,19 +108,27 @@ export async function insertPosting(
   });
 }
 
-/** Updates a posting only when it belongs to the company; undefined otherwise. */
+/**
+ * Updates a posting only when it belongs to the company; undefined otherwise. With `refreshFit`
+ * (its requirement profile or minimums changed) the stored fit of its applicants is recomputed in
+ * the same transaction (decision 134), so no reader sees the new requirement with the old fits.
+ */
 export async function updateOwnPosting(
   db: Db,
   companyId: string,
   id: string,
   values: PostingUpdate,
+  options: { refreshFit?: boolean } = {},
 ): Promise<PostingRow | undefined> {
-  const [row] = await db
-    .update(jobPostings)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(jobPostings.id, id), eq(jobPostings.companyId, companyId)))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobPostings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(jobPostings.id, id), eq(jobPostings.companyId, companyId)))
+      .returning();
+    if (row && options.refreshFit) await refreshFits(tx, { jobId: id });
+    return row;
+  });
 }
 
 export async function findPosting(db: Db, id: string): Promise<PostingWithCompany | undefined> {
@@ -421,6 +430,8 @@ export async function insertUserApplication(
     await tx
       .insert(applicationEvents)
       .values({ applicationId: row.id, fromStage: null, toStage: 'applied', at: row.appliedAt });
+    // The fit is stored with the application (decision 134).
+    await refreshFits(tx, { applicationId: row.id });
     return row;
   });
 }

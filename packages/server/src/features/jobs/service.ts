@@ -265,6 +265,18 @@ export async function getCompanyPosting(db: Db, account: Account, id: string): P
   return answerOf(db, await managedPosting(db, account, id));
 }
 
+/** Did an edit change what the applicants' fit is computed from (decision 134)? */
+function fitInputsChanged(before: PostingRow, after: PostingUpdate): boolean {
+  // A false "changed" (keys in another order) costs one refresh that finds nothing to write.
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return (
+    (after.requirementProfile !== undefined &&
+      !same(before.requirementProfile, after.requirementProfile)) ||
+    (after.minEducation !== undefined && !same(before.minEducation, after.minEducation)) ||
+    (after.minExperience !== undefined && !same(before.minExperience, after.minExperience))
+  );
+}
+
 export async function updatePosting(
   db: Db,
   account: Account,
@@ -272,8 +284,11 @@ export async function updatePosting(
   data: PostingData,
 ): Promise<Posting> {
   // Ownership and team first: another company's id is not found, whatever the body says.
-  await managedPosting(db, account, id);
-  const row = await updateOwnPosting(db, account.id, id, await columnsOf(db, account.id, data));
+  const before = (await managedPosting(db, account, id)).posting;
+  const values = await columnsOf(db, account.id, data);
+  const row = await updateOwnPosting(db, account.id, id, values, {
+    refreshFit: fitInputsChanged(before, values),
+  });
   if (!row) throw notFound();
   // The job pages' cache (decision 126) learns of it before its next request.
   postingChanges.bump();

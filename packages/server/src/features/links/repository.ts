@@ -4,6 +4,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { IsiResult } from '@talentpool/domain/isi/types';
 import type { Db } from '../../db/database';
+import { refreshFits } from '../../db/fitStore';
 import {
   applicationEvents,
   applications,
@@ -140,6 +141,8 @@ export function createLinksRepository(db: Db) {
             await tx
               .insert(applicationEvents)
               .values({ applicationId: application.id, toStage: 'applied' });
+            // The fit is stored with the application (decision 134).
+            await refreshFits(tx, { applicationId: application.id });
           }
         }
         return row;

@@ -1,7 +1,7 @@
 // Data access of the applicant pipeline (decision 100): a posting's applicants with what their fit
 // is computed from, stage moves with their history, notes, outcomes and the hires that measured
 // accuracy counts. A posting or application of another company is simply not found here.
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Stage } from '@talentpool/domain/jobs/schemas';
 import type { Db } from '../../db/database';
@@ -103,7 +103,34 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 export function createPipelineRepository(db: Db) {
+  /** Applications with their applicant, in no particular order. */
+  async function applicantsByIds(ids: readonly string[]): Promise<ApplicantRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select(applicantColumns)
+      .from(applications)
+      .leftJoin(users, eq(users.id, applications.userId))
+      .leftJoin(oneTimeLinks, eq(oneTimeLinks.id, applications.oneTimeLinkId))
+      .leftJoin(outcomeMember, eq(outcomeMember.id, applications.outcomeByMemberId))
+      .where(inArray(applications.id, [...ids]));
+    // A left join types every joined column as nullable; the ids say which row is there.
+    return rows.map(({ application, outcomeBy, user, link }) => ({
+      application,
+      outcomeBy,
+      user:
+        user?.id && user.email !== null && user.lang !== null
+          ? { ...user, id: user.id, email: user.email, lang: user.lang }
+          : null,
+      link:
+        link?.id && link.email !== null && link.lang !== null
+          ? { ...link, id: link.id, email: link.email, lang: link.lang }
+          : null,
+    }));
+  }
+
   return {
+    applicantsByIds,
+
     /** This company's posting, with whether the member is on its hiring team (one statement). */
     async findPosting(
       jobId: string,
@@ -148,7 +175,9 @@ export function createPipelineRepository(db: Db) {
      */
     async interviewSummaries(
       jobId: string,
+      applicationIds: readonly string[],
     ): Promise<Map<string, { next: Date | null; submitted: number; expected: number }>> {
+      if (applicationIds.length === 0) return new Map();
       // Counted per interview through the two keys (one index probe each) and summed per
       // application: a plan that does not depend on statistics. PGlite never analyses these
       // tables, and a join of grouped counts was planned as a nested loop over 1 estimated row
@@ -160,6 +189,10 @@ export function createPipelineRepository(db: Db) {
           coalesce(sum((select count(*) from ${scorecards} s where s.interview_id = i.id)), 0)::int as submitted
         from ${interviews} i
         where i.job_id = ${jobId} and i.status = 'scheduled'
+          and i.application_id in (${sql.join(
+            applicationIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
         group by i.application_id`);
       return new Map(
         rowsOf<Record<string, unknown>>(result).map((r) => [
@@ -201,28 +234,74 @@ export function createPipelineRepository(db: Db) {
         );
     },
 
-    /** Every application to a posting (ranking needs them all), with its applicant. */
-    async applicantsOf(jobId: string): Promise<ApplicantRow[]> {
-      const rows = await db
-        .select(applicantColumns)
-        .from(applications)
-        .leftJoin(users, eq(users.id, applications.userId))
-        .leftJoin(oneTimeLinks, eq(oneTimeLinks.id, applications.oneTimeLinkId))
-        .leftJoin(outcomeMember, eq(outcomeMember.id, applications.outcomeByMemberId))
-        .where(eq(applications.jobId, jobId));
-      // A left join types every joined column as nullable; the ids say which row is there.
-      return rows.map(({ application, outcomeBy, user, link }) => ({
-        application,
-        outcomeBy,
-        user:
-          user?.id && user.email !== null && user.lang !== null
-            ? { ...user, id: user.id, email: user.email, lang: user.lang }
-            : null,
-        link:
-          link?.id && link.email !== null && link.lang !== null
-            ? { ...link, id: link.id, email: link.email, lang: link.lang }
-            : null,
-      }));
+    /**
+     * One page of a posting's applicants in ranked order (decision 134): the stored fit, null
+     * last, then the earlier application, then the id. `rank` is the place among all the
+     * posting's applicants, so a stage filters after ranking; `total` counts the matching ones.
+     * Ranked, filtered, counted and paged in the database (applications_job_rank_idx carries the
+     * stage, so the ranking reads the index alone); only the page's rows reach Node.
+     */
+    async rankedPage(
+      jobId: string,
+      stage: string | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: (ApplicantRow & { rank: number })[]; total: number }> {
+      const result = await db.execute(sql`
+        select r.id, r.rank::int as rank, count(*) over ()::int as total
+        from (
+          select a.id, a.stage,
+            row_number() over (order by a.fit desc nulls last, a.applied_at, a.id) as rank
+          from ${applications} a
+          where a.job_id = ${jobId}
+        ) r
+        where ${stage ?? null}::text is null or r.stage = ${stage ?? null}::text
+        order by r.rank
+        limit ${limit} offset ${offset}`);
+      const page = rowsOf<{ id: string; rank: number; total: number }>(result);
+      if (page.length === 0) {
+        // Past the last page: the page is empty, the total is still counted.
+        const [row] = await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(applications)
+          .where(
+            and(
+              eq(applications.jobId, jobId),
+              stage ? sql`${applications.stage} = ${stage}` : undefined,
+            ),
+          );
+        return { rows: [], total: Number(row?.total ?? 0) };
+      }
+      const byId = new Map(
+        (await applicantsByIds(page.map((r) => r.id))).map((r) => [r.application.id, r]),
+      );
+      const rows = page.flatMap((r) => {
+        const row = byId.get(r.id);
+        // Withdrawn between the two reads.
+        return row ? [{ ...row, rank: Number(r.rank) }] : [];
+      });
+      return { rows, total: Number(page[0]?.total ?? 0) };
+    },
+
+    /** One application with its applicant, its rank among the posting's applicants and their number. */
+    async rankedApplicant(
+      jobId: string,
+      id: string,
+    ): Promise<(ApplicantRow & { rank: number; total: number }) | null> {
+      const result = await db.execute(sql`
+        select r.rank::int as rank, r.total::int as total
+        from (
+          select a.id,
+            row_number() over (order by a.fit desc nulls last, a.applied_at, a.id) as rank,
+            count(*) over () as total
+          from ${applications} a
+          where a.job_id = ${jobId}
+        ) r
+        where r.id = ${id}`);
+      const [place] = rowsOf<{ rank: number; total: number }>(result);
+      if (!place) return null;
+      const [row] = await applicantsByIds([id]);
+      return row ? { ...row, rank: Number(place.rank), total: Number(place.total) } : null;
     },
 
     /**

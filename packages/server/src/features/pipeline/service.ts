@@ -8,7 +8,7 @@ import { grantOf, isScoped, type PolicyContext } from '@talentpool/domain/member
 import { measuredAccuracy, type MeasuredAccuracy } from '@talentpool/domain/jobs/accuracy';
 import { recommendationAccuracy } from '@talentpool/domain/interviews/accuracy';
 import type { Recommendation } from '@talentpool/domain/interviews/schemas';
-import { fitOf, fitReasonText, rankByFit, type Fit } from '@talentpool/domain/jobs/fit';
+import { fitReasonText, type Fit } from '@talentpool/domain/jobs/fit';
 import type {
   Applicant,
   ApplicantPage,
@@ -43,37 +43,6 @@ export interface PipelineServiceOptions {
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 
-/** The stored profile as the four weights fitOf reads (a missing key weighs nothing). */
-function requirementOf(posting: PostingRow) {
-  const p = posting.requirementProfile;
-  return { '4': p['4'] ?? 0, '5': p['5'] ?? 0, '6': p['6'] ?? 0, '7': p['7'] ?? 0 };
-}
-
-function perceptional(source: {
-  flp: number | null;
-  frp: number | null;
-  brp: number | null;
-  blp: number | null;
-}) {
-  const { flp, frp, brp, blp } = source;
-  if (flp === null || frp === null || brp === null || blp === null) return null;
-  return { flp, frp, brp, blp };
-}
-
-/** The fit of one applicant to a posting, from the applicant's current data. */
-export function fitOfRow(posting: PostingRow, row: ApplicantRow): Fit {
-  const isiSource = row.user ?? row.link;
-  return fitOf(
-    requirementOf(posting),
-    {
-      isi: isiSource ? perceptional(isiSource) : null,
-      HLOfEdu: row.user?.hlOfEdu ?? null,
-      yearsOfExp: row.user?.yearsOfExp ?? null,
-    },
-    { minEducation: posting.minEducation, minExperience: posting.minExperience },
-  );
-}
-
 function applicantOf(row: ApplicantRow): Applicant {
   if (row.user) {
     return {
@@ -98,24 +67,12 @@ function applicantOf(row: ApplicantRow): Applicant {
 
 interface Ranked {
   row: ApplicantRow;
-  fit: Fit;
   rank: number;
 }
 
-/** Every applicant of a posting in ranked order (fit, null last, then applied time). */
-function rank(posting: PostingRow, rows: ApplicantRow[]): Ranked[] {
-  return rankByFit(
-    rows.map((row) => {
-      const fit = fitOfRow(posting, row);
-      return {
-        row,
-        fit,
-        score: fit.score,
-        appliedAt: row.application.appliedAt,
-        id: row.application.id,
-      };
-    }),
-  ).map(({ row, fit, rank: place }) => ({ row, fit, rank: place }));
+/** The stored fit of an application (decision 134): computed when applied, kept current. */
+function storedFit(application: ApplicationRow): Fit {
+  return { score: application.fit, reasons: application.fitReasons ?? [] };
 }
 
 function toAnswer(entry: Ranked, lang: Language): CompanyApplication {
@@ -127,8 +84,8 @@ function toAnswer(entry: Ranked, lang: Language): CompanyApplication {
     appliedAt: a.appliedAt.toISOString(),
     stageChangedAt: a.stageChangedAt.toISOString(),
     fit: {
-      score: entry.fit.score,
-      reasons: entry.fit.reasons.map((reason) => fitReasonText(reason, lang)),
+      score: a.fit,
+      reasons: storedFit(a).reasons.map((reason) => fitReasonText(reason, lang)),
     },
     applicant: applicantOf(entry.row),
     outcome: a.outcome,
@@ -179,13 +136,13 @@ export function createPipelineService({
     return found;
   }
 
-  /** An application ranked among its posting's applicants. */
+  /** An application ranked among its posting's applicants, and their number. */
   async function rankedApplication(id: string, posting: PostingRow) {
-    const ranked = rank(posting, await repository.applicantsOf(posting.id));
-    const entry = ranked.find((r) => r.row.application.id === id);
+    const found = await repository.rankedApplicant(posting.id, id);
     // Withdrawn between the two reads.
-    if (!entry) throw notFound();
-    return { posting, entry, ranked };
+    if (!found) throw notFound();
+    const { rank, total, ...row } = found;
+    return { posting, entry: { row, rank } satisfies Ranked, applicants: total };
   }
 
   async function notifyApplicant(entry: Ranked, posting: PostingRow, stage: Stage) {
@@ -213,25 +170,29 @@ export function createPipelineService({
       lang: Language,
     ): Promise<ApplicantPage> {
       const posting = await managedPosting(jobId, caller);
-      const ranked = rank(posting, await repository.applicantsOf(posting.id));
-      const matching = query.stage
-        ? ranked.filter((r) => r.row.application.stage === query.stage)
-        : ranked;
-      const offset = offsetOf(query);
+      const { rows, total } = await repository.rankedPage(
+        posting.id,
+        query.stage,
+        query.pageSize,
+        offsetOf(query),
+      );
       // The card's interview parts (decision 120): the next one and the scorecards in.
-      const interviews = await repository.interviewSummaries(posting.id);
+      const interviews = await repository.interviewSummaries(
+        posting.id,
+        rows.map((r) => r.application.id),
+      );
       return {
-        applicants: matching.slice(offset, offset + query.pageSize).map((entry) => {
-          const summary = interviews.get(entry.row.application.id);
+        applicants: rows.map(({ rank, ...row }) => {
+          const summary = interviews.get(row.application.id);
           return {
-            ...toAnswer(entry, lang),
+            ...toAnswer({ row, rank }, lang),
             interviews: {
               next: summary?.next?.toISOString() ?? null,
               scorecards: { submitted: summary?.submitted ?? 0, expected: summary?.expected ?? 0 },
             },
           };
         }),
-        total: matching.length,
+        total,
         page: query.page,
         pageSize: query.pageSize,
       };
@@ -273,16 +234,16 @@ export function createPipelineService({
       lang: Language,
     ): Promise<{ application: CompanyApplication; moved: { from: Stage; to: Stage } | null }> {
       const found = await allowedApplication(id, caller, 'postings.manage');
-      const { posting, entry, ranked } = await rankedApplication(id, found.posting);
+      const { posting, entry, applicants } = await rankedApplication(id, found.posting);
       const from = entry.row.application.stage;
       // The same stage again changes nothing: no history entry, no mail.
       if (from === body.stage) return { application: toAnswer(entry, lang), moved: null };
       const snapshot =
         body.stage === 'hired'
           ? {
-              fitAtHire: entry.fit.score,
+              fitAtHire: entry.row.application.fit,
               rankAtHire: entry.rank,
-              applicantsAtHire: ranked.length,
+              applicantsAtHire: applicants,
               // A new hire starts without an outcome.
               outcome: null,
               outcomeAt: null,

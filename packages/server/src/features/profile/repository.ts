@@ -2,6 +2,7 @@
 // tokens. No other module writes profile columns; the ISI feature writes the result columns.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { contactVisibleTo } from '../../db/applicantOf';
+import { refreshFits } from '../../db/fitStore';
 import { memberCheck } from '../../db/memberCheck';
 import type { Db } from '../../db/database';
 import { authTokens, isiAttempts, users } from '../../db/schema';
@@ -129,12 +130,17 @@ export function profileRepository(db: Db) {
     },
 
     async updateProfile(id: string, values: ProfileColumns): Promise<UserRow | null> {
-      const [row] = await db
-        .update(users)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        // Education and experience count in the fit of the user's applications (decision 134);
+        // only applications whose inputs changed are written.
+        if (row) await refreshFits(tx, { userId: id });
+        return row ?? null;
+      });
     },
 
     async setPicture(id: string, pic: string): Promise<void> {

@@ -1,0 +1,116 @@
+// Issue 20, decision 134: the stored fit of applications (applications.fit, fit_reasons,
+// fit_inputs; migration 0019). The inputs are built here in SQL from the posting and the
+// applicant's current row, the score is computed in Node with the domain's one formula (fitOf, via
+// fitOfInputs), and written back set-based. A stored fit is current exactly when its fit_inputs
+// equal the current inputs, so every refresh is "recompute where they differ": the same function
+// serves the application itself, a profile or ISI change, a requirement change and the backfill
+// at start, and running it twice changes nothing.
+//
+// A write is kept only while the inputs it was computed from are still the current ones (the
+// UPDATE compares them again): a refresh that read a profile just before it changed cannot
+// overwrite the newer fit that the change's own refresh writes.
+//
+// Anonymised applications (retention, decision 124) keep the fit they had: they are never
+// recomputed (their applicant is gone, so the inputs would read "no ISI").
+import { sql, type SQL } from 'drizzle-orm';
+import { FIT_VERSION, fitOfInputs, type FitInputs } from '@talentpool/domain/jobs/fitInputs';
+import type { Db } from './database';
+
+/** What a refresh covers. */
+export type FitScope =
+  | { applicationId: string }
+  | { userId: string }
+  | { jobId: string }
+  /** Applications never computed, or computed with an older formula (the start's backfill). */
+  | { stale: true };
+
+/** A Drizzle database or transaction (both run statements). */
+export type FitExecutor = Pick<Db, 'execute'>;
+
+/** Rows written per statement: bounds the JSON parameter and the time rows stay locked. */
+const batchSize = 2000;
+
+/**
+ * The current inputs of application `a` of posting `p`, applicant `u` (user) or `l` (guest's
+ * invitation link), as jsonb in the shape of FitInputs. A user's ISI comes from the profile, a
+ * guest's from the link they answered (as the list computed it before, decision 102).
+ */
+const currentInputs = sql`jsonb_build_object(
+    'v', ${FIT_VERSION}::int,
+    'profile', p.requirement_profile,
+    'minEducation', p.min_education,
+    'minExperience', p.min_experience,
+    'isi', case
+      when a.user_id is not null then jsonb_build_array(u.flp, u.frp, u.brp, u.blp)
+      when a.one_time_link_id is not null then jsonb_build_array(l.flp, l.frp, l.brp, l.blp)
+    end,
+    'HLOfEdu', u.hl_of_edu,
+    'yearsOfExp', u.years_of_exp)`;
+
+function whereOf(scope: FitScope): SQL {
+  if ('applicationId' in scope) return sql`a.id = ${scope.applicationId}`;
+  if ('userId' in scope) return sql`a.user_id = ${scope.userId}`;
+  if ('jobId' in scope) return sql`a.job_id = ${scope.jobId}`;
+  return sql`(a.fit_inputs is null or (a.fit_inputs ->> 'v')::int is distinct from ${FIT_VERSION}::int)`;
+}
+
+/** The rows of a raw statement (PGlite and node-postgres both answer `{rows}`). */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** Reads up to `limit` applications of the scope whose stored fit is not current. */
+async function outOfDate(db: FitExecutor, scope: FitScope, limit: number) {
+  const result = await db.execute(sql`
+    select a.id, (${currentInputs})::text as inputs
+    from applications a
+    join job_postings p on p.id = a.job_id
+    left join users u on u.id = a.user_id
+    left join one_time_links l on l.id = a.one_time_link_id
+    where ${whereOf(scope)} and a.anonymised_at is null
+      and a.fit_inputs is distinct from ${currentInputs}
+    limit ${limit}`);
+  // The inputs travel as the database's own text and go back unchanged, so the comparison below
+  // never depends on how JavaScript prints a number it parsed.
+  return rowsOf<{ id: string; inputs: string }>(result);
+}
+
+/** Writes computed fits, each only while its inputs are still the current ones. */
+async function write(db: FitExecutor, rows: { id: string; inputs: string }[]) {
+  const values = rows.map(({ id, inputs }) => {
+    const fit = fitOfInputs(JSON.parse(inputs) as FitInputs);
+    return { id, fit: fit.score, reasons: fit.reasons, inputs };
+  });
+  const result = await db.execute(sql`
+    update applications a
+    set fit = v.fit, fit_reasons = v.reasons, fit_inputs = v.inputs::jsonb
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+      as v(id uuid, fit smallint, reasons jsonb, inputs text)
+    where a.id = v.id and a.anonymised_at is null
+      and v.inputs::jsonb = (select ${currentInputs}
+        from job_postings p
+        left join users u on u.id = a.user_id
+        left join one_time_links l on l.id = a.one_time_link_id
+        where p.id = a.job_id)
+    returning a.id`);
+  return rowsOf<{ id: string }>(result).length;
+}
+
+/**
+ * Recomputes the stored fit of the scope's applications whose inputs changed; answers how many
+ * were written. Inside a transaction when given one (an application's own fit is written with
+ * it).
+ */
+export async function refreshFits(db: FitExecutor, scope: FitScope): Promise<number> {
+  let written = 0;
+  // Each pass takes rows not yet current; a row skipped by a concurrent change is taken again
+  // with its new inputs. The bound only guards against a loop that never settles.
+  for (let pass = 0; pass < 10_000; pass += 1) {
+    const rows = await outOfDate(db, scope, batchSize);
+    if (rows.length === 0) break;
+    written += await write(db, rows);
+    if (rows.length < batchSize) break;
+  }
+  return written;
+}

@@ -1,0 +1,307 @@
+// Decision 134 (issue 20): the fit score is stored on the application with what it was computed
+// from, refreshed when the profile, the ISI result or the posting's requirement changes, ranked
+// and paged in the database. Through real HTTP on a fresh database (PGlite, or PostgreSQL with
+// DATABASE_URL); the stored columns are read from the database itself.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scoreIsi } from '@talentpool/domain/isi/scoring';
+import { isiKey } from '@talentpool/domain/isi/key';
+import { fitOf } from '@talentpool/domain/jobs/fit';
+import { FIT_VERSION } from '@talentpool/domain/jobs/fitInputs';
+import { refreshFits } from '../src/db/fitStore';
+import { applications } from '../src/db/schema';
+import { createAccount, type TestAccount } from './helpers/accounts';
+import { json, startTestServer, type TestServer } from './helpers/testServer';
+import { validProfile } from './security/fixtures';
+
+let server: TestServer;
+let company: TestAccount;
+
+/** Answers whose keyed value is `value[scale]` (1..5) for every statement of that scale. */
+function answersFor(value: Record<string, number>): number[] {
+  return isiKey.map((e) => {
+    const v = value[e.scale] ?? 1;
+    return e.reverse ? 6 - v : v;
+  });
+}
+
+const randomDigits = (n: number) =>
+  Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+async function call(path: string, init: { method?: string; token?: string; json?: unknown } = {}) {
+  const res = await server.request(path, {
+    method: init.method ?? 'GET',
+    token: init.token,
+    json: init.json,
+  });
+  return { status: res.status, body: await json(res) };
+}
+
+const postingInput = {
+  title: 'Warehouse planner',
+  description: 'Plans the weekly schedule of a warehouse.',
+  workplace: 'remote',
+  country: '',
+  city: '',
+  field: 'Architecture and Construction',
+  minEducation: 'Faculty degree',
+  minExperience: '>5 years',
+  // Job-Match: 7 and 12 are Planner items.
+  requirement: { kind: 'jobmatch', items: [7, 12] },
+};
+
+interface Candidate {
+  token: string;
+  answers: number[] | null;
+  yearsOfExp: string;
+  applicationId: string;
+}
+
+async function postingWith(input: object = {}) {
+  const created = await call('/api/company/jobs', {
+    method: 'POST',
+    token: company.token,
+    json: { ...postingInput, ...input },
+  });
+  expect(created.status).toBe(201);
+  const published = await call(`/api/company/jobs/${created.body._id}/status`, {
+    method: 'PATCH',
+    token: company.token,
+    json: { status: 'published' },
+  });
+  expect(published.status).toBe(200);
+  return published.body as { _id: string; requirementProfile: Record<string, number> };
+}
+
+async function saveProfile(token: string, yearsOfExp: string) {
+  const saved = await call('/api/user', {
+    method: 'PUT',
+    token,
+    json: { ...validProfile(`2990101${randomDigits(7)}`), yearsOfExp },
+  });
+  expect(saved.status).toBe(200);
+}
+
+async function takeIsi(token: string, answers: number[]) {
+  const taken = await call('/api/company/test', {
+    method: 'POST',
+    token,
+    json: { result: answers },
+  });
+  expect(taken.status).toBe(200);
+}
+
+async function applicant(
+  jobId: string,
+  answers: number[] | null,
+  yearsOfExp: string,
+): Promise<Candidate> {
+  const account = await createAccount(server, 'User');
+  await saveProfile(account.token, yearsOfExp);
+  if (answers) await takeIsi(account.token, answers);
+  const applied = await call(`/api/jobs/${jobId}/apply`, { method: 'POST', token: account.token });
+  expect(applied.status).toBe(201);
+  return { token: account.token, answers, yearsOfExp, applicationId: applied.body._id };
+}
+
+/** What the database holds for an application. */
+async function stored(id: string) {
+  const [row] = await server.app.db
+    .select({
+      fit: applications.fit,
+      reasons: applications.fitReasons,
+      inputs: applications.fitInputs,
+    })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return row;
+}
+
+function expectedScore(
+  c: Pick<Candidate, 'answers' | 'yearsOfExp'>,
+  profile: Record<string, number>,
+  minimums = postingInput,
+) {
+  const isi = c.answers ? scoreIsi(c.answers) : null;
+  return fitOf(
+    {
+      '4': profile['4'] ?? 0,
+      '5': profile['5'] ?? 0,
+      '6': profile['6'] ?? 0,
+      '7': profile['7'] ?? 0,
+    },
+    { isi, HLOfEdu: 'Faculty degree', yearsOfExp: c.yearsOfExp },
+    { minEducation: minimums.minEducation, minExperience: minimums.minExperience },
+  );
+}
+
+async function page(jobId: string, query: string) {
+  const res = await call(`/api/company/jobs/${jobId}/applicants?${query}`, {
+    token: company.token,
+  });
+  expect(res.status).toBe(200);
+  return res.body as {
+    applicants: { _id: string; rank: number; stage: string; fit: { score: number | null } }[];
+    total: number;
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  company = await createAccount(server, 'Company');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the stored fit', () => {
+  it('is written with the application, with its reasons and what it was computed from', async () => {
+    const posting = await postingWith();
+    const c = await applicant(posting._id, answersFor({ blp: 5 }), '>10 years');
+    const row = await stored(c.applicationId);
+    const expected = expectedScore(c, posting.requirementProfile);
+    expect(row?.fit).toBe(expected.score);
+    expect(row?.reasons).toEqual(expected.reasons);
+    expect(row?.inputs).toMatchObject({
+      v: FIT_VERSION,
+      minEducation: 'Faculty degree',
+      minExperience: '>5 years',
+      HLOfEdu: 'Faculty degree',
+      yearsOfExp: '>10 years',
+    });
+    expect(row?.inputs?.isi).toHaveLength(4);
+  });
+
+  it('follows a new ISI result and a changed profile', async () => {
+    const posting = await postingWith();
+    const c = await applicant(posting._id, answersFor({ flp: 5 }), '>10 years');
+    const before = (await stored(c.applicationId))?.fit;
+    expect(before).toBe(expectedScore(c, posting.requirementProfile).score);
+
+    // A new result that fits the Planner profile better.
+    c.answers = answersFor({ blp: 5 });
+    await takeIsi(c.token, c.answers);
+    const afterIsi = (await stored(c.applicationId))?.fit;
+    expect(afterIsi).toBe(expectedScore(c, posting.requirementProfile).score);
+    expect(afterIsi).not.toBe(before);
+
+    // Less experience than the posting asks: the hard part drops.
+    c.yearsOfExp = '<2 years';
+    await saveProfile(c.token, c.yearsOfExp);
+    const afterProfile = await stored(c.applicationId);
+    expect(afterProfile?.fit).toBe(expectedScore(c, posting.requirementProfile).score);
+    expect(afterProfile?.reasons).toContainEqual({ key: 'jobs.fit.experienceBelow' });
+
+    // The list shows the stored score.
+    const listed = await page(posting._id, 'page=1&pageSize=10');
+    expect(listed.applicants[0]?.fit.score).toBe(afterProfile?.fit);
+  });
+
+  it("follows the posting's requirement profile and minimums, for every applicant", async () => {
+    const posting = await postingWith();
+    const people = [
+      await applicant(posting._id, answersFor({ blp: 5 }), '>10 years'),
+      await applicant(posting._id, answersFor({ flp: 5 }), '<2 years'),
+    ];
+    // Job-Match 1, 3, 4 and 8 are Demonstrative Mind items; no minimum of experience any more.
+    const changed = await call(`/api/company/jobs/${posting._id}`, {
+      method: 'PUT',
+      token: company.token,
+      json: {
+        ...postingInput,
+        minExperience: null,
+        requirement: { kind: 'jobmatch', items: [1, 3, 4, 8] },
+      },
+    });
+    expect(changed.status).toBe(200);
+    const profile = changed.body.requirementProfile as Record<string, number>;
+    expect(profile['4']).toBeGreaterThan(0);
+    for (const c of people) {
+      const row = await stored(c.applicationId);
+      expect(row?.fit).toBe(
+        expectedScore(c, profile, { ...postingInput, minExperience: null as never }).score,
+      );
+      expect(row?.inputs?.minExperience).toBeNull();
+    }
+    // The Demonstrative Mind applicant now ranks first.
+    const listed = await page(posting._id, 'page=1&pageSize=10');
+    expect(listed.applicants[0]?._id).toBe(people[1]?.applicationId);
+  });
+
+  it('is left alone for an anonymised application, and computed again when missing', async () => {
+    const posting = await postingWith();
+    const c = await applicant(posting._id, answersFor({ blp: 5 }), '>10 years');
+    const kept = await stored(c.applicationId);
+    // As retention does (decision 124): the applicant is no longer named.
+    await server.app.db
+      .update(applications)
+      .set({ userId: null, guestEmail: null, anonymisedAt: new Date() })
+      .where(eq(applications.id, c.applicationId));
+    await refreshFits(server.app.db, { jobId: posting._id });
+    expect(await stored(c.applicationId)).toEqual(kept);
+
+    // An application from before the stored fit (0019): the start's backfill computes it.
+    const d = await applicant(posting._id, answersFor({ blp: 4 }), '>10 years');
+    await server.app.db.execute(
+      sql`update applications set fit = null, fit_reasons = null, fit_inputs = null where id = ${d.applicationId}`,
+    );
+    expect(await refreshFits(server.app.db, { stale: true })).toBeGreaterThanOrEqual(1);
+    expect((await stored(d.applicationId))?.fit).toBe(
+      expectedScore(d, posting.requirementProfile).score,
+    );
+    // Nothing left to do: a second run writes nothing.
+    expect(await refreshFits(server.app.db, { stale: true })).toBe(0);
+  });
+});
+
+describe('ranking and paging in the database', () => {
+  let posting: { _id: string; requirementProfile: Record<string, number> };
+  let people: Candidate[];
+
+  beforeAll(async () => {
+    posting = await postingWith();
+    people = [
+      await applicant(posting._id, null, '>10 years'),
+      await applicant(posting._id, answersFor({ blp: 5 }), '>10 years'),
+      await applicant(posting._id, answersFor({ blp: 3 }), '>10 years'),
+      await applicant(posting._id, answersFor({ blp: 4 }), '>10 years'),
+      // The same fit as the third: the earlier application ranks first.
+      await applicant(posting._id, answersFor({ blp: 3 }), '>10 years'),
+    ];
+  });
+
+  it('orders by fit (none last), then the earlier application, across page boundaries', async () => {
+    const expected = [people[1], people[3], people[2], people[4], people[0]].map(
+      (c) => c?.applicationId,
+    );
+    const first = await page(posting._id, 'page=1&pageSize=2');
+    const second = await page(posting._id, 'page=2&pageSize=2');
+    const third = await page(posting._id, 'page=3&pageSize=2');
+    expect(first.total).toBe(5);
+    expect(third.total).toBe(5);
+    expect(
+      [...first.applicants, ...second.applicants, ...third.applicants].map((a) => a._id),
+    ).toEqual(expected);
+    expect(third.applicants.map((a) => a.rank)).toEqual([5]);
+    expect(third.applicants[0]?.fit.score).toBeNull();
+    // Past the last page: empty, the total still counted.
+    const past = await page(posting._id, 'page=4&pageSize=2');
+    expect(past).toMatchObject({ applicants: [], total: 5 });
+  });
+
+  it('keeps the rank among all applicants when a stage filters', async () => {
+    const second = people[3]?.applicationId ?? '';
+    const moved = await call(`/api/company/applications/${second}/stage`, {
+      method: 'PATCH',
+      token: company.token,
+      json: { stage: 'screening', notify: false },
+    });
+    expect(moved.status).toBe(200);
+    const screening = await page(posting._id, 'stage=screening&page=1&pageSize=10');
+    expect(screening).toMatchObject({ total: 1, applicants: [{ _id: second, rank: 2 }] });
+    const applied = await page(posting._id, 'stage=applied&page=2&pageSize=2');
+    expect(applied.total).toBe(4);
+    expect(applied.applicants.map((a) => a.rank)).toEqual([4, 5]);
+  });
+});
