@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Spec files run side by side against one server (decision 140); tests inside a file stay in
+  // order. E2E_WORKERS overrides (1 to debug).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -30,7 +30,9 @@ const companyRoutes = [
 ];
 
 // Each test walks up to ten routes with a full axe scan of each: minutes, not seconds, on two cores.
-test.describe.configure({ timeout: 300_000 });
+// Its tests share nothing but the two accounts (made once per worker), so the file's tests run
+// side by side across the workers: alone it took 9 of the suite's 15 minutes (decision 140).
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 let user: E2EAccount;
 let company: E2EAccount;
