@@ -93,6 +93,10 @@ const envSchema = z.object({
   RATE_LIMIT_EXPORTS: positiveInt('RATE_LIMIT_EXPORTS').default(60),
   // Decision 120: mails a company may have sent per day (UTC); above it enqueue answers 429.
   MAIL_CAP_PER_COMPANY_PER_DAY: positiveInt('MAIL_CAP_PER_COMPANY_PER_DAY').default(500),
+  // Decision 138: "keep me logged in" ends after this many days without use (idle), and this many
+  // days after the login whatever the use (absolute).
+  SESSION_IDLE_DAYS: positiveInt('SESSION_IDLE_DAYS').default(14),
+  SESSION_MAX_DAYS: positiveInt('SESSION_MAX_DAYS').default(30),
   WEB_DIST: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxySchema.optional(),
@@ -148,6 +152,8 @@ export interface Config {
   };
   /** Decision 120: mails sent on behalf of one company per day (UTC) before 429 MAIL_CAP_REACHED. */
   mailCapPerCompanyPerDay: number;
+  /** Decision 138: the idle and the absolute limit of a remembered session (refresh token). */
+  sessions: { idleMs: number; maxMs: number };
   webDist: string;
   /** decisions.md 15: the bearer that GET /metrics asks for; unset, /metrics answers 404. */
   metricsToken?: string;
@@ -210,6 +216,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     adminEmails: [...new Set(e.ADMIN_EMAILS ?? [])],
     mailCapPerCompanyPerDay: e.MAIL_CAP_PER_COMPANY_PER_DAY,
+    sessions: {
+      idleMs: e.SESSION_IDLE_DAYS * 24 * 60 * minute,
+      maxMs: Math.max(e.SESSION_MAX_DAYS, e.SESSION_IDLE_DAYS) * 24 * 60 * minute,
+    },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
   };
 }

@@ -26,6 +26,8 @@ const published: Record<string, string> = {
   'PUT /api/company/language': 'setCompanyLanguage',
   'POST /api/user/logout': 'userLogout',
   'POST /api/company/logout': 'companyLogout',
+  // Decision 138: a remembered session ("keep me logged in") in a new tab.
+  'POST /api/session/refresh': 'refreshSession',
   // System.
   'GET /api/health': 'getHealth',
   'GET /api/version': 'getVersion',

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n';
+import { resumeAtStart } from './lib/rememberedSession';
 import './styles.css';
 import { App } from './app/App';
 
@@ -14,6 +15,9 @@ function render(container: HTMLElement): void {
     </StrictMode>,
   );
 }
+
+// Decision 138: a new tab or a restarted browser resumes a remembered session, alongside the texts.
+resumeAtStart();
 
 // The first paint waits for the first screen's texts of the chosen language (decision 099): a
 // remembered Arabic choice shows Arabic from the first frame. Should they fail to arrive, the app

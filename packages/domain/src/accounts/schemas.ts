@@ -69,6 +69,8 @@ export const loginSchema = z
       .max(passwordMax, 'accounts.passwordTooLong'),
     // decisions.md 11: the second factor, once it is on (a current code or a recovery code).
     totp: secondFactorSchema.optional(),
+    // Decision 138: "Keep me logged in": the answer also sets the remembered session's cookie.
+    remember: z.boolean().optional(),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -207,6 +209,22 @@ export const companyLoginResponseSchema = z
   .object({ token: z.string(), company: accountSummarySchema, member: loginMemberSchema })
   .meta({ id: 'CompanyLoginResponse' });
 export type UserLoginResponse = z.infer<typeof userLoginResponseSchema>;
+
+/**
+ * Decision 138: the answer of refreshSession, a login of the remembered account: a fresh access
+ * token and who it is (the user; or the company and the member), with the second factor's state.
+ */
+export const refreshSessionResponseSchema = z
+  .object({
+    token: z.string(),
+    type: z.enum(['User', 'Company']),
+    totpEnabled: z.boolean(),
+    user: accountSummarySchema.optional(),
+    company: accountSummarySchema.optional(),
+    member: loginMemberSchema.optional(),
+  })
+  .meta({ id: 'RefreshSessionResponse' });
+export type RefreshSessionResponse = z.infer<typeof refreshSessionResponseSchema>;
 export type CompanyLoginResponse = z.infer<typeof companyLoginResponseSchema>;
 
 /** The language an account's mails are written in (the web app sends it on a language switch). */

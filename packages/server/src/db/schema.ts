@@ -845,5 +845,52 @@ export const savedSearchTokens = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Sessions that survive a new tab (issue 23, decision 130, 0022_sessions.sql)
 
+/**
+ * Decision 138: one row per refresh token, kept only as its SHA-256 hash. A family is one
+ * "keep me logged in" login; each use rotates the token (the used row stays, so a second use of
+ * it is reuse and revokes the family). token_version is the account's at issue: whatever raises
+ * the account's version (log out, password change, e-mail change) ends the family too.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id').notNull(),
+    accountType: text('account_type').$type<'User' | 'Company'>().notNull(),
+    /** The user, or the member. */
+    accountId: uuid('account_id').notNull(),
+    tokenVersion: integer('token_version').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    familyStartedAt: timestamp('family_started_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The idle limit: a token not used by then is dead. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_account_idx').on(t.accountType, t.accountId),
+  ],
+);
+
+/** Issue 23: a member's own notification choices; no row means the defaults (digest on). */
+export const memberNotificationSettings = pgTable('member_notification_settings', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => companyMembers.id, { onDelete: 'cascade' }),
+  applicantDigest: boolean('applicant_digest').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/** Issue 23: up to when a posting's new applicants were named in a digest (each once). */
+export const applicantDigests = pgTable('applicant_digests', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobPostings.id, { onDelete: 'cascade' }),
+  sentUntil: timestamp('sent_until', { withTimezone: true }).notNull(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Applying without an account and CV imports (issue 25, 0023_guest_applications_cv_import.sql)

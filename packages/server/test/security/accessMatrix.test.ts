@@ -352,6 +352,14 @@ const table: Row[] = [
     ];
   }),
   {
+    method: 'POST',
+    path: '/api/session/refresh',
+    url: () => '/api/session/refresh',
+    // Decision 138: only the remembered session's cookie counts; a bearer, good or bad, is not
+    // looked at, and without the cookie there is nothing to resume.
+    expect: open(204),
+  },
+  {
     method: 'GET',
     path: '/api/company/search',
     url: () => '/api/company/search',

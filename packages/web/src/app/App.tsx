@@ -27,7 +27,11 @@ export function App() {
       signOut('expired');
       queryClient.clear();
       notify.error(t('common.signedOut'), 'session-ended');
-      void router.navigate('/auth', { state: { reason: 'expired' } });
+      // Back to the page after the next login (issue 23).
+      const { pathname, search } = router.state.location;
+      void router.navigate('/auth', {
+        state: { reason: 'expired', returnTo: `${pathname}${search}` },
+      });
     });
   }, [t]);
 

@@ -2,6 +2,7 @@
 // decisions.md section 3 into typed ApiErrors. A 401 on an authenticated call ends the session.
 import type { ApiErrorBody, ErrorCode } from '@talentpool/domain/errors';
 import i18n, { currentLanguage } from './i18n';
+import { resumeSession } from './rememberedSession';
 import { getSession, signOut } from './session';
 
 export class ApiError extends Error {
@@ -95,6 +96,8 @@ export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: RequestOptions = {},
+  /** Decision 138: this is the call again after the remembered session gave a fresh token. */
+  retried = false,
 ): Promise<T> {
   const headers: Record<string, string> = { 'X-Lang': currentLanguage() };
   const token = options.token === undefined ? getSession().token : options.token;
@@ -141,6 +144,11 @@ export async function apiRequest<T>(
     token &&
     options.token === undefined
   ) {
+    // Decision 138: a remembered session gives a fresh token once (the access token ran out);
+    // the call is made again with it. A FormData body can be sent again as it is.
+    if (!retried && (await resumeSession()) && getSession().token !== token) {
+      return apiRequest<T>(method, path, options, true);
+    }
     // The app's handler ends the session, marked as expired, and shows the login screen.
     if (onSessionExpired) onSessionExpired();
     else signOut();

@@ -34,10 +34,19 @@ export interface Session {
   totpEnabled: boolean | null;
   /** True after the server refused the session's token (lib/api.ts), until the next login. */
   expired: boolean;
+  /**
+   * Decision 138: how this tab's last session ended: 'loggedOut' (Log Out), 'expired' (the
+   * server refused it), or null when this tab never had one (a new tab, an anonymous visit).
+   */
+  ended: 'loggedOut' | 'expired' | null;
+  /** Decision 138: a remembered session is being resumed (lib/rememberedSession.ts). */
+  resuming: boolean;
 }
 
 const listeners = new Set<() => void>();
 let endedBecauseExpired = false;
+let endedHow: Session['ended'] = null;
+let resuming = false;
 let snapshot: Session = read();
 
 function storage(): Storage | null {
@@ -100,6 +109,8 @@ function read(): Session {
             ? false
             : null,
     expired: !token && endedBecauseExpired,
+    ended: token ? null : endedHow,
+    resuming: !token && resuming,
   };
 }
 
@@ -200,8 +211,16 @@ export function setUserTotpEnabled(enabled: boolean): void {
  */
 export function signOut(reason?: 'expired'): void {
   endedBecauseExpired = reason === 'expired';
+  endedHow = reason === 'expired' ? 'expired' : 'loggedOut';
   const s = storage();
   for (const key of Object.values(sessionKeys)) s?.removeItem(key);
+  publish();
+}
+
+/** Decision 138: a remembered session is being resumed, or no longer. */
+export function setResuming(value: boolean): void {
+  if (resuming === value) return;
+  resuming = value;
   publish();
 }
 

@@ -17,6 +17,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   messageResponseSchema,
+  refreshSessionResponseSchema,
   resetPasswordRequestSchema,
   signupRequestSchema,
   userLoginResponseSchema,
@@ -33,6 +34,12 @@ import { loadCommonPasswords } from '../../lib/passwords';
 import { accountOf, bearerToken, signInIdOf } from '../../plugins/app/auth';
 import { createSecretCheckLimit } from './secretCheckLimit';
 import { createAccountsService, pathSegmentOf } from './service';
+import {
+  clearSessionCookie,
+  sessionCookieOf,
+  sessionCookiePath,
+  setSessionCookie,
+} from './sessionCookie';
 
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
@@ -78,8 +85,10 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     log: app.log,
     audit: app.audit,
+    clock: app.clock,
+    sessions: app.config.sessions,
   });
-  const { rateLimits } = app.config;
+  const { rateLimits, publicUrl } = app.config;
   // The list of common passwords is read at start, not on the first sign-up.
   loadCommonPasswords();
 
@@ -202,6 +211,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           operationId: ids.login,
           tags,
           summary: `Log in as a ${type}`,
+          description:
+            'With remember: true ("Keep me logged in", decision 138) the answer also sets the remembered session’s cookie (httpOnly, SameSite=Strict, Secure over HTTPS, path /api/session), which refreshSession exchanges for a fresh token in a new tab or after a browser restart.',
           body: loginSchema,
           response: {
             200: type === 'User' ? userLoginResponseSchema : companyLoginResponseSchema,
@@ -210,7 +221,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { email, password, totp } = request.body;
+        const { email, password, totp, remember } = request.body;
         for (const limit of [failedLogins, failedLoginsPerAddress]) {
           const state = await limit(request, { increment: false });
           if (!state.isAllowed && state.remaining === 0) {
@@ -220,6 +231,10 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         try {
           const result = await service.login(type, email, password, request.lang, totp);
+          if (remember) {
+            const session = await service.rememberSession(type, result.accountId);
+            setSessionCookie(request, reply, publicUrl, session, app.clock.now());
+          }
           if (type === 'User') return { token: result.token, user: result.account };
           if (!result.member) throw new Error('a company login without its member');
           // decisions.md 11: the owner sees who logged in, and from where, beside the failures.
@@ -336,7 +351,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           operationId: ids.logout,
           tags,
-          summary: 'Log out: every login token of the account stops working',
+          summary: 'Log out: every login token and remembered session of the account stops working',
           security: [{ bearerAuth: [] }],
           response: { 200: messageResponseSchema, ...errors(401, 403) },
         },
@@ -344,12 +359,61 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         // second factor (decision 110). onRequest: 401 before anything else is looked at.
         onRequest: app.guard(type as AccountType),
       },
-      async (request) => {
+      async (request, reply) => {
         await service.logout(type, signInIdOf(accountOf(request)));
+        clearSessionCookie(request, reply, publicUrl);
         return { message: translate('accounts.loggedOut', request.lang) };
       },
     );
   }
+
+  // Decision 138: a new tab (its sessionStorage is empty) or a restarted browser exchanges the
+  // remembered session's cookie for a fresh access token, once, and goes on. The cookie is
+  // rotated on every use; a used one sent again revokes the whole family.
+  app.post(
+    `${sessionCookiePath.replace(/^\/api/, '')}/refresh`,
+    {
+      schema: {
+        operationId: 'refreshSession',
+        tags: ['accounts'],
+        summary: 'Resume a remembered session: a fresh access token for the session cookie',
+        description:
+          'Takes no body and no bearer: the httpOnly cookie that a login with remember: true set. 200 with the login answer and the next cookie (each cookie works once; a used one sent again ends every session of its login); 204 without a cookie (nothing to resume); 401 UNAUTHENTICATED, and the cookie cleared, for an unknown, used, revoked or expired one, or when the account logged out, changed its password or e-mail, was deleted, disabled or removed from its company.',
+        response: { 200: refreshSessionResponseSchema, 204: z.null(), ...errors(401, 429) },
+      },
+      config: {
+        rateLimit: {
+          max: 120,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `session-refresh:${request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const token = sessionCookieOf(request);
+      if (!token) {
+        if (request.cookies.tp_session !== undefined) clearSessionCookie(request, reply, publicUrl);
+        return reply.code(204).send(null);
+      }
+      try {
+        const { type, login, session } = await service.resumeSession(token);
+        setSessionCookie(request, reply, publicUrl, session, app.clock.now());
+        return type === 'User'
+          ? { token: login.token, type, totpEnabled: login.totpEnabled, user: login.account }
+          : {
+              token: login.token,
+              type,
+              totpEnabled: login.totpEnabled,
+              company: login.account,
+              member: login.member,
+            };
+      } catch (err) {
+        clearSessionCookie(request, reply, publicUrl);
+        throw err;
+      }
+    },
+  );
   // decisions.md 11 and 14, decision 110: the logged-in account's own security, one path each for
   // job seekers and company members (a token of either type; the row is the user or the member).
   // No company permission: a member the company holds at second-factor set-up may call them.

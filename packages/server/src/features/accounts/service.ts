@@ -1,7 +1,7 @@
 // The account life cycle (issue 3; decisions.md sections 3 and 4): sign-up with a verification
 // mail, verification, login, forgot/reset password and log out, for users and companies alike.
 // Verification and reset tokens are random, kept only as a SHA-256 hash, single use and expiring.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountType } from '@talentpool/domain/account';
 import { DomainError } from '@talentpool/domain/errors';
@@ -26,7 +26,9 @@ import {
 import type { Mailer } from '../../plugins/app/mailer';
 import { signInIdOf, type Account, type TokenService } from '../../plugins/app/auth';
 import type { AuditLog } from '../../plugins/app/audit';
+import type { Clock } from '../../lib/clock';
 import * as repo from './repository';
+import * as sessionsRepo from './sessionsRepository';
 import {
   emailChangeMail,
   emailChangingMail,
@@ -75,6 +77,16 @@ export interface AccountsDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
   audit: AuditLog;
+  /** What time it is for remembered sessions (decision 138); tests move it. */
+  clock: Clock;
+  /** Decision 138: the idle and absolute limits of a remembered session. */
+  sessions: { idleMs: number; maxMs: number };
+}
+
+/** Decision 138: a remembered session's refresh token and when the browser should drop it. */
+export interface RememberedSession {
+  token: string;
+  expiresAt: Date;
 }
 
 export interface LoginResult {
@@ -86,6 +98,8 @@ export interface LoginResult {
   /** The account signed in (user or member id): the audit log's actor. */
   accountId: string;
   companyId?: string;
+  /** Whether the second factor is on (a remembered session tells the web app, decision 138). */
+  totpEnabled: boolean;
 }
 
 const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'error.UNAUTHENTICATED');
@@ -137,7 +151,16 @@ export async function confirmAccountOwner(
   return account;
 }
 
-export function createAccountsService({ db, mailer, tokens, publicUrl, log, audit }: AccountsDeps) {
+export function createAccountsService({
+  db,
+  mailer,
+  tokens,
+  publicUrl,
+  log,
+  audit,
+  clock,
+  sessions,
+}: AccountsDeps) {
   async function issueToken(
     type: AccountType,
     accountId: string,
@@ -165,6 +188,75 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log, audi
     const link = `${publicUrl}/api/${pathSegmentOf(type)}/verify?token=${token}`;
     // Stored first, sent by the mail worker: the answer never waits for the SMTP server.
     await mailer.enqueue(verificationMail(email, link, lang));
+  }
+
+  /** The login answer of an account allowed in: a fresh access token and who it is. */
+  async function loginAnswerOf(account: repo.AccountRow): Promise<LoginResult> {
+    const { member } = account;
+    if (!member) {
+      const token = await tokens.sign({
+        type: 'User',
+        id: account.id,
+        version: account.tokenVersion,
+      });
+      return {
+        token,
+        accountId: account.id,
+        account: { _id: account.id, email: account.email, dataComplete: account.dataComplete },
+        totpEnabled: Boolean(account.totpEnabledAt),
+      };
+    }
+    const token = await tokens.sign({
+      type: 'Company',
+      id: member.companyId,
+      memberId: account.id,
+      version: account.tokenVersion,
+    });
+    const totpEnabled = Boolean(account.totpEnabledAt);
+    return {
+      token,
+      accountId: account.id,
+      companyId: member.companyId,
+      totpEnabled,
+      account: {
+        _id: member.companyId,
+        email: member.companyEmail,
+        dataComplete: account.dataComplete,
+      },
+      member: {
+        _id: account.id,
+        email: account.email,
+        name: member.name,
+        role: member.role,
+        totpEnabled,
+        totpSetupRequired: member.requireTotp && !totpEnabled,
+      },
+    };
+  }
+
+  /** Decision 138: a new refresh token in the family, until the idle limit (within the absolute). */
+  async function issueRefreshToken(
+    row: Pick<
+      sessionsRepo.RefreshTokenRow,
+      'familyId' | 'accountType' | 'accountId' | 'tokenVersion' | 'familyStartedAt'
+    >,
+  ): Promise<RememberedSession> {
+    const now = clock.now();
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(
+      Math.min(now.getTime() + sessions.idleMs, row.familyStartedAt.getTime() + sessions.maxMs),
+    );
+    await sessionsRepo.insertRefreshToken(db, {
+      familyId: row.familyId,
+      accountType: row.accountType,
+      accountId: row.accountId,
+      tokenVersion: row.tokenVersion,
+      familyStartedAt: row.familyStartedAt,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt,
+    });
+    return { token, expiresAt };
   }
 
   return {
@@ -248,44 +340,7 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log, audi
       }
       // Mails follow the language the person uses now, not the one they signed up in.
       if (account.lang !== lang) await repo.setLanguage(db, type, account.id, lang);
-      const { member } = account;
-      if (!member) {
-        const token = await tokens.sign({
-          type: 'User',
-          id: account.id,
-          version: account.tokenVersion,
-        });
-        return {
-          token,
-          accountId: account.id,
-          account: { _id: account.id, email: account.email, dataComplete: account.dataComplete },
-        };
-      }
-      const token = await tokens.sign({
-        type: 'Company',
-        id: member.companyId,
-        memberId: account.id,
-        version: account.tokenVersion,
-      });
-      const totpEnabled = Boolean(account.totpEnabledAt);
-      return {
-        token,
-        accountId: account.id,
-        companyId: member.companyId,
-        account: {
-          _id: member.companyId,
-          email: member.companyEmail,
-          dataComplete: account.dataComplete,
-        },
-        member: {
-          _id: account.id,
-          email: account.email,
-          name: member.name,
-          role: member.role,
-          totpEnabled,
-          totpSetupRequired: member.requireTotp && !totpEnabled,
-        },
-      };
+      return loginAnswerOf(account);
     },
 
     /** decisions.md 11: login.failed in the audit log of the member's company. */
@@ -338,6 +393,7 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log, audi
       const accountId = await repo.consumeAuthToken(db, type, 'reset', tokenHash);
       if (!accountId) throw unauthenticated();
       await repo.replacePassword(db, type, accountId, passwordHash);
+      await sessionsRepo.revokeAccountTokens(db, type, accountId, clock.now());
       await repo.voidAuthTokens(db, type, accountId, 'reset');
       await mailer.enqueue(
         passwordChangedMail(pending.email, `${publicUrl}/auth`, langOf(pending)),
@@ -367,6 +423,8 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log, audi
       assertAcceptablePassword(password, row.email, lang);
       const version = await repo.changePassword(db, account.type, id, await hashPassword(password));
       if (version === undefined) throw unauthenticated();
+      // Decision 138: remembered sessions end too, this browser's included (it logs in again).
+      await sessionsRepo.revokeAccountTokens(db, account.type, id, clock.now());
       await repo.voidAuthTokens(db, account.type, id, 'reset');
       const token =
         account.type === 'User'
@@ -504,6 +562,9 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log, audi
       const accountId = await repo.consumeAuthToken(db, type, 'emailChange', hashToken(token));
       if (!accountId) return false;
       const outcome = await repo.applyEmailChange(db, type, accountId, newEmail);
+      if (outcome === 'changed') {
+        await sessionsRepo.revokeAccountTokens(db, type, accountId, clock.now());
+      }
       if (outcome !== 'changed') {
         log.info({ accountType: type, accountId, outcome }, 'e-mail change not applied');
       }
@@ -512,6 +573,70 @@ export function createAccountsService({ db, mailer, tokens, publicUrl, log, audi
 
     async logout(type: AccountType, id: string): Promise<void> {
       await repo.raiseTokenVersion(db, type, id);
+      await sessionsRepo.revokeAccountTokens(db, type, id, clock.now());
+    },
+
+    /**
+     * Decision 138: "keep me logged in" after a login that passed every check (second factor
+     * included): a new family with its first refresh token.
+     */
+    async rememberSession(type: AccountType, accountId: string): Promise<RememberedSession> {
+      const account = await repo.findAccountById(db, type, accountId);
+      if (!account) throw unauthenticated();
+      const now = clock.now();
+      // Rows past their limits are of no more use, not even to see a reuse: drop them here.
+      await sessionsRepo.deleteDeadTokens(db, type, accountId, now);
+      return issueRefreshToken({
+        familyId: randomUUID(),
+        accountType: type,
+        accountId,
+        tokenVersion: account.tokenVersion,
+        familyStartedAt: now,
+      });
+    },
+
+    /**
+     * Decision 138: a refresh token for a fresh access token and the next refresh token (each
+     * token works once). A token used a second time is reuse (a copy is in other hands): the
+     * whole family is revoked. A token past the idle or absolute limit, of an account whose
+     * tokens were ended since (log out, password or e-mail change: the token version moved), of
+     * a deleted, disabled or removed account: 401 UNAUTHENTICATED, and the family is revoked.
+     */
+    async resumeSession(
+      token: string,
+    ): Promise<{ type: AccountType; login: LoginResult; session: RememberedSession }> {
+      const now = clock.now();
+      const row = await sessionsRepo.findRefreshToken(db, hashToken(token));
+      if (!row || row.revokedAt) throw unauthenticated();
+      const end = async (reason: string) => {
+        await sessionsRepo.revokeFamily(db, row.familyId, now);
+        log.info(
+          { accountType: row.accountType, accountId: row.accountId, reason },
+          'remembered session ended',
+        );
+        return unauthenticated();
+      };
+      if (row.usedAt) throw await end('reuse');
+      if (
+        now.getTime() >= row.expiresAt.getTime() ||
+        now.getTime() >= row.familyStartedAt.getTime() + sessions.maxMs
+      ) {
+        throw await end('expired');
+      }
+      const account = await repo.findAccountById(db, row.accountType, row.accountId);
+      if (
+        !account?.passwordHash ||
+        !account.emailVerifiedAt ||
+        account.disabledAt ||
+        account.tokenVersion !== row.tokenVersion ||
+        (account.member && account.member.status !== 'active')
+      ) {
+        throw await end('account');
+      }
+      // Two uses at the same time: one wins, the other is reuse.
+      if (!(await sessionsRepo.markRefreshTokenUsed(db, row.id, now))) throw await end('reuse');
+      const session = await issueRefreshToken(row);
+      return { type: row.accountType, login: await loginAnswerOf(account), session };
     },
   };
 }

@@ -3,6 +3,7 @@
 // Permissions-Policy (issue 24) turns off every powerful browser feature the web app does not use;
 // it only writes to the clipboard (copy a link, recovery codes), which stays allowed.
 import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 
@@ -59,6 +60,9 @@ export default fp(
     });
     // CORS is closed: the web app is served from the same origin as the API.
     await app.register(cors, { origin: false });
+    // Decision 138: the remembered session's cookie (httpOnly, SameSite=Strict, read only by
+    // refreshSession); no signing: the value is a random token checked against its stored hash.
+    await app.register(cookie);
   },
   { name: 'security' },
 );

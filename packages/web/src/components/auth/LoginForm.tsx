@@ -68,7 +68,7 @@ export function LoginForm({
   const [recovery, setRecovery] = useState(false);
   const form = useForm<LoginInput>({
     resolver: lazyResolver((v) => v.loginResolver),
-    defaultValues: { email, password: '' },
+    defaultValues: { email, password: '', remember: false },
   });
   const { errors } = form.formState;
   const outcome = useSubmitOutcome(
@@ -101,7 +101,14 @@ export function LoginForm({
       return;
     }
     try {
-      const session = await login.mutateAsync({ ...values, totp, type });
+      // Decision 138: `remember` is sent only when chosen.
+      const { remember, ...credentials } = values;
+      const session = await login.mutateAsync({
+        ...credentials,
+        ...(remember ? { remember: true } : {}),
+        totp,
+        type,
+      });
       signInWith(session);
       const landing = landingOf(session);
       const setup = session.member?.totpSetupRequired === true;
@@ -168,6 +175,18 @@ export function LoginForm({
         </div>
       )}
       <AccountTypeChoice label={t('auth.login.asCompany')} type={type} onChange={switchType} />
+      {/* Decision 138: a remembered session survives a new tab and a browser restart. */}
+      <label className="auth-check">
+        <input
+          type="checkbox"
+          aria-describedby="auth-remember-hint"
+          {...form.register('remember')}
+        />
+        {t('auth.login.remember')}
+      </label>
+      <p id="auth-remember-hint" className="muted auth-hint">
+        {t('auth.login.rememberHint')}
+      </p>
       <FormAlert code={outcome.alert === 'EMAIL_NOT_VERIFIED' ? null : outcome.alert} />
       <button type="submit" className="primary auth-submit" disabled={login.isPending}>
         {login.isPending ? t('auth.sending') : t('auth.login.submit')}
