@@ -6,9 +6,12 @@
 // note form and the outcome buttons show only to a member who may manage the posting, and a
 // refusal of the server (403) is said where the action was, with what was typed kept. Issue 19:
 // another feature's part of the detail (the interviews and scorecards) comes in as `extras`.
+// Issue 23 (decision 132): the panel is a drawer at the page's end, beside the board, not below
+// it; Escape or its close button closes it and the focus returns to what opened it.
 import {
   Suspense,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -65,12 +68,32 @@ export function ApplicationPanel({
       }
     };
   }, []);
+  // Issue 23: a drawer beside the board; Escape closes it (not while a dialog above it is open,
+  // nor while a card is being moved with the keyboard, whose Escape cancels the move).
+  const close = useRef(onClose);
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('[role="dialog"][aria-modal="true"], .jobs-dragging')) return;
+      event.preventDefault();
+      close.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
   useEffect(() => {
     if (detail.data) heading.current?.focus();
   }, [detail.data?._id]); // eslint-disable-line react-hooks/exhaustive-deps -- focus once per application
 
   return (
-    <aside className="jobs-panel" aria-labelledby="panel-title" data-testid="application-panel">
+    <aside
+      className="jobs-panel jobs-drawer"
+      aria-labelledby="panel-title"
+      data-testid="application-panel"
+    >
       <button type="button" className="jobs-button jobs-panel-close" onClick={onClose}>
         {t('jobs.pipeline.closeDetail')}
       </button>

@@ -191,7 +191,10 @@ function Pipeline({ posting }: { posting: Posting }) {
     setSearchParams(pipelineUrlParams({ ...params, view, page: 1 }));
 
   return (
-    <section className="page jobs-page jobs-pipeline" aria-labelledby="pipeline-title">
+    <section
+      className={`page jobs-page jobs-pipeline${openId ? ' jobs-with-drawer' : ''}`}
+      aria-labelledby="pipeline-title"
+    >
       <p>
         <Link to="/CompanyView/Jobs">{t('jobs.pipeline.back')}</Link>
       </p>
