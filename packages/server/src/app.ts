@@ -49,6 +49,8 @@ import auditRoutes from './features/audit/routes';
 import interviewsRoutes from './features/interviews/routes';
 import retentionRoutes from './features/retention/routes';
 import operatorRoutes from './features/operator/routes';
+import poolsRoutes from './features/pools/routes';
+import savedSearchesRoutes from './features/savedSearches/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +64,7 @@ declare module 'fastify' {
 export function redactUrl(url: string): string {
   return url
     .replace(
-      /(\/identification\/|\/oneTimeLink\/|\/change-password\/|\/invitations\/|\/join\/|\/schedule\/|\/calendar\/)[^/?#]+/g,
+      /(\/identification\/|\/oneTimeLink\/|\/change-password\/|\/invitations\/|\/join\/|\/schedule\/|\/calendar\/|\/unsubscribe\/)[^/?#]+/g,
       '$1[redacted]',
     )
     .replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
@@ -178,6 +180,8 @@ export async function buildApp(
       await api.register(interviewsRoutes);
       await api.register(retentionRoutes);
       await api.register(operatorRoutes);
+      await api.register(poolsRoutes);
+      await api.register(savedSearchesRoutes);
     },
     { prefix: '/api' },
   );

@@ -97,6 +97,14 @@ const envSchema = z.object({
   // days after the login whatever the use (absolute).
   SESSION_IDLE_DAYS: positiveInt('SESSION_IDLE_DAYS').default(14),
   SESSION_MAX_DAYS: positiveInt('SESSION_MAX_DAYS').default(30),
+  // Decision 137: a saved search's alert covers profiles completed up to this many seconds ago,
+  // so a profile whose transaction has not committed yet is left for the next alert, never lost.
+  ALERT_SETTLE_SECONDS: z.coerce
+    .number({ error: 'ALERT_SETTLE_SECONDS must be a whole number' })
+    .int('ALERT_SETTLE_SECONDS must be a whole number')
+    .min(0, 'ALERT_SETTLE_SECONDS must be between 0 and 3600')
+    .max(3600, 'ALERT_SETTLE_SECONDS must be between 0 and 3600')
+    .default(60),
   WEB_DIST: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxySchema.optional(),
@@ -154,6 +162,8 @@ export interface Config {
   mailCapPerCompanyPerDay: number;
   /** Decision 138: the idle and the absolute limit of a remembered session (refresh token). */
   sessions: { idleMs: number; maxMs: number };
+  /** Decision 137: how long ago a profile must have been completed to be in an alert. */
+  alertSettleSeconds: number;
   webDist: string;
   /** decisions.md 15: the bearer that GET /metrics asks for; unset, /metrics answers 404. */
   metricsToken?: string;
@@ -220,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: e.SESSION_IDLE_DAYS * 24 * 60 * minute,
       maxMs: Math.max(e.SESSION_MAX_DAYS, e.SESSION_IDLE_DAYS) * 24 * 60 * minute,
     },
+    alertSettleSeconds: e.ALERT_SETTLE_SECONDS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
   };
 }

@@ -83,6 +83,21 @@ const published: Record<string, string> = {
   'GET /api/company/accuracy': 'getCompanyAccuracy',
   'GET /api/public/accuracy': 'getPublicAccuracy',
   'POST /api/company/jobs/{id}/invite': 'inviteToJob',
+  // Talent pools and saved searches (issue 21, decision 137).
+  'GET /api/company/talent-pools': 'listTalentPools',
+  'POST /api/company/talent-pools': 'createTalentPool',
+  'PUT /api/company/talent-pools/{id}': 'updateTalentPool',
+  'DELETE /api/company/talent-pools/{id}': 'deleteTalentPool',
+  'GET /api/company/talent-pools/{id}/entries': 'listTalentPoolEntries',
+  'POST /api/company/talent-pools/{id}/entries': 'addTalentPoolEntries',
+  'PATCH /api/company/talent-pools/{id}/entries/{userId}': 'updateTalentPoolEntry',
+  'DELETE /api/company/talent-pools/{id}/entries/{userId}': 'removeTalentPoolEntry',
+  'POST /api/company/talent-pools/{id}/invite': 'inviteTalentPool',
+  'GET /api/company/saved-searches': 'listSavedSearches',
+  'POST /api/company/saved-searches': 'createSavedSearch',
+  'PATCH /api/company/saved-searches/{id}': 'updateSavedSearch',
+  'DELETE /api/company/saved-searches/{id}': 'deleteSavedSearch',
+  'POST /api/saved-searches/unsubscribe': 'unsubscribeSavedSearch',
 };
 
 /**

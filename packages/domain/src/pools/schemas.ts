@@ -207,11 +207,24 @@ export const updateSavedSearchBodySchema = z
   .meta({ id: 'SavedSearchUpdateBody' });
 export type UpdateSavedSearchBody = z.input<typeof updateSavedSearchBodySchema>;
 
+/** The stored filters as answers carry them (already parsed: no transforms to run again). */
+export const savedSearchFiltersAnswerSchema = z
+  .object({
+    jobPosition: z.string().optional(),
+    yearsOfExp: z.string().optional(),
+    HLOfEdu: z.string().optional(),
+    faculty: z.string().optional(),
+    iRes1: z.number().int().optional(),
+    iRes2: z.number().int().optional(),
+    q: z.string().optional(),
+  })
+  .meta({ id: 'SavedSearchFilters' });
+
 export const savedSearchSchema = z
   .object({
     _id: z.uuid(),
     name: z.string(),
-    filters: savedSearchFiltersSchema,
+    filters: savedSearchFiltersAnswerSchema,
     alert: z.boolean(),
     lastAlertAt: z.string().nullable(),
     createdAt: z.string(),

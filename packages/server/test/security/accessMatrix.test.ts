@@ -902,7 +902,148 @@ const table: Row[] = [
     },
     expect: open(200),
   },
+  // Talent pools and saved searches (issue 21, decision 137); roleMatrix has the roles. Company
+  // X's pool or saved search: Y is told it does not exist.
+  {
+    method: 'GET',
+    path: '/api/company/talent-pools',
+    url: () => '/api/company/talent-pools',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/talent-pools',
+    url: () => '/api/company/talent-pools',
+    body: () => ({ name: newEmail('pool') }),
+    expect: companiesOnly(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/talent-pools/{id}',
+    url: (c) => `/api/company/talent-pools/${c.made.id}`,
+    prepare: (c) => poolOfX(c),
+    body: () => ({ name: newEmail('renamed') }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/company/talent-pools/{id}',
+    url: (c) => `/api/company/talent-pools/${c.made.id}`,
+    prepare: (c) => poolOfX(c),
+    expect: companyXOnly(204),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/talent-pools/{id}/entries',
+    url: (c) => `/api/company/talent-pools/${c.made.id}/entries`,
+    prepare: (c) => poolOfX(c, true),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/talent-pools/{id}/entries',
+    url: (c) => `/api/company/talent-pools/${c.made.id}/entries`,
+    prepare: (c) => poolOfX(c),
+    body: (c) => ({ userIds: [c.p.userA.id], note: 'matrix' }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/company/talent-pools/{id}/entries/{userId}',
+    url: (c) => `/api/company/talent-pools/${c.made.id}/entries/${c.p.userA.id}`,
+    prepare: (c) => poolOfX(c, true),
+    body: () => ({ note: 'matrix note' }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/company/talent-pools/{id}/entries/{userId}',
+    url: (c) => `/api/company/talent-pools/${c.made.id}/entries/${c.p.userA.id}`,
+    prepare: (c) => poolOfX(c, true),
+    expect: companyXOnly(204),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/talent-pools/{id}/invite',
+    url: (c) => `/api/company/talent-pools/${c.made.id}/invite`,
+    async prepare(c) {
+      const [pool, job] = await Promise.all([poolOfX(c, true), createJob(c.server, c.p.companyX)]);
+      return { id: pool.id, code: job.id };
+    },
+    body: (c) => ({ jobId: c.made.code }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/saved-searches',
+    url: () => '/api/company/saved-searches',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/saved-searches',
+    url: () => '/api/company/saved-searches',
+    body: () => ({ name: 'Matrix search', filters: { faculty: 'Engineering' }, alert: false }),
+    fresh: true,
+    expect: companiesOnly(201),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/company/saved-searches/{id}',
+    url: (c) => `/api/company/saved-searches/${c.made.id}`,
+    prepare: (c) => savedSearchOfX(c),
+    body: () => ({ alert: false }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/company/saved-searches/{id}',
+    url: (c) => `/api/company/saved-searches/${c.made.id}`,
+    prepare: (c) => savedSearchOfX(c),
+    expect: companyXOnly(204),
+  },
+  {
+    method: 'POST',
+    path: '/api/saved-searches/unsubscribe',
+    url: () => '/api/saved-searches/unsubscribe',
+    // The token of an alert mail is the proof; no bearer is looked at. A made-up one: 404.
+    body: () => ({ token: 'A'.repeat(43) }),
+    expect: open(404),
+  },
 ];
+
+/** A new talent pool of company X (with user A in it when asked). */
+async function poolOfX(c: Cell, withUserA = false): Promise<{ id: string }> {
+  const res = await c.server.request('/api/company/talent-pools', {
+    method: 'POST',
+    token: c.p.companyX.token,
+    json: { name: newEmail('matrix-pool') },
+  });
+  const body = await json(res);
+  if (res.status !== 201) throw new Error(`pool: ${res.status} ${JSON.stringify(body)}`);
+  const id = String(body._id);
+  if (withUserA) {
+    const added = await c.server.request(`/api/company/talent-pools/${id}/entries`, {
+      method: 'POST',
+      token: c.p.companyX.token,
+      json: { userIds: [c.p.userA.id] },
+    });
+    if (added.status !== 200) throw new Error(`pool entry: ${added.status}`);
+  }
+  return { id };
+}
+
+/** A new saved search of company X's member. */
+async function savedSearchOfX(c: Cell): Promise<{ id: string }> {
+  const res = await c.server.request('/api/company/saved-searches', {
+    method: 'POST',
+    token: c.p.companyX.token,
+    json: { name: 'Matrix saved', filters: {}, alert: false },
+  });
+  const body = await json(res);
+  if (res.status !== 201) throw new Error(`saved search: ${res.status} ${JSON.stringify(body)}`);
+  return { id: String(body._id) };
+}
 
 /** A valid scheduleInterview body: three days ahead, company X's owner interviews. */
 function interviewBody(c: Cell) {

@@ -20,6 +20,7 @@ import {
   type MemberRole,
   type PolicyContext,
 } from '@talentpool/domain/members/policy';
+import { savedSearches } from '../../src/db/schema';
 import { addMember, createAccount, type TestAccount } from '../helpers/accounts';
 import { json, startTestServer, usingPostgres, type TestServer } from '../helpers/testServer';
 import {
@@ -121,6 +122,46 @@ const memberOf = (who: RolePrincipal): TestAccount =>
 /** Invites and targets of members.manage calls: the admin-on-owner cell acts on an owner. */
 const targetRoleOf = (who: RolePrincipal): MemberRole =>
   who === 'adminOnOwner' ? 'owner' : 'interviewer';
+
+/** A new pool of the company, made by its owner (with the fixture's user in it when asked). */
+async function ownerPool(withUser = false): Promise<Made> {
+  const res = await server.request('/api/company/talent-pools', {
+    method: 'POST',
+    token: company.owner.token,
+    json: { name: newEmail('role-pool') },
+  });
+  const body = await json(res);
+  if (res.status !== 201) throw new Error(`pool: ${res.status} ${JSON.stringify(body)}`);
+  const id = String(body._id);
+  if (withUser) {
+    const added = await server.request(`/api/company/talent-pools/${id}/entries`, {
+      method: 'POST',
+      token: company.owner.token,
+      json: { userIds: [fx.user.id] },
+    });
+    if (added.status !== 200) throw new Error(`pool entry: ${added.status}`);
+  }
+  return { id };
+}
+
+/**
+ * A saved search of the cell's member, stored directly: a member the policy refuses could not
+ * save one, and the refusal is what the cell checks.
+ */
+async function savedSearchOf(who: RolePrincipal): Promise<Made> {
+  const member = memberOf(who);
+  const [row] = await server.app.db
+    .insert(savedSearches)
+    .values({
+      companyId: company.owner.id,
+      memberId: member.memberId ?? '',
+      name: 'Role matrix',
+      filters: {},
+      alert: false,
+    })
+    .returning({ id: savedSearches.id });
+  return { id: row?.id ?? '' };
+}
 
 const builders: Record<string, Builder> = {
   // --- the company itself ------------------------------------------------------------------
@@ -425,6 +466,104 @@ const builders: Record<string, Builder> = {
     path: '/api/company/audit',
     url: () => '/api/company/audit',
     ok: 200,
+  },
+  // --- talent pools and saved searches (issue 21, decision 137) -------------------------------
+  listTalentPools: {
+    method: 'GET',
+    path: '/api/company/talent-pools',
+    url: () => '/api/company/talent-pools',
+    ok: 200,
+  },
+  createTalentPool: {
+    method: 'POST',
+    path: '/api/company/talent-pools',
+    url: () => '/api/company/talent-pools',
+    body: () => ({ name: newEmail('role-pool') }),
+    ok: 201,
+  },
+  updateTalentPool: {
+    method: 'PUT',
+    path: '/api/company/talent-pools/{id}',
+    url: (c) => `/api/company/talent-pools/${c.made.id}`,
+    prepare: () => ownerPool(),
+    body: () => ({ name: newEmail('role-renamed') }),
+    ok: 200,
+  },
+  deleteTalentPool: {
+    method: 'DELETE',
+    path: '/api/company/talent-pools/{id}',
+    url: (c) => `/api/company/talent-pools/${c.made.id}`,
+    prepare: () => ownerPool(),
+    ok: 204,
+  },
+  listTalentPoolEntries: {
+    method: 'GET',
+    path: '/api/company/talent-pools/{id}/entries',
+    url: (c) => `/api/company/talent-pools/${c.made.id}/entries`,
+    prepare: () => ownerPool(true),
+    ok: 200,
+  },
+  addTalentPoolEntries: {
+    method: 'POST',
+    path: '/api/company/talent-pools/{id}/entries',
+    url: (c) => `/api/company/talent-pools/${c.made.id}/entries`,
+    prepare: () => ownerPool(),
+    body: () => ({ userIds: [fx.user.id] }),
+    ok: 200,
+  },
+  updateTalentPoolEntry: {
+    method: 'PATCH',
+    path: '/api/company/talent-pools/{id}/entries/{userId}',
+    url: (c) => `/api/company/talent-pools/${c.made.id}/entries/${fx.user.id}`,
+    prepare: () => ownerPool(true),
+    body: () => ({ note: 'role matrix' }),
+    ok: 200,
+  },
+  removeTalentPoolEntry: {
+    method: 'DELETE',
+    path: '/api/company/talent-pools/{id}/entries/{userId}',
+    url: (c) => `/api/company/talent-pools/${c.made.id}/entries/${fx.user.id}`,
+    prepare: () => ownerPool(true),
+    ok: 204,
+  },
+  inviteTalentPool: {
+    method: 'POST',
+    path: '/api/company/talent-pools/{id}/invite',
+    url: (c) => `/api/company/talent-pools/${c.made.id}/invite`,
+    prepare: () => ownerPool(true),
+    body: () => ({ jobId: fx.job.id }),
+    // postings.manage on the team posting (and candidates.search, which every such role has).
+    posting: true,
+    ok: 200,
+  },
+  listSavedSearches: {
+    method: 'GET',
+    path: '/api/company/saved-searches',
+    url: () => '/api/company/saved-searches',
+    ok: 200,
+  },
+  createSavedSearch: {
+    method: 'POST',
+    path: '/api/company/saved-searches',
+    url: () => '/api/company/saved-searches',
+    body: () => ({ name: 'Role matrix', filters: {}, alert: false }),
+    ok: 201,
+  },
+  // A member's saved search is their own (another member's is 404): each cell saves its own.
+  updateSavedSearch: {
+    method: 'PATCH',
+    path: '/api/company/saved-searches/{id}',
+    url: (c) => `/api/company/saved-searches/${c.made.id}`,
+    prepare: (c) => savedSearchOf(c.who),
+    body: () => ({ alert: true }),
+    ok: 200,
+  },
+  deleteSavedSearch: {
+    method: 'DELETE',
+    path: '/api/company/saved-searches/{id}',
+    url: (c) => `/api/company/saved-searches/${c.made.id}`,
+    prepare: (c) => savedSearchOf(c.who),
+    ok: 204,
   },
   getRetentionPolicy: {
     method: 'GET',

@@ -249,6 +249,8 @@ export interface SearchOptions {
   fitTarget?: FitTarget | undefined;
   /** With q: the matched lexemes of each result, for its highlight (not for the CSV export). */
   highlight?: boolean;
+  /** One more condition on users, for page and count (a saved search's new candidates). */
+  where?: SQL | undefined;
 }
 
 /** A result row and what the service needs beside it (highlight, fit). */
@@ -290,7 +292,7 @@ export async function searchCandidates(
 }> {
   const terms = candidateTermsOf(filters.q);
   const text = terms.length > 0 ? textQueryCte(db, terms) : undefined;
-  const where = whereOf(filters, text);
+  const where = options.where ? and(whereOf(filters, text), options.where) : whereOf(filters, text);
   const cap = totalCapOf(filters);
   const budgeted = text ? budgetedOf(db) : undefined;
   const sort: SearchSort = options.sort ?? (text ? 'relevance' : 'name');

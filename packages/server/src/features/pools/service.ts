@@ -12,8 +12,10 @@ import {
   type PoolEntry,
   type PoolEntryPage,
   type PoolPage,
+  type InviteSkipReason,
   type PoolSkipReason,
 } from '@talentpool/domain/pools/schemas';
+import { languageSchema, type Language } from '@talentpool/domain/language';
 import type { Db } from '../../db/database';
 import { toActor } from '../jobs/actor';
 import {
@@ -127,6 +129,18 @@ export async function addToPool(tx: Db, input: AddToPoolInput): Promise<AddPoolE
   };
 }
 
+/** What inviting a pool needs of the pipeline and links features (injected by the route). */
+export interface InviteDeps {
+  /** The posting: the company's, published, managed by the member (else its DomainError). */
+  posting(): Promise<{ id: string; title: string }>;
+  /** Generates and mails one single-use job link (links feature, decision 102). */
+  send(email: string, lang: Language, job: { id: string; title: string }): Promise<unknown>;
+  /** RATE_LIMIT_LINKS: the company's single-use links per window. */
+  linkLimit: { max: number; windowMs: number };
+  /** The language of a candidate whose own is unknown. */
+  fallbackLang: Language;
+}
+
 export function createPoolsService(options: { db: Db; repository?: PoolsRepository }) {
   const { db } = options;
   const repository = options.repository ?? createPoolsRepository(db);
@@ -222,6 +236,57 @@ export function createPoolsService(options: { db: Db; repository?: PoolsReposito
 
     async removeEntry(caller: PoolCaller, poolId: string, userId: string): Promise<void> {
       if (!(await repository.removeEntry(caller.companyId, poolId, userId))) throw notFound();
+    },
+
+    /**
+     * Invites every entry of a pool to a posting, oldest entries first, one single-use job link
+     * and mail each in the candidate's language. Skips, with the reason, whoever the company may
+     * not see, already applied, or already holds a link to this posting; once the company's mails
+     * of the day or its links of the hour are used up, the rest are skipped with that reason.
+     */
+    async invite(
+      caller: PoolCaller,
+      poolId: string,
+      deps: InviteDeps,
+    ): Promise<{
+      jobId: string;
+      invited: string[];
+      skipped: Array<{ userId: string; reason: InviteSkipReason }>;
+    }> {
+      const pool = await poolOf(caller, poolId);
+      const posting = await deps.posting();
+      const invitees = await repository.invitees(caller.companyId, pool._id, posting.id);
+      let budget =
+        deps.linkLimit.max -
+        (await repository.linksSince(caller.companyId, deps.linkLimit.windowMs));
+      let capReached = false;
+      const invited: string[] = [];
+      const skipped: Array<{ userId: string; reason: InviteSkipReason }> = [];
+      for (const person of invitees) {
+        const skip = (reason: InviteSkipReason) => skipped.push({ userId: person.userId, reason });
+        if (!person.visible) skip('hidden');
+        else if (person.applied) skip('alreadyApplied');
+        else if (person.invited) skip('alreadyInvited');
+        else if (capReached) skip('mailCapReached');
+        else if (budget <= 0) skip('rateLimited');
+        else {
+          try {
+            // The candidate's own language: the mail is theirs (decisions.md 9).
+            const lang = languageSchema.safeParse(person.lang).data ?? deps.fallbackLang;
+            await deps.send(person.email, lang, posting);
+            invited.push(person.userId);
+            budget -= 1;
+          } catch (err) {
+            if (!(err instanceof DomainError)) throw err;
+            if (err.code === 'LINK_ALREADY_REQUESTED') skip('alreadyInvited');
+            else if (err.code === 'MAIL_CAP_REACHED') {
+              capReached = true;
+              skip('mailCapReached');
+            } else throw err;
+          }
+        }
+      }
+      return { jobId: posting.id, invited, skipped };
     },
   };
 }
