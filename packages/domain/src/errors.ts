@@ -27,6 +27,10 @@ export const errorStatus = {
   LAST_OWNER: 409,
   TOTP_REQUIRED: 401,
   TOTP_INVALID: 401,
+  // Decision 139: the one login form. Told only after a correct password: the e-mail and password
+  // belong to the other kind of account (fields.accountType names it), or to both kinds.
+  OTHER_ACCOUNT_TYPE: 409,
+  CHOOSE_ACCOUNT_TYPE: 409,
   // docs/decisions/081: request headers (or URL) over Node's 16 KB limit, refused before routing.
   HEADERS_TOO_LARGE: 431,
   SERVICE_UNAVAILABLE: 503,

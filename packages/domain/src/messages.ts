@@ -44,6 +44,9 @@ const errorsEn = {
   'error.LAST_OWNER': 'A company needs at least one owner: make someone else owner first.',
   'error.TOTP_REQUIRED': 'Enter the code from your authenticator app.',
   'error.TOTP_INVALID': 'That code is wrong or was already used.',
+  'error.OTHER_ACCOUNT_TYPE': 'This e-mail and password belong to the other kind of account.',
+  'error.CHOOSE_ACCOUNT_TYPE':
+    'This e-mail has a job seeker account and a company account. Which one do you want to use?',
   'error.HEADERS_TOO_LARGE': 'The request is too large.',
   'error.SERVICE_UNAVAILABLE': 'The service is unavailable. Please try again shortly.',
   'error.INTERNAL': 'Oops, something went wrong',
@@ -75,6 +78,9 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.LAST_OWNER': 'تحتاج الشركة إلى مالك واحد على الأقل: اجعل شخصًا آخر مالكًا أولًا.',
   'error.TOTP_REQUIRED': 'أدخل الرمز من تطبيق المصادقة.',
   'error.TOTP_INVALID': 'هذا الرمز غير صحيح أو استُخدم من قبل.',
+  'error.OTHER_ACCOUNT_TYPE': 'هذا البريد الإلكتروني وكلمة المرور لنوع الحساب الآخر.',
+  'error.CHOOSE_ACCOUNT_TYPE':
+    'لهذا البريد الإلكتروني حساب باحث عن عمل وحساب شركة. أيهما تريد استخدامه؟',
   'error.HEADERS_TOO_LARGE': 'الطلب كبير جدًا.',
   'error.SERVICE_UNAVAILABLE': 'الخدمة غير متاحة حاليًا. يرجى المحاولة بعد قليل.',
   'error.INTERNAL': 'عذرًا، حدث خطأ ما',

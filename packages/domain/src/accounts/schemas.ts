@@ -71,6 +71,9 @@ export const loginSchema = z
     totp: secondFactorSchema.optional(),
     // Decision 138: "Keep me logged in": the answer also sets the remembered session's cookie.
     remember: z.boolean().optional(),
+    // Decision 139: the one login form. After a correct password, say when it belongs to the
+    // other kind of account (409 OTHER_ACCOUNT_TYPE) or to both (409 CHOOSE_ACCOUNT_TYPE).
+    findAccount: z.boolean().optional(),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginInput = z.infer<typeof loginSchema>;

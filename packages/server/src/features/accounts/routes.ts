@@ -212,16 +212,16 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Log in as a ${type}`,
           description:
-            'With remember: true ("Keep me logged in", decision 138) the answer also sets the remembered session’s cookie (httpOnly, SameSite=Strict, Secure over HTTPS, path /api/session), which refreshSession exchanges for a fresh token in a new tab or after a browser restart.',
+            'With remember: true ("Keep me logged in", decision 138) the answer also sets the remembered session’s cookie (httpOnly, SameSite=Strict, Secure over HTTPS, path /api/session), which refreshSession exchanges for a fresh token in a new tab or after a browser restart. With findAccount: true (the one login form, decision 139), a correct password of the other kind of account answers 409 OTHER_ACCOUNT_TYPE (fields.accountType names it), and one that opens both kinds 409 CHOOSE_ACCOUNT_TYPE; without the right password the answers are as without it.',
           body: loginSchema,
           response: {
             200: type === 'User' ? userLoginResponseSchema : companyLoginResponseSchema,
-            ...errors(400, 401, 403, 404, 429),
+            ...errors(400, 401, 403, 404, 409, 429),
           },
         },
       },
       async (request, reply) => {
-        const { email, password, totp, remember } = request.body;
+        const { email, password, totp, remember, findAccount } = request.body;
         for (const limit of [failedLogins, failedLoginsPerAddress]) {
           const state = await limit(request, { increment: false });
           if (!state.isAllowed && state.remaining === 0) {
@@ -230,7 +230,14 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
         try {
-          const result = await service.login(type, email, password, request.lang, totp);
+          const result = await service.login(
+            type,
+            email,
+            password,
+            request.lang,
+            totp,
+            findAccount,
+          );
           if (remember) {
             const session = await service.rememberSession(type, result.accountId);
             setSessionCookie(request, reply, publicUrl, session, app.clock.now());

@@ -104,6 +104,21 @@ export interface LoginResult {
 
 const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'error.UNAUTHENTICATED');
 
+/**
+ * Whether the password opens the account; an unknown e-mail, or a member who has not accepted the
+ * invitation, costs a verification too (decisions.md 14).
+ */
+async function passwordMatches(
+  account: repo.AccountRow | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!account?.passwordHash) {
+    await verifyAgainstDummy(password);
+    return false;
+  }
+  return verifyPassword(account.passwordHash, password);
+}
+
 /** A current TOTP code not used before (its step is then stored as used), or an unused recovery code. */
 async function secondFactorHolds(
   db: Db,
@@ -309,15 +324,30 @@ export function createAccountsService({
       password: string,
       lang: Language,
       totp?: string,
+      findAccount = false,
     ): Promise<LoginResult> {
       const account = await repo.findAccountByEmail(db, type, email);
-      if (!account?.passwordHash) {
-        await verifyAgainstDummy(password);
-        throw new DomainError('USER_NOT_FOUND', 'error.USER_NOT_FOUND');
+      const matches = await passwordMatches(account, password);
+      if (findAccount) {
+        // Decision 139: the one login form. The other kind of account is looked at the same way
+        // (a real or a dummy hash: every such login costs two verifications), and named only
+        // when this password opens it, so the answer tells nothing to whoever lacks it.
+        const other: AccountType = type === 'User' ? 'Company' : 'User';
+        const otherMatches = await passwordMatches(
+          await repo.findAccountByEmail(db, other, email),
+          password,
+        );
+        if (otherMatches && matches) {
+          throw new DomainError('CHOOSE_ACCOUNT_TYPE', 'error.CHOOSE_ACCOUNT_TYPE');
+        }
+        if (otherMatches) {
+          throw new DomainError('OTHER_ACCOUNT_TYPE', 'error.OTHER_ACCOUNT_TYPE', {
+            accountType: other,
+          });
+        }
       }
-      if (!(await verifyPassword(account.passwordHash, password))) {
-        throw new DomainError('WRONG_PASSWORD', 'error.WRONG_PASSWORD');
-      }
+      if (!account?.passwordHash) throw new DomainError('USER_NOT_FOUND', 'error.USER_NOT_FOUND');
+      if (!matches) throw new DomainError('WRONG_PASSWORD', 'error.WRONG_PASSWORD');
       // Decision 120: an operator disabled the account (or the member's company). Told only to
       // whoever knows the password, before any verification mail goes out.
       if (account.disabledAt) {

@@ -90,7 +90,12 @@ describe('login with the second factor', () => {
     // What was typed stays.
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('sam@example.com');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('long-enough-1');
-    expect(sent[0]?.body).toEqual({ email: 'sam@example.com', password: 'long-enough-1' });
+    // Decision 139: the one login form asks the server to find the account.
+    expect(sent[0]?.body).toEqual({
+      email: 'sam@example.com',
+      password: 'long-enough-1',
+      findAccount: true,
+    });
 
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -100,6 +105,7 @@ describe('login with the second factor', () => {
       email: 'sam@example.com',
       password: 'long-enough-1',
       totp: '123456',
+      findAccount: true,
     });
     expect(getSession().totpEnabled).toBe(true);
   });

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { AccountType } from '@talentpool/domain/account';
 import type { LoginInput } from '@talentpool/domain/accounts/schemas';
 import { ApiError } from '../../lib/api';
 import { companyHomeOf } from '../../lib/member';
@@ -92,28 +93,53 @@ export function LoginForm({
     onTypeChange(next);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  /**
+   * Decision 139: the one login form. Every login asks the server to find the account; a
+   * correct password of the other kind logs in as that kind at once (the company box follows),
+   * one that opens both kinds asks which one. An explicit choice is sent without the search.
+   */
+  const [chooseBetween, setChooseBetween] = useState(false);
+  const attempt = async (values: LoginInput, as: AccountType, findAccount: boolean) => {
+    const { remember, ...credentials } = values;
+    // `remember` (decision 138) and `findAccount` are sent only when they are on.
+    return login.mutateAsync({
+      ...credentials,
+      ...(remember ? { remember: true } : {}),
+      ...(findAccount ? { findAccount: true } : {}),
+      type: as,
+    });
+  };
+
+  const submit = async (values: LoginInput, chosen?: AccountType) => {
     outcome.clear();
+    setChooseBetween(false);
     const totp = askCode ? values.totp?.trim() : undefined;
     if (askCode && !totp) {
       form.setError('totp', { type: 'required', message: 'members.totpRequired' });
       form.setFocus('totp');
       return;
     }
+    let as = chosen ?? type;
     try {
-      // Decision 138: `remember` is sent only when chosen.
-      const { remember, ...credentials } = values;
-      const session = await login.mutateAsync({
-        ...credentials,
-        ...(remember ? { remember: true } : {}),
-        totp,
-        type,
-      });
+      let session: LoggedIn;
+      try {
+        session = await attempt({ ...values, totp }, as, chosen === undefined);
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.code !== 'OTHER_ACCOUNT_TYPE') throw err;
+        as = as === 'User' ? 'Company' : 'User';
+        onTypeChange(as);
+        session = await attempt({ ...values, totp }, as, false);
+      }
       signInWith(session);
       const landing = landingOf(session);
       const setup = session.member?.totpSetupRequired === true;
       await navigate(setup ? landing : (returnTo ?? landing), { replace: true });
     } catch (err) {
+      if (as !== type) onTypeChange(as);
+      if (err instanceof ApiError && err.code === 'CHOOSE_ACCOUNT_TYPE') {
+        setChooseBetween(true);
+        return;
+      }
       if (err instanceof ApiError && err.code === 'TOTP_REQUIRED') {
         setAskCode(true);
         return;
@@ -129,7 +155,14 @@ export function LoginForm({
       if (code === 'WRONG_PASSWORD') form.setFocus('password');
       if (code === 'USER_NOT_FOUND') form.setFocus('email');
     }
-  });
+  };
+  const onSubmit = form.handleSubmit((values) => submit(values));
+  const choose = (as: AccountType) => {
+    onTypeChange(as);
+    void form
+      .handleSubmit((values) => submit(values, as))()
+      .catch(outcome.fail);
+  };
 
   return (
     <form
@@ -188,6 +221,19 @@ export function LoginForm({
         {t('auth.login.rememberHint')}
       </p>
       <FormAlert code={outcome.alert === 'EMAIL_NOT_VERIFIED' ? null : outcome.alert} />
+      {chooseBetween && (
+        <div className="auth-choose" role="group" aria-labelledby="auth-choose-text">
+          <p id="auth-choose-text" role="status">
+            {authErrorMessage('CHOOSE_ACCOUNT_TYPE')}
+          </p>
+          <button type="button" onClick={() => choose('User')}>
+            {t('auth.login.asJobSeekerChoice')}
+          </button>
+          <button type="button" onClick={() => choose('Company')}>
+            {t('auth.login.asCompanyChoice')}
+          </button>
+        </div>
+      )}
       <button type="submit" className="primary auth-submit" disabled={login.isPending}>
         {login.isPending ? t('auth.sending') : t('auth.login.submit')}
       </button>

@@ -14,6 +14,8 @@ export const authAr: AuthResources = {
     code: 'رمز المصادقة',
     recoveryCode: 'رمز الاسترداد',
     useRecoveryCode: 'أستخدم رمز استرداد',
+    asJobSeekerChoice: 'كباحث عن عمل',
+    asCompanyChoice: 'كشركة',
     remember: 'إبقائي متصلًا',
     rememberHint: 'في علامات التبويب الجديدة أيضًا وبعد إغلاق المتصفح. لا تختره على جهاز مشترك.',
   },

@@ -13,6 +13,8 @@ export const authEn = {
     code: 'Authentication code',
     recoveryCode: 'Recovery code',
     useRecoveryCode: 'I am using a recovery code',
+    asJobSeekerChoice: 'As a job seeker',
+    asCompanyChoice: 'As a company',
     remember: 'Keep me logged in',
     rememberHint: 'Also in new tabs and after closing the browser. Not on a shared computer.',
   },
