@@ -9,6 +9,7 @@ import { authTokens, companies, companyMembers, operatorAudit, users } from '../
 import { hashInvitationToken, newInvitationToken } from '../src/features/members/service';
 import { addMember, createAccount, type TestAccount } from './helpers/accounts';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
+import { createJob } from './security/fixtures';
 
 let server: TestServer;
 let operator: TestAccount;
@@ -297,6 +298,42 @@ describe('disable and enable', () => {
       reason: 'Cleared',
     });
     expect((await accept()).status).toBe(200);
+  });
+
+  it("a disabled company's postings leave the board, its pages, the feeds and the sitemap", async () => {
+    const target = await createAccount(server, 'Company');
+    const { id } = await createJob(server, target);
+    const applicant = await createAccount(server, 'User');
+    const publicPlaces = [
+      '/api/jobs?pageSize=100',
+      '/jobs/feed.xml',
+      '/jobs/feed.rss',
+      '/sitemap.xml',
+    ];
+    for (const url of publicPlaces) {
+      expect((await server.request(url).then((r) => r.text())).includes(id), url).toBe(true);
+    }
+    expect((await server.request(`/api/jobs/${id}`)).status).toBe(200);
+
+    await post(`/api/operator/accounts/company/${target.id}/disable`, operator.token, {
+      reason: 'Fake postings',
+    });
+    // Right away, although the feeds' cache had just built its answers.
+    for (const url of publicPlaces) {
+      expect((await server.request(url).then((r) => r.text())).includes(id), url).toBe(false);
+    }
+    expect((await server.request(`/api/jobs/${id}`)).status).toBe(404);
+    expect((await server.request(`/jobs/${id}`)).status).toBe(404);
+    const applied = await post(`/api/jobs/${id}/apply`, applicant.token, {});
+    expect(applied.status).toBe(409);
+    expect(await json(applied)).toMatchObject({ code: 'JOB_CLOSED' });
+
+    await post(`/api/operator/accounts/company/${target.id}/enable`, operator.token, {
+      reason: 'Cleared',
+    });
+    for (const url of publicPlaces) {
+      expect((await server.request(url).then((r) => r.text())).includes(id), url).toBe(true);
+    }
   });
 
   it('the guard itself refuses a disabled account, whatever its token version', async () => {

@@ -1,6 +1,7 @@
 // Issue 25 (decision 126): what the job pages, the sitemap and the feeds read. Open means
 // published and not past its application deadline; anything else is closed to crawlers.
-import { and, count, desc, eq, gt, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { openPostingWhere } from '../../db/openPosting';
+import { count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies, jobPostings } from '../../db/schema';
 
@@ -28,6 +29,8 @@ export interface ReachPosting {
   companyUrl: string | null;
   companyLinkedin: string | null;
   companyCountry: string | null;
+  /** An operator disabled the company (decision 123): its page answers as an unknown one. */
+  companyDisabled: boolean;
 }
 
 const columns = {
@@ -53,15 +56,8 @@ const columns = {
   companyUrl: companies.url,
   companyLinkedin: companies.linkedin,
   companyCountry: companies.country,
+  companyDisabled: sql<boolean>`(${companies.disabledAt} is not null)`,
 };
-
-function openWhere(companyId?: string): SQL {
-  return and(
-    eq(jobPostings.status, 'published'),
-    or(isNull(jobPostings.applicationDeadline), gt(jobPostings.applicationDeadline, sql`now()`)),
-    companyId ? eq(jobPostings.companyId, companyId) : undefined,
-  ) as SQL;
-}
 
 /** One posting whatever its status (the page decides what a draft or a closed one shows). */
 export async function findReachPosting(db: Db, id: string): Promise<ReachPosting | undefined> {
@@ -80,7 +76,7 @@ export async function listOpenPostings(db: Db, companyId?: string): Promise<Reac
     .select(columns)
     .from(jobPostings)
     .innerJoin(companies, eq(companies.id, jobPostings.companyId))
-    .where(openWhere(companyId))
+    .where(openPostingWhere(companyId))
     .orderBy(desc(jobPostings.publishedAt), desc(jobPostings.id));
 }
 
@@ -97,7 +93,7 @@ export async function openPostingsFingerprint(db: Db, companyId?: string): Promi
       nextDeadline: sql<string | null>`min(${jobPostings.applicationDeadline})::text`,
     })
     .from(jobPostings)
-    .where(openWhere(companyId));
+    .where(openPostingWhere(companyId));
   const changed = row?.changed ? new Date(row.changed).getTime() : 0;
   return `${row?.n ?? 0}:${changed}:${row?.nextDeadline ?? ''}`;
 }

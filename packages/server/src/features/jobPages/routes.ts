@@ -296,7 +296,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
       const { id } = request.params;
       const posting = uuidPattern.test(id) ? await findReachPosting(app.db, id) : undefined;
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-      if (!posting || posting.status === 'draft') {
+      if (!posting || posting.status === 'draft' || posting.companyDisabled) {
         const head: PageHead = {
           lang,
           title: 'TalentPool',

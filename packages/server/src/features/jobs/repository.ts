@@ -2,13 +2,13 @@
 // board's free-text q runs on job_postings.search_text (title, description, company name) with
 // its trigram index, as the candidate search does on users.search_text. The unique indexes of
 // applications decide a second application, so concurrent applies cannot both succeed.
+import { openPostingWhere } from '../../db/openPosting';
 import {
   and,
   asc,
   count,
   desc,
   eq,
-  gt,
   inArray,
   isNotNull,
   isNull,
@@ -43,12 +43,15 @@ export interface PostingWithCompany {
   posting: PostingRow;
   companyName: string | null;
   companyPic: string | null;
+  /** An operator disabled the company (decision 123): its postings are closed to the public. */
+  companyDisabled: boolean;
 }
 
 const withCompany = {
   posting: jobPostings,
   companyName: companies.companyName,
   companyPic: companies.pic,
+  companyDisabled: sql<boolean>`(${companies.disabledAt} is not null)`,
 };
 
 export interface BoardFilters {
@@ -325,17 +328,6 @@ export async function countsByStage(
     counts.set(row.jobId, entry);
   }
   return counts;
-}
-
-/**
- * Published and still open: a posting whose application deadline has passed reads as closed
- * (issue 25) without anything rewriting its row.
- */
-export function openPostingWhere(): SQL {
-  return and(
-    eq(jobPostings.status, 'published'),
-    or(isNull(jobPostings.applicationDeadline), gt(jobPostings.applicationDeadline, sql`now()`)),
-  ) as SQL;
 }
 
 function boardWhere(filters: BoardFilters): SQL | undefined {

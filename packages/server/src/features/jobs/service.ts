@@ -412,7 +412,8 @@ export async function publicPosting(db: Db, viewer: Account | null, id: string):
       return answerOf(db, own);
     }
   }
-  if (found.posting.status === 'draft') throw notFound();
+  // A draft, or a posting of a company an operator disabled (decision 123), is not public.
+  if (found.posting.status === 'draft' || found.companyDisabled) throw notFound();
   return toPosting(found);
 }
 
@@ -448,7 +449,10 @@ function toUserApplication(row: UserApplicationRow, events: EventRow[]): UserApp
 export async function apply(db: Db, account: Account, jobId: string): Promise<UserApplication> {
   const found = await findPosting(db, jobId);
   if (!found) throw notFound();
-  if (!isOpenPosting(found.posting.status, found.posting.applicationDeadline)) {
+  if (
+    found.companyDisabled ||
+    !isOpenPosting(found.posting.status, found.posting.applicationDeadline)
+  ) {
     // Closed, a draft, or past its application deadline (issue 25).
     throw new DomainError('JOB_CLOSED', 'error.JOB_CLOSED');
   }

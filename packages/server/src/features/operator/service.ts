@@ -1,6 +1,7 @@
 // The operator console's rules (decision 120, decisions.md 15): who is an operator (a job seeker
 // or company member whose verified login e-mail ADMIN_EMAILS lists, read from the database on
 // every call), disabling and enabling accounts with a reason, and the operator audit.
+import { postingChanges } from '../../lib/postingChanges';
 import { DomainError } from '@talentpool/domain/errors';
 import { offsetOf, type PagingQuery } from '@talentpool/domain/paging';
 import type {
@@ -71,6 +72,8 @@ export function createOperatorService(repository: OperatorRepository, adminEmail
     ): Promise<OperatorAccount> {
       const result = await repository.setDisabled(type, id, disabled, { operatorEmail, reason });
       if (!result) throw notFound();
+      // A company's postings leave the board and the feeds with it: the feeds' cache must know.
+      if (type === 'company') postingChanges.bump();
       return accountView(result.account);
     },
 
