@@ -130,6 +130,15 @@ const MyInterviewsPage = lazy(() =>
 const ScorecardPage = lazy(() =>
   import('../features/interviews/ScorecardPage').then((m) => ({ default: m.ScorecardPage })),
 );
+const PoolsPage = lazy(() =>
+  import('../features/pools/PoolsPage').then((m) => ({ default: m.PoolsPage })),
+);
+const PoolPage = lazy(() =>
+  import('../features/pools/PoolPage').then((m) => ({ default: m.PoolPage })),
+);
+const UnsubscribePage = lazy(() =>
+  import('../features/pools/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
+);
 const SchedulePage = lazy(() =>
   import('../features/interviews/SchedulePage').then((m) => ({ default: m.SchedulePage })),
 );
@@ -173,6 +182,8 @@ export const routes: RouteObject[] = [
       { path: '/jobs/:id', element: <JobPostingPage /> },
       { path: '/join/:token', element: <JoinPage /> },
       { path: '/schedule/:code', element: <SchedulePage /> },
+      // Decision 137: the saved-search alert mail's link, without a login.
+      { path: '/alerts/unsubscribe/:token', element: <UnsubscribePage /> },
 
       // Job seeker
       // Guarded here too: a visitor who is not signed in goes to '/' without downloading the
@@ -235,6 +246,8 @@ export const routes: RouteObject[] = [
           { path: '/Company/Members', element: <MembersPage /> },
           { path: '/CompanyView/Members', element: <MembersPage /> },
           { path: '/Company/Audit', element: <AuditPage /> },
+          { path: '/Company/Pools', element: <PoolsPage /> },
+          { path: '/Company/Pools/:id', element: <PoolPage /> },
           { path: '/CompanyView/Audit', element: <AuditPage /> },
           { path: '/Company/Security', element: <SecurityPage /> },
           { path: '/CompanyView/Security', element: <SecurityPage /> },

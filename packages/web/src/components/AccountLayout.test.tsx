@@ -71,6 +71,7 @@ describe('the company sidebar per role', () => {
   const everything = [
     'Profile',
     'Users',
+    'Talent pools',
     'Find A Boss',
     'Job Match',
     'Jobs',
@@ -87,6 +88,7 @@ describe('the company sidebar per role', () => {
     recruiter: [
       'Profile',
       'Users',
+      'Talent pools',
       'Find A Boss',
       'Job Match',
       'Jobs',
@@ -97,6 +99,7 @@ describe('the company sidebar per role', () => {
     hiringManager: [
       'Profile',
       'Users',
+      'Talent pools',
       'Find A Boss',
       'Job Match',
       'Jobs',

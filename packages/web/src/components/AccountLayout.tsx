@@ -37,6 +37,8 @@ const items: Record<AccountType, readonly Item[]> = {
   Company: [
     { to: '/Company/Profile', key: 'sidebar.profile', action: 'company.read' },
     { to: '/Company/Filter', key: 'sidebar.users', action: 'candidates.search' },
+    // Decision 137: the company's talent pools.
+    { to: '/Company/Pools', key: 'sidebar.pools', action: 'candidates.search' },
     { to: '/Company/findboss', key: 'sidebar.findBoss', action: 'checklists.use' },
     { to: '/Company/jobmatch', key: 'sidebar.jobMatch', action: 'checklists.use' },
     // Interviewers see applicants only through their interviews (issue 19), not the postings.

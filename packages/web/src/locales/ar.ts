@@ -15,6 +15,7 @@ import { auditAr } from '../features/audit/locales/ar';
 import { operatorAr } from '../features/operator/locales/ar';
 import { securityAr } from '../features/security/locales/ar';
 import { interviewsAr } from '../features/interviews/locales/ar';
+import { poolsAr } from '../features/pools/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -34,6 +35,7 @@ const ar: Resources = {
   operator: operatorAr,
   security: securityAr,
   interviews: interviewsAr,
+  pools: poolsAr,
 };
 
 export default ar;

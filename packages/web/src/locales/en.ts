@@ -21,6 +21,7 @@ import { auditEn } from '../features/audit/locales/en';
 import { operatorEn } from '../features/operator/locales/en';
 import { securityEn } from '../features/security/locales/en';
 import { interviewsEn } from '../features/interviews/locales/en';
+import { poolsEn } from '../features/pools/locales/en';
 const en = {
   ...coreEn,
   ...sharedFirstScreenEn,
@@ -38,6 +39,7 @@ const en = {
   operator: operatorEn,
   security: securityEn,
   interviews: interviewsEn,
+  pools: poolsEn,
 };
 
 export type Resources = typeof en;

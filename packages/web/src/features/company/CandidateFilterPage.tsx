@@ -11,10 +11,17 @@
 // or fit to one of the company's postings or saved description cards, with the fit score and its
 // reasons on each card), and the words that matched are marked in each card's snippet, built as
 // text nodes and <mark> elements (never HTML from the server).
-import { useMemo, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { SearchResultUser } from '@talentpool/domain/company/search';
+import { searchFilterKeys, type SearchResultUser } from '@talentpool/domain/company/search';
 import { highlightSegments } from '@talentpool/domain/search/highlight';
 import { isiTypes } from '@talentpool/domain/isi/types';
 import {
@@ -23,6 +30,8 @@ import {
   professionalFields,
   yearsOfExp,
 } from '@talentpool/domain/profile/enums';
+import { AddToPool } from '../../components/pools/AddToPool';
+import { SavedSearches, type SavedFilters } from '../../components/pools/SavedSearches';
 import { RequirePermission } from '../../components/RequirePermission';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
@@ -75,6 +84,20 @@ function CandidateFilter() {
   }, [applied, page]);
   const search = useCandidateSearch(query);
 
+  // Decision 137: what a saved search keeps, the filters and the free text in force.
+  const savedFilters: SavedFilters = useMemo(
+    () =>
+      Object.fromEntries(
+        [...searchFilterKeys, 'q' as const]
+          .map((key) => [key, applied[key].trim()] as const)
+          .filter(([, value]) => value !== ''),
+      ),
+    [applied],
+  );
+  const openSaved = useCallback(
+    (filters: SavedFilters) => setSearchParams(new URLSearchParams(filters)),
+    [setSearchParams],
+  );
   const submit = (draft: SearchForm) => setSearchParams(urlParamsOf(draft));
   const reset = () => setSearchParams(new URLSearchParams());
   const sortBy = (value: string) => setSearchParams(urlParamsOf(withSort(applied, value)));
@@ -109,6 +132,7 @@ function CandidateFilter() {
         onReset={reset}
         busy={search.isFetching}
       />
+      <SavedSearches filters={savedFilters} openId={searchParams.get('saved')} onOpen={openSaved} />
       <Results
         search={search}
         sort={<SortSelect value={sortValueOf(applied)} onChange={sortBy} />}
@@ -468,6 +492,7 @@ function CandidateCard({ user }: { user: SearchResultUser }) {
           <dd>{faculties.labelOf(user.faculty, lang)}</dd>
         </div>
       </dl>
+      <AddToPool userIds={[user._id]} name={user.name} />
       <div className="card-avatars">
         {user.iRes1 !== null && isiTypes[user.iRes1] ? (
           <TypeAvatar index={user.iRes1} size={40} />

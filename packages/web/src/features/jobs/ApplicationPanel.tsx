@@ -23,6 +23,7 @@ import { Link } from 'react-router';
 import { outcomeLabels, stageLabels } from '@talentpool/domain/jobs/labels';
 import { outcomes, type ApplicationDetail } from '@talentpool/domain/jobs/schemas';
 import { TextAreaField } from '../../components/FormField';
+import { AddToPool } from '../../components/pools/AddToPool';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -162,7 +163,8 @@ function Detail({
         <p>
           <Link to={`/viewProfile/${applicant.userId}`} onClick={() => setViewId(applicant.userId)}>
             {t('jobs.pipeline.profileLink')}
-          </Link>
+          </Link>{' '}
+          <AddToPool userIds={[applicant.userId]} name={name} />
         </p>
       ) : null}
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Sidebar } from '../../components/AccountLayout';
+import { AddToPool } from '../../components/pools/AddToPool';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { getViewId, useSession } from '../../lib/session';
@@ -51,7 +52,18 @@ function ViewedProfile({ id }: { id: string }) {
       </ProfileNotice>
     );
   }
-  return <ProfileView user={query.data} owner={false} />;
+  // Decision 137: a company adds the candidate to one of its talent pools from here.
+  return (
+    <ProfileView
+      user={query.data}
+      owner={false}
+      actions={
+        session.type === 'Company' ? (
+          <AddToPool userIds={[id]} name={query.data.name ?? undefined} />
+        ) : undefined
+      }
+    />
+  );
 }
 
 export function ViewProfilePage() {

@@ -32,6 +32,7 @@ export const coreAr: CoreTexts = {
     avatar: 'نمطي',
     userBilling: 'معلومات الفوترة',
     users: 'المستخدمون',
+    pools: 'مجموعات المرشحين',
     findBoss: 'ابحث عن قائد',
     jobMatch: 'مطابقة الوظيفة',
     jobs: 'الوظائف',

@@ -33,6 +33,7 @@ export const coreEn = {
     avatar: 'My Avatar',
     userBilling: 'Billing Info',
     users: 'Users',
+    pools: 'Talent pools',
     findBoss: 'Find A Boss',
     jobMatch: 'Job Match',
     jobs: 'Jobs',

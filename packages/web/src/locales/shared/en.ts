@@ -1,6 +1,56 @@
+import type { ArabicPlurals } from '../plurals';
+
 // English texts of the shared components (components/) that only lazy pages show: they load with
 // the whole language (locales/en.ts). Those the first screen shows are in firstScreen/en.ts.
 export const sharedEn = {
+  // Decision 137: "Add to pool" and the saved searches (components/pools).
+  poolShared: {
+    add: 'Add to pool',
+    addNamed: 'Add {{name}} to a talent pool',
+    dialogTitle: 'Add to a talent pool',
+    close: 'Close',
+    pool: 'Talent pool',
+    choose: 'Choose a pool',
+    choosePool: 'Choose a pool or create one.',
+    poolOption_one: '{{name}} ({{count, number}} candidate)',
+    poolOption_other: '{{name}} ({{count, number}} candidates)',
+    poolContains: '{{name}} (already in it)',
+    newPool: 'New pool…',
+    newPoolName: 'Name of the new pool',
+    nameRequired: 'Give the pool a name.',
+    note: 'Note (optional)',
+    noteHint: 'Seen only by your company.',
+    submit: 'Add',
+    cancel: 'Cancel',
+    done: 'Done',
+    openPool: 'Open {{name}}',
+    added_one: 'Added to {{pool}}.',
+    added_other: '{{count, number}} candidates added to {{pool}}.',
+    already_one: 'Already in {{pool}}.',
+    already_other: '{{count, number}} candidates were already in {{pool}}.',
+    none: 'Nobody was added to {{pool}}.',
+    skip: {
+      notFound: 'A candidate no longer exists.',
+      hidden: 'A candidate has chosen not to be found by companies.',
+      poolFull: 'The pool is full.',
+    },
+    saved: {
+      title: 'Saved searches',
+      save: 'Save this search',
+      name: 'Name of the search',
+      nameRequired: 'Give the search a name.',
+      alert: 'E-mail me new candidates who match, once a day',
+      alertShort: 'Daily e-mail',
+      alertNamed: 'Daily e-mail of new candidates for {{name}}',
+      submit: 'Save search',
+      savedToast: 'Search “{{name}}” saved',
+      empty: 'No saved searches yet.',
+      open: 'Open',
+      openNamed: 'Open the saved search {{name}}',
+      delete: 'Delete',
+      deleteNamed: 'Delete the saved search {{name}}',
+    },
+  },
   // LeadershipChart: the checklists' results and a job posting's requirement profile.
   leadershipChart: {
     title: 'Leadership styles this role points to',
@@ -8,4 +58,6 @@ export const sharedEn = {
   },
 };
 
-export type SharedTexts = typeof sharedEn;
+export type SharedTexts = typeof sharedEn & {
+  poolShared: ArabicPlurals<'poolOption' | 'added' | 'already'>;
+};

@@ -119,5 +119,8 @@ export const auditAr: AuditTexts = {
       changed: 'تغيير مدة الاحتفاظ بالبيانات',
       anonymised: 'إخفاء هوية بيانات متقدمين قديمة',
     },
+    pool: {
+      invited: 'دعوة مجموعة مرشحين إلى وظيفة',
+    },
   },
 };

@@ -116,6 +116,9 @@ export const auditEn = {
       changed: 'Data retention period changed',
       anonymised: 'Old applicant data anonymised',
     },
+    pool: {
+      invited: 'Talent pool invited to a posting',
+    },
   },
 };
 

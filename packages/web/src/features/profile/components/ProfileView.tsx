@@ -2,6 +2,7 @@
 // their first 10 characters (day-month-year on the profile, spec 9); the faculty shown is otherf
 // when set. In viewing mode (someone else's profile) edit, upload and the hints are hidden. What
 // is shown depends on what the server sent: the public view never carries private fields.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { languageSchema, type Language } from '@talentpool/domain/language';
@@ -78,7 +79,16 @@ function ShareLink({ id }: { id: string }) {
   );
 }
 
-export function ProfileView({ user, owner }: { user: ViewedUser; owner: boolean }) {
+export function ProfileView({
+  user,
+  owner,
+  actions,
+}: {
+  user: ViewedUser;
+  owner: boolean;
+  /** What the viewer may do with this profile (a company: add to a talent pool). */
+  actions?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const lang = languageSchema.catch('en').parse(i18n.language);
   const faculty = user.otherf || (user.faculty ? faculties.labelOf(user.faculty, lang) : '');
@@ -132,6 +142,7 @@ export function ProfileView({ user, owner }: { user: ViewedUser; owner: boolean 
             {fact(t('profile.form.faculty'), faculty)}
             {fact(t('profile.form.country'), user.country && countryLabel(user.country, lang))}
           </dl>
+          {actions ? <div className="actions">{actions}</div> : null}
           {owner ? (
             <p>
               <Link to="/EditUserInfo" className="button">
