@@ -18,6 +18,7 @@ import { interviewsMessagesAr, interviewsMessagesEn } from './interviews/message
 import { operatorMessagesAr, operatorMessagesEn } from './operator/messages';
 import { retentionMessagesAr, retentionMessagesEn } from './retention/messages';
 import { poolsMessagesAr, poolsMessagesEn } from './pools/messages';
+import { mailTemplatesMessagesAr, mailTemplatesMessagesEn } from './mailTemplates/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -111,6 +112,7 @@ const en = {
   ...operatorMessagesEn,
   ...retentionMessagesEn,
   ...poolsMessagesEn,
+  ...mailTemplatesMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -129,6 +131,7 @@ const ar: Record<MessageKey, string> = {
   ...operatorMessagesAr,
   ...retentionMessagesAr,
   ...poolsMessagesAr,
+  ...mailTemplatesMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

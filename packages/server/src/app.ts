@@ -51,6 +51,7 @@ import retentionRoutes from './features/retention/routes';
 import operatorRoutes from './features/operator/routes';
 import poolsRoutes from './features/pools/routes';
 import savedSearchesRoutes from './features/savedSearches/routes';
+import mailTemplatesRoutes from './features/mailTemplates/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -182,6 +183,7 @@ export async function buildApp(
       await api.register(operatorRoutes);
       await api.register(poolsRoutes);
       await api.register(savedSearchesRoutes);
+      await api.register(mailTemplatesRoutes);
     },
     { prefix: '/api' },
   );

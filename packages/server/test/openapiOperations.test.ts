@@ -150,6 +150,12 @@ const contract: Record<string, string> = {
   getCalendarFeed: 'GET /api/company/calendar-feed',
   renewCalendarFeed: 'POST /api/company/calendar-feed',
   getCalendarFeedIcs: 'GET /api/calendar/{token}.ics',
+  // Decision 130: mail templates and the mail log (issue 20).
+  listMailTemplates: 'GET /api/company/mail-templates',
+  updateMailTemplate: 'PUT /api/company/mail-templates/{key}/{lang}',
+  resetMailTemplate: 'DELETE /api/company/mail-templates/{key}/{lang}',
+  previewMailTemplate: 'POST /api/company/mail-templates/preview',
+  listApplicationMails: 'GET /api/company/applications/{id}/mails',
 };
 
 let server: TestServer;

@@ -14,6 +14,7 @@ import {
   type PipelineRepository,
 } from '../src/features/pipeline/repository';
 import { createPipelineService } from '../src/features/pipeline/service';
+import { createApplicationMailer } from '../src/features/mailTemplates/applicationMail';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
@@ -647,8 +648,11 @@ describe('concurrent moves', () => {
     };
     const service = createPipelineService({
       repository: racing,
-      mailer: server.app.mailer,
-      publicUrl,
+      applicationMailer: createApplicationMailer({
+        db: server.app.db,
+        mailer: server.app.mailer,
+        publicUrl,
+      }),
       log: server.app.log,
     });
     const caller = {

@@ -61,6 +61,8 @@ export const companyPolicy = {
   'postings.create': staff('yes'),
   /** Read, edit, publish, close, hiring team, pipeline, notes, outcomes, invitations, accuracy. */
   'postings.manage': staff('team'),
+  /** Stage templates, reject reasons, mail templates (decision 130). */
+  'process.manage': staff('no'),
   /** An applicant's profile and the application. */
   'applications.view': { ...staff('team'), interviewer: 'interview' },
   /** Only a member assigned to that interview. */

@@ -136,6 +136,9 @@ export const auditActions = [
   'retention.anonymised',
   // Talent pools (decision 137): a member invited a pool to a posting.
   'pool.invited',
+  // Mail templates (decision 133).
+  'mailTemplate.updated',
+  'mailTemplate.reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

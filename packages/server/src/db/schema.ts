@@ -727,6 +727,93 @@ export const searchWords = pgTable('search_words', {
 // Mail templates, the mail log, screening questions (issue 20, decision 130,
 // 0018_mail_templates_screening.sql)
 
+/** A company's own text of a mail to applicants, per key and language (none: the default). */
+export const mailTemplates = pgTable(
+  'mail_templates',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    key: text('key')
+      .$type<'invitation' | 'stageChange' | 'rejection' | 'offer' | 'interviewInvitation'>()
+      .notNull(),
+    lang: text('lang').$type<'en' | 'ar'>().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedAt: updatedAt(),
+    updatedByMemberId: uuid('updated_by_member_id').references(() => companyMembers.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key, t.lang] })],
+);
+
+/** Every mail a company sent to an applicant: queued with its job, then sent or failed. */
+export const applicationMails = pgTable(
+  'application_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    templateKey: text('template_key')
+      .$type<'invitation' | 'stageChange' | 'rejection' | 'offer' | 'interviewInvitation'>()
+      .notNull(),
+    subject: text('subject').notNull(),
+    lang: text('lang').$type<'en' | 'ar'>().notNull(),
+    status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    queueJobId: text('queue_job_id'),
+    byMemberId: uuid('by_member_id').references(() => companyMembers.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('application_mails_application_idx').on(t.applicationId, t.queuedAt)],
+);
+
+/** A screening question as stored on a posting (domain jobs/screening.ts validates it). */
+export interface StoredScreeningQuestion {
+  id: string;
+  text: string;
+  type: 'yesNo' | 'choice' | 'number' | 'text';
+  options?: string[];
+  required: boolean;
+  knockout?: { equals?: string | boolean; min?: number; max?: number };
+}
+
+/** An answer as stored on an application, with the question's text as it was asked. */
+export interface StoredScreeningAnswer {
+  questionId: string;
+  text: string;
+  value: string | number | boolean | null;
+  knockedOut: boolean;
+}
+
+/**
+ * The screening columns of job_postings and applications, declared apart from those tables so
+ * that this section is the only place issue 20's screening touches (decision 130's slots). They
+ * name the same tables: read and write them by id.
+ */
+export const jobPostingScreening = pgTable('job_postings', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull(),
+  screening: jsonb('screening').$type<StoredScreeningQuestion[]>().notNull().default([]),
+  knockoutAction: text('knockout_action').$type<'flag' | 'reject'>().notNull().default('flag'),
+  knockoutReasonId: uuid('knockout_reason_id'),
+});
+
+export const applicationScreening = pgTable('applications', {
+  id: uuid('id').primaryKey(),
+  screeningAnswers: jsonb('screening_answers')
+    .$type<StoredScreeningAnswer[]>()
+    .notNull()
+    .default([]),
+  knockedOut: boolean('knocked_out').notNull().default(false),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Stored fit and reports (issue 20, decision 130, 0019_fit_store_reports.sql)
 // The columns 0019 adds to applications are declared here as a (hoisted) function the table above

@@ -866,6 +866,40 @@ const table: Row[] = [
     prepare: (c) => applyToNewJob(c.server, c.p.companyX, c.p.userA),
     expect: companyXOnly(200),
   },
+  // Mail templates and the mail log (decision 130): each company its own templates.
+  {
+    method: 'GET',
+    path: '/api/company/mail-templates',
+    url: () => '/api/company/mail-templates',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/mail-templates/{key}/{lang}',
+    url: () => '/api/company/mail-templates/rejection/en',
+    body: () => ({ subject: 'About {{job.title}}', body: 'Sorry {{candidate.name}}' }),
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/company/mail-templates/{key}/{lang}',
+    url: () => '/api/company/mail-templates/rejection/ar',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/mail-templates/preview',
+    url: () => '/api/company/mail-templates/preview',
+    body: () => ({ key: 'offer', lang: 'ar', subject: 'عرض', body: '{{job.title}}' }),
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/applications/{id}/mails',
+    url: (c) => `/api/company/applications/${c.made.id}/mails`,
+    prepare: (c) => applyToNewJob(c.server, c.p.companyX, c.p.userA),
+    expect: companyXOnly(200),
+  },
   {
     method: 'GET',
     path: '/api/company/interviews/mine',

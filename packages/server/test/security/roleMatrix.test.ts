@@ -681,6 +681,40 @@ const builders: Record<string, Builder> = {
     url: () => '/api/company/calendar-feed',
     ok: 200,
   },
+  // --- mail templates and the mail log (decision 130) -----------------------------------------
+  listMailTemplates: {
+    method: 'GET',
+    path: '/api/company/mail-templates',
+    url: () => '/api/company/mail-templates',
+    ok: 200,
+  },
+  updateMailTemplate: {
+    method: 'PUT',
+    path: '/api/company/mail-templates/{key}/{lang}',
+    url: () => '/api/company/mail-templates/stageChange/en',
+    body: () => ({ subject: 'About {{job.title}}', body: 'Hello {{candidate.name}}' }),
+    ok: 200,
+  },
+  resetMailTemplate: {
+    method: 'DELETE',
+    path: '/api/company/mail-templates/{key}/{lang}',
+    url: () => '/api/company/mail-templates/stageChange/ar',
+    ok: 200,
+  },
+  previewMailTemplate: {
+    method: 'POST',
+    path: '/api/company/mail-templates/preview',
+    url: () => '/api/company/mail-templates/preview',
+    body: () => ({ key: 'offer', lang: 'en', subject: 'Offer', body: 'For {{job.title}}' }),
+    ok: 200,
+  },
+  listApplicationMails: {
+    method: 'GET',
+    path: '/api/company/applications/{id}/mails',
+    url: () => `/api/company/applications/${fx.application.id}/mails`,
+    posting: true,
+    ok: 200,
+  },
 };
 
 /** A valid scheduleInterview body with one interviewer, three days ahead. */

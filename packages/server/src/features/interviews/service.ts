@@ -57,7 +57,7 @@ export interface Caller {
 export type EnqueueMail = (
   message: MailMessage,
   options?: { tx?: Tx; companyId?: string },
-) => Promise<void>;
+) => Promise<unknown>;
 
 export interface InterviewsServiceOptions {
   repository: InterviewsRepository;

@@ -26,6 +26,7 @@ import { accountOf, memberOf } from '../../plugins/app/auth';
 // Invitations reuse the links feature's codes, single-use rule and invitation mail (decision 102).
 import { createLinksRepository } from '../links/repository';
 import { createLinksService } from '../links/service';
+import { createApplicationMailer } from '../mailTemplates/applicationMail';
 import { createPipelineRepository } from './repository';
 import { createPipelineService, type Caller } from './service';
 
@@ -46,8 +47,11 @@ const errors = {
 const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPipelineService({
     repository: createPipelineRepository(app.db),
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
+    applicationMailer: createApplicationMailer({
+      db: app.db,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+    }),
     log: app.log,
   });
   const links = createLinksService({

@@ -20,11 +20,13 @@ import type {
   Outcome,
   Stage,
 } from '@talentpool/domain/jobs/schemas';
-import { stageMail } from '@talentpool/domain/jobs/stageMail';
-import { languageSchema, type Language } from '@talentpool/domain/language';
+import { stageName } from '@talentpool/domain/jobs/stageMail';
+import type { Language } from '@talentpool/domain/language';
+import type { MailTemplateKey } from '@talentpool/domain/mailTemplates/templates';
 import { offsetOf } from '@talentpool/domain/paging';
 import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
-import type { Mailer } from '../../plugins/app/mailer';
+// Applicant mails go through the company's templates and the mail log (decision 130).
+import type { ApplicationMailer } from '../mailTemplates/applicationMail';
 import { toActor } from '../jobs/actor';
 import type { ApplicantRow, ApplicationRow, PipelineRepository, PostingRow } from './repository';
 
@@ -36,8 +38,7 @@ export interface Caller {
 
 export interface PipelineServiceOptions {
   repository: PipelineRepository;
-  mailer: Mailer;
-  publicUrl: string;
+  applicationMailer: ApplicationMailer;
   log: FastifyBaseLogger;
 }
 
@@ -100,8 +101,7 @@ function toAnswer(entry: Ranked, lang: Language): CompanyApplication {
 
 export function createPipelineService({
   repository,
-  mailer,
-  publicUrl,
+  applicationMailer,
   log,
 }: PipelineServiceOptions) {
   /**
@@ -145,21 +145,20 @@ export function createPipelineService({
     return { posting, entry: { row, rank } satisfies Ranked, applicants: total };
   }
 
-  async function notifyApplicant(entry: Ranked, posting: PostingRow, stage: Stage) {
-    const { row } = entry;
-    const to = row.user?.email ?? row.application.guestEmail ?? row.link?.email;
-    if (!to) return;
-    const parsedLang = languageSchema.safeParse(row.user?.lang ?? row.link?.lang);
-    const mail = stageMail({
-      lang: parsedLang.success ? parsedLang.data : 'en',
-      stage,
-      title: posting.title,
-      companyName: await repository.companyName(posting.companyId),
-      // A guest has no account to follow applications in.
-      link: row.user ? `${publicUrl}/Profile/Applications` : null,
+  /** The template of a move: a rejection, an offer, or any other stage change. */
+  const templateOfStage = (stage: Stage): MailTemplateKey =>
+    stage === 'rejected' ? 'rejection' : stage === 'offer' ? 'offer' : 'stageChange';
+
+  async function notifyApplicant(caller: Caller, applicationId: string, stage: Stage) {
+    // Sent on behalf of the company (its daily cap), from its template in the applicant's
+    // language, and kept in the application's mail log.
+    await applicationMailer.sendNow({
+      applicationId,
+      templateKey: templateOfStage(stage),
+      companyId: caller.companyId,
+      memberId: caller.member.id,
+      extra: { stageName: { en: stageName(stage, 'en'), ar: stageName(stage, 'ar') } },
     });
-    // Sent on behalf of the company: counts towards its mails of the day (decision 120).
-    await mailer.enqueue({ to, ...mail }, { companyId: posting.companyId });
   }
 
   return {
@@ -270,7 +269,7 @@ export function createPipelineService({
       };
       if (body.notify) {
         try {
-          await notifyApplicant(updated, posting, body.stage);
+          await notifyApplicant(caller, id, body.stage);
         } catch (err) {
           // The move stands; the company can tell the applicant again with another move.
           log.error({ err, applicationId: id }, 'could not queue the stage mail');

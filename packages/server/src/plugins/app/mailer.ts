@@ -24,7 +24,15 @@ export interface MailMessage {
    * `text/calendar; method=...` alternative (and attachment).
    */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /**
+   * The mail log row (application_mails, decision 133) this mail is recorded in: the worker tells
+   * the settle listeners, which mark it sent or failed.
+   */
+  applicationMailId?: string;
 }
+
+/** How a send ended: `failed` only once no retry is left. */
+export type MailSettlement = { status: 'sent' } | { status: 'failed'; error: string };
 
 export interface EnqueueOptions {
   /** The company the mail is sent for: it counts towards MAIL_CAP_PER_COMPANY_PER_DAY. */
@@ -38,12 +46,17 @@ export interface Mailer {
    * Stores the mail as a job; resolves once it is safely stored. Throws 429 MAIL_CAP_REACHED
    * (storing nothing) when the company has reached its mails of the day.
    */
-  enqueue(message: MailMessage, options?: EnqueueOptions): Promise<void>;
+  enqueue(message: MailMessage, options?: EnqueueOptions): Promise<string | null>;
   /** Runs the queue until no due job is left (tests and shutdown). */
   drain(): Promise<void>;
   stop(): Promise<void>;
   /** Called after each failed send; `final` once no retry is left (metrics). */
   onFailed(listener: (final: boolean) => void): void;
+  /**
+   * Called when a mail is sent, or failed for the last time. A listener's own failure is logged
+   * and never fails the job: the mail went (or not) either way.
+   */
+  onSettled(listener: (message: MailMessage, outcome: MailSettlement) => Promise<void>): void;
 }
 
 export const mailJobName = 'mail.send';
@@ -134,6 +147,18 @@ export function createMailer(options: {
     ? smtpTransport(options.smtpUrl)
     : outboxTransport(options.outboxDir, log);
   const listeners: Array<(final: boolean) => void> = [];
+  const settleListeners: Array<(message: MailMessage, outcome: MailSettlement) => Promise<void>> =
+    [];
+
+  async function settled(message: MailMessage, outcome: MailSettlement) {
+    for (const listener of settleListeners) {
+      try {
+        await listener(message, outcome);
+      } catch (err) {
+        log.error({ err }, 'a mail settle listener failed');
+      }
+    }
+  }
 
   queue.work(mailJobName, async (data, job) => {
     if (!isMailMessage(data)) throw new Error('mail.send job without a mail message');
@@ -142,8 +167,12 @@ export function createMailer(options: {
     } catch (err) {
       const final = job.retryCount >= job.retryLimit;
       for (const listener of listeners) listener(final);
+      if (final) {
+        await settled(data, { status: 'failed', error: (err as Error).message.slice(0, 500) });
+      }
       throw err;
     }
+    await settled(data, { status: 'sent' });
   });
 
   /** Counts the mail towards its company's day; false when the cap is reached (nothing counted). */
@@ -162,7 +191,7 @@ export function createMailer(options: {
     if (companyId && !(await count(tx, companyId))) {
       throw new DomainError('MAIL_CAP_REACHED', 'error.MAIL_CAP_REACHED');
     }
-    await queue.send(mailJobName, { ...message }, { retryLimit: mailRetryLimit, tx });
+    return queue.send(mailJobName, { ...message }, { retryLimit: mailRetryLimit, tx });
   }
 
   return {
@@ -170,13 +199,15 @@ export function createMailer(options: {
       const { companyId, tx } = enqueueOptions;
       if (tx) return store(message, companyId, tx);
       if (!companyId) {
-        await queue.send(mailJobName, { ...message }, { retryLimit: mailRetryLimit });
-        return;
+        return queue.send(mailJobName, { ...message }, { retryLimit: mailRetryLimit });
       }
       // The count and the mail go together or not at all.
-      await db.transaction(async (own) => store(message, companyId, own as unknown as Db));
+      const id = await db.transaction(async (own) =>
+        store(message, companyId, own as unknown as Db),
+      );
       // Sent in a transaction, so the queue was not woken: wake it now that it is committed.
       void queue.drain().catch(() => undefined);
+      return id;
     },
     drain: () => queue.drain(),
     async stop() {
@@ -186,6 +217,9 @@ export function createMailer(options: {
     },
     onFailed(listener) {
       listeners.push(listener);
+    },
+    onSettled(listener) {
+      settleListeners.push(listener);
     },
   };
 }

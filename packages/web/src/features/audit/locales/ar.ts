@@ -122,5 +122,9 @@ export const auditAr: AuditTexts = {
     pool: {
       invited: 'دعوة مجموعة مرشحين إلى وظيفة',
     },
+    mailTemplate: {
+      updated: 'تعديل قالب رسالة',
+      reset: 'إعادة قالب رسالة إلى النص الافتراضي',
+    },
   },
 };

@@ -119,6 +119,10 @@ export const auditEn = {
     pool: {
       invited: 'Talent pool invited to a posting',
     },
+    mailTemplate: {
+      updated: 'Mail template edited',
+      reset: 'Mail template reset to the default',
+    },
   },
 };
 

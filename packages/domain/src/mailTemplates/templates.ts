@@ -1,0 +1,352 @@
+// Issue 20, decision 130 ("E-mail templates and the mail log") and decision 133: the mails a
+// company sends to applicants are templates with {{placeholders}}, per key and language. This
+// module is pure: the keys, the placeholders each key allows, a parser that refuses unknown and
+// broken placeholders with their position, the renderer (values are text: escaped in HTML, one
+// line in a subject) and the default texts, taken from today's mails so that a company that edits
+// nothing sends the same words.
+import { interviewsMessagesAr, interviewsMessagesEn } from '../interviews/messages';
+import { fitMessagesAr, fitMessagesEn } from '../jobs/fitMessages';
+import { directionOf, type Language } from '../language';
+import { escapeHtml } from '../links/invitationMail';
+import { linksMessagesAr, linksMessagesEn } from '../links/messages';
+import { mailTemplatesMessagesAr, mailTemplatesMessagesEn } from './messages';
+
+export const mailTemplateKeys = [
+  'invitation',
+  'stageChange',
+  'rejection',
+  'offer',
+  'interviewInvitation',
+] as const;
+export type MailTemplateKey = (typeof mailTemplateKeys)[number];
+
+/**
+ * Every placeholder (decision 130's list, plus `link.expires`: today's invitation names the day
+ * its single-use link stops working, decision 133).
+ */
+export const placeholders = [
+  'candidate.name',
+  'job.title',
+  'company.name',
+  'stage.name',
+  'link',
+  'link.expires',
+  'interview.when',
+  'reason',
+] as const;
+export type Placeholder = (typeof placeholders)[number];
+
+/** What each key may use: the values its sender knows. */
+export const placeholdersOf: Record<MailTemplateKey, readonly Placeholder[]> = {
+  // An invitation goes to an e-mail address: no name is known yet.
+  invitation: ['company.name', 'job.title', 'link', 'link.expires'],
+  stageChange: ['candidate.name', 'job.title', 'company.name', 'stage.name', 'link'],
+  rejection: ['candidate.name', 'job.title', 'company.name', 'stage.name', 'reason', 'link'],
+  offer: ['candidate.name', 'job.title', 'company.name', 'stage.name', 'link'],
+  interviewInvitation: ['candidate.name', 'job.title', 'company.name', 'interview.when', 'link'],
+};
+
+export const mailTemplateLimits = { subjectMax: 200, bodyMax: 5000 } as const;
+
+export type MailValues = Partial<Record<Placeholder, string>>;
+
+export interface TemplateProblem {
+  /** `unknown`: not a placeholder at all; `notAllowed`: one this key cannot fill; `broken`. */
+  kind: 'unknown' | 'notAllowed' | 'broken';
+  /** The text as written, e.g. `{{ nope }}` or `{{job.`. */
+  text: string;
+  /** Where it starts (0-based character offset). */
+  index: number;
+}
+
+type Part = { literal: string } | { placeholder: Placeholder };
+
+const namePattern = /^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*$/;
+const isPlaceholder = (name: string): name is Placeholder =>
+  (placeholders as readonly string[]).includes(name);
+
+/**
+ * Splits a template into text and placeholders. Refuses (first problem first): `{{` without its
+ * `}}` on the same line, `}}` without its `{{`, anything between the braces that is not a dotted
+ * name, a name that is not a placeholder, and one the key does not allow.
+ */
+export function parseTemplate(
+  source: string,
+  key: MailTemplateKey,
+): { parts: Part[] } | { problem: TemplateProblem } {
+  const parts: Part[] = [];
+  const allowed = placeholdersOf[key];
+  let rest = 0;
+  let literal = '';
+  while (rest < source.length) {
+    const open = source.indexOf('{{', rest);
+    const close = source.indexOf('}}', rest);
+    if (close !== -1 && (open === -1 || close < open)) {
+      return {
+        problem: {
+          kind: 'broken',
+          text: source.slice(Math.max(0, close - 20), close + 2).trimStart(),
+          index: close,
+        },
+      };
+    }
+    if (open === -1) {
+      literal += source.slice(rest);
+      break;
+    }
+    literal += source.slice(rest, open);
+    const end = source.indexOf('}}', open + 2);
+    const lineEnd = source.indexOf('\n', open);
+    if (end === -1 || (lineEnd !== -1 && lineEnd < end)) {
+      const stop = lineEnd === -1 ? source.length : lineEnd;
+      return {
+        problem: {
+          kind: 'broken',
+          text: source.slice(open, Math.min(stop, open + 30)),
+          index: open,
+        },
+      };
+    }
+    const text = source.slice(open, end + 2);
+    const name = source.slice(open + 2, end).trim();
+    if (!namePattern.test(name)) return { problem: { kind: 'broken', text, index: open } };
+    if (!isPlaceholder(name)) return { problem: { kind: 'unknown', text, index: open } };
+    if (!allowed.includes(name)) return { problem: { kind: 'notAllowed', text, index: open } };
+    if (literal) parts.push({ literal });
+    literal = '';
+    parts.push({ placeholder: name });
+    rest = end + 2;
+  }
+  if (literal) parts.push({ literal });
+  return { parts };
+}
+
+export interface MailTemplateText {
+  subject: string;
+  body: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The problems of a subject and a body, by field (empty when both are sound). */
+export function checkTemplate(
+  key: MailTemplateKey,
+  template: MailTemplateText,
+): Partial<Record<'subject' | 'body', TemplateProblem>> {
+  const problems: Partial<Record<'subject' | 'body', TemplateProblem>> = {};
+  for (const field of ['subject', 'body'] as const) {
+    const parsed = parseTemplate(template[field], key);
+    if ('problem' in parsed) problems[field] = parsed.problem;
+  }
+  return problems;
+}
+
+function partsOf(source: string, key: MailTemplateKey): Part[] {
+  const parsed = parseTemplate(source, key);
+  // Stored templates were checked at save; a template that no longer parses (a placeholder taken
+  // away later) sends its text as written rather than nothing.
+  return 'parts' in parsed ? parsed.parts : [{ literal: source }];
+}
+
+/**
+ * One line with its placeholders filled, or null when a placeholder of it has no value: a line
+ * about a missing thing (a guest's link to their applications, a reason not given) is left out.
+ */
+function fillLine(parts: Part[], values: MailValues, html: boolean): string | null {
+  let out = '';
+  for (const part of parts) {
+    if ('literal' in part) {
+      out += html ? escapeHtml(part.literal) : part.literal;
+      continue;
+    }
+    const value = values[part.placeholder];
+    if (value === undefined || value === '') return null;
+    if (!html) out += value;
+    else if (part.placeholder === 'link')
+      out += `<a href="${escapeHtml(value)}" dir="ltr">${escapeHtml(value)}</a>`;
+    else out += escapeHtml(value);
+  }
+  return out;
+}
+
+function linesOf(source: string, key: MailTemplateKey): Part[][] {
+  return source.split(/\r?\n/).map((line) => partsOf(line, key));
+}
+
+/**
+ * The mail: the subject on one line (a value cannot add header lines), the body as text and as
+ * HTML (paragraphs at blank lines; every value escaped, so a candidate called `<script>` stays
+ * text; the link a link).
+ */
+export function renderMail(
+  key: MailTemplateKey,
+  lang: Language,
+  template: MailTemplateText,
+  values: MailValues,
+): RenderedMail {
+  const subjectParts = partsOf(template.subject.replace(/[\r\n]+/g, ' '), key);
+  const subject = subjectParts
+    .map((part) => ('literal' in part ? part.literal : (values[part.placeholder] ?? '')))
+    .join('')
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
+  const textLines: string[] = [];
+  const htmlLines: string[] = [];
+  for (const line of linesOf(template.body, key)) {
+    const text = fillLine(line, values, false);
+    if (text === null) continue;
+    textLines.push(text);
+    htmlLines.push(fillLine(line, values, true) ?? '');
+  }
+  const text = textLines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  const paragraphs: string[][] = [[]];
+  for (const line of htmlLines) {
+    if (line.trim() === '') {
+      if ((paragraphs.at(-1) ?? []).length > 0) paragraphs.push([]);
+    } else paragraphs.at(-1)?.push(line);
+  }
+  const html = `<!doctype html>
+<html lang="${lang}" dir="${directionOf(lang)}">
+<body style="font-family: Arial, sans-serif; line-height: 1.5;">
+${paragraphs
+  .filter((p) => p.length > 0)
+  .map((p) => `<p>${p.join('<br>\n')}</p>`)
+  .join('\n')}
+</body>
+</html>`;
+  return { subject, text, html };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Default texts: today's mails (stage mail, job invitation, interview invitation), their
+// `{title}`-style slots written as placeholders.
+
+const slotNames: Record<string, Placeholder> = {
+  title: 'job.title',
+  company: 'company.name',
+  stage: 'stage.name',
+  date: 'link.expires',
+  name: 'candidate.name',
+  when: 'interview.when',
+};
+
+function asTemplate(message: string): string {
+  return message.replace(/\{(\w+)\}/g, (whole, slot: string) => {
+    const name = slotNames[slot];
+    return name ? `{{${name}}}` : whole;
+  });
+}
+
+function defaultsIn(lang: Language): Record<MailTemplateKey, MailTemplateText> {
+  const jobs = lang === 'ar' ? fitMessagesAr : fitMessagesEn;
+  const links = lang === 'ar' ? linksMessagesAr : linksMessagesEn;
+  const interviews = lang === 'ar' ? interviewsMessagesAr : interviewsMessagesEn;
+  const t = (message: string) => asTemplate(message);
+  const stageBody = (sentence: string) =>
+    [
+      t(jobs['jobs.stageMail.greeting']),
+      '',
+      t(sentence),
+      '',
+      `${jobs['jobs.stageMail.action']}: {{link}}`,
+      '',
+      jobs['jobs.stageMail.ignore'],
+    ].join('\n');
+  return {
+    invitation: {
+      subject: t(links['links.mailSubject']),
+      body: [
+        links['links.mailGreeting'],
+        '',
+        t(links['links.mailIntro']),
+        t(jobs['jobs.inviteMail.applies']),
+        '',
+        `${links['links.mailAction']}: {{link}}`,
+        '',
+        t(links['links.mailSingleUse']),
+        t(links['links.mailExpiry']),
+        '',
+        links['links.mailIgnore'],
+      ].join('\n'),
+    },
+    stageChange: {
+      subject: t(jobs['jobs.stageMail.subject']),
+      body: stageBody(jobs['jobs.stageMail.moved']),
+    },
+    rejection: {
+      subject: t(jobs['jobs.stageMail.subject']),
+      body: stageBody(jobs['jobs.stageMail.rejected']),
+    },
+    offer: {
+      subject: t(jobs['jobs.stageMail.subject']),
+      body: stageBody(jobs['jobs.stageMail.moved']),
+    },
+    interviewInvitation: {
+      subject: t(interviews['interviews.mail.invitation.subject']),
+      body: [
+        t(interviews['interviews.mail.greeting']),
+        '',
+        t(interviews['interviews.mail.invitation.applicant']),
+        `${interviews['interviews.mail.when']}: {{interview.when}}`,
+        '',
+        interviews['interviews.mail.calendar'],
+        '',
+        interviews['interviews.mail.ignore'],
+      ].join('\n'),
+    },
+  };
+}
+
+const defaults: Record<Language, Record<MailTemplateKey, MailTemplateText>> = {
+  en: defaultsIn('en'),
+  ar: defaultsIn('ar'),
+};
+
+export function defaultMailTemplate(key: MailTemplateKey, lang: Language): MailTemplateText {
+  return defaults[lang][key];
+}
+
+/** The values a preview fills in, in the preview's language. */
+export function sampleValues(lang: Language): Required<MailValues> {
+  return lang === 'ar'
+    ? {
+        'candidate.name': 'سارة أحمد',
+        'job.title': 'محلل بيانات',
+        'company.name': 'شركة المثال',
+        'stage.name': 'المقابلة',
+        link: 'https://talentpool.example/Profile/Applications',
+        'link.expires': '4 ديسمبر 2026',
+        'interview.when': 'الثلاثاء، 1 ديسمبر 2026 10:00 (Asia/Riyadh)',
+        reason: 'اخترنا مرشحًا أقرب إلى متطلبات الوظيفة',
+      }
+    : {
+        'candidate.name': 'Sara Ahmed',
+        'job.title': 'Data analyst',
+        'company.name': 'Example Co',
+        'stage.name': 'Interview',
+        link: 'https://talentpool.example/Profile/Applications',
+        'link.expires': '4 December 2026',
+        'interview.when': 'Tuesday, 1 December 2026 at 10:00 (Asia/Riyadh)',
+        reason: 'We chose a candidate closer to the requirements',
+      };
+}
+
+/** A problem as a sentence in a language, naming the placeholder and what the key allows. */
+export function problemText(
+  problem: TemplateProblem,
+  key: MailTemplateKey,
+  lang: Language,
+): string {
+  const t = lang === 'ar' ? mailTemplatesMessagesAr : mailTemplatesMessagesEn;
+  const allowed = placeholdersOf[key].map((name) => `{{${name}}}`).join(', ');
+  return t[`mailTemplates.${problem.kind}`]
+    .replace('{text}', problem.text)
+    .replace('{allowed}', allowed);
+}

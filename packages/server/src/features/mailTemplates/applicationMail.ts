@@ -1,0 +1,169 @@
+// Decision 130 ("every mail a company sends to an applicant is rendered from the company's
+// template, or the default, in the applicant's language, and writes an application_mails row in
+// the transaction that queues it") and decision 133. Other features (pipeline, interviews, jobs,
+// process) send applicant mails only through this.
+import { languageSchema, type Language } from '@talentpool/domain/language';
+import { escapeHtml } from '@talentpool/domain/links/invitationMail';
+import {
+  defaultMailTemplate,
+  renderMail,
+  type MailTemplateKey,
+  type MailValues,
+} from '@talentpool/domain/mailTemplates/templates';
+import type { Db } from '../../db/database';
+import type { MailMessage, Mailer } from '../../plugins/app/mailer';
+import { createMailTemplatesRepository, type MailTemplatesRepository } from './repository';
+
+/** A value the sender knows in both languages (a stage's or a reason's name) or in one. */
+export type Localized = string | Record<Language, string>;
+
+export interface ApplicationMailInput {
+  applicationId: string;
+  templateKey: MailTemplateKey;
+  /** The company sending: an application of another company is not mailed (null). */
+  companyId: string;
+  /** The member who caused the mail, if any (kept on the log row). */
+  memberId?: string | null;
+  extra?: {
+    stageName?: Localized;
+    reason?: Localized;
+    /** Overrides the default link (the applicant's applications page; none for a guest). */
+    link?: string | null;
+    interviewWhen?: Localized;
+    /** Lines added after the template's text (interview details that must not be templated). */
+    details?: (lang: Language) => Array<[label: string, value: string]>;
+  };
+  /** An iCalendar part, sent untouched (interview invitations). */
+  icalEvent?: MailMessage['icalEvent'];
+}
+
+export interface SentApplicationMail {
+  mailId: string;
+  to: string;
+  lang: Language;
+  subject: string;
+}
+
+const pick = (value: Localized | undefined, lang: Language) =>
+  value === undefined ? undefined : typeof value === 'string' ? value : value[lang];
+
+export interface ApplicationMailerOptions {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  repository?: MailTemplatesRepository;
+}
+
+export function createApplicationMailer({
+  db,
+  mailer,
+  publicUrl,
+  repository = createMailTemplatesRepository(),
+}: ApplicationMailerOptions) {
+  /**
+   * Renders the company's template for the applicant, records it (status queued) and queues it,
+   * all inside `tx`: a rollback takes back the log row, the mail and its count towards the
+   * company's daily cap (429 MAIL_CAP_REACHED is thrown from here and should roll back the
+   * caller's change). Null when the application is not this company's or has no address left
+   * (anonymised): nothing is recorded. The queue is woken by the caller once `tx` has committed
+   * (`wake()`), or within its poll interval.
+   */
+  async function send(tx: Db, input: ApplicationMailInput): Promise<SentApplicationMail | null> {
+    const app = await repository.mailApplication(tx, input.applicationId, input.companyId);
+    if (!app || app.anonymisedAt) return null;
+    const to = app.userEmail ?? app.guestEmail ?? app.linkEmail;
+    if (!to) return null;
+    const parsed = languageSchema.safeParse(app.userId ? app.userLang : app.linkLang);
+    const lang: Language = parsed.success ? parsed.data : 'en';
+    const stored = await repository.templateOf(tx, input.companyId, input.templateKey, lang);
+    const template = stored ?? defaultMailTemplate(input.templateKey, lang);
+    const extra = input.extra ?? {};
+    const link =
+      extra.link !== undefined
+        ? extra.link
+        : app.userId
+          ? `${publicUrl}/Profile/Applications`
+          : null;
+    const values: MailValues = {
+      // A guest has only an address: greet them by it, as the interview mails always did.
+      'candidate.name': app.userName?.trim() || to,
+      'job.title': app.jobTitle,
+      'company.name': app.companyName,
+      'stage.name': pick(extra.stageName, lang),
+      reason: pick(extra.reason, lang),
+      'interview.when': pick(extra.interviewWhen, lang),
+      ...(link ? { link } : {}),
+    };
+    const rendered = renderMail(input.templateKey, lang, template, values);
+    const details = extra.details?.(lang) ?? [];
+    const message: MailMessage = {
+      to,
+      subject: rendered.subject,
+      text:
+        details.length === 0
+          ? rendered.text
+          : `${rendered.text}\n\n${details.map(([label, value]) => `${label}: ${value}`).join('\n')}`,
+      html:
+        details.length === 0
+          ? rendered.html
+          : rendered.html.replace(
+              '\n</body>',
+              `\n<p>${details
+                .map(
+                  ([label, value]) =>
+                    `${escapeHtml(label)}: <span dir="auto">${escapeHtml(value)}</span>`,
+                )
+                .join('<br>\n')}</p>\n</body>`,
+            ),
+      ...(input.icalEvent ? { icalEvent: input.icalEvent } : {}),
+    };
+    const row = await repository.insertMail(tx, {
+      applicationId: app.applicationId,
+      companyId: input.companyId,
+      templateKey: input.templateKey,
+      subject: rendered.subject,
+      lang,
+      byMemberId: input.memberId ?? null,
+    });
+    // Sent on behalf of the company: counts towards its mails of the day (decision 120).
+    const jobId = await mailer.enqueue(
+      { ...message, applicationMailId: row.id },
+      { tx, companyId: input.companyId },
+    );
+    await repository.setMailJob(tx, row.id, jobId);
+    return { mailId: row.id, to, lang, subject: rendered.subject };
+  }
+
+  return {
+    send,
+    /** send() in a transaction of its own, the queue woken once it committed. */
+    async sendNow(input: ApplicationMailInput): Promise<SentApplicationMail | null> {
+      const sent = await db.transaction(async (tx) => send(tx as unknown as Db, input));
+      wake();
+      return sent;
+    },
+    /** Wakes the queue after the caller's transaction committed (mails queued in it go now). */
+    wake,
+  };
+
+  function wake() {
+    void mailer.drain().catch(() => undefined);
+  }
+}
+
+export type ApplicationMailer = ReturnType<typeof createApplicationMailer>;
+
+/**
+ * The mail job's outcome on the log row: the mailer calls this after each mail it sent or gave up
+ * on (registered once, by the mail templates routes).
+ */
+export function settleApplicationMails(
+  mailer: Mailer,
+  db: Db,
+  repository: MailTemplatesRepository = createMailTemplatesRepository(),
+) {
+  mailer.onSettled(async (message, outcome) => {
+    if (!message.applicationMailId) return;
+    await repository.settleMail(db, message.applicationMailId, outcome);
+  });
+}

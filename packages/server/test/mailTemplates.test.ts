@@ -1,0 +1,325 @@
+// Decision 130 ("E-mail templates and the mail log") and decision 133, over real HTTP and a real
+// SMTP server: templates are checked at save (unknown and broken placeholders are 400 with the
+// field, nothing stored), previewed with sample data, reset; a stage mail is rendered from the
+// company's template in the applicant's language, logged with its application in the transaction
+// that queues it, and the mail job marks the log row sent, or failed after its last retry.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationMails, users } from '../src/db/schema';
+import { createAccount, type TestAccount } from './helpers/accounts';
+import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
+import { json, startTestServer, type TestServer } from './helpers/testServer';
+import { jobPosting, validProfile } from './security/fixtures';
+
+let smtp: TestSmtpServer;
+let server: TestServer;
+let company: TestAccount;
+let otherCompany: TestAccount;
+let jobId: string;
+
+const publicUrl = 'https://talentpool.example';
+/** Recipients whose mails the SMTP server refuses (450), every time. */
+const refusedPrefix = 'refused-';
+
+const randomDigits = (n: number) =>
+  Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+async function call(
+  path: string,
+  init: { method?: string; token?: string; json?: unknown; lang?: string } = {},
+) {
+  const res = await server.request(path, {
+    method: init.method ?? 'GET',
+    token: init.token,
+    json: init.json,
+    headers: init.lang ? { 'x-lang': init.lang } : undefined,
+  });
+  return { status: res.status, body: await json(res) };
+}
+
+/** An applicant in a language, with a name, applied to the posting: the application's id. */
+async function applicant(lang: 'en' | 'ar', name: string, email?: string) {
+  const account = await createAccount(server, 'User', email ? { email } : {});
+  const chosen = await server.request('/api/user/language', {
+    method: 'PUT',
+    token: account.token,
+    json: { lang },
+  });
+  expect(chosen.status).toBe(204);
+  const saved = await call('/api/user', {
+    method: 'PUT',
+    token: account.token,
+    json: validProfile(`2990101${randomDigits(7)}`),
+  });
+  expect(saved.status).toBe(200);
+  // The name as stored, whatever the profile form allows (a name is the applicant's own text).
+  await server.app.db.update(users).set({ name }).where(eq(users.id, account.id));
+  const applied = await call(`/api/jobs/${jobId}/apply`, { method: 'POST', token: account.token });
+  expect(applied.status).toBe(201);
+  return { account, applicationId: String(applied.body._id) };
+}
+
+const move = (id: string, stage: string) =>
+  call(`/api/company/applications/${id}/stage`, {
+    method: 'PATCH',
+    token: company.token,
+    json: { stage, notify: true },
+  });
+
+const mailsOf = (id: string, token = company.token) =>
+  call(`/api/company/applications/${id}/mails`, { token });
+
+/** Every waiting retry is due now (no sleeping): see mailer.test.ts. */
+async function retriesDueNow() {
+  await server.app.db.execute(
+    sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`,
+  );
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer({
+    beforeAccept: async (mail) => {
+      if (mail.to.some((to) => to.startsWith(refusedPrefix))) throw new Error('mailbox refused');
+    },
+  });
+  server = await startTestServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl } });
+  [company, otherCompany] = await Promise.all([
+    createAccount(server, 'Company'),
+    createAccount(server, 'Company'),
+  ]);
+  const created = await call('/api/company/jobs', {
+    method: 'POST',
+    token: company.token,
+    json: { ...jobPosting, title: 'Data analyst' },
+  });
+  expect(created.status).toBe(201);
+  jobId = String(created.body._id);
+  const published = await call(`/api/company/jobs/${jobId}/status`, {
+    method: 'PATCH',
+    token: company.token,
+    json: { status: 'published' },
+  });
+  expect(published.status).toBe(200);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+describe('mail templates', () => {
+  it('lists every key in both languages with the defaults and their placeholders', async () => {
+    const { status, body } = await call('/api/company/mail-templates', { token: company.token });
+    expect(status).toBe(200);
+    expect(body.templates).toHaveLength(10);
+    const stageAr = body.templates.find(
+      (t: { key: string; lang: string }) => t.key === 'stageChange' && t.lang === 'ar',
+    );
+    expect(stageAr).toMatchObject({
+      isDefault: true,
+      subject: 'طلبك لوظيفة {{job.title}} لدى {{company.name}}',
+      placeholders: ['candidate.name', 'job.title', 'company.name', 'stage.name', 'link'],
+      updatedAt: null,
+    });
+  });
+
+  it('refuses unknown and broken placeholders at the field and stores nothing', async () => {
+    const broken = await call('/api/company/mail-templates/stageChange/en', {
+      method: 'PUT',
+      token: company.token,
+      json: { subject: 'Fine {{job.title}}', body: 'About {{job.' },
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(broken.body.fields)).toEqual(['body']);
+    expect(broken.body.fields.body).toContain('{{job.');
+
+    const unknown = await call('/api/company/mail-templates/stageChange/en', {
+      method: 'PUT',
+      token: company.token,
+      lang: 'ar',
+      json: { subject: 'Hi {{ nope }}', body: 'ok' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.fields)).toEqual(['subject']);
+    // In the caller's language, naming the placeholder and what the key allows.
+    expect(unknown.body.fields.subject).toContain('{{ nope }}');
+    expect(unknown.body.fields.subject).toContain('ليس عنصرًا نائبًا');
+
+    const notHere = await call('/api/company/mail-templates/stageChange/en', {
+      method: 'PUT',
+      token: company.token,
+      json: { subject: 'x', body: 'Because {{reason}}' },
+    });
+    expect(notHere.status).toBe(400);
+    expect(notHere.body.fields.body).toContain('{{reason}}');
+
+    const empty = await call('/api/company/mail-templates/stageChange/en', {
+      method: 'PUT',
+      token: company.token,
+      json: { subject: '  ', body: 'x' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields.subject).toBeTruthy();
+
+    const badKey = await call('/api/company/mail-templates/welcome/en', {
+      method: 'PUT',
+      token: company.token,
+      json: { subject: 'x', body: 'x' },
+    });
+    expect(badKey.status).toBe(400);
+
+    const { body } = await call('/api/company/mail-templates', { token: company.token });
+    expect(body.templates.every((t: { isDefault: boolean }) => t.isDefault)).toBe(true);
+  });
+
+  it('previews with sample data, values escaped, the refusal the same as a save', async () => {
+    const ok = await call('/api/company/mail-templates/preview', {
+      method: 'POST',
+      token: company.token,
+      json: {
+        key: 'rejection',
+        lang: 'en',
+        subject: '{{job.title}} <b>',
+        body: 'Dear {{candidate.name}},\n\nReason: {{reason}}\n{{link}}',
+      },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.subject).toBe('Data analyst <b>');
+    expect(ok.body.text).toContain('Dear Sara Ahmed,');
+    expect(ok.body.text).toContain('Reason: We chose a candidate closer to the requirements');
+    expect(ok.body.html).toContain('<a href="https://talentpool.example/Profile/Applications"');
+    const ar = await call('/api/company/mail-templates/preview', {
+      method: 'POST',
+      token: company.token,
+      json: { key: 'offer', lang: 'ar', subject: 'عرض {{job.title}}', body: '{{candidate.name}}' },
+    });
+    expect(ar.body).toMatchObject({ subject: 'عرض محلل بيانات', text: 'سارة أحمد' });
+    expect(ar.body.html).toContain('dir="rtl"');
+    const bad = await call('/api/company/mail-templates/preview', {
+      method: 'POST',
+      token: company.token,
+      json: { key: 'offer', lang: 'en', subject: 'x', body: '{{interview.when}}' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.body).toContain('{{interview.when}}');
+  });
+
+  it('sends the edited template in the applicant’s language and logs it queued, then sent', async () => {
+    const saved = await call('/api/company/mail-templates/stageChange/ar', {
+      method: 'PUT',
+      token: company.token,
+      json: {
+        subject: 'تحديث: {{job.title}} ({{stage.name}})',
+        body: 'مرحبًا {{candidate.name}}،\n\nطلبك الآن في مرحلة {{stage.name}}.\n\n{{link}}',
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ isDefault: false, key: 'stageChange', lang: 'ar' });
+    expect(saved.body.updatedAt).toEqual(expect.any(String));
+
+    const arabic = await applicant('ar', '<script>alert(1)</script> ليلى');
+    const english = await applicant('en', 'Omar Said');
+    expect((await move(arabic.applicationId, 'interview')).status).toBe(200);
+    expect((await move(english.applicationId, 'screening')).status).toBe(200);
+
+    // Stored with its mail, before the queue ran it.
+    const [queuedRow] = await server.app.db
+      .select()
+      .from(applicationMails)
+      .where(eq(applicationMails.applicationId, arabic.applicationId));
+    expect(queuedRow).toMatchObject({ templateKey: 'stageChange', lang: 'ar' });
+    expect(queuedRow?.queueJobId).toEqual(expect.any(String));
+
+    await server.app.mailer.drain();
+    const arMail = await smtp.waitForMail((m) => m.to.includes(arabic.account.email.toLowerCase()));
+    expect(arMail.subject).toBe('تحديث: Data analyst (المقابلة)');
+    expect(arMail.text).toContain('طلبك الآن في مرحلة المقابلة.');
+    expect(arMail.text).toContain(`${publicUrl}/Profile/Applications`);
+    // The applicant's name is text in the HTML part, never markup.
+    expect(arMail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; ليلى');
+    expect(arMail.html).not.toContain('<script>');
+    expect(arMail.html).toContain('dir="rtl"');
+
+    // The English applicant gets the default, unchanged wording.
+    const enMail = await smtp.waitForMail((m) =>
+      m.to.includes(english.account.email.toLowerCase()),
+    );
+    expect(enMail.subject).toBe(`Your application for Data analyst at ${company.email}`);
+    expect(enMail.text).toContain('is now at the stage: Screening.');
+
+    const log = await mailsOf(arabic.applicationId);
+    expect(log.status).toBe(200);
+    expect(log.body).toMatchObject({ total: 1, page: 1 });
+    expect(log.body.mails[0]).toMatchObject({
+      templateKey: 'stageChange',
+      subject: 'تحديث: Data analyst (المقابلة)',
+      lang: 'ar',
+      status: 'sent',
+    });
+    expect(log.body.mails[0].sentAt).toEqual(expect.any(String));
+  });
+
+  it('uses the rejection template for a move to rejected', async () => {
+    const a = await applicant('en', 'Nour Adel');
+    expect((await move(a.applicationId, 'rejected')).status).toBe(200);
+    await server.app.mailer.drain();
+    const mail = await smtp.waitForMail((m) => m.to.includes(a.account.email.toLowerCase()));
+    expect(mail.text).toContain('will not continue with your application for "Data analyst"');
+    const log = await mailsOf(a.applicationId);
+    expect(log.body.mails[0]).toMatchObject({ templateKey: 'rejection', status: 'sent' });
+  });
+
+  it('marks a mail failed once the SMTP server refused its last retry', async () => {
+    const a = await applicant(
+      'en',
+      'Refused Person',
+      `${refusedPrefix}${randomDigits(6)}@example.com`,
+    );
+    expect((await move(a.applicationId, 'interview')).status).toBe(200);
+    await server.app.mailer.drain();
+    // Refused once: still queued, to be retried.
+    expect((await mailsOf(a.applicationId)).body.mails[0].status).toBe('queued');
+    for (let attempt = 1; attempt <= 8; attempt += 1) {
+      await retriesDueNow();
+      await server.app.mailer.drain();
+    }
+    const log = await mailsOf(a.applicationId);
+    expect(log.body.mails[0]).toMatchObject({ status: 'failed', sentAt: null });
+    const [row] = await server.app.db
+      .select()
+      .from(applicationMails)
+      .where(eq(applicationMails.applicationId, a.applicationId));
+    expect(row?.error).toMatch(/refused/i);
+  });
+
+  it('resets a template to the default, for this company only', async () => {
+    await call('/api/company/mail-templates/offer/en', {
+      method: 'PUT',
+      token: otherCompany.token,
+      json: { subject: 'Other {{job.title}}', body: 'Other' },
+    });
+    const reset = await call('/api/company/mail-templates/stageChange/ar', {
+      method: 'DELETE',
+      token: company.token,
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toMatchObject({
+      isDefault: true,
+      subject: 'طلبك لوظيفة {{job.title}} لدى {{company.name}}',
+    });
+    const mine = await call('/api/company/mail-templates', { token: company.token });
+    expect(mine.body.templates.every((t: { isDefault: boolean }) => t.isDefault)).toBe(true);
+    const theirs = await call('/api/company/mail-templates', { token: otherCompany.token });
+    expect(theirs.body.templates.filter((t: { isDefault: boolean }) => !t.isDefault)).toMatchObject(
+      [{ key: 'offer', lang: 'en', subject: 'Other {{job.title}}' }],
+    );
+  });
+
+  it('keeps the mail log from other companies (404) and from users (403)', async () => {
+    const a = await applicant('en', 'Private Person');
+    expect((await mailsOf(a.applicationId, otherCompany.token)).status).toBe(404);
+    expect((await mailsOf(a.applicationId, a.account.token)).status).toBe(403);
+    expect((await mailsOf('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
