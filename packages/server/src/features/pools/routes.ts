@@ -29,6 +29,7 @@ import { accountOf, assertMemberCan, memberOf } from '../../plugins/app/auth';
 // Invitations reuse the links feature and the pipeline's posting check, as inviteToJob does.
 import { createLinksRepository } from '../links/repository';
 import { createLinksService } from '../links/service';
+import { createApplicationMailer } from '../mailTemplates/applicationMail';
 import { createPipelineRepository } from '../pipeline/repository';
 import { createPipelineService } from '../pipeline/service';
 import { createPoolsRepository } from './repository';
@@ -52,8 +53,11 @@ const poolsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPoolsService({ db: app.db, repository });
   const pipeline = createPipelineService({
     repository: createPipelineRepository(app.db),
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
+    applicationMailer: createApplicationMailer({
+      db: app.db,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+    }),
     log: app.log,
   });
   const links = createLinksService({
