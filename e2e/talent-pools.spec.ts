@@ -1,0 +1,159 @@
+// Issue 21, decision 137: a recruiter adds candidates from search to a new talent pool with a
+// note, edits a note on the pool's page, invites the pool to a posting (the invitations arrive at
+// the SMTP sink, one per candidate), and saves the search with its daily e-mail, then turns the
+// e-mail off. Each step is checked through the API: what the server stored, not just the screen.
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
+import { baseURL } from './support/env';
+import { waitForMail } from './support/mail';
+
+const tag = `Poolmark${randomBytes(3).toString('hex')}`;
+const names = [`Lina ${tag}`, `Karim ${tag}`];
+const poolName = `Backend ${tag}`;
+const jobTitle = `Data engineer ${tag}`;
+
+async function ok<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}/api/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+interface PoolList {
+  pools: Array<{ _id: string; name: string; count: number }>;
+}
+interface EntryPage {
+  entries: Array<{ userId: string; note: string; candidate: { name: string } | null }>;
+}
+interface SavedList {
+  savedSearches: Array<{ _id: string; name: string; alert: boolean; filters: { q?: string } }>;
+}
+
+let company: E2EAccount;
+let seekers: E2EAccount[];
+let jobId: string;
+
+test.beforeAll(async () => {
+  company = await createVerifiedAccount('Company');
+  seekers = [await createVerifiedAccount('User'), await createVerifiedAccount('User')];
+  for (const [i, seeker] of seekers.entries()) {
+    await ok('user', seeker.token, 'PUT', {
+      name: names[i],
+      nationalID: `2990101123456${i}`,
+      dateOfBirth: '1995-01-01',
+      address: '10 Tahrir Square, Cairo',
+      country: 'Egypt',
+      mobileNO: '+20 1055512345',
+      wemail: '',
+      HLOfEdu: 'Faculty degree',
+      faculty: 'Computers and Information',
+      otherf: '',
+      jobPosition: 'Digital Services',
+      yearsOfExp: '2-5 years',
+      CV: 'https://drive.example.com/cv.pdf',
+      longTermGoals: 'Lead a data team',
+      Motivation: 'Building useful things',
+      job: [],
+      certificates: [],
+      internships: [],
+      generalSkills: [{ name: 'Teamwork' }],
+      technicalSkills: [{ name: 'SQL' }],
+    });
+  }
+  const posting = await ok<{ _id: string }>('company/jobs', company.token, 'POST', {
+    title: jobTitle,
+    description: 'Builds the data platform.',
+    workplace: 'onsite',
+    country: 'EG',
+    city: 'Cairo',
+    field: 'Digital Services',
+    requirement: { kind: 'findboss', items: [21, 22, 0] },
+  });
+  jobId = posting._id;
+  await ok(`company/jobs/${jobId}/status`, company.token, 'PATCH', { status: 'published' });
+});
+
+test('a recruiter fills a talent pool from search, notes it, invites it and saves the search', async ({
+  page,
+}) => {
+  await loginInBrowser(page, company, `/Company/Filter?q=${tag}`);
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('article')).toHaveCount(2);
+
+  // The first candidate into a new pool, with a note.
+  await results.getByRole('button', { name: `Add ${names[0]} to a talent pool` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to a talent pool' });
+  await dialog.getByLabel('Name of the new pool').fill(poolName);
+  await dialog.getByLabel('Note (optional)').fill('Met at the job fair');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText(`Added to ${poolName}.`);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // The second into the same pool, chosen from the list.
+  await results.getByRole('button', { name: `Add ${names[1]} to a talent pool` }).click();
+  await dialog.getByLabel('Talent pool').selectOption({ label: `${poolName} (1 candidate)` });
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText(`Added to ${poolName}.`);
+
+  const pools = await ok<PoolList>('company/talent-pools', company.token);
+  const pool = pools.pools.find((p) => p.name === poolName);
+  expect(pool?.count).toBe(2);
+  const stored = await ok<EntryPage>(`company/talent-pools/${pool?._id}/entries`, company.token);
+  expect(stored.entries.find((e) => e.userId === seekers[0]?.id)?.note).toBe('Met at the job fair');
+
+  // The pool's page: a note on the second candidate.
+  await dialog.getByRole('link', { name: `Open ${poolName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: poolName })).toBeVisible();
+  await page.getByLabel(`Note on ${names[1]}`).fill('Strong SQL, call in March');
+  await page
+    .getByRole('article', { name: names[1] })
+    .getByRole('button', { name: 'Save note' })
+    .click();
+  await expect
+    .poll(async () => {
+      const page1 = await ok<EntryPage>(`company/talent-pools/${pool?._id}/entries`, company.token);
+      return page1.entries.find((e) => e.userId === seekers[1]?.id)?.note;
+    })
+    .toBe('Strong SQL, call in March');
+
+  // Invite the whole pool to the posting: each candidate gets the invitation mail.
+  await page.getByLabel('Published posting').selectOption({ label: jobTitle });
+  await page.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 invitations sent.' })).toBeVisible();
+  for (const seeker of seekers) {
+    const mail = await waitForMail((m) => m.to.includes(seeker.email) && m.text.includes(jobTitle));
+    expect(mail.text).toMatch(/\/identification\/[A-Za-z0-9_-]{43}/);
+  }
+
+  // Save the search with its daily e-mail, then turn the e-mail off.
+  await page.goto(`/Company/Filter?q=${tag}`);
+  const saved = page.getByRole('region', { name: 'Saved searches' });
+  await saved.getByRole('button', { name: 'Save this search' }).click();
+  await saved.getByLabel('Name of the search').fill(`Data people ${tag}`);
+  await expect(saved.getByLabel('E-mail me new candidates who match, once a day')).toBeChecked();
+  await saved.getByRole('button', { name: 'Save search' }).click();
+  const alertSwitch = saved.getByRole('switch', {
+    name: `Daily e-mail of new candidates for Data people ${tag}`,
+  });
+  await expect(alertSwitch).toBeChecked();
+  const list = await ok<SavedList>('company/saved-searches', company.token);
+  expect(list.savedSearches).toEqual([
+    expect.objectContaining({ name: `Data people ${tag}`, alert: true, filters: { q: tag } }),
+  ]);
+  await alertSwitch.click();
+  await expect(alertSwitch).not.toBeChecked();
+  await expect
+    .poll(
+      async () =>
+        (await ok<SavedList>('company/saved-searches', company.token)).savedSearches[0]?.alert,
+    )
+    .toBe(false);
+});
