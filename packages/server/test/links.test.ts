@@ -510,9 +510,16 @@ describe('GET /api/company/allOneTimeUsers', () => {
         'brp',
         'blp',
         'by',
+        'isiFlags',
       ].sort(),
     );
-    expect(item).toMatchObject({ isFilled: false, state: 'pending', iRes1: null, flt: null });
+    expect(item).toMatchObject({
+      isFilled: false,
+      state: 'pending',
+      iRes1: null,
+      flt: null,
+      isiFlags: null,
+    });
     // decision 110: the member who generated the link.
     expect(item.by).toEqual({ _id: lister.memberId, name: 'Test owner', email: lister.email });
 

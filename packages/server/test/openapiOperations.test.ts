@@ -35,6 +35,8 @@ const published: Record<string, string> = {
   'GET /api/questionnaire': 'getQuestionnaire',
   'POST /api/company/test': 'takeQuestionnaire',
   'GET /api/user/isi/history': 'listIsiAttempts',
+  'GET /api/isi/norms': 'getIsiNorms',
+  'GET /api/public/isi/reliability': 'getIsiReliability',
   // Profiles and files.
   'GET /api/user/export': 'exportUserData',
   'GET /api/user/{id}': 'getUser',

@@ -554,7 +554,13 @@ describe('POST /api/company/jobs/{id}/invite', () => {
     const scores = scoreIsi(answers);
     expect(guest).toMatchObject({
       stage: 'applied',
-      applicant: { kind: 'guest', email, iRes1: scores.iRes1, iRes2: scores.iRes2 },
+      applicant: {
+        kind: 'guest',
+        email,
+        iRes1: scores.iRes1,
+        iRes2: scores.iRes2,
+        isiFlags: expect.objectContaining({ tooFast: null }),
+      },
     });
     const fit = fitOf(
       posting.requirementProfile,

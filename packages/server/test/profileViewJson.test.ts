@@ -3,6 +3,7 @@
 // PGlite and PostgreSQL alike: for an empty and a complete profile, for the owner and a company,
 // with text that JSON must escape.
 import { eq } from 'drizzle-orm';
+import { responseQuality } from '@talentpool/domain/isi/responseQuality';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '@talentpool/domain/profile/schema';
 import { users } from '../src/db/schema';
@@ -42,8 +43,9 @@ describe('GET user/{id}: the JSON built by the database', () => {
     const user = await createAccount(server, 'User');
     const row = await rowOf(user.id);
     expect(await view(user.id, user.token)).toStrictEqual(userSchema.parse(toUser(row, 'owner')));
+    // Decision 135: a company also sees the response quality of the current result (none yet).
     expect(await view(user.id, company.token)).toStrictEqual(
-      userSchema.parse(toUser(row, 'company')),
+      userSchema.parse({ ...toUser(row, 'company'), isiFlags: null }),
     );
   });
 
@@ -75,7 +77,13 @@ describe('GET user/{id}: the JSON built by the database', () => {
     expect(asOwner.job[0].jobtitle).toBe('Data Analyst');
 
     const asCompany = await view(user.id, company.token);
-    expect(asCompany).toStrictEqual(userSchema.parse(toUser(row, 'company')));
+    expect(asCompany).toStrictEqual(
+      userSchema.parse({
+        ...toUser(row, 'company'),
+        isiFlags: responseQuality(Array.from({ length: 48 }, (_, i) => (i % 5) + 1)).flags,
+      }),
+    );
+    expect(asOwner).not.toHaveProperty('isiFlags');
     expect(asCompany).not.toHaveProperty('nationalID');
     expect(asCompany.Motivation).toBe('Line one\nline two\ttab 🚀');
   });

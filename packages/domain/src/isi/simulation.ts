@@ -81,15 +81,62 @@ function rankOf(values: readonly number[], index: number): number {
   return values.filter((x) => x > v).length;
 }
 
-export function simulateIsi(options: SimulationOptions): SimulationReport {
-  const random = seededRandom(options.seed);
+interface SimulatedItem {
+  scale: IsiScaleKey;
+  reverse: boolean;
+  loading: number;
+  offset: number;
+}
+
+/** The simulation model's items: each with its loading and offset, drawn once per run. */
+function simulatedItems(random: () => number): SimulatedItem[] {
   // Items differ: each has its own loading (how strongly it reflects its trait) and its own
   // offset (how easy it is to agree with), drawn once per run.
-  const items = isiKey.map((entry) => ({
+  return isiKey.map((entry) => ({
     ...entry,
     loading: 0.75 + 0.35 * random(),
     offset: (random() - 0.5) * 0.6,
   }));
+}
+
+/** One simulated respondent: the true traits and the 48 raw answers. */
+function simulatedRespondent(
+  items: readonly SimulatedItem[],
+  options: SimulationOptions,
+  random: () => number,
+): { trait: Record<IsiScaleKey, number>; answers: number[] } {
+  const trait = Object.fromEntries(isiScaleKeys.map((k) => [k, normal(random)])) as Record<
+    IsiScaleKey,
+    number
+  >;
+  const acquiescence = options.acquiescence * normal(random);
+  const answers = items.map((item) => {
+    // Agreement with the content on the 1..5 scale, centred on 3.
+    const agreement = 3 + item.offset + item.loading * trait[item.scale];
+    // A reverse-keyed statement says the opposite, so agreement with it is flipped; acquiescence
+    // pushes every raw answer the same way, whatever the keying.
+    const raw = item.reverse ? 6 - agreement : agreement;
+    return clamp(Math.round(raw + acquiescence + options.noise * normal(random)));
+  });
+  return { trait, answers };
+}
+
+/**
+ * The raw answers of simulated respondents (the model of simulateIsi): what the response-quality
+ * flags are calibrated on (decision 135) and what the demo data stands for.
+ */
+export function simulatedAnswerSets(options: SimulationOptions): number[][] {
+  const random = seededRandom(options.seed);
+  const items = simulatedItems(random);
+  return Array.from(
+    { length: options.respondents },
+    () => simulatedRespondent(items, options, random).answers,
+  );
+}
+
+export function simulateIsi(options: SimulationOptions): SimulationReport {
+  const random = seededRandom(options.seed);
+  const items = simulatedItems(random);
   const keyedByScale = Object.fromEntries(isiScaleKeys.map((k) => [k, [] as number[][]])) as Record<
     IsiScaleKey,
     number[][]
@@ -100,19 +147,7 @@ export function simulateIsi(options: SimulationOptions): SimulationReport {
   let styleTopTwo = 0;
 
   for (let p = 0; p < options.respondents; p++) {
-    const trait = Object.fromEntries(isiScaleKeys.map((k) => [k, normal(random)])) as Record<
-      IsiScaleKey,
-      number
-    >;
-    const acquiescence = options.acquiescence * normal(random);
-    const answers = items.map((item) => {
-      // Agreement with the content on the 1..5 scale, centred on 3.
-      const agreement = 3 + item.offset + item.loading * trait[item.scale];
-      // A reverse-keyed statement says the opposite, so agreement with it is flipped; acquiescence
-      // pushes every raw answer the same way, whatever the keying.
-      const raw = item.reverse ? 6 - agreement : agreement;
-      return clamp(Math.round(raw + acquiescence + options.noise * normal(random)));
-    });
+    const { trait, answers } = simulatedRespondent(items, options, random);
     const keyed: Record<IsiScaleKey, number[]> = Object.fromEntries(
       isiScaleKeys.map((k) => [k, [] as number[]]),
     ) as Record<IsiScaleKey, number[]>;

@@ -8,6 +8,7 @@ import {
   ISI_ANSWER_MAX,
   ISI_ANSWER_MIN,
   ISI_ITEM_COUNT,
+  ISI_TIMING_MAX_MS,
   isiResultRanges,
   type IsiScaleKey,
 } from '../plain/isi';
@@ -21,6 +22,7 @@ export {
   ISI_PAGE_COUNT,
   ISI_PAGE_SIZE,
   ISI_PROGRESS_PER_PAGE,
+  ISI_TIMING_MAX_MS,
   isiAnswerLabels,
   isiPerceptionalScales,
   isiResultKeys,
@@ -53,8 +55,43 @@ export const isiAnswersSchema = z
   .meta({ id: 'IsiAnswers', description: '48 answers, each an integer 1..5, in item order' });
 export type IsiAnswers = z.infer<typeof isiAnswersSchema>;
 
-/** Body of POST /api/company/test (spec 7: `result`, 48 answers). */
-export const isiSubmissionSchema = z.object({ result: isiAnswersSchema });
+/**
+ * Optional milliseconds spent on each statement, measured by the questionnaire itself (issue 22,
+ * decision 135): what the "too fast" flag is computed from. Without it, no speed flag.
+ */
+export const isiTimingsSchema = z
+  .array(
+    z
+      .number('isi.timingsInvalid')
+      .int('isi.timingsInvalid')
+      .min(0, 'isi.timingsInvalid')
+      .max(ISI_TIMING_MAX_MS, 'isi.timingsInvalid'),
+    'isi.timingsInvalid',
+  )
+  .length(ISI_ITEM_COUNT, 'isi.timingsInvalid')
+  .meta({
+    id: 'IsiTimings',
+    description: 'Milliseconds spent on each of the 48 statements, in item order (optional)',
+  });
+
+/** Body of POST /api/company/test (spec 7: `result`, 48 answers; optional `timings`). */
+export const isiSubmissionSchema = z.object({
+  result: isiAnswersSchema,
+  timings: isiTimingsSchema.optional(),
+});
+
+/**
+ * Response quality of one attempt (issue 22, decision 135): never changes the scores. `tooFast`
+ * is null when the attempt carried no timings. Shown to companies beside the result as isiFlags.
+ */
+export const isiFlagsSchema = z
+  .object({
+    straightLining: z.boolean(),
+    tooFast: z.boolean().nullable(),
+    inconsistent: z.boolean(),
+  })
+  .meta({ id: 'IsiFlags' });
+export type IsiFlagsBody = z.infer<typeof isiFlagsSchema>;
 export type IsiSubmission = z.infer<typeof isiSubmissionSchema>;
 
 const { iRes1, iRes2, scale } = isiResultRanges;

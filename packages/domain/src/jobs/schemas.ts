@@ -7,6 +7,7 @@ import { leadershipProfileSchema } from '../checklists/schemas';
 import { limits } from '../limits';
 import { linkEmailSchema } from '../links/schemas';
 import { applicantInterviewsSchema } from '../interviews/schemas';
+import { isiFlagsSchema } from '../isi/types';
 import { actorSchema, memberSchema } from '../members/schemas';
 import { employmentTypes, isCurrencyCode, salaryLimits, salaryPeriods } from './reach';
 import { countryList, hlOfEdu, professionalFields, yearsOfExp } from '../profile/enums';
@@ -400,12 +401,15 @@ export const userApplicantSchema = z.object({
   HLOfEdu: z.string(),
   iRes1: isiType,
   iRes2: isiStyle,
+  /** Response quality of the result (decision 135); null without a checked result. */
+  isiFlags: isiFlagsSchema.nullable(),
 });
 export const guestApplicantSchema = z.object({
   kind: z.literal('guest'),
   email: z.string(),
   iRes1: isiType,
   iRes2: isiStyle,
+  isiFlags: isiFlagsSchema.nullable(),
 });
 export const applicantSchema = z
   .discriminatedUnion('kind', [userApplicantSchema, guestApplicantSchema])

@@ -1,7 +1,7 @@
 // spec 3 (One-time user), spec 7 (generateLink, oneTimeLink, allOneTimeUsers): the payloads of
 // single-use questionnaire links, shared by the server (validation, OpenAPI) and the web app.
 import { z } from 'zod';
-import { isiAnswersSchema, isiCurrentSchema } from '../isi/types';
+import { isiAnswersSchema, isiCurrentSchema, isiFlagsSchema, isiTimingsSchema } from '../isi/types';
 import { actorSchema } from '../members/schemas';
 import { pagingQuerySchema } from '../paging';
 
@@ -50,7 +50,7 @@ export const linkStatusSchema = z
 export type LinkStatus = z.infer<typeof linkStatusSchema>;
 
 export const oneTimeSubmissionSchema = z
-  .object({ code: linkCodeSchema, result: isiAnswersSchema })
+  .object({ code: linkCodeSchema, result: isiAnswersSchema, timings: isiTimingsSchema.optional() })
   .meta({ id: 'OneTimeSubmission' });
 export type OneTimeSubmission = z.infer<typeof oneTimeSubmissionSchema>;
 
@@ -75,6 +75,8 @@ export const oneTimeUserSchema = z
     by: actorSchema,
     // iRes1, iRes2 and the eight scores; all null until the questionnaire is completed.
     ...isiCurrentSchema.shape,
+    /** Response quality of the submitted answers (decision 135); null until completed. */
+    isiFlags: isiFlagsSchema.nullable(),
   })
   .meta({ id: 'OneTimeUser' });
 export type OneTimeUser = z.infer<typeof oneTimeUserSchema>;

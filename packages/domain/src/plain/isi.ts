@@ -14,6 +14,8 @@ export const ISI_ANSWER_MIN = 1;
 export const ISI_ANSWER_MAX = 5;
 /** spec 4: the progress bar grows by 17 per newly completed page and is 100 at the end. */
 export const ISI_PROGRESS_PER_PAGE = 17;
+/** The longest time per statement a client may report (decision 135): an hour. */
+export const ISI_TIMING_MAX_MS = 3_600_000;
 
 /** The scale keys in the order of decisions.md section 6 (ties go to the earlier one). */
 export const isiScaleKeys = ['flt', 'frt', 'brt', 'blt', 'flp', 'frp', 'brp', 'blp'] as const;

@@ -4,7 +4,7 @@
 // live here too, so OpenAPI and the web app share them.
 import { z } from 'zod';
 import { userApplicationSchema } from '../jobs/schemas';
-import { isiScaleKeys } from '../isi/types';
+import { isiFlagsSchema, isiScaleKeys } from '../isi/types';
 import { limits } from '../limits';
 import {
   faculties,
@@ -278,6 +278,11 @@ export const userSchema = publicUserSchema
     /** To the user themself: their privacy settings. */
     discoverable: z.boolean().optional(),
     showContactDetails: z.boolean().optional(),
+    /**
+     * To a company only (decision 135): the response quality of the current result's attempt;
+     * null without a result or for one from before the check existed.
+     */
+    isiFlags: isiFlagsSchema.nullable().optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

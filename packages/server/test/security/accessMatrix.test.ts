@@ -151,6 +151,19 @@ const table: Row[] = [
     url: () => '/api/user/isi/history',
     expect: usersOnly(200),
   },
+  // Issue 22 (decision 135): the norms for any account, the reliability for anyone.
+  {
+    method: 'GET',
+    path: '/api/isi/norms',
+    url: () => '/api/isi/norms',
+    expect: anyAccount(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/public/isi/reliability',
+    url: () => '/api/public/isi/reliability',
+    expect: open(200),
+  },
   {
     method: 'GET',
     path: '/api/user/export',

@@ -215,6 +215,8 @@ const targets: Target[] = [
     watch: 'history',
   },
   { method: 'GET', path: '/api/user/isi/history', as: 'userA' },
+  { method: 'GET', path: '/api/isi/norms', as: 'userA' },
+  { method: 'GET', path: '/api/public/isi/reliability', as: 'anonymous' },
   { method: 'GET', path: '/api/user/export', as: 'userA' },
   { method: 'GET', path: '/api/user/:id', as: 'userA', params: (f) => ({ id: f.p.userA.id }) },
   {

@@ -1,10 +1,14 @@
 // The ISI calls (decisions.md sections 3, 5, 6; spec 7): the questionnaire texts without the
 // scoring key, POST company/test for the logged-in user's own attempt (the spec's path, although it
-// is a user call), and the user's own attempt history.
+// is a user call), and the user's own attempt history. Issue 22 (decision 135): optional timings
+// in the submission, the response-quality flags with each attempt, the norms and the reliability
+// on real answers, recomputed daily by a job on the queue.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@talentpool/domain/errors';
+import { isiNormsSchema, isiReliabilitySchema } from '@talentpool/domain/isi/trustSchemas';
 import {
+  isiFlagsSchema,
   isiResultSchema,
   isiSubmissionSchema,
   questionnaireSchema,
@@ -17,12 +21,47 @@ const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 
 const attemptSchema = isiResultSchema
-  .extend({ _id: z.string(), createdAt: z.string() })
+  .extend({
+    _id: z.string(),
+    createdAt: z.string(),
+    /** Response quality (decision 135); null for an attempt from before the check existed. */
+    isiFlags: isiFlagsSchema.nullable(),
+  })
   .meta({ id: 'IsiAttempt' });
+
+/** The daily statistics job (decision 120's queue) and when it runs: 03:41 UTC, a quiet hour. */
+export const isiStatisticsJob = 'isi.statistics';
+const isiStatisticsCron = '41 3 * * *';
 
 const isiRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createIsiService(app.db);
   const tags = ['isi'];
+
+  // Norms and reliability on real answers, recomputed daily (decision 135); a failure is retried
+  // with the queue's back-off and stays visible to operators.
+  app.queue.work(isiStatisticsJob, async () => {
+    const run = await service.refreshStatistics(app.clock.now());
+    app.log.info(run, 'ISI statistics refreshed');
+  });
+  // Scheduling needs the database; one that is not there yet (decision 082) must not stop the
+  // start: it is tried again every minute until the database answers.
+  let closed = false;
+  const scheduleRefresh = async (): Promise<void> => {
+    try {
+      await app.queue.schedule(isiStatisticsJob, isiStatisticsCron);
+    } catch (err) {
+      if (closed) return;
+      app.log.warn({ err }, 'ISI statistics not scheduled yet');
+      setTimeout(() => void scheduleRefresh(), 60_000).unref();
+    }
+  };
+  app.addHook('onReady', async () => {
+    if (app.database.isReady()) await scheduleRefresh();
+    else void scheduleRefresh();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+  });
 
   app.get(
     '/questionnaire',
@@ -48,6 +87,8 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'takeQuestionnaire',
         tags,
         summary: "Take the ISI: 48 answers 1..5, scored on the server; becomes the user's result",
+        description:
+          'Optional `timings`: the milliseconds spent on each statement, as the questionnaire measured them. Without them the attempt gets no speed flag (tooFast null). The response-quality flags never change the scores (decision 135).',
         security: [{ bearerAuth: [] }],
         body: isiSubmissionSchema,
         response: { 200: attemptSchema, ...errors(400, 401, 403, 404) },
@@ -56,7 +97,8 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = accountOf(request);
-      const attempt = await service.takeQuestionnaire(id, request.body.result, request.lang);
+      const { result, timings } = request.body;
+      const attempt = await service.takeQuestionnaire(id, result, request.lang, timings);
       return reply.status(200).send(toBody(attempt));
     },
   );
@@ -81,14 +123,55 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
       return { attempts: attempts.map(toBody) };
     },
   );
+
+  app.get(
+    '/isi/norms',
+    {
+      schema: {
+        operationId: 'getIsiNorms',
+        tags,
+        summary: 'The norms: how many current results have each scale score (percentiles)',
+        description:
+          "Counts of every person's current (latest) result per scale and score, from the daily statistics job; histograms null below minimumRespondents. For any logged-in account (decision 135).",
+        security: [{ bearerAuth: [] }],
+        response: { 200: isiNormsSchema, ...errors(401) },
+      },
+      onRequest: app.guard(),
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'private, max-age=300');
+      return service.norms();
+    },
+  );
+
+  app.get(
+    '/public/isi/reliability',
+    {
+      schema: {
+        operationId: 'getIsiReliability',
+        tags,
+        summary: "The ISI's reliability measured on stored answers (the /isi page)",
+        description:
+          "Cronbach's alpha and corrected item-total correlations per scale from each person's latest attempt (scales null below minimumRespondents), and test-retest correlations from people who answered twice at least minimumDays apart; simulatedRespondents counts answers generated by the simulation model (the demo data). Recomputed daily (decision 135).",
+        response: { 200: isiReliabilitySchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return service.reliability();
+    },
+  );
 };
 
 function toBody({
   id,
   createdAt,
+  isiFlags,
   ...result
-}: { id: string; createdAt: Date } & z.infer<typeof isiResultSchema>) {
-  return { _id: id, createdAt: createdAt.toISOString(), ...result };
+}: { id: string; createdAt: Date; isiFlags: z.infer<typeof isiFlagsSchema> | null } & z.infer<
+  typeof isiResultSchema
+>) {
+  return { _id: id, createdAt: createdAt.toISOString(), ...result, isiFlags };
 }
 
 export default isiRoutes;

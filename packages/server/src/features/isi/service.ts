@@ -1,19 +1,37 @@
 // The ISI capability: the questionnaire texts for a language, and taking the questionnaire as a
 // logged-in user. The server scores (decisions.md section 6); a client never sends scores.
+// Issue 22 (decision 135): each attempt's response quality is stored with it (never changing the
+// scores), and the daily statistics job computes the norms and the reliability on real answers.
 import { DomainError } from '@talentpool/domain/errors';
 import { questionnaireFor } from '@talentpool/domain/isi/itemBank';
+import { responseQuality } from '@talentpool/domain/isi/responseQuality';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
+import {
+  NORMS_MINIMUM_RESPONDENTS,
+  RELIABILITY_MINIMUM_RESPONDENTS,
+  reliabilityOf,
+  RETEST_MINIMUM_DAYS,
+  RETEST_MINIMUM_PAIRS,
+  testRetest,
+  type IsiReliability,
+  type ScaleHistograms,
+  type TestRetest,
+} from '@talentpool/domain/isi/statistics';
+import type { IsiNorms, IsiReliabilityAnswer } from '@talentpool/domain/isi/trustSchemas';
 import {
   ISI_ITEM_COUNT,
   ISI_PAGE_SIZE,
   isiAnswerLabels,
+  isiScaleKeys,
   type Questionnaire,
 } from '@talentpool/domain/isi/types';
 import type { Language } from '@talentpool/domain/language';
 import type { Db } from '../../db/database';
-import { isiRepository, type StoredAttempt } from './repository';
+import { isiRepository, type IsiRepository, type StoredAttempt } from './repository';
 
 export const HISTORY_LIMIT = 100;
+/** Attempts from before migration 0021 get their answer-only flags this many at a time. */
+const FLAG_BACKFILL_BATCH = 5_000;
 
 export function questionnaire(lang: Language): Questionnaire {
   const { pages } = questionnaireFor(lang);
@@ -26,6 +44,72 @@ export function questionnaire(lang: Language): Questionnaire {
   };
 }
 
+export interface IsiStatisticsRun {
+  normRespondents: number;
+  reliabilityRespondents: number;
+  simulatedRespondents: number;
+  retestPairs: number;
+  flagsFilled: number;
+}
+
+/** The daily job's work (decision 135): fill old flags, count the norms, measure reliability. */
+export async function refreshIsiStatistics(
+  repository: IsiRepository,
+  now: Date,
+): Promise<IsiStatisticsRun> {
+  let flagsFilled = 0;
+  for (;;) {
+    const batch = await repository.attemptsWithoutFlags(FLAG_BACKFILL_BATCH);
+    await repository.setFlags(
+      batch.map(({ id, answers }) => ({ id, flags: responseQuality(answers).flags })),
+    );
+    flagsFilled += batch.length;
+    if (batch.length < FLAG_BACKFILL_BATCH) break;
+  }
+
+  const { respondents: normRespondents, counts } = await repository.currentScoreCounts();
+  let norms: ScaleHistograms | null = null;
+  if (normRespondents >= NORMS_MINIMUM_RESPONDENTS) {
+    norms = Object.fromEntries(
+      isiScaleKeys.map((k) => [k, Array.from({ length: 101 }, () => 0)]),
+    ) as ScaleHistograms;
+    for (const { scale, score, n } of counts) {
+      const histogram = norms[scale as keyof ScaleHistograms];
+      if (histogram && score >= 0 && score <= 100) histogram[score] = n;
+    }
+  }
+
+  const latest = await repository.latestAnswers();
+  const simulatedRespondents = latest.filter((a) => a.simulated).length;
+  const reliability: IsiReliability | null =
+    latest.length >= RELIABILITY_MINIMUM_RESPONDENTS
+      ? reliabilityOf(latest.map((a) => a.answers))
+      : null;
+  const retest: TestRetest = testRetest(
+    (await repository.retestAttempts(RETEST_MINIMUM_DAYS)).map((a) => ({
+      personId: a.userId,
+      at: a.at,
+      scores: a.scores,
+    })),
+  );
+  await repository.saveStatistics({
+    computedAt: now,
+    normRespondents,
+    norms,
+    reliabilityRespondents: latest.length,
+    simulatedRespondents,
+    reliability: reliability ? { scales: reliability.scales } : null,
+    retest: { ...retest },
+  });
+  return {
+    normRespondents,
+    reliabilityRespondents: latest.length,
+    simulatedRespondents,
+    retestPairs: retest.pairs,
+    flagsFilled,
+  };
+}
+
 export function createIsiService(db: Db) {
   const repository = isiRepository(db);
   return {
@@ -33,15 +117,58 @@ export function createIsiService(db: Db) {
       userId: string,
       answers: number[],
       lang: Language,
+      timings?: number[],
     ): Promise<StoredAttempt> {
       const result = scoreIsi(answers);
-      const attempt = await repository.recordAttempt(userId, answers, result, lang);
+      // Response quality is stored beside the scores, never folded into them (decision 135).
+      const { flags, medianItemMs } = responseQuality(answers, timings);
+      const attempt = await repository.recordAttempt(userId, answers, result, lang, {
+        flags,
+        medianItemMs,
+      });
       if (!attempt) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
       return attempt;
     },
 
     history(userId: string): Promise<StoredAttempt[]> {
       return repository.history(userId, HISTORY_LIMIT);
+    },
+
+    refreshStatistics(now: Date): Promise<IsiStatisticsRun> {
+      return refreshIsiStatistics(repository, now);
+    },
+
+    async norms(): Promise<IsiNorms> {
+      const row = await repository.latestStatistics();
+      return {
+        group: 'currentResults',
+        respondents: row?.normRespondents ?? 0,
+        simulatedRespondents: row?.simulatedRespondents ?? 0,
+        minimumRespondents: NORMS_MINIMUM_RESPONDENTS,
+        computedAt: row?.computedAt.toISOString() ?? null,
+        histograms: (row?.norms as IsiNorms['histograms'] | null | undefined) ?? null,
+      };
+    },
+
+    async reliability(): Promise<IsiReliabilityAnswer> {
+      const row = await repository.latestStatistics();
+      const stored = row?.reliability as { scales: IsiReliability['scales'] } | null | undefined;
+      const retest = row?.retest as TestRetest | undefined;
+      return {
+        computedAt: row?.computedAt.toISOString() ?? null,
+        minimumRespondents: RELIABILITY_MINIMUM_RESPONDENTS,
+        respondents: row?.reliabilityRespondents ?? 0,
+        simulatedRespondents: row?.simulatedRespondents ?? 0,
+        scales: stored?.scales ?? null,
+        retest: {
+          minimumDays: RETEST_MINIMUM_DAYS,
+          minimumPairs: RETEST_MINIMUM_PAIRS,
+          pairs: retest?.pairs ?? 0,
+          scales:
+            retest?.scales ??
+            (Object.fromEntries(isiScaleKeys.map((k) => [k, null])) as TestRetest['scales']),
+        },
+      };
     },
   };
 }

@@ -3,6 +3,7 @@
 // requests can never both pass the "unused" check (docs/decisions/050-single-use-links.md).
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { IsiResult } from '@talentpool/domain/isi/types';
+import type { IsiFlags } from '@talentpool/domain/isi/responseQuality';
 import type { Db } from '../../db/database';
 import { refreshFits } from '../../db/fitStore';
 import {
@@ -114,13 +115,14 @@ export function createLinksRepository(db: Db) {
       codeHash: string,
       answers: number[],
       scores: IsiResult,
+      isiFlags: IsiFlags,
     ): Promise<LinkRow | null> {
       // A link tied to a job posting also applies its guest (decision 100), in the same
       // transaction: the result is never stored without the application, nor the reverse.
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(oneTimeLinks)
-          .set({ ...scores, answers, usedAt: sql`now()` })
+          .set({ ...scores, answers, isiFlags, usedAt: sql`now()` })
           .where(
             and(
               eq(oneTimeLinks.codeHash, codeHash),

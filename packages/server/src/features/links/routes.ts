@@ -113,7 +113,7 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.submit(request.body.code, request.body.result);
+      await service.submit(request.body.code, request.body.result, request.body.timings);
       return { accepted: true as const };
     },
   );

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '@talentpool/domain/errors';
 import type { Language } from '@talentpool/domain/language';
+import { responseQuality } from '@talentpool/domain/isi/responseQuality';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
 import { completionMail, invitationMail } from '@talentpool/domain/links/invitationMail';
 import type {
@@ -73,6 +74,8 @@ export function toOneTimeUser(row: LinkRow, by: ActorRow | null, now = new Date(
     frp: row.frp,
     brp: row.brp,
     blp: row.blp,
+    // Response quality of the answers (decision 135): the company sees it beside the result.
+    isiFlags: row.isiFlags ?? null,
   };
 }
 
@@ -184,10 +187,12 @@ export function createLinksService({
       };
     },
 
-    async submit(code: string, answers: number[]): Promise<void> {
+    async submit(code: string, answers: number[], timings?: number[]): Promise<void> {
       const scores = scoreIsi(answers);
+      // Stored beside the scores, never changing them; no timings, no speed flag (decision 135).
+      const { flags } = responseQuality(answers, timings);
       if (codePattern.test(code)) {
-        const stored = await repository.submitOnce(hashLinkCode(code), answers, scores);
+        const stored = await repository.submitOnce(hashLinkCode(code), answers, scores, flags);
         if (stored) {
           await notifyCompany(stored);
           return;

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Stage } from '@talentpool/domain/jobs/schemas';
 import type { Db } from '../../db/database';
+import { latestIsiFlagsOf } from '../../db/latestIsiFlags';
 import {
   applicationEvents,
   applicationNotes,
@@ -17,6 +18,7 @@ import {
   oneTimeLinks,
   scorecards,
   users,
+  type IsiFlagsColumn,
 } from '../../db/schema';
 import { actorColumns, type ActorRow } from '../jobs/actor';
 import { onTeamOf } from '../jobs/repository';
@@ -54,12 +56,15 @@ const applicantColumns = {
     yearsOfExp: users.yearsOfExp,
     hlOfEdu: users.hlOfEdu,
     ...isiOf(users),
+    // Response quality of the current result (decision 135), shown beside it.
+    isiFlags: latestIsiFlagsOf(sql.raw('"users"."id"')),
   },
   link: {
     id: oneTimeLinks.id,
     email: oneTimeLinks.email,
     lang: oneTimeLinks.lang,
     ...isiOf(oneTimeLinks),
+    isiFlags: oneTimeLinks.isiFlags,
   },
 };
 
@@ -70,6 +75,7 @@ interface IsiColumns {
   frp: number | null;
   brp: number | null;
   blp: number | null;
+  isiFlags: IsiFlagsColumn | null;
 }
 
 export interface ApplicantRow {

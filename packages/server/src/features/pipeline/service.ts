@@ -56,6 +56,7 @@ function applicantOf(row: ApplicantRow): Applicant {
       HLOfEdu: row.user.hlOfEdu ?? '',
       iRes1: row.user.iRes1,
       iRes2: row.user.iRes2,
+      isiFlags: row.user.isiFlags ?? null,
     };
   }
   return {
@@ -63,6 +64,7 @@ function applicantOf(row: ApplicantRow): Applicant {
     email: row.application.guestEmail ?? row.link?.email ?? '',
     iRes1: row.link?.iRes1 ?? null,
     iRes2: row.link?.iRes2 ?? null,
+    isiFlags: row.link?.isiFlags ?? null,
   };
 }
 

@@ -3,6 +3,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { contactVisibleTo } from '../../db/applicantOf';
 import { refreshFits } from '../../db/fitStore';
+import { latestIsiFlagsOf } from '../../db/latestIsiFlags';
 import { memberCheck } from '../../db/memberCheck';
 import type { Db } from '../../db/database';
 import { authTokens, isiAttempts, users } from '../../db/schema';
@@ -47,8 +48,11 @@ export type ProfileColumns = Pick<
  * never leave the database.
  */
 function companyViewJson(companyId: unknown): SQL<string> {
-  return sql<string>`(${jsonFieldsOf(companyBaseViewFields)}::jsonb || case when ${contactVisibleTo(companyId)} then ${jsonFieldsOf(contactViewFields)}::jsonb else '{"contactHidden":true}'::jsonb end)::text`;
+  return sql<string>`(${jsonFieldsOf(companyBaseViewFields)}::jsonb || case when ${contactVisibleTo(companyId)} then ${jsonFieldsOf(contactViewFields)}::jsonb else '{"contactHidden":true}'::jsonb end || jsonb_build_object('isiFlags', ${companyIsiFlags}))::text`;
 }
+
+/** Decision 135: a company sees the response quality of the current result beside it. */
+const companyIsiFlags = latestIsiFlagsOf(sql.raw('"users"."id"'));
 
 export function profileRepository(db: Db) {
   // GET user/{id} reads one row by primary key on every call: built once, prepared once per
@@ -105,6 +109,16 @@ export function profileRepository(db: Db) {
     async findById(id: string): Promise<UserRow | null> {
       const [row] = await byId.execute({ id });
       return row ?? null;
+    },
+
+    /** Decision 135: the flags of the user's latest ISI attempt (null: none or unchecked). */
+    async latestIsiFlags(id: string) {
+      const [row] = await db
+        .select({ flags: latestIsiFlagsOf(sql.raw('"users"."id"')) })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row?.flags ?? null;
     },
 
     /** decisions.md 13: whether the company sees this user's contact details. */

@@ -71,7 +71,10 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
       this.assertMayView(viewer, id);
       const row = await requireUser(id);
       if (viewer.type === 'User') return toUser(row, 'owner');
-      return toUser(row, 'company', await repository.contactVisibleTo(id, viewer.id));
+      return {
+        ...toUser(row, 'company', await repository.contactVisibleTo(id, viewer.id)),
+        isiFlags: await repository.latestIsiFlags(id),
+      };
     },
 
     /** decisions.md 13: the job seeker's own privacy settings; answers the whole profile. */

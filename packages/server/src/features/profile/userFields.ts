@@ -59,7 +59,10 @@ export const companyViewFields = {
   ...companyBaseViewFields,
   ...contactViewFields,
 } as const satisfies Record<
-  Exclude<keyof User, 'nationalID' | 'contactHidden' | 'discoverable' | 'showContactDetails'>,
+  Exclude<
+    keyof User,
+    'nationalID' | 'contactHidden' | 'discoverable' | 'showContactDetails' | 'isiFlags'
+  >,
   keyof UserRow
 >;
 
@@ -69,7 +72,7 @@ export const ownerViewFields = {
   nationalID: 'nationalId',
   discoverable: 'discoverable',
   showContactDetails: 'showContactDetails',
-} as const satisfies Record<Exclude<keyof User, 'contactHidden'>, keyof UserRow>;
+} as const satisfies Record<Exclude<keyof User, 'contactHidden' | 'isiFlags'>, keyof UserRow>;
 
 type Picked<T extends FieldTable> = { -readonly [K in keyof T]: UserRow[T[K]] };
 

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Questionnaire as QuestionnaireData } from '@talentpool/domain/isi/types';
 import '../../lib/i18n';
-import { Questionnaire } from './Questionnaire';
+import { measuredTimings, Questionnaire } from './Questionnaire';
 
 const data: QuestionnaireData = {
   lang: 'en',
@@ -26,6 +26,7 @@ const data: QuestionnaireData = {
 
 const storageKey = 'test-questionnaire';
 let sent: number[][] = [];
+let sentTimings: (number[] | undefined)[] = [];
 let failNext = false;
 
 function renderQuestionnaire() {
@@ -35,12 +36,13 @@ function renderQuestionnaire() {
       <MemoryRouter>
         <Questionnaire
           loadItems={() => Promise.resolve(data)}
-          submit={(answers) => {
+          submit={(answers, timings) => {
             if (failNext) {
               failNext = false;
               return Promise.reject(new Error('offline.'));
             }
             sent.push(answers);
+            sentTimings.push(timings);
             return Promise.resolve();
           }}
           homePath="/Profile/Avatar"
@@ -65,6 +67,7 @@ function answerPageByKeyboard(first: number, key: string) {
 beforeEach(() => {
   sessionStorage.clear();
   sent = [];
+  sentTimings = [];
   failNext = false;
 });
 afterEach(() => cleanup());
@@ -139,6 +142,39 @@ describe('Questionnaire', () => {
     expect(progress()).toBe('100');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toEqual(Array.from({ length: 48 }, (_, i) => (Math.floor(i / 8) % 5) + 1));
+    // Decision 135: every statement was timed here, so the 48 timings travel with the answers.
+    expect(sentTimings[0]).toHaveLength(48);
+    expect(sentTimings[0]?.every((ms) => Number.isInteger(ms) && ms >= 0)).toBe(true);
     await waitFor(() => expect(sessionStorage.getItem(storageKey)).toBeNull());
+  });
+
+  it('sends no timings for an attempt resumed after a reload (statements it did not time)', async () => {
+    const first = renderQuestionnaire();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    answerPageByKeyboard(1, '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    first.unmount();
+    renderQuestionnaire();
+    expect(await screen.findByRole('heading', { name: 'Page 2 of 6' })).toBeTruthy();
+    for (let p = 1; p < 6; p++) {
+      answerPageByKeyboard(p * 8 + 1, '3');
+      if (p < 5) fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    });
+    await screen.findByRole('dialog', { name: 'Congratulations!' });
+    expect(sent).toHaveLength(1);
+    expect(sentTimings[0]).toBeUndefined();
+  });
+});
+
+describe('measuredTimings', () => {
+  it('rounds and caps at an hour, and gives nothing unless all 48 were timed', () => {
+    expect(measuredTimings(Array.from({ length: 48 }, () => 1234.6))).toEqual(
+      Array.from({ length: 48 }, () => 1235),
+    );
+    expect(measuredTimings(Array.from({ length: 48 }, () => 9e9))?.[0]).toBe(3_600_000);
+    expect(measuredTimings([...Array.from({ length: 47 }, () => 1000), null])).toBeUndefined();
   });
 });

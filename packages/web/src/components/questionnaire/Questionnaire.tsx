@@ -4,13 +4,22 @@
 // 'Congratulations!' modal. Shared by /Q (logged-in users) and /identification/:code (single-use
 // links): the caller passes how to load the statements, how to send the answers, where 'To Home'
 // goes and where the answers are kept until they are sent. A failed send keeps the answers and
-// offers a retry (decisions.md section 8).
+// offers a retry (decisions.md section 8). Issue 22 (decision 135): it measures the time spent on
+// each statement (from the page being shown, or the previous answer, to the answer; changes add
+// up) and sends the 48 timings with the answers, for the "too fast" flag; an attempt resumed after
+// a reload has statements it did not time, so it sends none rather than partial ones.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 // Zod-free imports (decision 104): the questionnaire paints without downloading zod.
 import type { Questionnaire as QuestionnaireData } from '@talentpool/domain/isi/types';
-import { ISI_PAGE_COUNT, ISI_PAGE_SIZE, ISI_PROGRESS_PER_PAGE } from '@talentpool/domain/plain/isi';
+import {
+  ISI_ITEM_COUNT,
+  ISI_PAGE_COUNT,
+  ISI_PAGE_SIZE,
+  ISI_PROGRESS_PER_PAGE,
+  ISI_TIMING_MAX_MS,
+} from '@talentpool/domain/plain/isi';
 import type { Language } from '@talentpool/domain/plain/language';
 import { ApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
@@ -32,8 +41,11 @@ import './questionnaire.css';
 export interface QuestionnaireProps {
   /** Loads the statements of a language (GET /api/questionnaire). */
   loadItems: (lang: Language) => Promise<QuestionnaireData>;
-  /** Sends the 48 answers; a rejection is shown with a retry and the answers are kept. */
-  submit: (answers: number[]) => Promise<unknown>;
+  /**
+   * Sends the 48 answers, and the milliseconds spent on each when every one was timed here; a
+   * rejection is shown with a retry and the answers are kept.
+   */
+  submit: (answers: number[], timings?: number[]) => Promise<unknown>;
   /** Where the modal's 'To Home' goes. */
   homePath: string;
   /** sessionStorage key under which the answers survive a reload until they are sent. */
@@ -67,10 +79,19 @@ export function Questionnaire(props: QuestionnaireProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const movedRef = useRef(false);
   const missingId = useId();
+  // Milliseconds per statement, and since when the current one has been on screen.
+  const timingsRef = useRef<(number | null)[]>(Array.from({ length: ISI_ITEM_COUNT }, () => null));
+  const lastEventRef = useRef<number | null>(null);
 
   useEffect(() => {
     if (!finished) saveProgress(storageKey, progress);
   }, [storageKey, progress, finished]);
+
+  // A page on screen starts the clock for its first statement.
+  const pageShown = items.isSuccess && progress.step >= 0;
+  useEffect(() => {
+    lastEventRef.current = pageShown ? performance.now() : null;
+  }, [progress.step, pageShown]);
 
   // After moving between steps, start at the top with the focus on the new heading.
   useEffect(() => {
@@ -139,6 +160,7 @@ export function Questionnaire(props: QuestionnaireProps) {
   const pageComplete = statements.every((s) => answerOf(s.id) > 0);
 
   const setAnswer = (id: number, value: number) => {
+    lastEventRef.current = recordTiming(timingsRef.current, id, lastEventRef.current);
     setProgress((p) => {
       const answers = [...p.answers];
       answers[id - 1] = value;
@@ -167,7 +189,7 @@ export function Questionnaire(props: QuestionnaireProps) {
     setSendError(null);
     const toastId = loadingToast ? notify.loading(t('isi.questionnaire.sending')) : undefined;
     try {
-      await submit(answers);
+      await submit(answers, measuredTimings(timingsRef.current));
       clearProgress(storageKey);
       setFinished(true);
     } catch (err) {
@@ -268,6 +290,22 @@ export function Questionnaire(props: QuestionnaireProps) {
       {finished && <CompletionModal homePath={homePath} />}
     </section>
   );
+}
+
+/**
+ * Adds the time since `since` (the page shown, or the previous answer) to statement `id`'s timing;
+ * answers the new "since". Called from an answer's event handler, never while rendering.
+ */
+function recordTiming(timings: (number | null)[], id: number, since: number | null): number {
+  const now = performance.now();
+  if (since !== null) timings[id - 1] = (timings[id - 1] ?? 0) + Math.max(0, now - since);
+  return now;
+}
+
+/** Whole milliseconds per statement, capped at an hour; undefined unless every one was timed. */
+export function measuredTimings(timings: readonly (number | null)[]): number[] | undefined {
+  if (timings.length !== ISI_ITEM_COUNT || timings.some((t) => t === null)) return undefined;
+  return timings.map((t) => Math.min(ISI_TIMING_MAX_MS, Math.round(t ?? 0)));
 }
 
 /** Resume at the first page not yet completed (or the last page). */

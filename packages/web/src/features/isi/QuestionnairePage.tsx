@@ -16,8 +16,8 @@ export function QuestionnairePage() {
       <Questionnaire
         title={t('isi.questionnaire.title')}
         loadItems={loadQuestionnaire}
-        submit={async (answers) => {
-          await submitIsi(answers);
+        submit={async (answers, timings) => {
+          await submitIsi(answers, timings);
           await invalidate();
         }}
         homePath="/Profile/Avatar"

@@ -5,9 +5,12 @@ import type { IsiCurrent, IsiResult } from '@talentpool/domain/isi/types';
 import { completeIsiResult } from '@talentpool/domain/plain/isi';
 import { api } from '../../lib/api';
 
-/** POST /api/company/test: the server scores and stores; answers the scores. */
-export function submitIsi(answers: number[]): Promise<IsiResult> {
-  return api.post<IsiResult>('company/test', { result: answers });
+/**
+ * POST /api/company/test: the server scores and stores; answers the scores. `timings` (ms per
+ * statement, measured by the questionnaire) feed the "too fast" flag (decision 135).
+ */
+export function submitIsi(answers: number[], timings?: number[]): Promise<IsiResult> {
+  return api.post<IsiResult>('company/test', { result: answers, ...(timings ? { timings } : {}) });
 }
 
 /** The current result of a user from GET /api/user/:id (its ISI columns), null before any test. */
@@ -31,9 +34,17 @@ export function useInvalidateIsi() {
     ]);
 }
 
+/** Response quality of an attempt (decision 135); null for one from before the check. */
+export interface IsiAttemptFlags {
+  straightLining: boolean;
+  tooFast: boolean | null;
+  inconsistent: boolean;
+}
+
 export interface IsiAttempt extends IsiResult {
   _id: string;
   createdAt: string;
+  isiFlags?: IsiAttemptFlags | null;
 }
 
 /** GET /api/user/isi/history: the user's own attempts, newest first (the first is current). */

@@ -33,6 +33,7 @@ const detail: ApplicationDetail = {
     HLOfEdu: 'Faculty degree',
     iRes1: 0,
     iRes2: 4,
+    isiFlags: null,
   },
   outcome: 'successful',
   outcomeAt: '2026-11-23T10:00:00.000Z',

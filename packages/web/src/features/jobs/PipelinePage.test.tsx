@@ -71,6 +71,7 @@ const application: CompanyApplication = {
     HLOfEdu: 'Faculty degree',
     iRes1: 0,
     iRes2: 4,
+    isiFlags: null,
   },
   outcome: null,
   outcomeAt: null,

@@ -67,9 +67,9 @@ export function OneTimeQuestionnairePage() {
   const status = useLinkStatus(code);
 
   const submit = useCallback(
-    async (answers: number[]) => {
+    async (answers: number[], timings?: number[]) => {
       try {
-        await submitOneTimeResult(code, answers);
+        await submitOneTimeResult(code, answers, timings);
       } catch (err) {
         // The link was used, revoked or expired meanwhile: retrying cannot help, so show why.
         if (

@@ -15,6 +15,7 @@ const user: OneTimeUser = {
   expiresAt: '2026-12-04T10:00:00.000Z',
   completedAt: '2026-11-21T10:00:00.000Z',
   by: { _id: '10000000-0000-4000-8000-000000000003', name: 'Adam Admin', email: 'adam@x.com' },
+  isiFlags: null,
   iRes1: 2,
   iRes2: 7,
   flt: 10,

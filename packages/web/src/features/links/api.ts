@@ -65,6 +65,15 @@ export function useLinkStatus(code: string) {
   });
 }
 
-export function submitOneTimeResult(code: string, result: number[]): Promise<{ accepted: true }> {
-  return api.post<{ accepted: true }>('company/oneTimeLink', { code, result }, { token: null });
+export function submitOneTimeResult(
+  code: string,
+  result: number[],
+  timings?: number[],
+): Promise<{ accepted: true }> {
+  // Timings (ms per statement) feed the "too fast" flag (decision 135); none, no speed flag.
+  return api.post<{ accepted: true }>(
+    'company/oneTimeLink',
+    { code, result, ...(timings ? { timings } : {}) },
+    { token: null },
+  );
 }
