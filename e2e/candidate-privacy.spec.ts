@@ -93,7 +93,8 @@ test('a job seeker hides from search, then shows contact details', async ({ page
   await expect(page.getByText('Your privacy settings were saved.').first()).toBeVisible();
   await expect
     .poll(async () => (await call(`user/${seeker.id}`, company.token)).mobileNO)
-    .toBe(mobile);
+    // Decision 139: stored in E.164.
+    .toBe(mobile.replace(' ', ''));
 
   // After a reload the screen shows what was saved.
   await page.reload();

@@ -26,6 +26,9 @@ const data = {
   address: '7 Tahrir Square, Giza',
   phone: '+20 1012345678',
   newPhone: '+20 1229876543',
+  // Decision 139: the server stores and shows numbers in E.164.
+  storedPhone: '+201012345678',
+  storedNewPhone: '+201229876543',
   cv: 'https://drive.example.com/salma-cv',
   goals: 'Lead a product analytics team',
   newGoals: 'Run the analytics practice of a large bank',
@@ -149,7 +152,7 @@ test('from an empty profile to a complete, shareable one', async ({ page, browse
     '2-5 years',
     'Faculty degree',
     'Data Science Institute',
-    data.phone,
+    data.storedPhone,
     data.address,
     '05-05-1999',
     'Google Data Analytics',
@@ -196,7 +199,7 @@ test('from an empty profile to a complete, shareable one', async ({ page, browse
   await expect(field(page, 'CV')).toHaveValue(/^\/api\/files\/cv-[\w-]+\.pdf$/);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(/\/Profile\/myprofile$/);
-  await expect(main).toContainText(data.newPhone);
+  await expect(main).toContainText(data.storedNewPhone);
   await expect(main).toContainText(data.newGoals);
   await expect(main).not.toContainText(data.phone);
   const ownCv = page.waitForResponse((r) => /\/api\/files\/cv-/.test(r.url()));
@@ -281,6 +284,7 @@ test('a company sees the profile without contact details or national ID, with th
   // applied to (the default, decisions.md 13): the phone is not sent at all.
   await expect(view).toContainText('Hidden by the candidate');
   await expect(view).not.toContainText(data.newPhone);
+  await expect(view).not.toContainText(data.storedNewPhone);
   await expect(view).not.toContainText(data.nationalID);
   // A company may open the uploaded CV (it is fetched with the company's token).
   const cv = page.waitForResponse((r) => /\/api\/files\/cv-/.test(r.url()));

@@ -24,6 +24,8 @@ let iRes2: number;
 const limits = { search: 12, views: 12, exports: 3 };
 const name = 'Zephyrine Quillfeather';
 const mobile = '+20 1009876543';
+/** Decision 139: what the server stores and answers (E.164). */
+const storedMobile = '+201009876543';
 const contactFields = ['mobileNO', 'wemail', 'address', 'dateOfBirth'] as const;
 const randomDigits = (n: number) =>
   Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
@@ -154,7 +156,7 @@ describe('the settings', () => {
     const own = await call(`/api/user/${candidate.id}`, { token: candidate.token });
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ discoverable: true, showContactDetails: false });
-    expect(own.body.mobileNO).toBe(mobile);
+    expect(own.body.mobileNO).toBe(storedMobile);
     expect(own.body.contactHidden).toBeUndefined();
   });
 
@@ -200,7 +202,7 @@ describe('by default (discoverable, contact details hidden)', () => {
   it('the company applied to sees the full profile', async () => {
     const res = await viewAs(employer);
     expect(res.status).toBe(200);
-    expect(res.body.mobileNO).toBe(mobile);
+    expect(res.body.mobileNO).toBe(storedMobile);
     expect(res.body.address).toBeTruthy();
     expect(res.body.dateOfBirth).toBeTruthy();
     expect(res.body.contactHidden).toBeUndefined();
@@ -221,7 +223,7 @@ describe('with contact details shown', () => {
       showContactDetails: true,
     });
     const res = await viewAs(stranger);
-    expect(res.body.mobileNO).toBe(mobile);
+    expect(res.body.mobileNO).toBe(storedMobile);
     expect(res.body.contactHidden).toBeUndefined();
     const open = await call(`/api/public/user/${candidate.id}`);
     for (const field of contactFields) expect(open.body).not.toHaveProperty(field);
@@ -245,7 +247,7 @@ describe('not discoverable', () => {
     expect(applicants.status).toBe(200);
     expect(JSON.stringify(applicants.body)).toContain(candidate.id);
     const res = await viewAs(employer);
-    expect(res.body.mobileNO).toBe(mobile);
+    expect(res.body.mobileNO).toBe(storedMobile);
     const other = await viewAs(stranger);
     expect(other.body.contactHidden).toBe(true);
     expect(other.text).not.toContain(mobile);
@@ -275,7 +277,7 @@ describe('a company whose single-use link the candidate answered', () => {
     });
     expect(answered.status).toBe(200);
     const after = await viewAs(linker);
-    expect(after.body.mobileNO).toBe(mobile);
+    expect(after.body.mobileNO).toBe(storedMobile);
     expect(after.body.contactHidden).toBeUndefined();
   });
 });

@@ -67,13 +67,14 @@ describe('PUT /api/user: spec 5 rules and messages', () => {
       'nationalID short',
       (p) => (p.nationalID = '1234567890123'),
       'nationalID',
-      'National ID field is required',
+      // Decision 139: the rule of the chosen country (Egypt: 14 digits).
+      'An Egyptian national ID has 14 digits',
     ],
     [
       'nationalID long',
       (p) => (p.nationalID = '123456789012345'),
       'nationalID',
-      'National ID field is required',
+      'An Egyptian national ID has 14 digits',
     ],
     ['dateOfBirth', (p) => (p.dateOfBirth = ''), 'dateOfBirth', 'Birth date field is required'],
     ['address', (p) => (p.address = ''), 'address', 'Address is required'],
@@ -82,13 +83,14 @@ describe('PUT /api/user: spec 5 rules and messages', () => {
       'mobileNO short',
       (p) => (p.mobileNO = '+20 12345'),
       'mobileNO',
-      'Phone number field is required',
+      // Decision 139: checked for the chosen country (libphonenumber-js).
+      'Enter a valid phone number for the chosen country',
     ],
     [
       'mobileNO long',
       (p) => (p.mobileNO = '+20 12345678901234'),
       'mobileNO',
-      'Phone number field is required',
+      'Enter a valid phone number for the chosen country',
     ],
     ['CV', (p) => (p.CV = ''), 'CV', 'CV field is required'],
     ['HLOfEdu', (p) => (p.HLOfEdu = ''), 'HLOfEdu', 'Education field is required'],
@@ -218,7 +220,7 @@ describe('PUT /api/user: spec 5 rules and messages', () => {
       _id: owner.id,
       name: 'Mona Adel',
       dataComplete: true,
-      mobileNO: '+20 1001234567',
+      mobileNO: '+201001234567',
       nationalID: '29801011234567',
       HLOfEdu: 'Faculty degree',
       iRes1: null,
@@ -239,8 +241,50 @@ describe('PUT /api/user: spec 5 rules and messages', () => {
     const user = await json(await put(owner, body));
     expect(user.name).toBe('Mona Adel');
     expect(user.nationalID).toBe('29801011234567');
-    expect(user.mobileNO).toBe('+20 1119998887');
+    // Decision 139: stored in E.164.
+    expect(user.mobileNO).toBe('+201119998887');
     expect(user.longTermGoals).toBe('Become a data architect');
+  });
+
+  it('lets country and address change later, and stores the phone of the new country in E.164', async () => {
+    // Decision 139 (decisions.md 8): people move; name, ID and birth date stay.
+    const mover = await createAccount(server, 'User');
+    expect((await put(mover, validProfile())).status).toBe(200);
+    const body = validProfile();
+    body.name = 'Another Name';
+    body.country = 'United Arab Emirates';
+    body.address = 'Dubai Marina, Tower 3';
+    body.mobileNO = '050 123 4567';
+    const res = await put(mover, body);
+    expect(res.status).toBe(200);
+    const user = await json(res);
+    expect(user).toMatchObject({
+      name: 'Mona Adel',
+      nationalID: '29801011234567',
+      country: 'United Arab Emirates',
+      address: 'Dubai Marina, Tower 3',
+      mobileNO: '+971501234567',
+    });
+  });
+
+  it('creates profiles with the national ID of Saudi Arabia (10 digits) and the UAE (15)', async () => {
+    for (const [country, good, bad, message] of [
+      ['Saudi Arabia', '1012345678', '29801011234567', 'A Saudi national ID or iqama'],
+      ['United Arab Emirates', '784199012345678', '1012345678', 'An Emirates ID has 15 digits'],
+    ] as const) {
+      const person = await createAccount(server, 'User');
+      const body = validProfile();
+      body.country = country;
+      body.mobileNO = country === 'Saudi Arabia' ? '+966 50 123 4567' : '+971 50 123 4567';
+      body.nationalID = bad;
+      const refused = await put(person, body);
+      expect(refused.status).toBe(400);
+      expect((await json(refused)).fields.nationalID).toContain(message);
+      body.nationalID = good;
+      const saved = await put(person, body);
+      expect(saved.status).toBe(200);
+      expect((await json(saved)).nationalID).toBe(good);
+    }
   });
 
   it('refuses a company and an anonymous caller', async () => {

@@ -24,11 +24,22 @@ export const profileMessagesEn = {
   'profile.tooMany': 'Too many entries',
   'profile.emailInvalid': 'Invalid email address',
   'profile.dateInvalid': 'Enter a valid date',
+  // Decision 139: identity follows the country.
+  'profile.nationalIdEG': 'An Egyptian national ID has 14 digits',
+  'profile.nationalIdSA': 'A Saudi national ID or iqama has 10 digits and starts with 1 or 2',
+  'profile.nationalIdAE': 'An Emirates ID has 15 digits and starts with 784',
+  'profile.nationalIdOther': 'Enter your ID number: 5 to 20 letters or digits',
+  'profile.phoneInvalid': 'Enter a valid phone number for the chosen country',
 } as const;
 
 export const profileMessagesAr: Record<keyof typeof profileMessagesEn, string> = {
   'profile.nameRequired': 'حقل الاسم مطلوب',
   'profile.nationalIdRequired': 'حقل الرقم القومي مطلوب',
+  'profile.nationalIdEG': 'الرقم القومي المصري مكوَّن من 14 رقمًا',
+  'profile.nationalIdSA': 'رقم الهوية الوطنية أو الإقامة السعودية مكوَّن من 10 أرقام ويبدأ بـ 1 أو 2',
+  'profile.nationalIdAE': 'رقم الهوية الإماراتية مكوَّن من 15 رقمًا ويبدأ بـ 784',
+  'profile.nationalIdOther': 'أدخل رقم هويتك: من 5 إلى 20 حرفًا أو رقمًا',
+  'profile.phoneInvalid': 'أدخل رقم هاتف صحيحًا للدولة المختارة',
   'profile.birthDateRequired': 'حقل تاريخ الميلاد مطلوب',
   'profile.birthDateInvalid': 'أدخل تاريخ ميلاد حقيقيًا في الماضي',
   'profile.addressRequired': 'العنوان مطلوب',

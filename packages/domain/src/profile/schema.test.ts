@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../messages';
-import { initialProfileForm, profileSchema, displayDate } from './schema';
+import { initialProfileForm, profileCreationSchema, profileSchema, displayDate } from './schema';
 
 function filled() {
   return {
@@ -87,7 +87,11 @@ describe('profileSchema (spec 5)', () => {
 
   it('checks the lengths of spec 9', () => {
     expect(errorsOf({ ...filled(), name: 'Al' }).name).toBe('profile.nameRequired');
-    expect(errorsOf({ ...filled(), nationalID: '1234567890123' }).nationalID).toBeDefined();
+    // Decision 139: the national ID follows the chosen country when the profile is created.
+    expect(
+      profileCreationSchema.safeParse({ ...filled(), nationalID: '1234567890123' }).error?.issues[0]
+        ?.message,
+    ).toBe('profile.nationalIdEG');
     expect(errorsOf({ ...filled(), mobileNO: '+20 123456789012' }).mobileNO).toBeDefined();
     expect(errorsOf({ ...filled(), mobileNO: '+20 100123456' }).mobileNO).toBeUndefined();
     expect(errorsOf({ ...filled(), longTermGoals: 'x'.repeat(150) }).longTermGoals).toBeUndefined();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { userApplicationSchema } from '../jobs/schemas';
 import { isiFlagsSchema, isiScaleKeys } from '../isi/types';
 import { limits } from '../limits';
+import { nationalIdProblem, otherNationalIdRule, phoneE164 } from './identity';
 import {
   faculties,
   hiringBodies,
@@ -105,13 +106,37 @@ const goals = z
   .min(1, { error: 'profile.fieldRequired' })
   .max(limits.goalsMax, { error: 'profile.max150' });
 
+/** A phone number that is blank is left to the field's own message; any other must be valid. */
+function phoneHolds(phone: string, country: string): boolean {
+  const trimmed = phone.trim();
+  return trimmed.replace(/\D/g, '').length < phoneDigitsMin || phoneE164(trimmed, country) !== null;
+}
+
+/** Fewer digits than this is a blank phone field (a prefix such as +971 has at most 4). */
+const phoneDigitsMin = 6;
+
+function phoneAndCountryGiven(payload: unknown): boolean {
+  const value = payload as { mobileNO?: unknown; country?: unknown } | null;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof value.mobileNO === 'string' &&
+    typeof value.country === 'string'
+  );
+}
+
 export const profileSchema = z
   .object({
     name: text().min(limits.nameMin, { error: 'profile.nameRequired' }),
+    // Decision 139: any country's ID shape here; the rule of the chosen country is checked when
+    // the profile is created (profileCreationSchema, and the server), as the ID stays locked.
     nationalID: z
       .string()
       .trim()
-      .regex(profileLimits.nationalIdPattern, { error: 'profile.nationalIdRequired' }),
+      .min(1, { error: 'profile.nationalIdRequired' })
+      .refine((v) => v === '' || otherNationalIdRule.pattern.test(v), {
+        error: 'profile.nationalIdOther',
+      }),
     dateOfBirth: requiredDate('profile.birthDateRequired').refine(
       (v) => !isRealDate(v) || (v >= '1900-01-01' && Date.parse(v) <= Date.now()),
       { error: 'profile.birthDateInvalid' },
@@ -121,12 +146,16 @@ export const profileSchema = z
       .string()
       .trim()
       .refine((v) => isCountryName(v), { error: 'profile.countryRequired' }),
+    // Decision 139: checked for the chosen country below (libphonenumber-js), stored in E.164.
     mobileNO: z
       .string()
       .trim()
-      .min(limits.mobileMin, { error: 'profile.phoneRequired' })
-      .max(limits.mobileMax, { error: 'profile.phoneRequired' })
-      .regex(/^\+?[\d ]+$/, { error: 'profile.phoneRequired' }),
+      .max(30, { error: 'profile.phoneInvalid' })
+      // Blank, or only the country's prefix: the spec's "required" message.
+      .refine((v) => v.replace(/\D/g, '').length >= phoneDigitsMin, {
+        error: 'profile.phoneRequired',
+      })
+      .refine((v) => /^\+?[\d ()-]+$/.test(v), { error: 'profile.phoneInvalid' }),
     wemail: z
       .string()
       .trim()
@@ -148,7 +177,38 @@ export const profileSchema = z
     generalSkills: list(generalSkillSchema),
     technicalSkills: list(technicalSkillSchema),
   })
+  .refine((value) => phoneHolds(value.mobileNO, value.country), {
+    path: ['mobileNO'],
+    message: 'profile.phoneInvalid',
+    // Said even while other fields still have problems (the form shows every error at once).
+    when: (payload) => phoneAndCountryGiven(payload.value),
+  })
   .meta({ id: 'ProfileInput' });
+
+/**
+ * Decision 139: the creation form also checks the national ID by the chosen country (Egypt 14
+ * digits, Saudi Arabia 10, the UAE 15; nationalIdRules), since it cannot be changed afterwards.
+ */
+export const profileCreationSchema = profileSchema.superRefine(
+  (value, ctx) => {
+    const problem = nationalIdProblem(value.country, value.nationalID);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['nationalID'], message: problem });
+  },
+  {
+    // Said even while other fields still have problems, once both fields are filled in.
+    when: (payload) => {
+      const value = payload.value as { nationalID?: unknown; country?: unknown } | null;
+      return (
+        typeof value === 'object' &&
+        value !== null &&
+        typeof value.nationalID === 'string' &&
+        value.nationalID.trim() !== '' &&
+        typeof value.country === 'string' &&
+        value.country !== ''
+      );
+    },
+  },
+);
 
 /** What the form edits and PUT /api/user receives. */
 export type ProfileInput = z.input<typeof profileSchema>;

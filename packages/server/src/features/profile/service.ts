@@ -8,6 +8,7 @@ import { DomainError } from '@talentpool/domain/errors';
 import type { Language } from '@talentpool/domain/language';
 import { translate } from '@talentpool/domain/messages';
 import type { PrivacySettings, Profile, PublicUser, User } from '@talentpool/domain/profile/schema';
+import { nationalIdProblem, phoneE164 } from '@talentpool/domain/profile/identity';
 import {
   assertPdf,
   cvKey,
@@ -113,15 +114,25 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
       }
       const staleCv = row.cvFile && row.cvFile !== cvFileKey ? row.cvFile : null;
 
-      // spec 2 (Edit user profile): name, national ID, birth date, country and address are
+      // spec 2 (Edit user profile) and decisions.md 8: name, national ID and birth date are
       // read-only once the profile exists; the server keeps them, whatever a client sends.
+      // Country and address can change (people move: decision 139).
+      if (!row.dataComplete) {
+        // Decision 139: the ID follows the rule of the chosen country, checked at creation.
+        const problem = nationalIdProblem(profile.country, profile.nationalID);
+        if (problem) {
+          throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+            nationalID: translate(problem, lang),
+          });
+        }
+      }
       const basic = row.dataComplete
         ? {
             name: row.name ?? profile.name,
             nationalId: row.nationalId ?? profile.nationalID,
             dateOfBirth: row.dateOfBirth ?? profile.dateOfBirth,
-            country: row.country ?? profile.country,
-            address: row.address ?? profile.address,
+            country: profile.country,
+            address: profile.address,
           }
         : {
             name: profile.name,
@@ -134,7 +145,8 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
       const values: ProfileColumns = {
         ...basic,
         jobPosition: profile.jobPosition,
-        mobileNo: profile.mobileNO,
+        // Decision 139: stored in E.164 (the schema checked it for the chosen country).
+        mobileNo: phoneE164(profile.mobileNO, profile.country) ?? profile.mobileNO,
         wemail: profile.wemail,
         hlOfEdu: profile.HLOfEdu,
         faculty: profile.faculty,

@@ -108,12 +108,47 @@ describe('profile form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('حقل الاسم مطلوب')).toBeTruthy();
   });
 
-  it('keeps basic info read-only when editing', () => {
+  it('keeps name, ID and birth date read-only when editing; country and address can change', () => {
     renderForm('edit');
     expect(document.getElementById('field-name')?.hasAttribute('readonly')).toBe(true);
     expect(document.getElementById('field-nationalID')?.hasAttribute('readonly')).toBe(true);
-    expect((document.getElementById('field-country') as HTMLInputElement).value).toBe('Egypt');
+    expect(document.getElementById('field-dateOfBirth')?.hasAttribute('readonly')).toBe(true);
+    // Decision 139 (decisions.md 8): people move.
+    const country = document.getElementById('field-country') as HTMLSelectElement;
+    expect(country.tagName).toBe('SELECT');
+    expect(country.value).toBe('Egypt');
+    expect(country.disabled).toBe(false);
+    expect(document.getElementById('field-address')?.hasAttribute('readonly')).toBe(false);
     expect(button('Update')).toBeTruthy();
+  });
+
+  it('says before saving which fields lock, follows the country with the phone prefix and the ID rule', async () => {
+    renderForm('create');
+    expect(
+      screen.getByText(
+        'Check your name, national ID and birth date: they cannot be changed after saving. Country and address can.',
+      ),
+    ).toBeTruthy();
+    const country = document.getElementById('field-country') as HTMLSelectElement;
+    fireEvent.change(country, { target: { value: 'United Arab Emirates' } });
+    await waitFor(() =>
+      expect((document.getElementById('field-mobileNO') as HTMLInputElement).value).toBe('+971 '),
+    );
+    fireEvent.change(document.getElementById('field-nationalID') as HTMLElement, {
+      target: { value: '29801011234567' },
+    });
+    fireEvent.click(button('Submit'));
+    expect(
+      await screen.findByText('An Emirates ID has 15 digits and starts with 784'),
+    ).toBeTruthy();
+    // A typed number is never rewritten by a change of country.
+    fireEvent.change(document.getElementById('field-mobileNO') as HTMLElement, {
+      target: { value: '+971 50 123 4567' },
+    });
+    fireEvent.change(country, { target: { value: 'Saudi Arabia' } });
+    expect((document.getElementById('field-mobileNO') as HTMLInputElement).value).toBe(
+      '+971 50 123 4567',
+    );
   });
 
   it('shows profile dates day-month-year from their first 10 characters', () => {

@@ -8,13 +8,13 @@ import {
   useFieldArray,
   useForm,
   useFormContext,
+  useWatch,
   type FieldArrayPath,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@talentpool/domain/limits';
 import { languageSchema } from '@talentpool/domain/language';
 import {
-  countryLabel,
   countryOptions,
   faculties,
   hiringBodies,
@@ -28,17 +28,18 @@ import {
   emptyInternship,
   emptyJob,
   emptySkill,
+  profileCreationSchema,
   profileSchema,
   type Profile,
   type ProfileInput,
   type User,
 } from '@talentpool/domain/profile/schema';
+import { phonePrefixOf } from '@talentpool/domain/profile/identity';
 import { ApiError } from '../../../lib/api';
 import { FileInput } from '../../../components/FileInput';
 import { notify } from '../../../lib/notify';
 import { useSaveProfile, useUploadCv } from '../api';
-import { TextField } from '../../../components/FormField';
-import { BoundSelectField, BoundTextAreaField, BoundTextField, fieldId } from './BoundFields';
+import { BoundSelectField, BoundTextAreaField, BoundTextField } from './BoundFields';
 
 type ArrayName = FieldArrayPath<ProfileInput>;
 
@@ -205,13 +206,25 @@ export function ProfileForm({
   const { t } = useTranslation();
   const lang = useLang();
   const form = useForm<ProfileInput, unknown, Profile>({
-    resolver: zodResolver(profileSchema),
+    // Decision 139: the national ID follows the chosen country when the profile is created.
+    resolver: zodResolver(mode === 'create' ? profileCreationSchema : profileSchema),
     defaultValues,
     mode: 'onTouched',
   });
   const save = useSaveProfile();
   const [problem, setProblem] = useState<string | null>(null);
   const readOnly = mode === 'edit';
+
+  // Decision 139: the phone prefix follows the chosen country, while the phone holds no more
+  // than a prefix (a number already typed is never rewritten).
+  const chosenCountry = useWatch({ control: form.control, name: 'country' });
+  useEffect(() => {
+    const prefix = phonePrefixOf(chosenCountry);
+    const phone = form.getValues('mobileNO');
+    if (prefix && phone.replace(/\D/g, '').length <= 4 && phone !== prefix) {
+      form.setValue('mobileNO', prefix);
+    }
+  }, [chosenCountry, form]);
 
   const onSubmit = form.handleSubmit(
     async (profile) => {
@@ -258,7 +271,10 @@ export function ProfileForm({
         ) : null}
 
         <Section title={t('profile.form.basicInfo')}>
-          {readOnly ? <p className="muted">{t('profile.form.readOnlyHint')}</p> : null}
+          {/* Decision 139: said before saving, and on the edit form why three fields are locked. */}
+          <p className="muted" id="profile-locked-hint">
+            {t(readOnly ? 'profile.form.readOnlyHint' : 'profile.form.lockedAfterSave')}
+          </p>
           <div className="grid">
             <BoundTextField
               name="name"
@@ -283,29 +299,16 @@ export function ProfileForm({
               readOnly={readOnly}
               autoComplete="bday"
             />
-            {readOnly ? (
-              <>
-                <TextField
-                  id={fieldId('country')}
-                  label={t('profile.form.country')}
-                  readOnly
-                  value={countryLabel(form.getValues('country'), lang)}
-                />
-                <input type="hidden" {...form.register('country')} />
-              </>
-            ) : (
-              <BoundSelectField
-                name="country"
-                label={t('profile.form.country')}
-                required
-                options={options.countries}
-              />
-            )}
+            <BoundSelectField
+              name="country"
+              label={t('profile.form.country')}
+              required
+              options={options.countries}
+            />
             <BoundTextField
               name="address"
               label={t('profile.form.address')}
               required
-              readOnly={readOnly}
               autoComplete="street-address"
               className="wide"
             />

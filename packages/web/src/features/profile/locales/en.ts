@@ -16,7 +16,10 @@ export const profileEn = {
     technicalSkills: 'Technical Skills',
     workExperience: 'Work Experience',
     uploadCv: 'Upload your CV',
-    readOnlyHint: 'Basic info cannot be changed after the profile is created.',
+    lockedAfterSave:
+      'Check your name, national ID and birth date: they cannot be changed after saving. Country and address can.',
+    readOnlyHint:
+      'Name, national ID and birth date cannot be changed after the profile is created; country and address can.',
     name: 'Full name',
     nationalID: 'National ID',
     dateOfBirth: 'Birth date',
