@@ -5,7 +5,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, type E2EAccount } from './support/accounts';
 
-const publicRoutes = ['/', '/about', '/auth', '/auth/change-password/not-a-token', '/isi', '/jobs'];
+const publicRoutes = [
+  '/',
+  '/about',
+  '/auth',
+  '/auth/change-password/not-a-token',
+  '/isi',
+  '/jobs',
+  // Decision 137: the saved-search alert mail's unsubscribe link.
+  '/alerts/unsubscribe/not-a-token',
+];
 const userRoutes = [
   '/Profile/myprofile',
   '/Profile/Avatar',
@@ -18,6 +27,7 @@ const userRoutes = [
 const companyRoutes = [
   '/Company/Profile',
   '/Company/Filter',
+  '/Company/Pools',
   '/Company/findboss',
   '/Company/jobmatch',
   '/Company/bill',

@@ -3,7 +3,8 @@
 // the SMTP sink, one per candidate), and saves the search with its daily e-mail, then turns the
 // e-mail off. Each step is checked through the API: what the server stored, not just the screen.
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
 import { waitForMail } from './support/mail';
@@ -156,4 +157,56 @@ test('a recruiter fills a talent pool from search, notes it, invites it and save
         (await ok<SavedList>('company/saved-searches', company.token)).savedSearches[0]?.alert,
     )
     .toBe(false);
+});
+
+/** No serious or critical axe violation and no sideways scrolling (as e2e/a11y.spec.ts checks). */
+async function accessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, what).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+test('a pool with candidates, the add dialog and saved searches read well in Arabic at 375 px', async ({
+  page,
+}) => {
+  const pool = await ok<{ _id: string }>('company/talent-pools', company.token, 'POST', {
+    name: `مهندسو البيانات ${tag}`,
+  });
+  await ok(`company/talent-pools/${pool._id}/entries`, company.token, 'POST', {
+    userIds: seekers.map((s) => s.id),
+    note: 'قابلناها في المعرض',
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+  await loginInBrowser(page, company, `/Company/Pools/${pool._id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await accessible(page, 'pool page (ar, 375)');
+  await page.goto(`/Company/Filter?q=${tag}`);
+  await expect(page.getByRole('region', { name: 'عمليات البحث المحفوظة' })).toBeVisible();
+  await accessible(page, 'search with saved searches and Add to pool (ar, 375)');
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /مجموعة/ })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await accessible(page, 'add to pool dialog (ar, 375)');
+  // The keyboard: Escape closes the dialog and the focus returns to its button.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /مجموعة/ }),
+  ).toBeFocused();
 });
