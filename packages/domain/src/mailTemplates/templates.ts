@@ -6,7 +6,7 @@
 // nothing sends the same words.
 import { interviewsMessagesAr, interviewsMessagesEn } from '../interviews/messages';
 import { fitMessagesAr, fitMessagesEn } from '../jobs/fitMessages';
-import { directionOf, type Language } from '../language';
+import { directionOf, type Language } from '../plain/language';
 import { escapeHtml } from '../links/invitationMail';
 import { linksMessagesAr, linksMessagesEn } from '../links/messages';
 import { mailTemplatesMessagesAr, mailTemplatesMessagesEn } from './messages';

@@ -6,6 +6,7 @@ import { lazy as reactLazy } from 'react';
 import { lazy } from '../lib/lazyPage';
 import type { RouteObject } from 'react-router';
 import { Layout } from '../components/Layout';
+import type { ApplicationExtrasProps } from '../features/jobs/ApplicationPanel';
 import { AccountLayout } from '../components/AccountLayout';
 import { RequireAccount } from '../components/RequireAccount';
 import { HomePage } from '../features/home/HomePage';
@@ -130,6 +131,28 @@ const MyInterviewsPage = lazy(() =>
 const ScorecardPage = lazy(() =>
   import('../features/interviews/ScorecardPage').then((m) => ({ default: m.ScorecardPage })),
 );
+// Decision 130: mail templates; the application panel shows the mail log beside the interviews.
+const MailTemplatesPage = lazy(() =>
+  import('../features/mailTemplates/MailTemplatesPage').then((m) => ({
+    default: m.MailTemplatesPage,
+  })),
+);
+const ApplicationMails = reactLazy(() =>
+  import('../features/mailTemplates/ApplicationMails').then((m) => ({
+    default: m.ApplicationMails,
+  })),
+);
+
+/** What other features add to an application's detail: its interviews, then its mails. */
+function ApplicationExtras(props: ApplicationExtrasProps) {
+  return (
+    <>
+      <ApplicationInterviews {...props} />
+      <ApplicationMails applicationId={props.applicationId} />
+    </>
+  );
+}
+
 const PoolsPage = lazy(() =>
   import('../features/pools/PoolsPage').then((m) => ({ default: m.PoolsPage })),
 );
@@ -235,7 +258,7 @@ export const routes: RouteObject[] = [
             path: '/CompanyView/Jobs/:id',
             element: (
               <PipelinePage
-                applicationExtras={ApplicationInterviews}
+                applicationExtras={ApplicationExtras}
                 cardExtras={CardInterviews}
                 postingExtras={InterviewKitEditor}
               />
@@ -247,6 +270,7 @@ export const routes: RouteObject[] = [
           { path: '/CompanyView/Members', element: <MembersPage /> },
           { path: '/Company/Audit', element: <AuditPage /> },
           { path: '/Company/Pools', element: <PoolsPage /> },
+          { path: '/Company/MailTemplates', element: <MailTemplatesPage /> },
           { path: '/Company/Pools/:id', element: <PoolPage /> },
           { path: '/CompanyView/Audit', element: <AuditPage /> },
           { path: '/Company/Security', element: <SecurityPage /> },

@@ -79,6 +79,7 @@ describe('the company sidebar per role', () => {
     'Single-use links',
     'Members',
     'Audit log',
+    'Mail templates',
     'Billing',
     'Security',
   ];
@@ -94,6 +95,7 @@ describe('the company sidebar per role', () => {
       'Jobs',
       'Interviews',
       'Single-use links',
+      'Mail templates',
       'Security',
     ],
     hiringManager: [

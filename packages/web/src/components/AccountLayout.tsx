@@ -48,6 +48,8 @@ const items: Record<AccountType, readonly Item[]> = {
     { to: '/CompanyView/Profile', key: 'sidebar.links', action: 'links.manage' },
     { to: '/Company/Members', key: 'sidebar.members', action: 'members.read' },
     { to: '/Company/Audit', key: 'sidebar.audit', action: 'audit.read' },
+    // Decision 130: the mail templates of the hiring process.
+    { to: '/Company/MailTemplates', key: 'sidebar.mailTemplates', action: 'process.manage' },
     { to: '/Company/bill', key: 'sidebar.companyBilling', action: 'company.edit' },
     { to: companySecurityPath, key: 'sidebar.security' },
   ],

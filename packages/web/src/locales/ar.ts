@@ -16,6 +16,7 @@ import { operatorAr } from '../features/operator/locales/ar';
 import { securityAr } from '../features/security/locales/ar';
 import { interviewsAr } from '../features/interviews/locales/ar';
 import { poolsAr } from '../features/pools/locales/ar';
+import { mailTemplatesAr } from '../features/mailTemplates/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -36,6 +37,7 @@ const ar: Resources = {
   security: securityAr,
   interviews: interviewsAr,
   pools: poolsAr,
+  mailTemplates: mailTemplatesAr,
 };
 
 export default ar;

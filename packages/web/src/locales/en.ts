@@ -22,6 +22,7 @@ import { operatorEn } from '../features/operator/locales/en';
 import { securityEn } from '../features/security/locales/en';
 import { interviewsEn } from '../features/interviews/locales/en';
 import { poolsEn } from '../features/pools/locales/en';
+import { mailTemplatesEn } from '../features/mailTemplates/locales/en';
 const en = {
   ...coreEn,
   ...sharedFirstScreenEn,
@@ -40,6 +41,7 @@ const en = {
   security: securityEn,
   interviews: interviewsEn,
   pools: poolsEn,
+  mailTemplates: mailTemplatesEn,
 };
 
 export type Resources = typeof en;

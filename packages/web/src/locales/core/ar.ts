@@ -42,6 +42,7 @@ export const coreAr: CoreTexts = {
     companyBilling: 'الفوترة',
     members: 'الأعضاء',
     audit: 'سجل التدقيق',
+    mailTemplates: 'قوالب الرسائل',
     security: 'الأمان',
     logOut: 'تسجيل الخروج',
     member: {

@@ -43,6 +43,7 @@ export const coreEn = {
     companyBilling: 'Billing',
     members: 'Members',
     audit: 'Audit log',
+    mailTemplates: 'Mail templates',
     security: 'Security',
     logOut: 'Log Out',
     // Decision 110: who is logged in (the member menu). Role names as the domain's
