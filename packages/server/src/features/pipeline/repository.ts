@@ -253,17 +253,34 @@ export function createPipelineRepository(db: Db) {
       limit: number,
       offset: number,
     ): Promise<{ rows: (ApplicantRow & { rank: number })[]; total: number }> {
-      const result = await db.execute(sql`
-        select r.id, r.rank::int as rank, count(*) over ()::int as total
-        from (
-          select a.id, a.stage,
-            row_number() over (order by a.fit desc nulls last, a.applied_at, a.id) as rank
-          from ${applications} a
-          where a.job_id = ${jobId}
-        ) r
-        where ${stage ?? null}::text is null or r.stage = ${stage ?? null}::text
-        order by r.rank
-        limit ${limit} offset ${offset}`);
+      // Without a stage, the page is read in index order and the rank is its place (page 1 reads
+      // 50 index entries, not 10,000); the total is one index-only count. With a stage, every
+      // applicant is numbered first (one pass over applications_job_rank_idx, which carries the
+      // stage) and the stage filters after, so a column keeps each applicant's overall rank.
+      const result = stage
+        ? await db.execute(sql`
+            select r.id, r.rank::int as rank, count(*) over ()::int as total
+            from (
+              select a.id, a.stage,
+                row_number() over (order by a.fit desc nulls last, a.applied_at, a.id) as rank
+              from ${applications} a
+              where a.job_id = ${jobId}
+            ) r
+            where r.stage = ${stage}
+            order by r.rank
+            limit ${limit} offset ${offset}`)
+        : await db.execute(sql`
+            select p.id,
+              (${offset}::int + row_number() over (
+                order by p.fit desc nulls last, p.applied_at, p.id))::int as rank,
+              (select count(*) from ${applications} c where c.job_id = ${jobId})::int as total
+            from (
+              select a.id, a.fit, a.applied_at from ${applications} a
+              where a.job_id = ${jobId}
+              order by a.fit desc nulls last, a.applied_at, a.id
+              limit ${limit} offset ${offset}
+            ) p
+            order by rank`);
       const page = rowsOf<{ id: string; rank: number; total: number }>(result);
       if (page.length === 0) {
         // Past the last page: the page is empty, the total is still counted.
