@@ -21,6 +21,7 @@ import rateLimit from './plugins/external/rateLimit';
 import language from './plugins/app/language';
 import databasePlugin from './plugins/app/database';
 import queuePlugin from './queue/plugin';
+import fitRefresh from './plugins/app/fitRefresh';
 import storage from './plugins/app/storage';
 import multipart from './plugins/app/multipart';
 import controlCharacters from './plugins/app/controlCharacters';
@@ -152,6 +153,8 @@ export async function buildApp(
   await app.register(databasePlugin, { database });
   // app.queue (decision 120): background jobs on pg-boss, before everything that sends jobs.
   await app.register(queuePlugin);
+  // Decision 134: the stored fits of a posting whose requirement changed, on the queue.
+  await app.register(fitRefresh);
   // GET /metrics (decisions.md 15): outside /api, so outside the OpenAPI document.
   await app.register(metrics, { token: config.metricsToken });
   await app.register(storage, { dir: path.join(config.dataDir, 'uploads') });

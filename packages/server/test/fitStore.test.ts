@@ -215,6 +215,8 @@ describe('the stored fit', () => {
       },
     });
     expect(changed.status).toBe(200);
+    // The posting's applicants are refreshed by a queue job sent with the edit.
+    await server.app.queue.drain();
     const profile = changed.body.requirementProfile as Record<string, number>;
     expect(profile['4']).toBeGreaterThan(0);
     for (const c of people) {

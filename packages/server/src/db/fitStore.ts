@@ -114,3 +114,14 @@ export async function refreshFits(db: FitExecutor, scope: FitScope): Promise<num
   }
   return written;
 }
+
+/**
+ * The queue job that refreshes a posting's applicants after its requirement changed (decision
+ * 134): sent in the edit's transaction, run by plugins/app/fitRefresh.ts.
+ */
+export const postingFitRefreshJob = 'fit.refreshPosting';
+
+/** What a job sender needs (app.queue). */
+export interface FitRefreshQueue {
+  send(name: string, data: object, options?: { tx?: Db }): Promise<string | null>;
+}

@@ -30,7 +30,7 @@ import {
   jobTeamMembers,
   users,
 } from '../../db/schema';
-import { refreshFits } from '../../db/fitStore';
+import { postingFitRefreshJob, refreshFits, type FitRefreshQueue } from '../../db/fitStore';
 import { escapeLike } from '../company/repository';
 import { actorColumns, memberColumns, toMember, type ActorRow } from './actor';
 
@@ -113,15 +113,16 @@ export async function insertPosting(
 
 /**
  * Updates a posting only when it belongs to the company; undefined otherwise. With `refreshFit`
- * (its requirement profile or minimums changed) the stored fit of its applicants is recomputed in
- * the same transaction (decision 134), so no reader sees the new requirement with the old fits.
+ * (its requirement profile or minimums changed, decision 134) a job that recomputes the stored
+ * fit of its applicants is queued in the same transaction: a posting with 10,000 applicants
+ * takes seconds to rewrite, which the edit does not wait for.
  */
 export async function updateOwnPosting(
   db: Db,
   companyId: string,
   id: string,
   values: PostingUpdate,
-  options: { refreshFit?: boolean } = {},
+  options: { refreshFit?: FitRefreshQueue } = {},
 ): Promise<PostingRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -129,7 +130,14 @@ export async function updateOwnPosting(
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(jobPostings.id, id), eq(jobPostings.companyId, companyId)))
       .returning();
-    if (row && options.refreshFit) await refreshFits(tx, { jobId: id });
+    if (row && options.refreshFit) {
+      // A Drizzle transaction runs statements as the database does (decision 121's tx option).
+      await options.refreshFit.send(
+        postingFitRefreshJob,
+        { jobId: id },
+        { tx: tx as unknown as Db },
+      );
+    }
     return row;
   });
 }

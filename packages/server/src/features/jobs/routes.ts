@@ -142,6 +142,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         accountOf(request),
         request.params.id,
         request.body,
+        app.queue,
       );
       await app.audit.recordFor(
         request,

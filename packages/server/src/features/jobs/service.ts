@@ -26,6 +26,7 @@ import {
 } from '@talentpool/domain/jobs/schemas';
 import { isOpenPosting } from '@talentpool/domain/jobs/reach';
 import type { Db } from '../../db/database';
+import type { FitRefreshQueue } from '../../db/fitStore';
 import { postingChanges } from '../../lib/postingChanges';
 import { toActor, type ActorRow } from './actor';
 import {
@@ -282,12 +283,14 @@ export async function updatePosting(
   account: Account,
   id: string,
   data: PostingData,
+  /** Where the refresh of the applicants' stored fits is queued (app.queue, decision 134). */
+  fitQueue: FitRefreshQueue,
 ): Promise<Posting> {
   // Ownership and team first: another company's id is not found, whatever the body says.
   const before = (await managedPosting(db, account, id)).posting;
   const values = await columnsOf(db, account.id, data);
   const row = await updateOwnPosting(db, account.id, id, values, {
-    refreshFit: fitInputsChanged(before, values),
+    refreshFit: fitInputsChanged(before, values) ? fitQueue : undefined,
   });
   if (!row) throw notFound();
   // The job pages' cache (decision 126) learns of it before its next request.
