@@ -19,6 +19,7 @@ import { operatorMessagesAr, operatorMessagesEn } from './operator/messages';
 import { retentionMessagesAr, retentionMessagesEn } from './retention/messages';
 import { poolsMessagesAr, poolsMessagesEn } from './pools/messages';
 import { mailTemplatesMessagesAr, mailTemplatesMessagesEn } from './mailTemplates/messages';
+import { cvMessagesAr, cvMessagesEn } from './cv/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -113,6 +114,7 @@ const en = {
   ...retentionMessagesEn,
   ...poolsMessagesEn,
   ...mailTemplatesMessagesEn,
+  ...cvMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -132,6 +134,7 @@ const ar: Record<MessageKey, string> = {
   ...retentionMessagesAr,
   ...poolsMessagesAr,
   ...mailTemplatesMessagesAr,
+  ...cvMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

@@ -53,6 +53,8 @@ import operatorRoutes from './features/operator/routes';
 import poolsRoutes from './features/pools/routes';
 import savedSearchesRoutes from './features/savedSearches/routes';
 import mailTemplatesRoutes from './features/mailTemplates/routes';
+import guestApplyRoutes from './features/guestApply/routes';
+import cvImportRoutes from './features/cvImport/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,6 +189,8 @@ export async function buildApp(
       await api.register(poolsRoutes);
       await api.register(savedSearchesRoutes);
       await api.register(mailTemplatesRoutes);
+      await api.register(guestApplyRoutes);
+      await api.register(cvImportRoutes);
     },
     { prefix: '/api' },
   );

@@ -158,6 +158,18 @@ const contract: Record<string, string> = {
   resetMailTemplate: 'DELETE /api/company/mail-templates/{key}/{lang}',
   previewMailTemplate: 'POST /api/company/mail-templates/preview',
   listApplicationMails: 'GET /api/company/applications/{id}/mails',
+  // Decision 141: applying without an account (issue 25).
+  uploadGuestCv: 'POST /api/jobs/{id}/guest-cv',
+  getGuestCvParse: 'GET /api/guest-cvs/{id}',
+  applyAsGuest: 'POST /api/jobs/{id}/guest-applications',
+  getGuestApplication: 'GET /api/guest-applications/{token}',
+  getGuestApplicant: 'GET /api/company/applications/{id}/guest',
+  downloadApplicantCv: 'GET /api/company/applications/{id}/cvs/{cvId}',
+  // Decision 142: a recruiter's CV import.
+  createCvImport: 'POST /api/company/jobs/{id}/cv-imports',
+  getCvImport: 'GET /api/company/cv-imports/{id}',
+  resolveCvImportDuplicate: 'POST /api/company/cv-imports/{id}/items/{itemId}/resolve',
+  downloadCvImportFile: 'GET /api/company/cv-imports/{id}/items/{itemId}/file',
 };
 
 let server: TestServer;

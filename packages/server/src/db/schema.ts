@@ -511,6 +511,8 @@ export const applications = pgTable(
     // Retention (decision 124): when the applicant stopped being named (user_id, guest_email).
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...applicationFitColumns(),
+    // Decision 141: a guest who applied without an account, or a CV a recruiter imported.
+    guestVia: text('guest_via').$type<'apply' | 'import'>(),
   },
   (t) => [
     uniqueIndex('applications_job_user_key').on(t.jobId, t.userId),
@@ -519,7 +521,7 @@ export const applications = pgTable(
     index('applications_user_idx').on(t.userId, t.appliedAt),
     check(
       'applications_one_applicant_check',
-      sql`((${t.userId} IS NULL) <> (${t.oneTimeLinkId} IS NULL)) OR (${t.anonymisedAt} IS NOT NULL AND ${t.userId} IS NULL)`,
+      sql`((${t.userId} IS NULL) <> (${t.oneTimeLinkId} IS NULL)) OR (${t.userId} IS NULL AND ${t.oneTimeLinkId} IS NULL AND ${t.guestVia} IS NOT NULL) OR (${t.anonymisedAt} IS NOT NULL AND ${t.userId} IS NULL)`,
     ),
   ],
 );
@@ -1015,3 +1017,124 @@ export const applicantDigests = pgTable('applicant_digests', {
 
 // ---------------------------------------------------------------------------------------------
 // Applying without an account and CV imports (issue 25, 0023_guest_applications_cv_import.sql)
+
+// Decision 141: a guest applicant's own columns (one row per guest application).
+export const guestApplicants = pgTable(
+  'guest_applicants',
+  {
+    applicationId: uuid('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** E.164. */
+    phone: text('phone'),
+    lang: text('lang').notNull().default('en'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentVersion: text('consent_version'),
+    followTokenHash: text('follow_token_hash'),
+    claimedUserId: uuid('claimed_user_id').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('guest_applicants_follow_token_key').on(t.followTokenHash),
+    index('guest_applicants_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.phone} IS NOT NULL`),
+  ],
+);
+
+export type CvKind = 'pdf' | 'docx';
+
+/** The CV files of an application. */
+export const applicantCvs = pgTable(
+  'applicant_cvs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    kind: text('kind').$type<CvKind>().notNull(),
+    size: integer('size').notNull(),
+    via: text('via').$type<'apply' | 'import' | 'merge'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('applicant_cvs_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** A guest's CV uploaded before applying and parsed on the queue (decision 142). */
+export const cvUploads = pgTable(
+  'cv_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    kind: text('kind').$type<CvKind>().notNull(),
+    size: integer('size').notNull(),
+    status: text('status').$type<'queued' | 'done' | 'failed'>().notNull().default('queued'),
+    reason: text('reason'),
+    language: text('language'),
+    fields: jsonb('fields').$type<Record<string, unknown>>(),
+    applicationId: uuid('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    parsedAt: timestamp('parsed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('cv_uploads_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.applicationId} IS NULL`),
+  ],
+);
+
+/** A recruiter's drop of CVs onto a posting. */
+export const cvImports = pgTable(
+  'cv_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').references(() => companyMembers.id, { onDelete: 'set null' }),
+    total: integer('total').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cv_imports_job_idx').on(t.jobId, t.createdAt)],
+);
+
+export type CvImportItemStatus =
+  'queued' | 'done' | 'failed' | 'duplicate' | 'merged' | 'dismissed';
+
+/** One file of an import; the file is kept whatever became of it. */
+export const cvImportItems = pgTable(
+  'cv_import_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => cvImports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    /** Null for a file over the size limit (not read to its end, so not kept). */
+    storageKey: text('storage_key'),
+    kind: text('kind').$type<CvKind>(),
+    size: integer('size').notNull(),
+    status: text('status').$type<CvImportItemStatus>().notNull().default('queued'),
+    reason: text('reason'),
+    language: text('language'),
+    fields: jsonb('fields').$type<Record<string, unknown>>(),
+    applicationId: uuid('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    duplicateOf: uuid('duplicate_of').references(() => applications.id, { onDelete: 'set null' }),
+    matchedOn: text('matched_on').$type<'email' | 'phone'>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cv_import_items_import_position_key').on(t.importId, t.position)],
+);

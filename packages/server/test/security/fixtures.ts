@@ -46,6 +46,7 @@ export const relaxedLimits = {
   RATE_LIMIT_SEARCH: '100000',
   RATE_LIMIT_PROFILE_VIEWS: '100000',
   RATE_LIMIT_EXPORTS: '100000',
+  RATE_LIMIT_GUEST_APPLY: '100000',
 };
 
 /** A minimal valid PDF (the CV upload judges by bytes). */

@@ -22,6 +22,7 @@ import {
 } from '@talentpool/domain/members/policy';
 import { savedSearches } from '../../src/db/schema';
 import { addMember, createAccount, type TestAccount } from '../helpers/accounts';
+import { applyAsGuest, duplicateImport, importCv, tinyPdf } from '../helpers/guestFixtures';
 import { json, startTestServer, usingPostgres, type TestServer } from '../helpers/testServer';
 import {
   card,
@@ -61,6 +62,8 @@ interface Fixtures {
 /** What a builder's prepare made for one cell. */
 interface Made {
   id?: string;
+  /** A second id of the URL (a file of an application or of an import). */
+  second?: string;
   /** The member acted on and the role given (members.manage): the policy's context. */
   target?: { targetRole: MemberRole; newRole?: MemberRole };
 }
@@ -712,6 +715,67 @@ const builders: Record<string, Builder> = {
     method: 'GET',
     path: '/api/company/applications/{id}/mails',
     url: () => `/api/company/applications/${fx.application.id}/mails`,
+    posting: true,
+    ok: 200,
+  },
+  // --- guest applicants and CV imports (issue 25, decisions 141 and 142) ----------------------
+  getGuestApplicant: {
+    method: 'GET',
+    path: '/api/company/applications/{id}/guest',
+    url: (c) => `/api/company/applications/${c.made.id}/guest`,
+    prepare: async () => ({
+      id: (await applyAsGuest(server, (await createTeamJob(server, company)).id)).id,
+    }),
+    posting: true,
+    ok: 200,
+  },
+  downloadApplicantCv: {
+    method: 'GET',
+    path: '/api/company/applications/{id}/cvs/{cvId}',
+    url: (c) => `/api/company/applications/${c.made.id}/cvs/${c.made.second}`,
+    prepare: async () => {
+      const guest = await applyAsGuest(server, (await createTeamJob(server, company)).id);
+      return { id: guest.id, second: guest.cvFileId };
+    },
+    posting: true,
+    ok: 200,
+  },
+  createCvImport: {
+    method: 'POST',
+    path: '/api/company/jobs/{id}/cv-imports',
+    url: () => `/api/company/jobs/${fx.job.id}/cv-imports`,
+    body: () => multipart('cvs', tinyPdf, 'cv.pdf', 'application/pdf'),
+    posting: true,
+    ok: 202,
+  },
+  getCvImport: {
+    method: 'GET',
+    path: '/api/company/cv-imports/{id}',
+    url: (c) => `/api/company/cv-imports/${c.made.id}`,
+    prepare: async () => ({ id: (await importCv(server, company.owner, fx.job.id)).id }),
+    posting: true,
+    ok: 200,
+  },
+  resolveCvImportDuplicate: {
+    method: 'POST',
+    path: '/api/company/cv-imports/{id}/items/{itemId}/resolve',
+    url: (c) => `/api/company/cv-imports/${c.made.id}/items/${c.made.second}/resolve`,
+    prepare: async () => {
+      const made = await duplicateImport(server, company.owner, fx.job.id);
+      return { id: made.id, second: made.itemId };
+    },
+    body: () => ({ action: 'dismiss' }),
+    posting: true,
+    ok: 200,
+  },
+  downloadCvImportFile: {
+    method: 'GET',
+    path: '/api/company/cv-imports/{id}/items/{itemId}/file',
+    url: (c) => `/api/company/cv-imports/${c.made.id}/items/${c.made.second}/file`,
+    prepare: async () => {
+      const made = await importCv(server, company.owner, fx.job.id);
+      return { id: made.id, second: made.itemId };
+    },
     posting: true,
     ok: 200,
   },

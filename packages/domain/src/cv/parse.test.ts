@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { detectCvLanguage, normalizeCvText, parseCv } from './parse';
+
+const english = `Omar Hassan
+omar.hassan@example.com | +20 100 123 4567
+Summary
+Analyst who turns sales data into weekly decisions.
+Work Experience
+Data Analyst — Nile Retail (2019 – 2024)
+Junior Analyst at Delta Bank, 2016 - 2019
+Education
+BSc in Computer Science, Cairo University, 2016
+Skills
+Python, SQL · Data analysis; Power BI`;
+
+const arabic = `الاسم: أحمد محمود علي
+البريد: ahmed.ali@example.com
+الهاتف: ٠١٠٠٩٨٧٦٥٤٣
+الخبرات
+محلل بيانات — شركة النيل، 2018 – حتى الآن
+التعليم
+بكالوريوس علوم الحاسب، جامعة القاهرة، 2015
+المهارات
+بايثون، تحليل البيانات، SQL`;
+
+describe('parseCv', () => {
+  it('proposes every field of an English CV', () => {
+    const { language, fields } = parseCv(english);
+    expect(language).toBe('en');
+    expect(fields).toEqual({
+      name: 'Omar Hassan',
+      email: 'omar.hassan@example.com',
+      phone: '+201001234567',
+      skills: ['Python', 'SQL', 'Data analysis', 'Power BI'],
+      education: ['BSc in Computer Science, Cairo University, 2016'],
+      experience: [
+        { title: 'Data Analyst', organisation: 'Nile Retail', period: '2019 – 2024' },
+        { title: 'Junior Analyst', organisation: 'Delta Bank', period: '2016 – 2019' },
+      ],
+    });
+  });
+
+  it('reads an Arabic CV, its label lines and Arabic-Indic digits (national number, posting country)', () => {
+    const { language, fields } = parseCv(arabic, { defaultCountry: 'EG' });
+    expect(language).toBe('ar');
+    expect(fields.name).toBe('أحمد محمود علي');
+    expect(fields.email).toBe('ahmed.ali@example.com');
+    expect(fields.phone).toBe('+201009876543');
+    expect(fields.skills).toEqual(['بايثون', 'تحليل البيانات', 'SQL']);
+    expect(fields.education).toEqual(['بكالوريوس علوم الحاسب، جامعة القاهرة، 2015']);
+    expect(fields.experience).toEqual([
+      { title: 'محلل بيانات', organisation: 'شركة النيل', period: '2018 – حتى الآن' },
+    ]);
+  });
+
+  it('does not take a year range or a short number for a phone', () => {
+    const { fields } = parseCv(
+      `Jane Roe\nExperience\nEngineer at ACME (2015 - 2019)\nRoom 12345 of the building and the team with skills`,
+    );
+    expect(fields.phone).toBeUndefined();
+    expect(fields.name).toBe('Jane Roe');
+  });
+
+  it('gives no fields for a CV in a language it does not know, nor for too little text', () => {
+    expect(
+      parseCv('Иван Петров\nОпыт работы\nИнженер — Газпром (2015 – 2020)\nivan@example.ru'),
+    ).toEqual({
+      language: 'unknown',
+      fields: {},
+    });
+    expect(parseCv('hello').language).toBe('unknown');
+  });
+
+  it('normalises digits, tatweel and control characters', () => {
+    expect(normalizeCvText('مـحـمد ٢٠١٥ ۲۰۱۶\u0000\u200c')).toBe('محمد 2015 2016');
+    expect(detectCvLanguage('Experience and education of the team with skills in Python')).toBe(
+      'en',
+    );
+  });
+});

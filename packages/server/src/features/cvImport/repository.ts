@@ -1,0 +1,271 @@
+// Data access of a recruiter's CV import (issue 25, decision 142): the import and its files, the
+// applicant each parsed file becomes (an `applications` row marked guest_via 'import' with its
+// `guest_applicants` row and CV), and the search for the same person already applying to the
+// posting, by e-mail or by phone.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  applicantCvs,
+  applicationEvents,
+  applications,
+  cvImportItems,
+  cvImports,
+  guestApplicants,
+  jobPostings,
+  jobTeamMembers,
+  users,
+} from '../../db/schema';
+
+export type ImportRow = typeof cvImports.$inferSelect;
+export type ItemRow = typeof cvImportItems.$inferSelect;
+
+/** The rows of a raw statement (PGlite and node-postgres both answer `{rows}`). */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+export interface Match {
+  applicationId: string;
+  matchedOn: 'email' | 'phone';
+}
+
+export function createCvImportRepository(db: Db) {
+  return {
+    /** This company's posting with whether the member is on its hiring team. */
+    async posting(jobId: string, companyId: string, memberId: string) {
+      const [row] = await db
+        .select({
+          id: jobPostings.id,
+          country: jobPostings.country,
+          onTeam: sql<boolean>`exists (select 1 from ${jobTeamMembers} where ${jobTeamMembers.jobId} = ${jobPostings.id} and ${jobTeamMembers.memberId} = ${memberId})`,
+        })
+        .from(jobPostings)
+        .where(and(eq(jobPostings.id, jobId), eq(jobPostings.companyId, companyId)))
+        .limit(1);
+      return row;
+    },
+
+    /** An import of this company, with its posting's team for the member. */
+    async importOf(importId: string, companyId: string, memberId: string) {
+      const [row] = await db
+        .select({
+          import: cvImports,
+          onTeam: sql<boolean>`exists (select 1 from ${jobTeamMembers} where ${jobTeamMembers.jobId} = ${jobPostings.id} and ${jobTeamMembers.memberId} = ${memberId})`,
+        })
+        .from(cvImports)
+        .innerJoin(jobPostings, eq(jobPostings.id, cvImports.jobId))
+        .where(and(eq(cvImports.id, importId), eq(jobPostings.companyId, companyId)))
+        .limit(1);
+      return row;
+    },
+
+    /** The import and its files in one transaction; `afterInsert` queues the jobs inside it. */
+    async insertImport(
+      jobId: string,
+      memberId: string,
+      items: Array<Omit<typeof cvImportItems.$inferInsert, 'importId' | 'position'>>,
+      afterInsert: (tx: Db, items: ItemRow[]) => Promise<void>,
+    ): Promise<ImportRow> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(cvImports)
+          .values({ jobId, memberId, total: items.length })
+          .returning();
+        if (!created) throw new Error('import not stored');
+        const rows = await tx
+          .insert(cvImportItems)
+          .values(items.map((item, position) => ({ ...item, importId: created.id, position })))
+          .returning();
+        await afterInsert(tx, rows);
+        return created;
+      });
+    },
+
+    async item(itemId: string) {
+      const [row] = await db
+        .select({ item: cvImportItems, jobId: cvImports.jobId, country: jobPostings.country })
+        .from(cvImportItems)
+        .innerJoin(cvImports, eq(cvImports.id, cvImportItems.importId))
+        .innerJoin(jobPostings, eq(jobPostings.id, cvImports.jobId))
+        .where(eq(cvImportItems.id, itemId))
+        .limit(1);
+      return row;
+    },
+
+    async updateItem(itemId: string, values: Partial<typeof cvImportItems.$inferInsert>) {
+      await db
+        .update(cvImportItems)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(cvImportItems.id, itemId));
+    },
+
+    /**
+     * An application to the posting by the same person: the same e-mail (a guest's, or a job
+     * seeker's account) or the same phone (a guest's E.164, or a job seeker's mobile number with
+     * the same digits). The e-mail wins when both match different applications.
+     */
+    async findSamePerson(
+      jobId: string,
+      email: string | undefined,
+      phone: string | undefined,
+    ): Promise<Match | null> {
+      if (email) {
+        const result = await db.execute(sql`
+          select a.id from ${applications} a left join ${users} u on u.id = a.user_id
+          where a.job_id = ${jobId}
+            and (lower(a.guest_email) = lower(${email}) or lower(u.email) = lower(${email}))
+          order by a.applied_at limit 1`);
+        const [row] = rowsOf<{ id: string }>(result);
+        if (row) return { applicationId: String(row.id), matchedOn: 'email' };
+      }
+      if (phone) {
+        const digits = phone.replace(/\D/g, '');
+        const result = await db.execute(sql`
+          select a.id from ${applications} a
+            left join ${guestApplicants} g on g.application_id = a.id
+            left join ${users} u on u.id = a.user_id
+          where a.job_id = ${jobId}
+            and (g.phone = ${phone}
+              or right(regexp_replace(coalesce(u.mobile_no, ''), '\\D', '', 'g'), 9) = right(${digits}, 9))
+          order by a.applied_at limit 1`);
+        const [row] = rowsOf<{ id: string }>(result);
+        if (row) return { applicationId: String(row.id), matchedOn: 'phone' };
+      }
+      return null;
+    },
+
+    /**
+     * The applicant a file becomes (one transaction with the item's update); null when the same
+     * e-mail was added to the posting meanwhile (the unique index decides).
+     */
+    async insertApplicant(input: {
+      item: ItemRow;
+      jobId: string;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      lang: string;
+    }): Promise<string | null> {
+      const { storageKey, kind } = input.item;
+      if (!storageKey || !kind) return null;
+      return db.transaction(async (tx) => {
+        const [application] = await tx
+          .insert(applications)
+          .values({
+            jobId: input.jobId,
+            guestEmail: input.email,
+            guestVia: 'import',
+            stage: 'applied',
+          })
+          .onConflictDoNothing()
+          .returning({ id: applications.id, appliedAt: applications.appliedAt });
+        if (!application) return null;
+        await tx.insert(applicationEvents).values({
+          applicationId: application.id,
+          fromStage: null,
+          toStage: 'applied',
+          at: application.appliedAt,
+        });
+        await tx.insert(guestApplicants).values({
+          applicationId: application.id,
+          name: input.name,
+          phone: input.phone,
+          lang: input.lang,
+        });
+        await tx.insert(applicantCvs).values({
+          applicationId: application.id,
+          storageKey,
+          fileName: input.item.fileName,
+          kind,
+          size: input.item.size,
+          via: 'import',
+        });
+        await tx
+          .update(cvImportItems)
+          .set({ status: 'done', applicationId: application.id, updatedAt: sql`now()` })
+          .where(eq(cvImportItems.id, input.item.id));
+        return application.id;
+      });
+    },
+
+    /**
+     * Merging a duplicate (the recruiter confirmed): the file joins the existing application's
+     * CVs, and a guest applicant gains the phone or e-mail it lacked. Nothing is overwritten.
+     */
+    async merge(item: ItemRow, targetId: string, fields: { email?: string; phone?: string }) {
+      const { storageKey, kind } = item;
+      if (!storageKey || !kind) return;
+      await db.transaction(async (tx) => {
+        await tx.insert(applicantCvs).values({
+          applicationId: targetId,
+          storageKey,
+          fileName: item.fileName,
+          kind,
+          size: item.size,
+          via: 'merge',
+        });
+        if (fields.phone) {
+          await tx
+            .update(guestApplicants)
+            .set({ phone: fields.phone })
+            .where(
+              and(
+                eq(guestApplicants.applicationId, targetId),
+                sql`${guestApplicants.phone} is null`,
+              ),
+            );
+        }
+        if (fields.email) {
+          // May meet the unique e-mail of another guest of the posting: then it stays without.
+          await tx.execute(sql`
+            update ${applications} set guest_email = ${fields.email}
+            where id = ${targetId} and guest_via is not null and guest_email is null
+              and not exists (select 1 from ${applications} b where b.job_id = ${applications.jobId}
+                and b.guest_via is not null and lower(b.guest_email) = lower(${fields.email}))`);
+        }
+        await tx
+          .update(cvImportItems)
+          .set({ status: 'merged', applicationId: targetId, updatedAt: sql`now()` })
+          .where(eq(cvImportItems.id, item.id));
+      });
+    },
+
+    async counts(importId: string) {
+      return db
+        .select({ status: cvImportItems.status, n: count() })
+        .from(cvImportItems)
+        .where(eq(cvImportItems.importId, importId))
+        .groupBy(cvImportItems.status);
+    },
+
+    async items(importId: string, limit: number, offset: number) {
+      return db
+        .select({
+          item: cvImportItems,
+          duplicateName: sql<
+            string | null
+          >`(select coalesce(g.name, u.name) from ${applications} a left join ${guestApplicants} g on g.application_id = a.id left join ${users} u on u.id = a.user_id where a.id = ${cvImportItems.duplicateOf})`,
+          duplicateEmail: sql<
+            string | null
+          >`(select coalesce(a.guest_email, u.email) from ${applications} a left join ${users} u on u.id = a.user_id where a.id = ${cvImportItems.duplicateOf})`,
+        })
+        .from(cvImportItems)
+        .where(eq(cvImportItems.importId, importId))
+        .orderBy(asc(cvImportItems.position))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async itemOfImport(importId: string, itemId: string) {
+      const [row] = await db
+        .select()
+        .from(cvImportItems)
+        .where(and(eq(cvImportItems.id, itemId), eq(cvImportItems.importId, importId)))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type CvImportRepository = ReturnType<typeof createCvImportRepository>;
