@@ -1066,223 +1066,7 @@ const table: Row[] = [
     body: () => ({ token: 'A'.repeat(43) }),
     expect: open(404),
   },
-];
-
-/** A new talent pool of company X (with user A in it when asked). */
-async function poolOfX(c: Cell, withUserA = false): Promise<{ id: string }> {
-  const res = await c.server.request('/api/company/talent-pools', {
-    method: 'POST',
-    token: c.p.companyX.token,
-    json: { name: newEmail('matrix-pool') },
-  });
-  const body = await json(res);
-  if (res.status !== 201) throw new Error(`pool: ${res.status} ${JSON.stringify(body)}`);
-  const id = String(body._id);
-  if (withUserA) {
-    const added = await c.server.request(`/api/company/talent-pools/${id}/entries`, {
-      method: 'POST',
-      token: c.p.companyX.token,
-      json: { userIds: [c.p.userA.id] },
-    });
-    if (added.status !== 200) throw new Error(`pool entry: ${added.status}`);
-  }
-  return { id };
-}
-
-/** A new saved search of company X's member. */
-async function savedSearchOfX(c: Cell): Promise<{ id: string }> {
-  const res = await c.server.request('/api/company/saved-searches', {
-    method: 'POST',
-    token: c.p.companyX.token,
-    json: { name: 'Matrix saved', filters: {}, alert: false },
-  });
-  const body = await json(res);
-  if (res.status !== 201) throw new Error(`saved search: ${res.status} ${JSON.stringify(body)}`);
-  return { id: String(body._id) };
-}
-
-/** A valid scheduleInterview body: three days ahead, company X's owner interviews. */
-function interviewBody(c: Cell) {
-  return {
-    startsAt: new Date(Math.floor(Date.now() / 1000 + 3 * 86_400) * 1000).toISOString(),
-    durationMinutes: 45,
-    timeZone: 'Europe/Berlin',
-    interviewerIds: [c.p.companyX.memberId],
-  };
-}
-
-/** An interview of company X (its owner on it) of a new application; with `kit`, its posting's kit. */
-async function interviewOfX(c: Cell, kit?: string[]): Promise<Cell['made']> {
-  const made = await applyToNewJob(c.server, c.p.companyX, c.p.userA);
-  if (kit) {
-    await c.server.request(`/api/company/jobs/${made.jobId}/interview-kit`, {
-      method: 'PUT',
-      token: c.p.companyX.token,
-      json: { attributes: kit },
-    });
-  }
-  const res = await c.server.request(`/api/company/applications/${made.id}/interviews`, {
-    method: 'POST',
-    token: c.p.companyX.token,
-    json: interviewBody(c),
-  });
-  const body = await json(res);
-  if (res.status !== 201) throw new Error(`schedule: ${res.status} ${JSON.stringify(body)}`);
-  return { id: String(body.interview._id) };
-}
-
-/**
- * A self-scheduling offer of company X with a code this test knows (stored as its hash, as
- * offerInterviewSlots stores it): the code, and the offered time as `id`.
- */
-async function offerOfX(c: Cell): Promise<Cell['made']> {
-  const made = await applyToNewJob(c.server, c.p.companyX, c.p.userA);
-  const code = `matrix-${randomDigits(24)}`;
-  const startsAt = interviewBody(c).startsAt;
-  await createInterviewsRepository(c.server.app.db).insertOffer(c.server.app.db, {
-    applicationId: made.id,
-    companyId: c.p.companyX.id,
-    codeHash: hashSecret(code),
-    slots: [{ startsAt, durationMinutes: 30 }],
-    timeZone: 'UTC',
-    interviewerIds: [c.p.companyX.memberId ?? ''],
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
-  return { code, id: startsAt };
-}
-
-/**
- * An invitation of company X with a token this test knows: the member row and the token's hash,
- * as inviteMember stores them (the mail with the token goes to the outbox of this server).
- */
-async function invitation(c: Cell): Promise<{ memberId: string; token: string }> {
-  const token = newInvitationToken();
-  const [member] = await c.server.app.db
-    .insert(companyMembers)
-    .values({
-      companyId: c.p.companyX.id,
-      email: newEmail('invited'),
-      role: 'recruiter',
-      status: 'invited',
-      invitedBy: c.p.companyX.memberId,
-    })
-    .returning({ id: companyMembers.id });
-  if (!member) throw new Error('no invited member');
-  await c.server.app.db.insert(authTokens).values({
-    accountType: 'Company',
-    accountId: member.id,
-    purpose: 'invite',
-    tokenHash: hashInvitationToken(token),
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
-  return { memberId: member.id, token };
-}
-
-let server: TestServer;
-let p: Principals;
-let fx: Fixtures;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: relaxedLimits });
-  p = await createPrincipals(server);
-  const png = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 90 } },
-  })
-    .png()
-    .toBuffer();
-  const saved = await server.request('/api/user', {
-    method: 'PUT',
-    token: p.userA.token,
-    json: validProfile(nationalIdA),
-  });
-  expect(saved.status).toBe(200);
-  const keyOf = async (res: Response) => {
-    const body = await json(res);
-    expect(res.status, JSON.stringify(body)).toBe(200);
-    return String(body.url).split('/').pop() ?? '';
-  };
-  const cvKeyA = await keyOf(
-    await server.request('/api/user/uploadCv', {
-      method: 'PATCH',
-      token: p.userA.token,
-      body: multipart('cv', pdfBytes, 'cv.pdf', 'application/pdf'),
-    }),
-  );
-  const picKeyA = await keyOf(
-    await server.request('/api/user/uploadImg', {
-      method: 'PATCH',
-      token: p.userA.token,
-      body: multipart('pic', png, 'me.png', 'image/png'),
-    }),
-  );
-  const { code } = await generateLink(server, p.companyX);
-  fx = { cvKeyA, picKeyA, linkCodeX: code, png };
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-async function tokenOf(c: Cell, row: Row): Promise<string | undefined> {
-  switch (c.who) {
-    case 'anonymous':
-      return undefined;
-    case 'expired':
-    case 'tampered':
-    case 'loggedOut':
-      return c.p[c.who];
-    default:
-      if (row.fresh) {
-        c.self = await createAccount(server, c.who.startsWith('user') ? 'User' : 'Company');
-        return c.self.token;
-      }
-      return c.p[c.who].token;
-  }
-}
-
-const cases = table.flatMap((row) => principals.map((who) => ({ row, who })));
-
-describe('access-control matrix', () => {
-  it.each(cases)('$row.method $row.path as $who', async ({ row, who }) => {
-    const cell: Cell = { server, p, who, fx, made: {} };
-    if (row.prepare) cell.made = await row.prepare(cell);
-    const token = await tokenOf(cell, row);
-    const body = row.body?.(cell);
-    const res = await server.request(row.url(cell), {
-      method: row.method,
-      token,
-      redirect: 'manual',
-      ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
-    });
-    const text = await res.text();
-    expect(res.status, `${row.method} ${row.path} as ${who}: ${text.slice(0, 300)}`).toBe(
-      row.expect[who],
-    );
-    if (res.status >= 400) {
-      const error = JSON.parse(text);
-      expect(Object.keys(error).sort()).toEqual(['code', 'error']);
-    }
-    // Nothing private of another account: user A's national ID only to user A, and no secret
-    // of any account to anyone.
-    if (!(who === 'userA' && !cell.self) && !row.revealsA) expect(text).not.toContain(nationalIdA);
-    expect(text).not.toMatch(/passwordHash|password_hash|tokenVersion|\$argon2|\$scrypt/);
-  });
-
-  it('has a row for every call of the OpenAPI document, and no row for a call it lacks', async () => {
-    const doc = await json(await server.request('/api/openapi.json'));
-    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
-      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
-      .sort();
-    const rows = [...new Set(table.map((r) => `${r.method} ${r.path}`))];
-    // /api/health is kept out of the document on purpose? It must then be the only exception.
-    const undocumented = rows.filter((r) => !documented.includes(r));
-    expect(documented.filter((d) => !rows.includes(d))).toEqual([]);
-    expect(undocumented).toEqual(undocumented.filter((r) => r === 'GET /api/health'));
-  });
-});
-
-describe('private fields', () => {
-  const privateOfUser = ['nationalID', 'dateOfBirth', 'mobileNO', 'email', 'address', 'CV'  // Applying without an account (issue 25, decision 141): public calls look at no token; a
+  // Applying without an account (issue 25, decision 141): public calls look at no token; a
   // guest applicant is company X's (roleMatrix has the roles).
   {
     method: 'POST',
@@ -1389,6 +1173,39 @@ describe('private fields', () => {
     expect: companyXOnly(200),
   },
 ];
+
+/** A new talent pool of company X (with user A in it when asked). */
+async function poolOfX(c: Cell, withUserA = false): Promise<{ id: string }> {
+  const res = await c.server.request('/api/company/talent-pools', {
+    method: 'POST',
+    token: c.p.companyX.token,
+    json: { name: newEmail('matrix-pool') },
+  });
+  const body = await json(res);
+  if (res.status !== 201) throw new Error(`pool: ${res.status} ${JSON.stringify(body)}`);
+  const id = String(body._id);
+  if (withUserA) {
+    const added = await c.server.request(`/api/company/talent-pools/${id}/entries`, {
+      method: 'POST',
+      token: c.p.companyX.token,
+      json: { userIds: [c.p.userA.id] },
+    });
+    if (added.status !== 200) throw new Error(`pool entry: ${added.status}`);
+  }
+  return { id };
+}
+
+/** A new saved search of company X's member. */
+async function savedSearchOfX(c: Cell): Promise<{ id: string }> {
+  const res = await c.server.request('/api/company/saved-searches', {
+    method: 'POST',
+    token: c.p.companyX.token,
+    json: { name: 'Matrix saved', filters: {}, alert: false },
+  });
+  const body = await json(res);
+  if (res.status !== 201) throw new Error(`saved search: ${res.status} ${JSON.stringify(body)}`);
+  return { id: String(body._id) };
+}
 
 /** A valid scheduleInterview body: three days ahead, company X's owner interviews. */
 function interviewBody(c: Cell) {
