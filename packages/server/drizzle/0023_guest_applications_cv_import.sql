@@ -134,3 +134,10 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER users_claim_guest_applications AFTER INSERT OR UPDATE OF email_verified_at ON "users"
   FOR EACH ROW EXECUTE FUNCTION users_claim_guest_applications();
+--> statement-breakpoint
+-- The queues of CV parsing (decision 142), created here: a queue first created inside concurrent
+-- transactions (an import sends its jobs in the transaction that stores it) deadlocks on
+-- PostgreSQL. Reading a file is retried twice; a job left active for 5 minutes is given back.
+SELECT pgboss.create_queue('cv.parse', '{"policy":"standard","retryLimit":2,"retryDelay":10,"retryBackoff":true,"expireInSeconds":300}');
+--> statement-breakpoint
+SELECT pgboss.create_queue('cv.import', '{"policy":"standard","retryLimit":2,"retryDelay":10,"retryBackoff":true,"expireInSeconds":300}');
