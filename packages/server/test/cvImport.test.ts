@@ -1,0 +1,263 @@
+// A recruiter's CV import over real HTTP (issue 25, decision 142): files dropped onto a posting
+// become applicants after the queue parses them; failures are listed with their reason and the
+// file kept; the same person twice (e-mail or phone) waits for the recruiter's merge; 201 files or
+// none are refused; the posting's team decides who may import.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { cvImports, jobTeamMembers } from '../src/db/schema';
+import { addMember, createAccount, type TestAccount } from './helpers/accounts';
+import { cvForm, guestApplicationBody, tinyPdf, uploadGuestCv } from './helpers/guestFixtures';
+import { json, startTestServer, type TestServer } from './helpers/testServer';
+import { createJob } from './security/fixtures';
+
+const fixtures = path.resolve(import.meta.dirname, 'fixtures/cvs');
+const missingId = '00000000-0000-4000-8000-000000000000';
+
+let server: TestServer;
+let company: TestAccount;
+let jobId: string;
+
+async function importFiles(job: string, names: string[], token = company.token, field = 'cvs') {
+  const files = await Promise.all(
+    names.map(async (name) => ({ bytes: await readFile(path.join(fixtures, name)), name })),
+  );
+  const res = await fetch(`${server.url}/api/company/jobs/${job}/cv-imports`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: cvForm(field, files),
+  });
+  return { status: res.status, body: await json(res) };
+}
+
+async function getImport(id: string, token = company.token) {
+  const res = await server.request(`/api/company/cv-imports/${id}`, { token });
+  return { status: res.status, body: await json(res) };
+}
+
+const importsStored = async () =>
+  Number((await server.app.db.select({ n: count() }).from(cvImports))[0]?.n ?? 0);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  company = await createAccount(server, 'Company');
+  jobId = (await createJob(server, company)).id;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('importing CVs onto a posting', { timeout: 120_000 }, () => {
+  let importId: string;
+  let items: Array<Record<string, unknown> & { _id: string; fileName: string }>;
+  const byName = (name: string) => {
+    const item = items.find((i) => i.fileName === name);
+    if (!item) throw new Error(`${name} not in the import`);
+    return item;
+  };
+
+  it('answers 202 with every file; files that are not CVs fail at once, with their reason', async () => {
+    const res = await importFiles(jobId, [
+      'en-omar-hassan.pdf',
+      'en-omar-hassan-2025.docx',
+      'ar-fatma-hassan.docx',
+      'bad-picture-named.pdf',
+      'bad-macros.docx',
+      'bad-encrypted.pdf',
+      'bad-unknown-language.pdf',
+    ]);
+    expect(res.status).toBe(202);
+    importId = res.body._id;
+    expect(res.body).toMatchObject({ jobId, total: 7, queued: 5, failed: 2, duplicates: 0 });
+    const failed = res.body.items.filter((i: { status: string }) => i.status === 'failed');
+    expect(failed.map((i: { fileName: string; reason: string }) => [i.fileName, i.reason])).toEqual(
+      [
+        ['bad-picture-named.pdf', 'unsupported'],
+        ['bad-macros.docx', 'macros'],
+      ],
+    );
+  });
+
+  it('turns each CV into an applicant on the queue while the server keeps answering', async () => {
+    const draining = server.app.queue.drain();
+    expect((await server.request('/api/health')).status).toBe(200);
+    await draining;
+    const res = await getImport(importId);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 7, queued: 0, done: 4, failed: 2, duplicates: 1 });
+    items = res.body.items;
+    expect(byName('en-omar-hassan.pdf')).toMatchObject({
+      status: 'done',
+      language: 'en',
+      fields: { name: 'Omar Hassan', email: 'omar.hassan@example.com', phone: '+201001234567' },
+    });
+    // Unreadable and unknown-language CVs still make applicants, with the file and no fields.
+    expect(byName('bad-encrypted.pdf')).toMatchObject({ status: 'done', reason: 'encrypted' });
+    expect(byName('bad-unknown-language.pdf')).toMatchObject({
+      status: 'done',
+      reason: 'unknownLanguage',
+      fields: {},
+    });
+    const omar = byName('en-omar-hassan.pdf');
+    expect(byName('en-omar-hassan-2025.docx')).toMatchObject({
+      status: 'duplicate',
+      applicationId: null,
+      duplicateOf: {
+        applicationId: omar.applicationId,
+        name: 'Omar Hassan',
+        email: 'omar.hassan@example.com',
+        matchedOn: 'email',
+      },
+    });
+
+    const list = await server.request(`/api/company/jobs/${jobId}/applicants?pageSize=100`, {
+      token: company.token,
+    });
+    const applicants = (await json(list)).applicants;
+    expect(applicants).toHaveLength(4);
+    const details = await server.request(`/api/company/applications/${omar.applicationId}/guest`, {
+      token: company.token,
+    });
+    expect(await json(details)).toMatchObject({
+      name: 'Omar Hassan',
+      email: 'omar.hassan@example.com',
+      phone: '+201001234567',
+      via: 'import',
+      consentAt: null,
+    });
+    const fromFile = await server.request(
+      `/api/company/applications/${byName('bad-encrypted.pdf').applicationId}/guest`,
+      { token: company.token },
+    );
+    expect((await json(fromFile)).name).toBe('bad encrypted');
+  });
+
+  it('keeps a failed file for download', async () => {
+    const failed = byName('bad-macros.docx');
+    const res = await server.request(
+      `/api/company/cv-imports/${importId}/items/${failed._id}/file`,
+      { token: company.token },
+    );
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(
+      await readFile(path.join(fixtures, 'bad-macros.docx')),
+    );
+  });
+
+  it('merges a duplicate only on the recruiter call: the file joins the existing applicant', async () => {
+    const duplicate = byName('en-omar-hassan-2025.docx');
+    const url = `/api/company/cv-imports/${importId}/items/${duplicate._id}/resolve`;
+    const bad = await server.request(url, {
+      method: 'POST',
+      token: company.token,
+      json: { action: 'both' },
+    });
+    expect(bad.status).toBe(400);
+    const merged = await server.request(url, {
+      method: 'POST',
+      token: company.token,
+      json: { action: 'merge' },
+    });
+    expect(merged.status).toBe(200);
+    const omar = byName('en-omar-hassan.pdf');
+    expect(await json(merged)).toMatchObject({
+      status: 'merged',
+      applicationId: omar.applicationId,
+    });
+    const details = await json(
+      await server.request(`/api/company/applications/${omar.applicationId}/guest`, {
+        token: company.token,
+      }),
+    );
+    expect(details.cvs.map((c: { fileName: string; via: string }) => [c.fileName, c.via])).toEqual([
+      ['en-omar-hassan.pdf', 'import'],
+      ['en-omar-hassan-2025.docx', 'merge'],
+    ]);
+    // Decided once: a second call is refused, nothing changes.
+    const again = await server.request(url, {
+      method: 'POST',
+      token: company.token,
+      json: { action: 'dismiss' },
+    });
+    expect(again.status).toBe(400);
+    expect((await json(again)).fields.action).toBeTruthy();
+    const after = await getImport(importId);
+    expect(after.body).toMatchObject({ done: 5, duplicates: 0 });
+    const list = await json(
+      await server.request(`/api/company/jobs/${jobId}/applicants?pageSize=100`, {
+        token: company.token,
+      }),
+    );
+    expect(list.applicants).toHaveLength(4);
+  });
+
+  it('recognises the same phone of a guest who applied with another e-mail', async () => {
+    const job = (await createJob(server, company)).id;
+    const cvId = await uploadGuestCv(server, job);
+    const applied = await server.request(`/api/jobs/${job}/guest-applications`, {
+      method: 'POST',
+      json: { ...guestApplicationBody(cvId, 'hb@example.org'), phone: '+49 151 23456789' },
+    });
+    expect(applied.status).toBe(201);
+    const res = await importFiles(job, ['en-hannah-becker.docx']);
+    await server.app.queue.drain();
+    const item = (await getImport(res.body._id)).body.items[0];
+    expect(item).toMatchObject({
+      status: 'duplicate',
+      duplicateOf: { applicationId: (await json(applied)).applicationId, matchedOn: 'phone' },
+    });
+    const dismissed = await server.request(
+      `/api/company/cv-imports/${res.body._id}/items/${item._id}/resolve`,
+      { method: 'POST', token: company.token, json: { action: 'dismiss' } },
+    );
+    expect(await json(dismissed)).toMatchObject({ status: 'dismissed', applicationId: null });
+  });
+
+  it('refuses 201 files and none with 400, storing nothing', async () => {
+    const before = await importsStored();
+    const many = Array.from({ length: 201 }, (_, i) => ({ bytes: tinyPdf, name: `cv-${i}.pdf` }));
+    const res = await fetch(`${server.url}/api/company/jobs/${jobId}/cv-imports`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${company.token}`, 'x-lang': 'ar' },
+      body: cvForm('cvs', many),
+    });
+    expect(res.status).toBe(400);
+    const body = await json(res);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fields.cvs).toBe('استورد 200 سيرة ذاتية على الأكثر في المرة الواحدة.');
+    const none = await importFiles(jobId, [], company.token);
+    expect(none.status).toBe(400);
+    const wrongField = await importFiles(jobId, ['en-omar-hassan.pdf'], company.token, 'other');
+    expect(wrongField.status).toBe(400);
+    const asJson = await server.request(`/api/company/jobs/${jobId}/cv-imports`, {
+      method: 'POST',
+      token: company.token,
+      json: {},
+    });
+    expect(asJson.status).toBe(415);
+    expect(await importsStored()).toBe(before);
+  });
+
+  it('lets only the posting team import and read imports', async () => {
+    const other = await createAccount(server, 'Company');
+    const manager = await addMember(server, company, 'hiringManager');
+    const interviewer = await addMember(server, company, 'interviewer');
+    const user = await createAccount(server, 'User');
+    expect((await importFiles(jobId, ['en-omar-hassan.pdf'], other.token)).status).toBe(404);
+    expect((await importFiles(missingId, ['en-omar-hassan.pdf'])).status).toBe(404);
+    expect((await importFiles(jobId, ['en-omar-hassan.pdf'], manager.token)).status).toBe(403);
+    expect((await importFiles(jobId, ['en-omar-hassan.pdf'], interviewer.token)).status).toBe(403);
+    expect((await importFiles(jobId, ['en-omar-hassan.pdf'], user.token)).status).toBe(403);
+    expect((await getImport(importId, other.token)).status).toBe(404);
+    expect((await getImport(importId, manager.token)).status).toBe(403);
+    expect((await getImport(missingId)).status).toBe(404);
+    await server.app.db.insert(jobTeamMembers).values({ jobId, memberId: manager.memberId ?? '' });
+    expect((await getImport(importId, manager.token)).status).toBe(200);
+    const anonymous = await server.request(`/api/company/cv-imports/${importId}`);
+    expect(anonymous.status).toBe(401);
+    const rows = await server.app.db.select().from(cvImports).where(eq(cvImports.jobId, jobId));
+    expect(rows).toHaveLength(1);
+  });
+});
