@@ -7,6 +7,7 @@ import { lazy } from '../lib/lazyPage';
 import type { RouteObject } from 'react-router';
 import { Layout } from '../components/Layout';
 import type { ApplicationExtrasProps } from '../features/jobs/ApplicationPanel';
+import type { PostingExtrasProps } from '../features/jobs/PipelinePage';
 import { AccountLayout } from '../components/AccountLayout';
 import { RequireAccount } from '../components/RequireAccount';
 import { HomePage } from '../features/home/HomePage';
@@ -143,10 +144,40 @@ const ApplicationMails = reactLazy(() =>
   })),
 );
 
-/** What other features add to an application's detail: its interviews, then its mails. */
+// Issue 25 (decisions 141, 142): applying without an account, following it, CV imports.
+const GuestApplyPage = lazy(() =>
+  import('../features/guestApply/GuestApplyPage').then((m) => ({ default: m.GuestApplyPage })),
+);
+const FollowPage = lazy(() =>
+  import('../features/guestApply/FollowPage').then((m) => ({ default: m.FollowPage })),
+);
+const CvImportPage = lazy(() =>
+  import('../features/cvImport/CvImportPage').then((m) => ({ default: m.CvImportPage })),
+);
+const GuestApplicantPanel = reactLazy(() =>
+  import('../features/guestApply/GuestApplicantPanel').then((m) => ({
+    default: m.GuestApplicantPanel,
+  })),
+);
+const CvImportLink = reactLazy(() =>
+  import('../features/cvImport/CvImportLink').then((m) => ({ default: m.CvImportLink })),
+);
+
+/** Below a posting's hiring team: its interview kit, then the way to import CVs. */
+function PostingExtras(props: PostingExtrasProps) {
+  return (
+    <>
+      <InterviewKitEditor {...props} />
+      <CvImportLink {...props} />
+    </>
+  );
+}
+
+/** What other features add to an application's detail: a guest's details, its interviews, then its mails. */
 function ApplicationExtras(props: ApplicationExtrasProps) {
   return (
     <>
+      <GuestApplicantPanel applicationId={props.applicationId} />
       <ApplicationInterviews {...props} />
       <ApplicationMails applicationId={props.applicationId} />
     </>
@@ -203,6 +234,8 @@ export const routes: RouteObject[] = [
       { path: '/viewProfile/:id', element: <ViewProfilePage /> },
       { path: '/jobs', element: <JobBoardPage /> },
       { path: '/jobs/:id', element: <JobPostingPage /> },
+      { path: '/jobs/:id/apply', element: <GuestApplyPage /> },
+      { path: '/apply/follow/:token', element: <FollowPage /> },
       { path: '/join/:token', element: <JoinPage /> },
       { path: '/schedule/:code', element: <SchedulePage /> },
       // Decision 137: the saved-search alert mail's link, without a login.
@@ -260,11 +293,12 @@ export const routes: RouteObject[] = [
               <PipelinePage
                 applicationExtras={ApplicationExtras}
                 cardExtras={CardInterviews}
-                postingExtras={InterviewKitEditor}
+                postingExtras={PostingExtras}
               />
             ),
           },
           { path: '/CompanyView/Jobs/:id/edit', element: <JobFormPage /> },
+          { path: '/CompanyView/Jobs/:id/import', element: <CvImportPage /> },
           // Decision 110: members, audit log and account security.
           { path: '/Company/Members', element: <MembersPage /> },
           { path: '/CompanyView/Members', element: <MembersPage /> },

@@ -17,6 +17,8 @@ import { securityAr } from '../features/security/locales/ar';
 import { interviewsAr } from '../features/interviews/locales/ar';
 import { poolsAr } from '../features/pools/locales/ar';
 import { mailTemplatesAr } from '../features/mailTemplates/locales/ar';
+import { guestApplyAr } from '../features/guestApply/locales/ar';
+import { cvImportAr } from '../features/cvImport/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -38,6 +40,8 @@ const ar: Resources = {
   interviews: interviewsAr,
   pools: poolsAr,
   mailTemplates: mailTemplatesAr,
+  guestApply: guestApplyAr,
+  cvImport: cvImportAr,
 };
 
 export default ar;

@@ -23,6 +23,8 @@ import { securityEn } from '../features/security/locales/en';
 import { interviewsEn } from '../features/interviews/locales/en';
 import { poolsEn } from '../features/pools/locales/en';
 import { mailTemplatesEn } from '../features/mailTemplates/locales/en';
+import { guestApplyEn } from '../features/guestApply/locales/en';
+import { cvImportEn } from '../features/cvImport/locales/en';
 const en = {
   ...coreEn,
   ...sharedFirstScreenEn,
@@ -42,6 +44,8 @@ const en = {
   interviews: interviewsEn,
   pools: poolsEn,
   mailTemplates: mailTemplatesEn,
+  guestApply: guestApplyEn,
+  cvImport: cvImportEn,
 };
 
 export type Resources = typeof en;

@@ -239,7 +239,11 @@ function ApplyBox({ posting }: { posting: Posting }) {
           }
         >
           {t('jobs.posting.loginToApply')}
-        </button>
+        </button>{' '}
+        {/* Decision 141: or apply without an account. */}
+        <Link className="button secondary" to={`/jobs/${posting._id}/apply`}>
+          {t('guestApply.applyLink')}
+        </Link>
       </div>
     );
   }

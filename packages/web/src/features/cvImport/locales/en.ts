@@ -1,0 +1,26 @@
+// English texts of a recruiter's CV import (decision 142). Same keys in ar.ts.
+export const cvImportEn = {
+  title: 'Import CVs',
+  link: 'Import CVs',
+  intro:
+    'Drop up to {{max}} CVs (PDF or Word .docx) onto this posting. Each becomes an applicant; the same person twice waits for your decision.',
+  drop: 'Drop CV files here, or',
+  pick: 'Choose CV files',
+  sending: 'Sending the files…',
+  progress: '{{done}} of {{total}} files read',
+  summary: '{{done}} added, {{failed}} failed, {{duplicates}} waiting for you',
+  files: 'The imported files',
+  file: 'File',
+  outcome: 'Outcome',
+  queued: 'Waiting to be read',
+  added: 'Added as {{name}}',
+  noFields: 'nothing read: {{reason}}',
+  failed: 'Failed: {{reason}} The file is kept.',
+  merged: 'Merged into the existing applicant',
+  dismissed: 'Dismissed',
+  duplicate: 'Same person as {{name}} (same {{on}}).',
+  matchedOn: { email: 'e-mail', phone: 'phone' },
+  merge: 'Merge {{file}}',
+  dismiss: 'Dismiss {{file}}',
+  toPipeline: 'Back to the pipeline',
+};
