@@ -57,8 +57,9 @@ test.beforeAll(async () => {
       HLOfEdu: 'Faculty degree',
       faculty: 'Computers and Information',
       otherf: '',
-      jobPosition: 'Digital Services',
-      yearsOfExp: '2-5 years',
+      // A field and experience no other journey filters by: the e2e database is shared.
+      jobPosition: 'Real Estate',
+      yearsOfExp: '>10 years',
       CV: 'https://drive.example.com/cv.pdf',
       longTermGoals: 'Lead a data team',
       Motivation: 'Building useful things',
@@ -75,7 +76,7 @@ test.beforeAll(async () => {
     workplace: 'onsite',
     country: 'EG',
     city: 'Cairo',
-    field: 'Digital Services',
+    field: 'Real Estate',
     requirement: { kind: 'findboss', items: [21, 22, 0] },
   });
   jobId = posting._id;
@@ -137,10 +138,10 @@ test('a recruiter fills a talent pool from search, notes it, invites it and save
   // Save the search with its daily e-mail, then turn the e-mail off.
   await page.goto(`/Company/Filter?q=${tag}`);
   const saved = page.getByRole('region', { name: 'Saved searches' });
-  await saved.getByRole('button', { name: 'Save this search' }).click();
+  await saved.getByRole('button', { name: 'Save these filters' }).click();
   await saved.getByLabel('Name of the search').fill(`Data people ${tag}`);
   await expect(saved.getByLabel('E-mail me new candidates who match, once a day')).toBeChecked();
-  await saved.getByRole('button', { name: 'Save search' }).click();
+  await saved.getByRole('button', { name: 'Save filters' }).click();
   const alertSwitch = saved.getByRole('switch', {
     name: `Daily e-mail of new candidates for Data people ${tag}`,
   });

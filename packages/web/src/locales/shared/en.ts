@@ -36,13 +36,14 @@ export const sharedEn = {
     },
     saved: {
       title: 'Saved searches',
-      save: 'Save this search',
+      // Not 'search': the search form's own button is 'Search' (tests and people find it by name).
+      save: 'Save these filters',
       name: 'Name of the search',
       nameRequired: 'Give the search a name.',
       alert: 'E-mail me new candidates who match, once a day',
       alertShort: 'Daily e-mail',
       alertNamed: 'Daily e-mail of new candidates for {{name}}',
-      submit: 'Save search',
+      submit: 'Save filters',
       savedToast: 'Search “{{name}}” saved',
       empty: 'No saved searches yet.',
       open: 'Open',
