@@ -1,0 +1,163 @@
+// Issue 25, decisions 141 and 142: an outside person applies with a CV on a 375 px screen in
+// Arabic (the parsed fields fill the form, marked to check), follows the application from the
+// confirmation mail and later claims it with an account; a recruiter imports several CVs and
+// sees them as applicants, with one duplicate merged on their call. Each step is checked through
+// the API: what the server stored, not just the screen.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
+import { baseURL } from './support/env';
+import { linkIn, waitForMail } from './support/mail';
+
+const fixtures = path.resolve(import.meta.dirname, '../packages/server/test/fixtures/cvs');
+const tag = randomBytes(3).toString('hex');
+
+async function ok<T>(
+  url: string,
+  token: string | null,
+  method = 'GET',
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${baseURL}/api/${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+interface Applicants {
+  applicants: Array<{ _id: string; applicant: { kind: string; email?: string } }>;
+}
+
+let company: E2EAccount;
+
+async function newPosting(title: string): Promise<string> {
+  const posting = await ok<{ _id: string }>('company/jobs', company.token, 'POST', {
+    title,
+    description: 'Turns sales data into weekly decisions.',
+    workplace: 'onsite',
+    country: 'EG',
+    city: 'Cairo',
+    field: 'Digital Services',
+    requirement: { kind: 'findboss', items: [21, 22, 0] },
+  });
+  await ok(`company/jobs/${posting._id}/status`, company.token, 'PATCH', { status: 'published' });
+  return posting._id;
+}
+
+test.beforeAll(async () => {
+  company = await createVerifiedAccount('Company');
+});
+
+test('an outside person applies with a CV on a phone in Arabic, then claims an account', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const jobId = await newPosting(`محلل بيانات ${tag}`);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/jobs/${jobId}/apply?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`محلل بيانات ${tag}`);
+
+  await page.locator('#guest-cv').setInputFiles(path.join(fixtures, 'ar-fatma-hassan.docx'));
+  const name = page.getByLabel('الاسم الكامل');
+  await expect(name).toHaveValue('فاطمة الزهراء حسن', { timeout: 30_000 });
+  await expect(page.getByText('من سيرتك الذاتية: راجع هذا').first()).toBeVisible();
+  // The CV's e-mail is someone else's here: the applicant corrects it.
+  const email = `fatma.${tag}@example.com`;
+  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await expect(page.getByLabel('الهاتف')).toHaveValue('+966507654321');
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // Without consent: the error shows on screen and nothing is sent.
+  await page.getByRole('button', { name: 'أرسل الطلب' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('وافق على إشعار الخصوصية');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'أرسل الطلب' }).click();
+  await expect(page.getByRole('heading', { name: 'تم إرسال الطلب' })).toBeVisible();
+
+  // What the server stored: a guest applicant with the E.164 phone and the consent.
+  const list = await ok<Applicants>(`company/jobs/${jobId}/applicants`, company.token);
+  const entry = list.applicants.find((a) => a.applicant.email === email);
+  expect(entry).toBeTruthy();
+  const details = await ok<{
+    name: string;
+    phone: string;
+    consentVersion: string;
+    cvs: unknown[];
+    claimed: boolean;
+  }>(`company/applications/${entry?._id}/guest`, company.token);
+  expect(details).toMatchObject({
+    name: 'فاطمة الزهراء حسن',
+    phone: '+966507654321',
+    claimed: false,
+  });
+  expect(details.cvs).toHaveLength(1);
+
+  // The confirmation mail, in Arabic, with the follow link.
+  const mail = await waitForMail(
+    (m) => m.to.includes(email) && m.subject.startsWith('استلمنا طلبك'),
+  );
+  const follow = linkIn(mail, `${baseURL}/apply/follow/`);
+  await page.goto(new URL(follow).pathname);
+  await expect(page.getByText('تم الاستلام')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'أنشئ حسابًا' })).toBeVisible();
+
+  // Later: an account with that e-mail, confirmed; the application moves into it.
+  const password = 'Passw0rd!long-enough';
+  await ok('user/signup', null, 'POST', { email, password, ConfirmPassword: password });
+  const verify = await waitForMail((m) => m.to.includes(email) && /verify\?token=/.test(m.text));
+  const link = linkIn(verify, `${baseURL}/api/user/verify`);
+  await fetch(link, { redirect: 'manual' });
+  await page.reload();
+  await expect(page.getByText('أصبح هذا الطلب في حسابك.')).toBeVisible();
+  const login = await ok<{ token: string }>('user/login', null, 'POST', { email, password });
+  const mine = await ok<{ applications: Array<{ _id: string }> }>('user/applications', login.token);
+  expect(mine.applications.map((a) => a._id)).toEqual([entry?._id]);
+});
+
+test('a recruiter imports CVs and merges the one duplicate', async ({ page }) => {
+  test.setTimeout(120_000);
+  const jobId = await newPosting(`Data analyst ${tag}`);
+  await loginInBrowser(page, company, `/CompanyView/Jobs/${jobId}/import`);
+  await expect(page.getByRole('heading', { name: 'Import CVs' })).toBeVisible();
+  await page
+    .locator('#cv-import-files')
+    .setInputFiles(
+      [
+        'en-omar-hassan.pdf',
+        'en-omar-hassan-2025.docx',
+        'en-youssef-adel.pdf',
+        'ar-nour-saeed.docx',
+        'bad-picture-named.pdf',
+      ].map((f) => path.join(fixtures, f)),
+    );
+  const merge = page.getByRole('button', { name: 'Merge en-omar-hassan-2025.docx' });
+  await expect(merge).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('5 of 5 files read')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('row', { name: /bad-picture-named\.pdf/ })).toContainText(
+    'Not a PDF or Word (.docx) file.',
+  );
+  await merge.click();
+  await expect(page.getByText('Merged into the existing applicant')).toBeVisible();
+
+  // Three applicants, the duplicate's file joined the first one.
+  const list = await ok<Applicants>(`company/jobs/${jobId}/applicants?pageSize=100`, company.token);
+  expect(list.applicants).toHaveLength(3);
+  const omar = list.applicants.find((a) => a.applicant.email === 'omar.hassan@example.com');
+  const details = await ok<{ cvs: Array<{ via: string }> }>(
+    `company/applications/${omar?._id}/guest`,
+    company.token,
+  );
+  expect(details.cvs.map((c) => c.via)).toEqual(['import', 'merge']);
+});
