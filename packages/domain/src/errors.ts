@@ -33,6 +33,10 @@ export const errorStatus = {
   CHOOSE_ACCOUNT_TYPE: 409,
   // docs/decisions/081: request headers (or URL) over Node's 16 KB limit, refused before routing.
   HEADERS_TOO_LARGE: 431,
+  // Decision 130: a stage key not (or no longer) in the posting's list; a removed stage that
+  // still holds applicants and was given no move.
+  STAGE_NOT_FOUND: 409,
+  STAGE_IN_USE: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;

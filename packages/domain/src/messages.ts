@@ -20,6 +20,7 @@ import { retentionMessagesAr, retentionMessagesEn } from './retention/messages';
 import { poolsMessagesAr, poolsMessagesEn } from './pools/messages';
 import { mailTemplatesMessagesAr, mailTemplatesMessagesEn } from './mailTemplates/messages';
 import { cvMessagesAr, cvMessagesEn } from './cv/messages';
+import { processMessagesAr, processMessagesEn } from './process/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -51,6 +52,8 @@ const errorsEn = {
     'This e-mail has a job seeker account and a company account. Which one do you want to use?',
   'error.HEADERS_TOO_LARGE': 'The request is too large.',
   'error.SERVICE_UNAVAILABLE': 'The service is unavailable. Please try again shortly.',
+  'error.STAGE_NOT_FOUND': 'This stage is not (or no longer) in the posting’s process.',
+  'error.STAGE_IN_USE': 'Applicants are still in a stage you removed: choose where they move.',
   'error.INTERNAL': 'Oops, something went wrong',
   'error.NETWORK': 'Cannot reach the server. Check your connection and try again.',
 } as const;
@@ -85,6 +88,8 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
     'لهذا البريد الإلكتروني حساب باحث عن عمل وحساب شركة. أيهما تريد استخدامه؟',
   'error.HEADERS_TOO_LARGE': 'الطلب كبير جدًا.',
   'error.SERVICE_UNAVAILABLE': 'الخدمة غير متاحة حاليًا. يرجى المحاولة بعد قليل.',
+  'error.STAGE_NOT_FOUND': 'هذه المرحلة ليست (أو لم تعد) ضمن مراحل الوظيفة.',
+  'error.STAGE_IN_USE': 'ما زال متقدمون في مرحلة حذفتها: اختر المرحلة التي ينتقلون إليها.',
   'error.INTERNAL': 'عذرًا، حدث خطأ ما',
   'error.NETWORK': 'تعذر الوصول إلى الخادم. تحقق من اتصالك ثم حاول مرة أخرى.',
 };
@@ -115,6 +120,7 @@ const en = {
   ...poolsMessagesEn,
   ...mailTemplatesMessagesEn,
   ...cvMessagesEn,
+  ...processMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -135,6 +141,7 @@ const ar: Record<MessageKey, string> = {
   ...poolsMessagesAr,
   ...mailTemplatesMessagesAr,
   ...cvMessagesAr,
+  ...processMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

@@ -55,6 +55,7 @@ import savedSearchesRoutes from './features/savedSearches/routes';
 import mailTemplatesRoutes from './features/mailTemplates/routes';
 import guestApplyRoutes from './features/guestApply/routes';
 import cvImportRoutes from './features/cvImport/routes';
+import processRoutes from './features/process/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -191,6 +192,7 @@ export async function buildApp(
       await api.register(mailTemplatesRoutes);
       await api.register(guestApplyRoutes);
       await api.register(cvImportRoutes);
+      await api.register(processRoutes);
     },
     { prefix: '/api' },
   );

@@ -518,7 +518,8 @@ describe('feeds and discovery', () => {
     );
     expect(job).toMatchObject({
       title: 'Feed <planner> & co',
-      url: `${publicUrl}/jobs/${id}`,
+      // Decision 130: feed links say which feed the applicant came from.
+      url: `${publicUrl}/jobs/${id}?utm_source=indeed&utm_medium=feed`,
       company: 'Nile Logistics',
       city: 'Cairo',
       country: 'EG',
@@ -540,8 +541,8 @@ describe('feeds and discovery', () => {
     for (const required of ['title', 'link', 'description']) expect(channel[required]).toBeTruthy();
     const items = asArray(channel.item) as Record<string, unknown>[];
     const links = items.map((i) => i.link);
-    expect(links).toContain(`${publicUrl}/jobs/${mine}`);
-    expect(links).not.toContain(`${publicUrl}/jobs/${theirs}`);
+    expect(links).toContain(`${publicUrl}/jobs/${mine}?utm_source=rss&utm_medium=feed`);
+    expect(links.join(' ')).not.toContain(`${publicUrl}/jobs/${theirs}`);
     for (const item of items) {
       expect(item.guid).toMatchObject({ '@_isPermaLink': 'true' });
       expect(item.title).toBeTruthy();

@@ -100,6 +100,17 @@ const published: Record<string, string> = {
   'PATCH /api/company/saved-searches/{id}': 'updateSavedSearch',
   'DELETE /api/company/saved-searches/{id}': 'deleteSavedSearch',
   'POST /api/saved-searches/unsubscribe': 'unsubscribeSavedSearch',
+  // The hiring process (issue 20, decision 130).
+  'GET /api/company/stage-templates': 'listStageTemplates',
+  'POST /api/company/stage-templates': 'createStageTemplate',
+  'PUT /api/company/stage-templates/{id}': 'updateStageTemplate',
+  'DELETE /api/company/stage-templates/{id}': 'deleteStageTemplate',
+  'GET /api/company/jobs/{id}/stages': 'getJobStages',
+  'PUT /api/company/jobs/{id}/stages': 'setJobStages',
+  'GET /api/company/reject-reasons': 'listRejectReasons',
+  'POST /api/company/reject-reasons': 'createRejectReason',
+  'PUT /api/company/reject-reasons/{id}': 'updateRejectReason',
+  'DELETE /api/company/reject-reasons/{id}': 'archiveRejectReason',
 };
 
 /**

@@ -561,6 +561,9 @@ describe('POST /api/company/jobs/{id}/invite', () => {
         iRes2: scores.iRes2,
         isiFlags: expect.objectContaining({ tooFast: null }),
       },
+      // Decision 130: an application through an invitation link records that source.
+      source: 'invitation',
+      sourceDetail: null,
     });
     const fit = fitOf(
       posting.requirementProfile,

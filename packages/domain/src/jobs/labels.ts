@@ -7,7 +7,8 @@ import type { Option } from '../profile/enums';
 import { fitMessagesAr, fitMessagesEn } from './fitMessages';
 import { jobsMessagesAr, jobsMessagesEn } from './messages';
 import { employmentTypes, salaryPeriods } from './reach';
-import { outcomes, postingStatuses, stages, workplaces } from './schemas';
+import { outcomes, postingStatuses, workplaces } from './schemas';
+import { defaultStageKeys, defaultStages, stageNameIn } from '../process/stages';
 
 const texts = {
   en: { ...jobsMessagesEn, ...fitMessagesEn },
@@ -33,7 +34,15 @@ function labels<const T extends string>(
   };
 }
 
-export const stageLabels = labels(stages, (s) => `jobs.stageName.${s}`);
+/**
+ * The default stages' names (decision 130: a posting may have its own list, whose names it
+ * carries; a key outside the defaults reads as itself here).
+ */
+export const stageLabels: JobLabels<string> = {
+  values: defaultStageKeys,
+  labelOf: (key, lang) => stageNameIn(defaultStages, key, lang),
+  options: (lang) => defaultStages.map((s) => ({ value: s.key, label: s.name[lang] })),
+};
 export const postingStatusLabels = labels(postingStatuses, (s) => `jobs.status.${s}`);
 export const workplaceLabels = labels(workplaces, (w) => `jobs.workplace.${w}`);
 export const outcomeLabels = labels(outcomes, (o) => `jobs.outcome.${o}`);

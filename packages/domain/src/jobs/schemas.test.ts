@@ -118,12 +118,14 @@ describe('queries and bodies', () => {
     expect(jobBoardQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
   });
 
-  it('moves to a known stage, without a mail unless asked', () => {
+  // Decision 130: any well-formed key of the posting's list; the server checks the list (409).
+  it('moves to a stage key, without a mail unless asked', () => {
     expect(stageMoveBodySchema.parse({ stage: 'interview' })).toEqual({
       stage: 'interview',
       notify: false,
     });
-    expect(stageMoveBodySchema.safeParse({ stage: 'lunch' }).success).toBe(false);
+    expect(stageMoveBodySchema.safeParse({ stage: 'Lunch break' }).success).toBe(false);
+    expect(stageMoveBodySchema.safeParse({ stage: 'offer', reasonId: 'nope' }).success).toBe(false);
   });
 
   it('keeps notes between 1 and 2000 characters', () => {

@@ -11,6 +11,8 @@ import { isiFlagsSchema } from '../isi/types';
 import { actorSchema, memberSchema } from '../members/schemas';
 import { employmentTypes, isCurrencyCode, salaryLimits, salaryPeriods } from './reach';
 import { countryList, hlOfEdu, professionalFields, yearsOfExp } from '../profile/enums';
+import { applicationSources, eventReasonSchema, stageSchema } from '../process/schemas';
+import { defaultStageKeys, stageKeyPattern, type StageKey } from '../process/stages';
 
 export const postingStatuses = ['draft', 'published', 'closed'] as const;
 export type PostingStatus = (typeof postingStatuses)[number];
@@ -18,9 +20,19 @@ export type PostingStatus = (typeof postingStatuses)[number];
 export const workplaces = ['onsite', 'remote', 'hybrid'] as const;
 export type Workplace = (typeof workplaces)[number];
 
-/** The pipeline's columns, in order. */
-export const stages = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
-export type Stage = (typeof stages)[number];
+/**
+ * Decision 130: a stage is a key of its posting's list (process/stages.ts). These aliases keep
+ * the web app's board compiling until it reads the posting's list: `stages` are the six default
+ * keys only, and a `Stage` is any key.
+ * @deprecated use defaultStageKeys / StageKey and the posting's `stages`.
+ */
+export const stages = defaultStageKeys;
+/** @deprecated use StageKey. */
+export type Stage = StageKey;
+
+/** A stage key in a request (a key of the posting's list; the server checks the list). */
+const stageKeyParam = (message: string) =>
+  z.string({ error: message }).regex(stageKeyPattern, message);
 
 export const outcomes = ['successful', 'unsuccessful'] as const;
 export type Outcome = (typeof outcomes)[number];
@@ -175,6 +187,14 @@ export const postingInputSchema = z
      * when the posting is saved (a posting whose deadline passed is given a new one to reopen).
      */
     applicationDeadline: z.iso.datetime({ offset: true, error: 'jobs.deadlineInvalid' }).nullish(),
+    /**
+     * Decision 130: the stage template the posting copies its stages from ('default': the six
+     * defaults). Left out on an update, the posting keeps its stages (they change through
+     * setJobStages).
+     */
+    stageTemplateId: z
+      .union([z.literal('default'), z.uuid()], { error: 'process.templateUnknown' })
+      .optional(),
   })
   .superRefine(
     (value, ctx) => {
@@ -223,16 +243,8 @@ export type PostingStatusBody = z.infer<typeof postingStatusBodySchema>;
 
 const int = () => z.number().int().min(0);
 
-export const countsByStageSchema = z
-  .object({
-    applied: int(),
-    screening: int(),
-    interview: int(),
-    offer: int(),
-    hired: int(),
-    rejected: int(),
-  })
-  .meta({ id: 'JobCountsByStage' });
+/** Applicants per stage key of the posting's list (every key of the list, 0 when empty). */
+export const countsByStageSchema = z.record(z.string(), int()).meta({ id: 'JobCountsByStage' });
 export type CountsByStage = z.infer<typeof countsByStageSchema>;
 
 export const postingSchema = z
@@ -277,6 +289,8 @@ export const postingSchema = z
     team: z.array(memberSchema).optional(),
     /** Only for the owning company: the member who created the posting (null before members). */
     by: actorSchema.optional(),
+    /** Only for the owning company: the posting's stages, in order (decision 130). */
+    stages: z.array(stageSchema).optional(),
   })
   .meta({ id: 'JobPosting' });
 export type Posting = z.infer<typeof postingSchema>;
@@ -335,7 +349,7 @@ export type JobBoardQuery = z.infer<typeof jobBoardQuerySchema>;
 
 /** GET /api/company/jobs/{id}/applicants. */
 export const applicantsQuerySchema = z.object({
-  stage: optionalFilter(stages, 'jobs.stageInvalid'),
+  stage: z.preprocess(blankToUndefined, stageKeyParam('jobs.stageInvalid').optional()),
   ...pagingParams,
 });
 export type ApplicantsQuery = z.infer<typeof applicantsQuerySchema>;
@@ -350,8 +364,8 @@ export type UserApplicationsQuery = z.infer<typeof userApplicationsQuerySchema>;
 export const stageEventSchema = z
   .object({
     /** null for the first entry (the application itself). */
-    from: z.enum(stages).nullable(),
-    to: z.enum(stages),
+    from: z.string().nullable(),
+    to: z.string(),
     at: z.iso.datetime(),
   })
   .meta({ id: 'JobStageEvent' });
@@ -366,7 +380,9 @@ export const userApplicationSchema = z
     companyPic: z.string().nullable(),
     /** The posting's status: a closed posting still shows the application. */
     jobStatus: z.enum(postingStatuses),
-    stage: z.enum(stages),
+    stage: z.string(),
+    /** The current stage's name in the posting's list (decision 130). */
+    stageName: z.object({ en: z.string(), ar: z.string() }).optional(),
     appliedAt: z.iso.datetime(),
     stageChangedAt: z.iso.datetime(),
     /** The stage moves, oldest first (without who moved them or notes). */
@@ -429,7 +445,7 @@ export const companyApplicationSchema = z
   .object({
     _id: z.uuid(),
     jobId: z.uuid(),
-    stage: z.enum(stages),
+    stage: z.string(),
     appliedAt: z.iso.datetime(),
     stageChangedAt: z.iso.datetime(),
     fit: fitSchema,
@@ -444,6 +460,10 @@ export const companyApplicationSchema = z
     fitAtHire: z.number().int().min(0).max(100).nullable(),
     rankAtHire: z.number().int().min(1).nullable(),
     applicantsAtHire: z.number().int().min(1).nullable(),
+    /** Where the application came from (decision 130); the server always sends both. */
+    source: z.enum(applicationSources).optional(),
+    /** The link's utm_source, or null. */
+    sourceDetail: z.string().nullable().optional(),
   })
   .meta({ id: 'JobApplication' });
 export type CompanyApplication = z.infer<typeof companyApplicationSchema>;
@@ -484,7 +504,11 @@ export type Note = z.infer<typeof noteSchema>;
  * the application itself and for moves from before members existed.
  */
 export const companyStageEventSchema = stageEventSchema
-  .extend({ by: actorSchema })
+  .extend({
+    by: actorSchema,
+    /** The reject reason of a move to a rejected stage (decision 130), else null. */
+    reason: eventReasonSchema.nullable().optional(),
+  })
   .meta({ id: 'JobStageEventWithAuthor' });
 export type CompanyStageEvent = z.infer<typeof companyStageEventSchema>;
 
@@ -500,7 +524,9 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 /** PATCH /api/company/applications/{id}/stage. */
 export const stageMoveBodySchema = z.object({
-  stage: z.enum(stages, { error: 'jobs.stageInvalid' }),
+  stage: stageKeyParam('jobs.stageInvalid'),
+  /** Required for a move to a stage of kind rejected (decision 130). */
+  reasonId: z.uuid('process.reasonRequired').optional(),
   notify: z.boolean({ error: 'jobs.notifyInvalid' }).default(false),
 });
 export type StageMoveBody = z.input<typeof stageMoveBodySchema>;

@@ -1,13 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { stages } from './schemas';
+import { defaultStageKeys, defaultStages, findStage } from '../process/stages';
 import { invitationMail } from '../links/invitationMail';
 import { stageMail, stageName } from './stageMail';
 
+function defaultStage(key: string) {
+  const found = findStage(defaultStages, key);
+  if (!found) throw new Error(`no default stage ${key}`);
+  return found;
+}
+
 describe('stageMail', () => {
+  it("names a posting's own stage and words the mail by the stage's kind", () => {
+    const mail = stageMail({
+      lang: 'ar',
+      stage: { name: { en: 'Phone screen', ar: 'مكالمة هاتفية' }, kind: 'active' },
+      title: 'محلل',
+      companyName: 'أكمي',
+      link: null,
+    });
+    expect(mail.text).toContain('مكالمة هاتفية');
+    const declined = stageMail({
+      lang: 'en',
+      stage: { name: { en: 'Not now', ar: 'ليس الآن' }, kind: 'rejected' },
+      title: 'Analyst',
+      companyName: 'Acme',
+      link: null,
+    });
+    expect(declined.text).toContain('will not continue');
+  });
+
   it('tells the applicant the new stage in their language', () => {
     const en = stageMail({
       lang: 'en',
-      stage: 'interview',
+      stage: defaultStage('interview'),
       title: 'Data analyst',
       companyName: 'Acme',
       link: 'https://talentpool.test/Profile/Applications',
@@ -17,7 +42,7 @@ describe('stageMail', () => {
     expect(en.text).toContain('https://talentpool.test/Profile/Applications');
     const ar = stageMail({
       lang: 'ar',
-      stage: 'hired',
+      stage: defaultStage('hired'),
       title: 'محلل',
       companyName: 'أكمي',
       link: null,
@@ -30,7 +55,7 @@ describe('stageMail', () => {
   it('keeps the subject on one line and escapes HTML', () => {
     const mail = stageMail({
       lang: 'en',
-      stage: 'rejected',
+      stage: defaultStage('rejected'),
       title: 'Ops\r\nBcc: x@y.z',
       companyName: '<b>Acme</b>',
       link: null,
@@ -41,7 +66,7 @@ describe('stageMail', () => {
   });
 
   it('names every stage in both languages', () => {
-    for (const stage of stages) {
+    for (const stage of defaultStageKeys) {
       expect(stageName(stage, 'en')).toMatch(/^[A-Z]/);
       expect(stageName(stage, 'ar')).toMatch(/[\u0600-\u06FF]/);
     }

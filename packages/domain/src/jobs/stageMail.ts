@@ -3,11 +3,15 @@
 import type { Language } from '../language';
 import { escapeHtml, type InvitationMail } from '../links/invitationMail';
 import { fitMessagesAr, fitMessagesEn } from './fitMessages';
-import type { Stage } from './schemas';
+import { defaultStages, type DefaultStageKey, type StageDefinition } from '../process/stages';
 
 export interface StageMailInput {
   lang: Language;
-  stage: Stage;
+  /**
+   * The stage moved to, from the posting's list (its name in the mail, its kind the wording), or
+   * the key of a default stage.
+   */
+  stage: Pick<StageDefinition, 'name' | 'kind'> | DefaultStageKey;
   /** The posting's title. */
   title: string;
   /** The company's name, or its e-mail while it has no profile. */
@@ -18,8 +22,8 @@ export interface StageMailInput {
 
 const texts = { en: fitMessagesEn, ar: fitMessagesAr } as const;
 
-/** The name of a stage in a language. */
-export function stageName(stage: Stage, lang: Language): string {
+/** The name of a default stage in a language. */
+export function stageName(stage: DefaultStageKey, lang: Language): string {
   return texts[lang][`jobs.stageName.${stage}`];
 }
 
@@ -27,20 +31,29 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-export function stageMail(input: StageMailInput): InvitationMail {
+export function stageMail(mailInput: StageMailInput): InvitationMail {
+  const { stage: given } = mailInput;
+  const stage =
+    typeof given === 'string'
+      ? (defaultStages.find((s) => s.key === given) ?? {
+          name: { en: given, ar: given },
+          kind: 'active' as const,
+        })
+      : given;
+  const input = { ...mailInput, stage };
   const t = texts[input.lang];
   const plain = {
     title: input.title,
     company: input.companyName,
-    stage: stageName(input.stage, input.lang),
+    stage: input.stage.name[input.lang],
   };
   const safe = Object.fromEntries(
     Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]),
   ) as typeof plain;
   const bodyKey =
-    input.stage === 'hired'
+    input.stage.kind === 'hired'
       ? 'jobs.stageMail.hired'
-      : input.stage === 'rejected'
+      : input.stage.kind === 'rejected'
         ? 'jobs.stageMail.rejected'
         : 'jobs.stageMail.moved';
   // A subject is one line: a title or company name cannot add headers or lines to it.

@@ -65,6 +65,8 @@ export const companyPolicy = {
   'process.manage': staff('no'),
   /** An applicant's profile and the application. */
   'applications.view': { ...staff('team'), interviewer: 'interview' },
+  /** Decision 130: the hiring reports; a hiring manager's limited to the postings of their teams. */
+  'reports.read': staff('team'),
   /** Only a member assigned to that interview. */
   'scorecards.submit': all('interview'),
 } as const satisfies Record<string, Record<MemberRole, Grant>>;

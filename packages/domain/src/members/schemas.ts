@@ -139,6 +139,12 @@ export const auditActions = [
   // Mail templates (decision 133).
   'mailTemplate.updated',
   'mailTemplate.reset',
+  // The hiring process (decision 130): templates, a posting's stages, reject reasons.
+  'stageTemplate.saved',
+  'stageTemplate.removed',
+  'posting.stagesChanged',
+  'rejectReason.saved',
+  'rejectReason.archived',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -151,6 +157,8 @@ export const auditTargetTypes = [
   'user',
   'company',
   'interview',
+  'stageTemplate',
+  'rejectReason',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FitReason } from '@talentpool/domain/jobs/fit';
 import type { FitInputs } from '@talentpool/domain/jobs/fitInputs';
+import type { StageDefinition } from '@talentpool/domain/process/stages';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -414,6 +415,7 @@ export const jobPostings = pgTable(
   'job_postings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    ...postingStageColumns(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -488,6 +490,7 @@ export const applications = pgTable(
   'applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    ...applicationSourceColumns(),
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobPostings.id, { onDelete: 'cascade' }),
@@ -496,10 +499,8 @@ export const applications = pgTable(
       onDelete: 'cascade',
     }),
     guestEmail: text('guest_email'),
-    stage: text('stage')
-      .$type<'applied' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected'>()
-      .notNull()
-      .default('applied'),
+    // A key of the posting's stage list (decision 130); the first default's key by default.
+    stage: text('stage').notNull().default('applied'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
     outcome: text('outcome').$type<'successful' | 'unsuccessful'>(),
@@ -531,6 +532,7 @@ export const applicationEvents = pgTable(
   'application_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    ...eventReasonColumns(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
@@ -731,6 +733,69 @@ export const searchWords = pgTable('search_words', {
 
 // ---------------------------------------------------------------------------------------------
 // Process stages, reject reasons, sources (issue 20, decision 130, 0017_process_stages.sql)
+// The columns 0017 adds to job_postings, applications and application_events are declared here
+// as (hoisted) functions the tables above spread, so this migration's schema stays in its section.
+
+/** A company's stage template: a named list of stages postings copy (decision 130). */
+export const stageTemplates = pgTable(
+  'stage_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    stages: jsonb('stages').$type<StageDefinition[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('stage_templates_company_idx').on(t.companyId, t.createdAt, t.id)],
+);
+
+/** job_postings.stages (null: the six defaults) and the template it was copied from. */
+function postingStageColumns() {
+  return {
+    stages: jsonb('stages').$type<StageDefinition[]>(),
+    stageTemplateId: uuid('stage_template_id').references(() => stageTemplates.id, {
+      onDelete: 'set null',
+    }),
+  };
+}
+
+/** A company's reasons for rejecting; archived ones stay for the history and the reports. */
+export const rejectReasons = pgTable(
+  'reject_reasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    position: integer('position').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reject_reasons_company_position_key').on(t.companyId, t.position)],
+);
+
+/** application_events.reason_id: the reason of a move to a rejected stage. */
+function eventReasonColumns() {
+  return {
+    reasonId: uuid('reason_id').references(() => rejectReasons.id, { onDelete: 'set null' }),
+  };
+}
+
+/** Where an application came from (checked in SQL: applications_source_check). */
+function applicationSourceColumns() {
+  return {
+    source: text('source')
+      .$type<'board' | 'invitation' | 'feed' | 'referral' | 'manual' | 'sourced' | 'import'>()
+      .notNull()
+      .default('board'),
+    sourceDetail: text('source_detail'),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Mail templates, the mail log, screening questions (issue 20, decision 130,

@@ -158,3 +158,35 @@ export async function applyToNewJob(server: TestServer, company: TestAccount, us
   if (res.status !== 201) throw new Error(`apply: ${res.status} ${JSON.stringify(body)}`);
   return { id: String(body._id), jobId: job.id };
 }
+
+/** A valid stage list of its own (decision 130): four stages. */
+export const ownStages = [
+  { key: 'new', name: { en: 'New', ar: 'جديد' }, kind: 'active' },
+  { key: 'call', name: { en: 'Call', ar: 'مكالمة' }, kind: 'active' },
+  { key: 'won', name: { en: 'Won', ar: 'مقبول' }, kind: 'hired' },
+  { key: 'lost', name: { en: 'Lost', ar: 'مرفوض' }, kind: 'rejected' },
+];
+
+/** A stage template of the company (made by the member given): its id. */
+export async function createStageTemplate(server: TestServer, company: TestAccount) {
+  const res = await server.request('/api/company/stage-templates', {
+    method: 'POST',
+    token: company.token,
+    json: { name: 'Matrix process', stages: ownStages },
+  });
+  const body = await json(res);
+  if (res.status !== 201) throw new Error(`template: ${res.status} ${JSON.stringify(body)}`);
+  return { id: String(body.template._id) };
+}
+
+/** A reject reason of the company: its id. */
+export async function createRejectReason(server: TestServer, company: TestAccount) {
+  const res = await server.request('/api/company/reject-reasons', {
+    method: 'POST',
+    token: company.token,
+    json: { name: { en: 'Matrix reason', ar: 'سبب' } },
+  });
+  const body = await json(res);
+  if (res.status !== 201) throw new Error(`reason: ${res.status} ${JSON.stringify(body)}`);
+  return { id: String(body.reason._id) };
+}

@@ -19,6 +19,13 @@ const indeedJobType: Record<ReachPosting['employmentType'], string> = {
 };
 
 export const jobUrl = (publicUrl: string, id: string) => `${publicUrl}/jobs/${id}`;
+
+/**
+ * A posting's address in a job feed (decision 130): the job page with utm_source naming the
+ * feed and utm_medium=feed, so an application through it records where it came from.
+ */
+export const feedJobUrl = (publicUrl: string, id: string, feed: 'indeed' | 'rss') =>
+  `${jobUrl(publicUrl, id)}?utm_source=${feed}&utm_medium=feed`;
 const arabic = (url: string) => `${url}${url.includes('?') ? '&' : '?'}lang=ar`;
 
 /** The salary a posting shows in English, or '' (none, or hidden by the company). */
@@ -107,7 +114,7 @@ export function indeedXml(publicUrl: string, postings: ReachPosting[]): string {
     title: p.title,
     date: (p.publishedAt ?? p.updatedAt).toUTCString(),
     referencenumber: p.id,
-    url: jobUrl(publicUrl, p.id),
+    url: feedJobUrl(publicUrl, p.id, 'indeed'),
     company: p.companyName ?? '',
     city: p.city,
     country: p.country || p.companyCountry || '',
@@ -138,7 +145,8 @@ export function rssXml(
     const facts = [where, salaryText(p)].filter(Boolean).join(' · ');
     return {
       title: p.companyName ? `${p.title} – ${p.companyName}` : p.title,
-      link: jobUrl(publicUrl, p.id),
+      link: feedJobUrl(publicUrl, p.id, 'rss'),
+      // The guid names the posting, whatever the link's tracking says.
       guid: { '@_isPermaLink': 'true', '#text': jobUrl(publicUrl, p.id) },
       pubDate: (p.publishedAt ?? p.updatedAt).toUTCString(),
       category: employmentTypeLabels.labelOf(p.employmentType, 'en'),

@@ -16,7 +16,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { PostingStatus, Stage } from '@talentpool/domain/jobs/schemas';
+import type { PostingStatus } from '@talentpool/domain/jobs/schemas';
+import type { ApplicationSource } from '@talentpool/domain/process/schemas';
+import type { StageDefinition } from '@talentpool/domain/process/stages';
 import { hlOfEdu } from '@talentpool/domain/profile/enums';
 import { searchTermsOf } from '@talentpool/domain/company/search';
 import type { Db } from '../../db/database';
@@ -28,9 +30,11 @@ import {
   descriptionCards,
   jobPostings,
   jobTeamMembers,
+  stageTemplates,
   users,
 } from '../../db/schema';
 import { postingFitRefreshJob, refreshFits, type FitRefreshQueue } from '../../db/fitStore';
+import { firstStageKey, lockedPostingStages } from '../../lib/postingStages';
 import { escapeLike } from '../company/repository';
 import { actorColumns, memberColumns, toMember, type ActorRow } from './actor';
 
@@ -322,8 +326,8 @@ export async function replaceTeam(
 export async function countsByStage(
   db: Db,
   jobIds: readonly string[],
-): Promise<Map<string, Partial<Record<Stage, number>>>> {
-  const counts = new Map<string, Partial<Record<Stage, number>>>();
+): Promise<Map<string, Record<string, number>>> {
+  const counts = new Map<string, Record<string, number>>();
   if (jobIds.length === 0) return counts;
   const rows = await db
     .select({ jobId: applications.jobId, stage: applications.stage, n: count() })
@@ -415,25 +419,47 @@ export type EventRow = typeof applicationEvents.$inferSelect;
  * when the user has already applied: the unique index (job_id, user_id) decides, so of many
  * concurrent requests exactly one inserts.
  */
+/**
+ * A user's application, in the first stage of the posting's list (read under the posting's row
+ * lock, so an edit of the list cannot strand it, decision 130), with where it came from.
+ */
 export async function insertUserApplication(
   db: Db,
   jobId: string,
   userId: string,
+  source: { source: ApplicationSource; sourceDetail: string | null },
 ): Promise<ApplicationRow | null> {
   return db.transaction(async (tx) => {
+    const posting = await lockedPostingStages(tx, jobId, 'share');
+    if (!posting) return null;
+    const stage = firstStageKey(posting.stages);
     const [row] = await tx
       .insert(applications)
-      .values({ jobId, userId, stage: 'applied' })
+      .values({ jobId, userId, stage, ...source })
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
     await tx
       .insert(applicationEvents)
-      .values({ applicationId: row.id, fromStage: null, toStage: 'applied', at: row.appliedAt });
+      .values({ applicationId: row.id, fromStage: null, toStage: stage, at: row.appliedAt });
     // The fit is stored with the application (decision 134).
     await refreshFits(tx, { applicationId: row.id });
     return row;
   });
+}
+
+/** The stages of one of the company's templates, or null when it has no such template. */
+export async function templateStagesOf(
+  db: Db,
+  companyId: string,
+  templateId: string,
+): Promise<StageDefinition[] | null> {
+  const [row] = await db
+    .select({ stages: stageTemplates.stages })
+    .from(stageTemplates)
+    .where(and(eq(stageTemplates.id, templateId), eq(stageTemplates.companyId, companyId)))
+    .limit(1);
+  return row?.stages ?? null;
 }
 
 export interface UserApplicationRow {
@@ -441,6 +467,7 @@ export interface UserApplicationRow {
   title: string;
   jobStatus: PostingRow['status'];
   jobDeadline: Date | null;
+  jobStages: StageDefinition[] | null;
   companyName: string | null;
   companyPic: string | null;
 }
@@ -450,6 +477,7 @@ const userApplicationColumns = {
   title: jobPostings.title,
   jobStatus: jobPostings.status,
   jobDeadline: jobPostings.applicationDeadline,
+  jobStages: jobPostings.stages,
   companyName: companies.companyName,
   companyPic: companies.pic,
 };

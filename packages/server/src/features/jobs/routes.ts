@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { applyBodySchema } from '@talentpool/domain/process/schemas';
 import { apiErrorSchema } from '@talentpool/domain/errors';
 import { jobTeamAnswerSchema, jobTeamSchema } from '@talentpool/domain/members/schemas';
 import {
@@ -292,14 +293,21 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: 'Apply to a published posting with the profile (complete profiles only)',
         description:
-          '409 ALREADY_APPLIED on a second application, 409 JOB_CLOSED when the posting is closed or a draft, 403 FORBIDDEN while the profile is incomplete.',
+          '409 ALREADY_APPLIED on a second application, 409 JOB_CLOSED when the posting is closed or a draft, 403 FORBIDDEN while the profile is incomplete. The optional body says where the applicant came from (decision 130): `source` board (the default), feed or referral, and the link’s `utmSource`.',
         security: bearer,
         params: idParamsSchema,
+        // Fastify hands a call without a body to the schema as null.
+        body: applyBodySchema.nullish(),
         response: { 201: userApplicationSchema, ...errors, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const application = await apply(app.db, accountOf(request), request.params.id);
+      const application = await apply(
+        app.db,
+        accountOf(request),
+        request.params.id,
+        request.body ?? {},
+      );
       return reply.status(201).send(application);
     },
   );

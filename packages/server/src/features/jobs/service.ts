@@ -10,21 +10,21 @@ import { can, isScoped } from '@talentpool/domain/members/policy';
 import type { Member } from '@talentpool/domain/members/schemas';
 import { scoreChecklist } from '@talentpool/domain/checklists/scoring';
 import {
-  stages,
   type CompanyPostingsQuery,
-  type CountsByStage,
   type JobBoardQuery,
   type Posting,
   type PostingData,
   type PostingPage,
   type PostingStatus,
   type RequirementSource,
-  type Stage,
   type UserApplication,
   type UserApplicationPage,
   type UserApplicationsQuery,
 } from '@talentpool/domain/jobs/schemas';
 import { isOpenPosting } from '@talentpool/domain/jobs/reach';
+import type { ApplyBody } from '@talentpool/domain/process/schemas';
+import { findStage, stagesOrDefault } from '@talentpool/domain/process/stages';
+import { replaceStages } from '../../lib/postingStages';
 import type { Db } from '../../db/database';
 import type { FitRefreshQueue } from '../../db/fitStore';
 import { postingChanges } from '../../lib/postingChanges';
@@ -42,6 +42,7 @@ import {
   findUserApplication,
   insertPosting,
   insertUserApplication,
+  templateStagesOf,
   listBoard,
   listCompanyPostings,
   listUserApplications,
@@ -63,13 +64,9 @@ const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-function zeroCounts(): CountsByStage {
-  return { applied: 0, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0 };
-}
-
 /** What only the owning company sees of its posting. */
 export interface CompanyView {
-  counts: Partial<Record<Stage, number>>;
+  counts: Record<string, number>;
   team: Member[];
   by: ActorRow | null;
 }
@@ -112,10 +109,11 @@ export function toPosting(
     answer.closedAt = isoOrNull(posting.applicationDeadline);
   }
   if (company) {
-    const byStage = zeroCounts();
-    for (const stage of stages) byStage[stage] = company.counts[stage] ?? 0;
-    answer.countsByStage = byStage;
-    answer.applicantCount = stages.reduce((sum, stage) => sum + byStage[stage], 0);
+    // Decision 130: a count for every stage of the posting's list, in its order.
+    const list = stagesOrDefault(posting.stages);
+    answer.countsByStage = Object.fromEntries(list.map((s) => [s.key, company.counts[s.key] ?? 0]));
+    answer.applicantCount = Object.values(company.counts).reduce((sum, n) => sum + n, 0);
+    answer.stages = [...list];
     answer.team = company.team;
     answer.by = toActor(company.by);
   }
@@ -244,12 +242,32 @@ async function answerOf(db: Db, found: OwnPosting): Promise<Posting> {
   return posting;
 }
 
+/**
+ * Decision 130: the list a template gives a posting (a copy), with the template's id; 'default'
+ * (or nothing) gives the six defaults, stored as null. Another company's or an unknown template:
+ * 400 on stageTemplateId.
+ */
+async function stagesOfTemplate(db: Db, companyId: string, templateId: string | undefined) {
+  if (templateId === undefined || templateId === 'default') {
+    return { stages: null, stageTemplateId: null };
+  }
+  const stages = await templateStagesOf(db, companyId, templateId);
+  if (!stages) {
+    throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+      stageTemplateId: 'process.templateUnknown',
+    });
+  }
+  return { stages, stageTemplateId: templateId };
+}
+
 export async function createPosting(db: Db, account: Account, data: PostingData): Promise<Posting> {
   const member = memberOfAccount(account);
+  const fromTemplate = await stagesOfTemplate(db, account.id, data.stageTemplateId);
   const row = await insertPosting(
     db,
     {
       ...(await columnsOf(db, account.id, data)),
+      ...fromTemplate,
       companyId: account.id,
       status: 'draft',
       createdByMemberId: member.id,
@@ -287,8 +305,30 @@ export async function updatePosting(
   fitQueue: FitRefreshQueue,
 ): Promise<Posting> {
   // Ownership and team first: another company's id is not found, whatever the body says.
-  const before = (await managedPosting(db, account, id)).posting;
+  const found = await managedPosting(db, account, id);
+  const before = found.posting;
   const values = await columnsOf(db, account.id, data);
+  // Decision 131: another template replaces the posting's list (409 STAGE_IN_USE, nothing
+  // changed, while applicants sit in a stage it lacks: setJobStages moves them); the same
+  // template again (or none) keeps the list, edits made with setJobStages included.
+  const wanted = data.stageTemplateId;
+  if (wanted !== undefined && wanted !== (found.posting.stageTemplateId ?? 'default')) {
+    const fromTemplate = await stagesOfTemplate(db, account.id, wanted);
+    const member = memberOfAccount(account);
+    const done = await replaceStages(db, {
+      jobId: id,
+      companyId: account.id,
+      memberId: member.id,
+      stages: [...stagesOrDefault(fromTemplate.stages)],
+      moves: {},
+      templateId: fromTemplate.stageTemplateId,
+    });
+    if (!done) throw notFound();
+    if (fromTemplate.stages === null) {
+      // Back to the defaults: stored as null, like a posting that never had a list.
+      await updateOwnPosting(db, account.id, id, { stages: null });
+    }
+  }
   const row = await updateOwnPosting(db, account.id, id, values, {
     refreshFit: fitInputsChanged(before, values) ? fitQueue : undefined,
   });
@@ -434,13 +474,13 @@ function toUserApplication(row: UserApplicationRow, events: EventRow[]): UserApp
         ? 'closed'
         : row.jobStatus,
     stage: application.stage,
+    stageName: findStage(stagesOrDefault(row.jobStages), application.stage)?.name ?? {
+      en: application.stage,
+      ar: application.stage,
+    },
     appliedAt: iso(application.appliedAt),
     stageChangedAt: iso(application.stageChangedAt),
-    history: events.map((e) => ({
-      from: (e.fromStage as Stage | null) ?? null,
-      to: e.toStage as Stage,
-      at: iso(e.at),
-    })),
+    history: events.map((e) => ({ from: e.fromStage ?? null, to: e.toStage, at: iso(e.at) })),
   };
 }
 
@@ -449,7 +489,12 @@ function toUserApplication(row: UserApplicationRow, events: EventRow[]): UserApp
  * JOB_CLOSED, also for a draft, as decision 100 says); the profile must be complete (403 with a
  * profile message); a second application is 409 ALREADY_APPLIED, decided by the unique index.
  */
-export async function apply(db: Db, account: Account, jobId: string): Promise<UserApplication> {
+export async function apply(
+  db: Db,
+  account: Account,
+  jobId: string,
+  body: ApplyBody = {},
+): Promise<UserApplication> {
   const found = await findPosting(db, jobId);
   if (!found) throw notFound();
   if (
@@ -462,7 +507,11 @@ export async function apply(db: Db, account: Account, jobId: string): Promise<Us
   if (!(await userDataComplete(db, account.id))) {
     throw new DomainError('FORBIDDEN', 'jobs.profileIncomplete');
   }
-  const inserted = await insertUserApplication(db, jobId, account.id);
+  // Decision 130: where the applicant came from (the job board unless the link said otherwise).
+  const inserted = await insertUserApplication(db, jobId, account.id, {
+    source: body.source ?? 'board',
+    sourceDetail: body.utmSource?.trim() || null,
+  });
   if (!inserted) throw new DomainError('ALREADY_APPLIED', 'error.ALREADY_APPLIED');
   const row = await findUserApplication(db, account.id, inserted.id);
   if (!row) throw notFound();

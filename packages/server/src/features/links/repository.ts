@@ -14,6 +14,7 @@ import {
   jobPostings,
   oneTimeLinks,
 } from '../../db/schema';
+import { firstStageKey, lockedPostingStages } from '../../lib/postingStages';
 import { actorColumns, type ActorRow } from '../jobs/actor';
 
 export type LinkRow = typeof oneTimeLinks.$inferSelect;
@@ -134,15 +135,25 @@ export function createLinksRepository(db: Db) {
           .returning();
         if (!row) return null;
         if (row.jobId) {
+          // The first stage of the posting's list, read under its row lock (decision 130); an
+          // application through an invitation link records that source.
+          const posting = await lockedPostingStages(tx, row.jobId, 'share');
+          const stage = firstStageKey(posting?.stages ?? []);
           const [application] = await tx
             .insert(applications)
-            .values({ jobId: row.jobId, oneTimeLinkId: row.id, guestEmail: row.email })
+            .values({
+              jobId: row.jobId,
+              oneTimeLinkId: row.id,
+              guestEmail: row.email,
+              stage,
+              source: 'invitation',
+            })
             .onConflictDoNothing()
             .returning({ id: applications.id });
           if (application) {
             await tx
               .insert(applicationEvents)
-              .values({ applicationId: application.id, toStage: 'applied' });
+              .values({ applicationId: application.id, toStage: stage });
             // The fit is stored with the application (decision 134).
             await refreshFits(tx, { applicationId: application.id });
           }

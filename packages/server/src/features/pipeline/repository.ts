@@ -1,9 +1,10 @@
 // Data access of the applicant pipeline (decision 100): a posting's applicants with what their fit
 // is computed from, stage moves with their history, notes, outcomes and the hires that measured
 // accuracy counts. A posting or application of another company is simply not found here.
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Stage } from '@talentpool/domain/jobs/schemas';
+import { DomainError } from '@talentpool/domain/errors';
+import { findStage } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
 import { latestIsiFlagsOf } from '../../db/latestIsiFlags';
 import {
@@ -16,10 +17,12 @@ import {
   interviews,
   jobPostings,
   oneTimeLinks,
+  rejectReasons,
   scorecards,
   users,
   type IsiFlagsColumn,
 } from '../../db/schema';
+import { lockedPostingStages, stageKindIs } from '../../lib/postingStages';
 import { actorColumns, type ActorRow } from '../jobs/actor';
 import { onTeamOf } from '../jobs/repository';
 
@@ -233,7 +236,7 @@ export function createPipelineRepository(db: Db) {
         .where(
           and(
             isNotNull(applications.outcome),
-            eq(applications.stage, 'hired'),
+            stageKindIs('hired'),
             eq(jobPostings.companyId, companyId),
             teamOf ? onTeamOf(teamOf) : undefined,
           ),
@@ -360,7 +363,10 @@ export function createPipelineRepository(db: Db) {
         .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id));
     },
 
-    /** The stage moves, oldest first, with the member who made each (none for applying). */
+    /**
+     * The stage moves, oldest first, with the member who made each (none for applying) and the
+     * reject reason (decision 130; archived reasons too).
+     */
     async historyOf(applicationId: string) {
       return db
         .select({
@@ -368,11 +374,29 @@ export function createPipelineRepository(db: Db) {
           to: applicationEvents.toStage,
           at: applicationEvents.at,
           by: actorColumns,
+          reason: { id: rejectReasons.id, en: rejectReasons.nameEn, ar: rejectReasons.nameAr },
         })
         .from(applicationEvents)
         .leftJoin(companyMembers, eq(companyMembers.id, applicationEvents.byMemberId))
+        .leftJoin(rejectReasons, eq(rejectReasons.id, applicationEvents.reasonId))
         .where(eq(applicationEvents.applicationId, applicationId))
         .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+    },
+
+    /** A current (not archived) reject reason of this company (decision 130), or null. */
+    async activeReason(companyId: string, id: string) {
+      const [row] = await db
+        .select({ id: rejectReasons.id, en: rejectReasons.nameEn, ar: rejectReasons.nameAr })
+        .from(rejectReasons)
+        .where(
+          and(
+            eq(rejectReasons.id, id),
+            eq(rejectReasons.companyId, companyId),
+            isNull(rejectReasons.archivedAt),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
     },
 
     /** A member as the `by` of an answer. */
@@ -397,12 +421,16 @@ export function createPipelineRepository(db: Db) {
     /**
      * Moves an application and records the move, in one transaction. The update only happens
      * while the stage is still `from`, so two concurrent moves cannot both record from the same
-     * stage; null when it changed meanwhile. On a move to hired, the snapshot is stored too.
+     * stage; null when it changed meanwhile. On a move to hired, the snapshot is stored too. The
+     * target is checked against the posting's list under its row lock (lib/postingStages.ts):
+     * a stage removed meanwhile is 409 STAGE_NOT_FOUND and nothing changes.
      */
     async moveStage(input: {
       id: string;
-      from: Stage;
-      to: Stage;
+      jobId: string;
+      from: string;
+      to: string;
+      reasonId: string | null;
       companyId: string;
       memberId: string;
       notify: boolean;
@@ -416,6 +444,12 @@ export function createPipelineRepository(db: Db) {
       } | null;
     }): Promise<ApplicationRow | null> {
       return db.transaction(async (tx) => {
+        const posting = await lockedPostingStages(tx, input.jobId, 'share');
+        if (!posting || !findStage(posting.stages, input.to)) {
+          throw new DomainError('STAGE_NOT_FOUND', 'error.STAGE_NOT_FOUND', {
+            stage: 'jobs.stageInvalid',
+          });
+        }
         const [row] = await tx
           .update(applications)
           .set({ stage: input.to, stageChangedAt: sql`now()`, ...(input.snapshot ?? {}) })
@@ -429,6 +463,7 @@ export function createPipelineRepository(db: Db) {
           byCompanyId: input.companyId,
           byMemberId: input.memberId,
           notified: input.notify,
+          reasonId: input.reasonId,
         });
         return row;
       });
@@ -447,12 +482,21 @@ export function createPipelineRepository(db: Db) {
       return row;
     },
 
-    /** Records the outcome and who did, while the application is (still) hired; null otherwise. */
-    async setOutcome(id: string, outcome: 'successful' | 'unsuccessful', memberId: string) {
+    /**
+     * Records the outcome and who did, while the application is (still) in one of `hiredKeys`
+     * (the hired stages of its posting's list); null otherwise.
+     */
+    async setOutcome(
+      id: string,
+      outcome: 'successful' | 'unsuccessful',
+      memberId: string,
+      hiredKeys: string[],
+    ) {
+      if (hiredKeys.length === 0) return null;
       const [row] = await db
         .update(applications)
         .set({ outcome, outcomeAt: sql`now()`, outcomeByMemberId: memberId })
-        .where(and(eq(applications.id, id), eq(applications.stage, 'hired')))
+        .where(and(eq(applications.id, id), inArray(applications.stage, hiredKeys)))
         .returning();
       return row ?? null;
     },

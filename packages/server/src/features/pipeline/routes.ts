@@ -121,10 +121,10 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Move an application to a stage; notify: true mails the applicant',
         description:
-          'The same stage again changes nothing. A move to hired stores fitAtHire, rankAtHire and applicantsAtHire.',
+          'The same stage again changes nothing. `stage` is a key of the posting’s list (409 STAGE_NOT_FOUND for a key not, or no longer, in it; nothing changed); a move to a stage of kind rejected needs `reasonId`, a current reject reason (400 VALIDATION_FAILED, fields.reasonId). A move to a hired stage stores fitAtHire, rankAtHire and applicantsAtHire.',
         params: idParamsSchema,
         body: stageMoveBodySchema,
-        response: { 200: companyApplicationSchema, ...errors },
+        response: { 200: companyApplicationSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request) => {
@@ -139,7 +139,12 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
           request,
           'application.moved',
           { type: 'application', id: application._id },
-          { from: moved.from, to: moved.to, jobId: application.jobId },
+          {
+            from: moved.from,
+            to: moved.to,
+            jobId: application.jobId,
+            ...(moved.reasonId ? { reasonId: moved.reasonId } : {}),
+          },
         );
       }
       return application;

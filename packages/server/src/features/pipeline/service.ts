@@ -18,11 +18,14 @@ import type {
   CompanyApplication,
   Note,
   Outcome,
-  Stage,
 } from '@talentpool/domain/jobs/schemas';
-import { stageName } from '@talentpool/domain/jobs/stageMail';
 import type { Language } from '@talentpool/domain/language';
 import type { MailTemplateKey } from '@talentpool/domain/mailTemplates/templates';
+import {
+  findStage,
+  stagesOrDefault,
+  type StageDefinition,
+} from '@talentpool/domain/process/stages';
 import { offsetOf } from '@talentpool/domain/paging';
 import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
 // Applicant mails go through the company's templates and the mail log (decision 130).
@@ -98,8 +101,13 @@ function toAnswer(entry: Ranked, lang: Language): CompanyApplication {
     fitAtHire: a.fitAtHire,
     rankAtHire: a.rankAtHire,
     applicantsAtHire: a.applicantsAtHire,
+    source: a.source,
+    sourceDetail: a.sourceDetail,
   };
 }
+
+/** The stages of the posting's list (the defaults when it has none). */
+const stagesOf = (posting: PostingRow) => stagesOrDefault(posting.stages);
 
 export function createPipelineService({
   repository,
@@ -147,11 +155,19 @@ export function createPipelineService({
     return { posting, entry: { row, rank } satisfies Ranked, applicants: total };
   }
 
-  /** The template of a move: a rejection, an offer, or any other stage change. */
-  const templateOfStage = (stage: Stage): MailTemplateKey =>
-    stage === 'rejected' ? 'rejection' : stage === 'offer' ? 'offer' : 'stageChange';
+  /**
+   * The template of a move, by the kind of the stage in the posting's list (decision 130): a
+   * rejection, an offer, or any other stage change.
+   */
+  const templateOfStage = (stage: StageDefinition): MailTemplateKey =>
+    stage.kind === 'rejected' ? 'rejection' : stage.kind === 'offer' ? 'offer' : 'stageChange';
 
-  async function notifyApplicant(caller: Caller, applicationId: string, stage: Stage) {
+  async function notifyApplicant(
+    caller: Caller,
+    applicationId: string,
+    stage: StageDefinition,
+    reason?: { en: string; ar: string },
+  ) {
     // Sent on behalf of the company (its daily cap), from its template in the applicant's
     // language, and kept in the application's mail log.
     await applicationMailer.sendNow({
@@ -159,7 +175,7 @@ export function createPipelineService({
       templateKey: templateOfStage(stage),
       companyId: caller.companyId,
       memberId: caller.member.id,
-      extra: { stageName: { en: stageName(stage, 'en'), ar: stageName(stage, 'ar') } },
+      extra: { stageName: stage.name, ...(reason ? { reason } : {}) },
     });
   }
 
@@ -216,10 +232,13 @@ export function createPipelineService({
           by: toActor(n.by),
         })),
         history: history.map((h) => ({
-          from: (h.from as Stage | null) ?? null,
-          to: h.to as Stage,
+          from: h.from ?? null,
+          to: h.to,
           at: h.at.toISOString(),
           by: toActor(h.by),
+          reason: h.reason?.id
+            ? { _id: h.reason.id, name: { en: h.reason.en ?? '', ar: h.reason.ar ?? '' } }
+            : null,
         })),
       };
     },
@@ -231,16 +250,45 @@ export function createPipelineService({
     async moveStage(
       caller: Caller,
       id: string,
-      body: { stage: Stage; notify: boolean },
+      body: { stage: string; reasonId?: string; notify: boolean },
       lang: Language,
-    ): Promise<{ application: CompanyApplication; moved: { from: Stage; to: Stage } | null }> {
+    ): Promise<{
+      application: CompanyApplication;
+      moved: { from: string; to: string; reasonId: string | null } | null;
+    }> {
       const found = await allowedApplication(id, caller, 'postings.manage');
+      // Decision 130: a key of the posting's list (409 STAGE_NOT_FOUND otherwise, checked again
+      // under the posting's lock when the move is written), with a current reject reason for a
+      // move to a rejected stage.
+      const target = findStage(stagesOf(found.posting), body.stage);
+      if (!target) {
+        throw new DomainError('STAGE_NOT_FOUND', 'error.STAGE_NOT_FOUND', {
+          stage: 'jobs.stageInvalid',
+        });
+      }
+      let reasonId: string | null = null;
+      let reason: { en: string; ar: string } | undefined;
+      if (target.kind === 'rejected') {
+        if (!body.reasonId) {
+          throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+            reasonId: 'process.reasonRequired',
+          });
+        }
+        const found = await repository.activeReason(caller.companyId, body.reasonId);
+        if (!found) {
+          throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+            reasonId: 'process.reasonUnknown',
+          });
+        }
+        reasonId = body.reasonId;
+        reason = { en: found.en, ar: found.ar };
+      }
       const { posting, entry, applicants } = await rankedApplication(id, found.posting);
       const from = entry.row.application.stage;
       // The same stage again changes nothing: no history entry, no mail.
       if (from === body.stage) return { application: toAnswer(entry, lang), moved: null };
       const snapshot =
-        body.stage === 'hired'
+        target.kind === 'hired'
           ? {
               fitAtHire: entry.row.application.fit,
               rankAtHire: entry.rank,
@@ -253,8 +301,10 @@ export function createPipelineService({
           : null;
       const moved = await repository.moveStage({
         id,
+        jobId: posting.id,
         from,
         to: body.stage,
+        reasonId,
         companyId: caller.companyId,
         memberId: caller.member.id,
         notify: body.notify,
@@ -271,13 +321,13 @@ export function createPipelineService({
       };
       if (body.notify) {
         try {
-          await notifyApplicant(caller, id, body.stage);
+          await notifyApplicant(caller, id, target, reason);
         } catch (err) {
           // The move stands; the company can tell the applicant again with another move.
           log.error({ err, applicationId: id }, 'could not queue the stage mail');
         }
       }
-      return { application: toAnswer(updated, lang), moved: { from, to: body.stage } };
+      return { application: toAnswer(updated, lang), moved: { from, to: body.stage, reasonId } };
     },
 
     async addNote(caller: Caller, id: string, text: string): Promise<Note> {
@@ -302,8 +352,11 @@ export function createPipelineService({
         new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
           outcome: 'jobs.pipeline.outcomeNotHired',
         });
-      if (found.application.stage !== 'hired') throw notHired();
-      const updated = await repository.setOutcome(id, outcome, caller.member.id);
+      const hiredKeys = stagesOf(found.posting)
+        .filter((s) => s.kind === 'hired')
+        .map((s) => s.key);
+      if (!hiredKeys.includes(found.application.stage)) throw notHired();
+      const updated = await repository.setOutcome(id, outcome, caller.member.id, hiredKeys);
       if (!updated) throw notHired();
       const { entry } = await rankedApplication(id, found.posting);
       return toAnswer(entry, lang);

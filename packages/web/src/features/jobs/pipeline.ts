@@ -150,5 +150,5 @@ export function movedInColumn(
 /** The posting's count of applicants per stage after one moved from `from` to `to`. */
 export function movedCounts(counts: CountsByStage, from: Stage, to: Stage): CountsByStage {
   if (from === to) return counts;
-  return { ...counts, [from]: Math.max(0, counts[from] - 1), [to]: counts[to] + 1 };
+  return { ...counts, [from]: Math.max(0, (counts[from] ?? 0) - 1), [to]: (counts[to] ?? 0) + 1 };
 }
