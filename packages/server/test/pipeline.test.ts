@@ -138,11 +138,20 @@ async function apply(c: Candidate, jobId: string) {
   c.applicationId = res.body._id;
 }
 
-const move = (id: string, stage: string, notify = false, token = company.token) =>
+let firstReasonId: string | undefined;
+/** Decision 130: a move to a rejected stage names one of the company's reject reasons. */
+async function reasonFor(stage: string) {
+  if (stage !== 'rejected') return {};
+  firstReasonId ??= (await call('/api/company/reject-reasons', { token: company.token })).body
+    .reasons[0]._id as string;
+  return { reasonId: firstReasonId };
+}
+
+const move = async (id: string, stage: string, notify = false, token = company.token) =>
   call(`/api/company/applications/${id}/stage`, {
     method: 'PATCH',
     token,
-    json: { stage, notify },
+    json: { stage, notify, ...(await reasonFor(stage)) },
   });
 
 const setOutcome = (id: string, outcome: string, token = company.token) =>

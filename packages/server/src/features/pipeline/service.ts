@@ -187,6 +187,12 @@ export function createPipelineService({
       lang: Language,
     ): Promise<ApplicantPage> {
       const posting = await managedPosting(jobId, caller);
+      // Decision 130: the filter is a key of the posting's list.
+      if (query.stage !== undefined && !findStage(stagesOf(posting), query.stage)) {
+        throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+          stage: 'jobs.stageInvalid',
+        });
+      }
       const { rows, total } = await repository.rankedPage(
         posting.id,
         query.stage,
@@ -395,6 +401,14 @@ export function createPipelineService({
         recommendations: recommendationAccuracy([...byHire.values()]),
       };
     },
+
+    /** This company's posting that the member may manage (404 / 403 otherwise). */
+    async managedPosting(caller: Caller, jobId: string): Promise<PostingRow> {
+      return managedPosting(jobId, caller);
+    },
+
+    /** A current reject reason of the company, or null. */
+    activeReason: (companyId: string, id: string) => repository.activeReason(companyId, id),
 
     /** The posting an invitation is for: this company's, the member's to manage, published. */
     async postingForInvite(caller: Caller, jobId: string): Promise<PostingRow> {
