@@ -111,6 +111,8 @@ const published: Record<string, string> = {
   'POST /api/company/reject-reasons': 'createRejectReason',
   'PUT /api/company/reject-reasons/{id}': 'updateRejectReason',
   'DELETE /api/company/reject-reasons/{id}': 'archiveRejectReason',
+  'POST /api/company/applications/bulk': 'bulkApplications',
+  'GET /api/company/jobs/{id}/applicant-ids': 'listApplicantIds',
 };
 
 /**

@@ -246,6 +246,14 @@ export const bulkApplicationsAnswerSchema = z
   .meta({ id: 'BulkApplicationsAnswer' });
 export type BulkApplicationsAnswer = z.infer<typeof bulkApplicationsAnswerSchema>;
 
+/** GET /api/company/jobs/{id}/applicant-ids?stage= (a blank stage: every stage). */
+export const applicantIdsQuerySchema = z.object({
+  stage: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().regex(stageKeyPattern, 'jobs.stageInvalid').optional(),
+  ),
+});
+
 /** GET /api/company/jobs/{id}/applicant-ids. */
 export const applicantIdsSchema = z
   .object({ ids: z.array(z.uuid()) })

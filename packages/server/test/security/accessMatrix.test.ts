@@ -868,6 +868,21 @@ const table: Row[] = [
     prepare: (c) => createRejectReason(c.server, c.p.companyX),
     expect: companyXOnly(204),
   },
+  {
+    method: 'POST',
+    path: '/api/company/applications/bulk',
+    url: () => '/api/company/applications/bulk',
+    prepare: (c) => applyToNewJob(c.server, c.p.companyX, c.p.userA),
+    body: (c) => ({ ids: [c.made.id], action: 'move', stage: 'screening' }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/jobs/{id}/applicant-ids',
+    url: (c) => `/api/company/jobs/${c.made.id}/applicant-ids`,
+    prepare: (c) => createJob(c.server, c.p.companyX, false),
+    expect: companyXOnly(200),
+  },
   // Interviews (issue 19, decision 120); roleMatrix has the roles. The public calls take the
   // secret in the URL and look at no bearer token.
   {

@@ -657,6 +657,32 @@ const builders: Record<string, Builder> = {
     prepare: async () => createRejectReason(server, company.owner),
     ok: 204,
   },
+  bulkApplications: {
+    method: 'POST',
+    path: '/api/company/applications/bulk',
+    url: () => '/api/company/applications/bulk',
+    prepare: async () => ({ id: (await createTeamApplication(server, company, fx.user)).id }),
+    body: (c) => ({ ids: [c.made.id], action: 'move', stage: 'screening' }),
+    // The call itself is open to every role that may manage some posting; the posting of each
+    // application is checked one by one and refused in `failed` (decision 130).
+    context: () => ({}),
+    ok: 200,
+    check: (c, body) => {
+      const answer = body as { done: string[]; failed: { id: string; code: string }[] };
+      const allowed = can(roleOf[c.who], 'postings.manage', postingContext(c.who));
+      const refused = answer.failed.some((f) => f.id === c.made.id && f.code === 'FORBIDDEN');
+      return allowed === answer.done.includes(c.made.id ?? '') && allowed !== refused
+        ? null
+        : `bulk move: ${JSON.stringify(answer)} (policy: ${allowed ? 'done' : 'FORBIDDEN'})`;
+    },
+  },
+  listApplicantIds: {
+    method: 'GET',
+    path: '/api/company/jobs/{id}/applicant-ids',
+    url: () => `/api/company/jobs/${fx.application.jobId}/applicant-ids`,
+    posting: true,
+    ok: 200,
+  },
   // --- interviews (issue 19, decision 120) ----------------------------------------------------
   scheduleInterview: {
     method: 'POST',

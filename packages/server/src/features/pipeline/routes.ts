@@ -22,7 +22,16 @@ import {
   outcomeBodySchema,
   stageMoveBodySchema,
 } from '@talentpool/domain/jobs/schemas';
+import {
+  applicantIdsQuerySchema,
+  applicantIdsSchema,
+  bulkApplicationsAnswerSchema,
+  bulkApplicationsBodySchema,
+  bulkLimits,
+} from '@talentpool/domain/process/schemas';
 import { accountOf, memberOf } from '../../plugins/app/auth';
+import { createBulkRepository } from './bulkRepository';
+import { createBulkService } from './bulk';
 // Invitations reuse the links feature's codes, single-use rule and invitation mail (decision 102).
 import { createLinksRepository } from '../links/repository';
 import { createLinksService } from '../links/service';
@@ -52,6 +61,14 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       mailer: app.mailer,
       publicUrl: app.config.publicUrl,
     }),
+    log: app.log,
+  });
+  const bulk = createBulkService({
+    db: app.db,
+    repository: createBulkRepository(app.db),
+    activeReason: (companyId, id) => service.activeReason(companyId, id),
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
     log: app.log,
   });
   const links = createLinksService({
@@ -148,6 +165,49 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       return application;
+    },
+  );
+
+  app.post(
+    '/company/applications/bulk',
+    {
+      config: { permission: 'postings.manage' },
+      schema: {
+        operationId: 'bulkApplications',
+        tags,
+        security,
+        summary: 'Move, reject, e-mail or pool up to 500 applications at once',
+        description:
+          'Any id unknown or of another company: 404 for the whole request, nothing done. Otherwise each application is done on its own, or listed in `failed` with its code: FORBIDDEN (a posting outside a hiring manager’s teams), STAGE_NOT_FOUND (not, or no longer, in that posting’s list), VALIDATION_FAILED (a hired stage: hires are made one by one; a guest for a pool), MAIL_CAP_REACHED, SERVICE_UNAVAILABLE (e-mail, until the mail templates are available). `reject` moves to each posting’s first rejected stage with `reasonId`; `pool` needs candidates.search.',
+        body: bulkApplicationsBodySchema,
+        response: { 200: bulkApplicationsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => bulk.run(callerOf(request), request.body),
+  );
+
+  app.get(
+    '/company/jobs/:id/applicant-ids',
+    {
+      config: { permission: 'postings.manage' },
+      schema: {
+        operationId: 'listApplicantIds',
+        tags,
+        security,
+        summary:
+          "The ids of a posting's applicants (of one stage), in ranked order, at most 10,000",
+        description: 'For "select all matching the filter" before a bulk action.',
+        params: idParamsSchema,
+        querystring: applicantIdsQuerySchema,
+        response: { 200: applicantIdsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const posting = await service.managedPosting(callerOf(request), request.params.id);
+      return {
+        ids: await bulk.applicantIds(posting.id, request.query.stage, bulkLimits.maxMatchingIds),
+      };
     },
   );
 

@@ -1,0 +1,255 @@
+// Bulk actions on applications (issue 20, decision 130, decision 131): move, reject with a
+// reason, send a template mail, add to a talent pool, up to 500 applications at once. The whole
+// request is refused when an id is unknown or another company's (404, nothing done: no oracle of
+// other companies' ids) or when the request itself is wrong (400: a reason that is not a current
+// one). Otherwise each application is done or listed as failed with its code: FORBIDDEN (not on
+// that posting's hiring team), STAGE_NOT_FOUND (not, or no longer, in that posting's list),
+// MAIL_CAP_REACHED, VALIDATION_FAILED (a hired stage: hires are snapshotted one by one), and
+// SERVICE_UNAVAILABLE for e-mail until the mail templates are there.
+import type { FastifyBaseLogger } from 'fastify';
+import { DomainError } from '@talentpool/domain/errors';
+import { stageMail } from '@talentpool/domain/jobs/stageMail';
+import { languageSchema } from '@talentpool/domain/language';
+import { assertMemberCan } from '../../plugins/app/auth';
+import { can } from '@talentpool/domain/members/policy';
+import type {
+  BulkApplicationsAnswer,
+  BulkApplicationsData,
+} from '@talentpool/domain/process/schemas';
+import { bulkFailureCodes } from '@talentpool/domain/process/schemas';
+import {
+  findStage,
+  stagesOrDefault,
+  type StageDefinition,
+} from '@talentpool/domain/process/stages';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../plugins/app/mailer';
+// Issue 21's pools give this action their one entry point, inside our transaction (decision 137).
+import { addToPool } from '../pools/service';
+import type { BulkRepository, BulkRow } from './bulkRepository';
+import type { Caller } from './service';
+
+type FailureCode = (typeof bulkFailureCodes)[number];
+
+export interface BulkServiceOptions {
+  db: Db;
+  repository: BulkRepository;
+  /** A current reject reason of the company (pipeline repository). */
+  activeReason(companyId: string, id: string): Promise<{ id: string } | null>;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const invalid = (fields: Record<string, string>) =>
+  new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', fields);
+
+export function createBulkService(options: BulkServiceOptions) {
+  const { db, repository, mailer, publicUrl, log } = options;
+
+  /** The stage each application goes to, or why it cannot. */
+  function targetOf(
+    row: BulkRow,
+    body: BulkApplicationsData,
+  ): StageDefinition | { failed: FailureCode } {
+    const list = stagesOrDefault(row.stages);
+    const target =
+      body.action === 'reject'
+        ? list.find((s) => s.kind === 'rejected')
+        : findStage(list, body.stage ?? '');
+    if (!target) return { failed: 'STAGE_NOT_FOUND' };
+    // A hire stores its fit and rank at that moment (decision 102): one by one.
+    if (target.kind === 'hired') return { failed: 'VALIDATION_FAILED' };
+    return target;
+  }
+
+  /** Moves (or rejects) the allowed applications, one set-based batch per posting and stage. */
+  async function move(
+    caller: Caller,
+    rows: BulkRow[],
+    body: BulkApplicationsData,
+    answer: BulkApplicationsAnswer,
+  ) {
+    const batches = new Map<string, { jobId: string; target: StageDefinition; ids: string[] }>();
+    const targets = new Map<string, StageDefinition>();
+    for (const row of rows) {
+      const target = targetOf(row, body);
+      if ('failed' in target) {
+        answer.failed.push({ id: row.id, code: target.failed });
+        continue;
+      }
+      targets.set(row.id, target);
+    }
+    // A move to a rejected stage needs a current reason of the company (the whole request).
+    const rejecting = [...targets.values()].some((t) => t.kind === 'rejected');
+    if (rejecting) {
+      if (!body.reasonId) throw invalid({ reasonId: 'process.reasonRequired' });
+      if (!(await options.activeReason(caller.companyId, body.reasonId))) {
+        throw invalid({ reasonId: 'process.reasonUnknown' });
+      }
+    }
+    for (const row of rows) {
+      const target = targets.get(row.id);
+      if (!target) continue;
+      // Already there: nothing to do, and nothing to record.
+      if (row.stage === target.key) {
+        answer.done.push(row.id);
+        continue;
+      }
+      const key = `${row.jobId} ${target.key}`;
+      const batch = batches.get(key) ?? { jobId: row.jobId, target, ids: [] };
+      batch.ids.push(row.id);
+      batches.set(key, batch);
+    }
+    for (const batch of batches.values()) {
+      const input = {
+        jobId: batch.jobId,
+        companyId: caller.companyId,
+        memberId: caller.member.id,
+        to: batch.target.key,
+        reasonId: batch.target.kind === 'rejected' ? (body.reasonId ?? null) : null,
+        notify: body.notify,
+      };
+      if (!body.notify) {
+        const result = await db.transaction((tx) =>
+          repository.moveBatch(tx, { ...input, ids: batch.ids }),
+        );
+        if (!result) {
+          for (const id of batch.ids) answer.failed.push({ id, code: 'STAGE_NOT_FOUND' });
+          continue;
+        }
+        // Ids not in result.moved were moved to that very stage meanwhile: done all the same.
+        answer.done.push(...batch.ids);
+        continue;
+      }
+      await notifyBatch(caller, batch, input, answer);
+    }
+  }
+
+  /**
+   * With a mail to each applicant: each application's move, event, audit row and mail in a
+   * savepoint of its own, so the day's mail cap fails that application alone (MAIL_CAP_REACHED,
+   * not moved) and the others stand.
+   */
+  async function notifyBatch(
+    caller: Caller,
+    batch: { jobId: string; target: StageDefinition; ids: string[] },
+    input: Omit<Parameters<BulkRepository['moveBatch']>[1], 'ids'>,
+    answer: BulkApplicationsAnswer,
+  ) {
+    const context = await repository.mailContext(batch.jobId);
+    await db.transaction(async (tx) => {
+      const recipients = new Map(
+        (await repository.recipientsOf(tx, batch.ids)).map((r) => [r.id, r]),
+      );
+      for (const id of batch.ids) {
+        try {
+          await tx.transaction(async (sp) => {
+            const result = await repository.moveBatch(sp, { ...input, ids: [id] });
+            if (!result) throw new DomainError('STAGE_NOT_FOUND', 'error.STAGE_NOT_FOUND');
+            if (result.moved.length === 0) return;
+            const r = recipients.get(id);
+            const to = r?.userEmail ?? r?.guestEmail ?? r?.linkEmail;
+            if (!to) return;
+            const lang = languageSchema.safeParse(r?.userLang ?? r?.linkLang);
+            const mail = stageMail({
+              lang: lang.success ? lang.data : 'en',
+              stage: batch.target,
+              title: context.title,
+              companyName: context.companyName,
+              link: r?.userEmail ? `${publicUrl}/Profile/Applications` : null,
+            });
+            await mailer.enqueue(
+              { to, ...mail },
+              { companyId: caller.companyId, tx: sp as unknown as Db },
+            );
+          });
+          answer.done.push(id);
+        } catch (err) {
+          if (
+            err instanceof DomainError &&
+            (bulkFailureCodes as readonly string[]).includes(err.code)
+          ) {
+            answer.failed.push({ id, code: err.code as FailureCode });
+          } else {
+            log.error({ err, applicationId: id }, 'bulk move failed');
+            throw err;
+          }
+        }
+      }
+    });
+  }
+
+  /** Adds the applicants' job seekers to a talent pool (issue 21's addToPool). */
+  async function pool(
+    caller: Caller,
+    rows: BulkRow[],
+    body: BulkApplicationsData,
+    answer: BulkApplicationsAnswer,
+  ) {
+    // A guest (invitation link) has no account to keep in a pool.
+    const withUser = rows.filter((r): r is BulkRow & { userId: string } => r.userId !== null);
+    for (const r of rows)
+      if (r.userId === null) answer.failed.push({ id: r.id, code: 'VALIDATION_FAILED' });
+    if (withUser.length === 0) return;
+    const result = await db.transaction((tx) =>
+      addToPool(tx as unknown as Db, {
+        companyId: caller.companyId,
+        poolId: body.poolId ?? '',
+        memberId: caller.member.id,
+        userIds: withUser.map((r) => r.userId),
+      }),
+    );
+    const skipped = new Map(result.skipped.map((s) => [s.userId, s.reason]));
+    for (const r of withUser) {
+      const reason = skipped.get(r.userId);
+      if (reason === undefined) answer.done.push(r.id);
+      else
+        answer.failed.push({
+          id: r.id,
+          code:
+            reason === 'hidden'
+              ? 'FORBIDDEN'
+              : reason === 'poolFull'
+                ? 'VALIDATION_FAILED'
+                : 'NOT_FOUND',
+        });
+    }
+  }
+
+  return {
+    async run(caller: Caller, body: BulkApplicationsData): Promise<BulkApplicationsAnswer> {
+      const ids = [...new Set(body.ids)];
+      const rows = await repository.applicationsOf(ids, caller.companyId, caller.member.id);
+      // One unknown or foreign id refuses the whole request, before anything is done.
+      if (rows.length !== ids.length) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+      if (body.action === 'pool') assertMemberCan(caller.member, 'candidates.search');
+      const answer: BulkApplicationsAnswer = { done: [], failed: [] };
+      const allowed: BulkRow[] = [];
+      for (const row of rows) {
+        if (can(caller.member.role, 'postings.manage', { onTeam: row.onTeam })) allowed.push(row);
+        else answer.failed.push({ id: row.id, code: 'FORBIDDEN' });
+      }
+      if (body.action === 'move' || body.action === 'reject') {
+        await move(caller, allowed, body, answer);
+      } else if (body.action === 'pool') {
+        await pool(caller, allowed, body, answer);
+      } else {
+        // E-mail templates (decision 130) are another part of issue 20, not yet on main: nothing
+        // is sent, and each application says so.
+        for (const row of allowed) answer.failed.push({ id: row.id, code: 'SERVICE_UNAVAILABLE' });
+      }
+      // The answer in the order asked.
+      const order = new Map(ids.map((id, i) => [id, i]));
+      answer.done.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+      answer.failed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      return answer;
+    },
+
+    async applicantIds(jobId: string, stage: string | undefined, limit: number) {
+      return repository.applicantIds(jobId, stage, limit);
+    },
+  };
+}
+
+export type BulkService = ReturnType<typeof createBulkService>;
