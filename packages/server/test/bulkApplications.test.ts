@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { defaultStages, type StageDefinition } from '@talentpool/domain/process/stages';
 import {
   applicationEvents,
+  applicationMails,
   applications,
   auditEvents,
   talentPoolEntries,
@@ -273,6 +274,25 @@ describe('bulkApplications: move and reject', () => {
       .from(applicationEvents)
       .where(inArray(applicationEvents.applicationId, ids));
     expect(events.map((e) => e.notified)).toEqual([true, true, true]);
+    // Each mail is the company's stage-change template, in the application's mail log.
+    const mails = await server.app.db
+      .select()
+      .from(applicationMails)
+      .where(inArray(applicationMails.applicationId, ids));
+    expect(mails).toHaveLength(3);
+    expect(mails[0]).toMatchObject({ templateKey: 'stageChange', byMemberId: owner.memberId });
+  });
+
+  it('rejects with the rejection template, naming the reason', async () => {
+    const posting = await createPosting(owner, 'Bulk reject with mail');
+    const ids = await seedApplicants(posting._id, 2);
+    const res = await bulk({ ids, action: 'reject', reasonId, notify: true });
+    expect(res.body).toEqual({ done: ids, failed: [] });
+    const mails = await server.app.db
+      .select({ templateKey: applicationMails.templateKey })
+      .from(applicationMails)
+      .where(inArray(applicationMails.applicationId, ids));
+    expect(mails.map((m) => m.templateKey)).toEqual(['rejection', 'rejection']);
   });
 });
 
@@ -300,16 +320,73 @@ describe('bulkApplications: e-mail and pools', () => {
     expect((await bulk({ ids, action: 'pool', poolId: theirs?.id })).status).toBe(404);
   });
 
-  it('answers e-mail per application until the mail templates are there', async () => {
+  it('sends a template mail to each applicant, kept in the mail log, stages unchanged', async () => {
     const posting = await createPosting(owner, 'Mail');
     const ids = await seedApplicants(posting._id, 2);
-    const res = await bulk({ ids, action: 'email', templateKey: 'rejection' });
+    const res = await bulk({ ids, action: 'email', templateKey: 'offer' });
     expect(res.status).toBe(200);
-    expect(res.body.done).toEqual([]);
-    expect(res.body.failed.map((f: { code: string }) => f.code)).toEqual([
-      'SERVICE_UNAVAILABLE',
-      'SERVICE_UNAVAILABLE',
-    ]);
+    expect(res.body).toEqual({ done: ids, failed: [] });
+    const mails = await server.app.db
+      .select()
+      .from(applicationMails)
+      .where(inArray(applicationMails.applicationId, ids));
+    expect(mails.map((m) => m.templateKey)).toEqual(['offer', 'offer']);
+    expect(await stagesOf(ids)).toEqual(['applied', 'applied']);
+    const unknown = await bulk({ ids, action: 'email', templateKey: 'newsletter' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toHaveProperty('templateKey');
+  });
+
+  it('fails the applications over the day’s mail cap alone, and moves none of them', async () => {
+    const capped = await startTestServer({ env: { MAIL_CAP_PER_COMPANY_PER_DAY: '2' } });
+    try {
+      const company = await createAccount(capped, 'Company');
+      const made = await capped.request('/api/company/jobs', {
+        method: 'POST',
+        token: company.token,
+        json: {
+          title: 'Capped',
+          description: 'Capped mails.',
+          workplace: 'remote',
+          country: '',
+          city: '',
+          field: 'Architecture and Construction',
+          requirement: { kind: 'jobmatch', items: [7, 12, 0] },
+        },
+      });
+      const jobId = (await json(made))._id as string;
+      const people = await capped.app.db
+        .insert(users)
+        .values(
+          [1, 2, 3].map((n) => ({
+            email: `capped-${n}-${Date.now()}@example.com`,
+            passwordHash: 'x',
+          })),
+        )
+        .returning({ id: users.id });
+      const ids = (
+        await capped.app.db
+          .insert(applications)
+          .values(people.map((p) => ({ jobId, userId: p.id })))
+          .returning({ id: applications.id })
+      ).map((r) => r.id);
+      const res = await capped.request('/api/company/applications/bulk', {
+        method: 'POST',
+        token: company.token,
+        json: { ids, action: 'move', stage: 'screening', notify: true },
+      });
+      const body = await json(res);
+      expect(body.done).toEqual(ids.slice(0, 2));
+      expect(body.failed).toEqual([{ id: ids[2], code: 'MAIL_CAP_REACHED' }]);
+      const rows = await capped.app.db
+        .select({ id: applications.id, stage: applications.stage })
+        .from(applications)
+        .where(inArray(applications.id, ids));
+      const stageOf = (id: string | undefined) => rows.find((r) => r.id === id)?.stage;
+      expect(ids.map(stageOf)).toEqual(['screening', 'screening', 'applied']);
+    } finally {
+      await capped.close();
+    }
   });
 });
 

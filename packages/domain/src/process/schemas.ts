@@ -232,10 +232,8 @@ export const bulkFailureCodes = [
   'STAGE_NOT_FOUND',
   'MAIL_CAP_REACHED',
   'VALIDATION_FAILED',
+  // No address left to mail (an anonymised applicant), or the candidate is gone (pools).
   'NOT_FOUND',
-  // The action's service is not there yet (e-mail templates, talent pools: other work of issue 20
-  // and 21); nothing was done for the id.
-  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export const bulkApplicationsAnswerSchema = z

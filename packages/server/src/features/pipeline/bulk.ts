@@ -4,12 +4,12 @@
 // other companies' ids) or when the request itself is wrong (400: a reason that is not a current
 // one). Otherwise each application is done or listed as failed with its code: FORBIDDEN (not on
 // that posting's hiring team), STAGE_NOT_FOUND (not, or no longer, in that posting's list),
-// MAIL_CAP_REACHED, VALIDATION_FAILED (a hired stage: hires are snapshotted one by one), and
-// SERVICE_UNAVAILABLE for e-mail until the mail templates are there.
+// MAIL_CAP_REACHED, VALIDATION_FAILED (a hired stage: hires are snapshotted one by one; a guest
+// for a pool), NOT_FOUND (no address left to mail). Mails are the company's templates, kept in
+// the application's mail log (decision 133), queued in the transaction of the application's move.
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '@talentpool/domain/errors';
-import { stageMail } from '@talentpool/domain/jobs/stageMail';
-import { languageSchema } from '@talentpool/domain/language';
+import { mailTemplateKeys, type MailTemplateKey } from '@talentpool/domain/mailTemplates/templates';
 import { assertMemberCan } from '../../plugins/app/auth';
 import { can } from '@talentpool/domain/members/policy';
 import type {
@@ -23,7 +23,8 @@ import {
   type StageDefinition,
 } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
-import type { Mailer } from '../../plugins/app/mailer';
+// The mail templates' one way of mailing an applicant (decision 133).
+import type { ApplicationMailer } from '../mailTemplates/applicationMail';
 // Issue 21's pools give this action their one entry point, inside our transaction (decision 137).
 import { addToPool } from '../pools/service';
 import type { BulkRepository, BulkRow } from './bulkRepository';
@@ -35,9 +36,11 @@ export interface BulkServiceOptions {
   db: Db;
   repository: BulkRepository;
   /** A current reject reason of the company (pipeline repository). */
-  activeReason(companyId: string, id: string): Promise<{ id: string } | null>;
-  mailer: Mailer;
-  publicUrl: string;
+  activeReason(
+    companyId: string,
+    id: string,
+  ): Promise<{ id: string; en: string; ar: string } | null>;
+  applicationMailer: ApplicationMailer;
   log: FastifyBaseLogger;
 }
 
@@ -45,7 +48,40 @@ const invalid = (fields: Record<string, string>) =>
   new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', fields);
 
 export function createBulkService(options: BulkServiceOptions) {
-  const { db, repository, mailer, publicUrl, log } = options;
+  const { db, repository, applicationMailer, log } = options;
+
+  /** The template of a move, by the kind of the stage (as a single move chooses it). */
+  const templateOfStage = (stage: StageDefinition): MailTemplateKey =>
+    stage.kind === 'rejected' ? 'rejection' : stage.kind === 'offer' ? 'offer' : 'stageChange';
+
+  /**
+   * Work on each application in a savepoint of its own inside one transaction, so that a
+   * failure with a code of the answer (the day's mail cap, a stage gone) takes back that
+   * application's work alone; other errors end the request. The queue is woken once committed.
+   */
+  async function oneByOne(
+    ids: string[],
+    answer: BulkApplicationsAnswer,
+    work: (sp: Db, id: string) => Promise<void>,
+  ) {
+    await db.transaction(async (tx) => {
+      for (const id of ids) {
+        try {
+          await tx.transaction((sp) => work(sp as unknown as Db, id));
+          answer.done.push(id);
+        } catch (err) {
+          const code = err instanceof DomainError ? err.code : undefined;
+          if (code && (bulkFailureCodes as readonly string[]).includes(code)) {
+            answer.failed.push({ id, code: code as FailureCode });
+          } else {
+            log.error({ err, applicationId: id }, 'bulk action failed');
+            throw err;
+          }
+        }
+      }
+    });
+    applicationMailer.wake();
+  }
 
   /** The stage each application goes to, or why it cannot. */
   function targetOf(
@@ -82,11 +118,12 @@ export function createBulkService(options: BulkServiceOptions) {
     }
     // A move to a rejected stage needs a current reason of the company (the whole request).
     const rejecting = [...targets.values()].some((t) => t.kind === 'rejected');
+    let reason: { en: string; ar: string } | undefined;
     if (rejecting) {
       if (!body.reasonId) throw invalid({ reasonId: 'process.reasonRequired' });
-      if (!(await options.activeReason(caller.companyId, body.reasonId))) {
-        throw invalid({ reasonId: 'process.reasonUnknown' });
-      }
+      const found = await options.activeReason(caller.companyId, body.reasonId);
+      if (!found) throw invalid({ reasonId: 'process.reasonUnknown' });
+      reason = { en: found.en, ar: found.ar };
     }
     for (const row of rows) {
       const target = targets.get(row.id);
@@ -122,62 +159,54 @@ export function createBulkService(options: BulkServiceOptions) {
         answer.done.push(...batch.ids);
         continue;
       }
-      await notifyBatch(caller, batch, input, answer);
+      // With a mail to each applicant: the move and its mail together, one by one.
+      await oneByOne(batch.ids, answer, async (sp, id) => {
+        const result = await repository.moveBatch(sp, { ...input, ids: [id] });
+        if (!result) throw new DomainError('STAGE_NOT_FOUND', 'error.STAGE_NOT_FOUND');
+        if (result.moved.length === 0) return;
+        await applicationMailer.send(sp, {
+          applicationId: id,
+          templateKey: templateOfStage(batch.target),
+          companyId: caller.companyId,
+          memberId: caller.member.id,
+          extra: {
+            stageName: batch.target.name,
+            ...(batch.target.kind === 'rejected' && reason ? { reason } : {}),
+          },
+        });
+      });
     }
   }
 
-  /**
-   * With a mail to each applicant: each application's move, event, audit row and mail in a
-   * savepoint of its own, so the day's mail cap fails that application alone (MAIL_CAP_REACHED,
-   * not moved) and the others stand.
-   */
-  async function notifyBatch(
+  /** A template mail to each applicant, kept in its mail log (decision 133). */
+  async function email(
     caller: Caller,
-    batch: { jobId: string; target: StageDefinition; ids: string[] },
-    input: Omit<Parameters<BulkRepository['moveBatch']>[1], 'ids'>,
+    rows: BulkRow[],
+    body: BulkApplicationsData,
     answer: BulkApplicationsAnswer,
   ) {
-    const context = await repository.mailContext(batch.jobId);
-    await db.transaction(async (tx) => {
-      const recipients = new Map(
-        (await repository.recipientsOf(tx, batch.ids)).map((r) => [r.id, r]),
-      );
-      for (const id of batch.ids) {
-        try {
-          await tx.transaction(async (sp) => {
-            const result = await repository.moveBatch(sp, { ...input, ids: [id] });
-            if (!result) throw new DomainError('STAGE_NOT_FOUND', 'error.STAGE_NOT_FOUND');
-            if (result.moved.length === 0) return;
-            const r = recipients.get(id);
-            const to = r?.userEmail ?? r?.guestEmail ?? r?.linkEmail;
-            if (!to) return;
-            const lang = languageSchema.safeParse(r?.userLang ?? r?.linkLang);
-            const mail = stageMail({
-              lang: lang.success ? lang.data : 'en',
-              stage: batch.target,
-              title: context.title,
-              companyName: context.companyName,
-              link: r?.userEmail ? `${publicUrl}/Profile/Applications` : null,
-            });
-            await mailer.enqueue(
-              { to, ...mail },
-              { companyId: caller.companyId, tx: sp as unknown as Db },
-            );
-          });
-          answer.done.push(id);
-        } catch (err) {
-          if (
-            err instanceof DomainError &&
-            (bulkFailureCodes as readonly string[]).includes(err.code)
-          ) {
-            answer.failed.push({ id, code: err.code as FailureCode });
-          } else {
-            log.error({ err, applicationId: id }, 'bulk move failed');
-            throw err;
-          }
-        }
-      }
-    });
+    const templateKey = body.templateKey as MailTemplateKey;
+    if (!(mailTemplateKeys as readonly string[]).includes(templateKey)) {
+      throw invalid({ templateKey: 'process.templateKeyRequired' });
+    }
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    await oneByOne(
+      rows.map((r) => r.id),
+      answer,
+      async (sp, id) => {
+        const row = byId.get(id);
+        const stage = row ? findStage(stagesOrDefault(row.stages), row.stage) : undefined;
+        const sent = await applicationMailer.send(sp, {
+          applicationId: id,
+          templateKey,
+          companyId: caller.companyId,
+          memberId: caller.member.id,
+          extra: stage ? { stageName: stage.name } : {},
+        });
+        // No address left (an anonymised applicant): nothing sent.
+        if (!sent) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+      },
+    );
   }
 
   /** Adds the applicants' job seekers to a talent pool (issue 21's addToPool). */
@@ -223,6 +252,9 @@ export function createBulkService(options: BulkServiceOptions) {
       const rows = await repository.applicationsOf(ids, caller.companyId, caller.member.id);
       // One unknown or foreign id refuses the whole request, before anything is done.
       if (rows.length !== ids.length) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+      // Worked in the order asked (the day's mail cap falls on the last ones).
+      const order = new Map(ids.map((id, i) => [id, i]));
+      rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
       if (body.action === 'pool') assertMemberCan(caller.member, 'candidates.search');
       const answer: BulkApplicationsAnswer = { done: [], failed: [] };
       const allowed: BulkRow[] = [];
@@ -235,12 +267,9 @@ export function createBulkService(options: BulkServiceOptions) {
       } else if (body.action === 'pool') {
         await pool(caller, allowed, body, answer);
       } else {
-        // E-mail templates (decision 130) are another part of issue 20, not yet on main: nothing
-        // is sent, and each application says so.
-        for (const row of allowed) answer.failed.push({ id: row.id, code: 'SERVICE_UNAVAILABLE' });
+        await email(caller, allowed, body, answer);
       }
       // The answer in the order asked.
-      const order = new Map(ids.map((id, i) => [id, i]));
       answer.done.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
       answer.failed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
       return answer;

@@ -54,21 +54,21 @@ const errors = {
 };
 
 const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const applicationMailer = createApplicationMailer({
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  });
   const service = createPipelineService({
     repository: createPipelineRepository(app.db),
-    applicationMailer: createApplicationMailer({
-      db: app.db,
-      mailer: app.mailer,
-      publicUrl: app.config.publicUrl,
-    }),
+    applicationMailer,
     log: app.log,
   });
   const bulk = createBulkService({
     db: app.db,
     repository: createBulkRepository(app.db),
     activeReason: (companyId, id) => service.activeReason(companyId, id),
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
+    applicationMailer,
     log: app.log,
   });
   const links = createLinksService({
@@ -178,7 +178,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Move, reject, e-mail or pool up to 500 applications at once',
         description:
-          'Any id unknown or of another company: 404 for the whole request, nothing done. Otherwise each application is done on its own, or listed in `failed` with its code: FORBIDDEN (a posting outside a hiring manager’s teams), STAGE_NOT_FOUND (not, or no longer, in that posting’s list), VALIDATION_FAILED (a hired stage: hires are made one by one; a guest for a pool), MAIL_CAP_REACHED, SERVICE_UNAVAILABLE (e-mail, until the mail templates are available). `reject` moves to each posting’s first rejected stage with `reasonId`; `pool` needs candidates.search.',
+          'Any id unknown or of another company: 404 for the whole request, nothing done. Otherwise each application is done on its own, or listed in `failed` with its code: FORBIDDEN (a posting outside a hiring manager’s teams), STAGE_NOT_FOUND (not, or no longer, in that posting’s list), VALIDATION_FAILED (a hired stage: hires are made one by one; a guest for a pool), MAIL_CAP_REACHED, NOT_FOUND (no address left to mail). `email` sends the company’s template `templateKey` to each, kept in its mail log. `reject` moves to each posting’s first rejected stage with `reasonId`; `pool` needs candidates.search.',
         body: bulkApplicationsBodySchema,
         response: { 200: bulkApplicationsAnswerSchema, ...errors },
       },
