@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { Database } from './db/database';
 import { serializeError } from './lib/logSafety';
 import { logOutput } from './logOutput';
+import { prettyOutput, requestLine } from './prettyLog';
 import security from './plugins/external/security';
 import openapi from './plugins/external/openapi';
 import rateLimit from './plugins/external/rateLimit';
@@ -90,10 +91,13 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Standard output without ever blocking the event loop or the exit (decision 117).
-      stream: logOutput(),
-      // Tests read the log lines (test/logHygiene.test.ts).
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Standard output without ever blocking the event loop or the exit (decision 117); tests
+      // read the log lines (test/logHygiene.test.ts). In a terminal, one readable line each
+      // (decision 139).
+      stream:
+        config.logFormat === 'pretty'
+          ? prettyOutput(options.logStream ?? logOutput(), config.logColor && !options.logStream)
+          : (options.logStream ?? logOutput()),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
         // A failed query is logged without its parameters nor the driver's cause (decision 115).
@@ -110,6 +114,9 @@ export async function buildApp(
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
+    // Decision 139: in a terminal, one line per request (written in onResponse below) instead of
+    // Fastify's two.
+    disableRequestLogging: config.logFormat === 'pretty',
     bodyLimit: 1024 * 1024,
     // Keep-alive connections are closed as soon as they are idle when shutting down; requests
     // already running finish first.
@@ -146,6 +153,13 @@ export async function buildApp(
     return sendError(reply, request, 'SERVICE_UNAVAILABLE');
   });
   registerErrorHandler(app);
+  if (config.logFormat === 'pretty') {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        requestLine(request.method, redactUrl(request.url), reply.statusCode, reply.elapsedTime),
+      );
+    });
+  }
 
   await app.register(language);
   await app.register(security);
@@ -167,6 +181,8 @@ export async function buildApp(
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
     capPerCompanyPerDay: config.mailCapPerCompanyPerDay,
+    // decisions.md 1: a person at a terminal can follow an outbox mail's links (decision 139).
+    printLinks: config.logFormat === 'pretty',
   });
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(audit);

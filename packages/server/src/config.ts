@@ -78,6 +78,10 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` })
     .default('info'),
+  // Issue 23 (decision 139): readable lines in a terminal, JSON otherwise; `auto` asks the TTY.
+  LOG_FORMAT: z
+    .enum(['auto', 'pretty', 'json'], { error: 'LOG_FORMAT must be auto, pretty or json' })
+    .default('auto'),
   REDIS_URL: urlWithProtocols('REDIS_URL', ['redis:', 'rediss:']).optional(),
   DEMO: z.enum(['0', '1', ''], { error: 'DEMO must be 0 or 1' }).optional(),
   LINK_TTL_DAYS: positiveInt('LINK_TTL_DAYS').default(14),
@@ -143,6 +147,13 @@ export interface Config {
   publicUrl: string;
   jwtSecret: string;
   logLevel: (typeof logLevels)[number];
+  /**
+   * Decision 139: `pretty` (one readable line per request, outbox links on their own lines) with
+   * a terminal or LOG_FORMAT=pretty; `json` without a terminal or with LOG_FORMAT=json.
+   */
+  logFormat: 'pretty' | 'json';
+  /** Colours in pretty lines: only when standard output is a terminal. */
+  logColor: boolean;
   redisUrl?: string;
   demo: boolean;
   linkTtlDays: number;
@@ -188,7 +199,10 @@ export class ConfigError extends Error {
 const minute = 60_000;
 
 /** Parses the environment into a Config, or throws a ConfigError with a one-line reason. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTTY: boolean = process.stdout.isTTY === true,
+): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
@@ -211,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT === 'auto' ? (stdoutIsTTY ? 'pretty' : 'json') : e.LOG_FORMAT,
+    logColor: stdoutIsTTY,
     redisUrl: e.REDIS_URL,
     demo: e.DEMO === '1',
     linkTtlDays: e.LINK_TTL_DAYS,

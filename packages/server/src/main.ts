@@ -97,7 +97,20 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    // Issue 23: a port in use stops the start with one line, not a stack trace.
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      process.stderr.write(
+        `Port ${config.port} is already in use: stop the other server or set PORT to a free port\n`,
+      );
+      await app.close().catch(() => undefined);
+      await logOutput().flush(1_000);
+      process.exit(1);
+    }
+    throw err;
+  }
   app.log.info(
     { url: `http://localhost:${config.port}`, database: database.kind, dataDir: config.dataDir },
     'TalentPool is running',

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../queue/queue';
+import { linksOf } from '../../prettyLog';
 
 export interface MailMessage {
   to: string;
@@ -90,7 +91,7 @@ function smtpTransport(url: string): Transport {
   };
 }
 
-function outboxTransport(dir: string, log: FastifyBaseLogger): Transport {
+function outboxTransport(dir: string, log: FastifyBaseLogger, printLinks: boolean): Transport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(message, from) {
@@ -105,6 +106,9 @@ function outboxTransport(dir: string, log: FastifyBaseLogger): Transport {
         { toDomain: message.to.split('@').pop(), subject: message.subject, file },
         'mail written to outbox',
       );
+      // Decision 139: in a terminal (LOG_FORMAT pretty), each link on its own line, so a local
+      // user can verify an account or follow an invitation (decisions.md 1). Never in JSON logs.
+      if (printLinks) for (const link of linksOf(message.text)) log.info(`  ${link}`);
     },
     close: () => builder.close(),
   };
@@ -141,11 +145,12 @@ export function createMailer(options: {
   smtpUrl?: string;
   outboxDir: string;
   capPerCompanyPerDay: number;
+  printLinks?: boolean;
 }): Mailer {
   const { db, queue, log, from } = options;
   const transport = options.smtpUrl
     ? smtpTransport(options.smtpUrl)
-    : outboxTransport(options.outboxDir, log);
+    : outboxTransport(options.outboxDir, log, options.printLinks === true);
   const listeners: Array<(final: boolean) => void> = [];
   const settleListeners: Array<(message: MailMessage, outcome: MailSettlement) => Promise<void>> =
     [];
@@ -235,6 +240,7 @@ export default fp<{
   smtpUrl?: string;
   outboxDir: string;
   capPerCompanyPerDay: number;
+  printLinks?: boolean;
 }>(
   async (app, options) => {
     const mailer = createMailer({ db: app.db, queue: app.queue, log: app.log, ...options });
