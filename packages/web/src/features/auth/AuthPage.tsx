@@ -45,11 +45,15 @@ function AuthScreen() {
   const { id: resetToken } = useParams();
   const [searchParams] = useSearchParams();
   const state = (useLocation().state ?? {}) as AuthLocationState;
-  const [mode, setMode] = useState<AuthMode>(state.mode ?? 'login');
+  // Decision 141: the guest's confirmation mail links /auth?signup=user&email=..., the sign-up
+  // form with that e-mail, so the new account claims the application.
+  const [mode, setMode] = useState<AuthMode>(
+    state.mode ?? (searchParams.get('signup') === 'user' ? 'signup' : 'login'),
+  );
   const [type, setType] = useState<AccountType>(
     state.type ?? (searchParams.get('type') === 'company' ? 'Company' : 'User'),
   );
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(searchParams.get('email')?.slice(0, 320) ?? '');
   const [showNotes, setShowNotes] = useState(true);
   const switched = useRef(false);
 
