@@ -130,7 +130,10 @@ test('a user takes the ISI in English and reads the result', async ({ page }) =>
   expect(download.suggestedFilename()).toBe('isi-report-en.pdf');
   const pdf = await readFile((await download.path()) ?? '');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(pdf.length).toBeGreaterThan(20_000);
+  // Decision 136: made on the server, a tagged PDF of text in the chosen language.
+  expect(pdf.length).toBeLessThan(300 * 1024);
+  expect(pdf.toString('latin1')).toContain('/StructTreeRoot');
+  expect(pdf.toString('latin1')).toContain('/Lang (en)');
 
   // The information page is linked from My Avatar.
   await page.getByRole('link', { name: 'About the eight ISI types' }).first().click();
@@ -184,4 +187,5 @@ test('a user takes the ISI in Arabic', async ({ page }) => {
   expect(download.suggestedFilename()).toBe('isi-report-ar.pdf');
   const pdf = await readFile((await download.path()) ?? '');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toContain('/Lang (ar)');
 });

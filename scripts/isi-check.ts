@@ -2,8 +2,19 @@
 // latent model, scores them with the real key, prints each scale's Cronbach's alpha and how often
 // the true top type and style are recovered, and exits 1 when a scale's alpha is below 0.7 in the
 // reference condition. Options: --respondents N (default 10000), --seed S, --noise SD.
+// Issue 22 (decision 135): given a database (--database-url URL, or DATABASE_URL / DATA_DIR in
+// the environment), it also computes alpha, corrected item-total and test-retest correlations
+// from the answers stored there, as the server's daily job does; these are reported, not gated.
 import { simulateIsi, type SimulationOptions } from '../packages/domain/src/isi/simulation';
+import {
+  RELIABILITY_MINIMUM_RESPONDENTS,
+  reliabilityOf,
+  RETEST_MINIMUM_DAYS,
+  testRetest,
+} from '../packages/domain/src/isi/statistics';
 import { isiScaleKeys, isiScaleNames } from '../packages/domain/src/isi/types';
+import { openDatabase } from '../packages/server/src/db/database';
+import { isiRepository } from '../packages/server/src/features/isi/repository';
 
 const MIN_ALPHA = 0.7;
 
@@ -62,6 +73,55 @@ for (const [index, { label, options }] of conditions.entries()) {
   console.log(
     `true top style recovered (iRes2): ${pct(report.styleRecovery)}  (in observed top two: ${pct(report.styleTopTwo)}; chance 25%)`,
   );
+}
+
+function text(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const databaseUrl = text('database-url') ?? process.env.DATABASE_URL;
+const dataDir = process.env.DATA_DIR;
+if (databaseUrl || dataDir) {
+  const database = await openDatabase({ databaseUrl, dataDir: dataDir ?? 'data' });
+  try {
+    const repository = isiRepository(database.db);
+    const latest = await repository.latestAnswers();
+    const simulated = latest.filter((a) => a.simulated).length;
+    console.log(
+      `\nISI check — stored answers (${databaseUrl ? 'PostgreSQL' : `DATA_DIR ${dataDir}`}): ${latest.length} respondents (latest attempt each), ${simulated} of them simulated demo answers`,
+    );
+    if (latest.length < RELIABILITY_MINIMUM_RESPONDENTS) {
+      console.log(
+        `not enough answers yet: ${RELIABILITY_MINIMUM_RESPONDENTS} respondents needed for alpha`,
+      );
+    } else {
+      const reliability = reliabilityOf(latest.map((a) => a.answers));
+      console.log('scale  name          alpha  lowest item-total r');
+      for (const key of isiScaleKeys) {
+        const { alpha, items } = reliability.scales[key];
+        const lowest = Math.min(...items.map((i) => i.itemTotal ?? 1));
+        console.log(
+          `${key.padEnd(6)} ${isiScaleNames[key].en.padEnd(13)} ${alpha === null ? '  —  ' : alpha.toFixed(3)}  ${lowest.toFixed(3)}`,
+        );
+      }
+    }
+    const retest = testRetest(
+      (await repository.retestAttempts(RETEST_MINIMUM_DAYS)).map((a) => ({
+        personId: a.userId,
+        at: a.at,
+        scores: a.scores,
+      })),
+    );
+    console.log(
+      `test-retest: ${retest.pairs} people answered again at least ${RETEST_MINIMUM_DAYS} days later` +
+        (retest.scales.flt === null
+          ? ' (too few pairs for a correlation)'
+          : `; r ${isiScaleKeys.map((k) => `${k} ${retest.scales[k]?.toFixed(2)}`).join(', ')}`),
+    );
+  } finally {
+    await database.close();
+  }
 }
 
 if (failed) {

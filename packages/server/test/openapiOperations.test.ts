@@ -36,6 +36,7 @@ const published: Record<string, string> = {
   'POST /api/company/test': 'takeQuestionnaire',
   'GET /api/user/isi/history': 'listIsiAttempts',
   'GET /api/isi/norms': 'getIsiNorms',
+  'GET /api/user/isi/report.pdf': 'getIsiReport',
   'GET /api/public/isi/reliability': 'getIsiReliability',
   // Profiles and files.
   'GET /api/user/export': 'exportUserData',

@@ -16,6 +16,7 @@ import {
   testRetest,
   type TimedScores,
 } from './statistics';
+import { simulatedAlpha, simulationReference } from './simulationFigures';
 import { isiScaleKeys } from './types';
 
 // Six respondents, three items. By hand with exact fractions: item variances 68/15 in all,
@@ -151,5 +152,12 @@ describe('percentiles', () => {
       expect(percentiles[k]).toBeGreaterThanOrEqual(0);
       expect(percentiles[k]).toBeLessThanOrEqual(100);
     }
+  });
+});
+
+describe('simulationFigures', () => {
+  it('are what the simulation computes in its reference condition', () => {
+    const report = simulateIsi({ ...simulationReference });
+    for (const k of isiScaleKeys) expect(report.alpha[k]).toBeCloseTo(simulatedAlpha[k], 3);
   });
 });

@@ -166,6 +166,12 @@ const table: Row[] = [
   // Issue 22 (decision 135): the norms for any account, the reliability for anyone.
   {
     method: 'GET',
+    path: '/api/user/isi/report.pdf',
+    url: () => '/api/user/isi/report.pdf?lang=en',
+    expect: usersOnly(200),
+  },
+  {
+    method: 'GET',
     path: '/api/isi/norms',
     url: () => '/api/isi/norms',
     expect: anyAccount(200),

@@ -113,6 +113,16 @@ export function isiRepository(db: Db) {
       }));
     },
 
+    /** The name (or e-mail) a report is made out to. */
+    async reportName(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ? row.name?.trim() || row.email : null;
+    },
+
     /** Attempts stored before migration 0021 (no flags yet), oldest first, a batch at a time. */
     async attemptsWithoutFlags(limit: number): Promise<{ id: string; answers: number[] }[]> {
       return db

@@ -125,6 +125,39 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/user/isi/report.pdf',
+    {
+      schema: {
+        operationId: 'getIsiReport',
+        tags,
+        summary: "The logged-in user's ISI report as a tagged PDF made of text (en or ar)",
+        description:
+          'The current result with its type texts, the eight scores as a vector chart, the percentiles among current results (or "not enough answers yet") and the response quality, in the chosen language; the person\'s name on it (decision 136). 404 before any attempt.',
+        security: [{ bearerAuth: [] }],
+        querystring: z.object({ lang: languageSchema.optional() }),
+        response: {
+          200: z.string().meta({ description: 'application/pdf' }),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+      onRequest: app.guard('User'),
+    },
+    async (request, reply) => {
+      const lang = request.query.lang ?? request.lang;
+      const pdf = await service.report(accountOf(request).id, lang);
+      return (
+        reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Disposition', `attachment; filename="isi-report-${lang}.pdf"`)
+          .type('application/pdf')
+          // A Buffer goes out as it is (Fastify never serializes one); the typed reply wants the
+          // documented string, so the cast only says so.
+          .send(pdf as unknown as string)
+      );
+    },
+  );
+
+  app.get(
     '/isi/norms',
     {
       schema: {

@@ -23,10 +23,13 @@ import {
   ISI_PAGE_SIZE,
   isiAnswerLabels,
   isiScaleKeys,
+  type IsiResult,
   type Questionnaire,
 } from '@talentpool/domain/isi/types';
 import type { Language } from '@talentpool/domain/language';
 import type { Db } from '../../db/database';
+import { percentilesOf } from '@talentpool/domain/isi/norms';
+import { renderIsiReport } from './report';
 import { isiRepository, type IsiRepository, type StoredAttempt } from './repository';
 
 export const HISTORY_LIMIT = 100;
@@ -132,6 +135,42 @@ export function createIsiService(db: Db) {
 
     history(userId: string): Promise<StoredAttempt[]> {
       return repository.history(userId, HISTORY_LIMIT);
+    },
+
+    /**
+     * The PDF report of the user's current result (decision 136), with its percentiles and the
+     * latest attempt's response quality; 404 NOT_FOUND before any attempt.
+     */
+    async report(userId: string, lang: Language): Promise<Buffer> {
+      const [latest] = await repository.history(userId, 1);
+      const name = await repository.reportName(userId);
+      if (!latest || name === null) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+      const norms = await this.norms();
+      const { createdAt, isiFlags } = latest;
+      const result = {
+        iRes1: latest.iRes1,
+        iRes2: latest.iRes2,
+        ...Object.fromEntries(isiScaleKeys.map((k) => [k, latest[k]])),
+      } as IsiResult;
+      return renderIsiReport({
+        name,
+        lang,
+        result,
+        takenAt: createdAt,
+        flags: isiFlags,
+        norms: norms.histograms
+          ? {
+              kind: 'percentiles',
+              respondents: norms.respondents,
+              simulated: norms.simulatedRespondents > 0,
+              values: percentilesOf(result, norms.histograms),
+            }
+          : {
+              kind: 'notEnough',
+              respondents: norms.respondents,
+              minimum: norms.minimumRespondents,
+            },
+      });
     },
 
     refreshStatistics(now: Date): Promise<IsiStatisticsRun> {

@@ -1,17 +1,20 @@
 // /Profile/Avatar (spec 2, My Avatar): the personality type and leadership style with their images
 // and texts, the eight percentage bars and a chart of the two groups; the empty state with
 // 'To test' to /q. The result comes from GET /api/user/:id (its ISI columns). Download the result
-// as a PDF report in English or Arabic.
+// as a PDF report in English or Arabic. Decision 135: the scores' percentiles among the current
+// results (the norms) and, when the latest attempt raised a response-quality flag, advice to retake
+// the questionnaire calmly.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { IsiResult } from '@talentpool/domain/isi/types';
 import type { Language } from '@talentpool/domain/language';
+import { IsiFlagsNote, IsiNormsNote } from '../../components/IsiTrustNotes';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { useIsiHistory, useIsiResult } from './api';
+import { downloadIsiReport, useIsiHistory, useIsiResult } from './api';
 import { isiTypeName } from '@talentpool/domain/isi/types';
 import { GroupChart } from './components/GroupChart';
 import { ScoreBars } from './components/ScoreBars';
@@ -57,15 +60,13 @@ export function AvatarPage() {
 }
 
 function AvatarResult({ result }: { result: IsiResult }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [busy, setBusy] = useState<Language | null>(null);
 
   async function download(lang: Language) {
     setBusy(lang);
     try {
-      const { renderIsiReport, downloadPdf } = await import('./report/renderReport');
-      const bytes = await renderIsiReport(result, lang, i18n.getFixedT(lang));
-      downloadPdf(bytes, `isi-report-${lang}.pdf`);
+      await downloadIsiReport(lang);
     } catch {
       notify.error(t('isi.avatar.downloadFailed'));
     } finally {
@@ -79,8 +80,10 @@ function AvatarResult({ result }: { result: IsiResult }) {
         <TypeCard index={result.iRes1} heading={t('isi.avatar.personality')} />
         <TypeCard index={result.iRes2} heading={t('isi.avatar.leadership')} />
       </div>
+      <LatestAttemptAdvice />
       <h2>{t('isi.avatar.scoresTitle')}</h2>
       <ScoreBars result={result} />
+      <IsiNormsNote scores={result} />
       <h2>{t('isi.avatar.chartTitle')}</h2>
       <GroupChart
         result={result}
@@ -115,6 +118,12 @@ function AvatarResult({ result }: { result: IsiResult }) {
       <AttemptHistory />
     </>
   );
+}
+
+/** Decision 135: the latest attempt's response quality, as advice to retake it calmly. */
+function LatestAttemptAdvice() {
+  const history = useIsiHistory(true);
+  return <IsiFlagsNote flags={history.data?.[0]?.isiFlags} audience="candidate" />;
 }
 
 /** Every attempt is kept (decisions.md section 6); the newest is the current result. */

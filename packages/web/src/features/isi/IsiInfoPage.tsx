@@ -1,10 +1,12 @@
 // The ISI information page (spec 2): the 8 types, four leadership styles and four expert styles,
-// with their images, chart images, colours and texts. Public.
+// with their images, chart images, colours and texts. Public. Decision 135: the reliability
+// measured on stored answers beside the simulation's.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isiScaleNames, isiTypes, type IsiTypeInfo } from '@talentpool/domain/isi/types';
 import { isiTypeTexts } from '@talentpool/domain/isi/typeTexts';
 import { useSession } from '../../lib/session';
+import { ReliabilityPanel } from './components/ReliabilityPanel';
 import './isi.css';
 import { useLanguage } from '../../lib/i18n';
 
@@ -35,6 +37,7 @@ export function IsiInfoPage() {
           <TypeArticle key={type.index} type={type} />
         ))}
       </div>
+      <ReliabilityPanel />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { IsiCurrent, IsiResult } from '@talentpool/domain/isi/types';
 // Zod-free (decision 104): the questionnaire page imports this module too.
 import { completeIsiResult } from '@talentpool/domain/plain/isi';
 import { api } from '../../lib/api';
+import { getSession } from '../../lib/session';
 
 /**
  * POST /api/company/test: the server scores and stores; answers the scores. `timings` (ms per
@@ -54,4 +55,24 @@ export function useIsiHistory(enabled: boolean) {
     enabled,
     queryFn: async () => (await api.get<{ attempts: IsiAttempt[] }>('user/isi/history')).attempts,
   });
+}
+
+/**
+ * Decision 136: the PDF report is made on the server (GET /api/user/isi/report.pdf), a tagged PDF
+ * of text in the chosen language; the browser only saves it.
+ */
+export async function downloadIsiReport(lang: 'en' | 'ar'): Promise<void> {
+  const token = getSession().token;
+  const res = await fetch(`/api/user/isi/report.pdf?lang=${lang}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) throw new Error(`report: ${res.status}`);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `isi-report-${lang}.pdf`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { outcomeLabels, stageLabels } from '@talentpool/domain/jobs/labels';
 import { outcomes, type ApplicationDetail } from '@talentpool/domain/jobs/schemas';
+import { IsiFlagsNote } from '../../components/IsiTrustNotes';
 import { TextAreaField } from '../../components/FormField';
 import { AddToPool } from '../../components/pools/AddToPool';
 import { Spinner } from '../../components/Spinner';
@@ -159,6 +160,8 @@ function Detail({
           <li key={reason}>{reason}</li>
         ))}
       </ul>
+      {/* Decision 135: the response quality of the applicant's ISI result, beside the fit. */}
+      <IsiFlagsNote flags={applicant.isiFlags} audience="company" />
       {applicant.kind === 'user' ? (
         <p>
           <Link to={`/viewProfile/${applicant.userId}`} onClick={() => setViewId(applicant.userId)}>

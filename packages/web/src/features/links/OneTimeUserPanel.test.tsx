@@ -1,10 +1,22 @@
 // spec 2 (/CompanyView/Users): the result panel 'User Email: ...' shows the eight scores, the type
 // and the style, and closes with its button; decision 110: it names the member who sent the link.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OneTimeUser } from '@talentpool/domain/links/schemas';
 import '../../lib/i18n';
 import { OneTimeUserPanel } from './OneTimeUserPanel';
+
+/** The panel reads the norms (decision 135): a query client, and a fetch that answers none. */
+function renderPanel(panel: ReactElement) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ error: 'no', code: 'X' }), { status: 500 })),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{panel}</QueryClientProvider>);
+}
 
 const user: OneTimeUser = {
   _id: '6f1c2c4e-0b7a-4b8e-9a57-0d3f1f0a1b2c',
@@ -15,7 +27,7 @@ const user: OneTimeUser = {
   expiresAt: '2026-12-04T10:00:00.000Z',
   completedAt: '2026-11-21T10:00:00.000Z',
   by: { _id: '10000000-0000-4000-8000-000000000003', name: 'Adam Admin', email: 'adam@x.com' },
-  isiFlags: null,
+  isiFlags: { straightLining: true, tooFast: null, inconsistent: false },
   iRes1: 2,
   iRes2: 7,
   flt: 10,
@@ -39,11 +51,14 @@ beforeAll(() => {
   };
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('OneTimeUserPanel', () => {
   it('names the user and shows the eight scores, the type and the style', () => {
-    render(<OneTimeUserPanel user={user} onClose={() => undefined} />);
+    renderPanel(<OneTimeUserPanel user={user} onClose={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'User Email: someone@example.com' })).toBeDefined();
     const expected: Record<string, number> = {
       Deductive: 10,
@@ -65,16 +80,24 @@ describe('OneTimeUserPanel', () => {
   });
 
   it('names the member who sent the link, and nobody for a link from before members', () => {
-    render(<OneTimeUserPanel user={user} onClose={() => undefined} />);
+    renderPanel(<OneTimeUserPanel user={user} onClose={() => undefined} />);
     expect(screen.getByText('Link sent by \u2068Adam Admin\u2069')).toBeDefined();
     cleanup();
-    render(<OneTimeUserPanel user={{ ...user, by: null }} onClose={() => undefined} />);
+    renderPanel(<OneTimeUserPanel user={{ ...user, by: null }} onClose={() => undefined} />);
     expect(screen.queryByText(/^Link sent by /)).toBeNull();
+  });
+
+  it('shows the response-quality flags beside the result (decision 135)', () => {
+    renderPanel(<OneTimeUserPanel user={user} onClose={() => undefined} />);
+    const note = screen.getByTestId('isi-flags');
+    expect(note.textContent).toContain('Straight-lining');
+    expect(note.textContent).toContain('Answering speed was not measured');
+    expect(note.getAttribute('data-raised')).toBe('straightLining');
   });
 
   it('closes with its Close button', () => {
     const onClose = vi.fn();
-    render(<OneTimeUserPanel user={user} onClose={onClose} />);
+    renderPanel(<OneTimeUserPanel user={user} onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
   });

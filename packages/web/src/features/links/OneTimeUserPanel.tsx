@@ -13,6 +13,7 @@ import {
 import type { OneTimeUser } from '@talentpool/domain/links/schemas';
 import { currentLanguage } from '../../lib/i18n';
 import { formatPercent } from '../../lib/format';
+import { IsiFlagsNote, IsiNormsNote } from '../../components/IsiTrustNotes';
 import { IsiAvatar } from './IsiAvatar';
 
 function ScaleBars({ user, scales }: { user: OneTimeUser; scales: readonly IsiScaleKey[] }) {
@@ -112,6 +113,9 @@ export function OneTimeUserPanel({ user, onClose }: { user: OneTimeUser; onClose
       <ScaleBars user={user} scales={isiThinkingScales} />
       <h3>{t('links.panel.perceptional')}</h3>
       <ScaleBars user={user} scales={isiPerceptionalScales} />
+      {/* Decision 135: response quality and norms beside the result. */}
+      <IsiFlagsNote flags={user.isiFlags} audience="company" />
+      <IsiNormsNote scores={user} />
     </dialog>
   );
 }

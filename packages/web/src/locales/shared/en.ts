@@ -3,6 +3,41 @@ import type { ArabicPlurals } from '../plurals';
 // English texts of the shared components (components/) that only lazy pages show: they load with
 // the whole language (locales/en.ts). Those the first screen shows are in firstScreen/en.ts.
 export const sharedEn = {
+  // IsiTrustNotes (decision 135): response quality and norms beside an ISI result.
+  isiTrust: {
+    flags: {
+      title: 'Response quality',
+      none: 'No sign of careless answering.',
+      seen: {
+        straightLining: 'Straight-lining: the same answer to almost every statement.',
+        tooFast: 'Answered too fast: under 2 seconds a statement on the median.',
+        inconsistent: 'Inconsistent: agreed with statements and with their opposites.',
+      },
+      unchanged:
+        'The scores are shown as answered, unchanged; read them with this in mind, or ask for a calm retake.',
+      noTimings: 'Answering speed was not measured for this attempt.',
+      adviceTitle: 'Your last attempt may not show you well.',
+      advice:
+        'Consider taking the questionnaire again, calmly, reading each statement. Your scores are kept as they are until you do.',
+      own: {
+        straightLining: 'You gave the same answer to almost every statement.',
+        tooFast: 'You answered in under 2 seconds a statement.',
+        inconsistent: 'You agreed with some statements and with their opposites.',
+      },
+    },
+    norms: {
+      title: 'Compared with others',
+      group_one: 'Percentiles among the current result of {{count, number}} person on TalentPool.',
+      group_other:
+        'Percentiles among the current results of {{count, number}} people on TalentPool.',
+      simulated: 'Some of them are simulated demo answers.',
+      percentile: '{{scale}}: percentile {{percentile}}',
+      notEnough_one:
+        'Not enough answers yet for percentiles: {{count, number}} current result, {{minimum}} needed.',
+      notEnough_other:
+        'Not enough answers yet for percentiles: {{count, number}} current results, {{minimum}} needed.',
+    },
+  },
   // Decision 137: "Add to pool" and the saved searches (components/pools).
   poolShared: {
     add: 'Add to pool',
@@ -61,4 +96,5 @@ export const sharedEn = {
 
 export type SharedTexts = typeof sharedEn & {
   poolShared: ArabicPlurals<'poolOption' | 'added' | 'already'>;
+  isiTrust: { norms: ArabicPlurals<'group' | 'notEnough'> };
 };

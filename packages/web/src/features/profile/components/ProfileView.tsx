@@ -19,6 +19,7 @@ import { displayDate, type PublicUser, type User } from '@talentpool/domain/prof
 import { formatCalendarDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { isUploadedFileUrl, openUploadedCv, shareableLink } from '../api';
+import { IsiFlagsNote, IsiNormsNote } from '../../../components/IsiTrustNotes';
 import { PersonalityDetails } from './PersonalityDetails';
 import { PictureUpload } from './PictureUpload';
 
@@ -279,6 +280,13 @@ export function ProfileView({
           <p className="completion-hint">
             {t('profile.page.completionHint')} <Link to="/q">{t('profile.page.takeTest')}</Link>
           </p>
+        ) : null}
+        {/* Decision 135: a company's answer carries isiFlags; it sees them and the norms. */}
+        {user.isiFlags !== undefined && user.iRes1 !== null ? (
+          <>
+            <IsiFlagsNote flags={user.isiFlags} audience="company" />
+            <IsiNormsNote scores={user} />
+          </>
         ) : null}
       </PersonalityDetails>
     </div>

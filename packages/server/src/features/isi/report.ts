@@ -1,0 +1,339 @@
+// Issue 22 (decision 136): the ISI report as a PDF made of text. pdfkit writes it on the server:
+// selectable, searchable text in embedded fonts (Noto Sans for Latin, Amiri for Arabic, both
+// under the SIL Open Font Licence, shipped as npm packages and never downloaded),
+// the document language (/Lang), a structure tree (tagged PDF: H1, H2, P, L/LI, Figure with
+// alternative text, MarkInfo Marked true) for screen readers, and the score chart as vectors.
+// Arabic: fontkit (inside pdfkit) shapes the letters with the font's OpenType tables and lays a
+// right-to-left run out right to left; lines that mix Arabic with digits or Latin text are cut
+// into directional runs with bidi-js (the Unicode bidirectional algorithm) and placed in visual
+// order; a right-to-left run is written word by word, so extractors read the words in order.
+// Amiri has a glyph of its own for each letter form: with Noto Sans Arabic, whose letter forms
+// share dotless glyphs, extracted text turned a ن into a ب (decision 136).
+import { createRequire } from 'node:module';
+import bidiFactory from 'bidi-js';
+import PDFDocument from 'pdfkit';
+import {
+  isiPerceptionalScales,
+  isiScaleNames,
+  isiThinkingScales,
+  isiTypes,
+  type IsiScaleKey,
+} from '@talentpool/domain/isi/types';
+import type { IsiFlags } from '@talentpool/domain/isi/responseQuality';
+import { isiReportTexts } from '@talentpool/domain/isi/reportTexts';
+import { isiTypeTexts } from '@talentpool/domain/isi/typeTexts';
+import type { Language } from '@talentpool/domain/language';
+import type { IsiResult } from '@talentpool/domain/isi/types';
+
+const require = createRequire(import.meta.url);
+const fonts = {
+  latin: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  latinBold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+  arabic: require.resolve('@expo-google-fonts/amiri/400Regular/Amiri_400Regular.ttf'),
+  arabicBold: require.resolve('@expo-google-fonts/amiri/700Bold/Amiri_700Bold.ttf'),
+};
+
+const bidi = bidiFactory();
+const arabicLetter = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+const PAGE = { width: 595.28, height: 841.89, margin: 56 };
+const WIDTH = PAGE.width - 2 * PAGE.margin;
+
+export interface IsiReportInput {
+  name: string;
+  lang: Language;
+  result: IsiResult;
+  takenAt: Date;
+  flags: IsiFlags | null;
+  norms:
+    | {
+        kind: 'percentiles';
+        respondents: number;
+        simulated: boolean;
+        values: Record<IsiScaleKey, number | null>;
+      }
+    | { kind: 'notEnough'; respondents: number; minimum: number };
+}
+
+interface Run {
+  text: string;
+  level: number;
+}
+
+/** The directional runs of one line, in visual order from left to right (UAX #9, rule L2). */
+export function visualRuns(line: string, rtl: boolean): Run[] {
+  const { levels } = bidi.getEmbeddingLevels(line, rtl ? 'rtl' : 'ltr');
+  const runs: Run[] = [];
+  for (let i = 0; i < line.length; i++) {
+    const level = levels[i] ?? 0;
+    const last = runs[runs.length - 1];
+    if (last && last.level === level) last.text += line[i];
+    else runs.push({ text: line[i] ?? '', level });
+  }
+  const highest = Math.max(0, ...runs.map((r) => r.level));
+  const lowestOdd = Math.min(...runs.map((r) => r.level).filter((l) => l % 2 === 1), highest + 1);
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let i = 0; i < runs.length;) {
+      if ((runs[i]?.level ?? 0) < level) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < runs.length && (runs[j]?.level ?? 0) >= level) j++;
+      runs.splice(i, j - i, ...runs.slice(i, j).reverse());
+      i = j;
+    }
+  }
+  return runs;
+}
+
+class ReportWriter {
+  readonly doc: PDFKit.PDFDocument;
+  private readonly root: PDFKit.PDFStructureElement;
+  private readonly rtl: boolean;
+
+  constructor(
+    readonly lang: Language,
+    title: string,
+  ) {
+    this.rtl = lang === 'ar';
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: PAGE.margin,
+      lang,
+      tagged: true,
+      displayTitle: true,
+      pdfVersion: '1.7',
+      info: { Title: title, Author: 'TalentPool', Subject: 'Intellectual Style Inventory' },
+    });
+    this.doc.registerFont('latin', fonts.latin);
+    this.doc.registerFont('latinBold', fonts.latinBold);
+    this.doc.registerFont('arabic', fonts.arabic);
+    this.doc.registerFont('arabicBold', fonts.arabicBold);
+    this.root = this.doc.struct('Document');
+    this.doc.addStructure(this.root);
+  }
+
+  private fontFor(text: string, bold: boolean): string {
+    const arabic = arabicLetter.test(text);
+    return `${arabic ? 'arabic' : 'latin'}${bold ? 'Bold' : ''}`;
+  }
+
+  private widthOf(text: string, size: number, bold: boolean): number {
+    return visualRuns(text, this.rtl).reduce((width, run) => {
+      this.doc.font(this.fontFor(run.text, bold)).fontSize(size);
+      return width + this.doc.widthOfString(run.text);
+    }, 0);
+  }
+
+  /** Greedy line breaking at spaces, measured run by run. */
+  private wrap(text: string, size: number, bold: boolean, width: number): string[] {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && this.widthOf(next, size, bold) > width) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    if (line) lines.push(line);
+    return lines;
+  }
+
+  private ensure(height: number) {
+    if (this.doc.y + height > PAGE.height - PAGE.margin) this.doc.addPage();
+  }
+
+  /** One line at the current y, aligned to the start edge (right in Arabic). */
+  private drawLine(line: string, size: number, bold: boolean, color: string) {
+    const doc = this.doc;
+    const lineHeight = size * 1.5;
+    this.ensure(lineHeight);
+    const y = doc.y;
+    const total = this.widthOf(line, size, bold);
+    let x = this.rtl ? PAGE.margin + WIDTH - total : PAGE.margin;
+    for (const run of visualRuns(line, this.rtl)) {
+      doc.font(this.fontFor(run.text, bold)).fontSize(size).fillColor(color);
+      const width = doc.widthOfString(run.text);
+      if (run.level % 2 === 1) {
+        // A right-to-left run word by word from its right end: each word is shaped whole, and a
+        // text extractor meets the words in reading order (tested with pdftotext).
+        const space = doc.widthOfString(' ');
+        let right = x + width;
+        for (const word of run.text.split(' ')) {
+          const wordWidth = doc.widthOfString(word);
+          right -= wordWidth;
+          if (word) doc.text(word, right, y, { lineBreak: false });
+          right -= space;
+        }
+      } else {
+        doc.text(run.text, x, y, { lineBreak: false });
+      }
+      x += width;
+    }
+    doc.x = PAGE.margin;
+    doc.y = y + lineHeight;
+  }
+
+  private block(tag: string, text: string, size: number, bold = false, color = '#1a1a1a') {
+    // A page break inside a structure element's marked content is avoided: the whole block moves.
+    const lines = this.wrap(text, size, bold, WIDTH);
+    this.ensure(lines.length * size * 1.5);
+    const element = this.doc.struct(tag, {}, () => {
+      for (const line of lines) this.drawLine(line, size, bold, color);
+    });
+    this.root.add(element);
+  }
+
+  heading1(text: string) {
+    this.block('H1', text, 22, true, '#1f4e79');
+  }
+
+  heading2(text: string) {
+    this.doc.y += 8;
+    this.ensure(40);
+    this.block('H2', text, 15, true, '#1f4e79');
+  }
+
+  paragraph(text: string, color?: string) {
+    this.block('P', text, 11, false, color);
+  }
+
+  list(items: readonly string[]) {
+    const list = this.doc.struct('L');
+    this.root.add(list);
+    for (const item of items) {
+      const lines = this.wrap(`• ${item}`, 11, false, WIDTH);
+      this.ensure(lines.length * 11 * 1.5);
+      const element = this.doc.struct('LI', {}, () => {
+        for (const line of lines) this.drawLine(line, 11, false, '#1a1a1a');
+      });
+      list.add(element);
+    }
+    list.end();
+  }
+
+  /** The eight scores as vector bars, one Figure with its alternative text. */
+  chart(bars: readonly { label: string; value: number; color: string }[], alt: string) {
+    const doc = this.doc;
+    const rowHeight = 22;
+    this.ensure(bars.length * rowHeight + 10);
+    const top = doc.y;
+    const labelWidth = 150;
+    const trackWidth = WIDTH - labelWidth - 40;
+    const figure = doc.struct('Figure', { alt }, () => {
+      bars.forEach((bar, i) => {
+        const y = top + i * rowHeight;
+        const trackX = this.rtl ? PAGE.margin + 40 : PAGE.margin + labelWidth;
+        doc.rect(trackX, y + 4, trackWidth, 10).fill('#e8eef4');
+        const filled = (trackWidth * bar.value) / 100;
+        const fillX = this.rtl ? trackX + trackWidth - filled : trackX;
+        if (filled > 0) doc.rect(fillX, y + 4, filled, 10).fill(bar.color);
+      });
+    });
+    this.root.add(figure);
+    // The labels and values as text (artifacts of the figure are the bars; these are read).
+    bars.forEach((bar, i) => {
+      const y = top + i * rowHeight;
+      const label = this.doc.struct('P', {}, () => {
+        doc.font(this.fontFor(bar.label, false)).fontSize(10).fillColor('#1a1a1a');
+        const labelX = this.rtl ? PAGE.margin + WIDTH - labelWidth + 10 : PAGE.margin;
+        doc.text(bar.label, labelX, y + 2, {
+          width: labelWidth - 10,
+          align: this.rtl ? 'right' : 'left',
+          lineBreak: false,
+        });
+        doc.font('latin').fontSize(10);
+        const valueX = this.rtl ? PAGE.margin : PAGE.margin + WIDTH - 32;
+        doc.text(String(bar.value), valueX, y + 2, {
+          width: 32,
+          align: this.rtl ? 'left' : 'right',
+          lineBreak: false,
+        });
+      });
+      this.root.add(label);
+    });
+    doc.x = PAGE.margin;
+    doc.y = top + bars.length * rowHeight + 6;
+  }
+
+  async finish(footer: string): Promise<Buffer> {
+    this.doc.y = Math.max(this.doc.y + 12, this.doc.y);
+    this.paragraph(footer, '#555555');
+    this.root.end();
+    const chunks: Buffer[] = [];
+    const done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+    this.doc.end();
+    return done;
+  }
+}
+
+const typeColor = (scale: IsiScaleKey) =>
+  isiTypes.find((t) => t.scale === scale)?.color ?? '#1f4e79';
+
+/** The report of one result: the same sections, in the same order, in both languages. */
+export async function renderIsiReport(input: IsiReportInput): Promise<Buffer> {
+  const { lang, result } = input;
+  const texts = isiReportTexts[lang];
+  const writer = new ReportWriter(lang, `${texts.title}: ${input.name}`);
+  writer.heading1(`${texts.title}: ${input.name}`);
+  writer.paragraph(texts.subtitle);
+  writer.paragraph(texts.preparedFor(input.name));
+  writer.paragraph(texts.date(input.takenAt.toISOString().slice(0, 10)));
+
+  for (const [heading, index] of [
+    [texts.personality, result.iRes1],
+    [texts.leadership, result.iRes2],
+  ] as const) {
+    const type = isiTypes[index];
+    writer.heading2(`${heading}: ${type?.name[lang] ?? ''}`);
+    writer.paragraph(isiTypeTexts[index]?.short[lang] ?? '');
+  }
+
+  writer.heading2(texts.scores);
+  const line = (scale: IsiScaleKey) => {
+    const base = texts.scoreLine(isiScaleNames[scale][lang], result[scale]);
+    const percentile = input.norms.kind === 'percentiles' ? input.norms.values[scale] : null;
+    return percentile === null ? base : texts.withPercentile(base, percentile);
+  };
+  for (const [group, scales] of [
+    [texts.thinking, isiThinkingScales],
+    [texts.perceptional, isiPerceptionalScales],
+  ] as const) {
+    writer.paragraph(group);
+    writer.chart(
+      scales.map((scale) => ({
+        label: isiScaleNames[scale][lang],
+        value: result[scale],
+        color: typeColor(scale),
+      })),
+      texts.chartAlt(scales.map(line).join('; ')),
+    );
+  }
+
+  writer.heading2(texts.normsTitle);
+  if (input.norms.kind === 'percentiles') {
+    writer.paragraph(texts.normsGroup(input.norms.respondents));
+    if (input.norms.simulated) writer.paragraph(texts.normsSimulated);
+    writer.list([...isiThinkingScales, ...isiPerceptionalScales].map(line));
+  } else {
+    writer.paragraph(texts.normsNotEnough(input.norms.respondents, input.norms.minimum));
+  }
+
+  if (input.flags) {
+    writer.heading2(texts.qualityTitle);
+    const raised = (['straightLining', 'tooFast', 'inconsistent'] as const).filter(
+      (key) => input.flags?.[key] === true,
+    );
+    if (raised.length === 0) writer.paragraph(texts.qualityNone);
+    else {
+      writer.paragraph(texts.qualityAdvice);
+      writer.list(raised.map((key) => texts[key]));
+    }
+  }
+  return writer.finish(texts.footer);
+}

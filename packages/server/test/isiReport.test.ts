@@ -1,0 +1,91 @@
+// Issue 22 (decision 136): the ISI report is a PDF made of text. Over real HTTP: pdftotext (from
+// poppler-utils) extracts the English and the Arabic text, in reading order; the PDF declares its
+// language, is tagged (StructTreeRoot, MarkInfo Marked true, H1/P/Figure elements) and stays under
+// 300 KB; the person's name is on it; 404 before any attempt, 401/403 for others.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { createAccount, type TestAccount } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/testServer';
+
+let server: TestServer;
+let person: TestAccount;
+
+async function pdfOf(lang: string, token = person.token) {
+  const res = await server.request(`/api/user/isi/report.pdf?lang=${lang}`, { token });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+async function textOf(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'isi-report-'));
+  const file = path.join(dir, 'report.pdf');
+  await writeFile(file, bytes);
+  // The bidi marks poppler adds around right-to-left lines are not part of the text.
+  return execFileSync('pdftotext', [file, '-'])
+    .toString('utf8')
+    .replace(/[\u200e\u200f\u202a-\u202e]/g, '');
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  person = await createAccount(server, 'User');
+  await server.app.db.update(users).set({ name: 'منى عادل' }).where(eq(users.id, person.id));
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('GET /api/user/isi/report.pdf', () => {
+  it('answers 404 before any attempt, 401 without a login and 403 to a company', async () => {
+    expect((await pdfOf('en')).res.status).toBe(404);
+    expect((await server.request('/api/user/isi/report.pdf')).status).toBe(401);
+    const company = await createAccount(server, 'Company');
+    expect((await pdfOf('en', company.token)).res.status).toBe(403);
+    expect((await pdfOf('xx')).res.status).toBe(400);
+  });
+
+  it('is an English PDF made of text, tagged, with the name on it, under 300 KB', async () => {
+    const taken = await server.request('/api/company/test', {
+      method: 'POST',
+      token: person.token,
+      json: { result: Array.from({ length: 48 }, () => 5) },
+    });
+    expect(taken.status).toBe(200);
+    const { res, bytes } = await pdfOf('en');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    const raw = bytes.toString('latin1');
+    expect(raw).toMatch(/\/StructTreeRoot \d+ 0 R/);
+    expect(raw).toMatch(/\/MarkInfo \d+ 0 R|\/MarkInfo <<\s*\/Marked true/);
+    expect(raw).toContain('/Marked true');
+    expect(raw).toMatch(/\/Lang \(en\)/);
+    for (const tag of ['/H1', '/H2', '/P', '/Figure', '/L', '/LI'])
+      expect(raw).toContain(`/S ${tag}`);
+    const text = await textOf(bytes);
+    expect(text).toContain('ISI report: منى عادل');
+    expect(text).toContain('Personality type: Theorist');
+    expect(text).toContain('Not enough answers yet for percentiles');
+    expect(text).toContain('The same answer was given to almost every statement.');
+  });
+
+  it('is an Arabic PDF whose shaped, right-to-left text extracts in reading order', async () => {
+    const { res, bytes } = await pdfOf('ar');
+    expect(res.status).toBe(200);
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    const raw = bytes.toString('latin1');
+    expect(raw).toMatch(/\/Lang \(ar\)/);
+    expect(raw).toContain('/Marked true');
+    const text = await textOf(bytes);
+    expect(text).toContain('منى عادل');
+    expect(text).toContain('نمط الشخصية');
+    expect(text).toContain('جودة الإجابة');
+    expect(text).toContain('الإجابة نفسها عن كل العبارات');
+  });
+});
