@@ -15,6 +15,7 @@ import {
   jobTeamMembers,
   users,
 } from '../../db/schema';
+import { firstStageKey, lockedPostingStages } from '../../lib/postingStages';
 
 export type ImportRow = typeof cvImports.$inferSelect;
 export type ItemRow = typeof cvImportItems.$inferSelect;
@@ -150,13 +151,17 @@ export function createCvImportRepository(db: Db) {
       const { storageKey, kind } = input.item;
       if (!storageKey || !kind) return null;
       return db.transaction(async (tx) => {
+        // The first stage of the posting's list, under its row lock (decision 130, lib/postingStages).
+        const posting = await lockedPostingStages(tx, input.jobId, 'share');
+        const stage = firstStageKey(posting?.stages ?? []);
         const [application] = await tx
           .insert(applications)
           .values({
             jobId: input.jobId,
             guestEmail: input.email,
             guestVia: 'import',
-            stage: 'applied',
+            stage,
+            source: 'import',
           })
           .onConflictDoNothing()
           .returning({ id: applications.id, appliedAt: applications.appliedAt });
@@ -164,7 +169,7 @@ export function createCvImportRepository(db: Db) {
         await tx.insert(applicationEvents).values({
           applicationId: application.id,
           fromStage: null,
-          toStage: 'applied',
+          toStage: stage,
           at: application.appliedAt,
         });
         await tx.insert(guestApplicants).values({

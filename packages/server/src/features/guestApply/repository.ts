@@ -18,6 +18,7 @@ import {
   jobTeamMembers,
   users,
 } from '../../db/schema';
+import { firstStageKey, lockedPostingStages } from '../../lib/postingStages';
 
 export type CvUploadRow = typeof cvUploads.$inferSelect;
 
@@ -103,13 +104,16 @@ export function createGuestApplyRepository(db: Db) {
           .where(and(eq(cvUploads.id, input.upload.id), isNull(cvUploads.applicationId)))
           .returning({ id: cvUploads.id });
         if (!claimed) return null;
+        // The first stage of the posting's list, under its row lock (decision 130, lib/postingStages).
+        const posting = await lockedPostingStages(tx, input.jobId, 'share');
+        const stage = firstStageKey(posting?.stages ?? []);
         const [application] = await tx
           .insert(applications)
           .values({
             jobId: input.jobId,
             guestEmail: input.email,
             guestVia: 'apply',
-            stage: 'applied',
+            stage,
           })
           .onConflictDoNothing()
           .returning({ id: applications.id, appliedAt: applications.appliedAt });
@@ -117,7 +121,7 @@ export function createGuestApplyRepository(db: Db) {
         await tx.insert(applicationEvents).values({
           applicationId: application.id,
           fromStage: null,
-          toStage: 'applied',
+          toStage: stage,
           at: application.appliedAt,
         });
         await tx.insert(guestApplicants).values({
