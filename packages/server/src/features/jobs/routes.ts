@@ -35,6 +35,7 @@ import {
   userApplicationPage,
   withdraw,
 } from './service';
+import { sendApplicationReceived } from './applicationReceived';
 
 const errors = {
   400: apiErrorSchema,
@@ -307,6 +308,14 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         accountOf(request),
         request.params.id,
         request.body ?? {},
+      );
+      // Issue 23: the applicant hears that it arrived, in their language.
+      await sendApplicationReceived(
+        app.db,
+        app.mailer,
+        app.config.publicUrl,
+        accountOf(request).id,
+        application,
       );
       return reply.status(201).send(application);
     },
