@@ -21,6 +21,7 @@ import { poolsMessagesAr, poolsMessagesEn } from './pools/messages';
 import { mailTemplatesMessagesAr, mailTemplatesMessagesEn } from './mailTemplates/messages';
 import { cvMessagesAr, cvMessagesEn } from './cv/messages';
 import { processMessagesAr, processMessagesEn } from './process/messages';
+import { reportsMessagesAr, reportsMessagesEn } from './reports/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -121,6 +122,7 @@ const en = {
   ...mailTemplatesMessagesEn,
   ...cvMessagesEn,
   ...processMessagesEn,
+  ...reportsMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -142,6 +144,7 @@ const ar: Record<MessageKey, string> = {
   ...mailTemplatesMessagesAr,
   ...cvMessagesAr,
   ...processMessagesAr,
+  ...reportsMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

@@ -57,6 +57,7 @@ import mailTemplatesRoutes from './features/mailTemplates/routes';
 import guestApplyRoutes from './features/guestApply/routes';
 import cvImportRoutes from './features/cvImport/routes';
 import processRoutes from './features/process/routes';
+import reportsRoutes from './features/reports/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -209,6 +210,7 @@ export async function buildApp(
       await api.register(guestApplyRoutes);
       await api.register(cvImportRoutes);
       await api.register(processRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -114,6 +114,8 @@ const published: Record<string, string> = {
   'DELETE /api/company/reject-reasons/{id}': 'archiveRejectReason',
   'POST /api/company/applications/bulk': 'bulkApplications',
   'GET /api/company/jobs/{id}/applicant-ids': 'listApplicantIds',
+  'GET /api/company/reports/hiring': 'hiringReport',
+  'GET /api/company/reports/hiring.csv': 'hiringReportCsv',
 };
 
 /**

@@ -889,6 +889,21 @@ const table: Row[] = [
     prepare: (c) => createJob(c.server, c.p.companyX, false),
     expect: companyXOnly(200),
   },
+  // Reports (issue 20, decisions 130 and 134); roleMatrix has the roles.
+  {
+    method: 'GET',
+    path: '/api/company/reports/hiring',
+    url: (c) => `/api/company/reports/hiring?jobId=${c.made.id}`,
+    prepare: (c) => createJob(c.server, c.p.companyX),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/reports/hiring.csv',
+    url: (c) => `/api/company/reports/hiring.csv?table=funnel&jobId=${c.made.id}`,
+    prepare: (c) => createJob(c.server, c.p.companyX),
+    expect: companyXOnly(200),
+  },
   // Interviews (issue 19, decision 120); roleMatrix has the roles. The public calls take the
   // secret in the URL and look at no bearer token.
   {

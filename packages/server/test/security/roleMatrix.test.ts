@@ -683,6 +683,21 @@ const builders: Record<string, Builder> = {
     posting: true,
     ok: 200,
   },
+  // --- reports (issue 20, decisions 130 and 134) ---------------------------------------------
+  hiringReport: {
+    method: 'GET',
+    path: '/api/company/reports/hiring',
+    url: () => `/api/company/reports/hiring?jobId=${fx.job.id}`,
+    posting: true,
+    ok: 200,
+  },
+  hiringReportCsv: {
+    method: 'GET',
+    path: '/api/company/reports/hiring.csv',
+    url: () => `/api/company/reports/hiring.csv?table=sources&jobId=${fx.job.id}`,
+    posting: true,
+    ok: 200,
+  },
   // --- interviews (issue 19, decision 120) ----------------------------------------------------
   scheduleInterview: {
     method: 'POST',

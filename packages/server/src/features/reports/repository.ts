@@ -1,0 +1,174 @@
+// Data access of the hiring report (issue 20, decisions 130 and 134). Everything is counted in
+// the database in one statement: the scope's applications, their history with each entry's next
+// entry (lead() over the application's events, read through application_events_application_idx),
+// each stage's kind from the posting's own list (job_postings.stages, the six defaults when
+// null), and the percentiles by percentile_cont. Only the figures reach Node.
+import { and, eq, sql } from 'drizzle-orm';
+import type { StageDefinition } from '@talentpool/domain/process/stages';
+import type { Db } from '../../db/database';
+import { jobPostings } from '../../db/schema';
+
+/** The rows of a raw statement (PGlite and node-postgres both answer `{rows}`). */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** A jsonb value as the driver answers it (node-postgres parses it, some paths give text). */
+function parsed<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+export interface ReportScope {
+  companyId: string;
+  /** One posting, or every posting of the company. */
+  jobId: string | null;
+  /** Only the postings whose hiring team includes this member (a hiring manager). */
+  teamOf: string | null;
+  start: Date;
+  end: Date;
+  /** The stage list of a posting without its own (the six defaults), as JSON. */
+  defaultStages: string;
+}
+
+export interface StageFigures {
+  stage: string;
+  entered: number;
+  movedOn: number;
+  current: number;
+  median: number | null;
+  p75: number | null;
+  stays: number;
+}
+
+export interface HiringFigures {
+  stages: StageFigures[];
+  timeToHire: { median: number | null; p75: number | null; count: number };
+  offers: { made: number; accepted: number };
+  reasons: {
+    reasonId: string | null;
+    nameEn: string | null;
+    nameAr: string | null;
+    count: number;
+  }[];
+  sources: { source: string; applications: number; hired: number }[];
+}
+
+export function createReportsRepository(db: Db) {
+  return {
+    /** This company's posting, with whether the member is on its hiring team. */
+    async findPosting(jobId: string, companyId: string, memberId: string) {
+      const [row] = await db
+        .select({
+          id: jobPostings.id,
+          stages: jobPostings.stages,
+          onTeam: sql<boolean>`exists (select 1 from job_team_members t
+            where t.job_id = ${jobPostings.id} and t.member_id = ${memberId})`,
+        })
+        .from(jobPostings)
+        .where(and(eq(jobPostings.id, jobId), eq(jobPostings.companyId, companyId)))
+        .limit(1);
+      return row ? { ...row, onTeam: Boolean(row.onTeam) } : null;
+    },
+
+    /** The distinct stage lists of the company's postings in scope (null: the defaults). */
+    async stageLists(scope: Pick<ReportScope, 'companyId' | 'teamOf'>) {
+      const result = await db.execute(sql`
+        select distinct p.stages
+        from job_postings p
+        where p.company_id = ${scope.companyId}
+          and (${scope.teamOf}::uuid is null or exists (
+            select 1 from job_team_members t where t.job_id = p.id and t.member_id = ${scope.teamOf}::uuid))`);
+      return rowsOf<{ stages: unknown }>(result).map((r) =>
+        r.stages === null ? null : parsed<StageDefinition[]>(r.stages),
+      );
+    },
+
+    async figures(scope: ReportScope): Promise<HiringFigures> {
+      const result = await db.execute(sql`
+        with postings as (
+          select p.id, coalesce(p.stages, ${scope.defaultStages}::jsonb) as stages
+          from job_postings p
+          where p.company_id = ${scope.companyId}
+            and (${scope.jobId}::uuid is null or p.id = ${scope.jobId}::uuid)
+            and (${scope.teamOf}::uuid is null or exists (
+              select 1 from job_team_members t where t.job_id = p.id and t.member_id = ${scope.teamOf}::uuid))
+        ),
+        kinds as (
+          select p.id as job_id, st ->> 'key' as key, st ->> 'kind' as kind
+          from postings p cross join lateral jsonb_array_elements(p.stages) st
+        ),
+        -- Every entry of the scope's history (applications made before the range's end) with its
+        -- stage's kind, the next entry's time and kind, and when the application was last hired:
+        -- one sort by (application, time) serves the three windows.
+        ev as materialized (
+          select e.application_id, a.applied_at, e.to_stage, e.at, e.reason_id,
+            coalesce(k.kind, 'active') as kind,
+            lead(e.at) over w as next_at,
+            lead(coalesce(k.kind, 'active')) over w as next_kind,
+            max(e.at) filter (where k.kind = 'hired') over (partition by e.application_id) as hired_at
+          from postings p
+          join applications a on a.job_id = p.id
+          join application_events e on e.application_id = a.id
+          left join kinds k on k.job_id = a.job_id and k.key = e.to_stage
+          where a.applied_at < ${scope.end}
+          window w as (partition by e.application_id order by e.at, e.id)
+        ),
+        -- The entries made in the range.
+        stays as materialized (
+          select to_stage, at, applied_at, next_at, next_kind, reason_id, kind, hired_at,
+            extract(epoch from (next_at - at)) / 86400.0 as days
+          from ev
+          where at >= ${scope.start} and at < ${scope.end}
+        )
+        select
+          (select coalesce(jsonb_agg(f), '[]'::jsonb) from (
+            select to_stage as stage,
+              count(*)::int as entered,
+              (count(*) filter (where next_at is not null and next_kind <> 'rejected'))::int as "movedOn",
+              (count(*) filter (where next_at is null))::int as current,
+              percentile_cont(0.5) within group (order by days) filter (where next_at is not null) as median,
+              percentile_cont(0.75) within group (order by days) filter (where next_at is not null) as p75,
+              (count(*) filter (where next_at is not null))::int as stays
+            from stays group by to_stage) f) as stages,
+          (select jsonb_build_object(
+              'median', percentile_cont(0.5) within group (order by d),
+              'p75', percentile_cont(0.75) within group (order by d),
+              'count', count(*))
+            from (select extract(epoch from (at - applied_at)) / 86400.0 as d
+              from stays where kind = 'hired') h) as "timeToHire",
+          (select jsonb_build_object(
+              'made', count(*),
+              'accepted', count(*) filter (where hired_at >= at))
+            from stays where kind = 'offer') as offers,
+          (select coalesce(jsonb_agg(r order by r.count desc, r."nameEn"), '[]'::jsonb) from (
+            select s.reason_id as "reasonId", rr.name_en as "nameEn", rr.name_ar as "nameAr",
+              count(*)::int as count
+            from stays s left join reject_reasons rr on rr.id = s.reason_id
+            where s.kind = 'rejected'
+            group by s.reason_id, rr.name_en, rr.name_ar) r) as reasons,
+          (select coalesce(jsonb_agg(x order by x.applications desc, x.source), '[]'::jsonb) from (
+            select a.source, count(*)::int as applications,
+              (count(*) filter (where k.kind = 'hired'))::int as hired
+            from postings p
+            join applications a on a.job_id = p.id
+            left join kinds k on k.job_id = a.job_id and k.key = a.stage
+            where a.applied_at >= ${scope.start} and a.applied_at < ${scope.end}
+            group by a.source) x) as sources`);
+      const [row] = rowsOf<Record<string, unknown>>(result);
+      const stages = parsed<StageFigures[]>(row?.stages ?? '[]');
+      const time = parsed<{ median: number | null; p75: number | null; count: number }>(
+        row?.timeToHire ?? '{"median":null,"p75":null,"count":0}',
+      );
+      return {
+        stages,
+        timeToHire: time,
+        offers: parsed(row?.offers ?? '{"made":0,"accepted":0}'),
+        reasons: parsed(row?.reasons ?? '[]'),
+        sources: parsed(row?.sources ?? '[]'),
+      };
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

@@ -1,0 +1,171 @@
+// Issue 20, decision 130 (Reports) and decision 134: the hiring report of a posting or of the
+// company over a date range, and its tables as CSV. Permission `reports.read`: a hiring manager
+// reads the report of a posting of their teams (403 for another), and the company report sums
+// only the postings of their teams (decisions.md 11: they see nothing drawn from the others).
+import { DomainError } from '@talentpool/domain/errors';
+import { isScoped } from '@talentpool/domain/members/policy';
+import { defaultStages, stagesOrDefault } from '@talentpool/domain/process/stages';
+import { translate, isMessageKey } from '@talentpool/domain/messages';
+import type { Language } from '@talentpool/domain/language';
+import {
+  byStageList,
+  funnelOf,
+  mergeStageLists,
+  reportRange,
+  roundDays,
+  type StageOfList,
+} from '@talentpool/domain/reports/funnel';
+import type {
+  HiringReport,
+  HiringReportQuery,
+  ReportTable,
+} from '@talentpool/domain/reports/schemas';
+import type { Clock } from '../../lib/clock';
+import { csvDocument } from '../../lib/csv';
+import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
+import type { ReportsRepository } from './repository';
+
+export interface Caller {
+  companyId: string;
+  member: MemberOfAccount;
+}
+
+const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+
+const defaultStagesJson = JSON.stringify(defaultStages);
+
+/** A stage list as the report names stages. */
+const named = (list: readonly StageOfList[]): StageOfList[] =>
+  list.map((s) => ({ key: s.key, name: { en: s.name.en, ar: s.name.ar } }));
+
+export function createReportsService({
+  repository,
+  clock,
+}: {
+  repository: ReportsRepository;
+  clock: Clock;
+}) {
+  async function report(caller: Caller, query: HiringReportQuery): Promise<HiringReport> {
+    const teamOf = isScoped(caller.member.role, 'reports.read') ? caller.member.id : null;
+    let stages: StageOfList[];
+    if (query.jobId) {
+      const posting = await repository.findPosting(query.jobId, caller.companyId, caller.member.id);
+      if (!posting) throw notFound();
+      assertMemberCan(caller.member, 'reports.read', { onTeam: posting.onTeam });
+      stages = named(stagesOrDefault(posting.stages));
+    } else {
+      const lists = await repository.stageLists({ companyId: caller.companyId, teamOf });
+      stages = mergeStageLists(
+        lists.length === 0 ? [defaultStages] : lists.map((list) => stagesOrDefault(list)),
+      );
+    }
+    const range = reportRange(query, clock.now());
+    const figures = await repository.figures({
+      companyId: caller.companyId,
+      jobId: query.jobId ?? null,
+      teamOf,
+      start: range.start,
+      end: range.end,
+      defaultStages: defaultStagesJson,
+    });
+    return {
+      jobId: query.jobId ?? null,
+      from: range.from,
+      to: range.to,
+      funnel: funnelOf(stages, figures.stages),
+      stageDays: byStageList(stages, figures.stages, (stage, row) => ({
+        stage: stage.key,
+        name: stage.name,
+        median: roundDays(row?.median),
+        p75: roundDays(row?.p75),
+        count: row?.stays ?? 0,
+      })),
+      timeToHire: {
+        median: roundDays(figures.timeToHire.median),
+        p75: roundDays(figures.timeToHire.p75),
+        count: Number(figures.timeToHire.count),
+      },
+      sources: figures.sources,
+      rejectReasons: figures.reasons.map((r) => ({
+        reasonId: r.reasonId,
+        name:
+          r.reasonId === null || r.nameEn === null || r.nameAr === null
+            ? { en: translate('reports.noReason', 'en'), ar: translate('reports.noReason', 'ar') }
+            : { en: r.nameEn, ar: r.nameAr },
+        count: r.count,
+      })),
+      offers: { made: Number(figures.offers.made), accepted: Number(figures.offers.accepted) },
+    };
+  }
+
+  return {
+    report,
+
+    /** One table of the report as CSV, its column names and stage names in `lang`. */
+    async csv(
+      caller: Caller,
+      query: HiringReportQuery & { table: ReportTable },
+      lang: Language,
+    ): Promise<{ filename: string; text: string }> {
+      const answer = await report(caller, query);
+      const t = (key: string) => translate(key, lang);
+      const rows: (string | number | null)[][] = [];
+      switch (query.table) {
+        case 'funnel':
+          rows.push(
+            [
+              'reports.csv.stage',
+              'reports.csv.stageName',
+              'reports.csv.entered',
+              'reports.csv.movedOn',
+              'reports.csv.current',
+              'reports.csv.conversion',
+            ].map(t),
+            ...answer.funnel.map((r) => [
+              r.stage,
+              r.name[lang],
+              r.entered,
+              r.movedOn,
+              r.current,
+              r.conversion,
+            ]),
+          );
+          break;
+        case 'stageDays':
+          rows.push(
+            [
+              'reports.csv.stage',
+              'reports.csv.stageName',
+              'reports.csv.median',
+              'reports.csv.p75',
+              'reports.csv.count',
+            ].map(t),
+            ...answer.stageDays.map((r) => [r.stage, r.name[lang], r.median, r.p75, r.count]),
+          );
+          break;
+        case 'sources':
+          rows.push(
+            ['reports.csv.source', 'reports.csv.applications', 'reports.csv.hired'].map(t),
+            ...answer.sources.map((r) => {
+              const key = `process.source.${r.source}`;
+              return [isMessageKey(key) ? t(key) : r.source, r.applications, r.hired];
+            }),
+          );
+          break;
+        case 'rejectReasons':
+          rows.push(
+            ['reports.csv.reasonId', 'reports.csv.reason', 'reports.csv.count'].map(t),
+            ...answer.rejectReasons.map((r) => [r.reasonId, r.name[lang], r.count]),
+          );
+          break;
+      }
+      const scope = answer.jobId ? `job-${answer.jobId.slice(0, 8)}` : 'company';
+      return {
+        filename: `hiring-${query.table}-${scope}-${answer.from}-${answer.to}.csv`,
+        text: csvDocument(rows),
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
