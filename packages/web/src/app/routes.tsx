@@ -202,6 +202,9 @@ const MembersPage = lazy(() =>
 const JoinPage = lazy(() =>
   import('../features/members/JoinPage').then((m) => ({ default: m.JoinPage })),
 );
+const ReportsPage = lazy(() =>
+  import('../features/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
+);
 const AuditPage = lazy(() =>
   import('../features/audit/AuditPage').then((m) => ({ default: m.AuditPage })),
 );
@@ -311,6 +314,8 @@ export const routes: RouteObject[] = [
           { path: '/CompanyView/Security', element: <SecurityPage /> },
           // Issue 19: every member's interviews and the scorecard page.
           { path: '/Company/Interviews', element: <MyInterviewsPage /> },
+          // Issue 20: the hiring reports.
+          { path: '/Company/Reports', element: <ReportsPage /> },
           { path: '/CompanyView/Interviews', element: <MyInterviewsPage /> },
           { path: '/Company/Interviews/:id/scorecard', element: <ScorecardPage /> },
           { path: '/CompanyView/Interviews/:id/scorecard', element: <ScorecardPage /> },

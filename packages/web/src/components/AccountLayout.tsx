@@ -45,6 +45,8 @@ const items: Record<AccountType, readonly Item[]> = {
     { to: '/CompanyView/Jobs', key: 'sidebar.jobs', action: 'postings.manage' },
     // Issue 19: every member's own interviews (interviewers included).
     { to: '/Company/Interviews', key: 'sidebar.interviews', action: 'company.read' },
+    // Issue 20: the hiring reports (a hiring manager's: their teams' postings).
+    { to: '/Company/Reports', key: 'sidebar.reports', action: 'reports.read' },
     { to: '/CompanyView/Profile', key: 'sidebar.links', action: 'links.manage' },
     { to: '/Company/Members', key: 'sidebar.members', action: 'members.read' },
     { to: '/Company/Audit', key: 'sidebar.audit', action: 'audit.read' },

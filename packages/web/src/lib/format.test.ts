@@ -6,6 +6,7 @@ import {
   formatCalendarDate,
   formatDate,
   formatDateTime,
+  formatDay,
   formatNumber,
   formatPercent,
   registerNumberFormat,
@@ -51,6 +52,12 @@ describe('dates', () => {
     expect(formatCalendarDate(null, 'en')).toBe('');
     expect(formatCalendarDate('', 'ar')).toBe('');
     expect(formatCalendarDate('sometime', 'ar')).toBe('sometime');
+  });
+
+  it('of report ranges are the calendar day given, whatever the time zone', () => {
+    expect(formatDay('2026-10-01', 'en')).toBe('1 Oct 2026');
+    expect(formatDay('2026-10-31', 'ar')).toMatch(/^31 [\u0600-\u06ff]+ 2026$/);
+    expect(formatDay('soon', 'en')).toBe('soon');
   });
 
   it('of events name the month in the reader’s language', () => {

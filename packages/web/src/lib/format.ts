@@ -29,6 +29,17 @@ export function formatDate(value: string | Date, lang: Language = currentLanguag
   return new Intl.DateTimeFormat(intlLocaleOf(lang), dayMonthYear).format(new Date(value));
 }
 
+/**
+ * A calendar day given as YYYY-MM-DD (a report's range): 5 Mar 2024, or 5 مارس 2024, the day as
+ * given, never shifted by the browser's time zone. Text that is not a day is shown as it is.
+ */
+export function formatDay(day: string, lang: Language = currentLanguage()): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return new Intl.DateTimeFormat(intlLocaleOf(lang), { ...dayMonthYear, timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 /** A moment as date and time of day. */
 export function formatDateTime(value: string | Date, lang: Language = currentLanguage()): string {
   return new Intl.DateTimeFormat(intlLocaleOf(lang), {

@@ -19,6 +19,7 @@ import { poolsAr } from '../features/pools/locales/ar';
 import { mailTemplatesAr } from '../features/mailTemplates/locales/ar';
 import { guestApplyAr } from '../features/guestApply/locales/ar';
 import { cvImportAr } from '../features/cvImport/locales/ar';
+import { reportsAr } from '../features/reports/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -42,6 +43,7 @@ const ar: Resources = {
   mailTemplates: mailTemplatesAr,
   guestApply: guestApplyAr,
   cvImport: cvImportAr,
+  reports: reportsAr,
 };
 
 export default ar;

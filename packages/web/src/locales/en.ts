@@ -25,6 +25,7 @@ import { poolsEn } from '../features/pools/locales/en';
 import { mailTemplatesEn } from '../features/mailTemplates/locales/en';
 import { guestApplyEn } from '../features/guestApply/locales/en';
 import { cvImportEn } from '../features/cvImport/locales/en';
+import { reportsEn } from '../features/reports/locales/en';
 const en = {
   ...coreEn,
   ...sharedFirstScreenEn,
@@ -46,6 +47,7 @@ const en = {
   mailTemplates: mailTemplatesEn,
   guestApply: guestApplyEn,
   cvImport: cvImportEn,
+  reports: reportsEn,
 };
 
 export type Resources = typeof en;

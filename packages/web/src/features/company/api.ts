@@ -1,14 +1,11 @@
 // Server calls of the company area (spec 7: company/{id}, PUT company, company/uploadImg,
 // company/search) and the CSV export of a search.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorSchema } from '@talentpool/domain/errors';
-import { errorMessage } from '@talentpool/domain/messages';
 import type { Company, CompanyInput } from '@talentpool/domain/company/schema';
 import type { CandidateSearchResult } from '@talentpool/domain/company/search';
 import { limits } from '@talentpool/domain/limits';
-import { api, ApiError, buildUrl } from '../../lib/api';
-import { currentLanguage } from '../../lib/i18n';
-import { getSession } from '../../lib/session';
+import { api, ApiError } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
 
 export const companyQueryKey = (id: string | null) => ['company', id] as const;
 
@@ -63,36 +60,7 @@ export async function downloadCandidatesCsv(params: SearchParams): Promise<void>
       ([key]) => !['page', 'pageSize', 'sort', 'jobId', 'cardId'].includes(key),
     ),
   );
-  const token = getSession().token;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl('company/search.csv', filters), {
-      headers: {
-        'X-Lang': currentLanguage(),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', errorMessage('NETWORK', currentLanguage()));
-  }
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
-    throw parsed.success
-      ? new ApiError(response.status, parsed.data.code, parsed.data.error)
-      : new ApiError(response.status, 'INTERNAL', errorMessage('INTERNAL', currentLanguage()));
-  }
-  const blob = await response.blob();
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    'candidates.csv';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await downloadFile('company/search.csv', filters, 'candidates.csv');
 }
 
 /** A posting or a saved description card the search can rank the pool against (sort=fit). */

@@ -43,6 +43,7 @@ export const coreAr: CoreTexts = {
     members: 'الأعضاء',
     audit: 'سجل التدقيق',
     mailTemplates: 'قوالب الرسائل',
+    reports: 'التقارير',
     security: 'الأمان',
     logOut: 'تسجيل الخروج',
     member: {

@@ -44,6 +44,7 @@ export const coreEn = {
     members: 'Members',
     audit: 'Audit log',
     mailTemplates: 'Mail templates',
+    reports: 'Reports',
     security: 'Security',
     logOut: 'Log Out',
     // Decision 110: who is logged in (the member menu). Role names as the domain's

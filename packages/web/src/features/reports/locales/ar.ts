@@ -1,0 +1,73 @@
+import type { ReportsTexts } from './en';
+
+// Arabic texts of the hiring reports; same keys as en.ts.
+export const reportsAr: ReportsTexts = {
+  title: 'التقارير',
+  intro:
+    'أرقام التوظيف لديك من سجل تنقلات المراحل: من دخل كل مرحلة، ومن انتقل منها، وكم تستغرق كل مرحلة، ومن أين جاء المتقدمون، ولماذا رُفضوا.',
+  notAllowed: 'يرى التقاريرَ المالكون والمسؤولون ومسؤولو التوظيف ومديرو التوظيف فقط.',
+  loadFailed: 'تعذر تحميل التقرير.',
+  range: 'من {{from}} إلى {{to}} (أيام بالتوقيت العالمي، شاملة الطرفين)',
+  empty: 'لم يحدث شيء في هذه المدة.',
+  none: '–',
+  stage: 'المرحلة',
+  download: 'تنزيل {{table}} بصيغة CSV',
+  filters: {
+    label: 'اختر التقرير',
+    posting: 'الوظيفة',
+    allPostings: 'كل الوظائف',
+    from: 'من',
+    to: 'إلى',
+    apply: 'عرض',
+  },
+  funnel: {
+    title: 'مسار التوظيف',
+    caption: 'المتقدمون في كل مرحلة',
+    entered: 'دخلوا',
+    movedOn: 'انتقلوا إلى مرحلة تالية',
+    current: 'ما زالوا فيها',
+    conversion: 'نسبة الانتقال',
+  },
+  days: {
+    title: 'المدة في كل مرحلة',
+    caption: 'الأيام التي قضاها المتقدمون في كل مرحلة',
+    median: 'الوسيط بالأيام',
+    p75: 'المئين 75 بالأيام',
+    count: 'عدد الإقامات',
+    value: '{{days}} يوم',
+  },
+  hires: {
+    title: 'التعيينات والعروض',
+    timeToHire: 'مدة التعيين',
+    timeToHireValue_zero: 'الوسيط {{median}} يوم، المئين 75 {{p75}} يوم (لا تعيينات)',
+    timeToHireValue_one: 'الوسيط {{median}} يوم، المئين 75 {{p75}} يوم (تعيين واحد)',
+    timeToHireValue_two: 'الوسيط {{median}} يوم، المئين 75 {{p75}} يوم (تعيينان)',
+    timeToHireValue_few: 'الوسيط {{median}} يوم، المئين 75 {{p75}} يوم ({{count, number}} تعيينات)',
+    timeToHireValue_many: 'الوسيط {{median}} يوم، المئين 75 {{p75}} يوم ({{count, number}} تعيينًا)',
+    timeToHireValue_other: 'الوسيط {{median}} يوم، المئين 75 {{p75}} يوم ({{count, number}} تعيين)',
+    offersMade: 'العروض المقدمة',
+    offersAccepted: 'العروض المقبولة',
+  },
+  sources: {
+    title: 'المصادر',
+    caption: 'الطلبات حسب مصدرها',
+    source: 'المصدر',
+    applications: 'الطلبات',
+    hired: 'تم تعيينهم',
+    names: {
+      board: 'لوحة الوظائف',
+      invitation: 'دعوة',
+      feed: 'موجز وظائف',
+      referral: 'ترشيح',
+      manual: 'أضيف يدويًا',
+      sourced: 'من البحث',
+      import: 'استيراد سيرة ذاتية',
+    },
+  },
+  reasons: {
+    title: 'أسباب الرفض',
+    caption: 'حالات الرفض حسب السبب',
+    reason: 'السبب',
+    count: 'حالات الرفض',
+  },
+};
