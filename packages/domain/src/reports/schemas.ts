@@ -81,7 +81,7 @@ export const hiringReportSchema = z
     ),
     /** Days from applying to the move to a hired stage, for the hires in the range. */
     timeToHire: z.object({ median: days(), p75: days(), count: count() }),
-    /** Applications made in the range by where they came from, and how many were hired. */
+    /** Applications made in the range by where they came from, and how many reached hired. */
     sources: z.array(z.object({ source: z.string(), applications: count(), hired: count() })),
     /** Moves to a rejected stage in the range by reason (null: none given). */
     rejectReasons: z.array(

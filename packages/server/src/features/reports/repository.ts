@@ -102,7 +102,7 @@ export function createReportsRepository(db: Db) {
         -- stage's kind, the next entry's time and kind, and when the application was last hired:
         -- one sort by (application, time) serves the three windows.
         ev as materialized (
-          select e.application_id, a.applied_at, e.to_stage, e.at, e.reason_id,
+          select e.application_id, a.applied_at, a.source, e.from_stage, e.to_stage, e.at, e.reason_id,
             coalesce(k.kind, 'active') as kind,
             lead(e.at) over w as next_at,
             lead(coalesce(k.kind, 'active')) over w as next_kind,
@@ -116,7 +116,8 @@ export function createReportsRepository(db: Db) {
         ),
         -- The entries made in the range.
         stays as materialized (
-          select to_stage, at, applied_at, next_at, next_kind, reason_id, kind, hired_at,
+          select source, from_stage, to_stage, at, applied_at, next_at, next_kind, reason_id, kind,
+            hired_at,
             extract(epoch from (next_at - at)) / 86400.0 as days
           from ev
           where at >= ${scope.start} and at < ${scope.end}
@@ -147,14 +148,12 @@ export function createReportsRepository(db: Db) {
             from stays s left join reject_reasons rr on rr.id = s.reason_id
             where s.kind = 'rejected'
             group by s.reason_id, rr.name_en, rr.name_ar) r) as reasons,
+          -- An application's own entry (from no stage) is its applying: made in the range.
           (select coalesce(jsonb_agg(x order by x.applications desc, x.source), '[]'::jsonb) from (
-            select a.source, count(*)::int as applications,
-              (count(*) filter (where k.kind = 'hired'))::int as hired
-            from postings p
-            join applications a on a.job_id = p.id
-            left join kinds k on k.job_id = a.job_id and k.key = a.stage
-            where a.applied_at >= ${scope.start} and a.applied_at < ${scope.end}
-            group by a.source) x) as sources`);
+            select source, count(*)::int as applications,
+              (count(*) filter (where hired_at is not null))::int as hired
+            from stays where from_stage is null
+            group by source) x) as sources`);
       const [row] = rowsOf<Record<string, unknown>>(result);
       const stages = parsed<StageFigures[]>(row?.stages ?? '[]');
       const time = parsed<{ median: number | null; p75: number | null; count: number }>(
