@@ -44,20 +44,24 @@ describe('wilsonInterval', () => {
 
   it('always lies within 0..1, contains the observed proportion and narrows as n grows', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, share) => {
-        const x = Math.round(share * n);
-        const interval = wilsonInterval(x, n);
-        expect(interval).not.toBeNull();
-        if (!interval) return;
-        expect(interval.low).toBeGreaterThanOrEqual(0);
-        expect(interval.high).toBeLessThanOrEqual(1);
-        expect(interval.low).toBeLessThanOrEqual(x / n + 1e-12);
-        expect(interval.high).toBeGreaterThanOrEqual(x / n - 1e-12);
-        const bigger = wilsonInterval(4 * x, 4 * n);
-        if (bigger) {
-          expect(bigger.high - bigger.low).toBeLessThan(interval.high - interval.low + 1e-12);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (n, share) => {
+          const x = Math.round(share * n);
+          const interval = wilsonInterval(x, n);
+          expect(interval).not.toBeNull();
+          if (!interval) return;
+          expect(interval.low).toBeGreaterThanOrEqual(0);
+          expect(interval.high).toBeLessThanOrEqual(1);
+          expect(interval.low).toBeLessThanOrEqual(x / n + 1e-12);
+          expect(interval.high).toBeGreaterThanOrEqual(x / n - 1e-12);
+          const bigger = wilsonInterval(4 * x, 4 * n);
+          if (bigger) {
+            expect(bigger.high - bigger.low).toBeLessThan(interval.high - interval.low + 1e-12);
+          }
+        },
+      ),
     );
   });
 });

@@ -10,6 +10,12 @@ import { applicantInterviewsSchema } from '../interviews/schemas';
 import { isiFlagsSchema } from '../isi/types';
 import { actorSchema, memberSchema } from '../members/schemas';
 import { employmentTypes, isCurrencyCode, salaryLimits, salaryPeriods } from './reach';
+import {
+  knockoutActions,
+  postingScreeningQuestionSchema,
+  screeningAnswerSchema,
+  screeningQuestionsSchema,
+} from './screening';
 import { countryList, hlOfEdu, professionalFields, yearsOfExp } from '../profile/enums';
 import { applicationSources, eventReasonSchema, stageSchema } from '../process/schemas';
 import { defaultStageKeys, stageKeyPattern, type StageKey } from '../process/stages';
@@ -195,7 +201,27 @@ export const postingInputSchema = z
     stageTemplateId: z
       .union([z.literal('default'), z.uuid()], { error: 'process.templateUnknown' })
       .optional(),
+    /**
+     * Decision 130: screening questions asked at apply (left out: kept as they are), what a
+     * knock-out answer does, and the reason a `reject` gives.
+     */
+    screeningQuestions: screeningQuestionsSchema.optional(),
+    knockoutAction: z.enum(knockoutActions).optional(),
+    knockoutReasonId: z.uuid({ error: 'screening.reasonRequired' }).nullish(),
   })
+  .superRefine(
+    (value, ctx) => {
+      if (typeof value !== 'object' || value === null) return;
+      if (value.knockoutAction === 'reject' && value.knockoutReasonId === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['knockoutReasonId'],
+          message: 'screening.reasonRequired',
+        });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
   .superRefine(
     (value, ctx) => {
       if (typeof value !== 'object' || value === null) return;
@@ -291,6 +317,13 @@ export const postingSchema = z
     by: actorSchema.optional(),
     /** Only for the owning company: the posting's stages, in order (decision 130). */
     stages: z.array(stageSchema).optional(),
+    /**
+     * Decision 130: the questions asked at apply (on one posting's answer, not in lists); their
+     * knock-out rules, the action and its reason only for the owning company.
+     */
+    screeningQuestions: z.array(postingScreeningQuestionSchema).optional(),
+    knockoutAction: z.enum(knockoutActions).optional(),
+    knockoutReasonId: z.uuid().nullable().optional(),
   })
   .meta({ id: 'JobPosting' });
 export type Posting = z.infer<typeof postingSchema>;
@@ -518,8 +551,12 @@ export const applicationDetailSchema = companyApplicationSchema
     jobTitle: z.string(),
     notes: z.array(noteSchema),
     history: z.array(companyStageEventSchema),
+    /** Decision 130: the screening answers, with the questions as asked, and the knock-out flag. */
+    screening: z.array(screeningAnswerSchema).optional(),
+    knockedOut: z.boolean().optional(),
   })
   .meta({ id: 'JobApplicationDetail' });
+
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 /** PATCH /api/company/applications/{id}/stage. */

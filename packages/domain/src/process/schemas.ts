@@ -2,6 +2,7 @@
 // application sources and bulk actions. One schema per payload for the web forms, the server's
 // request validation and the OpenAPI document; messages are keys of ./messages.ts.
 import { z } from 'zod';
+import { screeningAnswersInputSchema } from '../jobs/screening';
 import {
   stageKeyPattern,
   stageKinds,
@@ -187,6 +188,8 @@ export const applyBodySchema = z
       .trim()
       .max(sourceLimits.utmSourceMax, 'process.utmSourceTooLong')
       .optional(),
+    /** The answers to the posting's screening questions (decision 130, jobs/screening.ts). */
+    answers: screeningAnswersInputSchema.optional(),
   })
   .meta({ id: 'ApplyBody' });
 export type ApplyBody = z.input<typeof applyBodySchema>;

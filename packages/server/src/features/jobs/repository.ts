@@ -428,6 +428,8 @@ export async function insertUserApplication(
   jobId: string,
   userId: string,
   source: { source: ApplicationSource; sourceDetail: string | null },
+  /** More to store with the application, in its transaction (screening answers, decision 130). */
+  after?: (tx: Db, row: ApplicationRow) => Promise<void>,
 ): Promise<ApplicationRow | null> {
   return db.transaction(async (tx) => {
     const posting = await lockedPostingStages(tx, jobId, 'share');
@@ -444,6 +446,7 @@ export async function insertUserApplication(
       .values({ applicationId: row.id, fromStage: null, toStage: stage, at: row.appliedAt });
     // The fit is stored with the application (decision 134).
     await refreshFits(tx, { applicationId: row.id });
+    await after?.(tx as unknown as Db, row);
     return row;
   });
 }

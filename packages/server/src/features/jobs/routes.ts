@@ -294,7 +294,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: 'Apply to a published posting with the profile (complete profiles only)',
         description:
-          '409 ALREADY_APPLIED on a second application, 409 JOB_CLOSED when the posting is closed or a draft, 403 FORBIDDEN while the profile is incomplete. The optional body says where the applicant came from (decision 130): `source` board (the default), feed or referral, and the link’s `utmSource`.',
+          '409 ALREADY_APPLIED on a second application, 409 JOB_CLOSED when the posting is closed or a draft, 403 FORBIDDEN while the profile is incomplete. The optional body says where the applicant came from (decision 130): `source` board (the default), feed or referral, and the link’s `utmSource`; `answers` answer the posting’s screening questions: a required one missing, a wrong type or an unknown question is 400 VALIDATION_FAILED with fields `answers.<questionId>`, and nothing is stored.',
         security: bearer,
         params: idParamsSchema,
         // Fastify hands a call without a body to the schema as null.

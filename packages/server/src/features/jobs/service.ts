@@ -4,6 +4,7 @@
 // postings whose hiring team includes them (decisions.md 11, decision 110: 403 on another team's,
 // and the list shows only theirs). The requirement profile is always computed here from the
 // source the company chose; a client never sends one.
+import { checkScreeningAnswers } from '@talentpool/domain/jobs/screening';
 import { assertMemberCan, type Account, type MemberOfAccount } from '../../plugins/app/auth';
 import { DomainError } from '@talentpool/domain/errors';
 import { can, isScoped } from '@talentpool/domain/members/policy';
@@ -58,6 +59,13 @@ import {
   type PostingWithCompany,
   type UserApplicationRow,
 } from './repository';
+import {
+  assertScreeningInput,
+  postingScreeningOf,
+  publicScreeningOf,
+  saveScreening,
+  storeAnswers,
+} from './screening';
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
@@ -239,7 +247,14 @@ async function managedPosting(db: Db, account: Account, id: string): Promise<Own
 async function answerOf(db: Db, found: OwnPosting): Promise<Posting> {
   const [posting] = await companyViewOf(db, [found]);
   if (!posting) throw notFound();
-  return posting;
+  // The company sees its questions with their knock-out rules (decision 130).
+  const screening = await postingScreeningOf(db, found.posting.id);
+  return {
+    ...posting,
+    screeningQuestions: screening.questions,
+    knockoutAction: screening.knockoutAction,
+    knockoutReasonId: screening.knockoutReasonId,
+  };
 }
 
 /**
@@ -276,6 +291,7 @@ export async function createPosting(db: Db, account: Account, data: PostingData)
     // the posting they create, or could not see it (decision 110).
     isScoped(member.role, 'postings.manage') ? member.id : undefined,
   );
+  await saveScreening(db, row.id, data);
   postingChanges.bump();
   return getCompanyPosting(db, account, row.id);
 }
@@ -333,6 +349,7 @@ export async function updatePosting(
     refreshFit: fitInputsChanged(before, values) ? fitQueue : undefined,
   });
   if (!row) throw notFound();
+  await saveScreening(db, id, data);
   // The job pages' cache (decision 126) learns of it before its next request.
   postingChanges.bump();
   return getCompanyPosting(db, account, id);
@@ -457,7 +474,11 @@ export async function publicPosting(db: Db, viewer: Account | null, id: string):
   }
   // A draft, or a posting of a company an operator disabled (decision 123), is not public.
   if (found.posting.status === 'draft' || found.companyDisabled) throw notFound();
-  return toPosting(found);
+  // Applicants see the questions, never what knocks them out (decision 130).
+  return {
+    ...toPosting(found),
+    screeningQuestions: publicScreeningOf(await postingScreeningOf(db, id)),
+  };
 }
 
 function toUserApplication(row: UserApplicationRow, events: EventRow[]): UserApplication {
@@ -507,11 +528,20 @@ export async function apply(
   if (!(await userDataComplete(db, account.id))) {
     throw new DomainError('FORBIDDEN', 'jobs.profileIncomplete');
   }
+  // Decision 130: the answers are checked before anything is stored (400 at answers.<id>).
+  const screening = await postingScreeningOf(db, jobId);
+  const checked = checkScreeningAnswers(screening.questions, body.answers ?? []);
+  if ('fields' in checked) {
+    throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', checked.fields);
+  }
   // Decision 130: where the applicant came from (the job board unless the link said otherwise).
-  const inserted = await insertUserApplication(db, jobId, account.id, {
-    source: body.source ?? 'board',
-    sourceDetail: body.utmSource?.trim() || null,
-  });
+  const inserted = await insertUserApplication(
+    db,
+    jobId,
+    account.id,
+    { source: body.source ?? 'board', sourceDetail: body.utmSource?.trim() || null },
+    (tx, row) => storeAnswers(tx, row.id, checked, screening),
+  );
   if (!inserted) throw new DomainError('ALREADY_APPLIED', 'error.ALREADY_APPLIED');
   const row = await findUserApplication(db, account.id, inserted.id);
   if (!row) throw notFound();

@@ -35,6 +35,7 @@ import { createBulkService } from './bulk';
 // Invitations reuse the links feature's codes, single-use rule and invitation mail (decision 102).
 import { createLinksRepository } from '../links/repository';
 import { createLinksService } from '../links/service';
+import { applicationScreeningOf } from '../jobs/screening';
 import { createApplicationMailer } from '../mailTemplates/applicationMail';
 import { createPipelineRepository } from './repository';
 import { createPipelineService, type Caller } from './service';
@@ -124,7 +125,9 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return service.detail(callerOf(request), request.params.id, request.lang);
+      const detail = await service.detail(callerOf(request), request.params.id, request.lang);
+      // Decision 130: the screening answers and the knock-out flag, once the access is checked.
+      return { ...detail, ...(await applicationScreeningOf(app.db, detail._id)) };
     },
   );
 

@@ -1,0 +1,163 @@
+// Issue 20, decision 130 ("Screening questions") and decision 133: a posting's questions with
+// their knock-out rules (job_postings.screening, knockout_action, knockout_reason_id) and an
+// application's answers (applications.screening_answers, knocked_out). The columns are declared
+// in schema.ts's section of migration 0018 as tables of their own over the same rows.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { DomainError } from '@talentpool/domain/errors';
+import {
+  publicQuestion,
+  type CompanyScreeningQuestion,
+  type KnockoutAction,
+  type PublicScreeningQuestion,
+  type ScreeningAnswer,
+  type ScreeningQuestion,
+} from '@talentpool/domain/jobs/screening';
+import type { Db } from '../../db/database';
+import {
+  applicationEvents,
+  applications,
+  applicationScreening,
+  jobPostingScreening,
+  type StoredScreeningQuestion,
+} from '../../db/schema';
+
+export interface PostingScreening {
+  questions: CompanyScreeningQuestion[];
+  knockoutAction: KnockoutAction;
+  knockoutReasonId: string | null;
+}
+
+/** What createJob/updateJob take of the screening (undefined: leave as it is). */
+export interface ScreeningInput {
+  screeningQuestions?: ScreeningQuestion[];
+  knockoutAction?: KnockoutAction;
+  knockoutReasonId?: string | null;
+}
+
+function toCompanyQuestion(q: StoredScreeningQuestion): CompanyScreeningQuestion {
+  return {
+    ...publicQuestion({ ...q, knockout: null }),
+    knockout: q.knockout ?? null,
+  };
+}
+
+function toStored(q: ScreeningQuestion): StoredScreeningQuestion {
+  return {
+    id: q.id,
+    text: q.text,
+    type: q.type,
+    ...(q.type === 'choice' ? { options: q.options ?? [] } : {}),
+    required: q.required,
+    ...(q.knockout ? { knockout: q.knockout } : {}),
+  };
+}
+
+export async function postingScreeningOf(db: Db, jobId: string): Promise<PostingScreening> {
+  const [row] = await db
+    .select({
+      screening: jobPostingScreening.screening,
+      knockoutAction: jobPostingScreening.knockoutAction,
+      knockoutReasonId: jobPostingScreening.knockoutReasonId,
+    })
+    .from(jobPostingScreening)
+    .where(eq(jobPostingScreening.id, jobId))
+    .limit(1);
+  return {
+    questions: (row?.screening ?? []).map(toCompanyQuestion),
+    knockoutAction: row?.knockoutAction ?? 'flag',
+    knockoutReasonId: row?.knockoutReasonId ?? null,
+  };
+}
+
+export const publicScreeningOf = (screening: PostingScreening): PublicScreeningQuestion[] =>
+  screening.questions.map(publicQuestion);
+
+/**
+ * 400 VALIDATION_FAILED unless the screening input is whole: `reject` needs a reason of this
+ * company that is not archived (decision 130). Runs before anything is stored.
+ */
+export async function assertScreeningInput(
+  db: Db,
+  companyId: string,
+  input: ScreeningInput,
+  current?: PostingScreening,
+): Promise<void> {
+  const action = input.knockoutAction ?? current?.knockoutAction ?? 'flag';
+  if (action !== 'reject') return;
+  const reasonId =
+    input.knockoutReasonId !== undefined
+      ? input.knockoutReasonId
+      : (current?.knockoutReasonId ?? null);
+  const invalid = () =>
+    new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+      knockoutReasonId: 'screening.reasonRequired',
+    });
+  if (!reasonId) throw invalid();
+  const result = await db.execute(sql`select 1 from reject_reasons
+    where id = ${reasonId} and company_id = ${companyId} and archived_at is null limit 1`);
+  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+  if (rows.length === 0) throw invalid();
+}
+
+/** Stores what the input names; a field left out keeps its value. */
+export async function saveScreening(db: Db, jobId: string, input: ScreeningInput): Promise<void> {
+  const set: Partial<typeof jobPostingScreening.$inferInsert> = {};
+  if (input.screeningQuestions !== undefined) {
+    set.screening = input.screeningQuestions.map(toStored);
+  }
+  if (input.knockoutAction !== undefined) set.knockoutAction = input.knockoutAction;
+  if (input.knockoutReasonId !== undefined) set.knockoutReasonId = input.knockoutReasonId;
+  if (Object.keys(set).length === 0) return;
+  await db.update(jobPostingScreening).set(set).where(eq(jobPostingScreening.id, jobId));
+}
+
+/**
+ * Keeps the checked answers on a new application (inside its transaction) and, when they knock
+ * the applicant out and the posting says reject, moves it to rejected with the posting's reason
+ * and a history event by no member (the posting's rule did it).
+ */
+export async function storeAnswers(
+  tx: Db,
+  applicationId: string,
+  answers: { screening: ScreeningAnswer[]; knockedOut: boolean },
+  posting: PostingScreening,
+): Promise<void> {
+  await tx
+    .update(applicationScreening)
+    .set({ screeningAnswers: answers.screening, knockedOut: answers.knockedOut })
+    .where(eq(applicationScreening.id, applicationId));
+  if (!answers.knockedOut || posting.knockoutAction !== 'reject') return;
+  const now = new Date();
+  const [moved] = await tx
+    .update(applications)
+    .set({ stage: 'rejected', stageChangedAt: now })
+    .where(and(eq(applications.id, applicationId), isNull(applications.anonymisedAt)))
+    .returning({ id: applications.id });
+  if (!moved) return;
+  await tx.insert(applicationEvents).values({
+    applicationId,
+    fromStage: 'applied',
+    toStage: 'rejected',
+    at: now,
+  });
+  if (posting.knockoutReasonId) {
+    // The reason column is migration 0017's (decision 130); set on the event just written.
+    await tx.execute(sql`update application_events set reason_id = ${posting.knockoutReasonId}
+      where application_id = ${applicationId} and to_stage = 'rejected' and reason_id is null`);
+  }
+}
+
+export async function applicationScreeningOf(
+  db: Db,
+  applicationId: string,
+): Promise<{ screening: ScreeningAnswer[]; knockedOut: boolean }> {
+  const [row] = await db
+    .select({
+      screening: applicationScreening.screeningAnswers,
+      knockedOut: applicationScreening.knockedOut,
+    })
+    .from(applicationScreening)
+    .where(eq(applicationScreening.id, applicationId))
+    .limit(1);
+  return { screening: row?.screening ?? [], knockedOut: row?.knockedOut ?? false };
+}
