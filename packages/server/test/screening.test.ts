@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
-import { json, startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, type TestServer } from './helpers/testServer';
 import { jobPosting, validProfile } from './security/fixtures';
 
 let server: TestServer;
