@@ -140,6 +140,7 @@ export const postingScreeningQuestionSchema = publicScreeningQuestionSchema
       .optional(),
   })
   .meta({ id: 'PostingScreeningQuestion' });
+export type PostingScreeningQuestion = z.infer<typeof postingScreeningQuestionSchema>;
 
 export function publicQuestion(
   q: CompanyScreeningQuestion | ScreeningQuestion,

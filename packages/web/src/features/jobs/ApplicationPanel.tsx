@@ -34,6 +34,7 @@ import { problemText } from '../../lib/problemText';
 import { setViewId } from '../../lib/session';
 import { useAddNote, useApplication, useRecordOutcome } from './api';
 import { actorName, applicantName, isolated } from './pipeline';
+import { ScreeningAnswers } from './ScreeningQuestions';
 
 /** What another feature shows in the detail of an application (issue 19: its interviews). */
 export interface ApplicationExtrasProps {
@@ -181,6 +182,11 @@ function Detail({
           />
         </Suspense>
       ) : null}
+
+      <ScreeningAnswers
+        screening={application.screening ?? []}
+        knockedOut={application.knockedOut ?? false}
+      />
 
       {application.stage === 'hired' ? (
         <OutcomeBox application={application} postingId={postingId} canManage={canManage} />

@@ -37,6 +37,7 @@ import { problemText } from '../../lib/problemText';
 import { LeadershipChart } from '../../components/LeadershipChart';
 import { SelectField, TextAreaField, TextField } from '../../components/FormField';
 import { useCompanyPosting, useSavePosting } from './api';
+import { ScreeningEditor } from './ScreeningEditor';
 import { countryCodeOptions } from './boardParams';
 import { useCanManagePosting } from './usePostingAccess';
 import {
@@ -333,6 +334,12 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
             </section>
           ) : null}
         </fieldset>
+
+        <ScreeningEditor
+          value={form.screening}
+          onChange={(next) => set('screening', next)}
+          errors={errors}
+        />
 
         <div className="jobs-actions">
           <button type="submit" className="primary" disabled={save.isPending}>

@@ -17,6 +17,7 @@ import type { Language } from '@talentpool/domain/language';
 import { useSession } from '../../lib/session';
 import { LeadershipChart } from '../../components/LeadershipChart';
 import { useApply, usePublicPosting, useUserApplications } from './api';
+import { answersOf, ScreeningQuestionsForm, type AnswerValues } from './ScreeningQuestions';
 import { countryNameOf, salaryTextOf } from './boardParams';
 import './jobs.css';
 
@@ -209,6 +210,9 @@ function ApplyBox({ posting }: { posting: Posting }) {
   const apply = useApply(posting._id);
   const [state, setState] = useState<ApplyState>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<AnswerValues>({});
+  const [answerErrors, setAnswerErrors] = useState<Partial<Record<string, string>>>({});
+  const questions = posting.screeningQuestions ?? [];
   const message = useRef<HTMLDivElement>(null);
   const alreadyApplied = mine.data?.applications.some((a) => a.jobId === posting._id) ?? false;
   const shown: ApplyState =
@@ -266,11 +270,18 @@ function ApplyBox({ posting }: { posting: Posting }) {
 
   const onApply = () => {
     setError(null);
-    apply.mutate(undefined, {
+    setAnswerErrors({});
+    apply.mutate(answersOf(questions, answers), {
       onSuccess: () => setState('applied'),
       onError: (err) => {
         if (err instanceof ApiError && err.code === 'ALREADY_APPLIED') setState('applied');
-        else if (err instanceof ApiError && err.code === 'JOB_CLOSED') setState('closed');
+        else if (err instanceof ApiError && err.code === 'VALIDATION_FAILED') {
+          // Said at each question (answers.<id>); the first one wrong takes the focus.
+          setAnswerErrors(err.fields);
+          requestAnimationFrame(() =>
+            document.querySelector<HTMLElement>('.jobs-apply [aria-invalid="true"]')?.focus(),
+          );
+        } else if (err instanceof ApiError && err.code === 'JOB_CLOSED') setState('closed');
         else if (err instanceof ApiError && err.status === 403) setState('incomplete');
         else setError(err instanceof ApiError ? err.message : t('common.retry'));
       },
@@ -279,6 +290,14 @@ function ApplyBox({ posting }: { posting: Posting }) {
 
   return (
     <div className="jobs-apply">
+      {questions.length > 0 ? (
+        <ScreeningQuestionsForm
+          questions={questions}
+          values={answers}
+          errors={answerErrors}
+          onChange={setAnswers}
+        />
+      ) : null}
       <button
         type="button"
         className="primary"

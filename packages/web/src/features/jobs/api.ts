@@ -1,5 +1,6 @@
 // Server calls of job postings, applications and the pipeline (issue 12, decision 100). Types
 // come from the domain's schemas; nothing here redefines a payload.
+import type { ScreeningAnswerInput } from '@talentpool/domain/jobs/screening';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -82,7 +83,12 @@ export function usePublicPosting(id: string) {
 export function useApply(postingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<unknown>(`jobs/${encodeURIComponent(postingId)}/apply`),
+    // Decision 130: the answers to the posting's screening questions, if it asks any.
+    mutationFn: (answers?: ScreeningAnswerInput[]) =>
+      api.post<unknown>(
+        `jobs/${encodeURIComponent(postingId)}/apply`,
+        answers && answers.length > 0 ? { answers } : undefined,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.userApplications }),
   });
 }

@@ -12,6 +12,12 @@ import {
 } from '@talentpool/domain/jobs/schemas';
 import type { Language } from '@talentpool/domain/language';
 import { translate } from '@talentpool/domain/messages';
+import {
+  draftOfPosting,
+  emptyScreening,
+  inputOfScreening,
+  type ScreeningDraft,
+} from './screeningForm';
 
 export interface PostingForm {
   title: string;
@@ -36,6 +42,8 @@ export interface PostingForm {
   salaryVisible: boolean;
   /** YYYY-MM-DD (a date input); the posting closes at the end of that day, local time. */
   deadline: string;
+  /** Decision 130: screening questions and what a knock-out does. */
+  screening: ScreeningDraft;
 }
 
 export const emptyPostingForm: PostingForm = {
@@ -58,6 +66,7 @@ export const emptyPostingForm: PostingForm = {
   salaryPeriod: 'month',
   salaryVisible: true,
   deadline: '',
+  screening: emptyScreening,
 };
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -116,6 +125,7 @@ export function formOfPosting(posting: Posting): PostingForm {
     salaryPeriod: posting.salary?.period ?? 'month',
     salaryVisible: posting.salary?.visible ?? true,
     deadline: posting.applicationDeadline ? localDateOf(posting.applicationDeadline) : '',
+    screening: draftOfPosting(posting),
   };
 }
 
@@ -145,6 +155,7 @@ export function inputOfForm(form: PostingForm): PostingInput {
         } as PostingInput['salary'])
       : null,
     applicationDeadline: deadlineOf(form.deadline),
+    ...inputOfScreening(form.screening),
   };
 }
 
@@ -152,6 +163,10 @@ export function inputOfForm(form: PostingForm): PostingInput {
 export function fieldKeyOf(path: readonly PropertyKey[] | string): string {
   const parts = typeof path === 'string' ? path.split('.') : path.map(String);
   if (parts[0] === 'salary' && parts[1] !== undefined) return `salary.${parts[1]}`;
+  // One message per screening question, whichever of its parts is wrong.
+  if (parts[0] === 'screeningQuestions' && parts[1] !== undefined) {
+    return `screeningQuestions.${parts[1]}`;
+  }
   return parts[0] ?? 'requirement';
 }
 

@@ -1,7 +1,9 @@
 import type { JobsTexts } from './en';
+import { screeningAr } from './screeningAr';
 
 // Arabic texts of job postings, applications and the pipeline; same keys as en.ts.
 export const jobsAr: JobsTexts = {
+  screening: screeningAr,
   board: {
     employmentType: 'نوع التوظيف',
     hasSalary: 'الراتب',

@@ -2,7 +2,10 @@
 // Stage, status, workplace and outcome labels, fit reasons and enumerations come from the domain
 // only (jobs/labels, jobs/messages, profile/enums), never from here.
 import type { ArabicPlurals } from '../../../locales/plurals';
+import { screeningEn } from './screeningEn';
 export const jobsEn = {
+  // Decision 133: screening questions.
+  screening: screeningEn,
   board: {
     employmentType: 'Employment type',
     hasSalary: 'Salary',

@@ -1,0 +1,31 @@
+// Arabic texts of screening questions (issue 20, decision 133).
+import type { screeningEn } from './screeningEn';
+
+export const screeningAr: typeof screeningEn = {
+  title: 'أسئلة الفرز',
+  intro: 'أسئلة يجيب عنها المتقدمون عند التقديم. إجابة الاستبعاد تضع علامة على الطلب أو ترفضه.',
+  add: 'أضف سؤالًا',
+  remove: 'احذف السؤال {{n}}',
+  question: 'السؤال {{n}}',
+  text: 'السؤال',
+  type: 'نوع الإجابة',
+  types: { yesNo: 'نعم أو لا', choice: 'اختيار واحد', number: 'رقم', text: 'نص قصير' },
+  options: 'الخيارات، خيار في كل سطر',
+  required: 'الإجابة مطلوبة',
+  knockout: 'استبعد المتقدمين الذين يجيبون',
+  knockoutEquals: 'إجابة الاستبعاد',
+  knockoutMin: 'استبعد إذا كان أقل من',
+  knockoutMax: 'استبعد إذا كان أكثر من',
+  yes: 'نعم',
+  no: 'لا',
+  action: 'عند استبعاد متقدم',
+  actions: { flag: 'ضع علامة على الطلب', reject: 'ارفضه مع سبب' },
+  reason: 'السبب',
+  noReasons: 'تعذّر تحميل أسباب الرفض.',
+  choose: 'اختر…',
+  applyTitle: 'أسئلة من الشركة',
+  answersTitle: 'إجابات الفرز',
+  knockedOut: 'مستبعد',
+  knockedOutAnswer: 'إجابة استبعاد',
+  noAnswer: 'لا توجد إجابة',
+};

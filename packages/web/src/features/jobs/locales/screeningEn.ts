@@ -1,0 +1,31 @@
+// English texts of screening questions (issue 20, decision 133): the posting form's editor, the
+// questions at apply and the answers on an application. Same keys in screeningAr.ts.
+export const screeningEn = {
+  title: 'Screening questions',
+  intro:
+    'Questions applicants answer when they apply. A knock-out answer flags the application, or rejects it.',
+  add: 'Add a question',
+  remove: 'Remove question {{n}}',
+  question: 'Question {{n}}',
+  text: 'Question',
+  type: 'Answer type',
+  types: { yesNo: 'Yes or no', choice: 'One choice', number: 'Number', text: 'Short text' },
+  options: 'Choices, one per line',
+  required: 'An answer is required',
+  knockout: 'Knock out applicants who answer',
+  knockoutEquals: 'Knock-out answer',
+  knockoutMin: 'Knock out below',
+  knockoutMax: 'Knock out above',
+  yes: 'Yes',
+  no: 'No',
+  action: 'When an applicant is knocked out',
+  actions: { flag: 'Flag the application', reject: 'Reject it with a reason' },
+  reason: 'Reason',
+  noReasons: 'No reject reasons could be loaded.',
+  choose: 'Choose…',
+  applyTitle: 'Questions from the company',
+  answersTitle: 'Screening answers',
+  knockedOut: 'Knocked out',
+  knockedOutAnswer: 'Knock-out answer',
+  noAnswer: 'No answer',
+};
