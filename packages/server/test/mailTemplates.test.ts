@@ -270,6 +270,88 @@ describe('mail templates', () => {
     expect(log.body.mails[0]).toMatchObject({ templateKey: 'rejection', status: 'sent' });
   });
 
+  it('sends the interview invitation from the template, with its calendar part intact', async () => {
+    const saved = await call('/api/company/mail-templates/interviewInvitation/en', {
+      method: 'PUT',
+      token: company.token,
+      json: {
+        subject: 'Interview at {{company.name}}: {{job.title}}',
+        body: 'Dear {{candidate.name}},\n\nSee you on {{interview.when}}.',
+      },
+    });
+    expect(saved.status).toBe(200);
+    const a = await applicant('en', 'Hana Mostafa');
+    const startsAt = new Date(Date.now() + 3 * 86_400_000);
+    startsAt.setUTCMilliseconds(0);
+    const scheduled = await call(`/api/company/applications/${a.applicationId}/interviews`, {
+      method: 'POST',
+      token: company.token,
+      json: {
+        startsAt: startsAt.toISOString(),
+        durationMinutes: 45,
+        timeZone: 'Africa/Cairo',
+        interviewerIds: [company.memberId],
+        location: 'Building 2, room 4',
+      },
+    });
+    expect(scheduled.status).toBe(201);
+    await server.app.mailer.drain();
+    const mail = await smtp.waitForMail((m) => m.to.includes(a.account.email.toLowerCase()));
+    expect(mail.subject).toBe(`Interview at ${company.email}: Data analyst`);
+    expect(mail.text).toContain('Dear Hana Mostafa,');
+    expect(mail.text).toMatch(/See you on .*\(Africa\/Cairo\), 45 minutes\./);
+    // The details the applicant needs stay, and so does the invitation for the calendar.
+    expect(mail.text).toContain('Where: Building 2, room 4');
+    const calendar = mail.parsed.attachments.find((x) => x.contentType === 'text/calendar');
+    expect(calendar?.content.toString()).toContain('METHOD:REQUEST');
+    const log = await mailsOf(a.applicationId);
+    expect(log.body.mails[0]).toMatchObject({
+      templateKey: 'interviewInvitation',
+      subject: `Interview at ${company.email}: Data analyst`,
+      status: 'sent',
+    });
+    const reset = await call('/api/company/mail-templates/interviewInvitation/en', {
+      method: 'DELETE',
+      token: company.token,
+    });
+    expect(reset.status).toBe(200);
+  });
+
+  it('sends a job invitation from the template in the language asked', async () => {
+    expect(
+      (
+        await call('/api/company/mail-templates/invitation/ar', {
+          method: 'PUT',
+          token: company.token,
+          json: {
+            subject: 'وظيفة {{job.title}} تنتظرك',
+            body: 'ابدأ هنا: {{link}}\nحتى {{link.expires}}',
+          },
+        })
+      ).status,
+    ).toBe(200);
+    const to = `invitee-${randomDigits(6)}@example.com`;
+    const invited = await call(`/api/company/jobs/${jobId}/invite`, {
+      method: 'POST',
+      token: company.token,
+      lang: 'ar',
+      json: { email: to },
+    });
+    expect(invited.status).toBe(201);
+    await server.app.mailer.drain();
+    const mail = await smtp.waitForMail((m) => m.to.includes(to));
+    expect(mail.subject).toBe('وظيفة Data analyst تنتظرك');
+    expect(mail.text).toMatch(new RegExp(`ابدأ هنا: ${publicUrl}/identification/[\\w-]{43}`));
+    expect(
+      (
+        await call('/api/company/mail-templates/invitation/ar', {
+          method: 'DELETE',
+          token: company.token,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it('marks a mail failed once the SMTP server refused its last retry', async () => {
     const a = await applicant(
       'en',

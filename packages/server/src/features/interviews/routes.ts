@@ -27,6 +27,7 @@ import {
   updateInterviewBodySchema,
 } from '@talentpool/domain/interviews/schemas';
 import { accountOf, memberOf } from '../../plugins/app/auth';
+import { createApplicationMailer } from '../mailTemplates/applicationMail';
 import { createInterviewsRepository } from './repository';
 import { sendDueReminders } from './reminders';
 import { createInterviewsService, type Caller } from './service';
@@ -58,6 +59,11 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createInterviewsService({
     repository: createInterviewsRepository(app.db),
     enqueue: (message, options) => app.mailer.enqueue(message, options),
+    applicationMailer: createApplicationMailer({
+      db: app.db,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+    }),
     runInTransaction: (work) => app.db.transaction(work),
     clock: app.clock,
     publicUrl: app.config.publicUrl,

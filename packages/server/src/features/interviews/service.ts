@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '@talentpool/domain/errors';
 import { defaultKit } from '@talentpool/domain/interviews/kit';
 import {
+  formatInterviewTime,
   interviewMail,
   offerMail,
   type InterviewMailKind,
@@ -33,10 +34,13 @@ import type {
   updateInterviewBodySchema,
 } from '@talentpool/domain/interviews/schemas';
 import { languageSchema, type Language } from '@talentpool/domain/language';
+import { interviewsMessagesAr, interviewsMessagesEn } from '@talentpool/domain/interviews/messages';
 import { grantOf, can, type PolicyContext } from '@talentpool/domain/members/policy';
 import type { Clock } from '../../lib/clock';
 import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
+import type { Db } from '../../db/database';
 import type { MailMessage } from '../../plugins/app/mailer';
+import type { ApplicationMailer } from '../mailTemplates/applicationMail';
 import { interviewInvitation, interviewFeed, type CalendarInterview } from './calendar';
 import type {
   ApplicationContext,
@@ -62,6 +66,8 @@ export type EnqueueMail = (
 export interface InterviewsServiceOptions {
   repository: InterviewsRepository;
   enqueue: EnqueueMail;
+  /** Applicant mails from the company's templates (decision 130); without it, the fixed text. */
+  applicationMailer?: ApplicationMailer;
   runInTransaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
   clock: Clock;
   publicUrl: string;
@@ -73,6 +79,7 @@ export interface InterviewsServiceOptions {
 }
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+const interviewTexts = { en: interviewsMessagesEn, ar: interviewsMessagesAr } as const;
 const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
 const invalid = (fields: Record<string, string>) =>
   new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', fields);
@@ -90,6 +97,34 @@ const nameOf = (person: { name: string | null; email: string }) =>
 /** The address part of a From header ('TalentPool <no-reply@x>' → 'no-reply@x'). */
 function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** A mail of an interview; `templated` marks the applicant's invitation (decision 130). */
+export type InterviewMessage = MailMessage & {
+  templated?: { applicationId: string; interview: InterviewRow };
+};
+
+const languagesBoth = ['en', 'ar'] as const;
+
+/** The interview's time in both languages, with its length ("..., 45 minutes"). */
+function whenOf(interview: InterviewRow): Record<Language, string> {
+  const entries = languagesBoth.map((lang) => [
+    lang,
+    `${formatInterviewTime(interview.startsAt, interview.timeZone, lang)}, ${interviewTexts[lang]['interviews.mail.duration'].replace('{minutes}', String(interview.durationMinutes))}`,
+  ]);
+  return Object.fromEntries(entries) as Record<Language, string>;
+}
+
+/** Where and the video link, as lines after the template's text (never templated away). */
+function detailsOf(interview: InterviewRow) {
+  return (lang: Language): Array<[string, string]> => [
+    ...(interview.location
+      ? [[interviewTexts[lang]['interviews.mail.where'], interview.location] as [string, string]]
+      : []),
+    ...(interview.videoUrl
+      ? [[interviewTexts[lang]['interviews.mail.video'], interview.videoUrl] as [string, string]]
+      : []),
+  ];
 }
 
 export interface Recipient {
@@ -131,7 +166,7 @@ export function interviewMessages(input: {
   /** Who gets this mail (by default the attendees). */
   to?: Recipient[];
   mailFrom: string;
-}): MailMessage[] {
+}): InterviewMessage[] {
   const { interview, ctx } = input;
   const candidate = applicantRecipient(ctx);
   const cancel = input.kind === 'cancellation' || input.kind === 'removed';
@@ -163,6 +198,11 @@ export function interviewMessages(input: {
         };
   return (input.to ?? input.attendees).map((person) => ({
     to: person.email,
+    // Decision 130: the applicant's invitation comes from the company's template (and the mail
+    // log) when the service can send through it; this text is the fallback.
+    ...(input.kind === 'invitation' && person.role === 'applicant'
+      ? { templated: { applicationId: ctx.application.id, interview } }
+      : {}),
     ...interviewMail({
       lang: person.lang,
       kind: input.kind,
@@ -277,11 +317,27 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
   async function storeAndMail<T>(
     companyId: string,
     store: (tx: Tx) => Promise<T>,
-    messages: (stored: T) => MailMessage[],
+    messages: (stored: T) => InterviewMessage[],
   ): Promise<T> {
     return options.runInTransaction(async (tx) => {
       const stored = await store(tx);
-      for (const message of messages(stored)) {
+      for (const { templated, ...message } of messages(stored)) {
+        if (templated && options.applicationMailer) {
+          // The company's template in the applicant's language, logged on the application; the
+          // calendar part as it was.
+          await options.applicationMailer.send(tx as unknown as Db, {
+            applicationId: templated.applicationId,
+            templateKey: 'interviewInvitation',
+            companyId,
+            extra: {
+              interviewWhen: whenOf(templated.interview),
+              link: templated.interview.videoUrl,
+              details: detailsOf(templated.interview),
+            },
+            ...(message.icalEvent ? { icalEvent: message.icalEvent } : {}),
+          });
+          continue;
+        }
         await options.enqueue(message, { tx, companyId });
       }
       return stored;

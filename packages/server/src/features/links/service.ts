@@ -7,7 +7,12 @@ import { DomainError } from '@talentpool/domain/errors';
 import type { Language } from '@talentpool/domain/language';
 import { responseQuality } from '@talentpool/domain/isi/responseQuality';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
-import { completionMail, invitationMail } from '@talentpool/domain/links/invitationMail';
+import {
+  completionMail,
+  formatLinkExpiry,
+  invitationMail,
+} from '@talentpool/domain/links/invitationMail';
+import type { MailValues } from '@talentpool/domain/mailTemplates/templates';
 import type {
   LinkState,
   LinkStatus,
@@ -85,6 +90,13 @@ export interface LinksServiceOptions {
   publicUrl: string;
   ttlDays: number;
   log: FastifyBaseLogger;
+  /** A job invitation from the company's template (decision 130); without it, the fixed text. */
+  renderJobInvitation?: (input: {
+    companyId: string;
+    key: 'invitation';
+    lang: Language;
+    values: MailValues;
+  }) => Promise<{ subject: string; text: string; html: string }>;
 }
 
 export function createLinksService({
@@ -93,6 +105,7 @@ export function createLinksService({
   publicUrl,
   ttlDays,
   log,
+  renderJobInvitation,
 }: LinksServiceOptions) {
   const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
   const linkNotFound = () => new DomainError('LINK_NOT_FOUND', 'error.LINK_NOT_FOUND');
@@ -111,7 +124,22 @@ export function createLinksService({
   ) {
     const companyName = (await repository.companyName(companyId)) ?? '';
     const link = publicLinkOf(code);
-    const mail = invitationMail({ lang, companyName, link, expiresAt, jobTitle });
+    // Decision 130: an invitation to a posting comes from the company's template; a plain
+    // questionnaire link (no posting) keeps its fixed mail.
+    const mail =
+      jobTitle !== undefined && renderJobInvitation
+        ? await renderJobInvitation({
+            companyId,
+            key: 'invitation',
+            lang,
+            values: {
+              'company.name': companyName,
+              'job.title': jobTitle,
+              link,
+              'link.expires': formatLinkExpiry(expiresAt, lang),
+            },
+          })
+        : invitationMail({ lang, companyName, link, expiresAt, jobTitle });
     // Sent on behalf of the company: counts towards its mails of the day (decision 120).
     await mailer.enqueue({ to, ...mail }, { companyId });
   }

@@ -154,6 +154,25 @@ export function createApplicationMailer({
 export type ApplicationMailer = ReturnType<typeof createApplicationMailer>;
 
 /**
+ * A company's mail for someone who is not an applicant yet (a job invitation, decision 130):
+ * its template or the default, in the language given. Nothing is logged: there is no
+ * application to log it on.
+ */
+export async function renderCompanyMail(
+  db: Db,
+  input: { companyId: string; key: MailTemplateKey; lang: Language; values: MailValues },
+  repository: MailTemplatesRepository = createMailTemplatesRepository(),
+) {
+  const stored = await repository.templateOf(db, input.companyId, input.key, input.lang);
+  return renderMail(
+    input.key,
+    input.lang,
+    stored ?? defaultMailTemplate(input.key, input.lang),
+    input.values,
+  );
+}
+
+/**
  * The mail job's outcome on the log row: the mailer calls this after each mail it sent or gave up
  * on (registered once, by the mail templates routes).
  */

@@ -36,7 +36,7 @@ import { createBulkService } from './bulk';
 import { createLinksRepository } from '../links/repository';
 import { createLinksService } from '../links/service';
 import { applicationScreeningOf } from '../jobs/screening';
-import { createApplicationMailer } from '../mailTemplates/applicationMail';
+import { createApplicationMailer, renderCompanyMail } from '../mailTemplates/applicationMail';
 import { createPipelineRepository } from './repository';
 import { createPipelineService, type Caller } from './service';
 
@@ -78,6 +78,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     ttlDays: app.config.linkTtlDays,
     log: app.log,
+    renderJobInvitation: (input) => renderCompanyMail(app.db, input),
   });
   const perCompany = {
     max: app.config.rateLimits.links.max,

@@ -29,7 +29,7 @@ import { accountOf, assertMemberCan, memberOf } from '../../plugins/app/auth';
 // Invitations reuse the links feature and the pipeline's posting check, as inviteToJob does.
 import { createLinksRepository } from '../links/repository';
 import { createLinksService } from '../links/service';
-import { createApplicationMailer } from '../mailTemplates/applicationMail';
+import { createApplicationMailer, renderCompanyMail } from '../mailTemplates/applicationMail';
 import { createPipelineRepository } from '../pipeline/repository';
 import { createPipelineService } from '../pipeline/service';
 import { createPoolsRepository } from './repository';
@@ -66,6 +66,7 @@ const poolsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     ttlDays: app.config.linkTtlDays,
     log: app.log,
+    renderJobInvitation: (input) => renderCompanyMail(app.db, input),
   });
   const perCompany = {
     max: app.config.rateLimits.links.max,
