@@ -93,10 +93,19 @@ export async function assertScreeningInput(
       knockoutReasonId: 'screening.reasonRequired',
     });
   if (!reasonId) throw invalid();
-  const result = await db.execute(sql`select 1 from reject_reasons
-    where id = ${reasonId} and company_id = ${companyId} and archived_at is null limit 1`);
-  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-  if (rows.length === 0) throw invalid();
+  // Reject reasons are migration 0017's table (decision 130): a database without it yet has no
+  // reason to name.
+  const rowsOf = (result: unknown) =>
+    Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+  const table = rowsOf(
+    await db.execute(sql`select to_regclass('reject_reasons') is not null as present`),
+  ) as Array<{ present: boolean }>;
+  if (!table[0]?.present) throw invalid();
+  const found = rowsOf(
+    await db.execute(sql`select 1 from reject_reasons
+      where id = ${reasonId} and company_id = ${companyId} and archived_at is null limit 1`),
+  );
+  if (found.length === 0) throw invalid();
 }
 
 /** Stores what the input names; a field left out keeps its value. */
