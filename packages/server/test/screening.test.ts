@@ -331,19 +331,8 @@ describe('answers at apply', () => {
   });
 });
 
-/** Reject reasons are migration 0017's (decision 130, built beside this work). */
-async function hasRejectReasons() {
-  const result = (await server.app.db.execute(
-    sql`select to_regclass('reject_reasons') is not null as present`,
-  )) as unknown as { rows: Array<{ present: boolean }> };
-  return result.rows[0]?.present === true;
-}
-
 describe('knock-out with reject', () => {
-  it('moves a knocked-out application to rejected with the posting’s reason and a history event', async (context) => {
-    // Skipped (shown as skipped) only while migration 0017 (reject reasons, decision 130) is not
-    // in this tree yet: without it there is no reason to reject with.
-    if (!(await hasRejectReasons())) context.skip();
+  it('moves a knocked-out application to rejected with the posting’s reason and a history event', async () => {
     const [reason] = (
       (await server.app.db
         .execute(sql`insert into reject_reasons (company_id, name_en, name_ar, position)

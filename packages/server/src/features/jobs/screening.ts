@@ -12,11 +12,13 @@ import {
   type ScreeningAnswer,
   type ScreeningQuestion,
 } from '@talentpool/domain/jobs/screening';
+import { stagesOrDefault } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
 import {
   applicationEvents,
   applications,
   applicationScreening,
+  jobPostings,
   jobPostingScreening,
   type StoredScreeningQuestion,
 } from '../../db/schema';
@@ -93,18 +95,9 @@ export async function assertScreeningInput(
       knockoutReasonId: 'screening.reasonRequired',
     });
   if (!reasonId) throw invalid();
-  // Reject reasons are migration 0017's table (decision 130): a database without it yet has no
-  // reason to name.
-  const rowsOf = (result: unknown) =>
-    Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-  const table = rowsOf(
-    await db.execute(sql`select to_regclass('reject_reasons') is not null as present`),
-  ) as Array<{ present: boolean }>;
-  if (!table[0]?.present) throw invalid();
-  const found = rowsOf(
-    await db.execute(sql`select 1 from reject_reasons
-      where id = ${reasonId} and company_id = ${companyId} and archived_at is null limit 1`),
-  );
+  const result = await db.execute(sql`select 1 from reject_reasons
+    where id = ${reasonId} and company_id = ${companyId} and archived_at is null limit 1`);
+  const found = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
   if (found.length === 0) throw invalid();
 }
 
@@ -136,24 +129,30 @@ export async function storeAnswers(
     .set({ screeningAnswers: answers.screening, knockedOut: answers.knockedOut })
     .where(eq(applicationScreening.id, applicationId));
   if (!answers.knockedOut || posting.knockoutAction !== 'reject') return;
+  // The posting's own rejected stage (its list, or the defaults'), decision 130.
+  const [own] = await tx
+    .select({ stages: jobPostings.stages, from: applications.stage })
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.jobId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  const rejected = stagesOrDefault(own?.stages).find((stage) => stage.kind === 'rejected');
+  if (!own || !rejected) return;
   const now = new Date();
   const [moved] = await tx
     .update(applications)
-    .set({ stage: 'rejected', stageChangedAt: now })
+    .set({ stage: rejected.key, stageChangedAt: now })
     .where(and(eq(applications.id, applicationId), isNull(applications.anonymisedAt)))
     .returning({ id: applications.id });
   if (!moved) return;
+  // No member moved it: the posting's rule did, with its reason.
   await tx.insert(applicationEvents).values({
     applicationId,
-    fromStage: 'applied',
-    toStage: 'rejected',
+    fromStage: own.from,
+    toStage: rejected.key,
     at: now,
+    reasonId: posting.knockoutReasonId,
   });
-  if (posting.knockoutReasonId) {
-    // The reason column is migration 0017's (decision 130); set on the event just written.
-    await tx.execute(sql`update application_events set reason_id = ${posting.knockoutReasonId}
-      where application_id = ${applicationId} and to_stage = 'rejected' and reason_id is null`);
-  }
 }
 
 export async function applicationScreeningOf(

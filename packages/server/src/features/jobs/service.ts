@@ -277,6 +277,7 @@ async function stagesOfTemplate(db: Db, companyId: string, templateId: string | 
 
 export async function createPosting(db: Db, account: Account, data: PostingData): Promise<Posting> {
   const member = memberOfAccount(account);
+  await assertScreeningInput(db, account.id, data);
   const fromTemplate = await stagesOfTemplate(db, account.id, data.stageTemplateId);
   const row = await insertPosting(
     db,
@@ -322,6 +323,7 @@ export async function updatePosting(
 ): Promise<Posting> {
   // Ownership and team first: another company's id is not found, whatever the body says.
   const found = await managedPosting(db, account, id);
+  await assertScreeningInput(db, account.id, data, await postingScreeningOf(db, id));
   const before = found.posting;
   const values = await columnsOf(db, account.id, data);
   // Decision 131: another template replaces the posting's list (409 STAGE_IN_USE, nothing
