@@ -59,11 +59,11 @@ async function applicant(lang: 'en' | 'ar', name: string, email?: string) {
   return { account, applicationId: String(applied.body._id) };
 }
 
-const move = (id: string, stage: string) =>
+const move = (id: string, stage: string, reasonId?: string) =>
   call(`/api/company/applications/${id}/stage`, {
     method: 'PATCH',
     token: company.token,
-    json: { stage, notify: true },
+    json: { stage, notify: true, ...(reasonId ? { reasonId } : {}) },
   });
 
 const mailsOf = (id: string, token = company.token) =>
@@ -262,7 +262,9 @@ describe('mail templates', () => {
 
   it('uses the rejection template for a move to rejected', async () => {
     const a = await applicant('en', 'Nour Adel');
-    expect((await move(a.applicationId, 'rejected')).status).toBe(200);
+    // A move to a rejected stage names a reason (decision 130): the company's first default.
+    const reasons = await call('/api/company/reject-reasons', { token: company.token });
+    expect((await move(a.applicationId, 'rejected', reasons.body.reasons[0]._id)).status).toBe(200);
     await server.app.mailer.drain();
     const mail = await smtp.waitForMail((m) => m.to.includes(a.account.email.toLowerCase()));
     expect(mail.text).toContain('will not continue with your application for "Data analyst"');
