@@ -232,7 +232,10 @@ describe('mail templates', () => {
     expect(queuedRow?.queueJobId).toEqual(expect.any(String));
 
     await server.app.mailer.drain();
-    const arMail = await smtp.waitForMail((m) => m.to.includes(arabic.account.email.toLowerCase()));
+    // Applying sends its own mail (application received, issue 23): wait for the stage mail.
+    const arMail = await smtp.waitForMail(
+      (m) => m.to.includes(arabic.account.email.toLowerCase()) && m.subject.startsWith('تحديث'),
+    );
     expect(arMail.subject).toBe('تحديث: Data analyst (المقابلة)');
     expect(arMail.text).toContain('طلبك الآن في مرحلة المقابلة.');
     expect(arMail.text).toContain(`${publicUrl}/Profile/Applications`);
@@ -242,8 +245,10 @@ describe('mail templates', () => {
     expect(arMail.html).toContain('dir="rtl"');
 
     // The English applicant gets the default, unchanged wording.
-    const enMail = await smtp.waitForMail((m) =>
-      m.to.includes(english.account.email.toLowerCase()),
+    const enMail = await smtp.waitForMail(
+      (m) =>
+        m.to.includes(english.account.email.toLowerCase()) &&
+        m.subject.startsWith('Your application'),
     );
     expect(enMail.subject).toBe(`Your application for Data analyst at ${company.email}`);
     expect(enMail.text).toContain('is now at the stage: Screening.');
@@ -266,7 +271,9 @@ describe('mail templates', () => {
     const reasons = await call('/api/company/reject-reasons', { token: company.token });
     expect((await move(a.applicationId, 'rejected', reasons.body.reasons[0]._id)).status).toBe(200);
     await server.app.mailer.drain();
-    const mail = await smtp.waitForMail((m) => m.to.includes(a.account.email.toLowerCase()));
+    const mail = await smtp.waitForMail(
+      (m) => m.to.includes(a.account.email.toLowerCase()) && m.text.includes('will not continue'),
+    );
     expect(mail.text).toContain('will not continue with your application for "Data analyst"');
     const log = await mailsOf(a.applicationId);
     expect(log.body.mails[0]).toMatchObject({ templateKey: 'rejection', status: 'sent' });
@@ -298,7 +305,9 @@ describe('mail templates', () => {
     });
     expect(scheduled.status).toBe(201);
     await server.app.mailer.drain();
-    const mail = await smtp.waitForMail((m) => m.to.includes(a.account.email.toLowerCase()));
+    const mail = await smtp.waitForMail(
+      (m) => m.to.includes(a.account.email.toLowerCase()) && m.subject.startsWith('Interview at'),
+    );
     expect(mail.subject).toBe(`Interview at ${company.email}: Data analyst`);
     expect(mail.text).toContain('Dear Hana Mostafa,');
     expect(mail.text).toMatch(/See you on .*\(Africa\/Cairo\), 45 minutes\./);
