@@ -35,6 +35,8 @@ const companyRoutes = [
   '/CompanyView/Users',
   '/CompanyView/Jobs',
   '/CompanyView/Jobs/new',
+  '/Company/Process',
+  '/Company/Process/templates/new',
   '/Companyform',
   '/EditCompanyInfo',
 ];

@@ -301,6 +301,10 @@ test('the company ranks, moves, notes, hires and records the outcome', async ({ 
   await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 12 });
   await page.mouse.up();
+  // Decision 130: a stage of kind rejected asks for the reason first.
+  const reject = page.getByRole('dialog', { name: `Reject \u2068${motivator.name}\u2069` });
+  await reject.getByLabel(/Reason/).selectOption({ index: 1 });
+  await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(target.getByRole('heading', { name: motivator.name })).toBeVisible();
 
   // A note, then the hire, then the history with who and when.

@@ -208,6 +208,13 @@ const ReportsPage = lazy(() =>
 const AuditPage = lazy(() =>
   import('../features/audit/AuditPage').then((m) => ({ default: m.AuditPage })),
 );
+// Issue 20 (decision 130): the hiring-process settings (stage templates, reject reasons).
+const ProcessPage = lazy(() =>
+  import('../features/process/ProcessPage').then((m) => ({ default: m.ProcessPage })),
+);
+const StageTemplatePage = lazy(() =>
+  import('../features/process/StageTemplatePage').then((m) => ({ default: m.StageTemplatePage })),
+);
 const SecurityPage = lazy(() =>
   import('../features/security/SecurityPage').then((m) => ({ default: m.SecurityPage })),
 );
@@ -310,6 +317,10 @@ export const routes: RouteObject[] = [
           { path: '/Company/MailTemplates', element: <MailTemplatesPage /> },
           { path: '/Company/Pools/:id', element: <PoolPage /> },
           { path: '/CompanyView/Audit', element: <AuditPage /> },
+          { path: '/Company/Process', element: <ProcessPage /> },
+          { path: '/CompanyView/Process', element: <ProcessPage /> },
+          { path: '/Company/Process/templates/new', element: <StageTemplatePage /> },
+          { path: '/Company/Process/templates/:id', element: <StageTemplatePage /> },
           { path: '/Company/Security', element: <SecurityPage /> },
           { path: '/CompanyView/Security', element: <SecurityPage /> },
           // Issue 19: every member's interviews and the scorecard page.

@@ -81,6 +81,7 @@ describe('the company sidebar per role', () => {
     'Members',
     'Audit log',
     'Mail templates',
+    'Hiring process',
     'Billing',
     'Security',
   ];
@@ -98,6 +99,7 @@ describe('the company sidebar per role', () => {
       'Reports',
       'Single-use links',
       'Mail templates',
+      'Hiring process',
       'Security',
     ],
     hiringManager: [

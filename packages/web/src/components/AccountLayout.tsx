@@ -1,7 +1,7 @@
 // The signed-in areas: a sidebar beside the page. spec 2 (Sidebars): User: Profile, My Avatar,
 // Applications (issue 12), Billing Info, Security, Log Out. Company (one area, decisions.md
 // section 8): Profile, Users, Find A Boss, Job Match, Jobs (issue 12), Interviews (issue 19),
-// Single-use links, Members, Audit log, Billing, Security, Log Out; decision 110: each company
+// Single-use links, Members, Audit log, Hiring process (issue 20), Billing, Security, Log Out; decision 110: each company
 // item shows only when the domain's policy lets the member's role do its action (the server refuses the rest anyway), and
 // the member menu at the top says who is logged in. A member whose company requires the second
 // factor and who has none sees only the security page until it is set up.
@@ -52,6 +52,8 @@ const items: Record<AccountType, readonly Item[]> = {
     { to: '/Company/Audit', key: 'sidebar.audit', action: 'audit.read' },
     // Decision 130: the mail templates of the hiring process.
     { to: '/Company/MailTemplates', key: 'sidebar.mailTemplates', action: 'process.manage' },
+    // Issue 20: stage templates and reject reasons (decision 130).
+    { to: '/Company/Process', key: 'sidebar.process', action: 'process.manage' },
     { to: '/Company/bill', key: 'sidebar.companyBilling', action: 'company.edit' },
     { to: companySecurityPath, key: 'sidebar.security' },
   ],

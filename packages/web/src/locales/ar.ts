@@ -20,6 +20,7 @@ import { mailTemplatesAr } from '../features/mailTemplates/locales/ar';
 import { guestApplyAr } from '../features/guestApply/locales/ar';
 import { cvImportAr } from '../features/cvImport/locales/ar';
 import { reportsAr } from '../features/reports/locales/ar';
+import { processAr } from '../features/process/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -44,6 +45,7 @@ const ar: Resources = {
   guestApply: guestApplyAr,
   cvImport: cvImportAr,
   reports: reportsAr,
+  process: processAr,
 };
 
 export default ar;

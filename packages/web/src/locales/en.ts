@@ -26,6 +26,7 @@ import { mailTemplatesEn } from '../features/mailTemplates/locales/en';
 import { guestApplyEn } from '../features/guestApply/locales/en';
 import { cvImportEn } from '../features/cvImport/locales/en';
 import { reportsEn } from '../features/reports/locales/en';
+import { processEn } from '../features/process/locales/en';
 const en = {
   ...coreEn,
   ...sharedFirstScreenEn,
@@ -48,6 +49,7 @@ const en = {
   guestApply: guestApplyEn,
   cvImport: cvImportEn,
   reports: reportsEn,
+  process: processEn,
 };
 
 export type Resources = typeof en;

@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '@talentpool/domain/jobs/schemas';
+import { defaultStages } from '@talentpool/domain/process/stages';
 import i18n from '../../lib/i18n';
 import { ApplicationPanel } from './ApplicationPanel';
 
@@ -91,6 +92,7 @@ function renderPanel(canManage: boolean) {
         <ApplicationPanel
           applicationId={applicationId}
           postingId={postingId}
+          stages={defaultStages}
           canManage={canManage}
           onClose={() => undefined}
         />

@@ -20,9 +20,10 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { outcomeLabels, stageLabels } from '@talentpool/domain/jobs/labels';
+import { outcomeLabels } from '@talentpool/domain/jobs/labels';
 import { outcomes, type ApplicationDetail } from '@talentpool/domain/jobs/schemas';
 import { IsiFlagsNote } from '../../components/IsiTrustNotes';
+import { findStage, type StageDefinition } from '@talentpool/domain/process/stages';
 import { TextAreaField } from '../../components/FormField';
 import { AddToPool } from '../../components/pools/AddToPool';
 import { Spinner } from '../../components/Spinner';
@@ -33,7 +34,7 @@ import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
 import { setViewId } from '../../lib/session';
 import { useAddNote, useApplication, useRecordOutcome } from './api';
-import { actorName, applicantName, isolated } from './pipeline';
+import { actorName, applicantName, isolated, stageBadgeClass, stageName } from './pipeline';
 import { ScreeningAnswers } from './ScreeningQuestions';
 
 /** What another feature shows in the detail of an application (issue 19: its interviews). */
@@ -47,12 +48,15 @@ export interface ApplicationExtrasProps {
 export function ApplicationPanel({
   applicationId,
   postingId,
+  stages,
   canManage,
   extras,
   onClose,
 }: {
   applicationId: string;
   postingId: string;
+  /** The posting's stages (decision 130): their names in the viewer's language, their kinds. */
+  stages: readonly StageDefinition[];
   /** May the viewer add notes and record the outcome (postings.manage on this posting)? */
   canManage: boolean;
   extras?: ComponentType<ApplicationExtrasProps>;
@@ -117,6 +121,7 @@ export function ApplicationPanel({
         <Detail
           application={detail.data}
           postingId={postingId}
+          stages={stages}
           canManage={canManage}
           extras={extras}
           headingRef={heading}
@@ -129,12 +134,14 @@ export function ApplicationPanel({
 function Detail({
   application,
   postingId,
+  stages,
   canManage,
   extras: Extras,
   headingRef,
 }: {
   application: ApplicationDetail;
   postingId: string;
+  stages: readonly StageDefinition[];
   canManage: boolean;
   extras?: ComponentType<ApplicationExtrasProps>;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -149,8 +156,8 @@ function Detail({
         {t('jobs.pipeline.detailTitle', { name })}
       </h2>
       <p>
-        <span className={`jobs-stage-badge jobs-stage-${application.stage}`}>
-          {stageLabels.labelOf(application.stage, lang)}
+        <span className={stageBadgeClass(stages, application.stage)}>
+          {stageName(stages, application.stage, lang)}
         </span>{' '}
         {application.fit.score === null
           ? t('jobs.pipeline.noFit')
@@ -188,7 +195,7 @@ function Detail({
         knockedOut={application.knockedOut ?? false}
       />
 
-      {application.stage === 'hired' ? (
+      {findStage(stages, application.stage)?.kind === 'hired' ? (
         <OutcomeBox application={application} postingId={postingId} canManage={canManage} />
       ) : null}
 
@@ -230,11 +237,16 @@ function Detail({
                 <span>
                   {event.from
                     ? t('jobs.pipeline.historyItem', {
-                        from: stageLabels.labelOf(event.from, lang),
-                        to: stageLabels.labelOf(event.to, lang),
+                        from: stageName(stages, event.from, lang),
+                        to: stageName(stages, event.to, lang),
                       })
-                    : stageLabels.labelOf(event.to, lang)}
+                    : stageName(stages, event.to, lang)}
                 </span>{' '}
+                {event.reason ? (
+                  <span className="jobs-history-reason" dir="auto">
+                    {t('jobs.pipeline.historyReason', { reason: event.reason.name[lang] })}
+                  </span>
+                ) : null}{' '}
                 <span className="muted jobs-small">
                   {event.by
                     ? t('jobs.pipeline.historyBy', {

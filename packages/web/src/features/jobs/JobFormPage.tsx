@@ -5,6 +5,8 @@
 // is on the postings list. Decision 110: a new posting needs postings.create, a change
 // postings.manage on that posting (its team, for a hiring manager); a member whose role may not
 // is told so, and a refusal of the server (403) is said beside Save with every field kept.
+// Issue 20 (decision 130): a new posting picks the stage template it copies its stages from (the
+// built-in default unless chosen); an existing one changes its stages on the pipeline page.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +38,9 @@ import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
 import { LeadershipChart } from '../../components/LeadershipChart';
 import { SelectField, TextAreaField, TextField } from '../../components/FormField';
+import { translate } from '@talentpool/domain/messages';
+import { defaultTemplateId } from '@talentpool/domain/process/schemas';
+import { useStageTemplates } from '../../lib/processQueries';
 import { useCompanyPosting, useSavePosting } from './api';
 import { ScreeningEditor } from './ScreeningEditor';
 import { countryCodeOptions } from './boardParams';
@@ -126,6 +131,7 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [stageTemplateId, setStageTemplateId] = useState<string>(defaultTemplateId);
 
   useEffect(() => {
     if (attempt === 0) return;
@@ -145,7 +151,9 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
     }
     setErrors({});
     setProblem(null);
-    save.mutate(result.input, {
+    // Only a new posting sends its template: an edit keeps the stages (decision 131).
+    const input = posting ? result.input : { ...result.input, stageTemplateId };
+    save.mutate(input, {
       onSuccess: (saved) => {
         notify.success(t('jobs.form.saved'));
         void navigate(
@@ -275,6 +283,14 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
 
         <TermsFields form={form} errors={errors} set={set} />
 
+        {posting ? null : (
+          <StageTemplateField
+            value={stageTemplateId}
+            error={errors.stageTemplateId}
+            onChange={setStageTemplateId}
+          />
+        )}
+
         <fieldset className="jobs-requirement" aria-describedby="requirement-intro">
           <legend>{t('jobs.form.requirement')}</legend>
           <p id="requirement-intro" className="muted">
@@ -358,6 +374,48 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
         ) : null}
       </form>
     </section>
+  );
+}
+
+/** The stage template a new posting copies (listStageTemplates; the default while loading). */
+function StageTemplateField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const templates = useStageTemplates();
+  const list = templates.data?.templates ?? [];
+  const chosen = list.find((x) => x._id === value);
+  const nameOf = (x: { _id: string; name: string; isDefault: boolean }) =>
+    x.isDefault ? translate('process.defaultTemplateName', lang) : x.name;
+  const options =
+    list.length > 0
+      ? list.map((x) => ({ value: x._id, label: nameOf(x) }))
+      : [{ value: defaultTemplateId, label: t('jobs.stages.templateDefault') }];
+  return (
+    <SelectField
+      label={t('jobs.stages.template')}
+      name="stageTemplateId"
+      options={options}
+      value={value}
+      error={error}
+      hint={
+        templates.isError
+          ? t('jobs.stages.templatesFailed')
+          : chosen
+            ? t('jobs.stages.templateHint', {
+                stages: chosen.stages.map((s) => s.name[lang]).join(lang === 'ar' ? '، ' : ', '),
+              })
+            : undefined
+      }
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 

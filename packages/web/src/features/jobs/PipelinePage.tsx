@@ -9,9 +9,24 @@
 // server (403) is said in a toast, the card put back where it was. Issue 19 (decision 120): what
 // another feature adds to the page (the interviews of an application, a card's interview summary,
 // the posting's interview kit) comes in as component props, wired in app/routes.tsx: features
-// never import each other.
-import { postingStatusLabels, stageLabels } from '@talentpool/domain/jobs/labels';
-import { createContext, Suspense, useContext, useState, type ComponentType } from 'react';
+// never import each other. Issue 20 (decision 130, decision 132): the columns are the posting's
+// own stages, named in the viewer's language, and "Edit stages" changes them (moving the people
+// out of a removed stage); a move to a stage of kind rejected asks for the reason first (cancel
+// leaves the card where it was); cards and rows carry a box to select many (shift-click for a
+// range, "select all N matching") and the bulk bar acts on them. Issue 23: the board takes the
+// page's width and the detail opens as a drawer beside it.
+import { postingStatusLabels } from '@talentpool/domain/jobs/labels';
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
@@ -29,12 +44,8 @@ import {
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  stages,
-  type CompanyApplication,
-  type Posting,
-  type Stage,
-} from '@talentpool/domain/jobs/schemas';
+import type { CompanyApplication, Posting } from '@talentpool/domain/jobs/schemas';
+import { findStage, type StageDefinition } from '@talentpool/domain/process/stages';
 import { RequirePermission } from '../../components/RequirePermission';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
@@ -44,6 +55,10 @@ import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
 import { AccuracyPanel } from './AccuracyPanel';
 import { ApplicationPanel, type ApplicationExtrasProps } from './ApplicationPanel';
+import { BulkBar } from './BulkBar';
+import { EditStagesDialog } from './EditStagesDialog';
+import { RejectDialog } from './RejectDialog';
+import { clickSelect, emptySelection, isSelected, type Selection } from './selection';
 import { HiringTeam } from './HiringTeam';
 import { InviteForm } from './InviteForm';
 import { useApplicantsPage, useCompanyPosting, useMoveStage, useStageApplicants } from './api';
@@ -56,10 +71,13 @@ import {
   columnApplications,
   isolated,
   columnPageSizeDefault,
-  isStage,
+  isStageOf,
   listPageSizeDefault,
   pipelineParamsOf,
   pipelineUrlParams,
+  postingStages,
+  stageBadgeClass,
+  stageName,
   type PipelineView,
 } from './pipeline';
 import './jobs.css';
@@ -160,6 +178,34 @@ function PipelineLoader() {
   return <Pipeline posting={posting.data} />;
 }
 
+/** What the board and the ranked list need from the page, without threading it through each. */
+interface PipelineState {
+  stages: readonly StageDefinition[];
+  /** Null for a member who may not move applications here: the cards show their stage only. */
+  onMove: ((application: CompanyApplication, stage: string) => void) | null;
+  onOpen: (id: string) => void;
+  /** Null for a member who may not act in bulk (the same as moving). */
+  select: {
+    selection: Selection;
+    toggle: (id: string, shift: boolean) => void;
+  } | null;
+  /** A column or the list says which applications it shows, in order (shift-click ranges). */
+  report: (group: string, applications: readonly CompanyApplication[]) => void;
+}
+
+const PipelineContext = createContext<PipelineState>({
+  stages: [],
+  onMove: null,
+  onOpen: () => undefined,
+  select: null,
+  report: () => undefined,
+});
+
+interface PendingReject {
+  application: CompanyApplication;
+  stage: StageDefinition;
+}
+
 function Pipeline({ posting }: { posting: Posting }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -167,28 +213,77 @@ function Pipeline({ posting }: { posting: Posting }) {
   const params = pipelineParamsOf(searchParams);
   const canManage = useCanManagePosting(posting);
   const move = useMoveStage(posting._id);
+  const stages = postingStages(posting);
   const [notifyByMail, setNotifyByMail] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [lastMove, setLastMove] = useState('');
+  const [pendingReject, setPendingReject] = useState<PendingReject | null>(null);
+  const [rejectProblem, setRejectProblem] = useState<string | null>(null);
+  const [editingStages, setEditingStages] = useState(false);
+  const [selection, setSelection] = useState<Selection>(emptySelection);
   const { applicationExtras, postingExtras: PostingExtras } = useContext(ExtrasContext);
 
-  const moveTo = (application: CompanyApplication, stage: Stage) => {
-    if (application.stage === stage) return;
+  // The applications each column (or the list) shows, in order, and their names: the order of a
+  // shift-click range, and the names in a bulk result.
+  const shown = useRef(new Map<string, readonly CompanyApplication[]>());
+  const names = useRef(new Map<string, string>());
+  const report = useCallback(
+    (group: string, applications: readonly CompanyApplication[]) => {
+      shown.current.set(group, applications);
+      for (const a of applications) names.current.set(a._id, applicantName(a, t));
+    },
+    [t],
+  );
+  const order = () => {
+    const groups = params.view === 'board' ? stages.map((s) => s.key) : ['list'];
+    return groups.flatMap((g) => (shown.current.get(g) ?? []).map((a) => a._id));
+  };
+  const toggle = (id: string, shift: boolean) =>
+    setSelection((current) => clickSelect(current, order(), id, shift));
+
+  const doMove = (
+    application: CompanyApplication,
+    stage: string,
+    options: { notify: boolean; reasonId?: string },
+  ) => {
     const name = applicantName(application, t);
     move.mutate(
-      { application, stage, notify: notifyByMail },
+      { application, stage, notify: options.notify, reasonId: options.reasonId },
       {
-        onSuccess: () =>
-          setLastMove(t('jobs.pipeline.moved', { name, stage: stageLabels.labelOf(stage, lang) })),
-        onError: (err) =>
-          notify.error(
-            err instanceof ApiError ? problemText(err, lang) : t('jobs.pipeline.moveFailed'),
-          ),
+        onSuccess: () => {
+          setPendingReject(null);
+          setLastMove(t('jobs.pipeline.moved', { name, stage: stageName(stages, stage, lang) }));
+        },
+        onError: (err) => {
+          const text =
+            err instanceof ApiError ? problemText(err, lang) : t('jobs.pipeline.moveFailed');
+          // In the reject dialog the refusal is said there, with the choice kept.
+          if (options.reasonId) setRejectProblem(text);
+          else notify.error(text);
+        },
       },
     );
   };
+  const moveTo = (application: CompanyApplication, key: string) => {
+    const stage = findStage(stages, key);
+    if (application.stage === key || !stage) return;
+    if (stage.kind === 'rejected') {
+      setRejectProblem(null);
+      setPendingReject({ application, stage });
+      return;
+    }
+    doMove(application, key, { notify: notifyByMail });
+  };
   const showView = (view: PipelineView) =>
     setSearchParams(pipelineUrlParams({ ...params, view, page: 1 }));
+
+  const state: PipelineState = {
+    stages,
+    onMove: canManage ? moveTo : null,
+    onOpen: setOpenId,
+    select: canManage ? { selection, toggle } : null,
+    report,
+  };
 
   return (
     <section
@@ -239,45 +334,82 @@ function Pipeline({ posting }: { posting: Posting }) {
             <span>{t('jobs.pipeline.notify')}</span>
           </label>
         ) : null}
+        {canManage ? (
+          <button type="button" className="jobs-button" onClick={() => setEditingStages(true)}>
+            {t('jobs.stages.edit')}
+          </button>
+        ) : null}
       </div>
       {canManage ? null : <p className="jobs-notice">{t('jobs.notAllowed.readOnly')}</p>}
       <p className="visually-hidden" role="status" aria-live="polite">
         {lastMove}
       </p>
 
-      {posting.applicantCount === 0 ? (
-        <div className="jobs-empty">
-          <p>{t('jobs.pipeline.noApplicants')}</p>
-        </div>
-      ) : params.view === 'board' ? (
-        <Board
+      {canManage && posting.applicantCount !== 0 ? (
+        <BulkBar
           posting={posting}
-          pageSize={params.pageSize ?? columnPageSizeDefault}
-          onMove={canManage ? moveTo : null}
-          onOpen={setOpenId}
+          stages={stages}
+          selection={selection}
+          onSelection={setSelection}
+          nameOf={(id) => names.current.get(id) ?? null}
+          notifyDefault={notifyByMail}
         />
-      ) : (
-        <RankedList
-          postingId={posting._id}
-          page={params.page}
-          pageSize={params.pageSize ?? listPageSizeDefault}
-          onPage={(page) => {
-            setSearchParams(pipelineUrlParams({ ...params, page }));
-            document.getElementById('ranked-list')?.focus();
-          }}
-          onMove={canManage ? moveTo : null}
-          onOpen={setOpenId}
-        />
-      )}
+      ) : null}
+
+      <PipelineContext.Provider value={state}>
+        {posting.applicantCount === 0 ? (
+          <div className="jobs-empty">
+            <p>{t('jobs.pipeline.noApplicants')}</p>
+          </div>
+        ) : params.view === 'board' ? (
+          <Board posting={posting} pageSize={params.pageSize ?? columnPageSizeDefault} />
+        ) : (
+          <RankedList
+            postingId={posting._id}
+            page={params.page}
+            pageSize={params.pageSize ?? listPageSizeDefault}
+            onPage={(page) => {
+              setSearchParams(pipelineUrlParams({ ...params, page }));
+              document.getElementById('ranked-list')?.focus();
+            }}
+          />
+        )}
+      </PipelineContext.Provider>
 
       {openId ? (
         <ApplicationPanel
           key={openId}
           applicationId={openId}
           postingId={posting._id}
+          stages={stages}
           canManage={canManage}
           extras={applicationExtras}
           onClose={() => setOpenId(null)}
+        />
+      ) : null}
+
+      {pendingReject ? (
+        <RejectDialog
+          title={t('jobs.reject.title', {
+            name: isolated(applicantName(pendingReject.application, t)),
+          })}
+          rejectedStages={[pendingReject.stage]}
+          stage={pendingReject.stage.key}
+          notifyDefault={notifyByMail}
+          notifyLabel={t('jobs.reject.notifyOne')}
+          pending={move.isPending}
+          problem={rejectProblem}
+          onCancel={() => setPendingReject(null)}
+          onConfirm={({ reasonId, notify: mail }) =>
+            doMove(pendingReject.application, pendingReject.stage.key, { notify: mail, reasonId })
+          }
+        />
+      ) : null}
+      {editingStages ? (
+        <EditStagesDialog
+          postingId={posting._id}
+          title={t('jobs.stages.title', { title: posting.title })}
+          onClose={() => setEditingStages(false)}
         />
       ) : null}
 
@@ -293,12 +425,6 @@ const columnUnderPointer: CollisionDetection = (args) => {
   return hits.length > 0 ? hits : rectIntersection(args);
 };
 
-interface MoveProps {
-  /** Null for a member who may not move applications here: the cards show their stage only. */
-  onMove: ((application: CompanyApplication, stage: Stage) => void) | null;
-  onOpen: (id: string) => void;
-}
-
 interface DragData {
   application: CompanyApplication;
 }
@@ -310,14 +436,10 @@ function dragged(data: {
   return current?.application ?? null;
 }
 
-function Board({
-  posting,
-  pageSize,
-  onMove,
-  onOpen,
-}: MoveProps & { posting: Posting; pageSize: number }) {
+function Board({ posting, pageSize }: { posting: Posting; pageSize: number }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
+  const { stages, onMove } = useContext(PipelineContext);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
@@ -326,26 +448,26 @@ function Board({
     const a = dragged(active.data);
     return a ? applicantName(a, t) : '';
   };
-  const stageName = (id: string | number | undefined) => {
-    const stage = String(id);
-    return id !== undefined && isStage(stage) ? stageLabels.labelOf(stage, lang) : '';
+  const nameOfColumn = (id: string | number | undefined) => {
+    const key = String(id);
+    return id !== undefined && isStageOf(stages, key) ? stageName(stages, key, lang) : '';
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('jobs.pipeline.dragStart', { name: nameOf(active) }),
     onDragOver: ({ active, over }) =>
       over
-        ? t('jobs.pipeline.dragOver', { name: nameOf(active), stage: stageName(over.id) })
+        ? t('jobs.pipeline.dragOver', { name: nameOf(active), stage: nameOfColumn(over.id) })
         : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? t('jobs.pipeline.dragEnd', { name: nameOf(active), stage: stageName(over.id) })
+        ? t('jobs.pipeline.dragEnd', { name: nameOf(active), stage: nameOfColumn(over.id) })
         : t('jobs.pipeline.dragCancel', { name: nameOf(active) }),
     onDragCancel: ({ active }) => t('jobs.pipeline.dragCancel', { name: nameOf(active) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const application = dragged(active.data);
     const stage = String(over?.id);
-    if (!application || !over || !isStage(stage) || !onMove) return;
+    if (!application || !over || !isStageOf(stages, stage) || !onMove) return;
     onMove(application, stage);
   };
 
@@ -365,16 +487,14 @@ function Board({
           screenReaderInstructions: { draggable: t('jobs.pipeline.dragHint') },
         }}
       >
-        <div className="jobs-board">
+        <div className="jobs-board" data-testid="pipeline-board">
           {stages.map((stage) => (
             <Column
-              key={stage}
+              key={stage.key}
               postingId={posting._id}
               stage={stage}
-              count={posting.countsByStage?.[stage]}
+              count={posting.countsByStage?.[stage.key]}
               pageSize={pageSize}
-              onMove={onMove}
-              onOpen={onOpen}
             />
           ))}
         </div>
@@ -388,25 +508,30 @@ function Column({
   stage,
   count,
   pageSize,
-  onMove,
-  onOpen,
-}: MoveProps & { postingId: string; stage: Stage; count: number | undefined; pageSize: number }) {
+}: {
+  postingId: string;
+  stage: StageDefinition;
+  count: number | undefined;
+  pageSize: number;
+}) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const { setNodeRef, isOver } = useDroppable({ id: stage });
-  const column = useStageApplicants(postingId, stage, pageSize);
+  const { report } = useContext(PipelineContext);
+  const { setNodeRef, isOver } = useDroppable({ id: stage.key });
+  const column = useStageApplicants(postingId, stage.key, pageSize);
   const applications = columnApplications(column.data);
-  const headingId = `column-${stage}`;
+  useEffect(() => report(stage.key, applications), [report, stage.key, applications]);
+  const headingId = `column-${stage.key}`;
   const total = count ?? column.data?.pages.at(-1)?.total ?? applications.length;
   return (
     <section
       ref={setNodeRef}
-      className={`jobs-column${isOver ? ' jobs-column-over' : ''}`}
+      className={`jobs-column jobs-column-${stage.kind}${isOver ? ' jobs-column-over' : ''}`}
       aria-labelledby={headingId}
-      data-stage={stage}
+      data-stage={stage.key}
     >
-      <h2 id={headingId}>
-        {stageLabels.labelOf(stage, lang)}{' '}
+      <h2 id={headingId} dir="auto">
+        {stage.name[lang]}{' '}
         <span className="jobs-column-count">{t('jobs.pipeline.column', { count: total })}</span>
       </h2>
       {column.isPending ? (
@@ -424,7 +549,7 @@ function Column({
         <ul>
           {applications.map((a) => (
             <li key={a._id}>
-              <BoardCard application={a} onMove={onMove} onOpen={onOpen} />
+              <BoardCard application={a} />
             </li>
           ))}
         </ul>
@@ -444,16 +569,29 @@ function Column({
   );
 }
 
-function BoardCard({
-  application,
-  onMove,
-  onOpen,
-}: {
-  application: CompanyApplication;
-  onMove: MoveProps['onMove'];
-  onOpen: MoveProps['onOpen'];
-}) {
+/** A card's or row's box of the bulk selection: a click toggles, a shift-click takes a range. */
+function SelectBox({ application }: { application: CompanyApplication }) {
   const { t } = useTranslation();
+  const { select } = useContext(PipelineContext);
+  if (!select) return null;
+  const name = applicantName(application, t);
+  return (
+    <input
+      type="checkbox"
+      className="jobs-select-box"
+      aria-label={t('jobs.bulk.select', { name })}
+      checked={isSelected(select.selection, application._id)}
+      onChange={() => undefined}
+      onClick={(event: MouseEvent<HTMLInputElement>) =>
+        select.toggle(application._id, event.shiftKey)
+      }
+    />
+  );
+}
+
+function BoardCard({ application }: { application: CompanyApplication }) {
+  const { t } = useTranslation();
+  const { onMove, onOpen, select } = useContext(PipelineContext);
   const name = applicantName(application, t);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
     useDraggable({
@@ -464,15 +602,17 @@ function BoardCard({
   const style = transform
     ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
     : undefined;
+  const selected = select ? isSelected(select.selection, application._id) : false;
   return (
     <article
       ref={setNodeRef}
       style={style}
-      className={`jobs-app-card${isDragging ? ' jobs-dragging' : ''}`}
+      className={`jobs-app-card${isDragging ? ' jobs-dragging' : ''}${selected ? ' jobs-selected' : ''}`}
       data-testid={`card-${application._id}`}
       aria-label={name}
     >
       <div className="jobs-app-card-head">
+        <SelectBox application={application} />
         {onMove ? (
           <button
             type="button"
@@ -492,10 +632,10 @@ function BoardCard({
             </svg>
           </button>
         ) : null}
-        <h3>{name}</h3>
+        <h3 dir="auto">{name}</h3>
       </div>
       <FitBadge application={application} />
-      <StageSelect application={application} onMove={onMove} />
+      <StageSelect application={application} />
       <CardExtras application={application} canManage={onMove !== null} />
       <button type="button" className="jobs-link-button" onClick={() => onOpen(application._id)}>
         {t('jobs.pipeline.open')}
@@ -517,22 +657,17 @@ function FitBadge({ application }: { application: CompanyApplication }) {
   );
 }
 
-export function StageSelect({
-  application,
-  onMove,
-}: {
-  application: CompanyApplication;
-  onMove: MoveProps['onMove'];
-}) {
+export function StageSelect({ application }: { application: CompanyApplication }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
+  const { stages, onMove } = useContext(PipelineContext);
   const name = applicantName(application, t);
   const id = `stage-${application._id}`;
   if (!onMove) {
     return (
       <p className="jobs-stage-select">
-        <span className={`jobs-stage-badge jobs-stage-${application.stage}`}>
-          {stageLabels.labelOf(application.stage, lang)}
+        <span className={stageBadgeClass(stages, application.stage)}>
+          {stageName(stages, application.stage, lang)}
         </span>
       </p>
     );
@@ -542,16 +677,17 @@ export function StageSelect({
       <label htmlFor={id} className="visually-hidden">
         {t('jobs.pipeline.moveTo', { name })}
       </label>
+      {/* Controlled: a move that waits for a reject reason, or is cancelled, leaves the value. */}
       <select
         id={id}
         value={application.stage}
         onChange={(e) => {
-          if (isStage(e.target.value)) onMove(application, e.target.value);
+          if (isStageOf(stages, e.target.value)) onMove(application, e.target.value);
         }}
       >
         {stages.map((s) => (
-          <option key={s} value={s}>
-            {stageLabels.labelOf(s, lang)}
+          <option key={s.key} value={s.key}>
+            {s.name[lang]}
           </option>
         ))}
       </select>
@@ -564,9 +700,7 @@ function RankedList({
   page,
   pageSize,
   onPage,
-  onMove,
-  onOpen,
-}: MoveProps & {
+}: {
   postingId: string;
   page: number;
   pageSize: number;
@@ -574,9 +708,14 @@ function RankedList({
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
+  const { onMove, onOpen, report } = useContext(PipelineContext);
   const list = useApplicantsPage(postingId, page, pageSize);
+  const ranked = list.data ? [...list.data.applicants].sort((a, b) => a.rank - b.rank) : null;
+  useEffect(() => {
+    if (ranked) report('list', ranked);
+  });
   if (list.isPending) return <Spinner />;
-  if (list.isError) {
+  if (list.isError || !ranked) {
     return (
       <div className="jobs-error" role="alert">
         <p>{t('jobs.pipeline.loadFailed')}</p>
@@ -586,7 +725,6 @@ function RankedList({
       </div>
     );
   }
-  const ranked = [...list.data.applicants].sort((a, b) => a.rank - b.rank);
   return (
     <>
       <ol
@@ -600,11 +738,14 @@ function RankedList({
           const name = applicantName(a, t);
           return (
             <li key={a._id} className="jobs-ranked-item" data-testid={`ranked-${a._id}`}>
-              <span className="jobs-rank" aria-label={`${t('jobs.pipeline.rank')} ${a.rank}`}>
-                {a.rank}
+              <span className="jobs-ranked-lead">
+                <SelectBox application={a} />
+                <span className="jobs-rank" aria-label={`${t('jobs.pipeline.rank')} ${a.rank}`}>
+                  {a.rank}
+                </span>
               </span>
               <div className="jobs-ranked-body">
-                <h3>{name}</h3>
+                <h3 dir="auto">{name}</h3>
                 <FitBadge application={a} />
                 <ul className="jobs-reasons" aria-label={t('jobs.pipeline.reasons')}>
                   {a.fit.reasons.map((reason) => (
@@ -616,7 +757,7 @@ function RankedList({
                 </p>
               </div>
               <div className="jobs-ranked-actions">
-                <StageSelect application={a} onMove={onMove} />
+                <StageSelect application={a} />
                 <CardExtras application={a} canManage={onMove !== null} />
                 <button type="button" className="jobs-link-button" onClick={() => onOpen(a._id)}>
                   {t('jobs.pipeline.open')}

@@ -79,7 +79,8 @@ function ApplicationItem({ application }: { application: UserApplication }) {
           </Link>
         </h2>
         <span className={`jobs-stage-badge jobs-stage-${application.stage}`}>
-          {stageLabels.labelOf(application.stage, lang)}
+          {/* Decision 130: the posting's own name of the stage, else a default stage's. */}
+          {application.stageName?.[lang] ?? stageLabels.labelOf(application.stage, lang)}
         </span>
       </div>
       <dl className="jobs-details">

@@ -25,9 +25,18 @@ import type {
 } from '@talentpool/domain/jobs/schemas';
 import type { Member } from '@talentpool/domain/members/schemas';
 import { api, ApiError } from '../../lib/api';
+import type {
+  ApplicantIds,
+  BulkApplicationsAnswer,
+  BulkApplicationsBody,
+  JobStages,
+  SetJobStagesBody,
+} from '@talentpool/domain/process/schemas';
+import { bulkLimits } from '@talentpool/domain/process/schemas';
+import type { PoolPage } from '@talentpool/domain/pools/schemas';
+import { chunks } from './selection';
 import {
   columnHasMore,
-  isStage,
   movedCounts,
   movedInColumn,
   movedInListPage,
@@ -51,6 +60,7 @@ export const jobsKeys = {
   application: (id: string) => ['jobs', 'company', 'application', id] as const,
   companyAccuracy: ['jobs', 'company', 'accuracy'] as const,
   team: (id: string) => ['jobs', 'company', 'team', id] as const,
+  stages: (id: string) => ['jobs', 'company', 'stages', id] as const,
   teamCandidates: ['jobs', 'company', 'teamCandidates'] as const,
   userApplications: ['jobs', 'user', 'applications'] as const,
 };
@@ -204,14 +214,18 @@ export function useMoveStage(postingId: string) {
       application,
       stage,
       notify,
+      reasonId,
     }: {
       application: CompanyApplication;
       stage: Stage;
       notify: boolean;
+      /** Decision 130: required for a move to a stage of kind rejected. */
+      reasonId?: string;
     }) =>
       api.patch<unknown>(`company/applications/${encodeURIComponent(application._id)}/stage`, {
         stage,
         notify,
+        ...(reasonId ? { reasonId } : {}),
       }),
     onMutate: async ({ application, stage }) => {
       await Promise.all([
@@ -229,9 +243,7 @@ export function useMoveStage(postingId: string) {
         if (kind === 'list' && 'applicants' in data) {
           queryClient.setQueryData(queryKey, movedInListPage(data, application._id, stage));
         } else if (kind === 'stage' && 'pages' in data && typeof column === 'string') {
-          if (isStage(column)) {
-            queryClient.setQueryData(queryKey, movedInColumn(data, column, application, stage));
-          }
+          queryClient.setQueryData(queryKey, movedInColumn(data, column, application, stage));
         } else if ('countsByStage' in data && data.countsByStage) {
           queryClient.setQueryData<Posting>(queryKey, {
             ...data,
@@ -371,5 +383,112 @@ export function useWithdraw() {
   return useMutation({
     mutationFn: (id: string) => api.delete<null>(`user/applications/${encodeURIComponent(id)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: jobsKeys.userApplications }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decision 130: a posting's own stages, and the bulk actions of the board and the ranked list.
+
+/** getJobStages: the posting's list and how many applicants each stage holds now. */
+export function useJobStages(postingId: string, enabled = true) {
+  return useQuery({
+    queryKey: jobsKeys.stages(postingId),
+    queryFn: ({ signal }) =>
+      api.get<JobStages>(`company/jobs/${encodeURIComponent(postingId)}/stages`, { signal }),
+    enabled,
+    retry: retryable,
+  });
+}
+
+/** Everything that shows a posting's stages or who is in them (after its list or a batch changed). */
+function refreshPipeline(queryClient: QueryClient, postingId: string) {
+  void queryClient.invalidateQueries({ queryKey: jobsKeys.stages(postingId) });
+  void queryClient.invalidateQueries({ queryKey: jobsKeys.companyPosting(postingId) });
+  void queryClient.invalidateQueries({ queryKey: jobsKeys.applicants(postingId) });
+  void queryClient.invalidateQueries({ queryKey: ['jobs', 'company', 'application'] });
+  void queryClient.invalidateQueries({ queryKey: [...jobsKeys.company, 'list'] });
+}
+
+/**
+ * setJobStages. A removed stage that still holds applicants and has no move is refused with 409
+ * STAGE_IN_USE (nothing changed): the dialog then asks where they go and sends `moves`.
+ */
+export function useSetJobStages(postingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetJobStagesBody) =>
+      api.put<JobStages>(`company/jobs/${encodeURIComponent(postingId)}/stages`, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(jobsKeys.stages(postingId), answer);
+      refreshPipeline(queryClient, postingId);
+    },
+  });
+}
+
+/**
+ * listTalentPools (issue 21), for the bulk bar's "add to a talent pool": the first 100 by name
+ * (the call's largest page), only for a member who may search candidates.
+ */
+export function useTalentPools(enabled: boolean) {
+  return useQuery({
+    queryKey: ['jobs', 'company', 'talentPools'] as const,
+    queryFn: ({ signal }) =>
+      api.get<PoolPage>('company/talent-pools', { query: { page: 1, pageSize: 100 }, signal }),
+    enabled,
+    staleTime: 60_000,
+    retry: retryable,
+  });
+}
+
+/** listApplicantIds: every applicant of the posting (or of one stage), for "select all". */
+export function fetchApplicantIds(postingId: string, stage: string | null): Promise<ApplicantIds> {
+  return api.get<ApplicantIds>(`company/jobs/${encodeURIComponent(postingId)}/applicant-ids`, {
+    query: stage ? { stage } : {},
+  });
+}
+
+/**
+ * bulkApplications over any number of ids: one request per 500 (the call's limit), one after the
+ * other, their answers added up. A request refused as a whole (404, 400, 403) stops the rest:
+ * what the earlier requests did stays done and is reported with the error.
+ */
+export async function runBulk(
+  body: Omit<BulkApplicationsBody, 'ids'> & { ids: readonly string[] },
+): Promise<BulkApplicationsAnswer> {
+  const total: BulkApplicationsAnswer = { done: [], failed: [] };
+  for (const ids of chunks(body.ids, bulkLimits.maxIds)) {
+    try {
+      const answer = await api.post<BulkApplicationsAnswer>('company/applications/bulk', {
+        ...body,
+        ids,
+      });
+      total.done.push(...answer.done);
+      total.failed.push(...answer.failed);
+    } catch (err) {
+      if (total.done.length === 0 && total.failed.length === 0) throw err;
+      throw new BulkStopped(total, err);
+    }
+  }
+  return total;
+}
+
+/** A batch stopped part way: `partial` says what was done before the refusal `cause`. */
+export class BulkStopped extends Error {
+  readonly partial: BulkApplicationsAnswer;
+  constructor(partial: BulkApplicationsAnswer, cause: unknown) {
+    super('bulk stopped', { cause });
+    this.name = 'BulkStopped';
+    this.partial = partial;
+  }
+}
+
+export function useBulkApplications(postingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runBulk,
+    onSettled: () => {
+      refreshPipeline(queryClient, postingId);
+      void queryClient.invalidateQueries({ queryKey: jobsKeys.companyAccuracy });
+    },
   });
 }

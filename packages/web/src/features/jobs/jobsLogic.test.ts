@@ -11,7 +11,10 @@ import {
   applicantName,
   columnApplications,
   columnHasMore,
-  isStage,
+  isStageOf,
+  postingStages,
+  stageBadgeClass,
+  stageName,
   movedCounts,
   movedInColumn,
   movedInListPage,
@@ -102,9 +105,30 @@ function application(id: string, stage: CompanyApplication['stage'], rank: numbe
 }
 
 describe('pipeline columns', () => {
-  it('knows the stages and names a guest by the address', () => {
-    expect(isStage('offer')).toBe(true);
-    expect(isStage('lost')).toBe(false);
+  it("knows the posting's stages and names a guest by the address", () => {
+    const defaults = postingStages({ stages: undefined });
+    expect(defaults.map((s) => s.key)).toEqual([
+      'applied',
+      'screening',
+      'interview',
+      'offer',
+      'hired',
+      'rejected',
+    ]);
+    expect(isStageOf(defaults, 'offer')).toBe(true);
+    expect(isStageOf(defaults, 'lost')).toBe(false);
+    const own = postingStages({
+      stages: [
+        { key: 'phone', name: { en: 'Phone screen', ar: 'مكالمة هاتفية' }, kind: 'active' },
+        { key: 'won', name: { en: 'Hired', ar: 'تم التعيين' }, kind: 'hired' },
+        { key: 'lost', name: { en: 'Not a fit', ar: 'غير مناسب' }, kind: 'rejected' },
+      ],
+    });
+    expect(isStageOf(own, 'lost')).toBe(true);
+    expect(isStageOf(own, 'applied')).toBe(false);
+    expect(stageName(own, 'phone', 'ar')).toBe('مكالمة هاتفية');
+    expect(stageName(own, 'gone', 'en')).toBe('gone');
+    expect(stageBadgeClass(own, 'lost')).toBe('jobs-stage-badge jobs-stage-rejected');
     const guest = {
       ...application('g', 'applied', 1),
       applicant: { kind: 'guest', email: 'g@example.com' },

@@ -1,16 +1,42 @@
 // Pure helpers of the pipeline screen: the name shown for an applicant (a guest invited by e-mail
 // has only the address) and for the member who acted, the stage guard, and the paging of the list
 // and the columns.
-import {
-  stages,
-  type ApplicantPage,
-  type CompanyApplication,
-  type CountsByStage,
-  type Stage,
+import type {
+  ApplicantPage,
+  CompanyApplication,
+  CountsByStage,
+  Posting,
+  Stage,
 } from '@talentpool/domain/jobs/schemas';
+import type { Language } from '@talentpool/domain/language';
+import {
+  findStage,
+  stageNameIn,
+  stagesOrDefault,
+  type StageDefinition,
+} from '@talentpool/domain/process/stages';
 
-export function isStage(value: string): value is Stage {
-  return (stages as readonly string[]).includes(value);
+// Decision 130: a posting's stages are its own list (the six defaults when it has none); the
+// board's columns, the stage selects and the history read names from it in the viewer's language.
+
+/** The posting's stages in order. */
+export function postingStages(posting: Pick<Posting, 'stages'>): readonly StageDefinition[] {
+  return stagesOrDefault(posting.stages);
+}
+
+export function isStageOf(list: readonly StageDefinition[], key: string): boolean {
+  return findStage(list, key) !== undefined;
+}
+
+/** A stage's name in the viewer's language; a key no longer in the list reads as itself. */
+export function stageName(list: readonly StageDefinition[], key: string, lang: Language): string {
+  return stageNameIn(list, key, lang);
+}
+
+/** The class of a stage's badge: by its kind (hired green, rejected red), whatever its key. */
+export function stageBadgeClass(list: readonly StageDefinition[], key: string): string {
+  const kind = findStage(list, key)?.kind ?? 'active';
+  return `jobs-stage-badge jobs-stage-${kind}`;
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

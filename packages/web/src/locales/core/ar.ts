@@ -44,6 +44,7 @@ export const coreAr: CoreTexts = {
     audit: 'سجل التدقيق',
     mailTemplates: 'قوالب الرسائل',
     reports: 'التقارير',
+    process: 'مراحل التوظيف',
     security: 'الأمان',
     logOut: 'تسجيل الخروج',
     member: {

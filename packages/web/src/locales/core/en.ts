@@ -45,6 +45,7 @@ export const coreEn = {
     audit: 'Audit log',
     mailTemplates: 'Mail templates',
     reports: 'Reports',
+    process: 'Hiring process',
     security: 'Security',
     logOut: 'Log Out',
     // Decision 110: who is logged in (the member menu). Role names as the domain's

@@ -92,9 +92,37 @@ export const sharedEn = {
     title: 'Leadership styles this role points to',
     description: 'Share of ticked items per leadership style: {{values}}',
   },
+  // FormDialog (decision 132).
+  dialog: { close: 'Close' },
+  // StageListEditor: a stage template's stages and a posting's own stages (decision 132).
+  stageEditor: {
+    hint: 'Name each stage in English and Arabic and choose its kind. Move a stage with its buttons, or with Alt+Arrow Up and Alt+Arrow Down.',
+    stageLegend: 'Stage {{position, number}}',
+    unnamed: 'stage {{position, number}}',
+    nameEn: 'Name in English',
+    nameAr: 'Name in Arabic',
+    kind: 'Kind',
+    kindHint: {
+      active: 'A step of the process.',
+      offer: 'A step in which an offer is made.',
+      hired: 'The applicant was hired.',
+      rejected: 'The applicant was turned down: a reason is asked.',
+    },
+    up: 'Move up',
+    down: 'Move down',
+    remove: 'Remove',
+    add: 'Add a stage',
+    moved: '{{name}} moved to place {{position, number}} of {{count, number}}.',
+    removed: '{{name}} removed.',
+    added: 'New stage added at place {{position, number}}.',
+    duplicateName: 'Another stage has this name: give each stage its own name',
+    applicants_one: '{{count, number}} applicant',
+    applicants_other: '{{count, number}} applicants',
+  },
 };
 
 export type SharedTexts = typeof sharedEn & {
   poolShared: ArabicPlurals<'poolOption' | 'added' | 'already'>;
   isiTrust: { norms: ArabicPlurals<'group' | 'notEnough'> };
+  stageEditor: ArabicPlurals<'applicants'>;
 };

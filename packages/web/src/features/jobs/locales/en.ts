@@ -188,6 +188,7 @@ export const jobsEn = {
     historyItem: '{{from}} → {{to}}',
     historyBy: 'by {{by}}, {{at}}',
     historyEmpty: 'Not moved yet.',
+    historyReason: 'Reason: {{reason}}',
     noteBy: 'by {{name}}',
     createdBy: 'Created by {{name}}',
     outcomeHeading: 'Outcome of the hire',
@@ -224,6 +225,100 @@ export const jobsEn = {
     candidatesFailed: 'The members to choose from could not be loaded.',
     readOnly:
       'The members to choose from are not available to your role here: ask an owner or admin to change the team.',
+  },
+  // Issue 20 (decision 130): a posting's own stages, the reject dialog, bulk actions.
+  stages: {
+    edit: 'Edit stages',
+    title: 'Stages of {{title}}',
+    legend: 'Stages of this posting',
+    save: 'Save stages',
+    saving: 'Saving...',
+    saved: 'Stages saved',
+    cancel: 'Cancel',
+    movesLegend: 'Where applicants of removed stages go',
+    inUseIntro:
+      'Applicants are still in stages you removed. Choose where each group moves, then save again.',
+    moveLabel_one: '{{count, number}} applicant of {{stage}} moves to',
+    moveLabel_other: '{{count, number}} applicants of {{stage}} move to',
+    chooseTarget: 'Choose a stage',
+    failed: 'The stages could not be saved.',
+    loadFailed: "The posting's stages could not be loaded.",
+    template: 'Stages',
+    templateHint: 'The posting copies the stages of this template: {{stages}}.',
+    templateDefault: 'Default process',
+    templatesFailed: 'Your stage templates could not be loaded: the default stages will be used.',
+  },
+  reject: {
+    title: 'Reject {{name}}',
+    bulkTitle_one: 'Reject {{count, number}} applicant',
+    bulkTitle_other: 'Reject {{count, number}} applicants',
+    stage: 'Rejected stage',
+    reason: 'Reason',
+    choose: 'Choose a reason',
+    notifyOne: 'E-mail the applicant',
+    notifyMany: 'E-mail each applicant the rejection mail',
+    confirm: 'Reject',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    loadFailed: 'The reject reasons could not be loaded.',
+    noReasons:
+      'Your company has no reject reasons to choose from. An owner, admin or recruiter can add them under Hiring process.',
+  },
+  bulk: {
+    heading: 'Act on several applicants',
+    select: 'Select {{name}}',
+    none: 'No applicant selected.',
+    selected_one: '{{count, number}} applicant selected',
+    selected_other: '{{count, number}} applicants selected',
+    working_one: 'Working on {{count, number}} applicant...',
+    working_other: 'Working on {{count, number}} applicants...',
+    hint: 'Tick the box of a card to select it; Shift+click (or Shift+Space) selects every card between it and the last one ticked.',
+    filter: 'Applicants in',
+    allStages: 'All stages',
+    selectAll_one: 'Select the {{count, number}} matching applicant',
+    selectAll_other: 'Select all {{count, number}} matching applicants',
+    selecting: 'Selecting...',
+    selectFailed: 'The applicants could not be selected.',
+    clear: 'Clear selection',
+    moveTo: 'Move to',
+    chooseStage: 'Choose a stage',
+    chooseStageFirst: 'Choose the stage to move them to.',
+    move: 'Move',
+    reject: 'Reject with a reason...',
+    template: 'E-mail',
+    chooseTemplate: 'Choose a template',
+    chooseTemplateFirst: 'Choose the e-mail to send.',
+    send: 'Send e-mail',
+    pool: 'Talent pool',
+    choosePool: 'Choose a pool',
+    choosePoolFirst: 'Choose the talent pool.',
+    addToPool: 'Add to pool',
+    poolsFailed: 'Your talent pools could not be loaded.',
+    failed: 'The action could not be carried out.',
+    resultTitle: {
+      move: 'Moved',
+      reject: 'Rejected',
+      email: 'E-mails sent',
+      pool: 'Added to the pool',
+    },
+    done_one: '{{count, number}} done',
+    done_other: '{{count, number}} done',
+    notDone_one: '{{count, number}} not done',
+    notDone_other: '{{count, number}} not done',
+    failedHeading: 'Not done, and why',
+    failedKept: 'Those not done stay selected, so you can try again.',
+    unknownApplicant: 'An applicant not shown on this page',
+    stopped: 'The server stopped part way: {{problem}} What is listed here was done.',
+    ok: 'OK',
+    failure: {
+      FORBIDDEN: "you are not on this posting's hiring team",
+      STAGE_NOT_FOUND: 'that stage is not (or no longer) in the posting',
+      MAIL_CAP_REACHED: 'the daily limit of e-mails was reached',
+      VALIDATION_FAILED: 'this action does not apply to them (for example, already in that stage)',
+      NOT_FOUND: 'the application no longer exists',
+      SERVICE_UNAVAILABLE: 'this action is not available yet; try again later',
+      other: 'refused ({{code}})',
+    },
   },
   notAllowed: {
     postings:
@@ -281,6 +376,9 @@ export type JobsTexts = typeof jobsEn & {
   board: Plural<'count'>;
   company: Plural<'applicants'>;
   pipeline: Plural<'column'>;
+  stages: Plural<'moveLabel'>;
+  reject: Plural<'bulkTitle'>;
+  bulk: Plural<'selected' | 'working' | 'selectAll' | 'done' | 'notDone'>;
   team: Plural<'chosen'>;
   accuracy: Plural<'sample' | 'needed' | 'recorded' | 'soFar'>;
 };

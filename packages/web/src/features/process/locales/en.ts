@@ -1,0 +1,70 @@
+// English texts of the hiring-process settings (issue 20, decision 130): stage templates and
+// reject reasons. Same keys in ar.ts. Stage kinds and the domain's checks are the domain's texts.
+export const processEn = {
+  title: 'Hiring process',
+  intro:
+    'Shape how your company hires: the stages an applicant goes through, and the reasons you give when you turn someone down.',
+  notAllowed:
+    'Your role does not let you change the hiring process. An owner, admin or recruiter of your company can.',
+  templates: {
+    heading: 'Stage templates',
+    intro:
+      'A posting copies the stages of the template chosen when it is created; changing a template later does not change postings already made from it.',
+    new: 'New stage template',
+    default: 'Built in',
+    defaultNote: 'The built-in template cannot be changed or deleted.',
+    stagesOf: 'Stages of {{name}}',
+    edit: 'Edit',
+    delete: 'Delete',
+    editLabel: 'Edit {{name}}',
+    deleteLabel: 'Delete {{name}}',
+    deleteTitle: 'Delete {{name}}?',
+    deleteBody: 'Postings made from this template keep their stages.',
+    deleteYes: 'Yes, delete',
+    cancel: 'Cancel',
+    deleted: 'Template deleted',
+    deleteFailed: 'The template could not be deleted.',
+    loadFailed: 'The stage templates could not be loaded.',
+    empty: 'No templates of your own yet: the built-in one is used.',
+  },
+  editor: {
+    createTitle: 'New stage template',
+    editTitle: 'Edit stage template',
+    name: 'Template name',
+    stages: 'Stages',
+    save: 'Save template',
+    saving: 'Saving...',
+    saved: 'Template saved',
+    cancel: 'Cancel',
+    back: 'Hiring process',
+    fixErrors: 'Some fields need your attention.',
+    saveFailed: 'The template could not be saved.',
+    notFound: 'This template does not exist (any more).',
+  },
+  reasons: {
+    heading: 'Reject reasons',
+    intro:
+      'When someone is moved to a rejected stage, one of these reasons is asked. They appear in the history and the reports. An archived reason stays in the history but cannot be chosen any more.',
+    nameEn: 'Reason in English',
+    nameAr: 'Reason in Arabic',
+    add: 'Add reason',
+    adding: 'Adding...',
+    added: 'Reason added',
+    rename: 'Rename',
+    renameLabel: 'Rename {{name}}',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Reason saved',
+    archive: 'Archive',
+    archiveLabel: 'Archive {{name}}',
+    archived: 'Reason archived',
+    archivedHeading: 'Archived reasons',
+    current: 'Current reasons',
+    newHeading: 'Add a reason',
+    empty: 'No reasons yet.',
+    failed: 'The reason could not be saved.',
+    loadFailed: 'The reject reasons could not be loaded.',
+  },
+};
+
+export type ProcessTexts = typeof processEn;
