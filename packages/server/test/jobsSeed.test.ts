@@ -61,7 +61,12 @@ describe('demo hiring rounds', () => {
       .where(and(eq(applications.stage, 'hired'), isNotNull(applications.outcome)));
     const measured = measuredAccuracy(hires);
     expect(measured.sampleSize).toBe(6);
-    expect(measured.accuracy).toBe(67);
+    expect(measured.correct).toBe(4);
+    // Below 30 outcomes no headline figure, only the interval (issue 22, decision 135).
+    expect(measured.accuracy).toBeNull();
+    expect(measured.interval).toEqual({ low: expect.any(Number), high: expect.any(Number) });
+    expect(measured.interval?.low).toBeLessThan(67);
+    expect(measured.interval?.high).toBeGreaterThan(67);
   });
 
   it('shows a candidate their application with its stage history', async () => {

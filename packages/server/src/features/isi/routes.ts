@@ -171,8 +171,9 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.guard(),
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'private, max-age=300');
+    async () => {
+      // An authenticated answer: no-store like every other (decisions.md 14), though the norms
+      // change once a day and name no one.
       return service.norms();
     },
   );
