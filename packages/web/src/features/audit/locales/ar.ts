@@ -47,6 +47,8 @@ export const auditAr: AuditTexts = {
     user: 'مرشح',
     company: 'الشركة',
     interview: 'مقابلة',
+    stageTemplate: 'قالب مراحل',
+    rejectReason: 'سبب رفض',
   },
   actions: {
     member: {
@@ -93,6 +95,7 @@ export const auditAr: AuditTexts = {
       published: 'نشر إعلان وظيفة',
       closed: 'إغلاق إعلان وظيفة',
       teamChanged: 'تغيير فريق التوظيف',
+      stagesChanged: 'تغيير مراحل الوظيفة',
     },
     application: {
       moved: 'نقل طلب إلى مرحلة أخرى',
@@ -125,6 +128,14 @@ export const auditAr: AuditTexts = {
     mailTemplate: {
       updated: 'تعديل قالب رسالة',
       reset: 'إعادة قالب رسالة إلى النص الافتراضي',
+    },
+    stageTemplate: {
+      saved: 'حفظ قالب مراحل',
+      removed: 'حذف قالب مراحل',
+    },
+    rejectReason: {
+      saved: 'حفظ سبب رفض',
+      archived: 'أرشفة سبب رفض',
     },
   },
 };

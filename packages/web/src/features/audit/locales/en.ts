@@ -44,6 +44,8 @@ export const auditEn = {
     user: 'Candidate',
     company: 'Company',
     interview: 'Interview',
+    stageTemplate: 'Stage template',
+    rejectReason: 'Reject reason',
   },
   actions: {
     member: {
@@ -90,6 +92,7 @@ export const auditEn = {
       published: 'Job posting published',
       closed: 'Job posting closed',
       teamChanged: 'Hiring team changed',
+      stagesChanged: 'Posting stages changed',
     },
     application: {
       moved: 'Application moved to another stage',
@@ -122,6 +125,14 @@ export const auditEn = {
     mailTemplate: {
       updated: 'Mail template edited',
       reset: 'Mail template reset to the default',
+    },
+    stageTemplate: {
+      saved: 'Stage template saved',
+      removed: 'Stage template deleted',
+    },
+    rejectReason: {
+      saved: 'Reject reason saved',
+      archived: 'Reject reason archived',
     },
   },
 };
