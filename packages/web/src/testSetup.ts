@@ -4,6 +4,10 @@
 if (typeof window !== 'undefined') {
   const { loadTexts } = await import('./lib/i18n');
   await Promise.all([loadTexts('en', 'all'), loadTexts('ar', 'all')]);
+  // findBy* and waitFor wait up to 5 s, not 1 s: forms load their schemas lazily, and on two
+  // loaded cores that alone took over a second (LoginForm's second-factor step failed so).
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
 }
 
 export {};
