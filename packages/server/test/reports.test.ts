@@ -2,7 +2,7 @@
 // database (PGlite, or PostgreSQL with DATABASE_URL). Applications and moves are made through the
 // API, then their history is dated by hand (the database stamps moves with now()), so every figure
 // below is worked out from known days. The app's clock is set, so the default range is known too.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isiKey } from '@talentpool/domain/isi/key';
 import { applicationEvents, applications } from '../src/db/schema';
@@ -111,8 +111,40 @@ async function history(id: string, path: [string, string][], reasons: Record<str
   }
 }
 
+/**
+ * Makes the moves through the API in order (a stage may come back), then dates the application
+ * and its history entry by entry: `path` is [[stage, day], ...], the first the application itself.
+ */
+async function backAndForth(id: string, path: [string, string][]) {
+  for (const [stage] of path.slice(1)) {
+    const moved = await call(`/api/company/applications/${id}/stage`, {
+      method: 'PATCH',
+      token: company.token,
+      json: { stage, notify: false },
+    });
+    expect(moved.status).toBe(200);
+  }
+  await server.app.db
+    .update(applications)
+    .set({ appliedAt: day(path[0]?.[1] ?? '') })
+    .where(eq(applications.id, id));
+  const events = await server.app.db
+    .select({ id: applicationEvents.id, toStage: applicationEvents.toStage })
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, id))
+    .orderBy(asc(applicationEvents.at));
+  expect(events.map((e) => e.toStage)).toEqual(path.map(([stage]) => stage));
+  for (const [i, e] of events.entries()) {
+    await server.app.db
+      .update(applicationEvents)
+      .set({ at: day(path[i]?.[1] ?? '') })
+      .where(eq(applicationEvents.id, e.id));
+  }
+}
+
 let posting: string;
 let second: string;
+let third: string;
 let reasonIds: string[];
 
 beforeAll(async () => {
@@ -187,6 +219,20 @@ beforeAll(async () => {
   );
   // The second posting: one applicant, still in applied.
   await history(await applicant(second), [['applied', '2026-10-02']], {});
+  // The third posting, in September (outside the October figures above): one applicant who goes
+  // back and forth between screening, interview and offer before being hired.
+  third = await createPosting('Third posting');
+  await backAndForth(await applicant(third), [
+    ['applied', '2026-09-01'],
+    ['screening', '2026-09-02'],
+    ['interview', '2026-09-04'],
+    ['screening', '2026-09-06'],
+    ['interview', '2026-09-08'],
+    ['offer', '2026-09-09'],
+    ['interview', '2026-09-10'],
+    ['offer', '2026-09-11'],
+    ['hired', '2026-09-12'],
+  ]);
 });
 
 afterAll(async () => {
@@ -261,6 +307,31 @@ describe('GET /api/company/reports/hiring', () => {
       ]),
     );
     expect(body.rejectReasons).toHaveLength(2);
+  });
+
+  it('counts each application once per stage however often it entered it', async () => {
+    const { status, body } = await report(`jobId=${third}&from=2026-09-01&to=2026-09-30`);
+    expect(status).toBe(200);
+    // Entered twice (screening, offer) or three times (interview): one application each.
+    expect(funnelOf(body)).toEqual({
+      applied: [1, 1, 0, 100],
+      screening: [1, 1, 0, 100],
+      interview: [1, 1, 0, 100],
+      offer: [1, 1, 0, 100],
+      hired: [1, 0, 1, 0],
+      rejected: [0, 0, 0, null],
+    });
+    expect(body.offers).toEqual({ made: 1, accepted: 1 });
+    // Days in stage count every stay: screening 2 and 2 days, interview 2, 1 and 1.
+    const days = Object.fromEntries(
+      body.stageDays.map((r: { stage: string; median: number; p75: number; count: number }) => [
+        r.stage,
+        [r.median, r.p75, r.count],
+      ]),
+    );
+    expect(days.screening).toEqual([2, 2, 2]);
+    expect(days.interview).toEqual([1, 1.5, 3]);
+    expect(body.timeToHire).toEqual({ median: 11, p75: 11, count: 1 });
   });
 
   it('counts only what happened in the range, both days included', async () => {

@@ -116,8 +116,8 @@ export function createReportsRepository(db: Db) {
         ),
         -- The entries made in the range.
         stays as materialized (
-          select source, from_stage, to_stage, at, applied_at, next_at, next_kind, reason_id, kind,
-            hired_at,
+          select application_id, source, from_stage, to_stage, at, applied_at, next_at, next_kind,
+            reason_id, kind, hired_at,
             extract(epoch from (next_at - at)) / 86400.0 as days
           from ev
           where at >= ${scope.start} and at < ${scope.end}
@@ -125,8 +125,9 @@ export function createReportsRepository(db: Db) {
         select
           (select coalesce(jsonb_agg(f), '[]'::jsonb) from (
             select to_stage as stage,
-              count(*)::int as entered,
-              (count(*) filter (where next_at is not null and next_kind <> 'rejected'))::int as "movedOn",
+              count(distinct application_id)::int as entered,
+              (count(distinct application_id)
+                filter (where next_at is not null and next_kind <> 'rejected'))::int as "movedOn",
               (count(*) filter (where next_at is null))::int as current,
               percentile_cont(0.5) within group (order by days) filter (where next_at is not null) as median,
               percentile_cont(0.75) within group (order by days) filter (where next_at is not null) as p75,
@@ -139,8 +140,8 @@ export function createReportsRepository(db: Db) {
             from (select extract(epoch from (at - applied_at)) / 86400.0 as d
               from stays where kind = 'hired') h) as "timeToHire",
           (select jsonb_build_object(
-              'made', count(*),
-              'accepted', count(*) filter (where hired_at >= at))
+              'made', count(distinct application_id),
+              'accepted', count(distinct application_id) filter (where hired_at >= at))
             from stays where kind = 'offer') as offers,
           (select coalesce(jsonb_agg(r order by r.count desc, r."nameEn"), '[]'::jsonb) from (
             select s.reason_id as "reasonId", rr.name_en as "nameEn", rr.name_ar as "nameAr",
