@@ -82,6 +82,21 @@ describe(`job queue (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     await q.stop();
   });
 
+  it('creates the queues it works when it starts, before any send', async () => {
+    // A queue first created inside concurrent transactions deadlocked on PostgreSQL: the queues
+    // of registered handlers must exist before a caller's transaction sends to them.
+    const q = queue();
+    q.work('test.upfront', async () => {});
+    await q.drain();
+    const result = await database.db.execute(
+      sql`select name from pgboss.queue where name = 'test.upfront'`,
+    );
+    expect((result as unknown as { rows: { name: string }[] }).rows).toEqual([
+      { name: 'test.upfront' },
+    ]);
+    await q.stop();
+  });
+
   it('retries a failing job later, with back-off, and keeps the reason', async () => {
     const q = queue();
     let calls = 0;

@@ -165,6 +165,11 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     started = (async () => {
       await ensureLock();
       await boss.start();
+      // The queues this process works are created now, outside any caller's transaction: a queue
+      // first created inside concurrent transactions (a send in the transaction that stores what
+      // the job is about) deadlocked on PostgreSQL (decision 142's import; migration 0023 had to
+      // create the CV queues itself).
+      for (const name of handlers.keys()) await ensureQueue(name);
       await recoverOrphans();
     })().catch((err: unknown) => {
       started = null;
