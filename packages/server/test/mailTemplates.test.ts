@@ -38,7 +38,12 @@ async function call(
 }
 
 /** An applicant in a language, with a name, applied to the posting: the application's id. */
-async function applicant(lang: 'en' | 'ar', name: string, email?: string) {
+async function applicant(
+  lang: 'en' | 'ar',
+  name: string,
+  email?: string,
+  to: { jobId: string; answers?: unknown } = { jobId },
+) {
   const account = await createAccount(server, 'User', email ? { email } : {});
   const chosen = await server.request('/api/user/language', {
     method: 'PUT',
@@ -54,7 +59,11 @@ async function applicant(lang: 'en' | 'ar', name: string, email?: string) {
   expect(saved.status).toBe(200);
   // The name as stored, whatever the profile form allows (a name is the applicant's own text).
   await server.app.db.update(users).set({ name }).where(eq(users.id, account.id));
-  const applied = await call(`/api/jobs/${jobId}/apply`, { method: 'POST', token: account.token });
+  const applied = await call(`/api/jobs/${to.jobId}/apply`, {
+    method: 'POST',
+    token: account.token,
+    json: to.answers === undefined ? undefined : { answers: to.answers },
+  });
   expect(applied.status).toBe(201);
   return { account, applicationId: String(applied.body._id) };
 }
@@ -277,6 +286,82 @@ describe('mail templates', () => {
     expect(mail.text).toContain('will not continue with your application for "Data analyst"');
     const log = await mailsOf(a.applicationId);
     expect(log.body.mails[0]).toMatchObject({ templateKey: 'rejection', status: 'sent' });
+  });
+
+  it('mails a knock-out rejection at apply from the rejection template, logged like a manual one', async () => {
+    const saved = await call('/api/company/mail-templates/rejection/ar', {
+      method: 'PUT',
+      token: company.token,
+      json: {
+        subject: 'قرار بشأن {{job.title}}',
+        body: 'مرحبًا {{candidate.name}}،\n\nالسبب: {{reason}} ({{stage.name}})',
+      },
+    });
+    expect(saved.status).toBe(200);
+    const reasons = await call('/api/company/reject-reasons', { token: company.token });
+    const reason = reasons.body.reasons[0] as { _id: string; name: { en: string; ar: string } };
+    const created = await call('/api/company/jobs', {
+      method: 'POST',
+      token: company.token,
+      json: {
+        ...jobPosting,
+        title: 'Forklift driver',
+        screeningQuestions: [
+          {
+            id: 'license',
+            text: 'Do you hold a licence?',
+            type: 'yesNo',
+            required: true,
+            knockout: { equals: false },
+          },
+        ],
+        knockoutAction: 'reject',
+        knockoutReasonId: reason._id,
+      },
+    });
+    expect(created.status).toBe(201);
+    const knockJob = String(created.body._id);
+    const published = await call(`/api/company/jobs/${knockJob}/status`, {
+      method: 'PATCH',
+      token: company.token,
+      json: { status: 'published' },
+    });
+    expect(published.status).toBe(200);
+
+    const a = await applicant('ar', 'خالد', undefined, {
+      jobId: knockJob,
+      answers: [{ questionId: 'license', value: false }],
+    });
+    await server.app.mailer.drain();
+    const mail = await smtp.waitForMail(
+      (m) => m.to.includes(a.account.email.toLowerCase()) && m.subject.startsWith('قرار'),
+    );
+    expect(mail.subject).toBe('قرار بشأن Forklift driver');
+    expect(mail.text).toContain('مرحبًا خالد،');
+    expect(mail.text).toContain(`السبب: ${reason.name.ar} (مرفوض)`);
+    const log = await mailsOf(a.applicationId);
+    expect(log.body).toMatchObject({ total: 1 });
+    expect(log.body.mails[0]).toMatchObject({
+      templateKey: 'rejection',
+      subject: 'قرار بشأن Forklift driver',
+      lang: 'ar',
+      status: 'sent',
+    });
+
+    // A passing answer is not rejected and gets no rejection mail.
+    const b = await applicant('ar', 'سلمى', undefined, {
+      jobId: knockJob,
+      answers: [{ questionId: 'license', value: true }],
+    });
+    expect((await mailsOf(b.applicationId)).body).toMatchObject({ total: 0 });
+    expect(
+      (
+        await call('/api/company/mail-templates/rejection/ar', {
+          method: 'DELETE',
+          token: company.token,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('sends the interview invitation from the template, with its calendar part intact', async () => {

@@ -36,6 +36,7 @@ import {
   withdraw,
 } from './service';
 import { sendApplicationReceived } from './applicationReceived';
+import { createApplicationMailer } from '../mailTemplates/applicationMail';
 
 const errors = {
   400: apiErrorSchema,
@@ -47,6 +48,12 @@ const errors = {
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const userOnly = app.guard('User');
   const bearer = [{ bearerAuth: [] }];
+  // A knock-out rejection at apply is mailed from the company's template (decision 130).
+  const applicationMailer = createApplicationMailer({
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  });
 
   /** The caller of an open call, when a good token is sent; a bad token counts as none. */
   async function viewerOf(request: FastifyRequest): Promise<Account | null> {
@@ -308,6 +315,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         accountOf(request),
         request.params.id,
         request.body ?? {},
+        { applicationMailer, log: request.log },
       );
       // Issue 23: the applicant hears that it arrived, in their language.
       await sendApplicationReceived(

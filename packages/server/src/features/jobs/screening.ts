@@ -12,7 +12,7 @@ import {
   type ScreeningAnswer,
   type ScreeningQuestion,
 } from '@talentpool/domain/jobs/screening';
-import { stagesOrDefault } from '@talentpool/domain/process/stages';
+import { stagesOrDefault, type StageDefinition } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
 import {
   applicationEvents,
@@ -20,6 +20,7 @@ import {
   applicationScreening,
   jobPostings,
   jobPostingScreening,
+  rejectReasons,
   type StoredScreeningQuestion,
 } from '../../db/schema';
 
@@ -113,22 +114,29 @@ export async function saveScreening(db: Db, jobId: string, input: ScreeningInput
   await db.update(jobPostingScreening).set(set).where(eq(jobPostingScreening.id, jobId));
 }
 
+/** A knock-out rejection made at apply: the stage and reason its rejection mail names. */
+export interface KnockoutRejection {
+  stage: StageDefinition;
+  reason: { en: string; ar: string } | null;
+}
+
 /**
  * Keeps the checked answers on a new application (inside its transaction) and, when they knock
  * the applicant out and the posting says reject, moves it to rejected with the posting's reason
- * and a history event by no member (the posting's rule did it).
+ * and a history event by no member (the posting's rule did it). Answers the rejection, which the
+ * caller mails once the application has committed (as a manual rejection is mailed).
  */
 export async function storeAnswers(
   tx: Db,
   applicationId: string,
   answers: { screening: ScreeningAnswer[]; knockedOut: boolean },
   posting: PostingScreening,
-): Promise<void> {
+): Promise<KnockoutRejection | null> {
   await tx
     .update(applicationScreening)
     .set({ screeningAnswers: answers.screening, knockedOut: answers.knockedOut })
     .where(eq(applicationScreening.id, applicationId));
-  if (!answers.knockedOut || posting.knockoutAction !== 'reject') return;
+  if (!answers.knockedOut || posting.knockoutAction !== 'reject') return null;
   // The posting's own rejected stage (its list, or the defaults'), decision 130.
   const [own] = await tx
     .select({ stages: jobPostings.stages, from: applications.stage })
@@ -137,14 +145,14 @@ export async function storeAnswers(
     .where(eq(applications.id, applicationId))
     .limit(1);
   const rejected = stagesOrDefault(own?.stages).find((stage) => stage.kind === 'rejected');
-  if (!own || !rejected) return;
+  if (!own || !rejected) return null;
   const now = new Date();
   const [moved] = await tx
     .update(applications)
     .set({ stage: rejected.key, stageChangedAt: now })
     .where(and(eq(applications.id, applicationId), isNull(applications.anonymisedAt)))
     .returning({ id: applications.id });
-  if (!moved) return;
+  if (!moved) return null;
   // No member moved it: the posting's rule did, with its reason.
   await tx.insert(applicationEvents).values({
     applicationId,
@@ -153,6 +161,14 @@ export async function storeAnswers(
     at: now,
     reasonId: posting.knockoutReasonId,
   });
+  const [reason] = posting.knockoutReasonId
+    ? await tx
+        .select({ en: rejectReasons.nameEn, ar: rejectReasons.nameAr })
+        .from(rejectReasons)
+        .where(eq(rejectReasons.id, posting.knockoutReasonId))
+        .limit(1)
+    : [];
+  return { stage: rejected, reason: reason ?? null };
 }
 
 export async function applicationScreeningOf(

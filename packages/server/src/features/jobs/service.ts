@@ -65,7 +65,9 @@ import {
   publicScreeningOf,
   saveScreening,
   storeAnswers,
+  type KnockoutRejection,
 } from './screening';
+import type { ApplicationMailer } from '../mailTemplates/applicationMail';
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
@@ -517,6 +519,11 @@ export async function apply(
   account: Account,
   jobId: string,
   body: ApplyBody = {},
+  options: {
+    /** Mails a knock-out rejection (decision 130); without it, none is sent. */
+    applicationMailer?: ApplicationMailer;
+    log?: { error: (obj: object, msg: string) => void };
+  } = {},
 ): Promise<UserApplication> {
   const found = await findPosting(db, jobId);
   if (!found) throw notFound();
@@ -537,14 +544,37 @@ export async function apply(
     throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', checked.fields);
   }
   // Decision 130: where the applicant came from (the job board unless the link said otherwise).
+  let knockedOut: KnockoutRejection | null = null;
   const inserted = await insertUserApplication(
     db,
     jobId,
     account.id,
     { source: body.source ?? 'board', sourceDetail: body.utmSource?.trim() || null },
-    (tx, row) => storeAnswers(tx, row.id, checked, screening),
+    async (tx, row) => {
+      knockedOut = await storeAnswers(tx, row.id, checked, screening);
+    },
   );
   if (!inserted) throw new DomainError('ALREADY_APPLIED', 'error.ALREADY_APPLIED');
+  const rejection = knockedOut as KnockoutRejection | null;
+  if (rejection && options.applicationMailer) {
+    // A rejection by the posting's knock-out rule is mailed as a member's rejection is: the
+    // company's rejection template in the applicant's language, kept in the mail log. A refused
+    // mail (the company's daily cap) leaves the application standing.
+    try {
+      await options.applicationMailer.sendNow({
+        applicationId: inserted.id,
+        templateKey: 'rejection',
+        companyId: found.posting.companyId,
+        memberId: null,
+        extra: {
+          stageName: rejection.stage.name,
+          ...(rejection.reason ? { reason: rejection.reason } : {}),
+        },
+      });
+    } catch (err) {
+      options.log?.error({ err, applicationId: inserted.id }, 'could not queue the knock-out mail');
+    }
+  }
   const row = await findUserApplication(db, account.id, inserted.id);
   if (!row) throw notFound();
   const events = await eventsOf(db, [row.application.id]);
