@@ -124,7 +124,7 @@ async function application(
   company: TestAccount,
   jobId: string,
   applicant: { userId: string } | { linkId: string; guestEmail: string },
-  stage: 'rejected' | 'hired' | 'screening',
+  stage: string,
   at: Date,
   noteAt: Date = at,
 ): Promise<string> {
@@ -566,6 +566,48 @@ describe('the retention sweep', () => {
     expect((await retentionEvents(brief.id))[0]?.details).toMatchObject({
       userApplications: 1,
       retentionMonths: 6,
+    });
+  });
+
+  it('anonymises a company’s own rejected-kind stages, and no other stage of its list', async () => {
+    const now = new Date();
+    const company = await createAccount(server, 'Company');
+    const jobId = await posting(company);
+    // The posting's own list (decision 130): its rejected stage is not called `rejected`, and it
+    // has an active stage whose key is.
+    await server.app.db
+      .update(jobPostings)
+      .set({
+        stages: [
+          { key: 'applied', name: { en: 'Applied', ar: 'تقدّم' }, kind: 'active' },
+          { key: 'rejected', name: { en: 'On hold', ar: 'معلّق' }, kind: 'active' },
+          { key: 'declined', name: { en: 'Declined', ar: 'مرفوض' }, kind: 'rejected' },
+          { key: 'notNow', name: { en: 'Not now', ar: 'ليس الآن' }, kind: 'rejected' },
+          { key: 'hired', name: { en: 'Hired', ar: 'تم التوظيف' }, kind: 'hired' },
+        ],
+      })
+      .where(eq(jobPostings.id, jobId));
+    const longAgo = monthsBefore(now, 25);
+    const person = async () => ({ userId: (await createAccount(server, 'User')).id });
+    const declined = await application(company, jobId, await person(), 'declined', longAgo);
+    const notNow = await application(company, jobId, await person(), 'notNow', longAgo);
+    const onHold = await application(company, jobId, await person(), 'rejected', longAgo);
+    const recent = await application(
+      company,
+      jobId,
+      await person(),
+      'declined',
+      monthsBefore(now, 3),
+    );
+
+    await sweep(now);
+    expect(await applicationRow(declined)).toMatchObject({ userId: null, stage: 'declined' });
+    expect(await applicationRow(notNow)).toMatchObject({ userId: null, stage: 'notNow' });
+    expect((await applicationRow(onHold))?.anonymisedAt).toBeNull();
+    expect((await applicationRow(recent))?.anonymisedAt).toBeNull();
+    expect((await notesOf(declined))[0]?.text).toBe('');
+    expect((await retentionEvents(company.id))[0]?.details).toMatchObject({
+      userApplications: 2,
     });
   });
 

@@ -2,6 +2,7 @@
 // older. "Older" is measured from an application's or a link's last activity, in the company's
 // own months, against a `now` given by the caller (the sweep's clock; tests move it).
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { defaultStages } from '@talentpool/domain/process/stages';
 import { retentionMonths, type RetentionCounts } from '@talentpool/domain/retention/schemas';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema';
@@ -32,15 +33,33 @@ const applicationLastActivity = sql`greatest(
 /** A link's last activity: created, sent again, answered or revoked. */
 const linkLastActivity = sql`greatest(l.created_at, l.last_sent_at, l.used_at, l.revoked_at)`;
 
-/** Rejected, not yet anonymised, of a posting of company `c`, quiet since before its cut-off. */
+/**
+ * The stages of kind rejected of the defaults (decision 130): a posting without its own list
+ * rejects into these.
+ */
+const defaultRejectedStages = JSON.stringify(
+  defaultStages
+    .filter((stage) => stage.kind === 'rejected')
+    .map(({ key, kind }) => ({ key, kind })),
+);
+
+/**
+ * Rejected, not yet anonymised, of a posting of company `c`, quiet since before its cut-off.
+ * Rejected means in a stage whose kind is `rejected` in the posting's own list (or the defaults'
+ * when it has none), whatever its key: each posting's rejected keys are looked up through
+ * applications_retention_stage_idx (job, stage, stage time; not yet anonymised).
+ */
 const dueApplications = (now: Date) => sql`
-  select a.id, a.user_id, j.company_id
-  from applications a
-  join job_postings j on j.id = a.job_id
+  select a.id, a.user_id, a.stage, j.company_id
+  from job_postings j
   join companies c on c.id = j.company_id
-  where a.stage = 'rejected' and a.anonymised_at is null
+  cross join lateral jsonb_array_elements(
+    case when coalesce(jsonb_array_length(j.stages), 0) = 0
+         then ${defaultRejectedStages}::jsonb else j.stages end) as s(stage)
+  join applications a on a.job_id = j.id and a.stage = s.stage->>'key'
+  where s.stage->>'kind' = 'rejected' and a.anonymised_at is null
     -- Last activity is never before the stage change: read only what even the shortest period
-    -- can reach, through applications_retention_idx.
+    -- can reach.
     and a.stage_changed_at < ${cutoffOf(now, sql`${retentionMonths.min}::int`)}
     and ${applicationLastActivity} < ${cutoffOf(now, sql`c.retention_months`)}`;
 
@@ -109,11 +128,12 @@ export function createRetentionRepository(db: Db) {
         const applications = rowsOf<{ id: string; was_user: boolean }>(
           await tx.execute(sql`
             with due as (
-              select d.id, d.user_id from (${dueApplications(now)}) d
+              select d.id, d.user_id, d.stage from (${dueApplications(now)}) d
               where d.company_id = ${companyId}),
             locked as (
+              -- Still in that rejected stage once locked (a move meanwhile keeps it).
               select a.id, due.user_id from applications a join due on due.id = a.id
-              where a.anonymised_at is null and a.stage = 'rejected' for update of a)
+              where a.anonymised_at is null and a.stage = due.stage for update of a)
             update applications a
             set user_id = null, guest_email = null, anonymised_at = ${at}::timestamptz
             from locked where a.id = locked.id
