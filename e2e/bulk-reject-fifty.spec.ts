@@ -10,8 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { defaultStages } from '../packages/domain/src/process/stages';
 import { completeCompany } from '../packages/server/test/helpers/companyFixture';
+import { completeProfile } from '../packages/server/test/helpers/profileFixture';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
-import { baseURL, sinkUrl } from './support/env';
+import { apiOk as ok } from './support/api';
+import { sinkUrl } from './support/env';
 import type { SinkMail } from './support/mail';
 
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
@@ -24,42 +26,6 @@ const subjectAr = `بخصوص {{job.title}} (${tag})`;
 const jobTitle = `Warehouse Planner ${tag}`;
 const rejectedKey = defaultStages.find((s) => s.kind === 'rejected')?.key ?? '';
 const appliedAr = defaultStages.find((s) => s.key === 'applied')?.name.ar ?? '';
-
-async function ok<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-function profileOf(name: string) {
-  return {
-    name,
-    nationalID: '29901011234567',
-    dateOfBirth: '1995-01-01',
-    address: '10 Tahrir Square, Cairo',
-    country: 'Egypt',
-    mobileNO: '+20 1012345678',
-    wemail: '',
-    HLOfEdu: 'Faculty degree',
-    faculty: 'Commerce',
-    otherf: '',
-    jobPosition: 'Transportation',
-    yearsOfExp: '2-5 years',
-    CV: 'https://drive.example.com/cv.pdf',
-    longTermGoals: 'Run a distribution centre',
-    Motivation: 'Goods on time',
-    job: [],
-    certificates: [],
-    internships: [],
-    generalSkills: [{ name: 'Planning' }],
-    technicalSkills: [{ name: 'Excel' }],
-  };
-}
 
 interface Applicant {
   account: E2EAccount;
@@ -110,7 +76,7 @@ test.beforeAll(async () => {
         const lang: 'en' | 'ar' = i % 2 === 0 ? 'en' : 'ar';
         const account = await createVerifiedAccount('User');
         const name = `Applicant ${String(i).padStart(2, '0')} ${tag}`;
-        await ok('user', account.token, 'PUT', profileOf(name));
+        await ok('user', account.token, 'PUT', completeProfile({ name }));
         if (lang === 'ar') await ok('user/language', account.token, 'PUT', { lang: 'ar' });
         await ok(`jobs/${postingId}/apply`, account.token, 'POST', {});
         return { account, name, lang };
