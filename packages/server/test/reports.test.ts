@@ -5,7 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isiKey } from '@talentpool/domain/isi/key';
-import { applicationEvents, applications } from '../src/db/schema';
+import { applicationEvents, applications, reportVersions } from '../src/db/schema';
 import { manualClock } from '../src/lib/clock';
 import { addMember, createAccount, type TestAccount } from './helpers/accounts';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
@@ -436,5 +436,102 @@ describe('GET /api/company/reports/hiring.csv', () => {
       token: interviewer.token,
     });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('the kept figures follow every write (decision 143)', () => {
+  // A posting of its own, moved through the API now (today's real date), read over a range from
+  // well before to well after today.
+  const range = 'from=2025-01-01&to=2029-12-31';
+  let fourth: string;
+  let id: string;
+  const versionOfCompany = async () => {
+    const [row] = await server.app.db
+      .select({ version: reportVersions.version })
+      .from(reportVersions)
+      .where(eq(reportVersions.companyId, company.id));
+    return Number(row?.version ?? 0);
+  };
+
+  beforeAll(async () => {
+    fourth = await createPosting('Fourth posting');
+    id = await applicant(fourth);
+  });
+
+  it('a move through the API, then a change made in the database by hand', async () => {
+    const before = await report(`jobId=${fourth}&${range}`);
+    expect(funnelOf(before.body).applied).toEqual([1, 0, 1, 0]);
+    expect(funnelOf(before.body).screening).toEqual([0, 0, 0, null]);
+    // The same again: served from what was kept, the same answer.
+    expect((await report(`jobId=${fourth}&${range}`)).body).toEqual(before.body);
+
+    const version = await versionOfCompany();
+    const moved = await call(`/api/company/applications/${id}/stage`, {
+      method: 'PATCH',
+      token: company.token,
+      json: { stage: 'screening', notify: false },
+    });
+    expect(moved.status).toBe(200);
+    // One transaction (the application, its history entry): one version.
+    expect(await versionOfCompany()).toBe(version + 1);
+    const after = await report(`jobId=${fourth}&${range}`);
+    expect(funnelOf(after.body).applied).toEqual([1, 1, 0, 100]);
+    expect(funnelOf(after.body).screening).toEqual([1, 0, 1, 0]);
+
+    // No code of the server: the history dated before the range by hand.
+    await server.app.db
+      .update(applicationEvents)
+      .set({ at: new Date('2024-06-01T09:00:00Z') })
+      .where(eq(applicationEvents.applicationId, id));
+    const moreBefore = await report(`jobId=${fourth}&${range}`);
+    expect(funnelOf(moreBefore.body).applied).toEqual([0, 0, 0, null]);
+    expect(funnelOf(moreBefore.body).screening).toEqual([0, 0, 0, null]);
+  });
+
+  it("a reason's new name and a hiring manager's new team", async () => {
+    const created = await call('/api/company/reject-reasons', {
+      method: 'POST',
+      token: company.token,
+      json: { name: { en: 'Kept name', ar: 'اسم محفوظ' } },
+    });
+    expect(created.status).toBe(201);
+    const reasonId = created.body.reason._id as string;
+    const rejected = await call(`/api/company/applications/${id}/stage`, {
+      method: 'PATCH',
+      token: company.token,
+      json: { stage: 'rejected', notify: false, reasonId },
+    });
+    expect(rejected.status).toBe(200);
+    const named = async () =>
+      (await report(`jobId=${fourth}&${range}`)).body.rejectReasons.map(
+        (r: { name: { en: string } }) => r.name.en,
+      );
+    expect(await named()).toEqual(['Kept name']);
+    const renamed = await call(`/api/company/reject-reasons/${reasonId}`, {
+      method: 'PUT',
+      token: company.token,
+      json: { name: { en: 'New name', ar: 'اسم جديد' } },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await named()).toEqual(['New name']);
+
+    // The hiring manager's company report: the second posting only, then the fourth as well.
+    const rejectedOf = async () =>
+      funnelOf((await report(range, manager.token)).body).rejected?.[0];
+    expect(await rejectedOf()).toBe(0);
+    const team = await call(`/api/company/jobs/${fourth}/team`, {
+      method: 'PUT',
+      token: company.token,
+      json: { memberIds: [manager.memberId] },
+    });
+    expect(team.status).toBe(200);
+    expect(await rejectedOf()).toBe(1);
+    const left = await call(`/api/company/jobs/${fourth}/team`, {
+      method: 'PUT',
+      token: company.token,
+      json: { memberIds: [] },
+    });
+    expect(left.status).toBe(200);
+    expect(await rejectedOf()).toBe(0);
   });
 });

@@ -1203,3 +1203,17 @@ export const cvImportItems = pgTable(
   },
   (t) => [uniqueIndex('cv_import_items_import_position_key').on(t.importId, t.position)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Report versions (issue 20, decision 143, 0025_report_versions.sql)
+
+/**
+ * A version per company of everything the hiring report reads, bumped by triggers on every write
+ * of applications, their history, postings, hiring teams and reject reasons (once per
+ * transaction: `xact`). Read only by the reports feature; never written by the server's code.
+ */
+export const reportVersions = pgTable('report_versions', {
+  companyId: uuid('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  xact: bigint('xact', { mode: 'number' }),
+});

@@ -42,6 +42,11 @@ export interface StageFigures {
 }
 
 export interface HiringFigures {
+  /**
+   * The company's report version these figures were computed at (read in the same statement,
+   * so the same snapshot): decision 143's cache serves them while it is still the current one.
+   */
+  version: string;
   stages: StageFigures[];
   timeToHire: { median: number | null; p75: number | null; count: number };
   offers: { made: number; accepted: number };
@@ -54,6 +59,14 @@ export interface HiringFigures {
   sources: { source: string; applications: number; hired: number }[];
 }
 
+/**
+ * The company's report version as text (migration 0025: triggers bump it on every write the
+ * report reads; '0' before the first).
+ */
+const versionOf = (companyId: string) =>
+  sql<string>`coalesce((select rv.version::text from report_versions rv
+    where rv.company_id = ${companyId}), '0')`;
+
 export function createReportsRepository(db: Db) {
   return {
     /** This company's posting, with whether the member is on its hiring team. */
@@ -64,24 +77,33 @@ export function createReportsRepository(db: Db) {
           stages: jobPostings.stages,
           onTeam: sql<boolean>`exists (select 1 from job_team_members t
             where t.job_id = ${jobPostings.id} and t.member_id = ${memberId})`,
+          version: versionOf(companyId),
         })
         .from(jobPostings)
         .where(and(eq(jobPostings.id, jobId), eq(jobPostings.companyId, companyId)))
         .limit(1);
-      return row ? { ...row, onTeam: Boolean(row.onTeam) } : null;
+      return row ? { ...row, onTeam: Boolean(row.onTeam), version: String(row.version) } : null;
     },
 
-    /** The distinct stage lists of the company's postings in scope (null: the defaults). */
+    /**
+     * The distinct stage lists of the company's postings in scope (null: the defaults), and the
+     * company's report version, in one statement.
+     */
     async stageLists(scope: Pick<ReportScope, 'companyId' | 'teamOf'>) {
       const result = await db.execute(sql`
-        select distinct p.stages
-        from job_postings p
-        where p.company_id = ${scope.companyId}
-          and (${scope.teamOf}::uuid is null or exists (
-            select 1 from job_team_members t where t.job_id = p.id and t.member_id = ${scope.teamOf}::uuid))`);
-      return rowsOf<{ stages: unknown }>(result).map((r) =>
-        r.stages === null ? null : parsed<StageDefinition[]>(r.stages),
-      );
+        select ${versionOf(scope.companyId)} as version,
+          (select coalesce(jsonb_agg(l.stages), '[]'::jsonb) from (
+            select distinct p.stages
+            from job_postings p
+            where p.company_id = ${scope.companyId}
+              and (${scope.teamOf}::uuid is null or exists (
+                select 1 from job_team_members t
+                where t.job_id = p.id and t.member_id = ${scope.teamOf}::uuid))) l) as lists`);
+      const [row] = rowsOf<{ version: unknown; lists: unknown }>(result);
+      return {
+        version: String(row?.version ?? '0'),
+        lists: parsed<(StageDefinition[] | null)[]>(row?.lists ?? '[]'),
+      };
     },
 
     async figures(scope: ReportScope): Promise<HiringFigures> {
@@ -122,7 +144,7 @@ export function createReportsRepository(db: Db) {
           from ev
           where at >= ${scope.start} and at < ${scope.end}
         )
-        select
+        select ${versionOf(scope.companyId)} as version,
           (select coalesce(jsonb_agg(f), '[]'::jsonb) from (
             select to_stage as stage,
               count(distinct application_id)::int as entered,
@@ -161,6 +183,7 @@ export function createReportsRepository(db: Db) {
         row?.timeToHire ?? '{"median":null,"p75":null,"count":0}',
       );
       return {
+        version: String(row?.version ?? '0'),
         stages,
         timeToHire: time,
         offers: parsed(row?.offers ?? '{"made":0,"accepted":0}'),

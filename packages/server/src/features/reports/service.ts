@@ -23,6 +23,7 @@ import type {
 import type { Clock } from '../../lib/clock';
 import { csvDocument } from '../../lib/csv';
 import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
+import { createReportCache, reportKey, type ReportCache } from './cache';
 import type { ReportsRepository } from './repository';
 
 export interface Caller {
@@ -41,33 +42,49 @@ const named = (list: readonly StageOfList[]): StageOfList[] =>
 export function createReportsService({
   repository,
   clock,
+  cache = createReportCache(),
 }: {
   repository: ReportsRepository;
   clock: Clock;
+  /** Computed figures by scope and range (decision 143); one per server by default. */
+  cache?: ReportCache;
 }) {
   async function report(caller: Caller, query: HiringReportQuery): Promise<HiringReport> {
     const teamOf = isScoped(caller.member.role, 'reports.read') ? caller.member.id : null;
     let stages: StageOfList[];
+    // The company's report version, read with the posting or the stage lists (no extra trip).
+    let version: string;
     if (query.jobId) {
       const posting = await repository.findPosting(query.jobId, caller.companyId, caller.member.id);
       if (!posting) throw notFound();
       assertMemberCan(caller.member, 'reports.read', { onTeam: posting.onTeam });
       stages = named(stagesOrDefault(posting.stages));
+      version = posting.version;
     } else {
-      const lists = await repository.stageLists({ companyId: caller.companyId, teamOf });
+      const found = await repository.stageLists({ companyId: caller.companyId, teamOf });
       stages = mergeStageLists(
-        lists.length === 0 ? [defaultStages] : lists.map((list) => stagesOrDefault(list)),
+        found.lists.length === 0
+          ? [defaultStages]
+          : found.lists.map((list) => stagesOrDefault(list)),
       );
+      version = found.version;
     }
     const range = reportRange(query, clock.now());
-    const figures = await repository.figures({
+    const scope = {
       companyId: caller.companyId,
       jobId: query.jobId ?? null,
       teamOf,
       start: range.start,
       end: range.end,
       defaultStages: defaultStagesJson,
-    });
+    };
+    // Decision 143: the figures computed at this same version are the figures of now.
+    const key = reportKey(scope);
+    let figures = cache.get(key, version);
+    if (!figures) {
+      figures = await repository.figures(scope);
+      cache.set(key, figures.version, figures);
+    }
     return {
       jobId: query.jobId ?? null,
       from: range.from,
