@@ -45,7 +45,7 @@ for (const journey of journeys) {
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     const sent = page.getByRole('dialog', {
-      name: 'An email has been sent, to you go to verify your account!!',
+      name: 'An email has been sent to you: open it to verify your account.',
     });
     await expect(sent).toBeVisible();
     await sent.getByRole('button', { name: 'OK' }).click();
@@ -97,14 +97,14 @@ test('the empty forms show the spec messages', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Email field is required')).toBeVisible();
-  await expect(page.getByText('password field is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Password field is required', { exact: true })).toBeVisible();
 
   await page.getByLabel('Email').fill('someone@example');
   await page.getByLabel('Password', { exact: true }).fill('Passw0rd!long');
   await page.getByLabel('Confirm password').fill('Passw0rd!lonG');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
-  await expect(page.getByText('Both password need to be the same')).toBeVisible();
+  await expect(page.getByText('Both passwords need to be the same')).toBeVisible();
 
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -150,7 +150,7 @@ test('login errors: unknown e-mail, wrong password, unverified e-mail; input is 
   await pass.fill(password);
   await submit.click();
   const popup = page.getByRole('dialog', {
-    name: 'Email is not verified, open your email to complete verification step',
+    name: 'Email is not verified: open your email to complete the verification step.',
   });
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('button', { name: 'OK' })).toBeFocused();
@@ -175,7 +175,7 @@ test('forgot password, then reset it from the mailed link', async ({ page }) => 
   await page.getByLabel('This is a company account').check();
   await page.getByRole('button', { name: 'Send reset link' }).click();
   const sent = page.getByRole('dialog', {
-    name: 'An Email to reset your password was sent to you',
+    name: 'An email to reset your password was sent to you.',
   });
   await expect(sent).toBeVisible();
   await sent.getByRole('button', { name: 'OK' }).click();

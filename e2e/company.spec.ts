@@ -170,7 +170,7 @@ test('a company sets up its profile, finds a candidate by two filters and opens 
   // Search with two filters.
   await page
     .getByRole('navigation', { name: 'Account menu' })
-    .getByRole('link', { name: 'Users' })
+    .getByRole('link', { name: 'Candidates' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Filter through users' })).toBeVisible();
   await page.getByLabel('Job Position').selectOption('Digital Services');

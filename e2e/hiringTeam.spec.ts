@@ -218,11 +218,11 @@ test('each role sees only what the policy lets it do', async ({ browser }) => {
     for (const name of hidden) await expect(nav.getByRole('link', { name })).toHaveCount(0);
     await page.context().close();
   };
-  await expectSidebar('owner', ['Members', 'Audit log', 'Users', 'Jobs'], []);
-  await expectSidebar('admin', ['Members', 'Audit log', 'Users'], []);
-  await expectSidebar('recruiter', ['Users', 'Jobs', 'Find A Boss'], ['Members', 'Audit log']);
-  await expectSidebar('hiringManager', ['Users', 'Jobs'], ['Members', 'Audit log']);
-  await expectSidebar('interviewer', [], ['Members', 'Audit log', 'Users', 'Find A Boss', 'Jobs']);
+  await expectSidebar('owner', ['Members', 'Audit log', 'Candidates', 'Jobs'], []);
+  await expectSidebar('admin', ['Members', 'Audit log', 'Candidates'], []);
+  await expectSidebar('recruiter', ['Candidates', 'Jobs', 'Find A Boss'], ['Members', 'Audit log']);
+  await expectSidebar('hiringManager', ['Candidates', 'Jobs'], ['Members', 'Audit log']);
+  await expectSidebar('interviewer', [], ['Members', 'Audit log', 'Candidates', 'Find A Boss', 'Jobs']);
 
   // The server decides: the interviewer's calls are refused whatever the screen shows.
   const refused = await call('company/search', members.interviewer.token);

@@ -69,7 +69,7 @@ test('a company invites a stranger by single-use link and sees the result', asyn
   await expect(page.getByLabel('E-mail')).toHaveValue('');
   await page.getByLabel('E-mail').fill(invitee);
   await page.getByRole('button', { name: 'Request' }).click();
-  await expect(page.getByText('This Email was already requested!').first()).toBeVisible();
+  await expect(page.getByText('This email was already requested!').first()).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue(invitee);
 
   // The invitation reaches the person, with the same link.

@@ -27,7 +27,7 @@ test('a person who has not verified sends the link again from the login popup, a
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const popup = page.getByRole('dialog', {
-    name: 'Email is not verified, open your email to complete verification step',
+    name: 'Email is not verified: open your email to complete the verification step.',
   });
   await expect(popup).toBeVisible();
   // From the keyboard: OK has the focus, Tab reaches the resend, Enter sends it.

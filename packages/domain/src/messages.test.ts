@@ -26,6 +26,31 @@ describe('messages', () => {
     expect(errorMessage('EMAIL_TAKEN', 'en')).toBe('User Already Exists');
   });
 
+  it("corrects the spec's popups but keeps their opening words (decisions.md section 8)", () => {
+    const spec: [string, string][] = [
+      ['An email has been sent, to you go to verify your account!!', 'accounts.signupSent'],
+      ['Both password need to be the same', 'accounts.passwordsDiffer'],
+      ['An Email to reset your password was sent to you', 'accounts.resetSent'],
+      [' Email field is required', 'accounts.emailRequired'],
+      ['password field is required', 'accounts.passwordRequired'],
+      [
+        'Email is not verified, open your email to complete verification step',
+        'error.EMAIL_NOT_VERIFIED',
+      ],
+      ['This Email was already requested!', 'error.LINK_ALREADY_REQUESTED'],
+    ];
+    for (const [specText, key] of spec) {
+      const text = translate(key, 'en');
+      const opening = specText.trim().split(/\s+/).slice(0, 2).join(' ').replace(/,$/, '');
+      expect(text.toLowerCase().startsWith(opening.toLowerCase()), key).toBe(true);
+      expect(text, key).not.toBe(specText);
+    }
+    expect(translate('accounts.signupSent', 'en')).toBe(
+      'An email has been sent to you: open it to verify your account.',
+    );
+    expect(translate('accounts.passwordsDiffer', 'en')).toBe('Both passwords need to be the same');
+  });
+
   it('passes through text that is not a key', () => {
     expect(translate('Expected string', 'ar')).toBe('Expected string');
     expect(translate('error.INTERNAL', 'en')).toBe('Oops, something went wrong');

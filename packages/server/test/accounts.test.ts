@@ -95,7 +95,7 @@ describe.each(['user', 'company'] as const)('%s accounts', (kind) => {
   it('signs up (201), mails a verification link on PUBLIC_URL, verifies once, then logs in', async () => {
     const email = uniqueEmail(kind);
     const body = await signup(kind, email);
-    expect(body).toEqual({ message: 'An email has been sent, to you go to verify your account!!' });
+    expect(body).toEqual({ message: 'An email has been sent to you: open it to verify your account.' });
 
     await expectError(await login(kind, email), 403, 'EMAIL_NOT_VERIFIED');
 
@@ -182,7 +182,7 @@ describe.each(['user', 'company'] as const)('%s accounts', (kind) => {
       'VALIDATION_FAILED',
     );
     expect(empty.fields).toEqual({
-      email: ' Email field is required',
+      email: 'Email field is required',
       password: 'Password field is required',
     });
     const invalid = await expectError(
@@ -203,7 +203,7 @@ describe.each(['user', 'company'] as const)('%s accounts', (kind) => {
     // Wrong password first: the state of the account stays hidden.
     await expectError(await login(kind, email, 'not-the-password'), 401, 'WRONG_PASSWORD');
     const body = await expectError(await login(kind, email), 403, 'EMAIL_NOT_VERIFIED');
-    expect(body.error).toBe('Email is not verified, open your email to complete verification step');
+    expect(body.error).toBe('Email is not verified: open your email to complete the verification step.');
     // The first link is recent, so no second mail yet; once it is older, a new one is sent.
     await server.app.db
       .update(authTokens)
@@ -224,8 +224,8 @@ describe.each(['user', 'company'] as const)('%s accounts', (kind) => {
       'VALIDATION_FAILED',
     );
     expect(empty.fields).toEqual({
-      email: ' Email field is required',
-      password: 'password field is required',
+      email: 'Email field is required',
+      password: 'Password field is required',
     });
     const mismatch = await expectError(
       await call('POST', `${kind}/signup`, {
@@ -236,7 +236,7 @@ describe.each(['user', 'company'] as const)('%s accounts', (kind) => {
     );
     expect(mismatch.fields).toEqual({
       password: 'Password must be at least 8 characters',
-      ConfirmPassword: 'Both password need to be the same',
+      ConfirmPassword: 'Both passwords need to be the same',
     });
   });
 
@@ -254,7 +254,7 @@ describe.each(['user', 'company'] as const)('%s accounts', (kind) => {
     const res = await call('PATCH', `${kind}/change-password`, { json: { email } });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({
-      message: 'An Email to reset your password was sent to you',
+      message: 'An email to reset your password was sent to you.',
     });
     const mail = await mailTo(email, 2);
     expect(mail.subject).toBe('Reset your TalentPool password');

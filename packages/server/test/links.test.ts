@@ -197,7 +197,7 @@ describe('POST /api/company/generateLink', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       code: 'LINK_ALREADY_REQUESTED',
-      error: 'This Email was already requested!',
+      error: 'This email was already requested!',
     });
     const arabic = await generate(company, ` ${email} `, 'ar');
     expect(arabic.status).toBe(409);

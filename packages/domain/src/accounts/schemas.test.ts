@@ -25,11 +25,11 @@ function issues(result: {
 describe('account schemas', () => {
   it('login: required and invalid e-mail, required password', () => {
     expect(issues(loginSchema.safeParse({}))).toEqual({
-      email: ' Email field is required',
+      email: 'Email field is required',
       password: 'Password field is required',
     });
     expect(issues(loginSchema.safeParse({ email: '   ', password: '' }))).toEqual({
-      email: ' Email field is required',
+      email: 'Email field is required',
       password: 'Password field is required',
     });
     expect(issues(loginSchema.safeParse({ email: 'a@b', password: 'x' }))).toEqual({
@@ -47,8 +47,8 @@ describe('account schemas', () => {
     expect(
       issues(signupSchema.safeParse({ email: '', password: '', ConfirmPassword: '' })),
     ).toEqual({
-      email: ' Email field is required',
-      password: 'password field is required',
+      email: 'Email field is required',
+      password: 'Password field is required',
     });
     expect(
       issues(
@@ -67,7 +67,7 @@ describe('account schemas', () => {
           ConfirmPassword: '1234567',
         }),
       ),
-    ).toEqual({ ConfirmPassword: 'Both password need to be the same' });
+    ).toEqual({ ConfirmPassword: 'Both passwords need to be the same' });
     expect(
       signupSchema.safeParse({ email: 'a@b.co', password: '12345678', ConfirmPassword: '12345678' })
         .success,
@@ -79,8 +79,8 @@ describe('account schemas', () => {
       email: 'Invalid email address',
     });
     expect(issues(resetPasswordSchema.safeParse({ password: '', ConfirmPassword: 'x' }))).toEqual({
-      password: 'password field is required',
-      ConfirmPassword: 'Both password need to be the same',
+      password: 'Password field is required',
+      ConfirmPassword: 'Both passwords need to be the same',
     });
   });
 
@@ -90,10 +90,10 @@ describe('account schemas', () => {
     expect(resetPasswordRequestSchema.safeParse({ password }).success).toBe(true);
     expect(
       issues(signupRequestSchema.safeParse({ email: 'a@b.co', password, ConfirmPassword: 'x' })),
-    ).toEqual({ ConfirmPassword: 'Both password need to be the same' });
+    ).toEqual({ ConfirmPassword: 'Both passwords need to be the same' });
     expect(
       issues(resetPasswordRequestSchema.safeParse({ password, ConfirmPassword: 'x' })),
-    ).toEqual({ ConfirmPassword: 'Both password need to be the same' });
+    ).toEqual({ ConfirmPassword: 'Both passwords need to be the same' });
     // The forms keep asking for it.
     expect(signupSchema.safeParse({ email: 'a@b.co', password }).success).toBe(false);
     expect(resetPasswordSchema.safeParse({ password }).success).toBe(false);

@@ -9,7 +9,7 @@ import { memberRoles } from '../members/policy';
 /** Long passwords only cost hashing time; 128 characters is plenty for a passphrase. */
 export const passwordMax = 128;
 
-/** spec 5: valid, at least 3 characters, trimmed; ' Email field is required' when empty. */
+/** spec 5: valid, at least 3 characters, trimmed; 'Email field is required' when empty. */
 export const emailSchema = z
   .string({ error: 'accounts.emailRequired' })
   .trim()

@@ -3,7 +3,7 @@
 // packages/web/src/features/links/locales.
 export const linksMessagesEn = {
   'links.emailInvalid': 'Invalid email address',
-  'links.emailRequired': ' Email field is required',
+  'links.emailRequired': 'Email field is required',
   'links.revoked': 'This link was withdrawn by the company that sent it.',
   'links.notFound': 'This link does not exist.',
   'links.mailSubject': '{company} invites you to take the ISI questionnaire',

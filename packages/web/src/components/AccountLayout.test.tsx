@@ -70,7 +70,7 @@ afterEach(async () => {
 describe('the company sidebar per role', () => {
   const everything = [
     'Profile',
-    'Users',
+    'Candidates',
     'Talent pools',
     'Find A Boss',
     'Job Match',
@@ -90,7 +90,7 @@ describe('the company sidebar per role', () => {
     admin: everything,
     recruiter: [
       'Profile',
-      'Users',
+      'Candidates',
       'Talent pools',
       'Find A Boss',
       'Job Match',
@@ -104,7 +104,7 @@ describe('the company sidebar per role', () => {
     ],
     hiringManager: [
       'Profile',
-      'Users',
+      'Candidates',
       'Talent pools',
       'Find A Boss',
       'Job Match',

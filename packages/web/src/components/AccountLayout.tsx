@@ -1,10 +1,11 @@
 // The signed-in areas: a sidebar beside the page. spec 2 (Sidebars): User: Profile, My Avatar,
 // Applications (issue 12), Billing Info, Security, Log Out. Company (one area, decisions.md
-// section 8): Profile, Users, Find A Boss, Job Match, Jobs (issue 12), Interviews (issue 19),
-// Single-use links, Members, Audit log, Hiring process (issue 20), Billing, Security, Log Out; decision 110: each company
-// item shows only when the domain's policy lets the member's role do its action (the server refuses the rest anyway), and
-// the member menu at the top says who is logged in. A member whose company requires the second
-// factor and who has none sees only the security page until it is set up.
+// section 8): Profile, Candidates (the search, the spec's "Users": issue 23), Find A Boss, Job
+// Match, Jobs (issue 12), Interviews (issue 19), Single-use links, Members, Audit log, Hiring
+// process (issue 20), Billing, Security, Log Out; decision 110: each company item shows only when
+// the domain's policy lets the member's role do its action (the server refuses the rest anyway),
+// and the member menu at the top says who is logged in. A member whose company requires the
+// second factor and who has none sees only the security page until it is set up.
 import { Suspense } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ const items: Record<AccountType, readonly Item[]> = {
   ],
   Company: [
     { to: '/Company/Profile', key: 'sidebar.profile', action: 'company.read' },
-    { to: '/Company/Filter', key: 'sidebar.users', action: 'candidates.search' },
+    { to: '/Company/Filter', key: 'sidebar.candidates', action: 'candidates.search' },
     // Decision 137: the company's talent pools.
     { to: '/Company/Pools', key: 'sidebar.pools', action: 'candidates.search' },
     { to: '/Company/findboss', key: 'sidebar.findBoss', action: 'checklists.use' },

@@ -35,7 +35,7 @@ describe('login form', () => {
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     const described = document.getElementById(email.getAttribute('aria-describedby') ?? '');
-    expect(described?.textContent).toBe(' Email field is required');
+    expect(described?.textContent).toBe('Email field is required');
     expect(screen.getAllByRole('alert')).toHaveLength(2);
   });
 
@@ -75,7 +75,7 @@ describe('sign-up form', () => {
     renderForm((p) => <SignupForm {...p} />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Email field is required')).toBeTruthy();
-    expect(screen.getByText('password field is required')).toBeTruthy();
+    expect(screen.getByText('Password field is required')).toBeTruthy();
   });
 
   it('asks for 8 characters and the same password twice', async () => {
@@ -84,7 +84,7 @@ describe('sign-up form', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'other' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('Both password need to be the same')).toBeTruthy();
+    expect(await screen.findByText('Both passwords need to be the same')).toBeTruthy();
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Sign up as a company' })).toBeTruthy();
   });
@@ -100,10 +100,10 @@ describe('reset form', () => {
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('password field is required')).toBeTruthy();
+    expect(await screen.findByText('Password field is required')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'long-enough' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Both password need to be the same')).toBeTruthy();
+    expect(await screen.findByText('Both passwords need to be the same')).toBeTruthy();
   });
 });
 

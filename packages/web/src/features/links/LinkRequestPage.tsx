@@ -1,5 +1,5 @@
 // spec 2 (/CompanyView/Profile), spec 4 (One-time link: request, link generated, Reset clears it)
-// and spec 8 (toasts 'Loading...', 'Link generated successfully', 'This Email was already
+// and spec 8 (toasts 'Loading...', 'Link generated successfully', 'This email was already
 // requested!'). Other failures show their real reason (decisions.md section 8). The public link is
 // built from the part of the answer after 'oneTimeLink/' on this host (spec 7). Decision 110:
 // for roles the domain's policy lets manage links; anyone else is told so, and a refusal of the

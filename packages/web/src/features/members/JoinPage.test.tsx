@@ -132,7 +132,7 @@ describe('join page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByText('The name is too short (at least 3 characters)')).toBeTruthy();
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
-    expect(screen.getByText('Both password need to be the same')).toBeTruthy();
+    expect(screen.getByText('Both passwords need to be the same')).toBeTruthy();
     expect(calls).toHaveLength(1);
   });
 

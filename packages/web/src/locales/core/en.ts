@@ -32,7 +32,7 @@ export const coreEn = {
     profile: 'Profile',
     avatar: 'My Avatar',
     userBilling: 'Billing Info',
-    users: 'Users',
+    candidates: 'Candidates',
     pools: 'Talent pools',
     findBoss: 'Find A Boss',
     jobMatch: 'Job Match',

@@ -1,4 +1,4 @@
-// spec 4 (Forgot password): success shows 'An Email to reset your password was sent to you'
+// spec 4 (Forgot password): success shows 'An email to reset your password was sent to you.'
 // (a click closes it); an unknown e-mail gives 'User Doesn't Exist' (spec 8).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

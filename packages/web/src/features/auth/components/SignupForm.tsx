@@ -1,4 +1,4 @@
-// spec 4 (Signup): success shows 'An email has been sent, to you go to verify your account!!'
+// spec 4 (Signup): success shows 'An email has been sent to you: open it to verify your account.'
 // (OK closes and leads to login); 'User Already Exists' shows next to the form; any other error
 // is the 'Oops, something went wrong' popup with Refresh. The typed input stays on every error.
 import { useState } from 'react';

@@ -11,7 +11,7 @@ export const linksEn = {
     submit: 'Request',
     loading: 'Loading...',
     generated: 'Link generated successfully',
-    alreadyRequested: 'This Email was already requested!',
+    alreadyRequested: 'This email was already requested!',
     resultTitle: 'Single use link for {{email}}',
     resultHint:
       'We have e-mailed this link to {{email}}. You can also copy it or send it from your own mail.',
