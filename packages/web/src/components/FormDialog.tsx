@@ -2,7 +2,7 @@
 // the bulk result, a template's deletion): role=dialog with aria-modal and a heading that names
 // it, the focus moved in (to `initialFocus`, else the first field, else the first button) and
 // kept inside, Escape and the close button cancel, the focus goes back where it was. The
-// interviews feature has its own copy from before this one (decision 127).
+// interviews' schedule dialog uses it too (its own copy of decision 127 went in issue 23).
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import './FormDialog.css';

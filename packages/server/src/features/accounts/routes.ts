@@ -28,7 +28,7 @@ import {
   totpEnableAnswerSchema,
   totpStartAnswerSchema,
 } from '@talentpool/domain/members/schemas';
-import { apiErrorSchema, DomainError } from '@talentpool/domain/errors';
+import { DomainError } from '@talentpool/domain/errors';
 import { errorMessage, translate } from '@talentpool/domain/messages';
 import { loadCommonPasswords } from '../../lib/passwords';
 import { accountOf, bearerToken, signInIdOf } from '../../plugins/app/auth';
@@ -40,9 +40,7 @@ import {
   sessionCookiePath,
   setSessionCookie,
 } from './sessionCookie';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+import { errorResponses } from '../../lib/errorResponses';
 
 /** The e-mail of a parsed body, the way accounts are matched (case-insensitive). */
 const emailKey = (request: FastifyRequest) =>
@@ -133,7 +131,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             'The password must not be blank, the e-mail address or one of the 100,000 most common passwords (400 with fields.password).',
           body: signupRequestSchema,
-          response: { 201: messageResponseSchema, ...errors(400, 409, 429) },
+          response: { 201: messageResponseSchema, ...errorResponses(400, 409, 429) },
         },
         config: {
           rateLimit: {
@@ -179,7 +177,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             'Always 202 with the same body, in the same time: only an existing account that is not verified gets a fresh link (in its language), and its older links stop working. For a company, the e-mail is the member’s login. Limited per e-mail (the forgot-password limit) and per address (the sign-up limit).',
           body: forgotPasswordSchema,
-          response: { 202: messageResponseSchema, ...errors(400, 429) },
+          response: { 202: messageResponseSchema, ...errorResponses(400, 429) },
         },
         config: {
           rateLimit: {
@@ -216,7 +214,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           body: loginSchema,
           response: {
             200: type === 'User' ? userLoginResponseSchema : companyLoginResponseSchema,
-            ...errors(400, 401, 403, 404, 409, 429),
+            ...errorResponses(400, 401, 403, 404, 409, 429),
           },
         },
       },
@@ -280,7 +278,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Forgot password: send a reset mail (link valid once, for 1 hour)',
           body: forgotPasswordSchema,
-          response: { 200: messageResponseSchema, ...errors(400, 404, 429) },
+          response: { 200: messageResponseSchema, ...errorResponses(400, 404, 429) },
         },
         config: {
           rateLimit: {
@@ -310,7 +308,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
             'The new password must not be blank, the e-mail address or one of the 100,000 most common passwords (400 with fields.password).',
           body: resetPasswordRequestSchema,
           security: [{ bearerAuth: [] }],
-          response: { 200: messageResponseSchema, ...errors(400, 401) },
+          response: { 200: messageResponseSchema, ...errorResponses(400, 401) },
         },
         // The reset token is checked with the body (a bad body does not use it up), but a call
         // without any bearer is refused 401 before its body is looked at (issue 24).
@@ -340,7 +338,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Set the language of the account’s mails (sent on a language switch)',
           body: accountLanguageSchema,
           security: [{ bearerAuth: [] }],
-          response: { 204: z.null(), ...errors(400, 401, 403) },
+          response: { 204: z.null(), ...errorResponses(400, 401, 403) },
         },
         config: languageConfig,
         // A company's guard comes from its permission (the auth plugin's onRoute hook).
@@ -360,7 +358,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Log out: every login token and remembered session of the account stops working',
           security: [{ bearerAuth: [] }],
-          response: { 200: messageResponseSchema, ...errors(401, 403) },
+          response: { 200: messageResponseSchema, ...errorResponses(401, 403) },
         },
         // No policy action: any member may log out, even one that still has to set up the
         // second factor (decision 110). onRequest: 401 before anything else is looked at.
@@ -386,7 +384,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Resume a remembered session: a fresh access token for the session cookie',
         description:
           'Takes no body and no bearer: the httpOnly cookie that a login with remember: true set. 200 with the login answer and the next cookie (each cookie works once; a used one sent again ends every session of its login); 204 without a cookie (nothing to resume); 401 UNAUTHENTICATED, and the cookie cleared, for an unknown, used, revoked or expired one, or when the account logged out, changed its password or e-mail, was deleted, disabled or removed from its company.',
-        response: { 200: refreshSessionResponseSchema, 204: z.null(), ...errors(401, 429) },
+        response: { 200: refreshSessionResponseSchema, 204: z.null(), ...errorResponses(401, 429) },
       },
       config: {
         rateLimit: {
@@ -440,7 +438,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'For a job seeker’s or a member’s token (also a member the company holds at second-factor set-up). recoveryCodesLeft is 0 while the second factor is off. pendingEmail names a change of login e-mail waiting for confirmation when the server keeps that address; today only the hash of the confirmation link is stored, so it is null.',
         security: [{ bearerAuth: [] }],
-        response: { 200: accountSecuritySchema, ...errors(401) },
+        response: { 200: accountSecuritySchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -461,7 +459,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Calling it again replaces a secret not yet enabled. With the second factor already on: 403 FORBIDDEN (turn it off first).',
         security: [{ bearerAuth: [] }],
-        response: { 200: totpStartAnswerSchema, ...errors(401, 403) },
+        response: { 200: totpStartAnswerSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -483,7 +481,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           'A wrong code: 401 TOTP_INVALID (fields.code). Without a started set-up, or already on: 403 FORBIDDEN.',
         security: [{ bearerAuth: [] }],
         body: totpCodeBodySchema,
-        response: { 200: totpEnableAnswerSchema, ...errors(400, 401, 403, 429) },
+        response: { 200: totpEnableAnswerSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -511,7 +509,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'A wrong or used code: 401 TOTP_INVALID (fields.code). Not on: 403 FORBIDDEN.',
         security: [{ bearerAuth: [] }],
         body: disableTotpSchema,
-        response: { 204: z.null(), ...errors(400, 401, 403, 429) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -540,7 +538,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           'A wrong current password: 401 WRONG_PASSWORD (fields.currentPassword). The new password follows the sign-up rules (400 with fields.password). A notice mail goes to the account’s address.',
         security: [{ bearerAuth: [] }],
         body: changePasswordSchema,
-        response: { 200: changePasswordAnswerSchema, ...errors(400, 401, 429) },
+        response: { 200: changePasswordAnswerSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -568,7 +566,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Mails a link (valid once, for 24 hours) to the new address and a notice to the old one. A wrong password: 401 WRONG_PASSWORD (fields.password); an address another account of this type uses: 409 EMAIL_TAKEN; the current address: 400 (fields.email).',
         security: [{ bearerAuth: [] }],
         body: changeEmailSchema,
-        response: { 200: messageResponseSchema, ...errors(400, 401, 409, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request) => {

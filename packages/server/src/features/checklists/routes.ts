@@ -19,8 +19,9 @@ import {
   removeDescriptionCard,
   saveDescriptionCard,
 } from './service';
+import { errorResponses } from '../../lib/errorResponses';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearerAuth: [] }];

@@ -27,13 +27,9 @@ import {
   searchCandidatePage,
   setCompanyPicture,
 } from './service';
+import { commonErrors } from '../../lib/errorResponses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = commonErrors;
 
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -20,15 +20,11 @@ import { accountOf, memberOf } from '../../plugins/app/auth';
 import { storeCvUploads } from '../../lib/cvFiles/upload';
 import { createCvImportRepository } from './repository';
 import { createCvImportService, cvImportJob, type Caller } from './service';
+import { commonErrors } from '../../lib/errorResponses';
 
 const tags = ['cvImport'];
 const security = [{ bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = commonErrors;
 
 function callerOf(request: FastifyRequest): Caller {
   return { companyId: accountOf(request).id, member: memberOf(request) };

@@ -31,6 +31,7 @@ import { createApplicationMailer } from '../mailTemplates/applicationMail';
 import { createInterviewsRepository } from './repository';
 import { sendDueReminders } from './reminders';
 import { createInterviewsService, type Caller } from './service';
+import { commonErrors } from '../../lib/errorResponses';
 
 function callerOf(request: FastifyRequest): Caller {
   return { companyId: accountOf(request).id, member: memberOf(request) };
@@ -39,12 +40,7 @@ function callerOf(request: FastifyRequest): Caller {
 const tags = ['interviews'];
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid() });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = commonErrors;
 const linkErrors = {
   400: apiErrorSchema,
   404: apiErrorSchema,

@@ -5,7 +5,6 @@
 // on real answers, recomputed daily by a job on the queue.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@talentpool/domain/errors';
 import { isiNormsSchema, isiReliabilitySchema } from '@talentpool/domain/isi/trustSchemas';
 import {
   isiFlagsSchema,
@@ -16,9 +15,7 @@ import {
 import { languageSchema } from '@talentpool/domain/language';
 import { accountOf } from '../../plugins/app/auth';
 import { createIsiService, questionnaire } from './service';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+import { errorResponses } from '../../lib/errorResponses';
 
 const attemptSchema = isiResultSchema
   .extend({
@@ -71,7 +68,7 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The 48 ISI statements of one language, by page, with the answer labels',
         querystring: z.object({ lang: languageSchema.optional() }),
-        response: { 200: questionnaireSchema, ...errors(400) },
+        response: { 200: questionnaireSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -91,7 +88,7 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
           'Optional `timings`: the milliseconds spent on each statement, as the questionnaire measured them. Without them the attempt gets no speed flag (tooFast null). The response-quality flags never change the scores (decision 135).',
         security: [{ bearerAuth: [] }],
         body: isiSubmissionSchema,
-        response: { 200: attemptSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: attemptSchema, ...errorResponses(400, 401, 403, 404) },
       },
       onRequest: app.guard('User'),
     },
@@ -113,7 +110,7 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         response: {
           200: z.object({ attempts: z.array(attemptSchema) }),
-          ...errors(401, 403),
+          ...errorResponses(401, 403),
         },
       },
       onRequest: app.guard('User'),
@@ -137,7 +134,7 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ lang: languageSchema.optional() }),
         response: {
           200: z.string().meta({ description: 'application/pdf' }),
-          ...errors(400, 401, 403, 404),
+          ...errorResponses(400, 401, 403, 404),
         },
       },
       onRequest: app.guard('User'),
@@ -167,7 +164,7 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Counts of every person's current (latest) result per scale and score, from the daily statistics job; histograms null below minimumRespondents. For any logged-in account (decision 135).",
         security: [{ bearerAuth: [] }],
-        response: { 200: isiNormsSchema, ...errors(401) },
+        response: { 200: isiNormsSchema, ...errorResponses(401) },
       },
       onRequest: app.guard(),
     },

@@ -37,13 +37,9 @@ import {
 } from './service';
 import { sendApplicationReceived } from './applicationReceived';
 import { createApplicationMailer } from '../mailTemplates/applicationMail';
+import { commonErrors } from '../../lib/errorResponses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = commonErrors;
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const userOnly = app.guard('User');

@@ -4,7 +4,7 @@
 // team, an interviewer of its interviews). Another company's application is 404. The guard runs
 // before validation, so a refused caller learns nothing from a 400. Writes are audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, DomainError } from '@talentpool/domain/errors';
+import { DomainError } from '@talentpool/domain/errors';
 import { idParamsSchema } from '@talentpool/domain/jobs/schemas';
 import { grantOf, type PolicyContext } from '@talentpool/domain/members/policy';
 import {
@@ -21,15 +21,11 @@ import { accountOf, assertMemberCan, memberOf } from '../../plugins/app/auth';
 import { settleApplicationMails } from './applicationMail';
 import { createMailTemplatesRepository } from './repository';
 import { createMailTemplatesService } from './service';
+import { commonErrors } from '../../lib/errorResponses';
 
 const tags = ['mailTemplates'];
 const security = [{ bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = commonErrors;
 
 const mailTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createMailTemplatesRepository();

@@ -11,7 +11,6 @@ import {
   companyLoginResponseSchema,
   resetPasswordRequestSchema,
 } from '@talentpool/domain/accounts/schemas';
-import { apiErrorSchema } from '@talentpool/domain/errors';
 import {
   companySecuritySchema,
   currentMemberSchema,
@@ -28,11 +27,10 @@ import {
 import { accountOf, memberOf } from '../../plugins/app/auth';
 import { createMembersRepository } from './repository';
 import { createMembersService, type Acting } from './service';
+import { errorResponses } from '../../lib/errorResponses';
 
 const tags = ['members'];
 const security = [{ bearerAuth: [] }];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 
 /** The join form's body: the reset form's password rules, the name and the link's token. */
 const acceptInvitationSchema = resetPasswordRequestSchema
@@ -79,7 +77,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The member logged in and their company (role, second-factor state)',
-        response: { 200: currentMemberSchema, ...errors(401, 403) },
+        response: { 200: currentMemberSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -98,7 +96,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "The company's members and open invitations, owners first, then by name",
         querystring: membersQuerySchema,
-        response: { 200: memberPageSchema, ...errors(400, 401, 403) },
+        response: { 200: memberPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.list(accountOf(request).id, request.query),
@@ -114,7 +112,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Invite a person by e-mail with a role; the invitation mail has a 7-day link',
         body: inviteMemberSchema,
-        response: { 201: memberAnswerSchema, ...errors(400, 401, 403, 409, 429) },
+        response: { 201: memberAnswerSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -133,7 +131,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Send an invitation again with a new link; the old link stops working',
         params: memberIdParamsSchema,
-        response: { 200: memberAnswerSchema, ...errors(400, 401, 403, 404, 409, 429) },
+        response: { 200: memberAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => ({
@@ -152,7 +150,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a member's role (the last owner cannot be demoted)",
         params: memberIdParamsSchema,
         body: updateMemberSchema,
-        response: { 200: memberAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: memberAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -170,7 +168,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Remove a member (or an open invitation): their sessions end at once',
         params: memberIdParamsSchema,
-        response: { 204: z.null(), ...errors(400, 401, 403, 404, 409) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -190,7 +188,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'What an invitation is for (no login: the token is the key)',
         params: invitationTokenParamsSchema,
-        response: { 200: invitationSchema, ...errors(400, 404, 409, 410, 429) },
+        response: { 200: invitationSchema, ...errorResponses(400, 404, 409, 410, 429) },
       },
     },
     async (request) => service.invitation(request.params.token),
@@ -207,7 +205,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: acceptInvitationSchema,
         response: {
           200: companyLoginResponseSchema,
-          ...errors(400, 403, 404, 409, 410, 429),
+          ...errorResponses(400, 403, 404, 409, 410, 429),
         },
       },
     },
@@ -223,7 +221,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The company's security settings: whether every member needs a second factor",
-        response: { 200: companySecuritySchema, ...errors(401, 403) },
+        response: { 200: companySecuritySchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => service.security(accountOf(request).id),
@@ -239,7 +237,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Require (or stop requiring) a second factor of every member',
         body: companySecuritySchema,
-        response: { 200: companySecuritySchema, ...errors(400, 401, 403) },
+        response: { 200: companySecuritySchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.setSecurity(actingOf(request), request.body),

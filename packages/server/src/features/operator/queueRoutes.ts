@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, DomainError } from '@talentpool/domain/errors';
+import { DomainError } from '@talentpool/domain/errors';
 import {
   operatorJobPageSchema,
   operatorJobParamsSchema,
@@ -17,11 +17,10 @@ import {
 import type { QueueJob } from '../../queue/queue';
 import { operatorEmailOf, type OperatorHooks } from './guard';
 import type { OperatorService } from './service';
+import { errorResponses } from '../../lib/errorResponses';
 
 const tags = ['operator'];
 const security = [{ bearerAuth: [] }];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 
 /** The job name of outgoing mail (plugins/app/mailer.ts). */
 const mailJobName = 'mail.send';
@@ -70,7 +69,7 @@ export async function registerQueueRoutes(
         summary:
           'Jobs of the queue, newest first, by name and state; a mail shows its recipient, subject and error, never its body',
         querystring: operatorJobsQuerySchema,
-        response: { 200: operatorJobPageSchema, ...errors(400, 401, 403) },
+        response: { 200: operatorJobPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -92,7 +91,7 @@ export async function registerQueueRoutes(
           'Run a failed job again now, with one more attempt (404 when no failed job has this id)',
         params: operatorJobParamsSchema,
         body: z.object({}).optional(),
-        response: { 200: operatorRetryAnswerSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: operatorRetryAnswerSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -119,7 +118,7 @@ export async function registerQueueRoutes(
         tags,
         security,
         summary: 'How many jobs each queue holds in each state',
-        response: { 200: operatorQueueCountsSchema, ...errors(401, 403) },
+        response: { 200: operatorQueueCountsSchema, ...errorResponses(401, 403) },
       },
     },
     async () => ({ queues: await app.queue.counts() }),

@@ -3,7 +3,6 @@
 // the operator check on the server, from the database, on every call (403 FORBIDDEN otherwise),
 // both before the input is read. Every operator action writes an operator_audit row.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@talentpool/domain/errors';
 import {
   operatorAccountAnswerSchema,
   operatorAccountPageSchema,
@@ -19,11 +18,10 @@ import { createOperatorRepository } from './repository';
 import { createOperatorService } from './service';
 import { operatorEmailOf, operatorHooks } from './guard';
 import { registerQueueRoutes } from './queueRoutes';
+import { errorResponses } from '../../lib/errorResponses';
 
 const tags = ['operator'];
 const security = [{ bearerAuth: [] }];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createOperatorService(createOperatorRepository(app.db), app.config.adminEmails);
@@ -38,7 +36,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Whether the logged-in account is an operator (ADMIN_EMAILS, verified e-mail)',
-        response: { 200: operatorSelfSchema, ...errors(401) },
+        response: { 200: operatorSelfSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ operator: (await service.operatorEmailOf(accountOf(request))) !== null }),
@@ -55,7 +53,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Job seekers and companies, newest first; q finds e-mail or name (and a company by any member address)',
         querystring: operatorAccountsQuerySchema,
-        response: { 200: operatorAccountPageSchema, ...errors(400, 401, 403) },
+        response: { 200: operatorAccountPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.listAccounts(request.query),
@@ -75,7 +73,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
             : 'Enable a disabled account again (tokens issued before it was disabled stay void)',
           params: operatorAccountParamsSchema,
           body: operatorReasonBodySchema,
-          response: { 200: operatorAccountAnswerSchema, ...errors(400, 401, 403, 404) },
+          response: { 200: operatorAccountAnswerSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => ({
@@ -100,7 +98,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Every operator action (disable, enable, retry), newest first',
         querystring: operatorAuditQuerySchema,
-        response: { 200: operatorAuditPageSchema, ...errors(400, 401, 403) },
+        response: { 200: operatorAuditPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.listAudit(request.query),

@@ -39,6 +39,7 @@ import { applicationScreeningOf } from '../jobs/screening';
 import { createApplicationMailer, renderCompanyMail } from '../mailTemplates/applicationMail';
 import { createPipelineRepository } from './repository';
 import { createPipelineService, type Caller } from './service';
+import { commonErrors } from '../../lib/errorResponses';
 
 /** The company and the member a request acts as (decision 110). */
 function callerOf(request: FastifyRequest): Caller {
@@ -47,12 +48,7 @@ function callerOf(request: FastifyRequest): Caller {
 
 const tags = ['pipeline'];
 const security = [{ bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = commonErrors;
 
 const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   const applicationMailer = createApplicationMailer({

@@ -34,15 +34,11 @@ import { createPipelineRepository } from '../pipeline/repository';
 import { createPipelineService } from '../pipeline/service';
 import { createPoolsRepository } from './repository';
 import { createPoolsService, type PoolCaller } from './service';
+import { commonErrors } from '../../lib/errorResponses';
 
 const tags = ['talent pools'];
 const security = [{ bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = commonErrors;
 
 function callerOf(request: FastifyRequest): PoolCaller {
   return { companyId: accountOf(request).id, memberId: memberOf(request).id };

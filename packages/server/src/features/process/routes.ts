@@ -22,6 +22,7 @@ import {
 import { accountOf, memberOf } from '../../plugins/app/auth';
 import { createProcessRepository } from './repository';
 import { createProcessService, type Caller } from './service';
+import { commonErrors } from '../../lib/errorResponses';
 
 function callerOf(request: FastifyRequest): Caller {
   return { companyId: accountOf(request).id, member: memberOf(request) };
@@ -29,12 +30,7 @@ function callerOf(request: FastifyRequest): Caller {
 
 const tags = ['process'];
 const security = [{ bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = commonErrors;
 
 const processRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createProcessService({ repository: createProcessRepository(app.db) });

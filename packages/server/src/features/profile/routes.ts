@@ -23,13 +23,9 @@ import { confirmAccountOwner } from '../accounts/service';
 import { allUserApplications } from '../jobs/service';
 import { profileRepository } from './repository';
 import { createProfileService, isUuid } from './service';
+import { commonErrors } from '../../lib/errorResponses';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = commonErrors;
 const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
 const idParams = z.object({ id: z.string().max(64) });
 const asIs = (payload: unknown) => String(payload);

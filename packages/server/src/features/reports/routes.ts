@@ -5,7 +5,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@talentpool/domain/errors';
 import {
   hiringReportCsvQuerySchema,
   hiringReportQuerySchema,
@@ -14,6 +13,7 @@ import {
 import { accountOf, memberOf } from '../../plugins/app/auth';
 import { createReportsRepository } from './repository';
 import { createReportsService, type Caller } from './service';
+import { commonErrors } from '../../lib/errorResponses';
 
 function callerOf(request: FastifyRequest): Caller {
   return { companyId: accountOf(request).id, member: memberOf(request) };
@@ -21,12 +21,7 @@ function callerOf(request: FastifyRequest): Caller {
 
 const tags = ['reports'];
 const security = [{ bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = commonErrors;
 
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createReportsService({

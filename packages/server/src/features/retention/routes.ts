@@ -2,19 +2,17 @@
 // setRetentionPolicy under /api/company/retention, permission security.manage (owners and
 // admins, decision 110). The daily sweep that applies it is a job on the queue (decision 120).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@talentpool/domain/errors';
 import { retentionPolicySchema } from '@talentpool/domain/retention/schemas';
 import { accountOf } from '../../plugins/app/auth';
 import { createRetentionRepository } from './repository';
 import { createRetentionService } from './service';
+import { errorResponses } from '../../lib/errorResponses';
 
 const tags = ['retention'];
 /** The job name on the queue and when it runs: every day at 03:17 UTC, a quiet hour. */
 export const retentionSweepJob = 'retention.sweep';
 const retentionSweepCron = '17 3 * * *';
 const security = [{ bearerAuth: [] }];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 
 const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createRetentionService({
@@ -60,7 +58,7 @@ const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'How many months the data of rejected applicants and outside candidates is kept before it is anonymised',
-        response: { 200: retentionPolicySchema, ...errors(401, 403) },
+        response: { 200: retentionPolicySchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => service.policy(accountOf(request).id),
@@ -76,7 +74,7 @@ const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Set the retention period in months (6 to 120; 24 by default)',
         body: retentionPolicySchema,
-        response: { 200: retentionPolicySchema, ...errors(400, 401, 403) },
+        response: { 200: retentionPolicySchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -20,15 +20,11 @@ import { accountOf, memberOf } from '../../plugins/app/auth';
 import { alertCron, alertJob, sendSavedSearchAlerts } from './alerts';
 import { createSavedSearchesRepository, type Owner } from './repository';
 import { createSavedSearchesService } from './service';
+import { commonErrors } from '../../lib/errorResponses';
 
 const tags = ['saved searches'];
 const security = [{ bearerAuth: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = commonErrors;
 
 const ownerOf = (request: FastifyRequest): Owner => ({
   companyId: accountOf(request).id,

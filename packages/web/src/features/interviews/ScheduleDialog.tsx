@@ -20,7 +20,7 @@ import {
   useScheduleInterview,
   useUpdateInterview,
 } from './api';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { checkSchedule, formFieldOf, type ScheduleValues } from './scheduleForm';
 import {
   browserTimeZone,
@@ -181,7 +181,7 @@ export function ScheduleDialog({
   const slotsError = errorOf('slots');
 
   return (
-    <FormDialog title={title} onClose={onClose}>
+    <FormDialog title={title} onClose={onClose} closeLabel={t('interviews.schedule.close')}>
       <form className="interviews-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {interview ? null : (
           <fieldset className="interviews-mode">

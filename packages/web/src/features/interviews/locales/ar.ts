@@ -5,6 +5,7 @@ export const interviewsAr: InterviewsTexts = {
   schedule: {
     open: 'تحديد مقابلة',
     openFor: 'تحديد مقابلة مع {{name}}',
+    close: 'إغلاق',
     titleNew: 'تحديد مقابلة مع {{name}}',
     titleMove: 'نقل المقابلة مع {{name}}',
     modeLabel: 'طريقة تحديد الموعد',

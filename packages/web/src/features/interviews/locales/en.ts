@@ -7,6 +7,7 @@ export const interviewsEn = {
   schedule: {
     open: 'Schedule interview',
     openFor: 'Schedule an interview with {{name}}',
+    close: 'Close',
     titleNew: 'Schedule an interview with {{name}}',
     titleMove: 'Move the interview with {{name}}',
     modeLabel: 'How to set the time',
