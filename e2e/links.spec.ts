@@ -235,7 +235,7 @@ test.describe('in Arabic on a phone', () => {
     await page.getByRole('button', { name: 'اطلب' }).click();
     await expect(page.getByText('تم إنشاء الرابط بنجاح')).toBeVisible();
     const link = await page
-      .getByRole('textbox', { name: 'رابط الاستخدام مرة واحدة', exact: true })
+      .getByRole('textbox', { name: 'رابط لمرة واحدة', exact: true })
       .inputValue();
     await expectAccessible(page);
 

@@ -298,7 +298,7 @@ describe('POST /api/company/oneTimeLink', () => {
     const { iRes1, iRes2 } = scoreIsi(answers);
     expect(mail.subject).toBe(`أكمل ${email} استبيان ISI`);
     expect(mail.text).toContain(`نمط الشخصية: ${isiTypeName(iRes1, 'ar')}.`);
-    expect(mail.text).toContain(`أسلوب القيادة: ${isiTypeName(iRes2, 'ar')}.`);
+    expect(mail.text).toContain(`نمط القيادة: ${isiTypeName(iRes2, 'ar')}.`);
     expect(mail.text).toContain('https://talentpool.example/CompanyView/Users');
   });
 

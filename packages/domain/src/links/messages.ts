@@ -15,7 +15,7 @@ export const linksMessagesEn = {
   'links.mailExpiry': 'The link is valid until {date}.',
   'links.mailIgnore': 'If you did not expect this invitation, you can ignore this e-mail.',
   'links.doneSubject': '{email} has completed the ISI questionnaire',
-  'links.doneIntro': '{email} has completed the ISI questionnaire you sent with a single use link.',
+  'links.doneIntro': '{email} has completed the ISI questionnaire you sent with a single-use link.',
   'links.doneResult': 'Personality type: {type}. Leadership style: {style}.',
   'links.doneAction': 'See the eight scores in your list of users',
 } as const;
@@ -34,7 +34,7 @@ export const linksMessagesAr: Record<keyof typeof linksMessagesEn, string> = {
   'links.mailExpiry': 'الرابط صالح حتى {date}.',
   'links.mailIgnore': 'إذا لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة.',
   'links.doneSubject': 'أكمل {email} استبيان ISI',
-  'links.doneIntro': 'أكمل {email} استبيان ISI الذي أرسلته إليه برابط للاستخدام مرة واحدة.',
-  'links.doneResult': 'نمط الشخصية: {type}. أسلوب القيادة: {style}.',
+  'links.doneIntro': 'أكمل {email} استبيان ISI الذي أرسلته إليه برابط لمرة واحدة.',
+  'links.doneResult': 'نمط الشخصية: {type}. نمط القيادة: {style}.',
   'links.doneAction': 'اعرض الدرجات الثماني في قائمة المستخدمين لديك',
 };

@@ -89,7 +89,7 @@ export const processMessagesAr: Record<keyof typeof processMessagesEn, string> =
   'process.bulkActionInvalid': 'اختر: نقل، أو رفض، أو بريد إلكتروني، أو إضافة إلى مجموعة',
   'process.stageRequired': 'اختر مرحلة',
   'process.templateKeyRequired': 'اختر قالب بريد إلكتروني',
-  'process.poolRequired': 'اختر مجموعة مواهب',
+  'process.poolRequired': 'اختر مجموعة مرشحين',
   'process.kind.active': 'نشطة',
   'process.kind.offer': 'عرض',
   'process.kind.hired': 'تعيين',

@@ -38,7 +38,7 @@ export const coreAr: CoreTexts = {
     jobs: 'الوظائف',
     interviews: 'المقابلات',
     applications: 'طلباتي',
-    links: 'روابط الاستخدام الواحد',
+    links: 'روابط لمرة واحدة',
     companyBilling: 'الفوترة',
     members: 'الأعضاء',
     audit: 'سجل التدقيق',

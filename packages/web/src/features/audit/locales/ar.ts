@@ -42,7 +42,7 @@ export const auditAr: AuditTexts = {
     member: 'عضو',
     posting: 'إعلان وظيفة',
     application: 'طلب توظيف',
-    link: 'رابط استخدام واحد',
+    link: 'رابط لمرة واحدة',
     card: 'بطاقة وصف',
     user: 'مرشح',
     company: 'الشركة',
@@ -82,8 +82,8 @@ export const auditAr: AuditTexts = {
       viewed: 'عرض ملف مرشح',
     },
     link: {
-      generated: 'إنشاء رابط استخدام واحد',
-      revoked: 'سحب رابط استخدام واحد',
+      generated: 'إنشاء رابط لمرة واحدة',
+      revoked: 'سحب رابط لمرة واحدة',
     },
     card: {
       saved: 'حفظ بطاقة وصف',

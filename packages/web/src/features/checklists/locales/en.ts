@@ -10,7 +10,7 @@ export const checklistsEn = {
   jobmatch: {
     title: 'Job Match',
     intro:
-      'Find a head for your role. Describe the job, then tick up to 10 competencies it needs most. We show the leadership style that fits the job and the candidates whose ISI result has that style.',
+      'Find the right head for a role. Describe the job, then tick up to 10 competencies it needs most. We show the leadership style that fits the job and the candidates whose ISI result has that style.',
     legend: 'Competencies the job needs',
   },
   form: {

@@ -99,7 +99,7 @@ export const profileAr: ProfileTexts = {
     noPicture: 'لا توجد صورة بعد',
     changePicture: 'رفع صورة',
     completionHint: 'أجب عن استبيان ISI لإضافة تفاصيل شخصيتك.',
-    takeTest: 'ابدأ الاختبار',
+    takeTest: 'ابدأ الاستبيان',
     contact: 'التواصل',
     email: 'البريد الإلكتروني',
     born: 'تاريخ الميلاد',
@@ -144,7 +144,7 @@ export const profileAr: ProfileTexts = {
   personality: {
     title: 'تفاصيل الشخصية',
     type: 'نمط الشخصية',
-    style: 'أسلوب القيادة',
+    style: 'نمط القيادة',
     thinking: 'أساليب التفكير',
     perceptional: 'أساليب الإدراك',
     none: 'لا توجد نتيجة استبيان بعد.',
