@@ -222,7 +222,11 @@ test('each role sees only what the policy lets it do', async ({ browser }) => {
   await expectSidebar('admin', ['Members', 'Audit log', 'Candidates'], []);
   await expectSidebar('recruiter', ['Candidates', 'Jobs', 'Find A Boss'], ['Members', 'Audit log']);
   await expectSidebar('hiringManager', ['Candidates', 'Jobs'], ['Members', 'Audit log']);
-  await expectSidebar('interviewer', [], ['Members', 'Audit log', 'Candidates', 'Find A Boss', 'Jobs']);
+  await expectSidebar(
+    'interviewer',
+    [],
+    ['Members', 'Audit log', 'Candidates', 'Find A Boss', 'Jobs'],
+  );
 
   // The server decides: the interviewer's calls are refused whatever the screen shows.
   const refused = await call('company/search', members.interviewer.token);

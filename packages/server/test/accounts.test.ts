@@ -95,7 +95,9 @@ describe.each(['user', 'company'] as const)('%s accounts', (kind) => {
   it('signs up (201), mails a verification link on PUBLIC_URL, verifies once, then logs in', async () => {
     const email = uniqueEmail(kind);
     const body = await signup(kind, email);
-    expect(body).toEqual({ message: 'An email has been sent to you: open it to verify your account.' });
+    expect(body).toEqual({
+      message: 'An email has been sent to you: open it to verify your account.',
+    });
 
     await expectError(await login(kind, email), 403, 'EMAIL_NOT_VERIFIED');
 
@@ -203,7 +205,9 @@ describe.each(['user', 'company'] as const)('%s accounts', (kind) => {
     // Wrong password first: the state of the account stays hidden.
     await expectError(await login(kind, email, 'not-the-password'), 401, 'WRONG_PASSWORD');
     const body = await expectError(await login(kind, email), 403, 'EMAIL_NOT_VERIFIED');
-    expect(body.error).toBe('Email is not verified: open your email to complete the verification step.');
+    expect(body.error).toBe(
+      'Email is not verified: open your email to complete the verification step.',
+    );
     // The first link is recent, so no second mail yet; once it is older, a new one is sent.
     await server.app.db
       .update(authTokens)

@@ -73,7 +73,8 @@ export const accountsMessagesAr: Record<keyof typeof accountsMessagesEn, string>
     'إذا كان هذا البريد الإلكتروني لحساب لم يُفعَّل بعد، فرابط تفعيل جديد في الطريق إليه.',
   'accounts.passwordChanged': 'تم تغيير كلمة المرور بنجاح',
   'accounts.loggedOut': 'تم تسجيل خروجك.',
-  'accounts.passwordTooCommon': 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا. يرجى اختيار كلمة أخرى.',
+  'accounts.passwordTooCommon':
+    'كلمة المرور هذه من أكثر كلمات المرور شيوعًا. يرجى اختيار كلمة أخرى.',
   'accounts.passwordIsEmail': 'يجب ألا تكون كلمة المرور هي عنوان بريدك الإلكتروني',
   'accounts.passwordBlank': 'يجب ألا تتكون كلمة المرور من مسافات فقط',
   'accounts.currentPasswordRequired': 'حقل كلمة المرور الحالية مطلوب',
