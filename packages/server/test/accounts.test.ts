@@ -441,7 +441,7 @@ describe('languages', () => {
     const arabic = uniqueEmail('user');
     const english = uniqueEmail('user');
     const arBody = await signup('user', arabic, 'ar');
-    expect(arBody.message).toBe('تم إرسال بريد إلكتروني إليك، اذهب لتفعيل حسابك!!');
+    expect(arBody.message).toBe('تم إرسال بريد إلكتروني إليك: افتحه لتفعيل حسابك.');
     await signup('user', english, 'en');
     const arMail = await mailTo(arabic);
     expect(arMail.subject).toBe('فعّل حسابك في تالنت بول');
