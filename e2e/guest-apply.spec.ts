@@ -1,5 +1,6 @@
 // Issue 25, decisions 141 and 142: an outside person applies with a CV on a 375 px screen in
-// Arabic (the parsed fields fill the form, marked to check), follows the application from the
+// Arabic (the parsed fields fill the form, marked to check; the posting's screening questions
+// are asked and a missing answer is said at its question), follows the application from the
 // confirmation mail and later claims it with an account; a recruiter imports several CVs and
 // sees them as applicants, with one duplicate merged on their call. Each step is checked through
 // the API: what the server stored, not just the screen.
@@ -39,7 +40,7 @@ interface Applicants {
 
 let company: E2EAccount;
 
-async function newPosting(title: string): Promise<string> {
+async function newPosting(title: string, extra: Record<string, unknown> = {}): Promise<string> {
   const posting = await ok<{ _id: string }>('company/jobs', company.token, 'POST', {
     title,
     description: 'Turns sales data into weekly decisions.',
@@ -48,6 +49,7 @@ async function newPosting(title: string): Promise<string> {
     city: 'Cairo',
     field: 'Digital Services',
     requirement: { kind: 'findboss', items: [21, 22, 0] },
+    ...extra,
   });
   await ok(`company/jobs/${posting._id}/status`, company.token, 'PATCH', { status: 'published' });
   return posting._id;
@@ -61,7 +63,19 @@ test('an outside person applies with a CV on a phone in Arabic, then claims an a
   page,
 }) => {
   test.setTimeout(120_000);
-  const jobId = await newPosting(`محلل بيانات ${tag}`);
+  const jobId = await newPosting(`محلل بيانات ${tag}`, {
+    screeningQuestions: [
+      {
+        id: 'license',
+        text: 'هل لديك رخصة قيادة؟',
+        type: 'yesNo',
+        required: true,
+        knockout: { equals: false },
+      },
+      { id: 'years', text: 'كم سنة من الخبرة لديك؟', type: 'number', required: true },
+      { id: 'city', text: 'أي مدينة تفضل؟', type: 'choice', options: ['القاهرة', 'الرياض'] },
+    ],
+  });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/jobs/${jobId}/apply?lang=ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -79,9 +93,20 @@ test('an outside person applies with a CV on a phone in Arabic, then claims an a
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
-  // Without consent: the error shows on screen and nothing is sent.
+  // Without consent and answers: the errors show on screen, at their places, and nothing is sent.
   await page.getByRole('button', { name: 'أرسل الطلب' }).click();
-  await expect(page.getByRole('alert').first()).toContainText('وافق على إشعار الخصوصية');
+  await expect(page.getByText('وافق على إشعار الخصوصية')).toBeVisible();
+  const license = page.getByLabel('هل لديك رخصة قيادة؟');
+  await expect(license).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('هذا السؤال يحتاج إلى إجابة')).toHaveCount(2);
+  await license.selectOption({ label: 'نعم' });
+  await page.getByLabel('كم سنة من الخبرة لديك؟').fill('4');
+  await page.getByLabel('أي مدينة تفضل؟').selectOption({ label: 'الرياض' });
+  // The form with its questions fits the phone's width.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'أرسل الطلب' }).click();
   await expect(page.getByRole('heading', { name: 'تم إرسال الطلب' })).toBeVisible();
@@ -103,6 +128,17 @@ test('an outside person applies with a CV on a phone in Arabic, then claims an a
     claimed: false,
   });
   expect(details.cvs).toHaveLength(1);
+  // The answers are on the application as the company sees it, with the questions as asked.
+  const application = await ok<{
+    knockedOut: boolean;
+    screening: Array<{ questionId: string; text: string; value: unknown }>;
+  }>(`company/applications/${entry?._id}`, company.token);
+  expect(application.knockedOut).toBe(false);
+  expect(application.screening.map((a) => [a.questionId, a.value])).toEqual([
+    ['license', true],
+    ['years', 4],
+    ['city', 'الرياض'],
+  ]);
 
   // The confirmation mail, in Arabic, with the follow link.
   const mail = await waitForMail(

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { guestPrivacyNoticeVersion } from '@talentpool/domain/cv/schemas';
 import { applications, guestApplicants, jobTeamMembers } from '../src/db/schema';
 import { addMember, createAccount, type TestAccount } from './helpers/accounts';
@@ -49,7 +49,11 @@ async function upload(job: string, file: string | Buffer, name = 'cv.pdf', lang 
   return { status: res.status, body: await json(res) };
 }
 
-async function createPosting(account: TestAccount, status: 'published' | 'draft' | 'closed') {
+async function createPosting(
+  account: TestAccount,
+  status: 'published' | 'draft' | 'closed',
+  extra: Record<string, unknown> = {},
+) {
   const created = await call('/api/company/jobs', {
     method: 'POST',
     token: account.token,
@@ -63,6 +67,7 @@ async function createPosting(account: TestAccount, status: 'published' | 'draft'
       minEducation: 'Faculty degree',
       minExperience: '2-5 years',
       requirement: { kind: 'jobmatch', items: [7, 12, 0] },
+      ...extra,
     },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -427,6 +432,181 @@ describe('applying, following and claiming', { timeout: 60_000 }, () => {
       json: application({ cvId: cv, email: 'ahmed.ali@example.com' }),
     });
     expect(res.status).toBe(409);
+  });
+});
+
+describe('screening answers on the guest form (decisions 130, 133)', { timeout: 60_000 }, () => {
+  const questions = [
+    {
+      id: 'license',
+      text: 'Do you hold a driving license?',
+      type: 'yesNo',
+      required: true,
+      knockout: { equals: false },
+    },
+    { id: 'shift', text: 'Which shift?', type: 'choice', options: ['Morning', 'Night'] },
+    {
+      id: 'years',
+      text: 'Years of experience?',
+      type: 'number',
+      required: true,
+      knockout: { min: 2 },
+    },
+    { id: 'why', text: 'Why this job?', type: 'text', required: true },
+  ];
+  const good = [
+    { questionId: 'license', value: true },
+    { questionId: 'shift', value: 'Night' },
+    { questionId: 'years', value: 4 },
+    { questionId: 'why', value: 'I like numbers.' },
+  ];
+
+  async function freshCv(job: string) {
+    const cv = (await upload(job, 'en-omar-hassan.pdf')).body.cvId as string;
+    await server.app.queue.drain();
+    return cv;
+  }
+
+  async function guestCount(job: string) {
+    const rows = await server.app.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.jobId, job));
+    return rows.length;
+  }
+
+  it('shows the questions on the public posting without their knock-out rules', async () => {
+    const job = await createPosting(company, 'published', { screeningQuestions: questions });
+    const seen = await call(`/api/jobs/${job}`);
+    expect(seen.body.screeningQuestions.map((q: { id: string }) => q.id)).toEqual([
+      'license',
+      'shift',
+      'years',
+      'why',
+    ]);
+    expect(JSON.stringify(seen.body)).not.toContain('knockout');
+  });
+
+  it('answers 400 at answers.<id> for a missing required answer, a wrong type or an unknown question, storing nothing', async () => {
+    const job = await createPosting(company, 'published', { screeningQuestions: questions });
+    const cvId = await freshCv(job);
+    const cases: Array<[unknown, string]> = [
+      [undefined, 'answers.license'],
+      [good.filter((a) => a.questionId !== 'why'), 'answers.why'],
+      [[...good.slice(1), { questionId: 'license', value: 'yes' }], 'answers.license'],
+      [[...good.slice(0, 2), { questionId: 'years', value: 'four' }, good[3]], 'answers.years'],
+      [[...good.slice(0, 3), { questionId: 'why', value: '   ' }], 'answers.why'],
+      [[...good, { questionId: 'other', value: true }], 'answers.other'],
+    ];
+    for (const [answers, field] of cases) {
+      const res = await call(`/api/jobs/${job}/guest-applications`, {
+        method: 'POST',
+        json: application({ cvId, email: 'screened@example.com', answers }),
+      });
+      expect(res.status, JSON.stringify(answers)).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(res.body.fields), JSON.stringify(answers)).toContain(field);
+      expect(res.body.fields[field]).toBeTruthy();
+    }
+    // Arabic: the message in the applicant's language.
+    const ar = await call(`/api/jobs/${job}/guest-applications`, {
+      method: 'POST',
+      lang: 'ar',
+      json: application({ cvId, email: 'screened@example.com', answers: good.slice(1) }),
+    });
+    expect(ar.status).toBe(400);
+    expect(ar.body.fields['answers.license']).toMatch(/[\u0600-\u06FF]/);
+    expect(await guestCount(job)).toBe(0);
+    // Nothing was used up: the same upload still applies once the answers are whole.
+    const ok = await call(`/api/jobs/${job}/guest-applications`, {
+      method: 'POST',
+      json: application({ cvId, email: 'screened@example.com', answers: good }),
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    const detail = await call(`/api/company/applications/${ok.body.applicationId}`, {
+      token: company.token,
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ knockedOut: false, stage: 'applied' });
+    expect(detail.body.screening).toEqual([
+      {
+        questionId: 'license',
+        text: 'Do you hold a driving license?',
+        value: true,
+        knockedOut: false,
+      },
+      { questionId: 'shift', text: 'Which shift?', value: 'Night', knockedOut: false },
+      { questionId: 'years', text: 'Years of experience?', value: 4, knockedOut: false },
+      { questionId: 'why', text: 'Why this job?', value: 'I like numbers.', knockedOut: false },
+    ]);
+  });
+
+  it('flags a knocked-out guest on a flag posting, and rejects one with the reason on a reject posting', async () => {
+    const flagJob = await createPosting(company, 'published', { screeningQuestions: questions });
+    const flagged = await call(`/api/jobs/${flagJob}/guest-applications`, {
+      method: 'POST',
+      json: application({
+        cvId: await freshCv(flagJob),
+        email: 'knocked@example.com',
+        answers: [good[0], { questionId: 'years', value: 1 }, good[3]],
+      }),
+    });
+    expect(flagged.status).toBe(201);
+    const flaggedDetail = await call(`/api/company/applications/${flagged.body.applicationId}`, {
+      token: company.token,
+    });
+    expect(flaggedDetail.body).toMatchObject({ knockedOut: true, stage: 'applied' });
+    expect(
+      flaggedDetail.body.screening.find((a: { questionId: string }) => a.questionId === 'years'),
+    ).toMatchObject({ value: 1, knockedOut: true });
+
+    const [reason] = (
+      (await server.app.db
+        .execute(sql`insert into reject_reasons (company_id, name_en, name_ar, position)
+        values (${company.id}, 'No licence', 'لا توجد رخصة', 901) returning id`)) as unknown as {
+        rows: Array<{ id: string }>;
+      }
+    ).rows;
+    const rejectJob = await createPosting(company, 'published', {
+      screeningQuestions: [questions[0]],
+      knockoutAction: 'reject',
+      knockoutReasonId: reason?.id,
+    });
+    const out = await call(`/api/jobs/${rejectJob}/guest-applications`, {
+      method: 'POST',
+      json: application({
+        cvId: await freshCv(rejectJob),
+        email: 'nolicence@example.com',
+        answers: [{ questionId: 'license', value: false }],
+      }),
+    });
+    expect(out.status).toBe(201);
+    const detail = await call(`/api/company/applications/${out.body.applicationId}`, {
+      token: company.token,
+    });
+    expect(detail.body).toMatchObject({ knockedOut: true, stage: 'rejected' });
+    expect(detail.body.history).toMatchObject([
+      { from: null, to: 'applied' },
+      { from: 'applied', to: 'rejected' },
+    ]);
+    const events = (
+      (await server.app.db.execute(
+        sql`select reason_id from application_events where application_id = ${out.body.applicationId} and to_stage = 'rejected'`,
+      )) as unknown as { rows: Array<{ reason_id: string }> }
+    ).rows;
+    expect(events).toEqual([{ reason_id: reason?.id }]);
+    const passing = await call(`/api/jobs/${rejectJob}/guest-applications`, {
+      method: 'POST',
+      json: application({
+        cvId: await freshCv(rejectJob),
+        email: 'licensed@example.com',
+        answers: [{ questionId: 'license', value: true }],
+      }),
+    });
+    const kept = await call(`/api/company/applications/${passing.body.applicationId}`, {
+      token: company.token,
+    });
+    expect(kept.body).toMatchObject({ knockedOut: false, stage: 'applied' });
   });
 });
 

@@ -4,6 +4,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas';
+import { screeningAnswersInputSchema } from '../jobs/screening';
 import { languages } from '../language';
 
 export const cvLimits = {
@@ -105,11 +106,6 @@ export const guestCvParseSchema = z
   .meta({ id: 'GuestCvParse' });
 export type GuestCvParse = z.infer<typeof guestCvParseSchema>;
 
-export const guestAnswerSchema = z.object({
-  questionId: z.string().min(1).max(60),
-  value: z.union([z.string().max(2000), z.number(), z.boolean()]),
-});
-
 /** POST /api/jobs/{id}/guest-applications. */
 export const guestApplicationBodySchema = z
   .object({
@@ -117,8 +113,11 @@ export const guestApplicationBodySchema = z
     email: emailSchema,
     phone: guestPhoneSchema,
     cvId: z.uuid({ error: 'cv.cvRequired' }),
-    /** The posting's screening answers (decision 130), when it has questions. */
-    answers: z.array(guestAnswerSchema).max(20).optional(),
+    /**
+     * The posting's screening answers (decisions 130, 133), the same shape as a job seeker's:
+     * checked on the server against the posting's questions (400 at `answers.<questionId>`).
+     */
+    answers: screeningAnswersInputSchema.optional(),
     /** The applicant agreed to the company's privacy notice of this version. */
     consent: z.literal(true, { error: 'cv.consentRequired' }),
     consentVersion: z.string().max(20),

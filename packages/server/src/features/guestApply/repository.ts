@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { firstStageKey, lockedPostingStages } from '../../lib/postingStages';
+import { postingScreeningOf } from '../jobs/screening';
 
 export type CvUploadRow = typeof cvUploads.$inferSelect;
 
@@ -44,6 +45,9 @@ export function createGuestApplyRepository(db: Db) {
         .limit(1);
       return row;
     },
+
+    /** The posting's screening questions with their knock-out rules (decision 130). */
+    screening: (jobId: string) => postingScreeningOf(db, jobId),
 
     async insertUpload(values: typeof cvUploads.$inferInsert): Promise<CvUploadRow> {
       const [row] = await db.insert(cvUploads).values(values).returning();

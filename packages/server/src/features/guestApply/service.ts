@@ -18,6 +18,10 @@ import {
 } from '@talentpool/domain/cv/schemas';
 import { DomainError } from '@talentpool/domain/errors';
 import { isOpenPosting } from '@talentpool/domain/jobs/reach';
+import {
+  checkScreeningAnswers,
+  type ScreeningAnswerInput,
+} from '@talentpool/domain/jobs/screening';
 import type { Language } from '@talentpool/domain/language';
 import { grantOf, type CompanyAction } from '@talentpool/domain/members/policy';
 import { translate } from '@talentpool/domain/messages';
@@ -29,6 +33,7 @@ import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
 import type { Mailer } from '../../plugins/app/mailer';
 import type { FileStore } from '../../plugins/app/storage';
 import type { JobQueue } from '../../queue/queue';
+import { storeAnswers } from '../jobs/screening';
 import type { GuestApplyRepository } from './repository';
 
 export const cvParseJob = 'cv.parse';
@@ -148,6 +153,7 @@ export function createGuestApplyService({
         email: string;
         phone: string;
         cvId: string;
+        answers?: ScreeningAnswerInput[];
         consentVersion: string;
         lang: Language;
       },
@@ -158,6 +164,13 @@ export function createGuestApplyService({
         throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
           consent: translate('cv.consentOutdated', lang),
         });
+      }
+      // Decision 130, as for a job seeker: the answers are checked before anything is stored
+      // (400 at answers.<questionId>); a knock-out is flagged, or rejected when the posting says.
+      const screening = await repository.screening(jobId);
+      const checked = checkScreeningAnswers(screening.questions, body.answers ?? []);
+      if ('fields' in checked) {
+        throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', checked.fields);
       }
       const upload = await repository.upload(body.cvId);
       if (!upload || upload.jobId !== jobId || upload.applicationId) {
@@ -181,7 +194,8 @@ export function createGuestApplyService({
           followTokenHash: hashOf(token),
           upload,
         },
-        async (tx: Db) => {
+        async (tx: Db, application) => {
+          await storeAnswers(tx, application.id, checked, screening);
           const mail = guestConfirmationMail({
             lang: body.lang,
             name: body.name,

@@ -18,7 +18,7 @@ function json(status: number, body?: unknown): Response {
   });
 }
 
-function server(applyAnswer: () => Response) {
+function server(applyAnswer: () => Response, screeningQuestions: unknown[] = []) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -29,6 +29,7 @@ function server(applyAnswer: () => Response) {
           title: 'Data analyst',
           companyName: 'Acme',
           status: 'published',
+          screeningQuestions,
         });
       }
       if (url.endsWith('/guest-cv'))
@@ -117,5 +118,39 @@ describe('guest apply form', () => {
       await screen.findByText('Agree to the privacy notice to send your application.'),
     ).toBeTruthy();
     expect(bodies).toHaveLength(0);
+  });
+
+  it('asks the posting’s screening questions, says a missing required answer at its question, and sends the answers', async () => {
+    const bodies = server(
+      () => json(201, { applicationId: cvId, email: 'omar@example.com' }),
+      [
+        { id: 'license', text: 'Do you hold a driving license?', type: 'yesNo', required: true },
+        { id: 'years', text: 'Years of experience?', type: 'number', required: true },
+        { id: 'why', text: 'Why this job?', type: 'text', required: false },
+      ],
+    );
+    renderPage();
+    await screen.findByLabelText(/Do you hold a driving license\?/);
+    const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText(/Your CV/), { target: { files: [file] } });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Full name')).toHaveProperty('value', 'Omar Hassan'),
+    );
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.change(screen.getByLabelText(/Years of experience\?/), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    const license = screen.getByLabelText(/Do you hold a driving license\?/);
+    await waitFor(() => expect(license.getAttribute('aria-invalid')).toBe('true'));
+    expect(bodies).toHaveLength(0);
+
+    fireEvent.change(license, { target: { value: 'yes' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByRole('heading', { name: 'Application sent' })).toBeTruthy();
+    expect(bodies[0]).toMatchObject({
+      answers: [
+        { questionId: 'license', value: true },
+        { questionId: 'years', value: 3 },
+      ],
+    });
   });
 });

@@ -2,7 +2,9 @@
 // page's language (Arabic right to left). The CV comes first: once the queue has read it, the
 // fields it found fill the empty inputs and are marked "check this" until the applicant edits
 // them (decision 142: never silently). Consent names the company and the notice's version. Errors
-// from the server show beside their fields; what was typed stays.
+// from the server show beside their fields; what was typed stays. The posting's screening
+// questions (decision 130) are asked as on the posting page, checked here with the server's own
+// rule (domain checkScreeningAnswers) and again by the server.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,8 +12,14 @@ import {
   guestApplicationBodySchema,
   guestPrivacyNoticeVersion,
 } from '@talentpool/domain/cv/schemas';
+import { checkScreeningAnswers } from '@talentpool/domain/jobs/screening';
 import { translate } from '@talentpool/domain/messages';
 import { FileInput } from '../../components/FileInput';
+import {
+  answersOf,
+  ScreeningQuestionsForm,
+  type AnswerValues,
+} from '../../components/ScreeningQuestionsForm';
 import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { problemText } from '../../lib/problemText';
@@ -32,6 +40,7 @@ export function GuestApplyPage() {
   const apply = useApplyAsGuest(id);
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', phone: '' });
   const [fromCv, setFromCv] = useState<Set<Field>>(new Set());
+  const [answers, setAnswers] = useState<AnswerValues>({});
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const filledFor = useRef<string | null>(null);
@@ -62,6 +71,7 @@ export function GuestApplyPage() {
   }, [apply.isSuccess]);
 
   const company = posting.data?.companyName ?? '';
+  const questions = posting.data?.screeningQuestions ?? [];
   const notice = translate('cv.privacyNotice', lang).replaceAll('{company}', company);
 
   const onFile = (file: File | undefined) => {
@@ -80,23 +90,43 @@ export function GuestApplyPage() {
     });
   };
 
+  // The first field in error takes the focus (after React has drawn the errors).
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('.guest-apply form [aria-invalid="true"]')?.focus(),
+    );
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const answerInput = answersOf(questions, answers);
     const body = {
       ...values,
       cvId: cvId ?? '',
+      ...(questions.length > 0 ? { answers: answerInput } : {}),
       consent,
       consentVersion: guestPrivacyNoticeVersion,
       lang,
     };
+    const found: Record<string, string> = {};
     const checked = guestApplicationBodySchema.safeParse(body);
     if (!checked.success) {
-      const found: Record<string, string> = {};
       for (const issue of checked.error.issues) {
         const key = String(issue.path[0] ?? '');
         found[key] ??= translate(issue.message, lang);
       }
+    }
+    const screening = checkScreeningAnswers(
+      questions.map((q) => ({ ...q, knockout: null })),
+      answerInput,
+    );
+    if ('fields' in screening) {
+      for (const [key, message] of Object.entries(screening.fields)) {
+        found[key] = translate(message, lang);
+      }
+    }
+    if (Object.keys(found).length > 0) {
       setErrors(found);
+      focusFirstError();
       return;
     }
     setErrors({});
@@ -106,6 +136,7 @@ export function GuestApplyPage() {
         onError: (err) => {
           if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
             setErrors(err.fields);
+            focusFirstError();
           }
         },
       },
@@ -225,6 +256,14 @@ export function GuestApplyPage() {
             ) : null}
           </div>
         ))}
+        {questions.length > 0 ? (
+          <ScreeningQuestionsForm
+            questions={questions}
+            values={answers}
+            errors={errors}
+            onChange={setAnswers}
+          />
+        ) : null}
         <fieldset className="guest-apply-consent">
           <legend>{t('guestApply.privacyTitle')}</legend>
           <p id="guest-notice">{notice}</p>

@@ -2,6 +2,10 @@
 // apply, follow the application by the token of the confirmation mail.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { GuestApplicationView, GuestCvParse } from '@talentpool/domain/cv/schemas';
+import type {
+  PublicScreeningQuestion,
+  ScreeningAnswerInput,
+} from '@talentpool/domain/jobs/screening';
 import { api } from '../../lib/api';
 
 export function useUploadCv(jobId: string) {
@@ -35,6 +39,7 @@ export interface GuestApplicationInput {
   email: string;
   phone: string;
   cvId: string;
+  answers?: ScreeningAnswerInput[];
   consent: boolean;
   consentVersion: string;
   lang: 'en' | 'ar';
@@ -63,15 +68,21 @@ export function useGuestApplication(token: string) {
   });
 }
 
-/** The posting's title and company for the form's heading (the public posting call). */
+/**
+ * The posting's title and company for the form's heading, and its screening questions (the
+ * public posting call: never the knock-out rules).
+ */
 export function usePostingSummary(jobId: string) {
   return useQuery({
     queryKey: ['guest-apply-posting', jobId],
     queryFn: ({ signal }) =>
-      api.get<{ _id: string; title: string; companyName: string; status: string }>(
-        `jobs/${encodeURIComponent(jobId)}`,
-        { signal, token: null },
-      ),
+      api.get<{
+        _id: string;
+        title: string;
+        companyName: string;
+        status: string;
+        screeningQuestions?: PublicScreeningQuestion[];
+      }>(`jobs/${encodeURIComponent(jobId)}`, { signal, token: null }),
     retry: false,
   });
 }

@@ -17,7 +17,11 @@ import type { Language } from '@talentpool/domain/language';
 import { useSession } from '../../lib/session';
 import { LeadershipChart } from '../../components/LeadershipChart';
 import { useApply, usePublicPosting, useUserApplications } from './api';
-import { answersOf, ScreeningQuestionsForm, type AnswerValues } from './ScreeningQuestions';
+import {
+  answersOf,
+  ScreeningQuestionsForm,
+  type AnswerValues,
+} from '../../components/ScreeningQuestionsForm';
 import { countryNameOf, salaryTextOf } from './boardParams';
 import './jobs.css';
 
