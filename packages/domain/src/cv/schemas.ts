@@ -21,6 +21,10 @@ export const cvLimits = {
   nameMin: 2,
   nameMax: 100,
   fileNameMax: 200,
+  /** A guest's upload that no application took is removed after this (decision 143). */
+  abandonedUploadHours: 24,
+  /** An import file that never became an applicant (failed, dismissed) is kept this long. */
+  importFileKeepDays: 30,
 } as const;
 
 export const cvKinds = ['pdf', 'docx'] as const;

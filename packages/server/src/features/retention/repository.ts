@@ -7,6 +7,7 @@ import { retentionMonths, type RetentionCounts } from '@talentpool/domain/retent
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema';
 import { createAuditLog } from '../../plugins/app/audit';
+import { anonymiseGuestApplicants } from './cvFiles';
 
 /** drizzle's execute answers { rows } on both drivers; typed loosely by the driver. */
 function rowsOf<T>(result: unknown): T[] {
@@ -120,7 +121,7 @@ export function createRetentionRepository(db: Db) {
     async anonymiseCompany(
       companyId: string,
       now: Date,
-    ): Promise<{ counts: RetentionCounts; months: number } | null> {
+    ): Promise<{ counts: RetentionCounts; months: number; cvFiles?: string[] } | null> {
       return db.transaction(async (tx) => {
         const at = now.toISOString();
         // The applications: the link to the job seeker's account and the guest's address go;
@@ -164,6 +165,8 @@ export function createRetentionRepository(db: Db) {
                     and s.notes <> ''
                   returning s.id`),
               );
+        // Issue 25: a guest's name, phone and CV files of those applications (cvFiles.ts).
+        const guests = await anonymiseGuestApplicants(tx as unknown as Db, ids);
         // Links after applications: a link whose only application was just anonymised is due.
         const links = rowsOf<{ id: string }>(
           await tx.execute(sql`
@@ -191,15 +194,22 @@ export function createRetentionRepository(db: Db) {
           .where(eq(companies.id, companyId));
         if (!company) return null;
         if (ids.length + links.length === 0) return { counts, months: company.months };
+        const cvFiles = guests.storageKeys;
         await createAuditLog(tx as unknown as Db).record({
           companyId,
           actorMemberId: null,
           actorEmail: '',
           action: 'retention.anonymised',
           target: { type: 'company', id: companyId },
-          details: { ...counts, retentionMonths: company.months, now: at },
+          details: {
+            ...counts,
+            guestDetails: guests.guestDetails,
+            cvFiles: cvFiles.length,
+            retentionMonths: company.months,
+            now: at,
+          },
         });
-        return { counts, months: company.months };
+        return { counts, months: company.months, cvFiles };
       });
     },
   };

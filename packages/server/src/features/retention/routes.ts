@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { retentionPolicySchema } from '@talentpool/domain/retention/schemas';
 import { accountOf } from '../../plugins/app/auth';
+import { registerCvFilesSweep } from './cvFiles';
 import { createRetentionRepository } from './repository';
 import { createRetentionService } from './service';
 import { errorResponses } from '../../lib/errorResponses';
@@ -17,8 +18,11 @@ const security = [{ bearerAuth: [] }];
 const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createRetentionService({
     repository: createRetentionRepository(app.db),
+    storage: app.storage,
     log: app.log,
   });
+  // Issue 25: guest uploads and import files that never became an applicant (cvFiles.ts).
+  registerCvFilesSweep(app);
 
   // The daily sweep (decision 120's queue): a failure is retried with the queue's back-off and
   // stays visible to operators; a second run the same day finds nothing left to do.

@@ -4,6 +4,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '@talentpool/domain/errors';
 import type { RetentionCounts, RetentionPolicy } from '@talentpool/domain/retention/schemas';
+import type { FileStore } from '../../plugins/app/storage';
+import { removeStoredFiles } from './cvFiles';
 import type { RetentionRepository } from './repository';
 
 export interface SweepResult {
@@ -12,6 +14,8 @@ export interface SweepResult {
 
 export function createRetentionService(deps: {
   repository: RetentionRepository;
+  /** Where CV files are stored: those of anonymised guests are removed after the commit. */
+  storage?: FileStore;
   log?: FastifyBaseLogger;
 }) {
   const { repository, log } = deps;
@@ -46,6 +50,10 @@ export function createRetentionService(deps: {
         try {
           const done = await repository.anonymiseCompany(companyId, now);
           if (!done) continue;
+          // Committed: the CV files no row names any more leave the disk (issue 25).
+          if (deps.storage && done.cvFiles?.length) {
+            await removeStoredFiles(deps.storage, done.cvFiles, log);
+          }
           const { counts, months } = done;
           if (counts.userApplications + counts.guestApplications + counts.links === 0) continue;
           result.companies.push({ companyId, months, ...counts });
