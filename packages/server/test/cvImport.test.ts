@@ -31,6 +31,11 @@ async function importFiles(job: string, names: string[], token = company.token, 
   return { status: res.status, body: await json(res) };
 }
 
+async function getImportQuery(id: string, query: string, token = company.token) {
+  const res = await server.request(`/api/company/cv-imports/${id}${query}`, { token });
+  return { status: res.status, body: await json(res) };
+}
+
 async function getImport(id: string, token = company.token) {
   const res = await server.request(`/api/company/cv-imports/${id}`, { token });
   return { status: res.status, body: await json(res) };
@@ -266,5 +271,101 @@ describe('importing CVs onto a posting', { timeout: 120_000 }, () => {
     expect(anonymous.status).toBe(401);
     const rows = await server.app.db.select().from(cvImports).where(eq(cvImports.jobId, jobId));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('listing a posting’s earlier imports (listCvImports)', { timeout: 120_000 }, () => {
+  it('answers them newest first with who and the counts, paged, and opens one’s failures', async () => {
+    const job = (await createJob(server, company)).id;
+    const first = await importFiles(job, ['en-youssef-adel.pdf', 'bad-picture-named.pdf']);
+    const second = await importFiles(job, [
+      'ar-nour-saeed.docx',
+      'bad-macros.docx',
+      'bad-text-named.docx',
+    ]);
+    await server.app.queue.drain();
+    const list = async (query = '', token = company.token) => {
+      const res = await server.request(`/api/company/jobs/${job}/cv-imports${query}`, { token });
+      return { status: res.status, body: await json(res) };
+    };
+    const all = await list();
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(all.body.imports).toEqual([
+      {
+        _id: second.body._id,
+        jobId: job,
+        createdAt: expect.any(String),
+        by: { _id: company.memberId, name: expect.any(String), email: company.email },
+        files: 3,
+        created: 1,
+        merged: 0,
+        failed: 2,
+        duplicates: 0,
+        dismissed: 0,
+        queued: 0,
+      },
+      expect.objectContaining({ _id: first.body._id, files: 2, created: 1, failed: 1 }),
+    ]);
+    // The first import of the suite's posting: one merged duplicate among its counts.
+    const merged = await server.request(`/api/company/jobs/${jobId}/cv-imports`, {
+      token: company.token,
+    });
+    expect((await json(merged)).imports[0]).toMatchObject({
+      files: 7,
+      created: 4,
+      merged: 1,
+      failed: 2,
+    });
+
+    const page2 = await list('?page=2&pageSize=1');
+    expect(page2.body).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(page2.body.imports.map((i: { _id: string }) => i._id)).toEqual([first.body._id]);
+    expect((await list('?pageSize=101')).status).toBe(400);
+    expect((await list('?page=0')).status).toBe(400);
+
+    // Opening one: only its failures, with reasons and the kept files.
+    const failures = await getImportQuery(second.body._id, '?status=failed');
+    expect(failures.body).toMatchObject({ total: 3, failed: 2, done: 1 });
+    expect(
+      failures.body.items.map((i: { fileName: string; reason: string; fileKept: boolean }) => [
+        i.fileName,
+        i.reason,
+        i.fileKept,
+      ]),
+    ).toEqual([
+      ['bad-macros.docx', 'macros', true],
+      ['bad-text-named.docx', 'unsupported', true],
+    ]);
+    expect((await getImportQuery(second.body._id, '?status=nope')).status).toBe(400);
+  });
+
+  it('is for the posting’s team under postings.manage, like the import itself', async () => {
+    const job = (await createJob(server, company)).id;
+    await importFiles(job, ['en-youssef-adel.pdf']);
+    const url = `/api/company/jobs/${job}/cv-imports`;
+    const status = async (token?: string) => (await server.request(url, { token })).status;
+    const other = await createAccount(server, 'Company');
+    const manager = await addMember(server, company, 'hiringManager');
+    const interviewer = await addMember(server, company, 'interviewer');
+    const recruiter = await addMember(server, company, 'recruiter');
+    const user = await createAccount(server, 'User');
+    expect(await status()).toBe(401);
+    expect(await status(other.token)).toBe(404);
+    expect(
+      (
+        await server.request(`/api/company/jobs/${missingId}/cv-imports`, {
+          token: company.token,
+        })
+      ).status,
+    ).toBe(404);
+    expect(await status(manager.token)).toBe(403);
+    expect(await status(interviewer.token)).toBe(403);
+    expect(await status(user.token)).toBe(403);
+    expect(await status(recruiter.token)).toBe(200);
+    await server.app.db
+      .insert(jobTeamMembers)
+      .values({ jobId: job, memberId: manager.memberId ?? '' });
+    expect(await status(manager.token)).toBe(200);
   });
 });

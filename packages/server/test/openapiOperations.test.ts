@@ -183,6 +183,7 @@ const contract: Record<string, string> = {
   downloadApplicantCv: 'GET /api/company/applications/{id}/cvs/{cvId}',
   // Decision 142: a recruiter's CV import.
   createCvImport: 'POST /api/company/jobs/{id}/cv-imports',
+  listCvImports: 'GET /api/company/jobs/{id}/cv-imports',
   getCvImport: 'GET /api/company/cv-imports/{id}',
   resolveCvImportDuplicate: 'POST /api/company/cv-imports/{id}/items/{itemId}/resolve',
   downloadCvImportFile: 'GET /api/company/cv-imports/{id}/items/{itemId}/file',

@@ -147,10 +147,7 @@ describe('the retention sweep and guests', { timeout: 120_000 }, () => {
       .select()
       .from(auditEvents)
       .where(
-        and(
-          eq(auditEvents.companyId, company.id),
-          eq(auditEvents.action, 'retention.anonymised'),
-        ),
+        and(eq(auditEvents.companyId, company.id), eq(auditEvents.action, 'retention.anonymised')),
       );
     expect(event?.details).toMatchObject({ guestApplications: 3, guestDetails: 3, cvFiles: 4 });
     const again = await service.sweep(now);

@@ -226,6 +226,11 @@ export const cvImportItemSchema = z
     language: z.enum(cvLanguages).nullable(),
     fields: cvFieldsSchema,
     applicationId: z.uuid().nullable(),
+    /**
+     * The file is still stored (downloadable). False for a file over the size limit (never
+     * kept) and once retention removed it (decision 143).
+     */
+    fileKept: z.boolean(),
     /** For a duplicate: the applicant it matches, and on what. */
     duplicateOf: z
       .object({
@@ -267,7 +272,47 @@ export const cvImportQuerySchema = z.object({
     .min(1)
     .max(cvLimits.importMaxFiles)
     .default(cvLimits.importMaxFiles),
+  /** Only the files in this state (e.g. `failed`); the counts stay the import's. */
+  status: z.enum(cvImportItemStatuses).optional(),
 });
+
+/** One earlier import of a posting, as listCvImports answers it (decision 143). */
+export const cvImportSummarySchema = z
+  .object({
+    _id: z.uuid(),
+    jobId: z.uuid(),
+    createdAt: z.iso.datetime(),
+    /** The member who imported; null once they left the company. */
+    by: z.object({ _id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+    files: z.number().int(),
+    /** Files that became a new applicant. */
+    created: z.number().int(),
+    /** Duplicates the recruiter merged into an existing applicant. */
+    merged: z.number().int(),
+    failed: z.number().int(),
+    /** Duplicates waiting for the recruiter's call. */
+    duplicates: z.number().int(),
+    dismissed: z.number().int(),
+    queued: z.number().int(),
+  })
+  .meta({ id: 'CvImportSummary' });
+export type CvImportSummary = z.infer<typeof cvImportSummarySchema>;
+
+export const cvImportListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** GET /api/company/jobs/{id}/cv-imports: a posting's imports, newest first. */
+export const cvImportListSchema = z
+  .object({
+    imports: z.array(cvImportSummarySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'CvImportList' });
+export type CvImportList = z.infer<typeof cvImportListSchema>;
 
 /** POST .../items/{itemId}/resolve: the recruiter's call on a duplicate. */
 export const resolveDuplicateBodySchema = z

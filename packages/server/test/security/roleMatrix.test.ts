@@ -865,6 +865,13 @@ const builders: Record<string, Builder> = {
     posting: true,
     ok: 202,
   },
+  listCvImports: {
+    method: 'GET',
+    path: '/api/company/jobs/{id}/cv-imports',
+    url: () => `/api/company/jobs/${fx.job.id}/cv-imports`,
+    posting: true,
+    ok: 200,
+  },
   getCvImport: {
     method: 'GET',
     path: '/api/company/cv-imports/{id}',

@@ -244,7 +244,53 @@ export function createCvImportRepository(db: Db) {
         .groupBy(cvImportItems.status);
     },
 
-    async items(importId: string, limit: number, offset: number) {
+    /**
+     * A posting's imports, newest first, with who imported and the count of files per state (one
+     * grouped read through cv_imports_job_idx), and how many there are.
+     */
+    async listImports(jobId: string, limit: number, offset: number) {
+      const rows = rowsOf<{
+        id: string;
+        job_id: string;
+        created_at: string | Date;
+        total: number;
+        member_id: string | null;
+        member_name: string | null;
+        member_email: string | null;
+        done: number | string;
+        merged: number | string;
+        failed: number | string;
+        duplicate: number | string;
+        dismissed: number | string;
+        queued: number | string;
+      }>(
+        await db.execute(sql`
+          with page as (
+            select i.id, i.job_id, i.created_at, i.total, i.member_id from cv_imports i
+            where i.job_id = ${jobId}
+            order by i.created_at desc, i.id desc
+            limit ${limit} offset ${offset})
+          select page.*, m.name as member_name, m.email as member_email,
+            count(*) filter (where it.status = 'done') as done,
+            count(*) filter (where it.status = 'merged') as merged,
+            count(*) filter (where it.status = 'failed') as failed,
+            count(*) filter (where it.status = 'duplicate') as duplicate,
+            count(*) filter (where it.status = 'dismissed') as dismissed,
+            count(*) filter (where it.status = 'queued') as queued
+          from page
+          left join company_members m on m.id = page.member_id
+          left join cv_import_items it on it.import_id = page.id
+          group by page.id, page.job_id, page.created_at, page.total, page.member_id, m.name, m.email
+          order by page.created_at desc, page.id desc`),
+      );
+      const [total] = await db
+        .select({ n: count() })
+        .from(cvImports)
+        .where(eq(cvImports.jobId, jobId));
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    async items(importId: string, limit: number, offset: number, status?: ItemRow['status']) {
       return db
         .select({
           item: cvImportItems,
@@ -256,7 +302,11 @@ export function createCvImportRepository(db: Db) {
           >`(select coalesce(a.guest_email, u.email) from ${applications} a left join ${users} u on u.id = a.user_id where a.id = ${cvImportItems.duplicateOf})`,
         })
         .from(cvImportItems)
-        .where(eq(cvImportItems.importId, importId))
+        .where(
+          status
+            ? and(eq(cvImportItems.importId, importId), eq(cvImportItems.status, status))
+            : eq(cvImportItems.importId, importId),
+        )
         .orderBy(asc(cvImportItems.position))
         .limit(limit)
         .offset(offset);

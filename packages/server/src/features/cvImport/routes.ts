@@ -8,6 +8,8 @@ import { z } from 'zod';
 import {
   cvImportItemParamsSchema,
   cvImportItemSchema,
+  cvImportListQuerySchema,
+  cvImportListSchema,
   cvImportParamsSchema,
   cvImportQuerySchema,
   cvImportSchema,
@@ -73,6 +75,29 @@ const cvImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/company/jobs/:id/cv-imports',
+    {
+      config: { permission: 'postings.manage' },
+      schema: {
+        operationId: 'listCvImports',
+        tags,
+        security,
+        summary:
+          "A posting's earlier CV imports, newest first: when, by whom, and how many files became applicants, were merged or failed",
+        description:
+          'Paged (`page`, `pageSize` at most 100). `postings.manage` with the posting’s hiring team (decisions.md 11); another company’s posting is 404.',
+        params: jobIdParamsSchema,
+        querystring: cvImportListQuerySchema,
+        response: { 200: cvImportListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return service.list(callerOf(request), request.params.id, request.query);
+    },
+  );
+
+  app.get(
     '/company/cv-imports/:id',
     {
       config: { permission: 'postings.manage' },
@@ -82,6 +107,8 @@ const cvImportRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'An import: its progress, and each file with its state, reason, fields and duplicate',
+        description:
+          'Paged over its files (`page`, `pageSize`); `status` lists only the files in that state (e.g. `failed`, with their reasons and whether the file is still kept), the counts stay the whole import’s.',
         params: cvImportParamsSchema,
         querystring: cvImportQuerySchema,
         response: { 200: cvImportSchema, ...errors },

@@ -10,6 +10,7 @@ import {
   type CvFields,
   type CvImport,
   type CvImportItem,
+  type CvImportList,
 } from '@talentpool/domain/cv/schemas';
 import { DomainError } from '@talentpool/domain/errors';
 import type { Language } from '@talentpool/domain/language';
@@ -149,10 +150,48 @@ export function createCvImportService({ repository, storage, queue, log }: Optio
       log.debug({ itemId, reason: result.reason }, 'imported CV processed');
     },
 
+    /** A posting's earlier imports with their counts, newest first (listCvImports). */
+    async list(
+      caller: Caller,
+      jobId: string,
+      paging: { page: number; pageSize: number },
+    ): Promise<CvImportList> {
+      await managedPosting(caller, jobId);
+      const { rows, total } = await repository.listImports(
+        jobId,
+        paging.pageSize,
+        (paging.page - 1) * paging.pageSize,
+      );
+      return {
+        imports: rows.map((row) => ({
+          _id: row.id,
+          jobId: row.job_id,
+          createdAt: new Date(row.created_at).toISOString(),
+          by: row.member_id
+            ? {
+                _id: row.member_id,
+                name: row.member_name ?? '',
+                email: row.member_email ?? '',
+              }
+            : null,
+          files: row.total,
+          created: Number(row.done),
+          merged: Number(row.merged),
+          failed: Number(row.failed),
+          duplicates: Number(row.duplicate),
+          dismissed: Number(row.dismissed),
+          queued: Number(row.queued),
+        })),
+        total,
+        page: paging.page,
+        pageSize: paging.pageSize,
+      };
+    },
+
     async get(
       caller: Caller,
       importId: string,
-      paging: { page: number; pageSize: number },
+      paging: { page: number; pageSize: number; status?: CvImportItem['status'] },
     ): Promise<CvImport> {
       const found = await managedImport(caller, importId);
       const counts = Object.fromEntries(
@@ -162,6 +201,7 @@ export function createCvImportService({ repository, storage, queue, log }: Optio
         importId,
         paging.pageSize,
         (paging.page - 1) * paging.pageSize,
+        paging.status,
       );
       return {
         _id: found.id,
@@ -240,6 +280,7 @@ function toItem(
     language: (item.language as CvImportItem['language']) ?? null,
     fields: fieldsOf(item.fields),
     applicationId: item.applicationId,
+    fileKept: item.storageKey !== null,
     duplicateOf:
       item.duplicateOf && item.matchedOn
         ? {
