@@ -28,6 +28,7 @@ import { arabicQuery, oneFilter, sqlShapes, textQuery, threeFilters, typoQuery }
 import { seedAuditEvents } from './auditEvents';
 import { seedInterviews } from './interviews';
 import { alertQuery, poolPage, seedTalentPool } from './talentPools';
+import { cvImportsPage, seedCvImports } from './cvImports';
 import { seedBulkPosting, timeBulkMoves } from './bulkMove';
 import { seedPipeline, timeFitRefresh } from './pipeline';
 import type { Db } from '../packages/server/src/db/database';
@@ -283,6 +284,12 @@ cases.push(
   { name: 'GET talent pool entries, page 1 (2,000 in the pool)', path: '', as: 'Company' },
   { name: 'GET talent pool entries, page 50 (2,000 in the pool)', path: '', as: 'Company' },
 );
+// Issue 25 (decision 143): a posting's earlier CV imports, 200 imports of 200 files, first and
+// last page with their counts per state. Paths and the SQL timing are set once seeded.
+cases.push(
+  { name: 'GET listCvImports, page 1 (200 imports of 200 files)', path: '', as: 'Company' },
+  { name: 'GET listCvImports, page 10 (200 imports of 200 files)', path: '', as: 'Company' },
+);
 // Issue 20 (decision 134): a posting with 10,000 applicants. The board's columns (the posting with
 // its counts per stage, then each column's first page in turn), the ranked list's page 1 and page
 // 200 (50 a page), and the hiring report of the posting and of the company. Paths set once seeded.
@@ -377,6 +384,20 @@ let seededCount = 0;
         const page = c.name.includes('page 50') ? 50 : 1;
         c.path = `/api/company/talent-pools/${seeded.poolId}/entries?page=${page}&pageSize=20`;
         c.sql = poolPage(seeded.poolId, seeded.companyId, page);
+      }
+    }
+    const importCases = cases.filter((c) => c.name.startsWith('GET listCvImports'));
+    if (importCases.length > 0) {
+      const seeded = await seedCvImports(database.db, demoAccounts.company.email);
+      if (seeded.seededSeconds !== null) {
+        process.stdout.write(
+          `Seeded 200 CV imports of 200 files in ${seeded.seededSeconds.toFixed(1)} s\n`,
+        );
+      }
+      for (const c of importCases) {
+        const page = c.name.includes('page 10') ? 10 : 1;
+        c.path = `/api/company/jobs/${seeded.jobId}/cv-imports?page=${page}&pageSize=20`;
+        c.sql = cvImportsPage(seeded.jobId, page);
       }
     }
     // The saved-search alert's query (decision 137), no HTTP: a day's window right after the

@@ -105,7 +105,11 @@ async function parsed(cvId: string) {
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl } });
+  // Many applications from one address in this file: the limit itself is tested on a server of
+  // its own below.
+  server = await startTestServer({
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl, RATE_LIMIT_GUEST_APPLY: '200' },
+  });
   company = await createAccount(server, 'Company');
   otherCompany = await createAccount(server, 'Company');
   jobId = await createPosting(company, 'published');
@@ -595,6 +599,18 @@ describe('screening answers on the guest form (decisions 130, 133)', { timeout: 
       )) as unknown as { rows: Array<{ reason_id: string }> }
     ).rows;
     expect(events).toEqual([{ reason_id: reason?.id }]);
+    // Told as a job seeker is: the company's rejection template (the default here), logged.
+    await server.app.mailer.drain();
+    const rejectionMail = await smtp.waitForMail(
+      (m) => m.to.includes('nolicence@example.com') && !m.subject.startsWith('We received'),
+    );
+    expect(rejectionMail.subject).toContain('Data analyst');
+    const mails = await call(`/api/company/applications/${out.body.applicationId}/mails`, {
+      token: company.token,
+    });
+    expect(mails.body.mails.map((m: { templateKey: string }) => m.templateKey)).toEqual([
+      'rejection',
+    ]);
     const passing = await call(`/api/jobs/${rejectJob}/guest-applications`, {
       method: 'POST',
       json: application({

@@ -22,6 +22,7 @@ import { apiErrorSchema } from '@talentpool/domain/errors';
 import { accountOf, memberOf } from '../../plugins/app/auth';
 import { cleanFileName, sniffCv } from '../../lib/cvFiles/sniff';
 import { readCvUpload } from '../../lib/cvFiles/upload';
+import { createApplicationMailer } from '../mailTemplates/applicationMail';
 import { createGuestApplyRepository } from './repository';
 import { createGuestApplyService, cvParseJob, type Caller } from './service';
 
@@ -40,6 +41,11 @@ const guestApplyRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: app.log,
+    applicationMailer: createApplicationMailer({
+      db: app.db,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+    }),
   });
 
   app.queue.work(cvParseJob, async (data) => {

@@ -33,7 +33,8 @@ import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
 import type { Mailer } from '../../plugins/app/mailer';
 import type { FileStore } from '../../plugins/app/storage';
 import type { JobQueue } from '../../queue/queue';
-import { storeAnswers } from '../jobs/screening';
+import { storeAnswers, type KnockoutRejection } from '../jobs/screening';
+import type { ApplicationMailer } from '../mailTemplates/applicationMail';
 import type { GuestApplyRepository } from './repository';
 
 export const cvParseJob = 'cv.parse';
@@ -48,6 +49,8 @@ interface Options {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Mails a knock-out rejection at apply (decision 130), as for a job seeker. */
+  applicationMailer?: ApplicationMailer;
 }
 
 export interface Caller {
@@ -67,6 +70,7 @@ export function createGuestApplyService({
   mailer,
   publicUrl,
   log,
+  applicationMailer,
 }: Options) {
   async function openPosting(jobId: string) {
     const posting = await repository.posting(jobId);
@@ -183,6 +187,7 @@ export function createGuestApplyService({
         throw new DomainError('ALREADY_APPLIED', 'error.ALREADY_APPLIED');
       }
       const token = randomBytes(32).toString('base64url');
+      let knockedOut: KnockoutRejection | null = null;
       const inserted = await repository.insertGuestApplication(
         {
           jobId,
@@ -195,7 +200,7 @@ export function createGuestApplyService({
           upload,
         },
         async (tx: Db, application) => {
-          await storeAnswers(tx, application.id, checked, screening);
+          knockedOut = await storeAnswers(tx, application.id, checked, screening);
           const mail = guestConfirmationMail({
             lang: body.lang,
             name: body.name,
@@ -213,6 +218,25 @@ export function createGuestApplyService({
         // The upload was used by a concurrent request of the same applicant, or the e-mail
         // already applied: either way this person's application is there.
         throw new DomainError('ALREADY_APPLIED', 'error.ALREADY_APPLIED');
+      }
+      const rejection = knockedOut as KnockoutRejection | null;
+      if (rejection && applicationMailer) {
+        // As for a job seeker: the company's rejection template, kept in the mail log; a refused
+        // mail (the company's daily cap) leaves the application standing.
+        try {
+          await applicationMailer.sendNow({
+            applicationId: inserted.id,
+            templateKey: 'rejection',
+            companyId: posting.companyId,
+            memberId: null,
+            extra: {
+              stageName: rejection.stage.name,
+              ...(rejection.reason ? { reason: rejection.reason } : {}),
+            },
+          });
+        } catch (err) {
+          log.error({ err, applicationId: inserted.id }, 'could not queue the knock-out mail');
+        }
       }
       return { applicationId: inserted.id, email: body.email };
     },

@@ -1,15 +1,25 @@
 // Decision 142: /Company/jobs/{id}/import, a recruiter drops CVs (or picks them) onto a posting.
 // A progress bar follows the queue; each file's outcome is listed (an applicant, a failure with
 // its reason, or the same person as an applicant already there, waiting for Merge or Dismiss).
+// Decision 143: below, the posting's earlier imports (when, who, and the counts), paged; opening
+// one shows its files again, or only its failures, with their reasons and the kept files.
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { cvLimits, type CvImportItem } from '@talentpool/domain/cv/schemas';
+import { cvLimits, type CvImportItem, type CvImportList } from '@talentpool/domain/cv/schemas';
 import { translate } from '@talentpool/domain/messages';
 import { ApiError } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { problemText } from '../../lib/problemText';
-import { useCreateImport, useImport, useResolve } from './api';
+import {
+  downloadImportFile,
+  importsPageSize,
+  useCreateImport,
+  useImport,
+  useImports,
+  useResolve,
+} from './api';
 import './cvImport.css';
 
 export function CvImportPage() {
@@ -18,7 +28,11 @@ export function CvImportPage() {
   const { id = '' } = useParams();
   const create = useCreateImport(id);
   const [importId, setImportId] = useState<string | null>(null);
-  const current = useImport(importId);
+  const [onlyFailed, setOnlyFailed] = useState(false);
+  const [page, setPage] = useState(1);
+  const earlier = useImports(id, page);
+  const current = useImport(importId, onlyFailed);
+  const detail = useRef<HTMLHeadingElement>(null);
   const resolve = useResolve(importId);
   const [dragging, setDragging] = useState(false);
   const [tooMany, setTooMany] = useState(false);
@@ -28,7 +42,17 @@ export function CvImportPage() {
     if (files.length === 0) return;
     setTooMany(files.length > cvLimits.importMaxFiles);
     if (files.length > cvLimits.importMaxFiles) return;
-    create.mutate(files, { onSuccess: (answer) => setImportId(answer._id) });
+    create.mutate(files, {
+      onSuccess: (answer) => {
+        setOnlyFailed(false);
+        setImportId(answer._id);
+      },
+    });
+  };
+  const open = (chosen: string) => {
+    setOnlyFailed(false);
+    setImportId(chosen);
+    requestAnimationFrame(() => detail.current?.focus());
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -94,6 +118,9 @@ export function CvImportPage() {
       {create.isPending ? <p role="status">{t('cvImport.sending')}</p> : null}
       {data ? (
         <>
+          <h2 id="cv-import-detail" tabIndex={-1} ref={detail}>
+            {t('cvImport.detailTitle', { date: formatDateTime(data.createdAt, lang) })}
+          </h2>
           <label htmlFor="cv-import-progress">
             {t('cvImport.progress', { done: finished, total: data.total })}
           </label>
@@ -105,6 +132,14 @@ export function CvImportPage() {
               duplicates: data.duplicates,
             })}
           </p>
+          <label className="cv-import-only-failed">
+            <input
+              type="checkbox"
+              checked={onlyFailed}
+              onChange={(e) => setOnlyFailed(e.target.checked)}
+            />{' '}
+            {t('cvImport.onlyFailed')}
+          </label>
           <table className="cv-import-items">
             <caption className="visually-hidden">{t('cvImport.files')}</caption>
             <thead>
@@ -120,6 +155,7 @@ export function CvImportPage() {
                   <td>
                     <Outcome
                       item={item}
+                      importId={data._id}
                       onResolve={(action) => resolve.mutate({ itemId: item._id, action })}
                       busy={resolve.isPending}
                     />
@@ -135,17 +171,124 @@ export function CvImportPage() {
           ) : null}
         </>
       ) : null}
+      <EarlierImports
+        list={earlier.data}
+        error={earlier.isError ? problemText(earlier.error, lang) : null}
+        page={page}
+        onPage={setPage}
+        openId={importId}
+        onOpen={open}
+      />
       <Link to={`/CompanyView/Jobs/${id}`}>{t('cvImport.toPipeline')}</Link>
+    </section>
+  );
+}
+
+/** The posting's earlier imports, newest first: when, who, and what became of the files. */
+function EarlierImports({
+  list,
+  error,
+  page,
+  onPage,
+  openId,
+  onOpen,
+}: {
+  list: CvImportList | undefined;
+  error: string | null;
+  page: number;
+  onPage: (page: number) => void;
+  openId: string | null;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const pages = list ? Math.max(1, Math.ceil(list.total / importsPageSize)) : 1;
+  return (
+    <section className="cv-import-earlier" aria-labelledby="cv-import-earlier-title">
+      <h2 id="cv-import-earlier-title">{t('cvImport.earlier.title')}</h2>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {list && list.total === 0 ? <p className="muted">{t('cvImport.earlier.none')}</p> : null}
+      {list && list.imports.length > 0 ? (
+        <div className="cv-import-scroll">
+          <table className="cv-import-items">
+            <caption className="visually-hidden">{t('cvImport.earlier.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('cvImport.earlier.when')}</th>
+                <th scope="col">{t('cvImport.earlier.by')}</th>
+                <th scope="col">{t('cvImport.earlier.files')}</th>
+                <th scope="col">{t('cvImport.earlier.created')}</th>
+                <th scope="col">{t('cvImport.earlier.merged')}</th>
+                <th scope="col">{t('cvImport.earlier.failed')}</th>
+                <th scope="col">{t('cvImport.earlier.waiting')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('cvImport.earlier.open')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.imports.map((entry) => {
+                const when = formatDateTime(entry.createdAt, lang);
+                return (
+                  <tr key={entry._id} aria-current={entry._id === openId ? 'true' : undefined}>
+                    <th scope="row">{when}</th>
+                    <td dir="auto">
+                      {entry.by ? entry.by.name || entry.by.email : t('cvImport.earlier.former')}
+                    </td>
+                    <td>{entry.files}</td>
+                    <td>{entry.created}</td>
+                    <td>{entry.merged}</td>
+                    <td>{entry.failed}</td>
+                    <td>{entry.duplicates + entry.queued}</td>
+                    <td>
+                      <button type="button" className="secondary" onClick={() => onOpen(entry._id)}>
+                        {t('cvImport.earlier.openOne', { when })}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {list && pages > 1 ? (
+        <nav className="cv-import-pages" aria-label={t('cvImport.earlier.pages')}>
+          <button
+            type="button"
+            className="secondary"
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
+            {t('cvImport.earlier.previous')}
+          </button>
+          <span>{t('cvImport.earlier.page', { page, pages })}</span>
+          <button
+            type="button"
+            className="secondary"
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
+            {t('cvImport.earlier.next')}
+          </button>
+        </nav>
+      ) : null}
     </section>
   );
 }
 
 function Outcome({
   item,
+  importId,
   onResolve,
   busy,
 }: {
   item: CvImportItem;
+  importId: string;
   onResolve: (action: 'merge' | 'dismiss') => void;
   busy: boolean;
 }) {
@@ -163,7 +306,27 @@ function Outcome({
         </>
       );
     case 'failed':
-      return <span className="form-error">{t('cvImport.failed', { reason })}</span>;
+      return (
+        <>
+          <span className="form-error">
+            {item.fileKept
+              ? t('cvImport.failed', { reason })
+              : t('cvImport.failedGone', { reason })}
+          </span>
+          {item.fileKept ? (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => void downloadImportFile(importId, item._id, item.fileName)}
+              >
+                {t('cvImport.download', { file: item.fileName })}
+              </button>
+            </>
+          ) : null}
+        </>
+      );
     case 'merged':
       return <>{t('cvImport.merged')}</>;
     case 'dismissed':

@@ -1,30 +1,70 @@
-// Decision 142: the calls of a recruiter's CV import: send the files, poll the import, decide a
-// duplicate.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CvImport, CvImportItem } from '@talentpool/domain/cv/schemas';
-import { api } from '../../lib/api';
+// Decisions 142 and 143: the calls of a recruiter's CV import: send the files, poll the import,
+// decide a duplicate, list a posting's earlier imports, download a kept file.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CvImport, CvImportItem, CvImportList } from '@talentpool/domain/cv/schemas';
+import { api, buildUrl } from '../../lib/api';
+import { getSession } from '../../lib/session';
 
 const key = (id: string | null) => ['cv-import', id] as const;
+const listKey = (jobId: string) => ['cv-imports', jobId] as const;
+
+/** Imports listed per page. */
+export const importsPageSize = 10;
 
 export function useCreateImport(jobId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (files: File[]) => {
       const form = new FormData();
       for (const file of files) form.append('cvs', file);
       return api.post<CvImport>(`company/jobs/${encodeURIComponent(jobId)}/cv-imports`, form);
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(jobId) }),
   });
 }
 
-/** Polls every second while files wait for the queue. */
-export function useImport(id: string | null) {
+/** Polls every second while files wait for the queue; `onlyFailed` lists the failures only. */
+export function useImport(id: string | null, onlyFailed = false) {
   return useQuery({
-    queryKey: key(id),
+    queryKey: [...key(id), onlyFailed],
     enabled: id !== null,
     queryFn: ({ signal }) =>
-      api.get<CvImport>(`company/cv-imports/${encodeURIComponent(id ?? '')}`, { signal }),
+      api.get<CvImport>(
+        `company/cv-imports/${encodeURIComponent(id ?? '')}${onlyFailed ? '?status=failed' : ''}`,
+        { signal },
+      ),
     refetchInterval: (query) => ((query.state.data?.queued ?? 0) > 0 ? 1000 : false),
   });
+}
+
+/** A posting's earlier imports, newest first (listCvImports). */
+export function useImports(jobId: string, page: number) {
+  return useQuery({
+    queryKey: [...listKey(jobId), page],
+    queryFn: ({ signal }) =>
+      api.get<CvImportList>(
+        `company/jobs/${encodeURIComponent(jobId)}/cv-imports?page=${page}&pageSize=${importsPageSize}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Saves a kept file of an import (the call needs the bearer token, so no plain link). */
+export async function downloadImportFile(importId: string, itemId: string, fileName: string) {
+  const response = await fetch(
+    buildUrl(
+      `company/cv-imports/${encodeURIComponent(importId)}/items/${encodeURIComponent(itemId)}/file`,
+    ),
+    { headers: { Authorization: `Bearer ${getSession().token ?? ''}` } },
+  );
+  if (!response.ok) return;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
 }
 
 export function useResolve(importId: string | null) {
@@ -35,6 +75,10 @@ export function useResolve(importId: string | null) {
         `company/cv-imports/${encodeURIComponent(importId ?? '')}/items/${encodeURIComponent(itemId)}/resolve`,
         { action },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(importId) }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: key(importId) });
+      // The posting's list counts merged and dismissed files too.
+      await queryClient.invalidateQueries({ queryKey: ['cv-imports'] });
+    },
   });
 }

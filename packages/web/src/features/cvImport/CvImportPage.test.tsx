@@ -1,0 +1,167 @@
+// Decision 143: the posting's earlier imports on the import page, against a stubbed server
+// answering as the contract says: newest first with who and the counts, paged; opening one shows
+// its failures with their reasons, and only the failures when asked (`status=failed`).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../lib/i18n';
+import { CvImportPage } from './CvImportPage';
+
+const jobId = '20000000-0000-4000-8000-000000000001';
+const importIds = Array.from(
+  { length: 12 },
+  (_, i) => `30000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+);
+const memberId = '40000000-0000-4000-8000-000000000001';
+
+function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const summary = (id: string, i: number) => ({
+  _id: id,
+  jobId,
+  createdAt: new Date(Date.UTC(2026, 10, 27 - i, 9, 30)).toISOString(),
+  by: i === 1 ? null : { _id: memberId, name: 'Rana Saleh', email: 'rana@example.com' },
+  files: 50,
+  created: 47,
+  merged: 1,
+  failed: 2,
+  duplicates: 0,
+  dismissed: 0,
+  queued: 0,
+});
+
+const item = (n: number, status: string, extra: Record<string, unknown> = {}) => ({
+  _id: `50000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  position: n,
+  fileName: `file-${n}.pdf`,
+  kind: 'pdf',
+  size: 100,
+  status,
+  reason: null,
+  language: 'en',
+  fields: {},
+  applicationId: null,
+  fileKept: true,
+  duplicateOf: null,
+  ...extra,
+});
+
+function server() {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      const parsed = new URL(url, 'http://localhost');
+      if (parsed.pathname.endsWith(`/jobs/${jobId}/cv-imports`)) {
+        const page = Number(parsed.searchParams.get('page') ?? 1);
+        const size = Number(parsed.searchParams.get('pageSize') ?? 20);
+        return json(200, {
+          imports: importIds.map(summary).slice((page - 1) * size, page * size),
+          total: importIds.length,
+          page,
+          pageSize: size,
+        });
+      }
+      if (parsed.pathname.endsWith(`/cv-imports/${importIds[0]}`)) {
+        const failures = [
+          item(2, 'failed', { reason: 'encrypted', kind: null }),
+          item(3, 'failed', { reason: 'tooLarge', fileKept: false }),
+        ];
+        const items =
+          parsed.searchParams.get('status') === 'failed'
+            ? failures
+            : [item(1, 'done', { fields: { name: 'Omar Hassan' } }), ...failures];
+        return json(200, {
+          _id: importIds[0],
+          jobId,
+          createdAt: summary(importIds[0] ?? '', 0).createdAt,
+          total: 3,
+          queued: 0,
+          done: 1,
+          failed: 2,
+          duplicates: 0,
+          items,
+          page: 1,
+          pageSize: 200,
+        });
+      }
+      return json(500, { error: 'unexpected', code: 'INTERNAL' });
+    }),
+  );
+  return urls;
+}
+
+function renderPage() {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={[`/CompanyView/Jobs/${jobId}/import`]}>
+        <Routes>
+          <Route path="/CompanyView/Jobs/:id/import" element={<CvImportPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('earlier imports', () => {
+  it('lists them with who and the counts, pages, and opens one’s failures', async () => {
+    const urls = server();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Earlier imports' });
+    const rows = within(table).getAllByRole('row');
+    // A header and ten imports on the first page.
+    expect(rows).toHaveLength(11);
+    expect(within(rows[1] as HTMLElement).getByText('Rana Saleh')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('A former member')).toBeTruthy();
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Rana Saleh',
+      '50',
+      '47',
+      '1',
+      '2',
+      '0',
+      expect.stringMatching(/^Open the import of/),
+    ]);
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(urls.some((u) => u.includes(`/jobs/${jobId}/cv-imports?page=2&pageSize=10`))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Page 1 of 2');
+
+    fireEvent.click(within(rows[1] as HTMLElement).getByRole('button'));
+    expect(await screen.findByRole('heading', { name: /^Import of/ })).toBeTruthy();
+    expect(
+      screen.getByText('Failed: The PDF is protected by a password. The file is kept.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download file-2.pdf' })).toBeTruthy();
+    // A file over the limit was never kept: no download.
+    expect(screen.queryByRole('button', { name: 'Download file-3.pdf' })).toBeNull();
+    expect(screen.getByText(/The file is not kept\./)).toBeTruthy();
+    expect(screen.getByText('Added as Omar Hassan')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show only the files that failed' }));
+    await screen.findByText((_, el) => el?.tagName === 'TBODY' && el.children.length === 2);
+    expect(screen.queryByText('Added as Omar Hassan')).toBeNull();
+    expect(urls.some((u) => u.endsWith(`/cv-imports/${importIds[0]}?status=failed`))).toBe(true);
+  });
+});
