@@ -1,4 +1,4 @@
-// Bench data for the list of a posting's CV imports (issue 25, decision 143): one posting of the
+// Bench data for the list of a posting's CV imports (issue 25, decision 144): one posting of the
 // demo company with 200 imports of 200 files each (40,000 files in every state), the most a
 // recruiter could drop at the issue's limits over months; listCvImports's page with its counts
 // per state is one grouped read. Seeded once: a second run finds it there.

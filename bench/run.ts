@@ -284,7 +284,7 @@ cases.push(
   { name: 'GET talent pool entries, page 1 (2,000 in the pool)', path: '', as: 'Company' },
   { name: 'GET talent pool entries, page 50 (2,000 in the pool)', path: '', as: 'Company' },
 );
-// Issue 25 (decision 143): a posting's earlier CV imports, 200 imports of 200 files, first and
+// Issue 25 (decision 144): a posting's earlier CV imports, 200 imports of 200 files, first and
 // last page with their counts per state. Paths and the SQL timing are set once seeded.
 cases.push(
   { name: 'GET listCvImports, page 1 (200 imports of 200 files)', path: '', as: 'Company' },

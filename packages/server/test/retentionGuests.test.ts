@@ -1,4 +1,4 @@
-// Retention of guests and CV files (issue 25 with decision 124; decision 143): when the sweep
+// Retention of guests and CV files (issue 25 with decision 124; decision 144): when the sweep
 // anonymises a rejected guest application (applied without an account, or imported), the guest's
 // name, phone and follow token go, the parse's proposals go, and the CV files leave the disk; a
 // pending duplicate of that person is dismissed with its file. Guest uploads that never became an

@@ -21,7 +21,7 @@ export const cvLimits = {
   nameMin: 2,
   nameMax: 100,
   fileNameMax: 200,
-  /** A guest's upload that no application took is removed after this (decision 143). */
+  /** A guest's upload that no application took is removed after this (decision 144). */
   abandonedUploadHours: 24,
   /** An import file that never became an applicant (failed, dismissed) is kept this long. */
   importFileKeepDays: 30,
@@ -228,7 +228,7 @@ export const cvImportItemSchema = z
     applicationId: z.uuid().nullable(),
     /**
      * The file is still stored (downloadable). False for a file over the size limit (never
-     * kept) and once retention removed it (decision 143).
+     * kept) and once retention removed it (decision 144).
      */
     fileKept: z.boolean(),
     /** For a duplicate: the applicant it matches, and on what. */
@@ -276,7 +276,7 @@ export const cvImportQuerySchema = z.object({
   status: z.enum(cvImportItemStatuses).optional(),
 });
 
-/** One earlier import of a posting, as listCvImports answers it (decision 143). */
+/** One earlier import of a posting, as listCvImports answers it (decision 144). */
 export const cvImportSummarySchema = z
   .object({
     _id: z.uuid(),

@@ -1,4 +1,4 @@
-// Issue 25 (decisions 124, 141, 142, 143): what retention removes of guests and CV files. Kept
+// Issue 25 (decisions 124, 141, 142, 144): what retention removes of guests and CV files. Kept
 // apart from the sweep of decision 124 (repository.ts), which calls `anonymiseGuestApplicants`
 // inside its transaction for the applications it anonymises and removes the files it answers
 // once that transaction is committed. `sweepAbandonedCvFiles` is a job of its own: uploads that

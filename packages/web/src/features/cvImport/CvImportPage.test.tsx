@@ -1,4 +1,4 @@
-// Decision 143: the posting's earlier imports on the import page, against a stubbed server
+// Decision 144: the posting's earlier imports on the import page, against a stubbed server
 // answering as the contract says: newest first with who and the counts, paged; opening one shows
 // its failures with their reasons, and only the failures when asked (`status=failed`).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

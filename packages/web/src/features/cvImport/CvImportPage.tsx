@@ -1,7 +1,7 @@
 // Decision 142: /Company/jobs/{id}/import, a recruiter drops CVs (or picks them) onto a posting.
 // A progress bar follows the queue; each file's outcome is listed (an applicant, a failure with
 // its reason, or the same person as an applicant already there, waiting for Merge or Dismiss).
-// Decision 143: below, the posting's earlier imports (when, who, and the counts), paged; opening
+// Decision 144: below, the posting's earlier imports (when, who, and the counts), paged; opening
 // one shows its files again, or only its failures, with their reasons and the kept files.
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';

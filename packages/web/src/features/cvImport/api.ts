@@ -1,4 +1,4 @@
-// Decisions 142 and 143: the calls of a recruiter's CV import: send the files, poll the import,
+// Decisions 142 and 144: the calls of a recruiter's CV import: send the files, poll the import,
 // decide a duplicate, list a posting's earlier imports, download a kept file.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CvImport, CvImportItem, CvImportList } from '@talentpool/domain/cv/schemas';
