@@ -224,3 +224,45 @@ test('the candidates of the top style are listed strongest first and open their 
   await expect(page).toHaveURL(new RegExp(`/viewProfile/${strong.id}$`));
   expect(await page.evaluate(() => sessionStorage.getItem('viewID'))).toBe(strong.id);
 });
+
+test.describe('on a phone (issue 23)', () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  test('the eleventh tick is told where it is made; an empty submit asks for a tick', async ({
+    page,
+  }) => {
+    await loginInBrowser(page, company, '/Company/findboss');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const none = page.getByRole('alert').filter({ hasText: 'Tick at least one item' });
+    await expect(none).toBeInViewport();
+    await expect(results(page)).toHaveCount(0);
+
+    const boxes = page
+      .getByRole('group', { name: 'Features of the boss you are looking for' })
+      .getByRole('checkbox');
+    for (let i = 0; i < 10; i++) await boxes.nth(i).check();
+    await expect(none).toHaveCount(0);
+    await boxes.nth(10).check();
+    const error = page.getByRole('alert').filter({ hasText: 'Sorry, more than 10 choices' });
+    await expect(error).toBeInViewport();
+    await expect(boxes.nth(10)).toBeInViewport();
+  });
+
+  test('a saved card of a tie keeps both styles', async ({ page }) => {
+    const title = `Tied lead ${randomBytes(3).toString('hex')}`;
+    await loginInBrowser(page, company, '/Company/findboss');
+    await tick(page, [
+      'Plans work in stages with milestones',
+      'Explains goals and decisions clearly',
+    ]);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByLabel('Job Title').fill(title);
+    await page.getByRole('button', { name: 'Save as description card' }).click();
+    const card = page
+      .getByRole('region', { name: 'Saved description cards' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expect(card).toContainText('Points to: Demonstrative Mind');
+    await expect(card).toContainText('Points to: Planner');
+  });
+});

@@ -102,6 +102,21 @@ describe('POST /api/company/descriptionCards', () => {
     expect(body.profile['4']).toBeCloseTo(300 / 7, 6);
   });
 
+  it('keeps every style of a tie, saved and listed (issue 23)', async () => {
+    const res = await post(
+      { kind: 'findboss', title: 'Tied lead', description: '', items: [0, 1] },
+      company.token,
+    );
+    expect(res.status).toBe(201);
+    const saved = await json(res);
+    expect(saved).toMatchObject({ top: 4, topStyles: [4, 5] });
+    const list = await json(
+      await server.request('/api/company/descriptionCards?pageSize=100', { token: company.token }),
+    );
+    const listed = list.cards.find((c: { _id: string }) => c._id === saved._id);
+    expect(listed).toMatchObject({ top: 4, topStyles: [4, 5] });
+  });
+
   it('refuses 11 items with "Sorry, more than 10 choices" and stores nothing', async () => {
     const before = await json(
       await server.request('/api/company/descriptionCards', { token: otherCompany.token }),

@@ -56,6 +56,8 @@ export const descriptionCardSchema = z
     profile: leadershipProfileSchema,
     /** The strongest style of the profile; null when no item points anywhere. */
     top: z.union(leadershipStyles.map((s) => z.literal(s))).nullable(),
+    /** Every style sharing the top score, in order 4..7: more than one on a tie (issue 23). */
+    topStyles: z.array(z.union(leadershipStyles.map((s) => z.literal(s)))),
     createdAt: z.string(),
     /** The member who saved the card (null for cards from before members existed). */
     by: actorSchema,

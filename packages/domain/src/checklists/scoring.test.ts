@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from '../limits';
 import { checklistItems, checklistSizes, styleOfItem, type ChecklistKind } from './items';
-import { displayPercent, scoreChecklist, topStyleOf } from './scoring';
+import { displayPercent, scoreChecklist, topStyleOf, topStylesOf } from './scoring';
 
 const findBoss: Record<number, number[]> = {
   4: [0, 4, 7, 12, 13, 16, 17],
@@ -128,6 +128,9 @@ describe('ticks', () => {
     expect(topStyleOf(result.profile)).toBe(4);
     expect(topStyleOf({ '4': 0, '5': 0, '6': 0, '7': 0 })).toBeNull();
     expect(topStyleOf({ '4': 0, '5': 10, '6': 20, '7': 20 })).toBe(6);
+    expect(topStylesOf(result.profile)).toEqual([4, 6]);
+    expect(topStylesOf({ '4': 0, '5': 10, '6': 20, '7': 20 })).toEqual([6, 7]);
+    expect(topStylesOf({ '4': 0, '5': 0, '6': 0, '7': 0 })).toEqual([]);
   });
 
   it('shows whole percentages: 1 -> 14, 3 -> 43, 6 -> 86', () => {

@@ -48,6 +48,15 @@ export function topStyleOf(profile: LeadershipProfile): LeadershipStyle | null {
   return top;
 }
 
+/**
+ * Every style sharing the top value of a stored profile, in order 4..7 (more than one on a tie,
+ * none when all are zero): a saved card names all of them, as the results did (issue 23).
+ */
+export function topStylesOf(profile: LeadershipProfile): LeadershipStyle[] {
+  const best = Math.max(...leadershipStyles.map((style) => profile[`${style}`]));
+  return best > 0 ? leadershipStyles.filter((style) => profile[`${style}`] === best) : [];
+}
+
 /** How a percentage is shown: a whole number, rounded half up (3 of 7 -> 43). */
 export function displayPercent(value: number): number {
   return Math.round(value);

@@ -17,6 +17,7 @@ const card = (n: number, title: string, by: DescriptionCard['by']): DescriptionC
   items: [0, 1],
   profile: { '4': 29, '5': 0, '6': 0, '7': 0 },
   top: 4,
+  topStyles: [4],
   createdAt: '2026-11-20T10:00:00.000Z',
   by,
 });
@@ -28,6 +29,11 @@ const cards = [
     email: 'a@x.com',
   }),
   card(2, 'Old card', null),
+  {
+    ...card(3, 'Tied card', null),
+    profile: { '4': 100 / 7, '5': 100 / 7, '6': 0, '7': 0 },
+    topStyles: [4, 5],
+  },
 ];
 
 function renderAs(role: MemberRole) {
@@ -36,7 +42,7 @@ function renderAs(role: MemberRole) {
     'fetch',
     vi.fn(async (url: string) => {
       calls.push(url);
-      return new Response(JSON.stringify({ cards, total: 2, page: 1, pageSize: 5 }), {
+      return new Response(JSON.stringify({ cards, total: 3, page: 1, pageSize: 5 }), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
@@ -71,7 +77,15 @@ describe('description cards', () => {
   it('name the member who saved each card', async () => {
     renderAs('hiringManager');
     expect(await screen.findByText(/^Saved on .* by \u2068Adam Admin\u2069$/)).toBeTruthy();
-    expect(screen.getAllByText(/^Saved on /)).toHaveLength(2);
+    expect(screen.getAllByText(/^Saved on /)).toHaveLength(3);
+  });
+
+  it('name every style of a tie (issue 23)', async () => {
+    renderAs('hiringManager');
+    const heading = await screen.findByRole('heading', { name: 'Tied card' });
+    const item = heading.closest('li') as HTMLElement;
+    const badges = [...item.querySelectorAll('.style-badge')].map((b) => b.textContent);
+    expect(badges).toEqual(['Points to: Demonstrative Mind', 'Points to: Motivator']);
   });
 
   it('are not asked for by a role that may not manage them', () => {

@@ -58,7 +58,8 @@ function CardItem({ card, onDeleted }: { card: DescriptionCard; onDeleted: () =>
     else if (wasConfirming.current) deleteButton.current?.focus();
     wasConfirming.current = confirming;
   }, [confirming]);
-  const top = card.top === null ? null : isiTypes[card.top];
+  // Every style of a tie gets its badge (issue 23); cards saved by an older server name only `top`.
+  const topStyles = card.topStyles ?? (card.top === null ? [] : [card.top]);
   const headingId = `card-${card._id}`;
 
   const onDelete = () => {
@@ -97,13 +98,20 @@ function CardItem({ card, onDeleted }: { card: DescriptionCard; onDeleted: () =>
       </p>
       {card.description && <p className="dcard-description">{card.description}</p>}
       <p className="dcard-top">
-        {top ? (
-          <span className="style-badge" style={{ borderColor: top.color, color: top.color }}>
-            {t('checklists.cards.topStyle', { style: top.name[lang] })}
-          </span>
-        ) : (
-          t('checklists.cards.noTopStyle')
-        )}
+        {topStyles.length === 0
+          ? t('checklists.cards.noTopStyle')
+          : topStyles.map((style) => {
+              const info = isiTypes[style];
+              return (
+                <span
+                  key={style}
+                  className="style-badge"
+                  style={{ borderColor: info?.color, color: info?.color }}
+                >
+                  {t('checklists.cards.topStyle', { style: info?.name[lang] ?? '' })}
+                </span>
+              );
+            })}
       </p>
       <h4 className="visually-hidden">{t('checklists.cards.profile')}</h4>
       <ul className="dcard-profile">

@@ -2,7 +2,7 @@
 // here from its items with the domain scoring; a profile sent by a client is never read.
 import { DomainError } from '@talentpool/domain/errors';
 import type { LeadershipStyle } from '@talentpool/domain/checklists/items';
-import { scoreChecklist, topStyleOf } from '@talentpool/domain/checklists/scoring';
+import { scoreChecklist, topStyleOf, topStylesOf } from '@talentpool/domain/checklists/scoring';
 import type {
   CandidatePage,
   CandidatesQuery,
@@ -38,6 +38,7 @@ function toCard({ card: row, by }: CardWithActor): DescriptionCard {
     items: row.items,
     profile,
     top: topStyleOf(profile),
+    topStyles: topStylesOf(profile),
     createdAt: row.createdAt.toISOString(),
     by: toActor(by),
   };

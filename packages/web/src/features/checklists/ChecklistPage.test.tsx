@@ -73,6 +73,17 @@ describe('ChecklistPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
   });
 
+  it('an empty submit asks for at least one tick and shows no results (issue 23)', () => {
+    renderPage('jobmatch');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert').textContent).toBe('Tick at least one item');
+    expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();
+    tick('jobmatch', [1]);
+    expect(screen.queryByText('Tick at least one item')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('region', { name: 'Results' })).toBeTruthy();
+  });
+
   it('Job Match: 3 ticks of one group give 43%, the page scrolls 700 px, resubmits start from zero', () => {
     renderPage('jobmatch');
     expect(screen.queryByRole('region', { name: 'Results' })).toBeNull();

@@ -6,6 +6,9 @@
 // Decision 110: the page is for roles the domain's policy lets use the checklists (anyone else is
 // told so); saving a card shows to roles that may manage cards, the candidates to roles that may
 // search them, and a refusal of the server (403) is said beside Save with the title kept.
+// Issue 23: the choice messages ('Sorry, more than 10 choices' as the eleventh box is ticked, 'Tick
+// at least one item' on an empty submit) sit in a bar that sticks to the bottom of the screen while
+// the list is in view, so they show where the person is ticking, on a phone too.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -65,6 +68,7 @@ function Checklist({ kind }: { kind: ChecklistKind }) {
   const [submission, setSubmission] = useState<Submission | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const [emptyTried, setEmptyTried] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const titleInput = useRef<HTMLTextAreaElement>(null);
   const save = useSaveDescriptionCard();
@@ -82,6 +86,7 @@ function Checklist({ kind }: { kind: ChecklistKind }) {
   }, [submission, kind]);
 
   const toggle = (index: number, checked: boolean) => {
+    setEmptyTried(false);
     setTicked((prev) => {
       const next = new Set(prev);
       if (checked) next.add(index);
@@ -93,6 +98,11 @@ function Checklist({ kind }: { kind: ChecklistKind }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = [...ticked].sort((a, b) => a - b);
+    if (chosen.length === 0) {
+      setEmptyTried(true);
+      setSubmission(null);
+      return;
+    }
     const result = scoreChecklist(kind, chosen);
     if (!result.ok) {
       setSubmission(null);
@@ -210,12 +220,12 @@ function Checklist({ kind }: { kind: ChecklistKind }) {
                 </li>
               ))}
             </ul>
+            {(tooMany || emptyTried) && (
+              <p className="cl-choice-problem" role="alert">
+                {translate(tooMany ? 'checklists.tooManyChoices' : 'checklists.noChoice', lang)}
+              </p>
+            )}
           </fieldset>
-          {tooMany && (
-            <p className="cl-too-many" role="alert">
-              {t('checklists.form.tooMany')}
-            </p>
-          )}
           <div className="cl-form-actions">
             <button type="submit" className="primary">
               {t('checklists.form.submit')}
@@ -236,13 +246,11 @@ function Checklist({ kind }: { kind: ChecklistKind }) {
           </h2>
           <LeadershipChart profile={submission.profile} />
           <p className="results-summary">
-            {topNames.length === 0
-              ? t('checklists.results.nothingTicked')
-              : topNames.length === 1
-                ? t('checklists.results.top', { style: topNames[0] })
-                : t('checklists.results.tie', {
-                    styles: topNames.join(t('checklists.results.and')),
-                  })}
+            {topNames.length === 1
+              ? t('checklists.results.top', { style: topNames[0] })
+              : t('checklists.results.tie', {
+                  styles: topNames.join(t('checklists.results.and')),
+                })}
           </p>
           <p className="muted cl-small">{t('checklists.results.howScored')}</p>
 

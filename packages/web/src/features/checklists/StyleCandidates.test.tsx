@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../lib/i18n';
+import i18n from '../../lib/i18n';
 import { candidatesPageSize } from './api';
 import { StyleCandidates } from './StyleCandidates';
 
@@ -19,7 +19,7 @@ const candidate = (i: number) => ({
   name: `Candidate ${i}`,
   email: `c${i}@example.com`,
   jobPosition: 'Marketing',
-  yearsOfExp: '2-5 years',
+  yearsOfExp: '<2 years',
   HLOfEdu: 'Faculty degree',
   faculty: 'Commerce',
   iRes1: 1,
@@ -79,5 +79,21 @@ describe('StyleCandidates totals', () => {
     expect(await screen.findByText('3 candidates')).toBeTruthy();
     expect(screen.queryByText(/More than/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+});
+
+describe('StyleCandidates in Arabic (issue 23)', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows field, experience, education and faculty in Arabic, "<2 years" included', async () => {
+    await i18n.changeLanguage('ar');
+    answerWith({ total: 1, totalIsLowerBound: false, count: 1 });
+    renderList();
+    const item = (await screen.findByText('Candidate 1')).closest('li') as HTMLElement;
+    const values = [...item.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(values.slice(0, 4)).toEqual(['التسويق', 'أقل من سنتين', 'شهادة جامعية', 'التجارة']);
+    expect(item.textContent).not.toMatch(/years|Marketing|Faculty degree|Commerce/);
   });
 });

@@ -1,11 +1,18 @@
 // Beyond the spec (issue 8): under the results, the candidates whose current leadership style is
 // the one the checklist points to, strongest first, each linking to their profile. On a tie the
-// company picks which of the tied styles to list.
+// company picks which of the tied styles to list. The profile's values are stored in English
+// (spec 3) and shown with the domain's label of the page's language (issue 23).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LeadershipStyle } from '@talentpool/domain/checklists/items';
 import { isiTypes } from '@talentpool/domain/isi/types';
+import {
+  faculties,
+  hlOfEdu,
+  professionalFields,
+  yearsOfExp,
+} from '@talentpool/domain/profile/enums';
 import { Spinner } from '../../components/Spinner';
 import { currentLanguage } from '../../lib/i18n';
 import { setViewId } from '../../lib/session';
@@ -89,25 +96,25 @@ export function StyleCandidates({ styles }: { styles: LeadershipStyle[] }) {
                     {user.jobPosition && (
                       <div>
                         <dt>{t('checklists.candidates.field')}</dt>
-                        <dd>{user.jobPosition}</dd>
+                        <dd>{professionalFields.labelOf(user.jobPosition, lang)}</dd>
                       </div>
                     )}
                     {user.yearsOfExp && (
                       <div>
                         <dt>{t('checklists.candidates.experience')}</dt>
-                        <dd>{user.yearsOfExp}</dd>
+                        <dd>{yearsOfExp.labelOf(user.yearsOfExp, lang)}</dd>
                       </div>
                     )}
                     {user.HLOfEdu && (
                       <div>
                         <dt>{t('checklists.candidates.education')}</dt>
-                        <dd>{user.HLOfEdu}</dd>
+                        <dd>{hlOfEdu.labelOf(user.HLOfEdu, lang)}</dd>
                       </div>
                     )}
                     {user.faculty && (
                       <div>
                         <dt>{t('checklists.candidates.faculty')}</dt>
-                        <dd>{user.faculty}</dd>
+                        <dd>{faculties.labelOf(user.faculty, lang)}</dd>
                       </div>
                     )}
                     {personality && (

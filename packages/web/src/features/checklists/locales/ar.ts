@@ -21,12 +21,9 @@ export const checklistsAr: ChecklistsTexts = {
     chosen: 'تم اختيار {{count, number}} من {{max, number}}',
     submit: 'إرسال',
     clear: 'مسح الاختيارات',
-    tooMany: 'عذرًا، أكثر من 10 اختيارات',
   },
   results: {
     heading: 'النتائج',
-    nothingTicked:
-      'لم تختر أي عنصر، لذلك لا يبرز أي نمط. اختر العناصر المهمة للوظيفة ثم أرسل مرة أخرى.',
     top: 'تشير هذه الوظيفة إلى نمط القيادة: {{style}}.',
     tie: 'تشير هذه الوظيفة بالتساوي إلى {{styles}}.',
     and: ' و',

@@ -20,12 +20,9 @@ export const checklistsEn = {
     chosen: '{{count, number}} of {{max, number}} chosen',
     submit: 'Submit',
     clear: 'Clear ticks',
-    tooMany: 'Sorry, more than 10 choices',
   },
   results: {
     heading: 'Results',
-    nothingTicked:
-      'You ticked nothing, so no style stands out. Tick the items that matter for the role and submit again.',
     top: 'This role points to the {{style}} leadership style.',
     tie: 'This role points equally to {{styles}}.',
     and: ' and ',
