@@ -24,6 +24,7 @@ export const profileMessagesEn = {
   'profile.tooMany': 'Too many entries',
   'profile.emailInvalid': 'Invalid email address',
   'profile.dateInvalid': 'Enter a valid date',
+  'profile.endBeforeStart': 'The end date cannot be before the start date',
   // Decision 139: identity follows the country.
   'profile.nationalIdEG': 'An Egyptian national ID has 14 digits',
   'profile.nationalIdSA': 'A Saudi national ID or iqama has 10 digits and starts with 1 or 2',
@@ -61,4 +62,5 @@ export const profileMessagesAr: Record<keyof typeof profileMessagesEn, string> =
   'profile.tooMany': 'عدد العناصر كبير جدًا',
   'profile.emailInvalid': 'البريد الإلكتروني غير صالح',
   'profile.dateInvalid': 'أدخل تاريخًا صحيحًا',
+  'profile.endBeforeStart': 'لا يمكن أن يكون تاريخ الانتهاء قبل تاريخ البدء',
 };

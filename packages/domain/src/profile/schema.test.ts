@@ -132,6 +132,27 @@ describe('profileSchema (spec 5)', () => {
     expect(errorsOf({ ...filled(), job: [job] })['job.0.startDate']).toBe('profile.dateInvalid');
   });
 
+  it('refuses a job or internship that ends before it starts, at its end date (issue 23)', () => {
+    const job = { ...filled().job[0], startDate: '2020-05-02', endDate: '2020-05-01' };
+    expect(errorsOf({ ...filled(), job: [job] })['job.0.endDate']).toBe('profile.endBeforeStart');
+    const sameDay = { ...job, endDate: '2020-05-02' };
+    expect(errorsOf({ ...filled(), job: [sameDay] })['job.0.endDate']).toBeUndefined();
+    const internship = {
+      position: 'Intern',
+      place: 'Cairo',
+      description: '',
+      startDate: '2019-03-01',
+      endDate: '2018-12-31',
+    };
+    expect(errorsOf({ ...filled(), internships: [internship] })['internships.0.endDate']).toBe(
+      'profile.endBeforeStart',
+    );
+    // An open internship (no end date) has no range to check.
+    const open = { ...internship, endDate: '' };
+    expect(errorsOf({ ...filled(), internships: [open] })['internships.0.endDate']).toBeUndefined();
+    expect(translate('profile.endBeforeStart', 'ar')).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('shows dates from their first 10 characters', () => {
     expect(displayDate('2021-03-04T00:00:00.000Z')).toBe('2021-03-04');
     expect(displayDate(null)).toBe('');

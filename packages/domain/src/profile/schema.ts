@@ -56,15 +56,28 @@ const list = <T extends z.ZodType>(item: T) =>
 /** Items keep their _id across edits; the server gives new items one. */
 const itemId = z.string().max(64).optional();
 
-export const jobItemSchema = z.object({
-  _id: itemId,
-  jobtitle: requiredText('profile.fieldRequired'),
-  role: choice(jobRoles.values, 'profile.fieldRequired'),
-  hiringbody: choice(hiringBodies.values, 'profile.fieldRequired'),
-  startDate: requiredDate('profile.fieldRequired'),
-  endDate: requiredDate('profile.fieldRequired'),
-  description: text(profileLimits.longText),
-});
+/**
+ * Issue 23: a range ends on or after its start. Checked only when both days are real dates (a
+ * missing or malformed one has its own message), and said at the end date.
+ */
+function endNotBeforeStart(item: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
+  const { startDate, endDate } = item;
+  if (isRealDate(startDate) && isRealDate(endDate) && endDate < startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'profile.endBeforeStart' });
+  }
+}
+
+export const jobItemSchema = z
+  .object({
+    _id: itemId,
+    jobtitle: requiredText('profile.fieldRequired'),
+    role: choice(jobRoles.values, 'profile.fieldRequired'),
+    hiringbody: choice(hiringBodies.values, 'profile.fieldRequired'),
+    startDate: requiredDate('profile.fieldRequired'),
+    endDate: requiredDate('profile.fieldRequired'),
+    description: text(profileLimits.longText),
+  })
+  .superRefine(endNotBeforeStart);
 
 export const certificateItemSchema = z.object({
   _id: itemId,
@@ -73,14 +86,16 @@ export const certificateItemSchema = z.object({
 });
 
 /** spec 5: internships have no validation (only length caps and date format). */
-export const internshipItemSchema = z.object({
-  _id: itemId,
-  position: text(),
-  place: text(),
-  startDate: optionalDate(),
-  endDate: optionalDate(),
-  description: text(profileLimits.longText),
-});
+export const internshipItemSchema = z
+  .object({
+    _id: itemId,
+    position: text(),
+    place: text(),
+    startDate: optionalDate(),
+    endDate: optionalDate(),
+    description: text(profileLimits.longText),
+  })
+  .superRefine(endNotBeforeStart);
 
 export const generalSkillSchema = z.object({ name: requiredText('profile.generalSkillRequired') });
 export const technicalSkillSchema = z.object({
