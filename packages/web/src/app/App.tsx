@@ -46,6 +46,10 @@ export function App() {
             visibleToasts={toastTimings.max}
             duration={toastTimings.defaultMs}
             dir={directionOf(currentLanguage())}
+            // Below the sticky navigation bar, never over it (issue 23), on a phone too (sonner's
+            // mobile offset applies under 600 px).
+            offset={{ top: 'calc(var(--nav-height) + 12px)' }}
+            mobileOffset={{ top: 'calc(var(--nav-height) + 8px)' }}
             closeButton
           />
         </Suspense>

@@ -35,6 +35,9 @@ import './company.css';
 
 type FormValues = typeof emptyCompanyInput;
 
+/** One toast for the form's outcome: a success replaces an earlier try's error (issue 23). */
+const saveToast = 'company-form-save';
+
 function formValuesOf(company: Company | undefined): FormValues {
   if (!company) return emptyCompanyInput;
   const values = { ...emptyCompanyInput };
@@ -146,7 +149,7 @@ function CompanyFormBody({ mode, company }: { mode: 'create' | 'edit'; company: 
     };
     try {
       await save.mutateAsync(body);
-      notify.success(t('company.form.saved'));
+      notify.success(t('company.form.saved'), saveToast);
       await navigate('/Company/Profile');
     } catch (err) {
       if (err instanceof ApiError) {
@@ -159,9 +162,9 @@ function CompanyFormBody({ mode, company }: { mode: 'create' | 'edit'; company: 
           }
         }
         if (first) setFocus(first);
-        notify.error(problemText(err, lang));
+        notify.error(problemText(err, lang), saveToast);
       } else {
-        notify.error(translate('error.INTERNAL', lang));
+        notify.error(translate('error.INTERNAL', lang), saveToast);
       }
     }
   };
@@ -183,7 +186,7 @@ function CompanyFormBody({ mode, company }: { mode: 'create' | 'edit'; company: 
       <form
         className="company-form"
         noValidate
-        onSubmit={handleSubmit(onSubmit, () => notify.error(t('company.form.fixErrors')))}
+        onSubmit={handleSubmit(onSubmit, () => notify.error(t('company.form.fixErrors'), saveToast))}
       >
         <fieldset>
           <legend>{t('company.form.companyData')}</legend>

@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useUser } from './api';
 import { LoadProblem } from './components/LoadProblem';
-import { ProfileForm, formValuesOf } from './components/ProfileForm';
+import { ProfileForm, formValuesOf, profileSaveToast } from './components/ProfileForm';
 import './profile.css';
 
 function EditUser() {
@@ -30,7 +30,7 @@ function EditUser() {
         mode="edit"
         defaultValues={formValuesOf(user.data)}
         onSaved={() => {
-          notify.success(t('profile.form.updated'));
+          notify.success(t('profile.form.updated'), profileSaveToast);
           void navigate('/Profile/myprofile');
         }}
       />

@@ -6,11 +6,12 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { initialProfileForm } from '@talentpool/domain/profile/schema';
 import { RequireAccount } from '../../components/RequireAccount';
 import { Spinner } from '../../components/Spinner';
+import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useUser } from './api';
 import { Dialog } from './components/Dialog';
 import { LoadProblem } from './components/LoadProblem';
-import { ProfileForm } from './components/ProfileForm';
+import { ProfileForm, profileSaveToast } from './components/ProfileForm';
 import './profile.css';
 
 function UserForm() {
@@ -33,7 +34,11 @@ function UserForm() {
       <ProfileForm
         mode="create"
         defaultValues={initialProfileForm()}
-        onSaved={() => setDone(true)}
+        onSaved={() => {
+          // The Congratulations dialog says it was saved; an earlier try's error goes.
+          notify.dismiss(profileSaveToast);
+          setDone(true);
+        }}
       />
     );
 

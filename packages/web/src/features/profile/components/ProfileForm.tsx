@@ -194,6 +194,9 @@ export function formValuesOf(user: User): ProfileInput {
   };
 }
 
+/** One toast for the form's outcome: a success replaces an earlier try's error (issue 23). */
+export const profileSaveToast = 'profile-form-save';
+
 export function ProfileForm({
   mode,
   defaultValues,
@@ -241,7 +244,7 @@ export function ProfileForm({
         }
         const text = t('profile.form.saveFailed', { reason });
         setProblem(text);
-        notify.error(text);
+        notify.error(text, profileSaveToast);
       }
     },
     () => setProblem(t('profile.form.fixErrors')),
