@@ -38,7 +38,7 @@ describe('PUT /api/user: date ranges', () => {
     const before = await (
       await server.request(`/api/user/${user.id}`, { token: user.token })
     ).text();
-    const cases = [
+    const cases: [Parameters<typeof completeProfile>[0], string][] = [
       [{ job: [{ ...job, startDate: '2020-05-02', endDate: '2020-05-01' }] }, 'job.0.endDate'],
       [
         {
@@ -49,7 +49,7 @@ describe('PUT /api/user: date ranges', () => {
         },
         'internships.1.endDate',
       ],
-    ] as const;
+    ];
     for (const [change, path] of cases) {
       for (const lang of ['en', 'ar'] as const) {
         const res = await server.request('/api/user', {

@@ -186,7 +186,9 @@ function CompanyFormBody({ mode, company }: { mode: 'create' | 'edit'; company: 
       <form
         className="company-form"
         noValidate
-        onSubmit={handleSubmit(onSubmit, () => notify.error(t('company.form.fixErrors'), saveToast))}
+        onSubmit={handleSubmit(onSubmit, () =>
+          notify.error(t('company.form.fixErrors'), saveToast),
+        )}
       >
         <fieldset>
           <legend>{t('company.form.companyData')}</legend>
