@@ -70,7 +70,7 @@ function json(status: number, body?: unknown): Response {
   });
 }
 
-function server(onPost: () => Response) {
+function server(onPost: () => Response, answer: ApplicationDetail = detail) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -78,7 +78,7 @@ function server(onPost: () => Response) {
         (init.method ?? 'GET') === 'GET' &&
         url === `/api/company/applications/${applicationId}`
       ) {
-        return json(200, detail);
+        return json(200, answer);
       }
       return onPost();
     }),
@@ -156,5 +156,39 @@ describe('application panel', () => {
       'listitem',
     );
     expect(notes[0]?.textContent).toMatch(/بواسطة \u2068Adam Admin\u2069/);
+  });
+
+  it('asks for the outcome of a recent hire only after its probation (issue 23)', async () => {
+    const hiredAt = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    const recent = {
+      ...detail,
+      stageChangedAt: hiredAt,
+      outcome: null,
+      outcomeAt: null,
+      outcomeBy: null,
+    };
+    server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }), recent);
+    renderPanel(true);
+    const box = await screen.findByRole('region', { name: 'Outcome of the hire' });
+    expect(box.textContent).toMatch(
+      /after its 90-day probation: you will be asked on \d+ \w+ \d{4}/,
+    );
+    expect(box.textContent).not.toMatch(/Did this hire work out\?/);
+    // Known already: the buttons are still there.
+    expect(within(box).getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('asks "Did this hire work out?" once the probation has passed', async () => {
+    const old = {
+      ...detail,
+      stageChangedAt: new Date(Date.now() - 91 * 86_400_000).toISOString(),
+      outcome: null,
+      outcomeAt: null,
+      outcomeBy: null,
+    };
+    server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }), old);
+    renderPanel(true);
+    const box = await screen.findByRole('region', { name: 'Outcome of the hire' });
+    expect(box.textContent).toMatch(/Did this hire work out\?/);
   });
 });

@@ -21,6 +21,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { outcomeLabels } from '@talentpool/domain/jobs/labels';
+import {
+  isOutcomeDue,
+  outcomeDueAfterDays,
+  outcomeDueAt,
+} from '@talentpool/domain/jobs/outcomeDue';
 import { outcomes, type ApplicationDetail } from '@talentpool/domain/jobs/schemas';
 import { IsiFlagsNote } from '../../components/IsiTrustNotes';
 import { findStage, type StageDefinition } from '@talentpool/domain/process/stages';
@@ -28,7 +33,7 @@ import { TextAreaField } from '../../components/FormField';
 import { AddToPool } from '../../components/pools/AddToPool';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
@@ -324,7 +329,17 @@ function OutcomeBox({
   return (
     <section className="jobs-outcome" aria-labelledby="outcome-heading">
       <h3 id="outcome-heading">{t('jobs.pipeline.outcomeHeading')}</h3>
-      {canManage ? <p className="muted">{t('jobs.pipeline.outcomeIntro')}</p> : null}
+      {canManage ? (
+        <p className="muted">
+          {/* Issue 23: before the probation has passed, say when it will be asked. */}
+          {application.outcome === null && !isOutcomeDue(application)
+            ? t('jobs.outcomesDue.notYet', {
+                days: outcomeDueAfterDays,
+                date: formatDate(outcomeDueAt(application.stageChangedAt), lang),
+              })
+            : t('jobs.pipeline.outcomeIntro')}
+        </p>
+      ) : null}
       {application.outcome ? (
         <p role="status">
           {application.outcomeBy

@@ -54,6 +54,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
 import { AccuracyPanel } from './AccuracyPanel';
+import { OutcomesDue } from './OutcomesDue';
 import { ApplicationPanel, type ApplicationExtrasProps } from './ApplicationPanel';
 import { BulkBar } from './BulkBar';
 import { EditStagesDialog } from './EditStagesDialog';
@@ -305,6 +306,9 @@ function Pipeline({ posting }: { posting: Posting }) {
         </p>
       ) : null}
       <HiringTeam postingId={posting._id} canEdit={canManage} />
+      {canManage ? (
+        <OutcomesDue postingId={posting._id} stages={stages} onOpen={setOpenId} />
+      ) : null}
       {PostingExtras ? (
         <Suspense fallback={<Spinner />}>
           <PostingExtras jobId={posting._id} canManage={canManage} />

@@ -350,6 +350,18 @@ export const jobsEn = {
     recommendationsIntro:
       'How often the interviewers were right: a hire whose scorecards recommend on average (strong no 1 to strong yes 4) at least 2.5 should work out, one under it should not.',
   },
+  // Issue 23: the outcome of a hire is asked once its probation has passed.
+  outcomesDue: {
+    heading: 'Outcomes to record',
+    intro:
+      'These hires passed their {{days, number}}-day probation without a recorded outcome. Did they work out? Your answers measure the accuracy of the fit score.',
+    hiredOn: 'hired on {{date}}',
+    record: 'Record the outcome',
+    recordNamed: 'Record the outcome of {{name}}',
+    notYet:
+      'Whether a hire works out shows after its {{days, number}}-day probation: you will be asked on {{date}}. Known already? Record it now.',
+    loadFailed: 'The hires awaiting an outcome could not be loaded.',
+  },
   applications: {
     title: 'My applications',
     intro: 'The postings you applied to and where each application stands.',
