@@ -1,9 +1,13 @@
-// `npm run bench:web [-- --runs N] [-- --no-desktop | --no-mobile] [-- --rebuild]` (issue 11,
-// front end): builds the web app when it has not been built (or with --rebuild), starts the
-// production server on a free port with a temporary DATA_DIR (demo accounts seeded), and runs
-// Lighthouse in headless Chromium (CHROME_PATH, default /usr/bin/chromium) on /, /about, /auth
-// and /Q, with Lighthouse's mobile defaults (simulated slow 4G, 4x CPU) and its desktop
-// configuration. /Q is the questionnaire of a signed-in job seeker: an anonymous visitor is sent
+// `npm run bench:web [-- --runs N] [-- --no-desktop | --no-mobile] [-- --rebuild]
+// [-- --only TEXT]` (issue 11, front end; issue 25): builds the web app when it has not been built
+// (or with --rebuild), starts the production server on a free port with a temporary DATA_DIR
+// (demo accounts and their job postings seeded), and runs Lighthouse in headless Chromium
+// (CHROME_PATH, default /usr/bin/chromium) on /, /about, /auth, /Q and the pages where strangers
+// land (issue 25): the job board /jobs, a job page /jobs/{id} and its guest apply form
+// /jobs/{id}/apply, each in English and in Arabic (?lang=ar, as a shared link names it), with
+// Lighthouse's mobile defaults (simulated slow 4G, 4x CPU) and its desktop configuration.
+// --only keeps the pages whose name contains TEXT (e.g. `--only /jobs`). /Q is the
+// questionnaire of a signed-in job seeker: an anonymous visitor is sent
 // to '/', so it is measured both ways, anonymously and signed in as the demo user. Each page's
 // figures are the median of --runs runs (default 1). Prints performance, accessibility, FCP, LCP,
 // TBT, CLS and JavaScript transferred, with a verdict against the targets (performance >= 95,
@@ -44,13 +48,23 @@ interface PageCase {
   signedIn?: boolean;
 }
 
-const pages: PageCase[] = [
+/** `{job}` in a path: the id of one of the demo company's published postings. */
+const allPages: PageCase[] = [
   { name: '/', path: '/' },
   { name: '/about', path: '/about' },
   { name: '/auth', path: '/auth' },
   { name: '/Q (anonymous: sent to /)', path: '/Q' },
   { name: '/Q (signed-in job seeker)', path: '/Q', signedIn: true },
+  // Issue 25: where strangers land, in both languages.
+  { name: '/jobs', path: '/jobs' },
+  { name: '/jobs?lang=ar', path: '/jobs?lang=ar' },
+  { name: '/jobs/{id}', path: '/jobs/{job}' },
+  { name: '/jobs/{id}?lang=ar', path: '/jobs/{job}?lang=ar' },
+  { name: '/jobs/{id}/apply', path: '/jobs/{job}/apply' },
+  { name: '/jobs/{id}/apply?lang=ar', path: '/jobs/{job}/apply?lang=ar' },
 ];
+const only = option('only');
+const pages = only ? allPages.filter((p) => p.name.includes(only)) : allPages;
 
 interface Figures {
   page: string;
@@ -194,6 +208,13 @@ try {
   if (!login.ok) throw new Error(`demo user login failed: ${login.status}`);
   const session = (await login.json()) as { token: string; user?: { _id: string } };
 
+  // A published posting of the demo company for the job page and its apply form.
+  const board = await fetch(`${origin}/api/jobs?pageSize=1`);
+  const boardText = await board.text();
+  const job = (JSON.parse(boardText) as { postings?: { _id: string }[] }).postings?.[0]?._id;
+  if (!board.ok || !job) throw new Error(`no published posting to measure: ${boardText}`);
+  const urlOf = (page: PageCase) => `${origin}${page.path.replace('{job}', job)}`;
+
   // 3. Chromium with the machine's flags (no network beyond loopback here).
   chrome = await chromeLauncher.launch({
     chromePath,
@@ -249,7 +270,7 @@ try {
           await cdp.send('Network.clearBrowserCache');
           await cdp.detach();
           const result = await lighthouse(
-            `${origin}${page.path}`,
+            urlOf(page),
             { ...flags, disableStorageReset: true },
             config,
             // Lighthouse bundles its own copy of puppeteer-core's types.
@@ -258,14 +279,27 @@ try {
           lhr = result?.lhr;
           await tab.close();
         } else {
-          lhr = (await lighthouse(`${origin}${page.path}`, flags, config))?.lhr;
+          // The language remembered by an earlier page's ?lang=ar (localStorage, which
+          // Lighthouse's storage reset leaves) would turn the next English page Arabic.
+          const tab = await browser.newPage();
+          await tab.goto(`${origin}/favicon.svg`);
+          await tab.evaluate(() => localStorage.clear());
+          await tab.close();
+          lhr = (await lighthouse(urlOf(page), flags, config))?.lhr;
         }
         if (!lhr || lhr.runtimeError) {
           console.log(`  ${page.name}: ${lhr?.runtimeError?.code ?? 'no result'}, trying again`);
           continue;
         }
-        samples.push(figuresOf(lhr, page.name, formFactor));
+        const sample = figuresOf(lhr, page.name, formFactor);
+        samples.push(sample);
         run++;
+        // Each run with the machine's load: Lantern scales the main-thread work it observed.
+        console.log(
+          `  run ${run}: perf ${sample.performance} a11y ${sample.accessibility} ` +
+            `LCP ${Math.round(sample.lcpMs)} TBT ${Math.round(sample.tbtMs)} ` +
+            `CLS ${sample.cls.toFixed(3)} (load ${loadavg()[0]?.toFixed(1)})`,
+        );
         if (run === 1) {
           // The full report of each page's first run, for a closer look (not committed).
           const name = `${formFactor}-${page.name.replace(/[^A-Za-z0-9]+/g, '_')}.json`;

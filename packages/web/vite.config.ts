@@ -98,10 +98,26 @@ function preloadFirstScreenTexts(): Plugin {
       // signed-in job seeker sees (routes.tsx's guard); `api`: the call it makes first ({lang}
       // the chosen language; the URL as lib/api.ts builds it, so the page's own call is served
       // by this preload). Paths as routes.tsx matches them (case-insensitively).
-      const page = (path: string, module: string, extra: { user?: boolean; api?: string } = {}) => {
+      // `{1}` in `api`: the path's first group (a posting's id); `bare`: only when the address
+      // has no query but ?lang= (the board's first page unfiltered, as api.ts asks for it);
+      // `all`: the page waits for the whole language (lib/lazyPage.ts), so that comes too.
+      const page = (
+        path: string,
+        module: string,
+        extra: { user?: boolean; api?: string; bare?: boolean; all?: boolean } = {},
+      ) => {
         const { js, css } = chunkFilesOf(module);
-        return { path, files: js, css, user: extra.user ?? false, api: extra.api ?? '' };
+        return {
+          path,
+          files: js,
+          css,
+          user: extra.user ?? false,
+          api: extra.api ?? '',
+          bare: extra.bare ?? false,
+          all: extra.all ?? false,
+        };
       };
+      const posting = '^/jobs/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
       const pages = [
         page('^/about/?$', '/features/landing/LandingPage.tsx'),
         page('^/auth(/|$)', '/features/auth/AuthPage.tsx'),
@@ -109,11 +125,30 @@ function preloadFirstScreenTexts(): Plugin {
           user: true,
           api: '/api/questionnaire?lang={lang}',
         }),
+        // Issue 25: where strangers land, the board, a job page and its guest apply form
+        // (decision 143). Their first call as the jobs and guestApply api.ts make it.
+        page('^/jobs/?$', '/features/jobs/JobBoardPage.tsx', {
+          api: '/api/jobs?page=1&pageSize=10',
+          bare: true,
+          all: true,
+        }),
+        page(`${posting}/?$`, '/features/jobs/JobPostingPage.tsx', {
+          api: '/api/jobs/{1}',
+          all: true,
+        }),
+        page(`${posting}/apply/?$`, '/features/guestApply/GuestApplyPage.tsx', {
+          api: '/api/jobs/{1}',
+          all: true,
+        }),
       ];
+      const allTexts = {
+        en: filesOf('/src/locales/en.ts'),
+        ar: filesOf('/src/locales/ar.ts'),
+      };
       const { token: tokenKey, type: typeKey } = sessionKeys;
       if (!texts.en.length || !texts.ar.length) return;
       const source =
-        `(function(){var f=${JSON.stringify(texts)},` +
+        `(function(){var f=${JSON.stringify(texts)},F=${JSON.stringify(allTexts)},` +
         `g=${JSON.stringify(pages)},l=null,w=location.pathname,` +
         `has=function(k){return Object.prototype.hasOwnProperty.call(f,k)};` +
         `try{l=localStorage.getItem('lang')}catch(e){}` +
@@ -129,8 +164,10 @@ function preloadFirstScreenTexts(): Plugin {
         `if(r==='modulepreload'||s==='fetch')k.crossOrigin='anonymous';if(s)k.as=s;` +
         `if(s==='image')k.setAttribute('fetchpriority','high');` +
         `document.head.appendChild(k)}function m(h){p('modulepreload',h)}f[l].forEach(m);` +
-        `g.forEach(function(r){if(!new RegExp(r.path,'i').test(w)||(r.user&&!u()))return;` +
-        `if(r.api)p('preload',r.api.replace('{lang}',l),'fetch');` +
+        `var b=!location.search.replace(/[?&]lang=[a-z]+/,'').replace(/^\\?$/,'');` +
+        `g.forEach(function(r){var x=new RegExp(r.path,'i').exec(w);if(!x||(r.user&&!u()))return;` +
+        `if(r.api&&(b||!r.bare))p('preload',r.api.replace('{lang}',l).replace('{1}',x[1]),'fetch');` +
+        `if(r.all&&F[l])F[l].forEach(m);` +
         `r.files.forEach(m);r.css.forEach(function(h){p('preload',h,'style')})});` +
         // The hero image of / and /about (components/Hero.tsx), their largest paint.
         `if(/^\\/(about\\/?)?$/i.test(w))p('preload','/landing/hero.svg','image')})();\n`;

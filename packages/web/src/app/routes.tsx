@@ -96,11 +96,30 @@ const CompanyBillPage = lazy(() =>
   import('../features/company/CompanyBillPage').then((m) => ({ default: m.CompanyBillPage })),
 );
 
+// Issue 25 (decision 143): where strangers land. Each page's first call starts with its code and
+// the page renders once both are here (no spinner, no shift when the posting arrives); the boot
+// script of vite.config.ts has already asked for code, texts and call on a first visit. The
+// address is the route being opened: React calls a lazy loader on the route's first render.
+const postingIdInPath = () => /^\/jobs\/([^/]+)/i.exec(window.location.pathname)?.[1] ?? '';
 const JobBoardPage = lazy(() =>
-  import('../features/jobs/JobBoardPage').then((m) => ({ default: m.JobBoardPage })),
+  Promise.all([
+    import('../features/jobs/JobBoardPage'),
+    Promise.all([import('../features/jobs/api'), import('../features/jobs/boardParams')]).then(
+      ([jobsApi, params]) =>
+        jobsApi.prefetchJobBoard(
+          queryClient,
+          params.boardQueryOf(new URLSearchParams(window.location.search)),
+        ),
+    ),
+  ]).then(([m]) => ({ default: m.JobBoardPage })),
 );
 const JobPostingPage = lazy(() =>
-  import('../features/jobs/JobPostingPage').then((m) => ({ default: m.JobPostingPage })),
+  Promise.all([
+    import('../features/jobs/JobPostingPage'),
+    import('../features/jobs/api').then((jobsApi) =>
+      jobsApi.prefetchPublicPosting(queryClient, postingIdInPath()),
+    ),
+  ]).then(([m]) => ({ default: m.JobPostingPage })),
 );
 const CompanyJobsPage = lazy(() =>
   import('../features/jobs/CompanyJobsPage').then((m) => ({ default: m.CompanyJobsPage })),
@@ -146,7 +165,12 @@ const ApplicationMails = reactLazy(() =>
 
 // Issue 25 (decisions 141, 142): applying without an account, following it, CV imports.
 const GuestApplyPage = lazy(() =>
-  import('../features/guestApply/GuestApplyPage').then((m) => ({ default: m.GuestApplyPage })),
+  Promise.all([
+    import('../features/guestApply/GuestApplyPage'),
+    import('../features/guestApply/api').then((guestApi) =>
+      guestApi.prefetchPostingSummary(queryClient, postingIdInPath()),
+    ),
+  ]).then(([m]) => ({ default: m.GuestApplyPage })),
 );
 const FollowPage = lazy(() =>
   import('../features/guestApply/FollowPage').then((m) => ({ default: m.FollowPage })),

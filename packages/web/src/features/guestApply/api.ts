@@ -1,6 +1,6 @@
 // Decision 141: the calls of applying without an account: upload the CV, poll its parse,
 // apply, follow the application by the token of the confirmation mail.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { GuestApplicationView, GuestCvParse } from '@talentpool/domain/cv/schemas';
 import type {
   PublicScreeningQuestion,
@@ -72,10 +72,10 @@ export function useGuestApplication(token: string) {
  * The posting's title and company for the form's heading, and its screening questions (the
  * public posting call: never the knock-out rules).
  */
-export function usePostingSummary(jobId: string) {
-  return useQuery({
+function postingSummaryQuery(jobId: string) {
+  return {
     queryKey: ['guest-apply-posting', jobId],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
       api.get<{
         _id: string;
         title: string;
@@ -84,5 +84,18 @@ export function usePostingSummary(jobId: string) {
         screeningQuestions?: PublicScreeningQuestion[];
       }>(`jobs/${encodeURIComponent(jobId)}`, { signal, token: null }),
     retry: false,
-  });
+  };
+}
+
+export function usePostingSummary(jobId: string) {
+  return useQuery(postingSummaryQuery(jobId));
+}
+
+/**
+ * Issue 25 (decision 143): the heading's posting loads with the form's code (routes.tsx awaits
+ * it), so the title and company do not arrive after the form and push it down. Never fails: the
+ * form's own query shows an error.
+ */
+export function prefetchPostingSummary(client: QueryClient, jobId: string): Promise<void> {
+  return client.prefetchQuery(postingSummaryQuery(jobId));
 }

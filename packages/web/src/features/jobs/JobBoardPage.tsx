@@ -20,6 +20,7 @@ import { SelectField, TextField } from '../../components/FormField';
 import { useJobBoard, type BoardQuery } from './api';
 import {
   boardFormOf,
+  boardQueryOf,
   boardUrlParams,
   countryCodeOptions,
   countryNameOf,
@@ -37,10 +38,7 @@ export function JobBoardPage() {
   const urlKey = searchParams.toString();
   const applied = useMemo(() => boardFormOf(new URLSearchParams(urlKey)), [urlKey]);
   const page = pageOf(searchParams);
-  const query: BoardQuery = useMemo(() => {
-    const params = Object.fromEntries(boardUrlParams(applied));
-    return { ...params, page };
-  }, [applied, page]);
+  const query: BoardQuery = useMemo(() => boardQueryOf(new URLSearchParams(urlKey)), [urlKey]);
   const board = useJobBoard(query);
 
   const goToPage = (next: number) => {

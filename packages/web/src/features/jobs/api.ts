@@ -72,22 +72,47 @@ export type BoardQuery = Partial<
   >
 > & { page: number };
 
-export function useJobBoard(query: BoardQuery) {
-  return useQuery({
+/** The board's page of postings, as useJobBoard and the route's prefetch ask for it. */
+function jobBoardQuery(query: BoardQuery) {
+  return {
     queryKey: [...jobsKeys.board, query],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
       api.get<PostingPage>('jobs', { query: { ...query, pageSize: boardPageSize }, signal }),
-    placeholderData: keepPreviousData,
     retry: retryable,
-  });
+  };
+}
+
+export function useJobBoard(query: BoardQuery) {
+  return useQuery({ ...jobBoardQuery(query), placeholderData: keepPreviousData });
+}
+
+/**
+ * Issue 25 (decision 143): the board's first page starts loading with the page's code (routes.tsx
+ * awaits this in the page's lazy loader; the boot script of vite.config.ts has already asked for
+ * the unfiltered page), so the first render shows the postings. Never fails: an error is left to
+ * the page's own query, which shows it with Try again.
+ */
+export function prefetchJobBoard(client: QueryClient, query: BoardQuery): Promise<void> {
+  // One try: the page's own query tries again, rather than the page waiting for retries.
+  return client.prefetchQuery({ ...jobBoardQuery(query), retry: false });
+}
+
+function publicPostingQuery(id: string) {
+  return {
+    queryKey: jobsKeys.posting(id),
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      api.get<Posting>(`jobs/${encodeURIComponent(id)}`, { signal }),
+    retry: retryable,
+  };
 }
 
 export function usePublicPosting(id: string) {
-  return useQuery({
-    queryKey: jobsKeys.posting(id),
-    queryFn: ({ signal }) => api.get<Posting>(`jobs/${encodeURIComponent(id)}`, { signal }),
-    retry: retryable,
-  });
+  return useQuery(publicPostingQuery(id));
+}
+
+/** A job page's posting with the page's code, as prefetchJobBoard (decision 143). */
+export function prefetchPublicPosting(client: QueryClient, id: string): Promise<void> {
+  return client.prefetchQuery({ ...publicPostingQuery(id), retry: false });
 }
 
 export function useApply(postingId: string) {

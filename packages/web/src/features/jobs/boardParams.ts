@@ -3,6 +3,7 @@
 // filled fields go into the URL; a page number only past the first page.
 import { countryList, type Option } from '@talentpool/domain/profile/enums';
 import type { Language } from '@talentpool/domain/language';
+import type { BoardQuery } from './api';
 import { salaryPeriodLabels } from '@talentpool/domain/jobs/labels';
 import { formatSalary, type SalaryPeriod } from '@talentpool/domain/jobs/reach';
 
@@ -37,6 +38,11 @@ export function boardFormOf(params: URLSearchParams): BoardForm {
 export function pageOf(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** The board's call for an address's query: the page's own and its route's prefetch. */
+export function boardQueryOf(params: URLSearchParams): BoardQuery {
+  return { ...Object.fromEntries(boardUrlParams(boardFormOf(params))), page: pageOf(params) };
 }
 
 export function boardUrlParams(form: BoardForm, page = 1): URLSearchParams {
