@@ -174,7 +174,10 @@ function preloadFirstScreenTexts(): Plugin {
       const fileName = this.getFileName(
         this.emitFile({ type: 'asset', name: 'preload-texts.js', source }),
       );
-      const tag = `<script src="/${fileName}"></script>\n    `;
+      // `defer` (decision 143): it runs before the app's module all the same (deferred and module
+      // scripts run in document order once the page is parsed), without holding the first paint
+      // of a page the server wrote (the job pages) for its download.
+      const tag = `<script defer src="/${fileName}"></script>\n    `;
       html.source = String(html.source).replace(
         '<script type="module"',
         `${tag}<script type="module"`,
@@ -183,8 +186,35 @@ function preloadFirstScreenTexts(): Plugin {
   };
 }
 
+/**
+ * Issue 25 (decision 143): the app's own stylesheet (~8 KB, ~2 KB compressed) inside index.html
+ * rather than linked, so the first paint waits for no request but the page's: a job page the
+ * server wrote paints as soon as it arrives. The CSP allows inline styles (style-src
+ * 'unsafe-inline'); the file stays in the build for anything that names it.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'talentpool-inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      html.source = String(html.source).replace(
+        /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+        (tag, fileName: string) => {
+          const css = bundle[fileName];
+          if (!css || css.type !== 'asset') return tag;
+          // `</style` cannot occur in a stylesheet Vite wrote, but never let it end the element.
+          return `<style>${String(css.source).replaceAll('</style', '<\\/style')}</style>`;
+        },
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFirstScreenTexts(), precompress()],
+  plugins: [react(), preloadFirstScreenTexts(), inlineEntryCss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -500,6 +500,37 @@ describe('job pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${publicUrl}/jobs?lang=ar" />`);
     expect(html).toContain(`<a href="/jobs/${id}?lang=ar">Board listed</a>`);
   });
+
+  it('writes the board heading and first paragraph as the app does, in both languages', async () => {
+    // Decision 143: the same classes and text as JobBoardPage, so the largest paint of the first
+    // screen is the server's and the app's identical paragraph does not paint a larger one.
+    for (const [lang, intro] of [
+      ['en', 'Open positions at companies on TalentPool. Apply with your profile in one click.'],
+      ['ar', 'وظائف متاحة لدى الشركات على تالنت بول. قدّم بملفك الشخصي بنقرة واحدة.'],
+    ] as const) {
+      const { html } = await page(`/jobs?lang=${lang}`);
+      expect(html).toMatch(
+        new RegExp(
+          `<div id="root"><main><section class="page jobs-page"><h1>[^<]+</h1><p class="muted">${intro}</p>`,
+        ),
+      );
+    }
+  });
+
+  it('sends a job page gzipped to a client that takes it', async () => {
+    // Decision 143: on a phone's slow link the page's bytes are the first paint's wait.
+    const id = await publish(company, { title: 'Gzipped page' });
+    for (const url of [`/jobs/${id}`, '/jobs/00000000-0000-4000-8000-000000000000']) {
+      const res = await call('GET', url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      // fetch inflates it: the text is the page itself.
+      expect(await res.text()).toContain('<div id="root"><main>');
+    }
+    const plain = await call('GET', `/jobs/${id}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('Gzipped page');
+  });
 });
 
 describe('feeds and discovery', () => {

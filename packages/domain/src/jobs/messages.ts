@@ -49,6 +49,9 @@ export const jobsMessagesEn = {
   'jobs.page.boardTitle': 'Jobs',
   'jobs.page.boardDescription':
     'Open jobs at companies hiring on TalentPool, in English and Arabic.',
+  // The board's first paragraph, on the page the server writes and in the app (decision 143).
+  'jobs.page.boardIntro':
+    'Open positions at companies on TalentPool. Apply with your profile in one click.',
   'jobs.page.allJobs': 'All jobs',
   'jobs.page.closed': 'This job no longer takes applications.',
   'jobs.page.deadline': 'Apply by',
@@ -115,6 +118,7 @@ export const jobsMessagesAr: Record<keyof typeof jobsMessagesEn, string> = {
   'jobs.page.boardTitle': 'الوظائف',
   'jobs.page.boardDescription':
     'وظائف متاحة لدى الشركات التي توظف عبر TalentPool، بالعربية والإنجليزية.',
+  'jobs.page.boardIntro': 'وظائف متاحة لدى الشركات على تالنت بول. قدّم بملفك الشخصي بنقرة واحدة.',
   'jobs.page.allJobs': 'كل الوظائف',
   'jobs.page.closed': 'لم تعد هذه الوظيفة تستقبل طلبات.',
   'jobs.page.deadline': 'آخر موعد للتقديم',

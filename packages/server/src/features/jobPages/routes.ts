@@ -9,6 +9,7 @@
 // ?company={id} narrows the feeds to one company.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -112,6 +113,19 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
       return reply.header('Content-Encoding', 'gzip').send(answer.gzip);
     }
     return reply.send(answer.body);
+  }
+
+  /**
+   * A job page, gzipped for a client that takes it (decision 143): the built shell carries the
+   * app's stylesheet inline, so a page is ~15 KB before compression; on a phone's slow link the
+   * bytes are the first paint's wait.
+   */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+    reply.header('Vary', 'Accept-Encoding');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+    }
+    return reply.send(html);
   }
 
   /** What the cache needs to know whether the open postings (of a company) changed. */
@@ -263,12 +277,18 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
               `<li><a href="${escapeHtml(`/jobs/${p.id}${lang === 'ar' ? '?lang=ar' : ''}`)}">${escapeHtml(p.title)}</a> – ${escapeHtml(p.companyName ?? '')}</li>`,
           )
           .join('');
+        // The board's heading and first paragraph as the app shows them, in the app's own classes
+        // (its stylesheet is inline in the shell): the paragraph, the largest text of the first
+        // screen, paints with the page, and the app's identical one later is no larger paint
+        // (decision 143).
         const body =
-          `<main><h1>${escapeHtml(translate('jobs.page.boardTitle', lang))}</h1>` +
+          '<main><section class="page jobs-page">' +
+          `<h1>${escapeHtml(translate('jobs.page.boardTitle', lang))}</h1>` +
+          `<p class="muted">${escapeHtml(translate('jobs.page.boardIntro', lang))}</p>` +
           (items
             ? `<ul>${items}</ul>`
             : `<p>${escapeHtml(translate('jobs.page.noJobs', lang))}</p>`) +
-          '</main>';
+          '</section></main>';
         return {
           body: renderPage(shell, head, body),
           lastModified: lastChange(postings),
@@ -307,7 +327,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
           noindex: true,
         };
         const body = `<main><p>${escapeHtml(translate('jobs.page.notFound', lang))}</p><p><a href="/jobs">${escapeHtml(translate('jobs.page.allJobs', lang))}</a></p></main>`;
-        return reply.status(404).send(renderPage(shell, head, body));
+        return sendPage(request, reply.status(404), renderPage(shell, head, body));
       }
       const open =
         posting.status === 'published' &&
@@ -327,7 +347,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
         noindex: !open,
         extra: open ? jsonLdScript(jobPostingJsonLd(posting, publicUrl)) : undefined,
       };
-      return reply.send(renderPage(shell, head, jobSummary(posting, lang, open)));
+      return sendPage(request, reply, renderPage(shell, head, jobSummary(posting, lang, open)));
     },
   );
 };

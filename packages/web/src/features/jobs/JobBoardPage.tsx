@@ -9,6 +9,7 @@ import {
   postingStatusLabels,
   workplaceLabels,
 } from '@talentpool/domain/jobs/labels';
+import { jobsMessagesAr, jobsMessagesEn } from '@talentpool/domain/jobs/messages';
 import { employmentTypes } from '@talentpool/domain/jobs/reach';
 import { workplaces, type Posting } from '@talentpool/domain/jobs/schemas';
 import { hlOfEdu, professionalFields } from '@talentpool/domain/profile/enums';
@@ -32,6 +33,8 @@ import {
 
 import './jobs.css';
 
+const boardIntro = { en: jobsMessagesEn, ar: jobsMessagesAr };
+
 export function JobBoardPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -50,7 +53,8 @@ export function JobBoardPage() {
   return (
     <section className="page jobs-page" aria-labelledby="board-title">
       <h1 id="board-title">{t('jobs.board.title')}</h1>
-      <p className="muted">{t('jobs.board.intro')}</p>
+      {/* The domain's text, which the page the server writes shows too (decision 143). */}
+      <p className="muted">{boardIntro[currentLanguage()]['jobs.page.boardIntro']}</p>
       <BoardFilters
         key={urlKey}
         initial={applied}

@@ -9,7 +9,6 @@ export const jobsAr: JobsTexts = {
     hasSalary: 'الراتب',
     hasSalaryYes: 'براتب معلن',
     title: 'الوظائف',
-    intro: 'وظائف متاحة لدى الشركات على تالنت بول. قدّم بملفك الشخصي بنقرة واحدة.',
     searchLabel: 'البحث في الوظائف',
     q: 'المسمى أو الوصف أو الشركة',
     field: 'المجال',

@@ -11,7 +11,6 @@ export const jobsEn = {
     hasSalary: 'Salary',
     hasSalaryYes: 'Salary shown',
     title: 'Jobs',
-    intro: 'Open positions at companies on TalentPool. Apply with your profile in one click.',
     searchLabel: 'Search jobs',
     q: 'Title, description or company',
     field: 'Field',
