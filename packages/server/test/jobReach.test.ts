@@ -517,6 +517,29 @@ describe('job pages', () => {
     }
   });
 
+  it('writes the guest apply form with the job summary, noindex and canonical to the job page', async () => {
+    // Decision 144: a reader without scripts sees the job the form applies to, and the form's
+    // first paint is the server's; crawlers list the job page only.
+    const id = await publish(company, { title: 'Form page', description: 'Packs orders daily.' });
+    for (const lang of ['en', 'ar'] as const) {
+      const suffix = lang === 'ar' ? '?lang=ar' : '';
+      const { res, html } = await page(`/jobs/${id}/apply${suffix}`);
+      expect(res.status).toBe(200);
+      expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+      expect(html).toContain('<div id="root"><main><article><h1>Form page</h1>');
+      expect(html).toContain('<p>Packs orders daily.</p>');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain(`<link rel="canonical" href="${publicUrl}/jobs/${id}${suffix}" />`);
+      expect(jsonLdOf(html)).toHaveLength(0);
+    }
+    // The job page itself keeps its JSON-LD and is indexed.
+    const { html } = await page(`/jobs/${id}`);
+    expect(jsonLdOf(html)).toHaveLength(1);
+    expect(html).not.toContain('noindex');
+    const unknown = await page('/jobs/00000000-0000-4000-8000-000000000000/apply');
+    expect(unknown.res.status).toBe(404);
+  });
+
   it('sends a job page gzipped to a client that takes it', async () => {
     // Decision 143: on a phone's slow link the page's bytes are the first paint's wait.
     const id = await publish(company, { title: 'Gzipped page' });

@@ -6,7 +6,8 @@
 // past its deadline, keeps its page but loses the JSON-LD and is noindex; an unknown id or a
 // draft answers 404 with the app shell (the app shows a company its own draft). /sitemap.xml,
 // /robots.txt, /jobs/feed.xml (Indeed) and /jobs/feed.rss (RSS 2.0) list the open postings;
-// ?company={id} narrows the feeds to one company.
+// ?company={id} narrows the feeds to one company. /jobs/{id}/apply, the guest apply form, carries
+// the job page's summary, noindex and canonical to the job page (decision 144).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -116,7 +117,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
   }
 
   /**
-   * A job page, gzipped for a client that takes it (decision 143): the built shell carries the
+   * A job page, gzipped for a client that takes it (decision 144): the built shell carries the
    * app's stylesheet inline, so a page is ~15 KB before compression; on a phone's slow link the
    * bytes are the first paint's wait.
    */
@@ -280,7 +281,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
         // The board's heading and first paragraph as the app shows them, in the app's own classes
         // (its stylesheet is inline in the shell): the paragraph, the largest text of the first
         // screen, paints with the page, and the app's identical one later is no larger paint
-        // (decision 143).
+        // (decision 144).
         const body =
           '<main><section class="page jobs-page">' +
           `<h1>${escapeHtml(translate('jobs.page.boardTitle', lang))}</h1>` +
@@ -299,6 +300,53 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
     },
   );
 
+  /**
+   * A job page, or its guest apply form (decision 144): the form's page carries the same summary,
+   * so a reader without scripts sees the job it applies to and the form's first paint is the
+   * server's; it is noindex, canonical to the job page, without the JSON-LD (the job page is the
+   * one posting page crawlers should list).
+   */
+  async function jobPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { id, lang, form }: { id: string; lang: Language; form: boolean },
+  ) {
+    const posting = uuidPattern.test(id) ? await findReachPosting(app.db, id) : undefined;
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (!posting || posting.status === 'draft' || posting.companyDisabled) {
+      const head: PageHead = {
+        lang,
+        title: 'TalentPool',
+        description: translate('jobs.page.notFound', lang),
+        canonical: pageUrl('/jobs', lang),
+        alternates: alternates('/jobs'),
+        ogType: 'website',
+        noindex: true,
+      };
+      const body = `<main><p>${escapeHtml(translate('jobs.page.notFound', lang))}</p><p><a href="/jobs">${escapeHtml(translate('jobs.page.allJobs', lang))}</a></p></main>`;
+      return sendPage(request, reply.status(404), renderPage(shell, head, body));
+    }
+    const open =
+      posting.status === 'published' &&
+      (!posting.applicationDeadline || posting.applicationDeadline.getTime() > Date.now());
+    const route = `/jobs/${posting.id}`;
+    const company = posting.companyName ?? '';
+    const head: PageHead = {
+      lang,
+      title: company
+        ? `${posting.title} – ${company} | TalentPool`
+        : `${posting.title} | TalentPool`,
+      description: metaDescription(posting.description),
+      canonical: pageUrl(route, lang),
+      alternates: alternates(route),
+      ogType: 'article',
+      image: absoluteUrl(posting.companyPic, publicUrl),
+      noindex: form || !open,
+      extra: open && !form ? jsonLdScript(jobPostingJsonLd(posting, publicUrl)) : undefined,
+    };
+    return sendPage(request, reply, renderPage(shell, head, jobSummary(posting, lang, open)));
+  }
+
   app.get(
     '/jobs/:id',
     {
@@ -311,44 +359,24 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
         querystring: pageQuerySchema.passthrough(),
       },
     },
-    async (request, reply) => {
-      const { lang } = request.query;
-      const { id } = request.params;
-      const posting = uuidPattern.test(id) ? await findReachPosting(app.db, id) : undefined;
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-      if (!posting || posting.status === 'draft' || posting.companyDisabled) {
-        const head: PageHead = {
-          lang,
-          title: 'TalentPool',
-          description: translate('jobs.page.notFound', lang),
-          canonical: pageUrl('/jobs', lang),
-          alternates: alternates('/jobs'),
-          ogType: 'website',
-          noindex: true,
-        };
-        const body = `<main><p>${escapeHtml(translate('jobs.page.notFound', lang))}</p><p><a href="/jobs">${escapeHtml(translate('jobs.page.allJobs', lang))}</a></p></main>`;
-        return sendPage(request, reply.status(404), renderPage(shell, head, body));
-      }
-      const open =
-        posting.status === 'published' &&
-        (!posting.applicationDeadline || posting.applicationDeadline.getTime() > Date.now());
-      const route = `/jobs/${posting.id}`;
-      const company = posting.companyName ?? '';
-      const head: PageHead = {
-        lang,
-        title: company
-          ? `${posting.title} – ${company} | TalentPool`
-          : `${posting.title} | TalentPool`,
-        description: metaDescription(posting.description),
-        canonical: pageUrl(route, lang),
-        alternates: alternates(route),
-        ogType: 'article',
-        image: absoluteUrl(posting.companyPic, publicUrl),
-        noindex: !open,
-        extra: open ? jsonLdScript(jobPostingJsonLd(posting, publicUrl)) : undefined,
-      };
-      return sendPage(request, reply, renderPage(shell, head, jobSummary(posting, lang, open)));
+    async (request, reply) =>
+      jobPage(request, reply, { id: request.params.id, lang: request.query.lang, form: false }),
+  );
+
+  app.get(
+    '/jobs/:id/apply',
+    {
+      schema: {
+        ...reach,
+        operationId: 'getGuestApplyPage',
+        summary:
+          'The guest apply form of a posting (HTML): the summary of the job page, noindex, canonical to it; unknown or draft: 404 with the app shell',
+        params: z.object({ id: z.string() }),
+        querystring: pageQuerySchema.passthrough(),
+      },
     },
+    async (request, reply) =>
+      jobPage(request, reply, { id: request.params.id, lang: request.query.lang, form: true }),
   );
 };
 

@@ -1,6 +1,7 @@
 // Serves the built web app with an SPA fallback, so `npm start` gives one URL for web and API.
 // Unknown /api paths answer 404 NOT_FOUND in the error shape; other unknown GETs get index.html.
-// /jobs and /jobs/{id} get index.html with their own head and summary (../../features/jobPages).
+// /jobs, /jobs/{id} and /jobs/{id}/apply get index.html with their own head and summary
+// (../../features/jobPages).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
