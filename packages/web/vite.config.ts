@@ -126,7 +126,7 @@ function preloadFirstScreenTexts(): Plugin {
           api: '/api/questionnaire?lang={lang}',
         }),
         // Issue 25: where strangers land, the board, a job page and its guest apply form
-        // (decision 144). Their first call as the jobs and guestApply api.ts make it.
+        // (decision 145). Their first call as the jobs and guestApply api.ts make it.
         page('^/jobs/?$', '/features/jobs/JobBoardPage.tsx', {
           api: '/api/jobs?page=1&pageSize=10',
           bare: true,
@@ -174,7 +174,7 @@ function preloadFirstScreenTexts(): Plugin {
       const fileName = this.getFileName(
         this.emitFile({ type: 'asset', name: 'preload-texts.js', source }),
       );
-      // `defer` (decision 144): it runs before the app's module all the same (deferred and module
+      // `defer` (decision 145): it runs before the app's module all the same (deferred and module
       // scripts run in document order once the page is parsed), without holding the first paint
       // of a page the server wrote (the job pages) for its download.
       const tag = `<script defer src="/${fileName}"></script>\n    `;
@@ -187,7 +187,7 @@ function preloadFirstScreenTexts(): Plugin {
 }
 
 /**
- * Issue 25 (decision 144): the app's own stylesheet (~8 KB, ~2 KB compressed) inside index.html
+ * Issue 25 (decision 145): the app's own stylesheet (~8 KB, ~2 KB compressed) inside index.html
  * rather than linked, so the first paint waits for no request but the page's: a job page the
  * server wrote paints as soon as it arrives. The CSP allows inline styles (style-src
  * 'unsafe-inline'); the file stays in the build for anything that names it.

@@ -502,7 +502,7 @@ describe('job pages', () => {
   });
 
   it('writes the board heading and first paragraph as the app does, in both languages', async () => {
-    // Decision 143: the same classes and text as JobBoardPage, so the largest paint of the first
+    // Decision 145: the same classes and text as JobBoardPage, so the largest paint of the first
     // screen is the server's and the app's identical paragraph does not paint a larger one.
     for (const [lang, intro] of [
       ['en', 'Open positions at companies on TalentPool. Apply with your profile in one click.'],
@@ -518,7 +518,7 @@ describe('job pages', () => {
   });
 
   it('writes the guest apply form with the job summary, noindex and canonical to the job page', async () => {
-    // Decision 144: a reader without scripts sees the job the form applies to, and the form's
+    // Decision 145: a reader without scripts sees the job the form applies to, and the form's
     // first paint is the server's; crawlers list the job page only.
     const id = await publish(company, { title: 'Form page', description: 'Packs orders daily.' });
     for (const lang of ['en', 'ar'] as const) {
@@ -541,7 +541,7 @@ describe('job pages', () => {
   });
 
   it('sends a job page gzipped to a client that takes it', async () => {
-    // Decision 143: on a phone's slow link the page's bytes are the first paint's wait.
+    // Decision 145: on a phone's slow link the page's bytes are the first paint's wait.
     const id = await publish(company, { title: 'Gzipped page' });
     for (const url of [`/jobs/${id}`, '/jobs/00000000-0000-4000-8000-000000000000']) {
       const res = await call('GET', url, { headers: { 'accept-encoding': 'gzip' } });

@@ -49,7 +49,7 @@ export const jobsMessagesEn = {
   'jobs.page.boardTitle': 'Jobs',
   'jobs.page.boardDescription':
     'Open jobs at companies hiring on TalentPool, in English and Arabic.',
-  // The board's first paragraph, on the page the server writes and in the app (decision 144).
+  // The board's first paragraph, on the page the server writes and in the app (decision 145).
   'jobs.page.boardIntro':
     'Open positions at companies on TalentPool. Apply with your profile in one click.',
   'jobs.page.allJobs': 'All jobs',

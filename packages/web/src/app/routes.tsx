@@ -96,7 +96,7 @@ const CompanyBillPage = lazy(() =>
   import('../features/company/CompanyBillPage').then((m) => ({ default: m.CompanyBillPage })),
 );
 
-// Issue 25 (decision 144): where strangers land. Each page's first call starts with its code and
+// Issue 25 (decision 145): where strangers land. Each page's first call starts with its code and
 // the page renders once both are here (no spinner, no shift when the posting arrives); the boot
 // script of vite.config.ts has already asked for code, texts and call on a first visit. The
 // address is the route being opened: React calls a lazy loader on the route's first render.

@@ -7,7 +7,7 @@
 // draft answers 404 with the app shell (the app shows a company its own draft). /sitemap.xml,
 // /robots.txt, /jobs/feed.xml (Indeed) and /jobs/feed.rss (RSS 2.0) list the open postings;
 // ?company={id} narrows the feeds to one company. /jobs/{id}/apply, the guest apply form, carries
-// the job page's summary, noindex and canonical to the job page (decision 144).
+// the job page's summary, noindex and canonical to the job page (decision 145).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -117,7 +117,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
   }
 
   /**
-   * A job page, gzipped for a client that takes it (decision 144): the built shell carries the
+   * A job page, gzipped for a client that takes it (decision 145): the built shell carries the
    * app's stylesheet inline, so a page is ~15 KB before compression; on a phone's slow link the
    * bytes are the first paint's wait.
    */
@@ -281,7 +281,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
         // The board's heading and first paragraph as the app shows them, in the app's own classes
         // (its stylesheet is inline in the shell): the paragraph, the largest text of the first
         // screen, paints with the page, and the app's identical one later is no larger paint
-        // (decision 144).
+        // (decision 145).
         const body =
           '<main><section class="page jobs-page">' +
           `<h1>${escapeHtml(translate('jobs.page.boardTitle', lang))}</h1>` +
@@ -301,7 +301,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
   );
 
   /**
-   * A job page, or its guest apply form (decision 144): the form's page carries the same summary,
+   * A job page, or its guest apply form (decision 145): the form's page carries the same summary,
    * so a reader without scripts sees the job it applies to and the form's first paint is the
    * server's; it is noindex, canonical to the job page, without the JSON-LD (the job page is the
    * one posting page crawlers should list).

@@ -92,7 +92,7 @@ export function usePostingSummary(jobId: string) {
 }
 
 /**
- * Issue 25 (decision 144): the heading's posting loads with the form's code (routes.tsx awaits
+ * Issue 25 (decision 145): the heading's posting loads with the form's code (routes.tsx awaits
  * it), so the title and company do not arrive after the form and push it down. Never fails: the
  * form's own query shows an error.
  */

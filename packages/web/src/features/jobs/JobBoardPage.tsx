@@ -53,7 +53,7 @@ export function JobBoardPage() {
   return (
     <section className="page jobs-page" aria-labelledby="board-title">
       <h1 id="board-title">{t('jobs.board.title')}</h1>
-      {/* The domain's text, which the page the server writes shows too (decision 144). */}
+      {/* The domain's text, which the page the server writes shows too (decision 145). */}
       <p className="muted">{boardIntro[currentLanguage()]['jobs.page.boardIntro']}</p>
       <BoardFilters
         key={urlKey}

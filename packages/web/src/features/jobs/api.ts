@@ -87,7 +87,7 @@ export function useJobBoard(query: BoardQuery) {
 }
 
 /**
- * Issue 25 (decision 144): the board's first page starts loading with the page's code (routes.tsx
+ * Issue 25 (decision 145): the board's first page starts loading with the page's code (routes.tsx
  * awaits this in the page's lazy loader; the boot script of vite.config.ts has already asked for
  * the unfiltered page), so the first render shows the postings. Never fails: an error is left to
  * the page's own query, which shows it with Try again.
@@ -110,7 +110,7 @@ export function usePublicPosting(id: string) {
   return useQuery(publicPostingQuery(id));
 }
 
-/** A job page's posting with the page's code, as prefetchJobBoard (decision 144). */
+/** A job page's posting with the page's code, as prefetchJobBoard (decision 145). */
 export function prefetchPublicPosting(client: QueryClient, id: string): Promise<void> {
   return client.prefetchQuery({ ...publicPostingQuery(id), retry: false });
 }
