@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationMails, users } from '../src/db/schema';
+import { sendDueReminders } from '../src/features/interviews/reminders';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
@@ -120,7 +121,8 @@ describe('mail templates', () => {
   it('lists every key in both languages with the defaults and their placeholders', async () => {
     const { status, body } = await call('/api/company/mail-templates', { token: company.token });
     expect(status).toBe(200);
-    expect(body.templates).toHaveLength(10);
+    // Nine keys (decision 133), each in English and Arabic.
+    expect(body.templates).toHaveLength(18);
     const stageAr = body.templates.find(
       (t: { key: string; lang: string }) => t.key === 'stageChange' && t.lang === 'ar',
     );
@@ -411,6 +413,160 @@ describe('mail templates', () => {
       token: company.token,
     });
     expect(reset.status).toBe(200);
+  });
+
+  it('sends every interview mail to the applicant from its template: change, cancellation, offer of times, reminder', async () => {
+    const edit = (key: string, subject: string, body: string) =>
+      call(`/api/company/mail-templates/${key}/en`, {
+        method: 'PUT',
+        token: company.token,
+        json: { subject, body },
+      });
+    expect(
+      (await edit('interviewChange', 'Moved: {{job.title}}', 'New time {{interview.when}}')).status,
+    ).toBe(200);
+    expect(
+      (
+        await edit(
+          'interviewCancellation',
+          'Off: {{job.title}}',
+          'Not on {{interview.when}} after all',
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await edit(
+          'interviewSlots',
+          'Pick a time, {{candidate.name}}',
+          'Times:\n{{interview.slots}}\nGo: {{link}} (until {{link.expires}})',
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await edit('interviewReminder', 'Soon: {{job.title}}', 'Remember {{interview.when}}'))
+        .status,
+    ).toBe(200);
+    // A placeholder the key cannot fill is refused at save.
+    const refused = await edit('interviewCancellation', 'Off', 'Join {{link}}');
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.body).toContain('{{link}}');
+
+    const a = await applicant('en', 'Rami Haddad');
+    const mine = (m: { to: string[] }) => m.to.includes(a.account.email.toLowerCase());
+    const day = 86_400_000;
+    const at = (ms: number) => {
+      const when = new Date(Date.now() + ms);
+      when.setUTCSeconds(0, 0);
+      return when.toISOString();
+    };
+    const scheduled = await call(`/api/company/applications/${a.applicationId}/interviews`, {
+      method: 'POST',
+      token: company.token,
+      json: {
+        startsAt: at(3 * day),
+        durationMinutes: 30,
+        timeZone: 'Africa/Cairo',
+        interviewerIds: [company.memberId],
+        videoUrl: 'https://meet.example/rami',
+      },
+    });
+    expect(scheduled.status).toBe(201);
+    const interviewId = String(scheduled.body.interview._id);
+    const moved = await call(`/api/company/interviews/${interviewId}`, {
+      method: 'PATCH',
+      token: company.token,
+      json: { startsAt: at(4 * day) },
+    });
+    expect(moved.status).toBe(200);
+    await server.app.mailer.drain();
+    const change = await smtp.waitForMail((m) => mine(m) && m.subject.startsWith('Moved:'));
+    expect(change.subject).toBe('Moved: Data analyst');
+    expect(change.text).toMatch(/New time .*\(Africa\/Cairo\), 30 minutes/);
+    expect(change.text).toContain('Video link: https://meet.example/rami');
+    const changeCalendar = change.parsed.attachments.find((x) => x.contentType === 'text/calendar');
+    expect(changeCalendar?.content.toString()).toContain('METHOD:REQUEST');
+    expect(changeCalendar?.content.toString()).toContain('SEQUENCE:1');
+
+    const cancelled = await call(`/api/company/interviews/${interviewId}/cancel`, {
+      method: 'POST',
+      token: company.token,
+      json: {},
+    });
+    expect(cancelled.status).toBe(200);
+    await server.app.mailer.drain();
+    const cancel = await smtp.waitForMail((m) => mine(m) && m.subject.startsWith('Off:'));
+    expect(cancel.text).toMatch(/^Not on .*\(Africa\/Cairo\) after all$/);
+    const cancelCalendar = cancel.parsed.attachments.find((x) => x.contentType === 'text/calendar');
+    expect(cancelCalendar?.content.toString()).toContain('METHOD:CANCEL');
+
+    const offered = await call(`/api/company/applications/${a.applicationId}/interview-offers`, {
+      method: 'POST',
+      token: company.token,
+      json: {
+        slots: [
+          { startsAt: at(5 * day), durationMinutes: 30 },
+          { startsAt: at(6 * day), durationMinutes: 45 },
+        ],
+        timeZone: 'Africa/Cairo',
+        interviewerIds: [company.memberId],
+      },
+    });
+    expect(offered.status).toBe(201);
+    await server.app.mailer.drain();
+    const slots = await smtp.waitForMail((m) => mine(m) && m.subject.startsWith('Pick a time'));
+    expect(slots.subject).toBe('Pick a time, Rami Haddad');
+    expect(slots.text).toMatch(
+      new RegExp(
+        `^Times:\n- .*30 minutes\n- .*45 minutes\nGo: ${publicUrl}/schedule/[\\w-]+ \\(until .+\\)$`,
+      ),
+    );
+
+    const soon = await call(`/api/company/applications/${a.applicationId}/interviews`, {
+      method: 'POST',
+      token: company.token,
+      json: {
+        startsAt: at(20 * 3_600_000),
+        durationMinutes: 30,
+        timeZone: 'Africa/Cairo',
+        interviewerIds: [company.memberId],
+      },
+    });
+    expect(soon.status).toBe(201);
+    expect(await sendDueReminders(server.app, new Date())).toBeGreaterThanOrEqual(1);
+    await server.app.mailer.drain();
+    const reminder = await smtp.waitForMail((m) => mine(m) && m.subject.startsWith('Soon:'));
+    expect(reminder.text).toMatch(/^Remember .*\(Africa\/Cairo\), 30 minutes$/);
+
+    const log = await call(`/api/company/applications/${a.applicationId}/mails?pageSize=20`, {
+      token: company.token,
+    });
+    expect(
+      (log.body.mails as Array<{ templateKey: string; status: string }>)
+        .map((m) => `${m.templateKey}:${m.status}`)
+        .sort(),
+    ).toEqual(
+      [
+        'interviewInvitation:sent',
+        'interviewChange:sent',
+        'interviewCancellation:sent',
+        'interviewSlots:sent',
+        'interviewInvitation:sent',
+        'interviewReminder:sent',
+      ].sort(),
+    );
+    for (const key of [
+      'interviewChange',
+      'interviewCancellation',
+      'interviewSlots',
+      'interviewReminder',
+    ]) {
+      const reset = await call(`/api/company/mail-templates/${key}/en`, {
+        method: 'DELETE',
+        token: company.token,
+      });
+      expect(reset.status).toBe(200);
+    }
   });
 
   it('sends a job invitation from the template in the language asked', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatInterviewTime, interviewMail, offerMail } from '../interviews/mails';
 import { stageMail } from '../jobs/stageMail';
+import { formatLinkExpiry } from '../links/invitationMail';
 import {
   checkTemplate,
   defaultMailTemplate,
@@ -142,5 +144,76 @@ describe('default templates', () => {
     });
     expect(now.subject).toBe(before.subject);
     expect(now.text).toBe(before.text);
+  });
+
+  it('say what the interview mails said before templates: a cancellation, the offer of times', () => {
+    const startsAt = new Date('2026-12-01T08:00:00Z');
+    const common = {
+      lang: 'ar' as const,
+      name: 'ليلى',
+      title: 'محلل',
+      companyName: 'أكمي',
+    };
+    const cancelled = interviewMail({
+      ...common,
+      kind: 'cancellation',
+      recipient: 'applicant',
+      candidateName: 'ليلى',
+      startsAt,
+      durationMinutes: 45,
+      timeZone: 'Asia/Riyadh',
+      location: null,
+      videoUrl: null,
+    });
+    const now = renderMail(
+      'interviewCancellation',
+      'ar',
+      defaultMailTemplate('interviewCancellation', 'ar'),
+      {
+        'candidate.name': 'ليلى',
+        'job.title': 'محلل',
+        'company.name': 'أكمي',
+        'interview.when': formatInterviewTime(startsAt, 'Asia/Riyadh', 'ar'),
+      },
+    );
+    expect(now.subject).toBe(cancelled.subject);
+    expect(now.text).toBe(cancelled.text);
+
+    const expiresAt = new Date('2026-12-08T08:00:00Z');
+    const slots = [
+      { startsAt, durationMinutes: 30 },
+      { startsAt: new Date('2026-12-02T08:00:00Z'), durationMinutes: 60 },
+    ];
+    const offered = offerMail({
+      ...common,
+      lang: 'en',
+      link: 'https://talentpool.test/schedule/abc',
+      expiresAt,
+      slots,
+      timeZone: 'Asia/Riyadh',
+    });
+    const times = slots
+      .map(
+        (slot) =>
+          `- ${formatInterviewTime(slot.startsAt, 'Asia/Riyadh', 'en')}, ${slot.durationMinutes} minutes`,
+      )
+      .join('\n');
+    const template = renderMail(
+      'interviewSlots',
+      'en',
+      defaultMailTemplate('interviewSlots', 'en'),
+      {
+        'candidate.name': 'ليلى',
+        'job.title': 'محلل',
+        'company.name': 'أكمي',
+        'interview.slots': times,
+        link: 'https://talentpool.test/schedule/abc',
+        'link.expires': formatLinkExpiry(expiresAt, 'en'),
+      },
+    );
+    expect(template.subject).toBe(offered.subject);
+    expect(template.text).toBe(offered.text);
+    // Each offered time on its own line in the HTML part too.
+    expect(template.html).toMatch(/30 minutes<br>\n- /);
   });
 });

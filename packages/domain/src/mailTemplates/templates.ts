@@ -17,8 +17,25 @@ export const mailTemplateKeys = [
   'rejection',
   'offer',
   'interviewInvitation',
+  // Decision 133's follow-up: every interview mail to an applicant is the company's text too.
+  'interviewChange',
+  'interviewCancellation',
+  'interviewReminder',
+  'interviewSlots',
 ] as const;
 export type MailTemplateKey = (typeof mailTemplateKeys)[number];
+
+/**
+ * The keys a member may send to many applicants at once (bulkApplications' `email`): the interview
+ * mails other than the invitation name an interview or offered times, which a bulk mail has not.
+ */
+export const bulkMailTemplateKeys = [
+  'invitation',
+  'stageChange',
+  'rejection',
+  'offer',
+  'interviewInvitation',
+] as const satisfies readonly MailTemplateKey[];
 
 /**
  * Every placeholder (decision 130's list, plus `link.expires`: today's invitation names the day
@@ -32,6 +49,7 @@ export const placeholders = [
   'link',
   'link.expires',
   'interview.when',
+  'interview.slots',
   'reason',
 ] as const;
 export type Placeholder = (typeof placeholders)[number];
@@ -44,6 +62,20 @@ export const placeholdersOf: Record<MailTemplateKey, readonly Placeholder[]> = {
   rejection: ['candidate.name', 'job.title', 'company.name', 'stage.name', 'reason', 'link'],
   offer: ['candidate.name', 'job.title', 'company.name', 'stage.name', 'link'],
   interviewInvitation: ['candidate.name', 'job.title', 'company.name', 'interview.when', 'link'],
+  // `link` of an interview mail is its video link (none: the line is left out).
+  interviewChange: ['candidate.name', 'job.title', 'company.name', 'interview.when', 'link'],
+  interviewCancellation: ['candidate.name', 'job.title', 'company.name', 'interview.when'],
+  interviewReminder: ['candidate.name', 'job.title', 'company.name', 'interview.when', 'link'],
+  // The self-scheduling offer: `link` is the page to choose a time on, `link.expires` its last
+  // day, `interview.slots` the times offered, one a line.
+  interviewSlots: [
+    'candidate.name',
+    'job.title',
+    'company.name',
+    'interview.slots',
+    'link',
+    'link.expires',
+  ],
 };
 
 export const mailTemplateLimits = { subjectMax: 200, bodyMax: 5000 } as const;
@@ -168,7 +200,8 @@ function fillLine(parts: Part[], values: MailValues, html: boolean): string | nu
     if (!html) out += value;
     else if (part.placeholder === 'link')
       out += `<a href="${escapeHtml(value)}" dir="ltr">${escapeHtml(value)}</a>`;
-    else out += escapeHtml(value);
+    // A value of several lines (the offered times) keeps its lines.
+    else out += escapeHtml(value).replace(/\r?\n/g, '<br>\n');
   }
   return out;
 }
@@ -301,6 +334,56 @@ function defaultsIn(lang: Language): Record<MailTemplateKey, MailTemplateText> {
         interviews['interviews.mail.ignore'],
       ].join('\n'),
     },
+    interviewChange: {
+      subject: t(interviews['interviews.mail.update.subject']),
+      body: [
+        t(interviews['interviews.mail.greeting']),
+        '',
+        t(interviews['interviews.mail.update.body']),
+        `${interviews['interviews.mail.when']}: {{interview.when}}`,
+        '',
+        interviews['interviews.mail.calendar'],
+        '',
+        interviews['interviews.mail.ignore'],
+      ].join('\n'),
+    },
+    interviewCancellation: {
+      subject: t(interviews['interviews.mail.cancel.subject']),
+      body: [
+        t(interviews['interviews.mail.greeting']),
+        '',
+        t(interviews['interviews.mail.cancel.body']),
+        '',
+        interviews['interviews.mail.ignore'],
+      ].join('\n'),
+    },
+    // No calendar line: a reminder carries no calendar part.
+    interviewReminder: {
+      subject: t(interviews['interviews.mail.reminder.subject']),
+      body: [
+        t(interviews['interviews.mail.greeting']),
+        '',
+        t(interviews['interviews.mail.reminder.body']),
+        `${interviews['interviews.mail.when']}: {{interview.when}}`,
+        '',
+        interviews['interviews.mail.ignore'],
+      ].join('\n'),
+    },
+    interviewSlots: {
+      subject: t(interviews['interviews.mail.offer.subject']),
+      body: [
+        t(interviews['interviews.mail.greeting']),
+        '',
+        t(interviews['interviews.mail.offer.body']),
+        '{{interview.slots}}',
+        '',
+        `${interviews['interviews.mail.offer.action']}: {{link}}`,
+        '',
+        t(interviews['interviews.mail.offer.expiry']),
+        '',
+        interviews['interviews.mail.ignore'],
+      ].join('\n'),
+    },
   };
 }
 
@@ -324,6 +407,8 @@ export function sampleValues(lang: Language): Required<MailValues> {
         link: 'https://talentpool.example/Profile/Applications',
         'link.expires': '4 ديسمبر 2026',
         'interview.when': 'الثلاثاء، 1 ديسمبر 2026 10:00 (Asia/Riyadh)',
+        'interview.slots':
+          '- الثلاثاء، 1 ديسمبر 2026 10:00 (Asia/Riyadh)، 45 دقيقة\n- الأربعاء، 2 ديسمبر 2026 14:00 (Asia/Riyadh)، 45 دقيقة',
         reason: 'اخترنا مرشحًا أقرب إلى متطلبات الوظيفة',
       }
     : {
@@ -334,6 +419,8 @@ export function sampleValues(lang: Language): Required<MailValues> {
         link: 'https://talentpool.example/Profile/Applications',
         'link.expires': '4 December 2026',
         'interview.when': 'Tuesday, 1 December 2026 at 10:00 (Asia/Riyadh)',
+        'interview.slots':
+          '- Tuesday, 1 December 2026 at 10:00 (Asia/Riyadh), 45 minutes\n- Wednesday, 2 December 2026 at 14:00 (Asia/Riyadh), 45 minutes',
         reason: 'We chose a candidate closer to the requirements',
       };
 }

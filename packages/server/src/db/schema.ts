@@ -24,6 +24,7 @@ import {
 import type { FitReason } from '@talentpool/domain/jobs/fit';
 import type { FitInputs } from '@talentpool/domain/jobs/fitInputs';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
+import type { MailTemplateKey } from '@talentpool/domain/mailTemplates/templates';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -808,9 +809,7 @@ export const mailTemplates = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    key: text('key')
-      .$type<'invitation' | 'stageChange' | 'rejection' | 'offer' | 'interviewInvitation'>()
-      .notNull(),
+    key: text('key').$type<MailTemplateKey>().notNull(),
     lang: text('lang').$type<'en' | 'ar'>().notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -833,9 +832,7 @@ export const applicationMails = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    templateKey: text('template_key')
-      .$type<'invitation' | 'stageChange' | 'rejection' | 'offer' | 'interviewInvitation'>()
-      .notNull(),
+    templateKey: text('template_key').$type<MailTemplateKey>().notNull(),
     subject: text('subject').notNull(),
     lang: text('lang').$type<'en' | 'ar'>().notNull(),
     status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),

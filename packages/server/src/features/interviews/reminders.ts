@@ -6,17 +6,29 @@
 // again for its new time. "Now" comes from app.clock (tests move it).
 import type { FastifyInstance } from 'fastify';
 import { interviewLimits } from '@talentpool/domain/interviews/schemas';
-import type { MailMessage } from '../../plugins/app/mailer';
 import type { Db } from '../../db/database';
+import { createApplicationMailer } from '../mailTemplates/applicationMail';
 import { createInterviewsRepository, type InterviewRow, type Tx } from './repository';
-import { applicantRecipient, interviewMessages, type Recipient } from './service';
+import {
+  applicantRecipient,
+  interviewMessages,
+  queueInterviewMails,
+  type InterviewMessage,
+  type Recipient,
+} from './service';
 import { languageSchema } from '@talentpool/domain/language';
 
 /** Sends the reminders due at `now`; answers how many interviews were reminded. */
 export async function sendDueReminders(app: FastifyInstance, now: Date): Promise<number> {
   const repository = createInterviewsRepository(app.db);
+  // The applicant's reminder is the company's template, logged on the application (decision 130).
+  const applicationMailer = createApplicationMailer({
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  });
 
-  async function messagesOf(interview: InterviewRow, tx: Tx): Promise<MailMessage[]> {
+  async function messagesOf(interview: InterviewRow, tx: Tx): Promise<InterviewMessage[]> {
     // Read in the claim's transaction (on PGlite, a read outside it would wait for it).
     const repository = createInterviewsRepository(tx as unknown as Db);
     const ctx = await repository.applicationById(interview.applicationId);
@@ -45,9 +57,10 @@ export async function sendDueReminders(app: FastifyInstance, now: Date): Promise
   return app.db.transaction(async (tx: Tx) => {
     const due = await repository.claimDueReminders(tx, now, interviewLimits.reminderHours);
     for (const interview of due) {
-      for (const message of await messagesOf(interview, tx)) {
-        await app.mailer.enqueue(message, { tx, companyId: interview.companyId });
-      }
+      await queueInterviewMails(tx, interview.companyId, await messagesOf(interview, tx), {
+        applicationMailer,
+        enqueue: (message, options) => app.mailer.enqueue(message, options),
+      });
     }
     return due.length;
   });

@@ -40,7 +40,9 @@ import type { Clock } from '../../lib/clock';
 import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
 import type { Db } from '../../db/database';
 import type { MailMessage } from '../../plugins/app/mailer';
-import type { ApplicationMailer } from '../mailTemplates/applicationMail';
+import { formatLinkExpiry } from '@talentpool/domain/links/invitationMail';
+import type { MailTemplateKey } from '@talentpool/domain/mailTemplates/templates';
+import type { ApplicationMailer, ApplicationMailInput } from '../mailTemplates/applicationMail';
 import { interviewInvitation, interviewFeed, type CalendarInterview } from './calendar';
 import type {
   ApplicationContext,
@@ -99,20 +101,97 @@ function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
-/** A mail of an interview; `templated` marks the applicant's invitation (decision 130). */
-export type InterviewMessage = MailMessage & {
-  templated?: { applicationId: string; interview: InterviewRow };
-};
+/**
+ * What an applicant's interview mail is when the company's template renders it (decision 130):
+ * the key and the values only the interview knows.
+ */
+export interface TemplatedMail {
+  applicationId: string;
+  templateKey: MailTemplateKey;
+  extra: NonNullable<ApplicationMailInput['extra']>;
+}
+
+/** A mail of an interview; `templated` marks one to an applicant (decision 130). */
+export type InterviewMessage = MailMessage & { templated?: TemplatedMail };
 
 const languagesBoth = ['en', 'ar'] as const;
 
+const inBoth = (text: (lang: Language) => string) =>
+  Object.fromEntries(languagesBoth.map((lang) => [lang, text(lang)])) as Record<Language, string>;
+
 /** The interview's time in both languages, with its length ("..., 45 minutes"). */
 function whenOf(interview: InterviewRow): Record<Language, string> {
-  const entries = languagesBoth.map((lang) => [
-    lang,
-    `${formatInterviewTime(interview.startsAt, interview.timeZone, lang)}, ${interviewTexts[lang]['interviews.mail.duration'].replace('{minutes}', String(interview.durationMinutes))}`,
-  ]);
-  return Object.fromEntries(entries) as Record<Language, string>;
+  return inBoth(
+    (lang) =>
+      `${formatInterviewTime(interview.startsAt, interview.timeZone, lang)}, ${interviewTexts[lang]['interviews.mail.duration'].replace('{minutes}', String(interview.durationMinutes))}`,
+  );
+}
+
+/** The offered times of a self-scheduling offer, one a line ("- ..., 45 minutes"). */
+function slotsOf(
+  slots: Array<{ startsAt: Date; durationMinutes: number }>,
+  timeZone: string,
+): Record<Language, string> {
+  return inBoth((lang) =>
+    slots
+      .map(
+        (slot) =>
+          `- ${formatInterviewTime(slot.startsAt, timeZone, lang)}, ${interviewTexts[lang]['interviews.mail.duration'].replace('{minutes}', String(slot.durationMinutes))}`,
+      )
+      .join('\n'),
+  );
+}
+
+/** The template of each interview mail to an applicant ('removed' goes to interviewers only). */
+const templateOfKind: Partial<Record<InterviewMailKind, MailTemplateKey>> = {
+  invitation: 'interviewInvitation',
+  update: 'interviewChange',
+  cancellation: 'interviewCancellation',
+  reminder: 'interviewReminder',
+};
+
+/** The values of an applicant's interview mail that only the interview knows. */
+function templatedOf(kind: InterviewMailKind, interview: InterviewRow) {
+  // A cancelled interview has no details to keep; its time reads "on <day and time>".
+  if (kind === 'cancellation') {
+    return {
+      interviewWhen: inBoth((lang) =>
+        formatInterviewTime(interview.startsAt, interview.timeZone, lang),
+      ),
+      link: null,
+    };
+  }
+  return {
+    interviewWhen: whenOf(interview),
+    link: interview.videoUrl,
+    details: detailsOf(interview),
+  };
+}
+
+/**
+ * Queues interview mails in `tx`: an applicant's from the company's template, logged on the
+ * application (decision 130), its calendar part as it was; the others (and all of them when no
+ * application mailer is given) with their fixed text.
+ */
+export async function queueInterviewMails(
+  tx: Tx,
+  companyId: string,
+  messages: InterviewMessage[],
+  send: { applicationMailer?: ApplicationMailer; enqueue: EnqueueMail },
+): Promise<void> {
+  for (const { templated, ...message } of messages) {
+    if (templated && send.applicationMailer) {
+      await send.applicationMailer.send(tx as unknown as Db, {
+        applicationId: templated.applicationId,
+        templateKey: templated.templateKey,
+        companyId,
+        extra: templated.extra,
+        ...(message.icalEvent ? { icalEvent: message.icalEvent } : {}),
+      });
+      continue;
+    }
+    await send.enqueue(message, { tx, companyId });
+  }
 }
 
 /** Where and the video link, as lines after the template's text (never templated away). */
@@ -196,12 +275,19 @@ export function interviewMessages(input: {
           method: cancel ? ('CANCEL' as const) : ('REQUEST' as const),
           content: interviewInvitation(event, cancel ? 'CANCEL' : 'REQUEST'),
         };
+  const templateKey = templateOfKind[input.kind];
   return (input.to ?? input.attendees).map((person) => ({
     to: person.email,
-    // Decision 130: the applicant's invitation comes from the company's template (and the mail
-    // log) when the service can send through it; this text is the fallback.
-    ...(input.kind === 'invitation' && person.role === 'applicant'
-      ? { templated: { applicationId: ctx.application.id, interview } }
+    // Decision 130: the applicant's mails come from the company's template (and the mail log)
+    // when the service can send through it; this text is the fallback.
+    ...(templateKey && person.role === 'applicant'
+      ? {
+          templated: {
+            applicationId: ctx.application.id,
+            templateKey,
+            extra: templatedOf(input.kind, interview),
+          },
+        }
       : {}),
     ...interviewMail({
       lang: person.lang,
@@ -321,25 +407,7 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
   ): Promise<T> {
     return options.runInTransaction(async (tx) => {
       const stored = await store(tx);
-      for (const { templated, ...message } of messages(stored)) {
-        if (templated && options.applicationMailer) {
-          // The company's template in the applicant's language, logged on the application; the
-          // calendar part as it was.
-          await options.applicationMailer.send(tx as unknown as Db, {
-            applicationId: templated.applicationId,
-            templateKey: 'interviewInvitation',
-            companyId,
-            extra: {
-              interviewWhen: whenOf(templated.interview),
-              link: templated.interview.videoUrl,
-              details: detailsOf(templated.interview),
-            },
-            ...(message.icalEvent ? { icalEvent: message.icalEvent } : {}),
-          });
-          continue;
-        }
-        await options.enqueue(message, { tx, companyId });
-      }
+      await queueInterviewMails(tx, companyId, messages(stored), options);
       return stored;
     });
   }
@@ -583,6 +651,22 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
             ? [
                 {
                   to: applicant.email,
+                  // The company's template, logged on the application (decision 130).
+                  templated: {
+                    applicationId,
+                    templateKey: 'interviewSlots',
+                    extra: {
+                      link: `${options.publicUrl}/schedule/${code}`,
+                      linkExpires: inBoth((lang) => formatLinkExpiry(expiresAt, lang)),
+                      interviewSlots: slotsOf(
+                        slots.map((slot) => ({
+                          startsAt: new Date(slot.startsAt),
+                          durationMinutes: slot.durationMinutes,
+                        })),
+                        body.timeZone,
+                      ),
+                    },
+                  },
                   ...offerMail({
                     lang: applicant.lang,
                     name: applicant.name,

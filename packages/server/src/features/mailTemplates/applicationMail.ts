@@ -30,6 +30,10 @@ export interface ApplicationMailInput {
     /** Overrides the default link (the applicant's applications page; none for a guest). */
     link?: string | null;
     interviewWhen?: Localized;
+    /** The offered times of a self-scheduling offer, one a line. */
+    interviewSlots?: Localized;
+    /** The last day `link` works. */
+    linkExpires?: Localized;
     /** Lines added after the template's text (interview details that must not be templated). */
     details?: (lang: Language) => Array<[label: string, value: string]>;
   };
@@ -92,6 +96,8 @@ export function createApplicationMailer({
       'stage.name': pick(extra.stageName, lang),
       reason: pick(extra.reason, lang),
       'interview.when': pick(extra.interviewWhen, lang),
+      'interview.slots': pick(extra.interviewSlots, lang),
+      'link.expires': pick(extra.linkExpires, lang),
       ...(link ? { link } : {}),
     };
     const rendered = renderMail(input.templateKey, lang, template, values);

@@ -9,7 +9,10 @@
 // the application's mail log (decision 133), queued in the transaction of the application's move.
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '@talentpool/domain/errors';
-import { mailTemplateKeys, type MailTemplateKey } from '@talentpool/domain/mailTemplates/templates';
+import {
+  bulkMailTemplateKeys,
+  type MailTemplateKey,
+} from '@talentpool/domain/mailTemplates/templates';
 import { assertMemberCan } from '../../plugins/app/auth';
 import { can } from '@talentpool/domain/members/policy';
 import type {
@@ -186,7 +189,8 @@ export function createBulkService(options: BulkServiceOptions) {
     answer: BulkApplicationsAnswer,
   ) {
     const templateKey = body.templateKey as MailTemplateKey;
-    if (!(mailTemplateKeys as readonly string[]).includes(templateKey)) {
+    // The interview mails other than the invitation need an interview: not sent in bulk.
+    if (!(bulkMailTemplateKeys as readonly string[]).includes(templateKey)) {
       throw invalid({ templateKey: 'process.templateKeyRequired' });
     }
     const byId = new Map(rows.map((r) => [r.id, r]));

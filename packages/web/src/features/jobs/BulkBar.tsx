@@ -9,7 +9,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Posting } from '@talentpool/domain/jobs/schemas';
-import { mailTemplateKeys } from '@talentpool/domain/mailTemplates/templates';
+import { bulkMailTemplateKeys } from '@talentpool/domain/mailTemplates/templates';
 import { translate } from '@talentpool/domain/messages';
 import { bulkFailureCodes, type BulkApplicationsAnswer } from '@talentpool/domain/process/schemas';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
@@ -213,7 +213,7 @@ export function BulkBar({
           <span>{t('jobs.bulk.template')}</span>
           <select value={templateKey} onChange={(e) => setTemplateKey(e.target.value)}>
             <option value="">{t('jobs.bulk.chooseTemplate')}</option>
-            {mailTemplateKeys.map((key) => (
+            {bulkMailTemplateKeys.map((key) => (
               <option key={key} value={key}>
                 {translate(`mailTemplates.key.${key}`, lang)}
               </option>
