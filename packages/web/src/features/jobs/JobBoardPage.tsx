@@ -49,6 +49,8 @@ export function JobBoardPage() {
     document.getElementById('board-results')?.focus();
   };
   const reset = () => setSearchParams(new URLSearchParams());
+  // Issue 23: with no search or filter set, an empty board means nothing is published yet.
+  const filtered = boardUrlParams(applied).toString() !== '';
 
   return (
     <section className="page jobs-page" aria-labelledby="board-title">
@@ -83,13 +85,20 @@ export function JobBoardPage() {
             <p role="status">{t('jobs.board.count', { count: board.data.total })}</p>
           </div>
           {board.data.postings.length === 0 ? (
-            <div className="jobs-empty">
-              <h3>{t('jobs.board.emptyTitle')}</h3>
-              <p>{t('jobs.board.emptyBody')}</p>
-              <button type="button" className="jobs-button" onClick={reset}>
-                {t('jobs.board.reset')}
-              </button>
-            </div>
+            filtered ? (
+              <div className="jobs-empty">
+                <h3>{t('jobs.board.emptyTitle')}</h3>
+                <p>{t('jobs.board.emptyBody')}</p>
+                <button type="button" className="jobs-button" onClick={reset}>
+                  {t('jobs.board.reset')}
+                </button>
+              </div>
+            ) : (
+              <div className="jobs-empty">
+                <h3>{t('jobs.board.noneTitle')}</h3>
+                <p>{t('jobs.board.noneBody')}</p>
+              </div>
+            )
           ) : (
             <ul className="jobs-cards">
               {board.data.postings.map((posting) => (

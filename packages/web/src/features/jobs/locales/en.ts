@@ -23,8 +23,11 @@ export const jobsEn = {
     results: 'Postings',
     count_one: '{{count, number}} posting',
     count_other: '{{count, number}} postings',
-    emptyTitle: 'No postings match',
+    // Issue 23: an empty board blames the filters only when someone set them.
+    emptyTitle: 'No postings match your search',
     emptyBody: 'Try fewer filters or another search.',
+    noneTitle: 'No open positions yet',
+    noneBody: 'No company has published a posting yet. Please come back soon.',
     loadFailed: 'The postings could not be loaded.',
     paging: 'Pages of postings',
     previous: 'Previous',
