@@ -127,7 +127,8 @@ test('a user takes the ISI in English and reads the result', async ({ page }) =>
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF report (English)' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe('isi-report-en.pdf');
+  // Issue 23: the file carries the person's name (here the e-mail: no profile yet).
+  expect(download.suggestedFilename()).toMatch(/^ISI report - \S+@\S+\.pdf$/);
   const pdf = await readFile((await download.path()) ?? '');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   // Decision 136: made on the server, a tagged PDF of text in the chosen language.
@@ -184,7 +185,7 @@ test('a user takes the ISI in Arabic', async ({ page }) => {
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'تقرير PDF (العربية)' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe('isi-report-ar.pdf');
+  expect(download.suggestedFilename()).toMatch(/^تقرير ISI - \S+@\S+\.pdf$/);
   const pdf = await readFile((await download.path()) ?? '');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.toString('latin1')).toContain('/Lang (ar)');

@@ -59,6 +59,10 @@ describe('GET /api/user/isi/report.pdf', () => {
     const { res, bytes } = await pdfOf('en');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    // Issue 23: the file's name carries the person's name (UTF-8 in filename*).
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="isi-report-en.pdf"; filename*=UTF-8''${encodeURIComponent('ISI report - منى عادل.pdf')}`,
+    );
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeLessThan(300 * 1024);
     const raw = bytes.toString('latin1');

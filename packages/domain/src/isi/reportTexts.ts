@@ -88,3 +88,19 @@ export const isiReportTexts: Record<
     footer: 'تالنت بول. تصف نتائج ISI التفضيلات، ولا تحكم على القدرات.',
   },
 };
+
+/**
+ * The name of the downloaded report file (issue 23): the report's title and the person's name,
+ * so a company that keeps several reports can tell them apart. Characters that file systems
+ * refuse (/ \ : * ? " < > | and control characters) become spaces; a long name is cut.
+ */
+export function isiReportFileName(name: string, lang: Language): string {
+  const safe = name
+    .replace(/[/\\:*?"<>|\p{Cc}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80)
+    .trim();
+  const title = isiReportTexts[lang].title;
+  return safe ? `${title} - ${safe}.pdf` : `${title}.pdf`;
+}

@@ -17,6 +17,13 @@ import { accountOf } from '../../plugins/app/auth';
 import { createIsiService, questionnaire } from './service';
 import { errorResponses } from '../../lib/errorResponses';
 
+/** A value of filename* (RFC 5987): percent-encoded UTF-8, with ' ( ) * encoded too. */
+const rfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
 const attemptSchema = isiResultSchema
   .extend({
     _id: z.string(),
@@ -141,11 +148,16 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const lang = request.query.lang ?? request.lang;
-      const pdf = await service.report(accountOf(request).id, lang);
+      const { pdf, fileName } = await service.report(accountOf(request).id, lang);
       return (
         reply
           .header('Cache-Control', 'no-store')
-          .header('Content-Disposition', `attachment; filename="isi-report-${lang}.pdf"`)
+          // The person's name in the file's name (issue 23): UTF-8 in filename* (RFC 6266), an
+          // ASCII name for clients that read only filename.
+          .header(
+            'Content-Disposition',
+            `attachment; filename="isi-report-${lang}.pdf"; filename*=UTF-8''${rfc5987(fileName)}`,
+          )
           .type('application/pdf')
           // A Buffer goes out as it is (Fastify never serializes one); the typed reply wants the
           // documented string, so the cast only says so.

@@ -29,6 +29,7 @@ import {
 import type { Language } from '@talentpool/domain/language';
 import type { Db } from '../../db/database';
 import { percentilesOf } from '@talentpool/domain/isi/norms';
+import { isiReportFileName } from '@talentpool/domain/isi/reportTexts';
 import { renderIsiReport } from './report';
 import { isiRepository, type IsiRepository, type StoredAttempt } from './repository';
 
@@ -139,9 +140,10 @@ export function createIsiService(db: Db) {
 
     /**
      * The PDF report of the user's current result (decision 136), with its percentiles and the
-     * latest attempt's response quality; 404 NOT_FOUND before any attempt.
+     * latest attempt's response quality, and the file's name with the person's name (issue 23);
+     * 404 NOT_FOUND before any attempt.
      */
-    async report(userId: string, lang: Language): Promise<Buffer> {
+    async report(userId: string, lang: Language): Promise<{ pdf: Buffer; fileName: string }> {
       const [latest] = await repository.history(userId, 1);
       const name = await repository.reportName(userId);
       if (!latest || name === null) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
@@ -152,7 +154,7 @@ export function createIsiService(db: Db) {
         iRes2: latest.iRes2,
         ...Object.fromEntries(isiScaleKeys.map((k) => [k, latest[k]])),
       } as IsiResult;
-      return renderIsiReport({
+      const pdf = await renderIsiReport({
         name,
         lang,
         result,
@@ -171,6 +173,7 @@ export function createIsiService(db: Db) {
               minimum: norms.minimumRespondents,
             },
       });
+      return { pdf, fileName: isiReportFileName(name, lang) };
     },
 
     refreshStatistics(now: Date): Promise<IsiStatisticsRun> {

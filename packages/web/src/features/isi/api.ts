@@ -61,6 +61,17 @@ export function useIsiHistory(enabled: boolean) {
  * Decision 136: the PDF report is made on the server (GET /api/user/isi/report.pdf), a tagged PDF
  * of text in the chosen language; the browser only saves it.
  */
+/** The file name the server gives (filename*, with the person's name: issue 23), if any. */
+export function reportFileName(disposition: string | null): string | null {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (!encoded) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
 export async function downloadIsiReport(lang: 'en' | 'ar'): Promise<void> {
   const token = getSession().token;
   const res = await fetch(`/api/user/isi/report.pdf?lang=${lang}`, {
@@ -70,7 +81,8 @@ export async function downloadIsiReport(lang: 'en' | 'ar'): Promise<void> {
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `isi-report-${lang}.pdf`;
+  link.download =
+    reportFileName(res.headers.get('Content-Disposition')) ?? `isi-report-${lang}.pdf`;
   document.body.appendChild(link);
   link.click();
   link.remove();
