@@ -41,6 +41,10 @@ describe('demo seed', () => {
     expect(lines.join('\n')).toContain(
       `${demoAccounts.user.email} / ${demoAccounts.user.password}`,
     );
+    // Issue 23: plainly how many were added and how many are complete (every 20th is not).
+    expect(lines).toContain(
+      'Added 40 demo candidates. 38 of the 40 demo candidates have a complete profile; only those appear in the company search.',
+    );
     const after = await counts();
     expect(after).toMatchObject({ users: 41, companies: 1 });
 

@@ -19,6 +19,7 @@ import { isiRepository } from '../features/isi/repository';
 import { refreshIsiStatistics } from '../features/isi/service';
 import { hashPassword } from '../lib/passwords';
 import {
+  candidateEmailDomain,
   demoCandidate,
   demoCandidates,
   seededRandom,
@@ -419,6 +420,27 @@ async function seedDemoTeam(db: Db): Promise<number> {
   return added.length;
 }
 
+/**
+ * The seed's first line, said plainly (issue 23): how many demo candidates it added, and how
+ * many of the demo candidates have a complete profile (only those appear in the company search).
+ */
+export function candidatesLine(figures: {
+  added: number;
+  requested: number;
+  total: number;
+  complete: number;
+}): string {
+  const { added, requested, total, complete } = figures;
+  const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+  const already = requested - added;
+  return (
+    `Added ${plural(added, 'demo candidate', 'demo candidates')}` +
+    (already > 0 ? ` (${already} of the ${requested} asked for were already there)` : '') +
+    `. ${complete} of the ${plural(total, 'demo candidate', 'demo candidates')} ` +
+    `${complete === 1 ? 'has' : 'have'} a complete profile; only those appear in the company search.`
+  );
+}
+
 export async function seedDemo(
   db: Db,
   options: { users?: number; log?: (line: string) => void } = {},
@@ -434,13 +456,20 @@ export async function seedDemo(
   // The norms and the reliability from the demo's answers at once, rather than at the daily job's
   // next run (decision 135): /isi shows them right after seeding, labelled simulated.
   const statistics = await refreshIsiStatistics(isiRepository(db), new Date());
-  const complete = await db
-    .select({ n: sql<number>`count(*)` })
+  const [demo] = await db
+    .select({
+      total: sql<number>`count(*)`,
+      complete: sql<number>`count(*) filter (where ${users.dataComplete})`,
+    })
     .from(users)
-    .where(eq(users.dataComplete, true));
+    .where(sql`${users.email} like ${`candidate-%@${candidateEmailDomain}`}`);
   log(
-    `Demo data: ${candidatesAdded} of ${count} candidates added (${count - candidatesAdded} were already there); ` +
-      `${Number(complete[0]?.n ?? 0)} complete profiles in the database.`,
+    candidatesLine({
+      added: candidatesAdded,
+      requested: count,
+      total: Number(demo?.total ?? 0),
+      complete: Number(demo?.complete ?? 0),
+    }),
   );
   log(
     `Demo company: ${demoAccounts.company.email} / ${demoAccounts.company.password}` +
