@@ -22,6 +22,11 @@ import { mailTemplatesMessagesAr, mailTemplatesMessagesEn } from './mailTemplate
 import { cvMessagesAr, cvMessagesEn } from './cv/messages';
 import { processMessagesAr, processMessagesEn } from './process/messages';
 import { reportsMessagesAr, reportsMessagesEn } from './reports/messages';
+import {
+  candidateActionsMessagesAr,
+  candidateActionsMessagesEn,
+} from './candidateActions/messages';
+import { notificationsMessagesAr, notificationsMessagesEn } from './notifications/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -123,6 +128,8 @@ const en = {
   ...cvMessagesEn,
   ...processMessagesEn,
   ...reportsMessagesEn,
+  ...candidateActionsMessagesEn,
+  ...notificationsMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -145,6 +152,8 @@ const ar: Record<MessageKey, string> = {
   ...cvMessagesAr,
   ...processMessagesAr,
   ...reportsMessagesAr,
+  ...candidateActionsMessagesAr,
+  ...notificationsMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

@@ -53,6 +53,8 @@ import retentionRoutes from './features/retention/routes';
 import operatorRoutes from './features/operator/routes';
 import poolsRoutes from './features/pools/routes';
 import savedSearchesRoutes from './features/savedSearches/routes';
+import candidateActionsRoutes from './features/candidateActions/routes';
+import notificationsRoutes from './features/notifications/routes';
 import mailTemplatesRoutes from './features/mailTemplates/routes';
 import guestApplyRoutes from './features/guestApply/routes';
 import cvImportRoutes from './features/cvImport/routes';
@@ -206,6 +208,8 @@ export async function buildApp(
       await api.register(operatorRoutes);
       await api.register(poolsRoutes);
       await api.register(savedSearchesRoutes);
+      await api.register(candidateActionsRoutes);
+      await api.register(notificationsRoutes);
       await api.register(mailTemplatesRoutes);
       await api.register(guestApplyRoutes);
       await api.register(cvImportRoutes);

@@ -145,6 +145,9 @@ export const auditActions = [
   'posting.stagesChanged',
   'rejectReason.saved',
   'rejectReason.archived',
+  // Acting on a candidate from search (decision 146).
+  'application.sourced',
+  'candidate.noted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

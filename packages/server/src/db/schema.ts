@@ -1214,3 +1214,24 @@ export const reportVersions = pgTable('report_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   xact: bigint('xact', { mode: 'number' }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Acting on a candidate from search (issue 23, decision 146, 0027_candidate_notes.sql)
+
+/** A company's own note on a job seeker, with or without an application. */
+export const candidateNotes = pgTable(
+  'candidate_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').references(() => companyMembers.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candidate_notes_company_user_idx').on(t.companyId, t.userId, t.createdAt)],
+);

@@ -392,6 +392,53 @@ const builders: Record<string, Builder> = {
     posting: true,
     ok: 201,
   },
+  // --- acting on a candidate from search (decision 146) -----------------------------------
+  addCandidateToJob: {
+    method: 'POST',
+    path: '/api/company/jobs/{id}/candidates',
+    // A fresh team posting per cell: the candidate joins each pipeline once.
+    url: (c) => `/api/company/jobs/${c.made.id}/candidates`,
+    prepare: async () => ({ id: (await createTeamJob(server, company)).id }),
+    body: () => ({ userId: fx.user.id }),
+    posting: true,
+    ok: 201,
+  },
+  inviteCandidateToJob: {
+    method: 'POST',
+    path: '/api/company/jobs/{id}/candidates/invite',
+    url: (c) => `/api/company/jobs/${c.made.id}/candidates/invite`,
+    prepare: async () => ({ id: (await createTeamJob(server, company)).id }),
+    body: () => ({ userId: fx.user.id }),
+    posting: true,
+    ok: 201,
+  },
+  listCandidateNotes: {
+    method: 'GET',
+    path: '/api/company/candidates/{id}/notes',
+    url: () => `/api/company/candidates/${fx.user.id}/notes`,
+    ok: 200,
+  },
+  addCandidateNote: {
+    method: 'POST',
+    path: '/api/company/candidates/{id}/notes',
+    url: () => `/api/company/candidates/${fx.user.id}/notes`,
+    body: () => ({ text: 'Role matrix note' }),
+    ok: 201,
+  },
+  // --- a member's own notifications (decision 147) ----------------------------------------
+  getNotificationSettings: {
+    method: 'GET',
+    path: '/api/company/me/notifications',
+    url: () => '/api/company/me/notifications',
+    ok: 200,
+  },
+  updateNotificationSettings: {
+    method: 'PUT',
+    path: '/api/company/me/notifications',
+    url: () => '/api/company/me/notifications',
+    body: () => ({ applicantDigest: true }),
+    ok: 200,
+  },
   // --- members, security, audit (decision 110) -----------------------------------------------
   getCurrentMember: {
     method: 'GET',

@@ -30,6 +30,11 @@ export interface MailMessage {
    * the settle listeners, which mark it sent or failed.
    */
   applicationMailId?: string;
+  /**
+   * Extra header lines, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058) of
+   * the applicant digest (decision 147). Values are single lines made by the server.
+   */
+  headers?: Record<string, string>;
 }
 
 /** How a send ended: `failed` only once no retry is left. */
@@ -116,13 +121,14 @@ function outboxTransport(dir: string, log: FastifyBaseLogger, printLinks: boolea
 
 /** nodemailer's options: the iCalendar part goes through its icalEvent (method and content). */
 function mailOptions(message: MailMessage, from: string): SendMailOptions {
-  const { to, subject, text, html, icalEvent } = message;
+  const { to, subject, text, html, icalEvent, headers } = message;
   return {
     from,
     to,
     subject,
     text,
     html,
+    ...(headers ? { headers } : {}),
     ...(icalEvent ? { icalEvent: { method: icalEvent.method, content: icalEvent.content } } : {}),
   };
 }

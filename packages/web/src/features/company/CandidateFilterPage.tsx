@@ -11,6 +11,8 @@
 // or fit to one of the company's postings or saved description cards, with the fit score and its
 // reasons on each card), and the words that matched are marked in each card's snippet, built as
 // text nodes and <mark> elements (never HTML from the server).
+// Decision 146 (issue 23): each card adds the candidate to a posting's pipeline, invites them to
+// apply or takes a note, and the profile it opens leads back to these results.
 import {
   useCallback,
   useMemo,
@@ -20,7 +22,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { searchFilterKeys, type SearchResultUser } from '@talentpool/domain/company/search';
 import { highlightSegments } from '@talentpool/domain/search/highlight';
 import { isiTypes } from '@talentpool/domain/isi/types';
@@ -31,6 +33,8 @@ import {
   yearsOfExp,
 } from '@talentpool/domain/profile/enums';
 import { AddToPool } from '../../components/pools/AddToPool';
+import { CandidateActions } from '../../components/candidateActions/CandidateActions';
+import { profilePathFromResults } from '../../components/candidateActions/backToResults';
 import { SavedSearches, type SavedFilters } from '../../components/pools/SavedSearches';
 import { RequirePermission } from '../../components/RequirePermission';
 import { Spinner } from '../../components/Spinner';
@@ -423,7 +427,8 @@ function CandidateCard({ user }: { user: SearchResultUser }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const navigate = useNavigate();
-  const path = `/viewProfile/${user._id}`;
+  // Decision 146: the profile keeps the way back to these results (filters, order, page).
+  const path = profilePathFromResults(user._id, useLocation().search);
   const open = () => {
     setViewId(user._id);
     void navigate(path);
@@ -493,6 +498,7 @@ function CandidateCard({ user }: { user: SearchResultUser }) {
         </div>
       </dl>
       <AddToPool userIds={[user._id]} name={user.name} />
+      <CandidateActions userId={user._id} name={user.name} />
       <div className="card-avatars">
         {user.iRes1 !== null && isiTypes[user.iRes1] ? (
           <TypeAvatar index={user.iRes1} size={40} />

@@ -3,9 +3,12 @@
 // viewer's. The id comes from the route or from session storage (viewID).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Sidebar } from '../../components/AccountLayout';
 import { AddToPool } from '../../components/pools/AddToPool';
+import { CandidateActions } from '../../components/candidateActions/CandidateActions';
+import { CandidateNotes } from '../../components/candidateActions/CandidateNotes';
+import { backParam, resultsPathOf } from '../../components/candidateActions/backToResults';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { getViewId, useSession } from '../../lib/session';
@@ -52,17 +55,26 @@ function ViewedProfile({ id }: { id: string }) {
       </ProfileNotice>
     );
   }
-  // Decision 137: a company adds the candidate to one of its talent pools from here.
+  // Decision 137: a company adds the candidate to one of its talent pools from here; decision
+  // 146: adds them to a pipeline, invites them to apply, and keeps its own notes on them.
+  const company = session.type === 'Company';
+  const name = query.data.name ?? '';
   return (
-    <ProfileView
-      user={query.data}
-      owner={false}
-      actions={
-        session.type === 'Company' ? (
-          <AddToPool userIds={[id]} name={query.data.name ?? undefined} />
-        ) : undefined
-      }
-    />
+    <>
+      <ProfileView
+        user={query.data}
+        owner={false}
+        actions={
+          company ? (
+            <>
+              <AddToPool userIds={[id]} name={name || undefined} />
+              <CandidateActions userId={id} name={name} />
+            </>
+          ) : undefined
+        }
+      />
+      {company ? <CandidateNotes userId={id} /> : null}
+    </>
   );
 }
 
@@ -71,8 +83,18 @@ export function ViewProfilePage() {
   const params = useParams();
   const session = useSession();
   const id = params.id ?? getViewId();
+  // Decision 146: opened from the search results, the way back keeps their search and page.
+  const [searchParams] = useSearchParams();
+  const back = session.type === 'Company' ? resultsPathOf(searchParams.get(backParam)) : null;
   const content = id ? (
-    <ViewedProfile id={id} />
+    <>
+      {back ? (
+        <Link className="back-to-results" to={back}>
+          {t('candidateActionsShared.backToResults')}
+        </Link>
+      ) : null}
+      <ViewedProfile id={id} />
+    </>
   ) : (
     <ProfileNotice>
       <p className="muted">{t('profile.view.noId')}</p>

@@ -80,6 +80,7 @@ export const auditAr: AuditTexts = {
     },
     candidate: {
       viewed: 'عرض ملف مرشح',
+      noted: 'إضافة ملاحظة على مرشح',
     },
     link: {
       generated: 'إنشاء رابط لمرة واحدة',
@@ -101,6 +102,7 @@ export const auditAr: AuditTexts = {
       moved: 'نقل طلب إلى مرحلة أخرى',
       noted: 'إضافة ملاحظة إلى طلب',
       invited: 'دعوة مرشح للتقدم',
+      sourced: 'إضافة مرشح من البحث إلى مسار وظيفة',
     },
     outcome: {
       recorded: 'تسجيل نتيجة',

@@ -77,6 +77,7 @@ export const auditEn = {
     },
     candidate: {
       viewed: 'Candidate profile viewed',
+      noted: 'Note added to a candidate',
     },
     link: {
       generated: 'Single-use link generated',
@@ -98,6 +99,7 @@ export const auditEn = {
       moved: 'Application moved to another stage',
       noted: 'Note added to an application',
       invited: 'Candidate invited to apply',
+      sourced: 'Candidate added to a pipeline from search',
     },
     outcome: {
       recorded: 'Outcome recorded',

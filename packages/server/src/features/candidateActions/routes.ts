@@ -1,0 +1,184 @@
+// Decision 146 (issue 23): acting on a candidate where a company finds them: search results and
+// the candidate's profile. Permissions (decisions.md 11, the domain's policy): the posting calls
+// declare postings.manage (a hiring manager on the posting's team only) and also ask
+// candidates.search; notes declare candidates.search. Another company's posting, an unknown
+// candidate or one hidden from this company (decision 128): 404. Each write is audited.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@talentpool/domain/errors';
+import {
+  candidateInviteAnswerSchema,
+  candidateJobParamsSchema,
+  candidateNoteBodySchema,
+  candidateNoteSchema,
+  candidateNotesSchema,
+  candidateParamsSchema,
+  candidateRefBodySchema,
+  sourcedApplicationSchema,
+} from '@talentpool/domain/candidateActions/schemas';
+import { accountOf, memberOf } from '../../plugins/app/auth';
+// The pipeline's own posting check and the links feature's invitations (decision 102) are
+// reused, not rewritten: the same 404/403 rules, single-use codes and invitation mail.
+import { createPipelineRepository } from '../pipeline/repository';
+import { createPipelineService, type Caller } from '../pipeline/service';
+import { createLinksRepository } from '../links/repository';
+import { createLinksService } from '../links/service';
+import { createApplicationMailer, renderCompanyMail } from '../mailTemplates/applicationMail';
+import { createCandidateActionsRepository } from './repository';
+import { createCandidateActionsService } from './service';
+
+const callerOf = (request: FastifyRequest): Caller => ({
+  companyId: accountOf(request).id,
+  member: memberOf(request),
+});
+
+const tags = ['candidate actions'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+const candidateActionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pipeline = createPipelineService({
+    repository: createPipelineRepository(app.db),
+    applicationMailer: createApplicationMailer({
+      db: app.db,
+      mailer: app.mailer,
+      publicUrl: app.config.publicUrl,
+    }),
+    log: app.log,
+  });
+  const links = createLinksService({
+    repository: createLinksRepository(app.db),
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    ttlDays: app.config.linkTtlDays,
+    log: app.log,
+    renderJobInvitation: (input) => renderCompanyMail(app.db, input),
+  });
+  const service = createCandidateActionsService({
+    db: app.db,
+    repository: createCandidateActionsRepository(app.db),
+    managedPosting: (caller, jobId) => pipeline.managedPosting(caller, jobId),
+    sendInvitation: (caller, email, lang, job) =>
+      links.generate({ companyId: caller.companyId, memberId: caller.member.id }, email, lang, job),
+  });
+  // As inviteToJob: single-use links count against the company's links of the hour.
+  const perCompany = {
+    max: app.config.rateLimits.links.max,
+    timeWindow: app.config.rateLimits.links.windowMs,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `company:${request.account?.id ?? request.ip}`,
+  };
+
+  app.post(
+    '/company/jobs/:id/candidates',
+    {
+      config: { permission: 'postings.manage' },
+      schema: {
+        operationId: 'addCandidateToJob',
+        tags,
+        security,
+        summary: "Add a candidate found in search to a posting's pipeline (source sourced)",
+        description:
+          'The application starts in the first stage of the posting’s list, with source `sourced`; the candidate gets no mail. Needs candidates.search too. 409 ALREADY_APPLIED when the candidate is already in that pipeline, 409 JOB_CLOSED for a closed posting; 404 for another company’s posting or a candidate this company may not see.',
+        params: candidateJobParamsSchema,
+        body: candidateRefBodySchema,
+        response: { 201: sourcedApplicationSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const application = await service.addToJob(
+        callerOf(request),
+        request.params.id,
+        request.body.userId,
+      );
+      await app.audit.recordFor(
+        request,
+        'application.sourced',
+        { type: 'application', id: application._id },
+        { jobId: application.jobId, userId: application.userId },
+      );
+      return reply.status(201).send(application);
+    },
+  );
+
+  app.post(
+    '/company/jobs/:id/candidates/invite',
+    {
+      config: { rateLimit: perCompany, permission: 'postings.manage' },
+      schema: {
+        operationId: 'inviteCandidateToJob',
+        tags,
+        security,
+        summary: 'Invite a candidate found in search to apply to a published posting',
+        description:
+          'The single-use job link of inviteToJob, mailed to the candidate’s account address in their language. 409 LINK_ALREADY_REQUESTED when they already hold a link to this posting, 409 ALREADY_APPLIED when already in its pipeline, 409 JOB_CLOSED when the posting is not published.',
+        params: candidateJobParamsSchema,
+        body: candidateRefBodySchema,
+        response: { 201: candidateInviteAnswerSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.body;
+      const { linkId, jobId } = await service.invite(callerOf(request), request.params.id, userId);
+      await app.audit.recordFor(
+        request,
+        'application.invited',
+        { type: 'posting', id: jobId },
+        { userId, linkId },
+      );
+      return reply.status(201).send({ jobId, userId, invited: true as const });
+    },
+  );
+
+  app.get(
+    '/company/candidates/:id/notes',
+    {
+      config: { permission: 'candidates.search' },
+      schema: {
+        operationId: 'listCandidateNotes',
+        tags,
+        security,
+        summary: "The company's own notes on a candidate, newest first",
+        params: candidateParamsSchema,
+        response: { 200: candidateNotesSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { notes: await service.notes(callerOf(request), request.params.id) };
+    },
+  );
+
+  app.post(
+    '/company/candidates/:id/notes',
+    {
+      config: { permission: 'candidates.search' },
+      schema: {
+        operationId: 'addCandidateNote',
+        tags,
+        security,
+        summary: 'Add a private note of the company on a candidate (applicant or not)',
+        params: candidateParamsSchema,
+        body: candidateNoteBodySchema,
+        response: { 201: candidateNoteSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const note = await service.addNote(callerOf(request), request.params.id, request.body.text);
+      await app.audit.recordFor(
+        request,
+        'candidate.noted',
+        { type: 'user', id: request.params.id },
+        { noteId: note._id },
+      );
+      return reply.status(201).send(note);
+    },
+  );
+};
+
+export default candidateActionsRoutes;
