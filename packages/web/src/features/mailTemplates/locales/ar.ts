@@ -38,6 +38,10 @@ export const mailTemplatesAr: typeof mailTemplatesEn = {
     rejection: 'رفض',
     offer: 'عرض',
     interviewInvitation: 'دعوة إلى مقابلة',
+    interviewChange: 'تغيير موعد المقابلة',
+    interviewCancellation: 'إلغاء المقابلة',
+    interviewReminder: 'تذكير بالمقابلة',
+    interviewSlots: 'اختيار موعد المقابلة',
   },
   lang: { en: 'الإنجليزية', ar: 'العربية' },
   log: {

@@ -37,6 +37,10 @@ export const mailTemplatesEn = {
     rejection: 'Rejection',
     offer: 'Offer',
     interviewInvitation: 'Interview invitation',
+    interviewChange: 'Interview changed',
+    interviewCancellation: 'Interview cancelled',
+    interviewReminder: 'Interview reminder',
+    interviewSlots: 'Choose an interview time',
   },
   lang: { en: 'English', ar: 'Arabic' },
   log: {
