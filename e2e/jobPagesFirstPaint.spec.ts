@@ -1,0 +1,115 @@
+// Issue 25 (decision 145): where strangers land, on a phone, in English and Arabic. The server's
+// HTML paints before any script (the summary is there without JavaScript), the app then takes
+// over with the page's call made once (the boot script's preload serves the page's own fetch),
+// and axe finds nothing on the job page, its guest apply form and the board.
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { completeCompany } from '../packages/server/test/helpers/companyFixture';
+import { createVerifiedAccount, type E2EAccount } from './support/accounts';
+import { baseURL } from './support/env';
+
+test.use({ viewport: { width: 375, height: 800 } });
+test.describe.configure({ timeout: 120_000 });
+
+const tag = randomBytes(3).toString('hex');
+let company: E2EAccount;
+let jobId = '';
+
+async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${company.token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+test.beforeAll(async () => {
+  company = await createVerifiedAccount('Company');
+  await call('company', 'PUT', completeCompany({ companyName: `First Paint ${tag}` }));
+  const posting = await call<{ _id: string }>('company/jobs', 'POST', {
+    title: `Route planner ${tag}`,
+    description: 'Plans the delivery routes of the week with the drivers.',
+    workplace: 'onsite',
+    country: 'EG',
+    city: 'Cairo',
+    field: 'Digital Services',
+    requirement: { kind: 'findboss', items: [21, 22, 0] },
+  });
+  await call(`company/jobs/${posting._id}/status`, 'PATCH', { status: 'published' });
+  jobId = posting._id;
+});
+
+/** The calls of this posting the page makes. */
+function postingCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/jobs/${jobId}`) calls.push(request.url());
+  });
+  return calls;
+}
+
+async function noViolations(page: Page) {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+    [],
+  );
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const query = lang === 'ar' ? '?lang=ar' : '';
+
+  test(`the job page paints without scripts and the app takes over with one call (${lang})`, async ({
+    browser,
+  }) => {
+    // Without JavaScript: the server's page alone.
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    const still = await bare.newPage();
+    await still.goto(`/jobs/${jobId}${query}`);
+    await expect(still.getByRole('heading', { level: 1 })).toHaveText(`Route planner ${tag}`);
+    await expect(still.getByText('Plans the delivery routes of the week')).toBeVisible();
+    await bare.close();
+
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const calls = postingCalls(page);
+    await page.goto(`/jobs/${jobId}${query}`, { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    // The app's page: its header is not in the server's HTML.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('region', { name: /Share|شارك/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Route planner ${tag}`);
+    expect(calls).toHaveLength(1);
+    await noViolations(page);
+    await context.close();
+  });
+
+  test(`the guest apply form paints the job first and renders whole with one call (${lang})`, async ({
+    page,
+  }) => {
+    const calls = postingCalls(page);
+    await page.goto(`/jobs/${jobId}/apply${query}`, { waitUntil: 'networkidle' });
+    await expect(page.locator('#guest-cv')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Route planner ${tag}`);
+    await expect(page.getByText(`First Paint ${tag}`, { exact: true })).toBeVisible();
+    expect(calls).toHaveLength(1);
+    await noViolations(page);
+  });
+
+  test(`the board paints its heading from the server and lists the posting (${lang})`, async ({
+    page,
+  }) => {
+    // Narrowed to this run's posting: other tests publish postings meanwhile.
+    await page.goto(`/jobs?q=${tag}${lang === 'ar' ? '&lang=ar' : ''}`, {
+      waitUntil: 'networkidle',
+    });
+    await expect(page.getByRole('search')).toBeVisible();
+    await expect(page.getByRole('link', { name: `Route planner ${tag}` }).first()).toBeVisible();
+    await noViolations(page);
+  });
+}
