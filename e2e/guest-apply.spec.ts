@@ -203,4 +203,28 @@ test('a recruiter imports CVs and merges the one duplicate', async ({ page }) =>
     company.token,
   );
   expect(details.cvs.map((c) => c.via)).toEqual(['import', 'merge']);
+
+  // Later: the posting's earlier imports, with who and the counts; opening one shows its failure
+  // with the reason and the kept file.
+  await page.reload();
+  const earlier = page.getByRole('table', { name: 'Earlier imports' });
+  const row = earlier.getByRole('row').nth(1);
+  await expect(row.getByRole('cell')).toHaveText([
+    company.email,
+    '5',
+    '3',
+    '1',
+    '1',
+    '0',
+    /^Open the import of/,
+  ]);
+  await row.getByRole('button').click();
+  await expect(page.getByRole('heading', { name: /^Import of/ })).toBeFocused();
+  await page.getByRole('checkbox', { name: 'Show only the files that failed' }).check();
+  const files = page.getByRole('table', { name: 'The imported files' });
+  await expect(files.getByRole('row')).toHaveCount(2);
+  await expect(files.getByRole('row').nth(1)).toContainText('Not a PDF or Word (.docx) file.');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download bad-picture-named.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('bad-picture-named.pdf');
 });

@@ -4,6 +4,7 @@
 // none are refused; the posting's team decides who may import.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createDeflate } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { cvImports, jobTeamMembers } from '../src/db/schema';
@@ -48,7 +49,7 @@ beforeAll(async () => {
   server = await startTestServer();
   company = await createAccount(server, 'Company');
   jobId = (await createJob(server, company)).id;
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();
@@ -367,5 +368,73 @@ describe('listing a posting’s earlier imports (listCvImports)', { timeout: 120
       .insert(jobTeamMembers)
       .values({ jobId: job, memberId: manager.memberId ?? '' });
     expect(await status(manager.token)).toBe(200);
+  });
+});
+
+/**
+ * A PDF bomb: one page whose content stream inflates to `megabytes` of zeros (about a
+ * thousandth of that on disk). Deflated in pieces, so the test never holds the inflated bytes.
+ */
+async function pdfBomb(megabytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => parts.push(chunk));
+  const ended = new Promise<void>((resolve) => deflate.on('end', () => resolve()));
+  const zeros = Buffer.alloc(1024 * 1024);
+  for (let i = 0; i < megabytes; i += 1) {
+    if (!deflate.write(zeros)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await ended;
+  const stream = Buffer.concat(parts);
+  return Buffer.concat([
+    Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+        '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R/Resources<<>>>>endobj\n' +
+        `4 0 obj<</Length ${stream.length}/Filter/FlateDecode>>stream\n`,
+    ),
+    stream,
+    Buffer.from('\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  ]);
+}
+
+/** A Word file whose ZIP directory claims an entry of 4 GB: a ZIP bomb, refused by its bytes. */
+async function zipBomb(): Promise<Buffer> {
+  const bytes = Buffer.from(await readFile(path.join(fixtures, 'en-sarah-mitchell.docx')));
+  const at = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+  bytes.writeUInt32LE(0xffffff00, at + 24);
+  return bytes;
+}
+
+describe('bombs', { timeout: 180_000 }, () => {
+  it('a PDF bomb still makes an applicant with a reason, a ZIP bomb fails at once, and the server answers meanwhile', async () => {
+    const job = (await createJob(server, company)).id;
+    const res = await fetch(`${server.url}/api/company/jobs/${job}/cv-imports`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${company.token}` },
+      body: cvForm('cvs', [
+        { bytes: await pdfBomb(512), name: 'bomb.pdf' },
+        { bytes: await zipBomb(), name: 'bomb.docx' },
+      ]),
+    });
+    const made = await json(res);
+    expect(res.status, JSON.stringify(made)).toBe(202);
+    expect(
+      made.items.map((i: { status: string; reason: string | null }) => [i.status, i.reason]),
+    ).toEqual([
+      ['queued', null],
+      ['failed', 'tooLarge'],
+    ]);
+    const draining = server.app.queue.drain();
+    expect((await server.request('/api/health')).status).toBe(200);
+    expect((await getImport(made._id)).status).toBe(200);
+    await draining;
+    const after = await getImport(made._id);
+    const [bomb] = after.body.items;
+    // Read in a worker thread with a memory and a time limit: the thread ends, the file stays.
+    expect(bomb).toMatchObject({ status: 'done', fileKept: true, fields: {} });
+    expect(['unreadable', 'noText']).toContain(bomb.reason);
+    expect(bomb.applicationId).toBeTruthy();
   });
 });

@@ -113,7 +113,7 @@ beforeAll(async () => {
   company = await createAccount(server, 'Company');
   otherCompany = await createAccount(server, 'Company');
   jobId = await createPosting(company, 'published');
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();

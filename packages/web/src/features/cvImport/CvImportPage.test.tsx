@@ -2,7 +2,7 @@
 // answering as the contract says: newest first with who and the counts, paged; opening one shows
 // its failures with their reasons, and only the failures when asked (`status=failed`).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
@@ -149,7 +149,9 @@ describe('earlier imports', () => {
     await screen.findByText('Page 1 of 2');
 
     fireEvent.click(within(rows[1] as HTMLElement).getByRole('button'));
-    expect(await screen.findByRole('heading', { name: /^Import of/ })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: /^Import of/ });
+    // The opened import takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(
       screen.getByText('Failed: The PDF is protected by a password. The file is kept.'),
     ).toBeTruthy();

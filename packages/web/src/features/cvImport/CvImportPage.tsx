@@ -3,7 +3,7 @@
 // its reason, or the same person as an applicant already there, waiting for Merge or Dismiss).
 // Decision 144: below, the posting's earlier imports (when, who, and the counts), paged; opening
 // one shows its files again, or only its failures, with their reasons and the kept files.
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { cvLimits, type CvImportItem, type CvImportList } from '@talentpool/domain/cv/schemas';
@@ -49,10 +49,11 @@ export function CvImportPage() {
       },
     });
   };
+  const [focusDetail, setFocusDetail] = useState(false);
   const open = (chosen: string) => {
     setOnlyFailed(false);
     setImportId(chosen);
-    requestAnimationFrame(() => detail.current?.focus());
+    setFocusDetail(true);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -61,6 +62,13 @@ export function CvImportPage() {
   };
 
   const data = current.data;
+  // An import opened from the list takes the focus once it is shown (keyboard and screen reader
+  // users land on what they opened).
+  useEffect(() => {
+    if (!focusDetail || !data || data._id !== importId) return;
+    setFocusDetail(false);
+    detail.current?.focus();
+  }, [focusDetail, data, importId]);
   const finished = data ? data.total - data.queued : 0;
   const createError =
     create.error instanceof ApiError && create.error.fields.cvs
