@@ -49,11 +49,11 @@ export function CvImportPage() {
       },
     });
   };
-  const [focusDetail, setFocusDetail] = useState(false);
+  const focusDetail = useRef(false);
   const open = (chosen: string) => {
     setOnlyFailed(false);
     setImportId(chosen);
-    setFocusDetail(true);
+    focusDetail.current = true;
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -65,10 +65,10 @@ export function CvImportPage() {
   // An import opened from the list takes the focus once it is shown (keyboard and screen reader
   // users land on what they opened).
   useEffect(() => {
-    if (!focusDetail || !data || data._id !== importId) return;
-    setFocusDetail(false);
+    if (!focusDetail.current || !data || data._id !== importId) return;
+    focusDetail.current = false;
     detail.current?.focus();
-  }, [focusDetail, data, importId]);
+  }, [data, importId]);
   const finished = data ? data.total - data.queued : 0;
   const createError =
     create.error instanceof ApiError && create.error.fields.cvs
