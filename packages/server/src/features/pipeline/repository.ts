@@ -1,7 +1,7 @@
 // Data access of the applicant pipeline (decision 100): a posting's applicants with what their fit
 // is computed from, stage moves with their history, notes, outcomes and the hires that measured
 // accuracy counts. A posting or application of another company is simply not found here.
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DomainError } from '@talentpool/domain/errors';
 import { findStage } from '@talentpool/domain/process/stages';
@@ -81,8 +81,28 @@ interface IsiColumns {
   isiFlags: IsiFlagsColumn | null;
 }
 
+/** The columns of an application that a listed applicant shows. */
+export type ApplicantApplication = Pick<
+  ApplicationRow,
+  | 'id'
+  | 'jobId'
+  | 'stage'
+  | 'appliedAt'
+  | 'stageChangedAt'
+  | 'fit'
+  | 'fitReasons'
+  | 'outcome'
+  | 'outcomeAt'
+  | 'fitAtHire'
+  | 'rankAtHire'
+  | 'applicantsAtHire'
+  | 'source'
+  | 'sourceDetail'
+  | 'guestEmail'
+>;
+
 export interface ApplicantRow {
-  application: ApplicationRow;
+  application: ApplicantApplication;
   /** The member who recorded the outcome. */
   outcomeBy: ActorRow | null;
   /** The applicant's account, for an application by a user. */
@@ -111,6 +131,57 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
+/** A jsonb or json value as the driver answers it (node-postgres parses it, some paths give text). */
+function parsedJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** The next interview to come and the scorecards in and expected (the pipeline card). */
+export interface InterviewSummary {
+  next: Date | null;
+  submitted: number;
+  expected: number;
+}
+
+/** One row of rankedPage's JSON: timestamps as ISO text. */
+interface PageRowJson {
+  rank: number;
+  application: Omit<ApplicantApplication, 'appliedAt' | 'stageChangedAt' | 'outcomeAt'> & {
+    appliedAt: string;
+    stageChangedAt: string;
+    outcomeAt: string | null;
+  };
+  outcomeBy: ActorRow | null;
+  user: ApplicantRow['user'];
+  link: ApplicantRow['link'];
+  interviews: { next: string | null; expected: number; submitted: number };
+}
+
+const dateOf = (at: string) => new Date(at);
+
+function pageRowOf(
+  row: PageRowJson,
+): ApplicantRow & { rank: number; interviews: InterviewSummary } {
+  const { application, interviews: summary } = row;
+  return {
+    rank: Number(row.rank),
+    application: {
+      ...application,
+      appliedAt: dateOf(application.appliedAt),
+      stageChangedAt: dateOf(application.stageChangedAt),
+      outcomeAt: application.outcomeAt === null ? null : dateOf(application.outcomeAt),
+    },
+    outcomeBy: row.outcomeBy,
+    user: row.user,
+    link: row.link,
+    interviews: {
+      next: summary.next === null ? null : dateOf(summary.next),
+      expected: Number(summary.expected),
+      submitted: Number(summary.submitted),
+    },
+  };
+}
+
 export function createPipelineRepository(db: Db) {
   /** Applications with their applicant, in no particular order. */
   async function applicantsByIds(ids: readonly string[]): Promise<ApplicantRow[]> {
@@ -136,6 +207,104 @@ export function createPipelineRepository(db: Db) {
           : null,
     }));
   }
+
+  // decision 148: a ranked page is one prepared statement (planned once per connection: the
+  // statement's joins cost more to plan than to run). Without a stage, the page is read in index
+  // order and the rank is its place (page 1 reads 50 index entries, not 10,000). With a stage,
+  // the applicants are numbered in index order and filtered as they come; the LIMIT stops the
+  // numbering at the page's last row (ordered by the window's own keys, so no sort): a column's
+  // first page reads the index up to its 20th applicant, not the whole posting.
+  const jobIdParam = sql.placeholder('jobId');
+  const limitParam = sql.placeholder('limit');
+  const offsetParam = sql.placeholder('offset');
+  const stageParam = sql.placeholder('stage');
+  const listPageSql = sql`select p.id,
+      ${offsetParam}::int + row_number() over (
+        order by p.fit desc nulls last, p.applied_at, p.id) as rank
+    from (
+      select a.id, a.fit, a.applied_at from ${applications} a
+      where a.job_id = ${jobIdParam}::uuid
+      order by a.fit desc nulls last, a.applied_at, a.id
+      limit ${limitParam}::int offset ${offsetParam}::int
+    ) p`;
+  const columnPageSql = sql`select r.id, r.rank from (
+      select a.id, a.stage, a.fit, a.applied_at,
+        row_number() over (order by a.fit desc nulls last, a.applied_at, a.id) as rank
+      from ${applications} a
+      where a.job_id = ${jobIdParam}::uuid
+    ) r
+    where r.stage = ${stageParam}::text
+    order by r.fit desc nulls last, r.applied_at, r.id
+    limit ${limitParam}::int offset ${offsetParam}::int`;
+  /** The page's rows as one JSON value, each with its applicant and interview summary. */
+  const pageRows = (
+    page: SQL,
+  ) => sql`(select coalesce(json_agg(x order by x.rank), '[]'::json) from (
+      select page.rank::int as rank,
+        json_build_object(
+          'id', ${applications.id}, 'jobId', ${applications.jobId},
+          'stage', ${applications.stage}, 'appliedAt', ${applications.appliedAt},
+          'stageChangedAt', ${applications.stageChangedAt}, 'fit', ${applications.fit},
+          'fitReasons', ${applications.fitReasons}, 'outcome', ${applications.outcome},
+          'outcomeAt', ${applications.outcomeAt}, 'fitAtHire', ${applications.fitAtHire},
+          'rankAtHire', ${applications.rankAtHire},
+          'applicantsAtHire', ${applications.applicantsAtHire},
+          'source', ${applications.source}, 'sourceDetail', ${applications.sourceDetail},
+          'guestEmail', ${applications.guestEmail}) as application,
+        case when ${outcomeMember.id} is null then null else json_build_object(
+          'id', ${outcomeMember.id}, 'name', ${outcomeMember.name},
+          'email', ${outcomeMember.email}) end as "outcomeBy",
+        case when ${users.id} is null then null else json_build_object(
+          'id', ${users.id}, 'email', ${users.email}, 'lang', ${users.lang},
+          'name', ${users.name}, 'pic', ${users.pic}, 'jobPosition', ${users.jobPosition},
+          'yearsOfExp', ${users.yearsOfExp}, 'hlOfEdu', ${users.hlOfEdu},
+          'iRes1', ${users.iRes1}, 'iRes2', ${users.iRes2}, 'flp', ${users.flp},
+          'frp', ${users.frp}, 'brp', ${users.brp}, 'blp', ${users.blp},
+          'isiFlags', ${latestIsiFlagsOf(sql.raw('"users"."id"'))}) end as "user",
+        case when ${oneTimeLinks.id} is null then null else json_build_object(
+          'id', ${oneTimeLinks.id}, 'email', ${oneTimeLinks.email},
+          'lang', ${oneTimeLinks.lang}, 'iRes1', ${oneTimeLinks.iRes1},
+          'iRes2', ${oneTimeLinks.iRes2}, 'flp', ${oneTimeLinks.flp},
+          'frp', ${oneTimeLinks.frp}, 'brp', ${oneTimeLinks.brp},
+          'blp', ${oneTimeLinks.blp}, 'isiFlags', ${oneTimeLinks.isiFlags}) end as link,
+        -- The card's interview parts (decision 120): the next one to come and the scorecards
+        -- in and expected over its scheduled interviews (interviews_job_idx).
+        json_build_object('next', iv.next, 'expected', iv.expected,
+          'submitted', iv.submitted) as interviews
+      from (${page}) page
+      join ${applications} on ${applications.id} = page.id
+      left join ${users} on ${users.id} = ${applications.userId}
+      left join ${oneTimeLinks} on ${oneTimeLinks.id} = ${applications.oneTimeLinkId}
+      left join ${companyMembers} outcome_member
+        on ${outcomeMember.id} = ${applications.outcomeByMemberId}
+      left join lateral (
+        select min(i.starts_at) filter (where i.starts_at > now()) as next,
+          coalesce(sum((select count(*) from ${interviewInterviewers} ii
+            where ii.interview_id = i.id)), 0)::int as expected,
+          coalesce(sum((select count(*) from ${scorecards} sc
+            where sc.interview_id = i.id)), 0)::int as submitted
+        from ${interviews} i
+        where i.job_id = ${jobIdParam}::uuid and i.status = 'scheduled'
+          and i.application_id = page.id
+      ) iv on true
+    ) x)`;
+  const listPage = db
+    .select({
+      total: sql<number>`(select count(*) from ${applications} c
+        where c.job_id = ${jobIdParam}::uuid)::int`,
+      rows: sql<unknown>`${pageRows(listPageSql)}`,
+    })
+    .from(sql`(select 1) one`)
+    .prepare('pipeline_ranked_page');
+  // The column's total through applications_job_stage_idx.
+  const columnPage = db
+    .select({
+      total: sql<number>`(select count(*) from ${applications} c
+        where c.job_id = ${jobIdParam}::uuid and c.stage = ${stageParam}::text)::int`,
+      rows: sql<unknown>`${pageRows(columnPageSql)}`,
+    })
+    .from(sql`(select 1) one`)
+    .prepare('pipeline_ranked_column_page');
 
   return {
     applicantsByIds,
@@ -177,45 +346,6 @@ export function createPipelineRepository(db: Db) {
     },
 
     /**
-     * Per application of a posting: the next interview to come and the scorecards in and
-     * expected over its scheduled interviews (the pipeline card, decision 120). One statement:
-     * the posting's scheduled interviews are read through interviews_job_idx (migration 0015),
-     * not every company's, and their interviewers and scorecards counted through their keys.
-     */
-    async interviewSummaries(
-      jobId: string,
-      applicationIds: readonly string[],
-    ): Promise<Map<string, { next: Date | null; submitted: number; expected: number }>> {
-      if (applicationIds.length === 0) return new Map();
-      // Counted per interview through the two keys (one index probe each) and summed per
-      // application: a plan that does not depend on statistics. PGlite never analyses these
-      // tables, and a join of grouped counts was planned as a nested loop over 1 estimated row
-      // (300 ms for 1,000 interviews instead of a few).
-      const result = await db.execute(sql`
-        select i.application_id as "applicationId",
-          min(i.starts_at) filter (where i.starts_at > now()) as at,
-          coalesce(sum((select count(*) from ${interviewInterviewers} ii where ii.interview_id = i.id)), 0)::int as expected,
-          coalesce(sum((select count(*) from ${scorecards} s where s.interview_id = i.id)), 0)::int as submitted
-        from ${interviews} i
-        where i.job_id = ${jobId} and i.status = 'scheduled'
-          and i.application_id in (${sql.join(
-            applicationIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-        group by i.application_id`);
-      return new Map(
-        rowsOf<Record<string, unknown>>(result).map((r) => [
-          String(r.applicationId),
-          {
-            next: r.at === null || r.at === undefined ? null : new Date(r.at as string),
-            expected: Number(r.expected),
-            submitted: Number(r.submitted),
-          },
-        ]),
-      );
-    },
-
-    /**
      * The recommendations of hires with an outcome (decision 120): of one company's postings,
      * with `teamOf` only of that member's teams' postings.
      */
@@ -247,66 +377,26 @@ export function createPipelineRepository(db: Db) {
      * One page of a posting's applicants in ranked order (decision 134): the stored fit, null
      * last, then the earlier application, then the id. `rank` is the place among all the
      * posting's applicants, so a stage filters after ranking; `total` counts the matching ones.
-     * Ranked, filtered, counted and paged in the database (applications_job_rank_idx carries the
-     * stage, so the ranking reads the index alone); only the page's rows reach Node.
+     * One statement (decision 148): the page is ranked, filtered and paged in the database,
+     * counted through applications_job_stage_idx, and its rows come back as one JSON value with
+     * their applicant and interview summary, so only the page reaches Node.
      */
     async rankedPage(
       jobId: string,
       stage: string | undefined,
       limit: number,
       offset: number,
-    ): Promise<{ rows: (ApplicantRow & { rank: number })[]; total: number }> {
-      // Without a stage, the page is read in index order and the rank is its place (page 1 reads
-      // 50 index entries, not 10,000); the total is one index-only count. With a stage, every
-      // applicant is numbered first (one pass over applications_job_rank_idx, which carries the
-      // stage) and the stage filters after, so a column keeps each applicant's overall rank.
-      const result = stage
-        ? await db.execute(sql`
-            select r.id, r.rank::int as rank, count(*) over ()::int as total
-            from (
-              select a.id, a.stage,
-                row_number() over (order by a.fit desc nulls last, a.applied_at, a.id) as rank
-              from ${applications} a
-              where a.job_id = ${jobId}
-            ) r
-            where r.stage = ${stage}
-            order by r.rank
-            limit ${limit} offset ${offset}`)
-        : await db.execute(sql`
-            select p.id,
-              (${offset}::int + row_number() over (
-                order by p.fit desc nulls last, p.applied_at, p.id))::int as rank,
-              (select count(*) from ${applications} c where c.job_id = ${jobId})::int as total
-            from (
-              select a.id, a.fit, a.applied_at from ${applications} a
-              where a.job_id = ${jobId}
-              order by a.fit desc nulls last, a.applied_at, a.id
-              limit ${limit} offset ${offset}
-            ) p
-            order by rank`);
-      const page = rowsOf<{ id: string; rank: number; total: number }>(result);
-      if (page.length === 0) {
-        // Past the last page: the page is empty, the total is still counted.
-        const [row] = await db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(applications)
-          .where(
-            and(
-              eq(applications.jobId, jobId),
-              stage ? sql`${applications.stage} = ${stage}` : undefined,
-            ),
-          );
-        return { rows: [], total: Number(row?.total ?? 0) };
-      }
-      const byId = new Map(
-        (await applicantsByIds(page.map((r) => r.id))).map((r) => [r.application.id, r]),
-      );
-      const rows = page.flatMap((r) => {
-        const row = byId.get(r.id);
-        // Withdrawn between the two reads.
-        return row ? [{ ...row, rank: Number(r.rank) }] : [];
-      });
-      return { rows, total: Number(page[0]?.total ?? 0) };
+    ): Promise<{
+      rows: (ApplicantRow & { rank: number; interviews: InterviewSummary })[];
+      total: number;
+    }> {
+      const [row] = stage
+        ? await columnPage.execute({ jobId, stage, limit, offset })
+        : await listPage.execute({ jobId, limit, offset });
+      return {
+        total: Number(row?.total ?? 0),
+        rows: parsedJson<PageRowJson[]>(row?.rows ?? '[]').map(pageRowOf),
+      };
     },
 
     /** One application with its applicant, its rank among the posting's applicants and their number. */

@@ -77,7 +77,7 @@ interface Ranked {
 }
 
 /** The stored fit of an application (decision 134): computed when applied, kept current. */
-function storedFit(application: ApplicationRow): Fit {
+function storedFit(application: Pick<ApplicationRow, 'fit' | 'fitReasons'>): Fit {
   return { score: application.fit, reasons: application.fitReasons ?? [] };
 }
 
@@ -199,22 +199,15 @@ export function createPipelineService({
         query.pageSize,
         offsetOf(query),
       );
-      // The card's interview parts (decision 120): the next one and the scorecards in.
-      const interviews = await repository.interviewSummaries(
-        posting.id,
-        rows.map((r) => r.application.id),
-      );
       return {
-        applicants: rows.map(({ rank, ...row }) => {
-          const summary = interviews.get(row.application.id);
-          return {
-            ...toAnswer({ row, rank }, lang),
-            interviews: {
-              next: summary?.next?.toISOString() ?? null,
-              scorecards: { submitted: summary?.submitted ?? 0, expected: summary?.expected ?? 0 },
-            },
-          };
-        }),
+        // The card's interview parts (decision 120) come with the page.
+        applicants: rows.map(({ rank, interviews: summary, ...row }) => ({
+          ...toAnswer({ row, rank }, lang),
+          interviews: {
+            next: summary.next?.toISOString() ?? null,
+            scorecards: { submitted: summary.submitted, expected: summary.expected },
+          },
+        })),
         total,
         page: query.page,
         pageSize: query.pageSize,
