@@ -101,6 +101,9 @@ const published: Record<string, string> = {
   'PATCH /api/company/saved-searches/{id}': 'updateSavedSearch',
   'DELETE /api/company/saved-searches/{id}': 'deleteSavedSearch',
   'POST /api/saved-searches/unsubscribe': 'unsubscribeSavedSearch',
+  // RFC 8058 List-Unsubscribe of the alert mail (one click from the mail client, or opened).
+  'POST /api/saved-searches/unsubscribe/{token}': 'unsubscribeSavedSearchOneClick',
+  'GET /api/saved-searches/unsubscribe/{token}': 'openSavedSearchUnsubscribe',
   // The hiring process (issue 20, decision 130).
   'GET /api/company/stage-templates': 'listStageTemplates',
   'POST /api/company/stage-templates': 'createStageTemplate',

@@ -324,6 +324,56 @@ describe('the daily alert', () => {
     expect(await alertJobsTo(member.email)).toBe(0);
   });
 
+  it('carries List-Unsubscribe with one-click (RFC 8058): the mail client turns the alert off by POST', async () => {
+    const member = await addMember(server, company, 'recruiter');
+    const word = `Pulsar${randomDigits(6)}`;
+    expect((await save(member, { name: 'Pulsar', filters: { q: word } })).status).toBe(201);
+    await candidate(`Lina ${word}`);
+    clock.advance(day);
+    await sendSavedSearchAlerts(server.app, clock.now());
+    await server.app.mailer.drain();
+    const mail = await smtp.waitForMail((m) => m.to.includes(member.email));
+    // The headers as the SMTP server received them (raw lines: mailparser folds List-* into one).
+    const header = (key: string) =>
+      (mail.parsed.headerLines.find((h) => h.key === key)?.line ?? '')
+        .replace(/\r\n[ \t]+/g, ' ')
+        .replace(/^[^:]+:\s*/, '');
+    const listUnsubscribe = header('list-unsubscribe');
+    const post = header('list-unsubscribe-post');
+    expect(post).toBe('List-Unsubscribe=One-Click');
+    const link = /^<(https?:\/\/[^>]+)>$/.exec(listUnsubscribe.trim())?.[1] ?? '';
+    expect(link).toMatch(/\/api\/saved-searches\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
+    // The header's token is the mail's own: the same as the link in the text.
+    expect(link.endsWith(`/${unsubscribeTokenOf(mail)}`)).toBe(true);
+    const path = new URL(link).pathname;
+
+    // Opened in a browser: the page that asks for one click, nothing changed yet.
+    const opened = await server.request(path, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/alerts/unsubscribe/${unsubscribeTokenOf(mail)}`);
+    const listed = async () =>
+      (await call('/api/company/saved-searches', { token: member.token })).body.savedSearches.find(
+        (s: { name: string }) => s.name === 'Pulsar',
+      ).alert;
+    expect(await listed()).toBe(true);
+
+    // The mail client's one-click POST, as RFC 8058 words it.
+    const clicked = await server.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.status).toBe(200);
+    expect(await clicked.json()).toEqual({ name: 'Pulsar', alert: false });
+    expect(await listed()).toBe(false);
+    const unknown = await server.request(`/api/saved-searches/unsubscribe/${'B'.repeat(43)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   it('answers a bad unsubscribe token with 400 and an unknown one with 404', async () => {
     const bad = await call('/api/saved-searches/unsubscribe', {
       method: 'POST',

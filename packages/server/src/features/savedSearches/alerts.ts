@@ -30,6 +30,14 @@ const batchSize = 5000;
 export const savedSearchUrl = (publicUrl: string, id: string) =>
   `${publicUrl}/Company/Filter?saved=${id}`;
 
+/**
+ * The mail's List-Unsubscribe link (RFC 8058): the mail client POSTs `List-Unsubscribe=One-Click`
+ * to it (unsubscribeSavedSearchOneClick); opened in a browser it leads to the page that asks for
+ * one click, as the link in the text does.
+ */
+export const oneClickUnsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/saved-searches/unsubscribe/${token}`;
+
 /** Sends the alerts due at `now`; answers how many were looked at and how many mails were sent. */
 export async function sendSavedSearchAlerts(
   app: FastifyInstance,
@@ -82,7 +90,18 @@ export async function sendSavedSearchAlerts(
         });
         await repository.markSent(tx, claimed.id, now, hashUnsubscribeToken(token));
         // To the company's own member: not a mail on the company's behalf (no daily cap).
-        await app.mailer.enqueue({ to: claimed.email, ...mail }, { tx });
+        await app.mailer.enqueue(
+          {
+            to: claimed.email,
+            ...mail,
+            // RFC 2369 / RFC 8058: the mail client's own unsubscribe, in one POST.
+            headers: {
+              'List-Unsubscribe': `<${oneClickUnsubscribeUrl(publicUrl, token)}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          },
+          { tx },
+        );
         return true;
       });
       if (sent) mailed += 1;

@@ -3,7 +3,7 @@
 // alert mail (no login: the token is the proof, rate limited per address). The daily alert is a
 // scheduled job on the queue (decision 121), like the retention sweep.
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '@talentpool/domain/errors';
 import {
@@ -14,6 +14,8 @@ import {
   savedSearchesQuerySchema,
   unsubscribeAnswerSchema,
   unsubscribeBodySchema,
+  unsubscribePath,
+  unsubscribeTokenSchema,
   updateSavedSearchBodySchema,
 } from '@talentpool/domain/pools/schemas';
 import { accountOf, memberOf } from '../../plugins/app/auth';
@@ -154,6 +156,59 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.unsubscribe(request.body.token);
     },
   );
+
+  // RFC 8058 one-click: the mail's List-Unsubscribe link, POSTed by the mail client with the form
+  // body `List-Unsubscribe=One-Click` (form-urlencoded, or multipart, which @fastify/multipart
+  // already accepts app-wide). The body says nothing the token does not: it is read as text and
+  // ignored. Own scope, so no other route parses url-encoded forms.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    const asText = (_request: FastifyRequest, body: string, done: (e: null, b: string) => void) =>
+      done(null, body);
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (request, body, done) => asText(request, String(body), done),
+    );
+    const params = z.object({ token: unsubscribeTokenSchema });
+    scope.post(
+      '/saved-searches/unsubscribe/:token',
+      {
+        config: { rateLimit: { max: oneTime.max, timeWindow: oneTime.windowMs } },
+        schema: {
+          operationId: 'unsubscribeSavedSearchOneClick',
+          tags,
+          summary: "Turn off a saved search's alert from the mail client (List-Unsubscribe-Post)",
+          description:
+            'RFC 8058: the alert mail carries List-Unsubscribe with this URL and List-Unsubscribe-Post: List-Unsubscribe=One-Click; the mail client POSTs that body here. No login: the token is the proof.',
+          params,
+          response: { 200: unsubscribeAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return service.unsubscribe(request.params.token);
+      },
+    );
+    // A mail client without one-click opens the link: the page that asks for one click.
+    scope.get(
+      '/saved-searches/unsubscribe/:token',
+      {
+        config: { rateLimit: { max: oneTime.max, timeWindow: oneTime.windowMs } },
+        schema: {
+          operationId: 'openSavedSearchUnsubscribe',
+          tags,
+          summary: "The List-Unsubscribe link opened in a browser: 303 to the unsubscribe page",
+          params,
+          response: { 303: z.null(), 400: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return reply.redirect(unsubscribePath(request.params.token), 303);
+      },
+    );
+  });
 };
 
 export default savedSearchesRoutes;
