@@ -155,6 +155,17 @@ describe('headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+    // helmet's headers, worked out once at start (docs/performance.md), on answers and refusals.
+    for (const answer of [res, await server.request('/api/no-such-route')]) {
+      expect(answer.headers.get('content-security-policy')).toBe(csp);
+      expect(answer.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.headers.get('x-xss-protection')).toBe('0');
+      expect(answer.headers.get('permissions-policy')).toContain('camera=()');
+    }
   });
 
   it('keeps CORS closed to other origins', async () => {

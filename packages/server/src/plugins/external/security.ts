@@ -2,7 +2,8 @@
 // script, no eval. Inline styles are allowed because the toast library injects a <style> tag.
 // Permissions-Policy (issue 24) turns off every powerful browser feature the web app does not use;
 // it only writes to the clipboard (copy a link, recovery codes), which stays allowed.
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
@@ -32,31 +33,51 @@ const unusedFeatures = [
 ];
 export const permissionsPolicy = unusedFeatures.map((feature) => `${feature}=()`).join(', ');
 
+const helmetOptions: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  // Pictures are served from /api/files to the same origin only.
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+};
+
+/**
+ * helmet's headers, worked out once: they depend on no request (no nonces). @fastify/helmet built
+ * the middleware, parsing the CSP, on every request: ~4 % of every route's CPU (docs/performance.md).
+ */
+export function helmetHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 export default fp(
   async (app) => {
-    // On every answer, also refusals and the web app's pages (helmet's headers are set the same
-    // way, in onRequest, so error answers keep them).
+    const fixed = { ...helmetHeaders(), 'permissions-policy': permissionsPolicy };
+    // On every answer, also refusals and the web app's pages: set in onRequest, so error answers
+    // keep them.
     app.addHook('onRequest', async (_request, reply) => {
-      reply.header('permissions-policy', permissionsPolicy);
-    });
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      // Pictures are served from /api/files to the same origin only.
-      crossOriginResourcePolicy: { policy: 'same-origin' },
+      reply.headers(fixed);
     });
     // CORS is closed: the web app is served from the same origin as the API.
     await app.register(cors, { origin: false });
