@@ -198,7 +198,7 @@ const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           operationId: 'openSavedSearchUnsubscribe',
           tags,
-          summary: "The List-Unsubscribe link opened in a browser: 303 to the unsubscribe page",
+          summary: 'The List-Unsubscribe link opened in a browser: 303 to the unsubscribe page',
           params,
           response: { 303: z.null(), 400: apiErrorSchema },
         },
