@@ -63,5 +63,19 @@ export const sqlShapes: { name: string; filters: CandidateFilters; offset?: numb
   { name: 'q typo (pyhton)', filters: typoQuery },
   { name: 'q typo, two words (senior enginer)', filters: { q: 'senior enginer' } },
   { name: 'q English stem (analysts)', filters: { q: 'analysts' } },
+  // Issue 21 Speed (decision 143): common and rare words in both languages. Shares of complete
+  // demo profiles (10,000 users): manager 44 % (18 % in a title), leadership 21 % (a skill, no
+  // title), intern 68 % (internships), القيادة 4 %, مسؤول 7 %; the rare ones hold two words that
+  // seldom meet (~0.05 %), and one word no profile holds.
+  { name: 'q common, in titles (manager)', filters: { q: 'manager' } },
+  { name: 'q common, a skill (leadership)', filters: { q: 'leadership' } },
+  { name: 'q very common (intern)', filters: { q: 'intern' } },
+  { name: 'q common + 3 filters (manager)', filters: { ...threeFilters, q: 'manager' } },
+  { name: 'q Arabic common (القيادة)', filters: { q: 'القيادة' } },
+  { name: 'q Arabic common, descriptions (مسؤول)', filters: { q: 'مسؤول' } },
+  { name: 'q rare, two words (dentist farouk)', filters: { q: 'dentist farouk' } },
+  { name: 'q Arabic rare, two words (مصطفي فاروق)', filters: { q: 'مصطفي فاروق' } },
+  { name: 'q no match (zebrafish)', filters: { q: 'zebrafish' } },
+  { name: 'q common, page 5', filters: { q: 'leadership' }, offset: 80 },
   { name: 'none, page 500', filters: {}, offset: 9_980 },
 ];

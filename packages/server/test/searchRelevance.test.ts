@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { fitOf, fitReasonText } from '@talentpool/domain/jobs/fit';
 import { normalizeArabic } from '@talentpool/domain/search/normalize';
 import { descriptionCards, jobPostings, users } from '../src/db/schema';
-import { fitScoreSql } from '../src/features/company/repository';
+import { fitScoreSql, searchCandidates } from '../src/features/company/repository';
 import { judgeSearch, judgedReport } from '../src/search/judge';
 import { judgedPoolSize, judgedQueries, judgedThresholds } from '../src/search/judgedQueries';
 import { demoCandidates, type DemoCandidate } from '../src/seed/candidates';
@@ -126,6 +126,57 @@ describe('free text: stemming, normalization, typos (decisions.md 13)', () => {
     expect(python?.highlight?.snippet).toContain('Python');
     const plain = await found({});
     expect(plain[0]).not.toHaveProperty('highlight');
+  });
+});
+
+describe('relevance over a bounded set (decision 143)', () => {
+  const ids = (found: { users: { _id: string }[] }) => found.users.map((u) => u._id);
+
+  it('with fewer matches than the set, ranks every match exactly as before', async () => {
+    for (const q of ['leadership', 'engineer', 'القياده', 'pyhton', 'project manager']) {
+      const bounded = await searchCandidates(server.app.db, { q }, { limit: 100, offset: 0 });
+      // A set of none: every page is beyond it, ranked over every match.
+      const exact = await searchCandidates(
+        server.app.db,
+        { q },
+        { limit: 100, offset: 0 },
+        undefined,
+        { relevanceCandidates: 0 },
+      );
+      expect(ids(bounded).length).toBeGreaterThan(0);
+      expect(ids(bounded)).toEqual(ids(exact));
+    }
+  });
+
+  it('with more matches than the set, pages within it and beyond it never repeat or miss one', async () => {
+    const q = 'leadership';
+    const every = ids(await searchCandidates(server.app.db, { q }, { limit: 100, offset: 0 }));
+    expect(every.length).toBeGreaterThan(30);
+    const bound = 12;
+    const paged: string[] = [];
+    for (let offset = 0; offset < every.length; offset += 5) {
+      const page = await searchCandidates(server.app.db, { q }, { limit: 5, offset }, undefined, {
+        relevanceCandidates: bound,
+      });
+      paged.push(...ids(page));
+    }
+    expect(new Set(paged).size).toBe(paged.length);
+    expect([...paged].sort()).toEqual([...every].sort());
+    // The first pages are the set itself, best first, as one page of its size shows it.
+    const set = ids(
+      await searchCandidates(server.app.db, { q }, { limit: bound, offset: 0 }, undefined, {
+        relevanceCandidates: bound,
+      }),
+    );
+    expect(set).toHaveLength(bound);
+    expect(paged.slice(0, 10)).toEqual(set.slice(0, 10));
+  });
+
+  it('a part of a word is still a prefix ("moh" finds Mohamed), a whole word only itself', async () => {
+    const mohamed = pool.filter((c) => c.name?.startsWith('Mohamed '));
+    expect(mohamed.length).toBeGreaterThan(0);
+    const matches = candidatesOf(await found({ q: 'moh' }));
+    for (const c of mohamed) expect(matches).toContain(c);
   });
 });
 

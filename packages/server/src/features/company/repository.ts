@@ -53,39 +53,163 @@ export function escapeLike(term: string): string {
 }
 
 /**
- * The free text as one row of tsqueries (decisions.md 13), a CTE named q: `query` matches (every
- * word, by its English or Arabic lexeme, as a prefix, or through a known word within one typo),
- * `ranked` is the same without the prefixes (what ts_rank_cd scores: a word found only as a
- * prefix ranks after whole words, and the query is cheaper per row), `exact` without typos, `any`
- * any one word (for the highlight), `sim` the trigram similarity of the typo matches (1 without).
- * The words are normalized by the domain (candidateTermsOf), as the indexed text is by
- * search_normalize.
+ * The free text as tsqueries (decisions.md 13): `query` matches (every word, by its English or
+ * Arabic lexeme, as a prefix, or through a known word within one typo), `ranked` is the same
+ * without the prefixes (what ts_rank_cd scores: a word found only as a prefix ranks after whole
+ * words, and the query is cheaper per row), `exact` without typos, `any` any one word (for the
+ * highlight), `sim` the trigram similarity of the typo matches (1 without). The words are
+ * normalized by the domain (candidateTermsOf), as the indexed text is by search_normalize.
+ *
+ * Each is an expression of immutable functions over the words as parameters, so PostgreSQL folds
+ * it into a constant while planning and sees how common the words are (decision 143): a word in
+ * half the profiles is then found by reading the table until the page and the count are full
+ * (under a millisecond at 1,000,000 users), a rare one through the GIN index. From a CTE (decision
+ * 125) the planner had to guess, and a common word's bitmap of every match took 300 ms at 1M.
  */
-function textQueryCte(db: Db, terms: readonly string[]) {
-  const per = terms.map(
-    (term, i) => sql`(select search_term_query(${term}::text, true) as exact,
-      search_term_query(${term}::text, true)
-        || coalesce(search_tsquery_or(search_term_query(n.word, false)), search_term_query(${term}::text, true)) as full,
-      search_term_query(${term}::text, false)
-        || coalesce(search_tsquery_or(search_term_query(n.word, false)), search_term_query(${term}::text, false)) as whole,
-      coalesce(max(n.similarity), 1)::float8 as sim
-      from search_near_words(${term}::text, ${searchTypoMinLength}::int) n) ${sql.raw(`t${i}`)}`,
-  );
-  const all = (column: string, op: string) =>
-    sql.raw(terms.map((_, i) => `t${i}.${column}`).join(` ${op} `));
-  return db.$with('q').as(
-    db
-      .select({
-        query: sql<string>`${all('full', '&&')}`.as('query'),
-        exact: sql<string>`${all('exact', '&&')}`.as('exact'),
-        ranked: sql<string>`${all('whole', '&&')}`.as('ranked'),
-        any: sql<string>`${all('full', '||')}`.as('any'),
-        sim: sql<number>`least(${all('sim', ',')})`.as('sim'),
-      })
-      .from(sql`${sql.join(per, sql`, `)}`),
-  );
+interface TextQuery {
+  query: SQL;
+  /** What WHERE tests: query, or query hidden from the planner (see textQueryOf). */
+  match: SQL;
+  exact: SQL;
+  ranked: SQL;
+  any: SQL;
+  sim: number;
 }
-type TextQuery = ReturnType<typeof textQueryCte>;
+
+/**
+ * How common each lexeme of search_vector is, as ANALYZE last saw it (pg_stats: the lexemes in at
+ * least ~2 % of profiles, with their share), and how many rows users holds; read at most once per
+ * statsTtlMs per database. Empty without statistics (PGlite, or a table never analysed): every
+ * query then takes the GIN index, as before decision 143.
+ */
+export interface LexemeStats {
+  at: number;
+  rows: number;
+  shares: Map<string, number>;
+}
+const statsTtlMs = 10 * 60_000;
+const lexemeStats = new WeakMap<Db, LexemeStats>();
+
+async function lexemeStatsOf(db: Db): Promise<LexemeStats> {
+  const known = lexemeStats.get(db);
+  if (known && Date.now() - known.at < statsTtlMs) return known;
+  const result = await db.execute(
+    sql`select m.elem, m.f::float8 as f, (select greatest(c.reltuples, 0)::float8 from pg_class c
+          where c.oid = to_regclass('users')) as rows
+        from pg_stats s
+        cross join lateral unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as m(elem, f)
+        where s.schemaname = current_schema() and s.tablename = 'users' and s.attname = 'search_vector'
+          and m.elem is not null`,
+  );
+  const rows = (result as unknown as { rows: { elem: string; f: number; rows: number }[] }).rows;
+  const stats: LexemeStats = {
+    at: Date.now(),
+    rows: Number(rows[0]?.rows ?? 0),
+    shares: new Map(rows.map((r) => [r.elem, Number(r.f)])),
+  };
+  lexemeStats.set(db, stats);
+  return stats;
+}
+
+/**
+ * Per word of the query, in one round trip before the search: the known words within one typo of
+ * a word the vocabulary lacks (search_near_words, five letters or more), and the lexemes of the
+ * word and of those (search_en_ar), whose share of profiles lexemeStatsOf knows.
+ */
+async function termFactsOf(
+  db: Db,
+  terms: readonly string[],
+): Promise<{ near: { word: string; similarity: number }[]; lexemes: string[]; known: boolean }[]> {
+  const result = await db.execute(
+    sql`select t.i::int as i, nw.near,
+        exists (select 1 from search_words k where k.word = lower(t.term)) as known,
+        tsvector_to_array(to_tsvector('public.search_en_ar'::regconfig, t.term || ' ' || coalesce(nw.words, ''))) as lexemes
+      from jsonb_array_elements_text(${JSON.stringify(terms)}::jsonb) with ordinality as t(term, i)
+      cross join lateral (
+        select coalesce(json_agg(json_build_object('word', n.word, 'similarity', n.similarity)), '[]'::json) as near,
+          string_agg(n.word, ' ') as words
+        from search_near_words(t.term, ${searchTypoMinLength}::int) n) nw
+      order by t.i`,
+  );
+  type Near = { word: string; similarity: number };
+  const rows = (
+    result as unknown as {
+      rows: { i: number; near: Near[] | string; lexemes: string[]; known: boolean }[];
+    }
+  ).rows;
+  return terms.map((_, index) => {
+    const row = rows.find((r) => Number(r.i) === index + 1);
+    const near = (
+      typeof row?.near === 'string' ? JSON.parse(row.near) : (row?.near ?? [])
+    ) as Near[];
+    return {
+      near: near.map((n) => ({ word: n.word, similarity: Number(n.similarity) })),
+      lexemes: row?.lexemes ?? [],
+      known: row?.known === true,
+    };
+  });
+}
+
+/**
+ * Whether to read the table rather than the GIN index for the bounded set and the count: reading
+ * stops after relevanceCandidates matches, so it costs ~1/share rows of ~1-2 µs (a vector read
+ * through TOAST); the index reads the posting list of every word, ~0.1-0.2 µs per entry, whatever
+ * the page needs. The table wins once share x the words' summed share x rows >= 10 x the set:
+ * a single word in ~6 % of profiles at 1,000,000 users, ~20 % at 100,000, ~63 % at 10,000.
+ */
+export function readsTable(stats: LexemeStats, terms: readonly string[], lexemes: string[][]): boolean {
+  if (stats.rows === 0 || stats.shares.size === 0) return false;
+  const shareOf = (term: string, words: string[]) => {
+    let share = 0;
+    const prefix = term.toLowerCase();
+    for (const [elem, f] of stats.shares) {
+      if (words.includes(elem) || (prefix.length >= 3 && elem.startsWith(prefix))) share += f;
+    }
+    return Math.min(1, share);
+  };
+  const shares = terms.map((term, i) => shareOf(term, lexemes[i] ?? []));
+  const all = shares.reduce((a, b) => a * b, 1);
+  const sum = shares.reduce((a, b) => a + b, 0);
+  return all * sum * stats.rows >= 10 * relevanceCandidates;
+}
+
+async function textQueryOf(db: Db, terms: readonly string[]): Promise<TextQuery> {
+  const [facts, stats] = await Promise.all([termFactsOf(db, terms), lexemeStatsOf(db)]);
+  const group = (parts: SQL[], op: string) => sql`(${sql.join(parts, sql.raw(` ${op} `))})`;
+  const exact: SQL[] = [];
+  const full: SQL[] = [];
+  const whole: SQL[] = [];
+  let sim = 1;
+  terms.forEach((term, i) => {
+    const typos = facts[i]?.near ?? [];
+    const near = typos.map((n) => sql`search_term_query(${n.word}::text, false)`);
+    // A word some profile holds as a whole word is matched as that word (its stem); only a part
+    // of a word ("moh") is also a prefix: a prefix makes the GIN index read the posting list of
+    // every word it begins, ~15x the work of the word alone at 1,000,000 users (decision 143).
+    const prefix = facts[i]?.known !== true;
+    exact.push(sql`search_term_query(${term}::text, ${prefix})`);
+    full.push(group([sql`search_term_query(${term}::text, ${prefix})`, ...near], '||'));
+    whole.push(group([sql`search_term_query(${term}::text, false)`, ...near], '||'));
+    if (typos.length > 0) sim = Math.min(sim, Math.max(...typos.map((n) => n.similarity)));
+  });
+  const query = group(full, '&&');
+  const table = readsTable(
+    stats,
+    terms,
+    facts.map((fact) => fact.lexemes),
+  );
+  return {
+    query,
+    // A common query as a constant the planner sees (it reads the table until the page and the
+    // count are full); a rarer one hidden in a subquery, so the planner takes the GIN index
+    // rather than reading a table whose vectors cost ~7 µs a row (TOAST) for a 2 % word.
+    match: table ? query : sql`(select ${query})`,
+    exact: group(exact, '&&'),
+    ranked: group(whole, '&&'),
+    any: group(full, '||'),
+    sim,
+  };
+}
 
 function whereOf(filters: CandidateFilters, text?: TextQuery): SQL | undefined {
   // decisions.md 13: a job seeker who turned discoverable off is never found, nor exported; they
@@ -98,7 +222,7 @@ function whereOf(filters: CandidateFilters, text?: TextQuery): SQL | undefined {
   if (filters.faculty !== undefined) conditions.push(eq(users.faculty, filters.faculty));
   if (filters.iRes1 !== undefined) conditions.push(eq(users.iRes1, filters.iRes1));
   if (filters.iRes2 !== undefined) conditions.push(eq(users.iRes2, filters.iRes2));
-  if (text) conditions.push(sql`${usersSearchVector} @@ ${text.query}`);
+  if (text) conditions.push(sql`${usersSearchVector} @@ ${text.match}`);
   return and(...conditions);
 }
 
@@ -139,15 +263,10 @@ function isStatementTimeout(err: unknown): boolean {
 }
 
 /** At most cap + 1 of the matching candidates, as a subquery to count. */
-function boundedOf(db: Db, where: SQL | undefined, cap: number, text?: TextQuery) {
-  const select = text
-    ? db
-        .with(text)
-        .select({ one: sql`1` })
-        .from(users)
-        .crossJoin(text)
-    : db.select({ one: sql`1` }).from(users);
-  return select
+function boundedOf(db: Db, where: SQL | undefined, cap: number) {
+  return db
+    .select({ one: sql`1` })
+    .from(users)
     .where(where)
     .limit(cap + 1)
     .as('bounded');
@@ -161,10 +280,9 @@ export async function boundedCount(
   db: Db,
   where: SQL | undefined,
   cap: number,
-  text?: TextQuery,
 ): Promise<number | undefined> {
   try {
-    const [row] = await db.select({ total: count() }).from(boundedOf(db, where, cap, text));
+    const [row] = await db.select({ total: count() }).from(boundedOf(db, where, cap));
     return Number(row?.total ?? 0);
   } catch (err) {
     if (isStatementTimeout(err)) return undefined;
@@ -251,7 +369,18 @@ export interface SearchOptions {
   highlight?: boolean;
   /** One more condition on users, for page and count (a saved search's new candidates). */
   where?: SQL | undefined;
+  /** The bounded set relevance ranks (default relevanceCandidates; tests make it small). */
+  relevanceCandidates?: number;
 }
+
+/**
+ * Relevance ranks a bounded set (decision 143): the first this many matches in the order the
+ * table or the GIN index gives them, not every match (a word in 10 % of a million profiles is
+ * ~95,000 matches, about a second to rank). With fewer matches, every match is ranked, as
+ * before; the judged query set (300 profiles) is ranked exactly. A page beyond the set (and the
+ * CSV export) ranks every match, the set first, so no page repeats another.
+ */
+export const relevanceCandidates = 400;
 
 /** A result row and what the service needs beside it (highlight, fit). */
 export type SearchRow = SearchResultUser & {
@@ -291,23 +420,41 @@ export async function searchCandidates(
   viewerVersion?: string | null;
 }> {
   const terms = candidateTermsOf(filters.q);
-  const text = terms.length > 0 ? textQueryCte(db, terms) : undefined;
+  const text = terms.length > 0 ? await textQueryOf(db, terms) : undefined;
   const where = options.where ? and(whereOf(filters, text), options.where) : whereOf(filters, text);
   const cap = totalCapOf(filters);
   const budgeted = text ? budgetedOf(db) : undefined;
   const sort: SearchSort = options.sort ?? (text ? 'relevance' : 'name');
   const fit = sort === 'fit' && options.fitTarget ? fitScoreSql(options.fitTarget) : undefined;
   const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
+  // A typo match (not matched by the exact words) weighs its trigram similarity; without typo
+  // candidates (sim = 1) the second test is never made.
+  const rank =
+    text &&
+    (text.sim >= 1
+      ? sql<number>`ts_rank_cd(${usersSearchVector}, ${text.ranked})`
+      : sql<number>`ts_rank_cd(${usersSearchVector}, ${text.ranked}) * (case when ${usersSearchVector} @@ ${text.exact} then 1 else ${text.sim}::float8 end)`);
+  // Relevance: the bounded set of candidates (decision 143), each with its rank, as a subquery.
+  const bound = options.relevanceCandidates ?? relevanceCandidates;
+  const hits =
+    sort === 'relevance' && rank
+      ? db
+          .select({
+            id: users.id,
+            rank: sql<number>`${rank}`.as('rank'),
+            lname: sql<string>`lower(${users.name})`.as('lname'),
+          })
+          .from(users)
+          .where(where)
+          .limit(bound)
+      : undefined;
+  const withinHits = hits !== undefined && paging.offset + paging.limit <= bound;
   let orderBy: SQL[] = byName;
-  if (sort === 'relevance' && text) {
-    orderBy = [
-      desc(
-        // A typo match (not matched by the exact words) weighs its trigram similarity; without
-        // typo candidates (sim = 1) the second test is never made.
-        sql`ts_rank_cd(${usersSearchVector}, ${text.ranked}) * (case when ${text.sim} >= 1 or ${usersSearchVector} @@ ${text.exact} then 1 else ${text.sim} end)`,
-      ),
-      ...byName,
-    ];
+  if (withinHits) {
+    orderBy = [sql`hits.rank desc`, sql`hits.lname`, sql`hits.id`];
+  } else if (hits && rank) {
+    // A page beyond the bounded set: every match, the set first, so no page repeats another.
+    orderBy = [sql`(${users.id} in (select h.id from (${hits}) h)) desc`, desc(rank), ...byName];
   } else if (sort === 'newest') {
     orderBy = [desc(users.createdAt), desc(users.id)];
   } else if (fit) {
@@ -320,7 +467,7 @@ export async function searchCandidates(
       : sql<null>`null`,
     counted: budgeted
       ? sql<null>`null`
-      : sql<number>`(select count(*) from ${boundedOf(db, where, cap, text)})`.mapWith(Number),
+      : sql<number>`(select count(*) from ${boundedOf(db, where, cap)})`.mapWith(Number),
     matchedWords:
       text && options.highlight
         ? sql<string[] | null>`search_matched_lexemes(${usersSearchVector}, ${text.any})`
@@ -336,16 +483,28 @@ export async function searchCandidates(
     brp: fit ? users.brp : sql<null>`null`,
     blp: fit ? users.blp : sql<null>`null`,
   };
-  const page = text
-    ? db.with(text).select(columns).from(users).crossJoin(text)
-    : db.select(columns).from(users);
+  // Within the bounded set the page is chosen among the candidates' ranks, and only its rows are
+  // read again for their columns and highlight.
+  const page =
+    withinHits && hits
+      ? db
+          .select(columns)
+          .from(users)
+          .innerJoin(
+            sql`(select * from (${hits}) u order by u.rank desc, u.lname, u.id limit ${paging.limit} offset ${paging.offset}) hits`,
+            sql`hits.id = ${users.id}`,
+          )
+          .orderBy(...orderBy)
+      : db
+          .select(columns)
+          .from(users)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(paging.limit)
+          .offset(paging.offset);
   const [rows, countedAside] = await Promise.all([
-    page
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(paging.limit)
-      .offset(paging.offset),
-    budgeted ? boundedCount(budgeted, where, cap, text) : undefined,
+    page,
+    budgeted ? boundedCount(budgeted, where, cap) : undefined,
   ]);
   const found = rows.map((row): SearchRow => {
     const { flp, frp, brp, blp } = row;
@@ -370,7 +529,7 @@ export async function searchCandidates(
   if (budgeted) counted = countedAside;
   else if (first) counted = first.counted ?? 0;
   // An empty page: nothing matches, or a page beyond the last one, which alone counts again.
-  else counted = paging.offset === 0 ? 0 : await boundedCount(db, where, cap, text);
+  else counted = paging.offset === 0 ? 0 : await boundedCount(db, where, cap);
   if (counted === undefined) {
     const seen = rows.length > 0 ? paging.offset + rows.length : 0;
     // A page that is not full is the last one: the total is exact after all.
