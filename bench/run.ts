@@ -701,7 +701,8 @@ async function login(type: 'user' | 'company', email: string, password: string) 
 
 try {
   let ready = false;
-  for (let i = 0; i < 240 && !ready; i++) {
+  // Up to 5 minutes: on a loaded machine tsx and the migrations take a while.
+  for (let i = 0; i < 1200 && !ready; i++) {
     ready = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
