@@ -157,7 +157,11 @@ async function termFactsOf(
  * the page needs. The table wins once share x the words' summed share x rows >= 10 x the set:
  * a single word in ~6 % of profiles at 1,000,000 users, ~20 % at 100,000, ~63 % at 10,000.
  */
-export function readsTable(stats: LexemeStats, terms: readonly string[], lexemes: string[][]): boolean {
+export function readsTable(
+  stats: LexemeStats,
+  terms: readonly string[],
+  lexemes: string[][],
+): boolean {
   if (stats.rows === 0 || stats.shares.size === 0) return false;
   const shareOf = (term: string, words: string[]) => {
     let share = 0;

@@ -58,17 +58,17 @@ const helmetOptions: HelmetOptions = {
  * the middleware, parsing the CSP, on every request: ~4 % of every route's CPU (docs/performance.md).
  */
 export function helmetHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
     },
     removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
+      headers.delete(name.toLowerCase());
     },
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
-  return headers;
+  return Object.fromEntries(headers);
 }
 
 export default fp(
