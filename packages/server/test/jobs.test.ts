@@ -409,7 +409,8 @@ describe('applications', () => {
       companyName: 'Acme Trading',
       jobStatus: 'published',
       stage: 'applied',
-      history: [{ from: null, to: 'applied' }],
+      // Each entry names its stage in both languages (decision 130), the reader picks.
+      history: [{ from: null, to: 'applied', toName: { en: 'Applied', ar: 'تم التقديم' } }],
     });
     expect(application.appliedAt).toBe(application.stageChangedAt);
 

@@ -350,6 +350,10 @@ describe('a posting’s stages', () => {
       to: 'applied',
       by: { _id: owner.memberId },
       reason: null,
+      // Named in both languages: the posting's own name, and a default stage's name for the
+      // stage the list no longer has (decision 130).
+      fromName: defaultStages.find((s) => s.key === 'screening')?.name,
+      toName: { en: 'Inbox', ar: 'الوارد' },
     });
     const audit = await server.app.db
       .select()

@@ -400,6 +400,12 @@ export const stageEventSchema = z
     from: z.string().nullable(),
     to: z.string(),
     at: z.iso.datetime(),
+    /**
+     * The stages' names (decision 130): the posting's list, else a default stage's; null for a
+     * stage no list names any more (removed from the posting's list).
+     */
+    fromName: z.object({ en: z.string(), ar: z.string() }).nullable().optional(),
+    toName: z.object({ en: z.string(), ar: z.string() }).nullable().optional(),
   })
   .meta({ id: 'JobStageEvent' });
 export type StageEvent = z.infer<typeof stageEventSchema>;

@@ -85,6 +85,14 @@ export function stageNameIn(list: readonly StageDefinition[], key: string, lang:
   return findStage(list, key)?.name[lang] ?? key;
 }
 
+/**
+ * A stage's names for a history entry: the posting's list, else a default stage's (a posting
+ * that moved off the defaults keeps their events), else null (a stage since removed).
+ */
+export function stageNamesOf(list: readonly StageDefinition[], key: string): LocalizedName | null {
+  return findStage(list, key)?.name ?? findStage(defaultStages, key)?.name ?? null;
+}
+
 export type StageListProblem =
   | 'process.stagesTooFew'
   | 'process.stagesTooMany'

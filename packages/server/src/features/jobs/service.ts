@@ -24,7 +24,7 @@ import {
 } from '@talentpool/domain/jobs/schemas';
 import { isOpenPosting } from '@talentpool/domain/jobs/reach';
 import type { ApplyBody } from '@talentpool/domain/process/schemas';
-import { findStage, stagesOrDefault } from '@talentpool/domain/process/stages';
+import { findStage, stageNamesOf, stagesOrDefault } from '@talentpool/domain/process/stages';
 import { replaceStages } from '../../lib/postingStages';
 import type { Db } from '../../db/database';
 import type { FitRefreshQueue } from '../../db/fitStore';
@@ -505,7 +505,14 @@ function toUserApplication(row: UserApplicationRow, events: EventRow[]): UserApp
     },
     appliedAt: iso(application.appliedAt),
     stageChangedAt: iso(application.stageChangedAt),
-    history: events.map((e) => ({ from: e.fromStage ?? null, to: e.toStage, at: iso(e.at) })),
+    // Decision 130: each move names its stages, in both languages (the viewer picks).
+    history: events.map((e) => ({
+      from: e.fromStage ?? null,
+      to: e.toStage,
+      at: iso(e.at),
+      fromName: e.fromStage ? stageNamesOf(stagesOrDefault(row.jobStages), e.fromStage) : null,
+      toName: stageNamesOf(stagesOrDefault(row.jobStages), e.toStage),
+    })),
   };
 }
 

@@ -23,6 +23,7 @@ import type { Language } from '@talentpool/domain/language';
 import type { MailTemplateKey } from '@talentpool/domain/mailTemplates/templates';
 import {
   findStage,
+  stageNamesOf,
   stagesOrDefault,
   type StageDefinition,
 } from '@talentpool/domain/process/stages';
@@ -234,6 +235,8 @@ export function createPipelineService({
           from: h.from ?? null,
           to: h.to,
           at: h.at.toISOString(),
+          fromName: h.from ? stageNamesOf(stagesOf(posting), h.from) : null,
+          toName: stageNamesOf(stagesOf(posting), h.to),
           by: toActor(h.by),
           reason: h.reason?.id
             ? { _id: h.reason.id, name: { en: h.reason.en ?? '', ar: h.reason.ar ?? '' } }

@@ -240,12 +240,13 @@ function Detail({
             {application.history.map((event, i) => (
               <li key={`${event.at}-${i}`}>
                 <span>
+                  {/* The server names each stage (decision 130), also one since removed. */}
                   {event.from
                     ? t('jobs.pipeline.historyItem', {
-                        from: stageName(stages, event.from, lang),
-                        to: stageName(stages, event.to, lang),
+                        from: event.fromName?.[lang] ?? stageName(stages, event.from, lang),
+                        to: event.toName?.[lang] ?? stageName(stages, event.to, lang),
                       })
-                    : stageName(stages, event.to, lang)}
+                    : (event.toName?.[lang] ?? stageName(stages, event.to, lang))}
                 </span>{' '}
                 {event.reason ? (
                   <span className="jobs-history-reason" dir="auto">

@@ -103,6 +103,33 @@ function ApplicationItem({ application }: { application: UserApplication }) {
           </div>
         ) : null}
       </dl>
+      {application.history.length > 1 ? (
+        <details className="jobs-own-history">
+          <summary>{t('jobs.applications.history')}</summary>
+          <ol>
+            {application.history.map((event, i) => {
+              // The stages by their names in the reader's language (decision 130); the key
+              // only for a stage its posting no longer has.
+              const name = (key: string, names: typeof event.toName) => names?.[lang] ?? key;
+              return (
+                <li key={`${event.at}-${i}`}>
+                  <span>
+                    {event.from
+                      ? t('jobs.pipeline.historyItem', {
+                          from: name(event.from, event.fromName),
+                          to: name(event.to, event.toName),
+                        })
+                      : name(event.to, event.toName)}
+                  </span>{' '}
+                  <time className="muted" dateTime={event.at}>
+                    {formatDate(event.at, lang)}
+                  </time>
+                </li>
+              );
+            })}
+          </ol>
+        </details>
+      ) : null}
       {confirming ? (
         <div className="jobs-confirm" role="group" aria-labelledby={`${headingId}-confirm`}>
           <p id={`${headingId}-confirm`}>

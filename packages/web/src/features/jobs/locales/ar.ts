@@ -423,6 +423,7 @@ export const jobsAr: JobsTexts = {
     colStage: 'المرحلة',
     colApplied: 'تاريخ التقديم',
     colUpdated: 'آخر تغيير',
+    history: 'مراحل طلبك',
     withdraw: 'سحب الطلب',
     withdrawConfirm: 'هل تريد سحب طلبك إلى {{title}}؟',
     withdrawYes: 'نعم، اسحب الطلب',

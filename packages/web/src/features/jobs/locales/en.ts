@@ -372,6 +372,7 @@ export const jobsEn = {
     colStage: 'Stage',
     colApplied: 'Applied',
     colUpdated: 'Last change',
+    history: 'Steps of your application',
     withdraw: 'Withdraw',
     withdrawConfirm: 'Withdraw your application to {{title}}?',
     withdrawYes: 'Yes, withdraw',
