@@ -21,6 +21,8 @@ import { linksAr } from '../features/links/locales/ar';
 import { linksEn } from '../features/links/locales/en';
 import { profileAr } from '../features/profile/locales/ar';
 import { profileEn } from '../features/profile/locales/en';
+import { sharedFirstScreenAr } from '../locales/shared/firstScreen/ar';
+import { sharedFirstScreenEn } from '../locales/shared/firstScreen/en';
 
 const bidiMarks = /[\u200e\u200f\u061c]/g;
 
@@ -84,6 +86,7 @@ describe('numbers inside translated sentences', () => {
           isi: isiEn,
           links: linksEn,
           profile: profileEn,
+          ...sharedFirstScreenEn,
         },
       },
       ar: {
@@ -93,6 +96,7 @@ describe('numbers inside translated sentences', () => {
           isi: isiAr,
           links: linksAr,
           profile: profileAr,
+          ...sharedFirstScreenAr,
         },
       },
     },
@@ -124,9 +128,9 @@ describe('numbers inside translated sentences', () => {
     expect(say('links.users.total', 'ar', { count: 3 })).toBe('أُرسلت 3 روابط');
     expect(say('links.users.total', 'ar', { count: 11 })).toBe('أُرسل 11 رابطًا');
     expect(say('links.users.total', 'ar', { count: 100 })).toBe('أُرسل 100 رابط');
-    expect(say('profile.form.charsLeft', 'en', { count: 1 })).toBe('1 character left');
-    expect(say('profile.form.charsLeft', 'en', { count: 1200 })).toBe('1,200 characters left');
-    expect(say('profile.form.charsLeft', 'ar', { count: 5 })).toBe('متبقية 5 أحرف');
+    expect(say('formField.charsLeft', 'en', { count: 1 })).toBe('1 character left');
+    expect(say('formField.charsLeft', 'en', { count: 1200 })).toBe('1,200 characters left');
+    expect(say('formField.charsLeft', 'ar', { count: 5 })).toBe('متبقية 5 أحرف');
     expect(say('checklists.candidates.total', 'ar', { count: 25 })).toBe('25 مرشحًا');
   });
 

@@ -128,6 +128,7 @@ describe('texts loaded per language (decision 099)', () => {
       sidebar: sidebarEn,
       hero: heroEn,
       measuredAccuracy: measuredAccuracyEn,
+      formField: formFieldEn,
     } = en;
     expect(firstEn).toEqual({
       brand: brandEn,
@@ -136,6 +137,7 @@ describe('texts loaded per language (decision 099)', () => {
       sidebar: sidebarEn,
       hero: heroEn,
       measuredAccuracy: measuredAccuracyEn,
+      formField: formFieldEn,
       landing: landingEn,
       auth: authEn,
       isi: { questionnaire: en.isi.questionnaire },
@@ -149,6 +151,7 @@ describe('texts loaded per language (decision 099)', () => {
       sidebar: sidebarAr,
       hero: heroAr,
       measuredAccuracy: measuredAccuracyAr,
+      formField: formFieldAr,
     } = ar;
     expect(firstAr).toEqual({
       brand: brandAr,
@@ -157,6 +160,7 @@ describe('texts loaded per language (decision 099)', () => {
       sidebar: sidebarAr,
       hero: heroAr,
       measuredAccuracy: measuredAccuracyAr,
+      formField: formFieldAr,
       landing: landingAr,
       auth: authAr,
       isi: { questionnaire: ar.isi.questionnaire },

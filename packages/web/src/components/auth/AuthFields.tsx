@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from './FormField';
+import { TextField } from '../FormField';
+import { authErrorText } from './lazyValidation';
 import { ShowPasswords } from './ShowPasswords';
 
 export function EmailField({
@@ -19,12 +20,12 @@ export function EmailField({
 }) {
   const { t } = useTranslation();
   return (
-    <FormField
+    <TextField
       label={t('auth.fields.email')}
       type="email"
       autoComplete={autoComplete}
       inputMode="email"
-      error={error}
+      error={authErrorText(error)}
       {...registration}
     />
   );
@@ -54,19 +55,19 @@ export function PasswordFields({
   const autoComplete = purpose === 'login' ? 'current-password' : 'new-password';
   return (
     <>
-      <FormField
+      <TextField
         label={t(purpose === 'reset' ? 'auth.fields.newPassword' : 'auth.fields.password')}
         type={type}
         autoComplete={autoComplete}
-        error={passwordError}
+        error={authErrorText(passwordError)}
         {...password}
       />
       {confirm && (
-        <FormField
+        <TextField
           label={t('auth.fields.confirmPassword')}
           type={type}
           autoComplete="new-password"
-          error={confirmError}
+          error={authErrorText(confirmError)}
           {...confirm}
         />
       )}

@@ -18,12 +18,12 @@ import { signInWith, useLogin, type LoggedIn } from './useLogin';
 import { AccountTypeChoice } from './AccountTypeChoice';
 import { FormAlert } from './FormAlert';
 import { EmailField, PasswordFields } from './AuthFields';
-import { FormField } from './FormField';
+import { TextField } from '../FormField';
 import { Modal } from './Modal';
 import { OopsPopup } from './OopsPopup';
 import type { ModeProps } from './modes';
 import { useSubmitOutcome } from './useSubmitOutcome';
-import { authErrorMessage, lazyResolver } from './lazyValidation';
+import { authErrorMessage, authErrorText, lazyResolver } from './lazyValidation';
 import './auth.css';
 
 export const homeOf = (type: 'User' | 'Company') =>
@@ -183,7 +183,7 @@ export function LoginForm({
       {askCode && (
         <div className="auth-code">
           <p className="muted">{t('auth.login.codeIntro')}</p>
-          <FormField
+          <TextField
             label={t(recovery ? 'auth.login.recoveryCode' : 'auth.login.code')}
             type="text"
             autoComplete="one-time-code"
@@ -191,7 +191,7 @@ export function LoginForm({
             autoCapitalize="off"
             spellCheck={false}
             dir="ltr"
-            error={errors.totp?.message}
+            error={authErrorText(errors.totp?.message)}
             {...form.register('totp', {
               setValueAs: (value: unknown) =>
                 typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined,

@@ -34,6 +34,11 @@ export function authMessage(keyOrText: string): string {
   return loaded ? loaded.translate(keyOrText, currentLanguage()) : i18n.t('common.unreachable');
 }
 
+/** A field's error (a message key of the domain) as text for components/FormField; none without. */
+export function authErrorText(key: string | undefined): string | undefined {
+  return key ? authMessage(key) : undefined;
+}
+
 /** The domain's text of an error code in the current language (as authMessage). */
 export function authErrorMessage(code: ErrorCode | 'NETWORK'): string {
   return loaded ? loaded.errorMessage(code, currentLanguage()) : i18n.t('common.unreachable');

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checklistItems, type ChecklistKind } from '@talentpool/domain/checklists/items';
+import { descriptionCardLimits } from '@talentpool/domain/checklists/schemas';
 import type { MemberRole } from '@talentpool/domain/members/policy';
 import '../../lib/i18n';
 import { signIn, signOut } from '../../lib/session';
@@ -123,6 +124,16 @@ describe('ChecklistPage', { timeout: 30_000 }, () => {
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Give the card a title')).toBeTruthy();
     expect(document.activeElement).toBe(title);
+  });
+
+  it('counts the characters left of the card title and description (issue 23)', () => {
+    renderPage('findboss');
+    const hintOf = (id: string) => document.getElementById(`${id}-hint`)?.textContent;
+    expect(hintOf('job-description')).toBe(
+      `${descriptionCardLimits.descriptionMax.toLocaleString('en')} characters left`,
+    );
+    fireEvent.change(screen.getByLabelText('Job Title'), { target: { value: 'Team lead' } });
+    expect(hintOf('job-title')).toBe(`${descriptionCardLimits.titleMax - 9} characters left`);
   });
 
   it('tells an interviewer the checklists are not for their role', () => {

@@ -22,6 +22,7 @@ import { isiTypes } from '@talentpool/domain/isi/types';
 import { limits } from '@talentpool/domain/limits';
 import { translate } from '@talentpool/domain/messages';
 import { DescriptionCards } from '../../components/DescriptionCards';
+import { TextAreaField } from '../../components/FormField';
 import { LeadershipChart } from '../../components/LeadershipChart';
 import { RequirePermission } from '../../components/RequirePermission';
 import { ApiError } from '../../lib/api';
@@ -32,6 +33,12 @@ import { problemText } from '../../lib/problemText';
 import { useSaveDescriptionCard } from './api';
 import { StyleCandidates } from './StyleCandidates';
 import './checklists.css';
+
+/** The counters' maximum is the card schema's, the one the server checks (issue 23). */
+const cardMax = {
+  title: descriptionCardInputSchema.shape.title.maxLength ?? 0,
+  description: descriptionCardInputSchema.shape.description.unwrap().maxLength ?? 0,
+};
 
 /** spec 9: Job Match scrolls this far down after showing results. */
 const jobMatchScrollPx = 700;
@@ -160,44 +167,31 @@ function Checklist({ kind }: { kind: ChecklistKind }) {
         <p className="cl-lead">{t(`checklists.${kind}.intro`)}</p>
 
         <form onSubmit={onSubmit} noValidate>
-          <div className="cl-field">
-            <label htmlFor="job-title">{t('checklists.form.jobTitle')}</label>
-            <textarea
-              id="job-title"
-              ref={titleInput}
-              rows={1}
-              value={jobTitle}
-              onChange={(e) => setJobTitle(e.target.value)}
-              aria-invalid={fieldErrors.title ? true : undefined}
-              aria-describedby={
-                fieldErrors.title ? 'job-title-hint job-title-error' : 'job-title-hint'
-              }
-            />
-            <p id="job-title-hint" className="cl-hint">
-              {t('checklists.form.jobTitleHint')}
-            </p>
-            {fieldErrors.title && (
-              <p id="job-title-error" className="cl-field-error" role="alert">
-                {fieldErrors.title}
-              </p>
-            )}
-          </div>
-          <div className="cl-field">
-            <label htmlFor="job-description">{t('checklists.form.jobDescription')}</label>
-            <textarea
-              id="job-description"
-              rows={4}
-              value={jobDescription}
-              onChange={(e) => setJobDescription(e.target.value)}
-              aria-invalid={fieldErrors.description ? true : undefined}
-              aria-describedby={fieldErrors.description ? 'job-description-error' : undefined}
-            />
-            {fieldErrors.description && (
-              <p id="job-description-error" className="cl-field-error" role="alert">
-                {fieldErrors.description}
-              </p>
-            )}
-          </div>
+          <TextAreaField
+            id="job-title"
+            className="cl-field"
+            ref={titleInput}
+            rows={1}
+            label={t('checklists.form.jobTitle')}
+            value={jobTitle}
+            onChange={(e) => setJobTitle(e.target.value)}
+            aria-describedby="job-title-hint"
+            error={fieldErrors.title}
+            counter={{ length: jobTitle.trim().length, max: cardMax.title }}
+          />
+          <p id="job-title-hint" className="cl-hint">
+            {t('checklists.form.jobTitleHint')}
+          </p>
+          <TextAreaField
+            id="job-description"
+            className="cl-field"
+            rows={4}
+            label={t('checklists.form.jobDescription')}
+            value={jobDescription}
+            onChange={(e) => setJobDescription(e.target.value)}
+            error={fieldErrors.description}
+            counter={{ length: jobDescription.trim().length, max: cardMax.description }}
+          />
 
           <fieldset className="checklist-items" aria-describedby="choice-count">
             <legend>{t(`checklists.${kind}.legend`)}</legend>

@@ -4,7 +4,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialProfileForm } from '@talentpool/domain/profile/schema';
+import {
+  initialProfileForm,
+  internshipItemSchema,
+  jobItemSchema,
+  profileSchema,
+} from '@talentpool/domain/profile/schema';
 import i18n from '../../lib/i18n';
 import { ProfileForm } from './components/ProfileForm';
 import { profileDate } from './components/ProfileView';
@@ -98,6 +103,23 @@ describe('profile form', { timeout: 30_000 }, () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Name field is required',
+    );
+  });
+
+  it('counts the characters left of the schema maximum the server checks (issue 23)', () => {
+    renderForm();
+    const hintOf = (id: string) =>
+      document.getElementById(`${id}-hint`)?.textContent ?? `no hint for ${id}`;
+    const left = (max: number | null) => `${(max ?? 0).toLocaleString('en')} characters left`;
+    expect(hintOf('field-job-0-description')).toBe(left(jobItemSchema.shape.description.maxLength));
+    expect(hintOf('field-internships-0-description')).toBe(
+      left(internshipItemSchema.shape.description.maxLength),
+    );
+    expect(hintOf('field-longTermGoals')).toBe(left(profileSchema.shape.longTermGoals.maxLength));
+    const description = document.getElementById('field-job-0-description') as HTMLTextAreaElement;
+    fireEvent.change(description, { target: { value: ' Ran the night shift ' } });
+    expect(hintOf('field-job-0-description')).toBe(
+      left((jobItemSchema.shape.description.maxLength ?? 0) - 'Ran the night shift'.length),
     );
   });
 

@@ -2,7 +2,7 @@
 // same zod schema as PUT /api/user. A failed save keeps everything typed and says why
 // (decisions.md 8); adding an item pushes a proper empty item of its section.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
   FormProvider,
   useFieldArray,
@@ -13,6 +13,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@talentpool/domain/limits';
+import { translate } from '@talentpool/domain/messages';
 import { languageSchema } from '@talentpool/domain/language';
 import {
   countryOptions,
@@ -28,6 +29,8 @@ import {
   emptyInternship,
   emptyJob,
   emptySkill,
+  internshipItemSchema,
+  jobItemSchema,
   profileCreationSchema,
   profileSchema,
   type Profile,
@@ -37,11 +40,24 @@ import {
 import { phonePrefixOf } from '@talentpool/domain/profile/identity';
 import { ApiError } from '../../../lib/api';
 import { FileInput } from '../../../components/FileInput';
+import {
+  BoundSelectField,
+  BoundTextAreaField,
+  BoundTextField,
+  FieldMessages,
+} from '../../../components/FormField';
 import { notify } from '../../../lib/notify';
 import { useSaveProfile, useUploadCv } from '../api';
-import { BoundSelectField, BoundTextAreaField, BoundTextField } from './BoundFields';
 
 type ArrayName = FieldArrayPath<ProfileInput>;
+
+/** The counted fields' maximum is the schema's, the one the server checks (issue 23). */
+const counted = {
+  longTermGoals: profileSchema.shape.longTermGoals.maxLength ?? undefined,
+  Motivation: profileSchema.shape.Motivation.maxLength ?? undefined,
+  jobDescription: jobItemSchema.shape.description.maxLength ?? undefined,
+  internshipDescription: internshipItemSchema.shape.description.maxLength ?? undefined,
+};
 
 function useLang() {
   const { i18n } = useTranslation();
@@ -208,6 +224,8 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const choose = t('profile.form.choose');
+  const errorText = useCallback((message: string) => translate(message, lang), [lang]);
   const form = useForm<ProfileInput, unknown, Profile>({
     // Decision 139: the national ID follows the chosen country when the profile is created.
     resolver: zodResolver(mode === 'create' ? profileCreationSchema : profileSchema),
@@ -265,274 +283,285 @@ export function ProfileForm({
 
   return (
     <FormProvider {...form}>
-      <form className="profile-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <p className="muted">{t('profile.form.intro')}</p>
-        {problem ? (
-          <div className="form-problem" role="alert">
-            {problem}
-          </div>
-        ) : null}
+      <FieldMessages.Provider value={errorText}>
+        <form className="profile-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <p className="muted">{t('profile.form.intro')}</p>
+          {problem ? (
+            <div className="form-problem" role="alert">
+              {problem}
+            </div>
+          ) : null}
 
-        <Section title={t('profile.form.basicInfo')}>
-          {/* Decision 139: said before saving, and on the edit form why three fields are locked. */}
-          <p className="muted" id="profile-locked-hint">
-            {t(readOnly ? 'profile.form.readOnlyHint' : 'profile.form.lockedAfterSave')}
-          </p>
-          <div className="grid">
-            <BoundTextField
-              name="name"
-              label={t('profile.form.name')}
-              required
-              readOnly={readOnly}
-              autoComplete="name"
-            />
-            <BoundTextField
-              name="nationalID"
-              label={t('profile.form.nationalID')}
-              required
-              readOnly={readOnly}
-              inputMode="numeric"
-              dir="ltr"
-            />
-            <BoundTextField
-              name="dateOfBirth"
-              label={t('profile.form.dateOfBirth')}
-              type="date"
-              required
-              readOnly={readOnly}
-              autoComplete="bday"
-            />
-            <BoundSelectField
-              name="country"
-              label={t('profile.form.country')}
-              required
-              options={options.countries}
-            />
-            <BoundTextField
-              name="address"
-              label={t('profile.form.address')}
-              required
-              autoComplete="street-address"
-              className="wide"
-            />
-          </div>
-        </Section>
-
-        <Section title={t('profile.form.contactInfo')}>
-          <div className="grid">
-            <BoundTextField
-              name="mobileNO"
-              label={t('profile.form.mobileNO')}
-              type="tel"
-              required
-              autoComplete="tel"
-              dir="ltr"
-            />
-            <BoundTextField
-              name="wemail"
-              label={t('profile.form.wemail')}
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-            />
-          </div>
-        </Section>
-
-        <Section title={t('profile.form.education')}>
-          <div className="grid">
-            <BoundSelectField
-              name="HLOfEdu"
-              label={t('profile.form.HLOfEdu')}
-              required
-              options={options.hlOfEdu}
-            />
-            <BoundSelectField
-              name="faculty"
-              label={t('profile.form.faculty')}
-              required
-              options={options.faculties}
-            />
-            <BoundTextField name="otherf" label={t('profile.form.otherf')} />
-          </div>
-        </Section>
-
-        <Section title={t('profile.form.certificates')}>
-          <ItemList
-            name="certificates"
-            itemLabel={t('profile.form.certificate')}
-            addLabel={t('profile.form.addCertificate')}
-            empty={emptyCertificate}
-            render={(i) => (
-              <div className="grid">
-                <BoundTextField
-                  name={`certificates.${i}.name`}
-                  label={t('profile.form.certificateName')}
-                  required
-                />
-                <BoundTextField
-                  name={`certificates.${i}.body`}
-                  label={t('profile.form.certificateBody')}
-                  required
-                />
-              </div>
-            )}
-          />
-        </Section>
-
-        <Section title={t('profile.form.internships')}>
-          <ItemList
-            name="internships"
-            itemLabel={t('profile.form.internship')}
-            addLabel={t('profile.form.addInternship')}
-            empty={emptyInternship}
-            render={(i) => (
-              <div className="grid">
-                <BoundTextField
-                  name={`internships.${i}.position`}
-                  label={t('profile.form.position')}
-                />
-                <BoundTextField name={`internships.${i}.place`} label={t('profile.form.place')} />
-                <BoundTextField
-                  name={`internships.${i}.startDate`}
-                  label={t('profile.form.startDate')}
-                  type="date"
-                />
-                <BoundTextField
-                  name={`internships.${i}.endDate`}
-                  label={t('profile.form.endDate')}
-                  type="date"
-                />
-                <BoundTextAreaField
-                  name={`internships.${i}.description`}
-                  label={t('profile.form.description')}
-                  className="wide"
-                />
-              </div>
-            )}
-          />
-        </Section>
-
-        <Section title={t('profile.form.generalSkills')}>
-          <ItemList
-            name="generalSkills"
-            itemLabel={t('profile.form.generalSkill')}
-            addLabel={t('profile.form.addGeneralSkill')}
-            empty={emptySkill}
-            render={(i) => (
+          <Section title={t('profile.form.basicInfo')}>
+            {/* Decision 139: said before saving, and on the edit form why three fields are locked. */}
+            <p className="muted" id="profile-locked-hint">
+              {t(readOnly ? 'profile.form.readOnlyHint' : 'profile.form.lockedAfterSave')}
+            </p>
+            <div className="grid">
               <BoundTextField
-                name={`generalSkills.${i}.name`}
-                label={t('profile.form.generalSkill')}
+                name="name"
+                label={t('profile.form.name')}
                 required
+                readOnly={readOnly}
+                autoComplete="name"
               />
-            )}
-          />
-          <h3 className="subsection">{t('profile.form.technicalSkills')}</h3>
-          <ItemList
-            name="technicalSkills"
-            itemLabel={t('profile.form.technicalSkill')}
-            addLabel={t('profile.form.addTechnicalSkill')}
-            empty={emptySkill}
-            render={(i) => (
               <BoundTextField
-                name={`technicalSkills.${i}.name`}
-                label={t('profile.form.technicalSkill')}
+                name="nationalID"
+                label={t('profile.form.nationalID')}
                 required
+                readOnly={readOnly}
+                inputMode="numeric"
+                dir="ltr"
               />
-            )}
-          />
-          <div className="grid">
-            <BoundTextAreaField
-              name="longTermGoals"
-              label={t('profile.form.longTermGoals')}
-              required
-              placeholder={t('profile.form.goalsPlaceholder')}
-              maxLength={limits.goalsMax}
+              <BoundTextField
+                name="dateOfBirth"
+                label={t('profile.form.dateOfBirth')}
+                type="date"
+                required
+                readOnly={readOnly}
+                autoComplete="bday"
+              />
+              <BoundSelectField
+                placeholder={choose}
+                name="country"
+                label={t('profile.form.country')}
+                required
+                options={options.countries}
+              />
+              <BoundTextField
+                name="address"
+                label={t('profile.form.address')}
+                required
+                autoComplete="street-address"
+                className="wide"
+              />
+            </div>
+          </Section>
+
+          <Section title={t('profile.form.contactInfo')}>
+            <div className="grid">
+              <BoundTextField
+                name="mobileNO"
+                label={t('profile.form.mobileNO')}
+                type="tel"
+                required
+                autoComplete="tel"
+                dir="ltr"
+              />
+              <BoundTextField
+                name="wemail"
+                label={t('profile.form.wemail')}
+                type="email"
+                autoComplete="email"
+                dir="ltr"
+              />
+            </div>
+          </Section>
+
+          <Section title={t('profile.form.education')}>
+            <div className="grid">
+              <BoundSelectField
+                placeholder={choose}
+                name="HLOfEdu"
+                label={t('profile.form.HLOfEdu')}
+                required
+                options={options.hlOfEdu}
+              />
+              <BoundSelectField
+                placeholder={choose}
+                name="faculty"
+                label={t('profile.form.faculty')}
+                required
+                options={options.faculties}
+              />
+              <BoundTextField name="otherf" label={t('profile.form.otherf')} />
+            </div>
+          </Section>
+
+          <Section title={t('profile.form.certificates')}>
+            <ItemList
+              name="certificates"
+              itemLabel={t('profile.form.certificate')}
+              addLabel={t('profile.form.addCertificate')}
+              empty={emptyCertificate}
+              render={(i) => (
+                <div className="grid">
+                  <BoundTextField
+                    name={`certificates.${i}.name`}
+                    label={t('profile.form.certificateName')}
+                    required
+                  />
+                  <BoundTextField
+                    name={`certificates.${i}.body`}
+                    label={t('profile.form.certificateBody')}
+                    required
+                  />
+                </div>
+              )}
             />
-            <BoundTextAreaField
-              name="Motivation"
-              label={t('profile.form.Motivation')}
-              required
-              placeholder={t('profile.form.goalsPlaceholder')}
-              maxLength={limits.goalsMax}
+          </Section>
+
+          <Section title={t('profile.form.internships')}>
+            <ItemList
+              name="internships"
+              itemLabel={t('profile.form.internship')}
+              addLabel={t('profile.form.addInternship')}
+              empty={emptyInternship}
+              render={(i) => (
+                <div className="grid">
+                  <BoundTextField
+                    name={`internships.${i}.position`}
+                    label={t('profile.form.position')}
+                  />
+                  <BoundTextField name={`internships.${i}.place`} label={t('profile.form.place')} />
+                  <BoundTextField
+                    name={`internships.${i}.startDate`}
+                    label={t('profile.form.startDate')}
+                    type="date"
+                  />
+                  <BoundTextField
+                    name={`internships.${i}.endDate`}
+                    label={t('profile.form.endDate')}
+                    type="date"
+                  />
+                  <BoundTextAreaField
+                    name={`internships.${i}.description`}
+                    label={t('profile.form.description')}
+                    maxLength={counted.internshipDescription}
+                    className="wide"
+                  />
+                </div>
+              )}
             />
+          </Section>
+
+          <Section title={t('profile.form.generalSkills')}>
+            <ItemList
+              name="generalSkills"
+              itemLabel={t('profile.form.generalSkill')}
+              addLabel={t('profile.form.addGeneralSkill')}
+              empty={emptySkill}
+              render={(i) => (
+                <BoundTextField
+                  name={`generalSkills.${i}.name`}
+                  label={t('profile.form.generalSkill')}
+                  required
+                />
+              )}
+            />
+            <h3 className="subsection">{t('profile.form.technicalSkills')}</h3>
+            <ItemList
+              name="technicalSkills"
+              itemLabel={t('profile.form.technicalSkill')}
+              addLabel={t('profile.form.addTechnicalSkill')}
+              empty={emptySkill}
+              render={(i) => (
+                <BoundTextField
+                  name={`technicalSkills.${i}.name`}
+                  label={t('profile.form.technicalSkill')}
+                  required
+                />
+              )}
+            />
+            <div className="grid">
+              <BoundTextAreaField
+                name="longTermGoals"
+                label={t('profile.form.longTermGoals')}
+                required
+                placeholder={t('profile.form.goalsPlaceholder')}
+                maxLength={counted.longTermGoals}
+              />
+              <BoundTextAreaField
+                name="Motivation"
+                label={t('profile.form.Motivation')}
+                required
+                placeholder={t('profile.form.goalsPlaceholder')}
+                maxLength={counted.Motivation}
+              />
+            </div>
+          </Section>
+
+          <Section title={t('profile.form.workExperience')}>
+            <div className="grid">
+              <BoundSelectField
+                placeholder={choose}
+                name="jobPosition"
+                label={t('profile.form.jobPosition')}
+                required
+                options={options.fields}
+              />
+              <BoundSelectField
+                placeholder={choose}
+                name="yearsOfExp"
+                label={t('profile.form.yearsOfExp')}
+                required
+                options={options.years}
+              />
+            </div>
+            <ItemList
+              name="job"
+              itemLabel={t('profile.form.job')}
+              addLabel={t('profile.form.addJob')}
+              empty={emptyJob}
+              render={(i) => (
+                <div className="grid">
+                  <BoundTextField
+                    name={`job.${i}.jobtitle`}
+                    label={t('profile.form.jobtitle')}
+                    required
+                  />
+                  <BoundSelectField
+                    placeholder={choose}
+                    name={`job.${i}.role`}
+                    label={t('profile.form.role')}
+                    required
+                    options={options.roles}
+                  />
+                  <BoundSelectField
+                    placeholder={choose}
+                    name={`job.${i}.hiringbody`}
+                    label={t('profile.form.hiringbody')}
+                    required
+                    options={options.bodies}
+                  />
+                  <BoundTextField
+                    name={`job.${i}.startDate`}
+                    label={t('profile.form.startDate')}
+                    type="date"
+                    required
+                  />
+                  <BoundTextField
+                    name={`job.${i}.endDate`}
+                    label={t('profile.form.endDate')}
+                    type="date"
+                    required
+                  />
+                  <BoundTextAreaField
+                    name={`job.${i}.description`}
+                    label={t('profile.form.description')}
+                    maxLength={counted.jobDescription}
+                    className="wide"
+                  />
+                </div>
+              )}
+            />
+          </Section>
+
+          <Section title={t('profile.form.uploadCv')}>
+            <CvField />
+          </Section>
+
+          <div className="form-actions">
+            <button type="submit" className="primary" disabled={save.isPending}>
+              {save.isPending
+                ? t('profile.form.saving')
+                : mode === 'create'
+                  ? t('profile.form.submit')
+                  : t('profile.form.update')}
+            </button>
           </div>
-        </Section>
-
-        <Section title={t('profile.form.workExperience')}>
-          <div className="grid">
-            <BoundSelectField
-              name="jobPosition"
-              label={t('profile.form.jobPosition')}
-              required
-              options={options.fields}
-            />
-            <BoundSelectField
-              name="yearsOfExp"
-              label={t('profile.form.yearsOfExp')}
-              required
-              options={options.years}
-            />
-          </div>
-          <ItemList
-            name="job"
-            itemLabel={t('profile.form.job')}
-            addLabel={t('profile.form.addJob')}
-            empty={emptyJob}
-            render={(i) => (
-              <div className="grid">
-                <BoundTextField
-                  name={`job.${i}.jobtitle`}
-                  label={t('profile.form.jobtitle')}
-                  required
-                />
-                <BoundSelectField
-                  name={`job.${i}.role`}
-                  label={t('profile.form.role')}
-                  required
-                  options={options.roles}
-                />
-                <BoundSelectField
-                  name={`job.${i}.hiringbody`}
-                  label={t('profile.form.hiringbody')}
-                  required
-                  options={options.bodies}
-                />
-                <BoundTextField
-                  name={`job.${i}.startDate`}
-                  label={t('profile.form.startDate')}
-                  type="date"
-                  required
-                />
-                <BoundTextField
-                  name={`job.${i}.endDate`}
-                  label={t('profile.form.endDate')}
-                  type="date"
-                  required
-                />
-                <BoundTextAreaField
-                  name={`job.${i}.description`}
-                  label={t('profile.form.description')}
-                  className="wide"
-                />
-              </div>
-            )}
-          />
-        </Section>
-
-        <Section title={t('profile.form.uploadCv')}>
-          <CvField />
-        </Section>
-
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {save.isPending
-              ? t('profile.form.saving')
-              : mode === 'create'
-                ? t('profile.form.submit')
-                : t('profile.form.update')}
-          </button>
-        </div>
-      </form>
+        </form>
+      </FieldMessages.Provider>
     </FormProvider>
   );
 }

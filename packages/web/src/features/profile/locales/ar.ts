@@ -71,12 +71,6 @@ export const profileAr: ProfileTexts = {
     saveFailed: 'لم يُحفظ ملفك: {{reason}} لم يُفقد شيء مما كتبته؛ صحّحه وحاول مرة أخرى.',
     fixErrors: 'بعض الحقول تحتاج إلى مراجعتك. انتقل المؤشر إلى أولها.',
     updated: 'تم تحديث ملفك الشخصي.',
-    charsLeft_zero: 'لم يبقَ أي حرف',
-    charsLeft_one: 'متبقٍ حرف واحد',
-    charsLeft_two: 'متبقٍ حرفان',
-    charsLeft_few: 'متبقية {{count, number}} أحرف',
-    charsLeft_many: 'متبقٍ {{count, number}} حرفًا',
-    charsLeft_other: 'متبقٍ {{count, number}} حرف',
   },
   done: {
     title: 'تهانينا!',

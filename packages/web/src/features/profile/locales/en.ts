@@ -1,6 +1,5 @@
 // English texts of the job-seeker profile (spec 2: profile form, profile page, edit, upload,
 // public view, billing). Validation messages come from the domain (profile/messages.ts).
-import type { ArabicPlurals } from '../../../locales/plurals';
 
 export const profileEn = {
   form: {
@@ -73,8 +72,6 @@ export const profileEn = {
       'Your profile was not saved: {{reason}} Nothing you typed was lost; fix it and try again.',
     fixErrors: 'Some fields need your attention. The first one is now focused.',
     updated: 'Your profile was updated.',
-    charsLeft_one: '{{count, number}} character left',
-    charsLeft_other: '{{count, number}} characters left',
   },
   done: {
     title: 'Congratulations!',
@@ -178,4 +175,4 @@ export const profileEn = {
   },
 };
 
-export type ProfileTexts = typeof profileEn & { form: ArabicPlurals<'charsLeft'> };
+export type ProfileTexts = typeof profileEn;

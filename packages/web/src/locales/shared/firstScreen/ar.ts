@@ -31,4 +31,12 @@ export const sharedFirstScreenAr: SharedFirstScreenTexts = {
     notEnoughBody:
       'تقيس تالنت بول دقتها من نتائج التعيينات التي تبلغ عنها الشركات. تظهر النسبة بعد تسجيل {{minimum}} نتائج.',
   },
+  formField: {
+    charsLeft_zero: 'لم يبقَ أي حرف',
+    charsLeft_one: 'متبقٍ حرف واحد',
+    charsLeft_two: 'متبقٍ حرفان',
+    charsLeft_few: 'متبقية {{count, number}} أحرف',
+    charsLeft_many: 'متبقٍ {{count, number}} حرفًا',
+    charsLeft_other: 'متبقٍ {{count, number}} حرف',
+  },
 };

@@ -29,8 +29,14 @@ export const sharedFirstScreenEn = {
     notEnoughBody:
       'TalentPool measures its own accuracy from the outcomes of hires that companies report. A figure is shown once {{minimum}} outcomes are in.',
   },
+  // components/FormField, which the auth forms of the first screen use: a counted field (issue 23).
+  formField: {
+    charsLeft_one: '{{count, number}} character left',
+    charsLeft_other: '{{count, number}} characters left',
+  },
 };
 
 export type SharedFirstScreenTexts = typeof sharedFirstScreenEn & {
   measuredAccuracy: ArabicPlurals<'sample' | 'soFar'>;
+  formField: ArabicPlurals<'charsLeft'>;
 };
