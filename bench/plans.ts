@@ -3,7 +3,9 @@
 // through Drizzle's logger), on the PostgreSQL database at DATABASE_URL. The page, the bounded
 // count and the viewer's token version are one statement (decision 107); a free-text count, which
 // the server runs beside it on its budgeted connections, is inline here. Prints to stdout;
-// docs/performance-plans-1m.txt is its output at 1,000,000 users.
+// docs/performance-plans-1m.txt is its output at 1,000,000 users. Free text sends two statements
+// (decision 149): the facts of its words, then the page; both are explained.
+import { loadavg } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../packages/server/src/db/database';
@@ -36,8 +38,11 @@ try {
   const about = rows[0];
   console.log(
     `# EXPLAIN (ANALYZE, BUFFERS) of company search, ${about?.users} users, ${about?.version}\n` +
-      `# ${new Date().toISOString()}; users table ${about?.load}. Each shape: the statement the API` +
-      ` sends (page of 20 in name order, bounded count, token version).\n`,
+      `# ${new Date().toISOString()}; users table ${about?.load}; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}. Each shape: the statements the API sends (with q: the facts of its words,` +
+      ` then the page of 20 by relevance over the bounded set with the bounded count; without q:` +
+      ` the page in name order with the bounded count and the token version).\n`,
   );
   for (const shape of sqlShapes) {
     captured.length = 0;
