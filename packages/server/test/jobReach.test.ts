@@ -526,7 +526,11 @@ describe('job pages', () => {
       const { res, html } = await page(`/jobs/${id}/apply${suffix}`);
       expect(res.status).toBe(200);
       expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
-      expect(html).toContain('<div id="root"><main><article><h1>Form page</h1>');
+      // The form's heading as the app writes it, then the job's summary.
+      const heading = lang === 'ar' ? 'التقديم على وظيفة Form page' : 'Apply for Form page';
+      expect(html).toContain(
+        `<div id="root"><main><section class="page guest-apply"><h1>${heading}</h1><p class="muted">Acme Trading</p></section><article><h2>Form page</h2>`,
+      );
       expect(html).toContain('<p>Packs orders daily.</p>');
       expect(html).toContain('<meta name="robots" content="noindex" />');
       expect(html).toContain(`<link rel="canonical" href="${publicUrl}/jobs/${id}${suffix}" />`);

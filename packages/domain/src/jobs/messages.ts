@@ -52,6 +52,8 @@ export const jobsMessagesEn = {
   // The board's first paragraph, on the page the server writes and in the app (decision 145).
   'jobs.page.boardIntro':
     'Open positions at companies on TalentPool. Apply with your profile in one click.',
+  // The guest apply form's heading, on the server's page and in the app ({title}: the posting's).
+  'jobs.page.applyTitle': 'Apply for {title}',
   'jobs.page.allJobs': 'All jobs',
   'jobs.page.closed': 'This job no longer takes applications.',
   'jobs.page.deadline': 'Apply by',
@@ -119,6 +121,7 @@ export const jobsMessagesAr: Record<keyof typeof jobsMessagesEn, string> = {
   'jobs.page.boardDescription':
     'وظائف متاحة لدى الشركات التي توظف عبر TalentPool، بالعربية والإنجليزية.',
   'jobs.page.boardIntro': 'وظائف متاحة لدى الشركات على تالنت بول. قدّم بملفك الشخصي بنقرة واحدة.',
+  'jobs.page.applyTitle': 'التقديم على وظيفة {title}',
   'jobs.page.allJobs': 'كل الوظائف',
   'jobs.page.closed': 'لم تعد هذه الوظيفة تستقبل طلبات.',
   'jobs.page.deadline': 'آخر موعد للتقديم',

@@ -344,7 +344,14 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
       noindex: form || !open,
       extra: open && !form ? jsonLdScript(jobPostingJsonLd(posting, publicUrl)) : undefined,
     };
-    return sendPage(request, reply, renderPage(shell, head, jobSummary(posting, lang, open)));
+    // The form's page opens with the form's heading and company as the app writes them (its
+    // largest paint: the app's identical heading is no larger one), then the job's summary.
+    const body = form
+      ? '<main><section class="page guest-apply">' +
+        `<h1>${escapeHtml(translate('jobs.page.applyTitle', lang).replaceAll('{title}', () => posting.title))}</h1>` +
+        `<p class="muted">${escapeHtml(company)}</p></section>${jobSummary(posting, lang, open, 'h2')}</main>`
+      : `<main>${jobSummary(posting, lang, open, 'h1')}</main>`;
+    return sendPage(request, reply, renderPage(shell, head, body));
   }
 
   app.get(
@@ -381,7 +388,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
 };
 
 /** The plain summary a reader without scripts sees: title, company, facts, description. */
-function jobSummary(p: ReachPosting, lang: Language, open: boolean): string {
+function jobSummary(p: ReachPosting, lang: Language, open: boolean, heading: 'h1' | 'h2'): string {
   const country = countryList.find((c) => c.code === p.country);
   const facts = [
     [p.city, country ? (lang === 'ar' ? country.nameAr : country.name) : '']
@@ -414,13 +421,13 @@ function jobSummary(p: ReachPosting, lang: Language, open: boolean): string {
     .map((para) => `<p>${escapeHtml(para).replace(/\r?\n/g, '<br>')}</p>`)
     .join('');
   return (
-    `<main><article><h1>${escapeHtml(p.title)}</h1>` +
+    `<article><${heading}>${escapeHtml(p.title)}</${heading}>` +
     `<p>${escapeHtml(p.companyName ?? '')}</p>` +
     `<p>${facts.filter(Boolean).map(escapeHtml).join(' · ')}</p>` +
     (open ? '' : `<p>${escapeHtml(translate('jobs.page.closed', lang))}</p>`) +
     paragraphs +
     `<p><a href="/jobs${lang === 'ar' ? '?lang=ar' : ''}">${escapeHtml(translate('jobs.page.allJobs', lang))}</a></p>` +
-    '</article></main>'
+    '</article>'
   );
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@talentpool/domain/cv/schemas';
 import { checkScreeningAnswers } from '@talentpool/domain/jobs/screening';
 import { translate } from '@talentpool/domain/messages';
+import { jobsMessagesAr, jobsMessagesEn } from '@talentpool/domain/jobs/messages';
 import { FileInput } from '../../components/FileInput';
 import {
   answersOf,
@@ -25,6 +26,8 @@ import { currentLanguage } from '../../lib/i18n';
 import { problemText } from '../../lib/problemText';
 import { useApplyAsGuest, useCvParse, usePostingSummary, useUploadCv } from './api';
 import './guestApply.css';
+
+const applyTitle = { en: jobsMessagesEn, ar: jobsMessagesAr };
 
 type Field = 'name' | 'email' | 'phone';
 const fields: Field[] = ['name', 'email', 'phone'];
@@ -176,7 +179,8 @@ export function GuestApplyPage() {
     <section className="page guest-apply" aria-labelledby="guest-apply-title">
       <h1 id="guest-apply-title">
         {posting.data
-          ? t('guestApply.title', { title: posting.data.title })
+          ? // The domain's text, which the page the server writes shows too (decision 145).
+            applyTitle[lang]['jobs.page.applyTitle'].replaceAll('{title}', () => posting.data.title)
           : t('guestApply.titleLoading')}
       </h1>
       {company ? <p className="muted">{company}</p> : null}

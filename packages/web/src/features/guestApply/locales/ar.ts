@@ -2,7 +2,6 @@
 import type { guestApplyEn } from './en';
 
 export const guestApplyAr: typeof guestApplyEn = {
-  title: 'التقديم على وظيفة {{title}}',
   titleLoading: 'التقديم على هذه الوظيفة',
   intro: 'لا تحتاج إلى حساب. أضف سيرتك الذاتية أولًا: نملأ ما نستطيع قراءته منها، وتراجعه أنت.',
   applyLink: 'قدّم دون حساب',

@@ -1,7 +1,6 @@
 // English texts of applying without an account and following the application (decision 141).
 // Same keys in ar.ts.
 export const guestApplyEn = {
-  title: 'Apply for {{title}}',
   titleLoading: 'Apply for this job',
   intro:
     'No account needed. Add your CV first: we fill in what we can read from it, and you check it.',
