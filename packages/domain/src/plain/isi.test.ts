@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isiResultSchema } from '../isi/types';
-import { completeIsiResult, isiResultKeys } from './isi';
+import { completeIsiResult, isiResultKeys, isiTypes } from './isi';
 
 const complete = {
   iRes1: 2,
@@ -61,4 +61,29 @@ describe('completeIsiResult', () => {
       }),
     );
   });
+});
+
+describe('the type colours (issue 23: the type badge passes axe)', () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: string, b: string) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  };
+  // The badge's label is the muted text colour of styles.css (--color-muted).
+  const muted = '#4f5a66';
+
+  it.each(isiTypes.map((type) => [type.name.en, type] as const))(
+    '%s: its name on its tint and on white, and the label on its tint, reach 4.5:1',
+    (_name, type) => {
+      expect(contrast(type.color, type.tint)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(type.color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(muted, type.tint)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

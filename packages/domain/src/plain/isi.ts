@@ -50,7 +50,8 @@ export interface IsiTypeInfo {
   /** The scale whose highest score gives this type. */
   scale: IsiScaleKey;
   name: Record<Language, string>;
-  /** Brand colour of the type (bars, charts, images). */
+  /** Brand colour of the type (bars, charts, images), also its text on the tint and on white:
+   *  at least 4.5:1 there (WCAG AA, issue 23; plain/isi.test.ts checks). */
   color: string;
   /** A lighter tint of the colour for backgrounds. */
   tint: string;
@@ -82,7 +83,7 @@ export const isiTypes: readonly IsiTypeInfo[] = [
     group: 'expert',
     scale: 'brt',
     name: { en: 'Self-reflective', ar: 'المتأمّل' },
-    color: '#B8336A',
+    color: '#B43167',
     tint: '#F8E4EC',
     slug: 'self-reflective',
   },
@@ -91,7 +92,7 @@ export const isiTypes: readonly IsiTypeInfo[] = [
     group: 'expert',
     scale: 'blt',
     name: { en: 'Factual', ar: 'الواقعي' },
-    color: '#1F7A6F',
+    color: '#1D7369',
     tint: '#DFF1EE',
     slug: 'factual',
   },
@@ -100,7 +101,7 @@ export const isiTypes: readonly IsiTypeInfo[] = [
     group: 'leadership',
     scale: 'flp',
     name: { en: 'Demonstrative Mind', ar: 'العقل التوضيحي' },
-    color: '#B85C00',
+    color: '#A35100',
     tint: '#FBEBDA',
     slug: 'demonstrative-mind',
   },
@@ -109,7 +110,7 @@ export const isiTypes: readonly IsiTypeInfo[] = [
     group: 'leadership',
     scale: 'frp',
     name: { en: 'Motivator', ar: 'المُحفِّز' },
-    color: '#C0392B',
+    color: '#B63628',
     tint: '#F9E3E0',
     slug: 'motivator',
   },
@@ -118,7 +119,7 @@ export const isiTypes: readonly IsiTypeInfo[] = [
     group: 'leadership',
     scale: 'brp',
     name: { en: 'Accomplisher', ar: 'المُنجِز' },
-    color: '#2E7D32',
+    color: '#2B752F',
     tint: '#E2F1E3',
     slug: 'accomplisher',
   },
