@@ -72,6 +72,27 @@ describe('profile view', () => {
     expect(screen.queryByText('Contact')).toBeNull();
   });
 
+  it('shows a viewer only the sections the person filled in (issue 23)', () => {
+    show(
+      { ...publicUser, job: [], certificates: [], internships: [], technicalSkills: [] },
+      false,
+    );
+    expect(screen.queryByRole('heading', { name: 'Work Experience' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Certificates' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Internships' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Technical Skills' })).toBeNull();
+    expect(screen.queryByText('None added')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'General Skills' })).toBeTruthy();
+    expect(screen.getByText('Negotiation')).toBeTruthy();
+  });
+
+  it('shows the owner every section, "None added" where empty', () => {
+    show({ ...publicUser, job: [], certificates: [], internships: [] }, true);
+    expect(screen.getByRole('heading', { name: 'Work Experience' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Internships' })).toBeTruthy();
+    expect(screen.getAllByText('None added')).toHaveLength(3);
+  });
+
   it('gives the owner edit, upload, share link and contact with the national ID', () => {
     show(
       {

@@ -199,81 +199,97 @@ export function ProfileView({
         </section>
       ) : null}
 
-      <section className="profile-card" aria-labelledby="work-title">
-        <h2 id="work-title">{t('profile.form.workExperience')}</h2>
-        {user.job.length === 0 ? <p className="muted">{t('profile.page.none')}</p> : null}
-        <ul className="entries">
-          {user.job.map((job) => (
-            <li key={job._id}>
-              <h3>{job.jobtitle}</h3>
-              <p className="muted">
-                {jobRoles.labelOf(job.role, lang)} · {hiringBodies.labelOf(job.hiringbody, lang)}
-              </p>
-              <p>
-                {t('profile.page.from')} {profileDate(job.startDate, lang)}{' '}
-                {t('profile.page.toLower')} {profileDate(job.endDate, lang)}
-              </p>
-              {job.description ? (
-                <p className="prewrap" dir="auto">
-                  {job.description}
+      {/* Issue 23: a viewer sees only the sections the person filled in; the owner sees them
+          all, "None" where empty, as a reminder. */}
+      {owner || user.job.length > 0 ? (
+        <section className="profile-card" aria-labelledby="work-title">
+          <h2 id="work-title">{t('profile.form.workExperience')}</h2>
+          {user.job.length === 0 ? <p className="muted">{t('profile.page.none')}</p> : null}
+          <ul className="entries">
+            {user.job.map((job) => (
+              <li key={job._id}>
+                <h3>{job.jobtitle}</h3>
+                <p className="muted">
+                  {jobRoles.labelOf(job.role, lang)} · {hiringBodies.labelOf(job.hiringbody, lang)}
                 </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="profile-card" aria-labelledby="certificates-title">
-        <h2 id="certificates-title">{t('profile.form.certificates')}</h2>
-        {user.certificates.length === 0 ? <p className="muted">{t('profile.page.none')}</p> : null}
-        <ul className="entries">
-          {user.certificates.map((c) => (
-            <li key={c._id}>
-              <h3>{c.name}</h3>
-              <p className="muted">{c.body}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="profile-card" aria-labelledby="internships-title">
-        <h2 id="internships-title">{t('profile.form.internships')}</h2>
-        {user.internships.length === 0 ? <p className="muted">{t('profile.page.none')}</p> : null}
-        <ul className="entries">
-          {user.internships.map((i) => (
-            <li key={i._id}>
-              <h3>{i.position}</h3>
-              <p className="muted">{i.place}</p>
-              {i.startDate || i.endDate ? (
                 <p>
-                  {t('profile.page.from')} {profileDate(i.startDate, lang)} {t('profile.page.to')}{' '}
-                  {profileDate(i.endDate, lang)}
+                  {t('profile.page.from')} {profileDate(job.startDate, lang)}{' '}
+                  {t('profile.page.toLower')} {profileDate(job.endDate, lang)}
                 </p>
-              ) : null}
-              {i.description ? (
-                <p className="prewrap" dir="auto">
-                  {i.description}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+                {job.description ? (
+                  <p className="prewrap" dir="auto">
+                    {job.description}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
-      <section className="profile-card" aria-labelledby="skills-title">
-        <h2 id="skills-title">{t('profile.form.generalSkills')}</h2>
-        <ul className="skill-labels">
-          {user.generalSkills.map((s, index) => (
-            <li key={`${s.name}-${index}`}>{s.name}</li>
-          ))}
-        </ul>
-        <h3>{t('profile.form.technicalSkills')}</h3>
-        <ul className="skill-labels technical">
-          {user.technicalSkills.map((s, index) => (
-            <li key={`${s.name}-${index}`}>{s.name}</li>
-          ))}
-        </ul>
-      </section>
+      {owner || user.certificates.length > 0 ? (
+        <section className="profile-card" aria-labelledby="certificates-title">
+          <h2 id="certificates-title">{t('profile.form.certificates')}</h2>
+          {user.certificates.length === 0 ? (
+            <p className="muted">{t('profile.page.none')}</p>
+          ) : null}
+          <ul className="entries">
+            {user.certificates.map((c) => (
+              <li key={c._id}>
+                <h3>{c.name}</h3>
+                <p className="muted">{c.body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {owner || user.internships.length > 0 ? (
+        <section className="profile-card" aria-labelledby="internships-title">
+          <h2 id="internships-title">{t('profile.form.internships')}</h2>
+          {user.internships.length === 0 ? <p className="muted">{t('profile.page.none')}</p> : null}
+          <ul className="entries">
+            {user.internships.map((i) => (
+              <li key={i._id}>
+                <h3>{i.position}</h3>
+                <p className="muted">{i.place}</p>
+                {i.startDate || i.endDate ? (
+                  <p>
+                    {t('profile.page.from')} {profileDate(i.startDate, lang)} {t('profile.page.to')}{' '}
+                    {profileDate(i.endDate, lang)}
+                  </p>
+                ) : null}
+                {i.description ? (
+                  <p className="prewrap" dir="auto">
+                    {i.description}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {owner || user.generalSkills.length > 0 || user.technicalSkills.length > 0 ? (
+        <section className="profile-card" aria-labelledby="skills-title">
+          <h2 id="skills-title">{t('profile.form.generalSkills')}</h2>
+          <ul className="skill-labels">
+            {user.generalSkills.map((s, index) => (
+              <li key={`${s.name}-${index}`}>{s.name}</li>
+            ))}
+          </ul>
+          {owner || user.technicalSkills.length > 0 ? (
+            <>
+              <h3>{t('profile.form.technicalSkills')}</h3>
+              <ul className="skill-labels technical">
+                {user.technicalSkills.map((s, index) => (
+                  <li key={`${s.name}-${index}`}>{s.name}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      ) : null}
 
       <PersonalityDetails user={user}>
         {owner && user.iRes1 === null ? (
