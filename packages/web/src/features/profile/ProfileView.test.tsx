@@ -73,10 +73,7 @@ describe('profile view', () => {
   });
 
   it('shows a viewer only the sections the person filled in (issue 23)', () => {
-    show(
-      { ...publicUser, job: [], certificates: [], internships: [], technicalSkills: [] },
-      false,
-    );
+    show({ ...publicUser, job: [], certificates: [], internships: [], technicalSkills: [] }, false);
     expect(screen.queryByRole('heading', { name: 'Work Experience' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Certificates' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Internships' })).toBeNull();
