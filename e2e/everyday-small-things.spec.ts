@@ -39,7 +39,7 @@ test('the leadership chart reads at 12 px or more on a phone', async ({ page }) 
   // The size each visible text of the drawing is read at, once the drawing is scaled down.
   const sizes = await chart.evaluate((svg) => {
     const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
-    return [...svg.querySelectorAll('text')]
+    return Array.from(svg.querySelectorAll('text'))
       .filter((text) => getComputedStyle(text).display !== 'none')
       .map((text) => parseFloat(getComputedStyle(text).fontSize) * scale);
   });

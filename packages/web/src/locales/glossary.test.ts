@@ -1,4 +1,4 @@
-// The glossary (locales/glossary.ts, decision 143) holds: each term has one Arabic name in every
+// The glossary (locales/glossary.ts, decision 149) holds: each term has one Arabic name in every
 // text of the web app and of the domain (messages, mails, ISI texts), and no older name is left.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// One name for each thing, in each language (issue 23, decision 143): the terms a person meets on
+// One name for each thing, in each language (issue 23, decision 149): the terms a person meets on
 // several screens. `en` and `ar` match the English text and its Arabic translation (any form of
 // the word: with the article, plural, a suffix); `avoid` lists the other Arabic names the app
 // used before for the same thing, which must not come back. locales/glossary.test.ts holds every
