@@ -16,6 +16,7 @@ import {
   interviewInterviewers,
   interviews,
   jobPostings,
+  jobTeamMembers,
   oneTimeLinks,
   rejectReasons,
   scorecards,
@@ -306,6 +307,22 @@ export function createPipelineRepository(db: Db) {
     .from(sql`(select 1) one`)
     .prepare('pipeline_ranked_column_page');
 
+  // Every pipeline request asks it first: prepared once per connection (decision 148).
+  const postingOfMember = db
+    .select({
+      posting: jobPostings,
+      onTeam: sql<boolean>`exists (select 1 from ${jobTeamMembers}
+        where ${jobTeamMembers.jobId} = ${jobPostings.id}
+          and ${jobTeamMembers.memberId} = ${sql.placeholder('memberId')}::uuid)`,
+    })
+    .from(jobPostings)
+    .where(
+      sql`${jobPostings.id} = ${sql.placeholder('jobId')}::uuid
+        and ${jobPostings.companyId} = ${sql.placeholder('companyId')}::uuid`,
+    )
+    .limit(1)
+    .prepare('pipeline_posting_of_member');
+
   return {
     applicantsByIds,
 
@@ -315,11 +332,7 @@ export function createPipelineRepository(db: Db) {
       companyId: string,
       memberId: string,
     ): Promise<{ posting: PostingRow; onTeam: boolean } | null> {
-      const [row] = await db
-        .select({ posting: jobPostings, onTeam: onTeamOf(memberId) })
-        .from(jobPostings)
-        .where(and(eq(jobPostings.id, jobId), eq(jobPostings.companyId, companyId)))
-        .limit(1);
+      const [row] = await postingOfMember.execute({ jobId, companyId, memberId });
       return row ? { posting: row.posting, onTeam: Boolean(row.onTeam) } : null;
     },
 

@@ -3,7 +3,7 @@
 // entry (lead() over the application's events, read through application_events_application_idx),
 // each stage's kind from the posting's own list (job_postings.stages, the six defaults when
 // null), and the percentiles by percentile_cont. Only the figures reach Node.
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
 import { jobPostings } from '../../db/schema';
@@ -68,20 +68,30 @@ const versionOf = (companyId: string) =>
     where rv.company_id = ${companyId}), '0')`;
 
 export function createReportsRepository(db: Db) {
+  // Every report request asks it first (decision 143: with the company's version, so a kept
+  // report costs this one statement): prepared once per connection.
+  const companyParam = sql.placeholder('companyId');
+  const postingOfMember = db
+    .select({
+      id: jobPostings.id,
+      stages: jobPostings.stages,
+      onTeam: sql<boolean>`exists (select 1 from job_team_members t
+        where t.job_id = ${jobPostings.id} and t.member_id = ${sql.placeholder('memberId')}::uuid)`,
+      version: sql<string>`coalesce((select rv.version::text from report_versions rv
+        where rv.company_id = ${companyParam}::uuid), '0')`,
+    })
+    .from(jobPostings)
+    .where(
+      sql`${jobPostings.id} = ${sql.placeholder('jobId')}::uuid
+        and ${jobPostings.companyId} = ${companyParam}::uuid`,
+    )
+    .limit(1)
+    .prepare('reports_posting_of_member');
+
   return {
     /** This company's posting, with whether the member is on its hiring team. */
     async findPosting(jobId: string, companyId: string, memberId: string) {
-      const [row] = await db
-        .select({
-          id: jobPostings.id,
-          stages: jobPostings.stages,
-          onTeam: sql<boolean>`exists (select 1 from job_team_members t
-            where t.job_id = ${jobPostings.id} and t.member_id = ${memberId})`,
-          version: versionOf(companyId),
-        })
-        .from(jobPostings)
-        .where(and(eq(jobPostings.id, jobId), eq(jobPostings.companyId, companyId)))
-        .limit(1);
+      const [row] = await postingOfMember.execute({ jobId, companyId, memberId });
       return row ? { ...row, onTeam: Boolean(row.onTeam), version: String(row.version) } : null;
     },
 
