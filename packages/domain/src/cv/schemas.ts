@@ -159,11 +159,27 @@ export const guestApplicationViewSchema = z
   .meta({ id: 'GuestApplicationView' });
 export type GuestApplicationView = z.infer<typeof guestApplicationViewSchema>;
 
-/** The stage key of an application as the applicant sees it. */
-export function guestStatusOf(stage: string): GuestStatus {
-  if (stage === 'applied') return 'received';
-  if (stage === 'hired') return 'hired';
-  if (stage === 'rejected') return 'notSelected';
+/**
+ * An application's stage as the applicant sees it, by the kind of the stage in the posting's list
+ * (decision 130: a company names and keys its own stages; the server passes the list, or the
+ * defaults): its first stage is `received`, a hired-kind stage `hired`, a rejected-kind stage
+ * `notSelected`, any other `inReview`. Without a list (or a key not in it), the default keys.
+ * The list is a parameter, so this module (loaded by the guest form) needs no stage texts.
+ */
+export function guestStatusOf(
+  stage: string,
+  stages?: readonly { key: string; kind: string }[] | null,
+): GuestStatus {
+  const found = stages?.find((s) => s.key === stage);
+  if (!found) {
+    if (stage === 'applied') return 'received';
+    if (stage === 'hired') return 'hired';
+    if (stage === 'rejected') return 'notSelected';
+    return 'inReview';
+  }
+  if (found.kind === 'hired') return 'hired';
+  if (found.kind === 'rejected') return 'notSelected';
+  if (found.key === stages?.[0]?.key) return 'received';
   return 'inReview';
 }
 

@@ -166,6 +166,7 @@ export function createGuestApplyRepository(db: Db) {
           name: guestApplicants.name,
           claimedAt: guestApplicants.claimedAt,
           title: jobPostings.title,
+          stages: jobPostings.stages,
           companyName: companyDisplayName,
         })
         .from(guestApplicants)

@@ -23,6 +23,7 @@ import {
   type ScreeningAnswerInput,
 } from '@talentpool/domain/jobs/screening';
 import type { Language } from '@talentpool/domain/language';
+import { stagesOrDefault } from '@talentpool/domain/process/stages';
 import { grantOf, type CompanyAction } from '@talentpool/domain/members/policy';
 import { translate } from '@talentpool/domain/messages';
 import type { Db } from '../../db/database';
@@ -251,7 +252,7 @@ export function createGuestApplyService({
         companyName: row.companyName,
         name: row.name,
         email: row.email ?? '',
-        status: guestStatusOf(row.stage),
+        status: guestStatusOf(row.stage, stagesOrDefault(row.stages)),
         appliedAt: row.appliedAt.toISOString(),
         claimed: row.claimedAt !== null,
       };
