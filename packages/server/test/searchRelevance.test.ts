@@ -180,6 +180,19 @@ describe('relevance over a bounded set (decision 149)', () => {
     expect(paged.slice(0, 10)).toEqual(set.slice(0, 10));
   });
 
+  it('finds and orders the same whether the words are read from the table or the index', async () => {
+    for (const q of ['leadership', 'engineer', 'القياده', 'pyhton', 'project manager', 'moh']) {
+      const read = async (how: 'table' | 'index') =>
+        searchCandidates(server.app.db, { q }, { limit: 100, offset: 0 }, undefined, {
+          read: how,
+        });
+      const [table, index] = [await read('table'), await read('index')];
+      expect(ids(table).length).toBeGreaterThan(0);
+      expect(ids(table)).toEqual(ids(index));
+      expect(table.total).toBe(index.total);
+    }
+  });
+
   it('a part of a word is still a prefix ("moh" finds Mohamed), a whole word only itself', async () => {
     const mohamed = pool.filter((c) => c.name?.startsWith('Mohamed '));
     expect(mohamed.length).toBeGreaterThan(0);

@@ -177,7 +177,11 @@ export function readsTable(
   return all * sum * stats.rows >= 10 * relevanceCandidates;
 }
 
-async function textQueryOf(db: Db, terms: readonly string[]): Promise<TextQuery> {
+async function textQueryOf(
+  db: Db,
+  terms: readonly string[],
+  read?: 'table' | 'index',
+): Promise<TextQuery> {
   const [facts, stats] = await Promise.all([termFactsOf(db, terms), lexemeStatsOf(db)]);
   const group = (parts: SQL[], op: string) => sql`(${sql.join(parts, sql.raw(` ${op} `))})`;
   const exact: SQL[] = [];
@@ -197,11 +201,14 @@ async function textQueryOf(db: Db, terms: readonly string[]): Promise<TextQuery>
     if (typos.length > 0) sim = Math.min(sim, Math.max(...typos.map((n) => n.similarity)));
   });
   const query = group(full, '&&');
-  const table = readsTable(
-    stats,
-    terms,
-    facts.map((fact) => fact.lexemes),
-  );
+  const table =
+    read === undefined
+      ? readsTable(
+          stats,
+          terms,
+          facts.map((fact) => fact.lexemes),
+        )
+      : read === 'table';
   return {
     query,
     // A common query as a constant the planner sees (it reads the table until the page and the
@@ -375,6 +382,8 @@ export interface SearchOptions {
   where?: SQL | undefined;
   /** The bounded set relevance ranks (default relevanceCandidates; tests make it small). */
   relevanceCandidates?: number;
+  /** Free text: the plan's choice made by readsTable, or forced (tests hold both equal). */
+  read?: 'table' | 'index';
 }
 
 /**
@@ -424,7 +433,7 @@ export async function searchCandidates(
   viewerVersion?: string | null;
 }> {
   const terms = candidateTermsOf(filters.q);
-  const text = terms.length > 0 ? await textQueryOf(db, terms) : undefined;
+  const text = terms.length > 0 ? await textQueryOf(db, terms, options.read) : undefined;
   const where = options.where ? and(whereOf(filters, text), options.where) : whereOf(filters, text);
   const cap = totalCapOf(filters);
   const budgeted = text ? budgetedOf(db) : undefined;
