@@ -4,7 +4,7 @@
 // count and the viewer's token version are one statement (decision 107); a free-text count, which
 // the server runs beside it on its budgeted connections, is inline here. Prints to stdout;
 // docs/performance-plans-1m.txt is its output at 1,000,000 users. Free text sends two statements
-// (decision 149): the facts of its words, then the page; both are explained.
+// (decision 150): the facts of its words, then the page; both are explained.
 import { loadavg } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';

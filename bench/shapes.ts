@@ -63,7 +63,7 @@ export const sqlShapes: { name: string; filters: CandidateFilters; offset?: numb
   { name: 'q typo (pyhton)', filters: typoQuery },
   { name: 'q typo, two words (senior enginer)', filters: { q: 'senior enginer' } },
   { name: 'q English stem (analysts)', filters: { q: 'analysts' } },
-  // Issue 21 Speed (decision 149): common and rare words in both languages. Shares of complete
+  // Issue 21 Speed (decision 150): common and rare words in both languages. Shares of complete
   // demo profiles (10,000 users): manager 44 % (18 % in a title), leadership 21 % (a skill, no
   // title), intern 68 % (internships), القيادة 4 %, مسؤول 7 %; the rare ones hold two words that
   // seldom meet (~0.05 %), and one word no profile holds.

@@ -129,7 +129,7 @@ describe('free text: stemming, normalization, typos (decisions.md 13)', () => {
   });
 });
 
-describe('relevance over a bounded set (decision 149)', () => {
+describe('relevance over a bounded set (decision 150)', () => {
   const ids = (found: { users: { _id: string }[] }) => found.users.map((u) => u._id);
 
   it('with fewer matches than the set, ranks every match exactly as before', async () => {

@@ -61,7 +61,7 @@ export function escapeLike(term: string): string {
  * normalized by the domain (candidateTermsOf), as the indexed text is by search_normalize.
  *
  * Each is an expression of immutable functions over the words as parameters, so PostgreSQL folds
- * it into a constant while planning and sees how common the words are (decision 149): a word in
+ * it into a constant while planning and sees how common the words are (decision 150): a word in
  * half the profiles is then found by reading the table until the page and the count are full
  * (under a millisecond at 1,000,000 users), a rare one through the GIN index. From a CTE (decision
  * 125) the planner had to guess, and a common word's bitmap of every match took 300 ms at 1M.
@@ -80,7 +80,7 @@ interface TextQuery {
  * How common each lexeme of search_vector is, as ANALYZE last saw it (pg_stats: the lexemes in at
  * least ~2 % of profiles, with their share), and how many rows users holds; read at most once per
  * statsTtlMs per database. Empty without statistics (PGlite, or a table never analysed): every
- * query then takes the GIN index, as before decision 149.
+ * query then takes the GIN index, as before decision 150.
  */
 export interface LexemeStats {
   at: number;
@@ -193,7 +193,7 @@ async function textQueryOf(
     const near = typos.map((n) => sql`search_term_query(${n.word}::text, false)`);
     // A word some profile holds as a whole word is matched as that word (its stem); only a part
     // of a word ("moh") is also a prefix: a prefix makes the GIN index read the posting list of
-    // every word it begins, ~15x the work of the word alone at 1,000,000 users (decision 149).
+    // every word it begins, ~15x the work of the word alone at 1,000,000 users (decision 150).
     const prefix = facts[i]?.known !== true;
     exact.push(sql`search_term_query(${term}::text, ${prefix})`);
     full.push(group([sql`search_term_query(${term}::text, ${prefix})`, ...near], '||'));
@@ -387,7 +387,7 @@ export interface SearchOptions {
 }
 
 /**
- * Relevance ranks a bounded set (decision 149): the first this many matches in the order the
+ * Relevance ranks a bounded set (decision 150): the first this many matches in the order the
  * table or the GIN index gives them, not every match (a word in 10 % of a million profiles is
  * ~95,000 matches, about a second to rank). With fewer matches, every match is ranked, as
  * before; the judged query set (300 profiles) is ranked exactly. A page beyond the set (and the
@@ -447,7 +447,7 @@ export async function searchCandidates(
     (text.sim >= 1
       ? sql<number>`ts_rank_cd(${usersSearchVector}, ${text.ranked})`
       : sql<number>`ts_rank_cd(${usersSearchVector}, ${text.ranked}) * (case when ${usersSearchVector} @@ ${text.exact} then 1 else ${text.sim}::float8 end)`);
-  // Relevance: the bounded set of candidates (decision 149), each with its rank, as a subquery.
+  // Relevance: the bounded set of candidates (decision 150), each with its rank, as a subquery.
   const bound = options.relevanceCandidates ?? relevanceCandidates;
   const hits =
     sort === 'relevance' && rank
