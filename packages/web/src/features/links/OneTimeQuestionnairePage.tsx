@@ -6,12 +6,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatLinkExpiry } from '@talentpool/domain/links/invitationMail';
 import type { LinkStatus } from '@talentpool/domain/links/schemas';
 import { Spinner } from '../../components/Spinner';
 import { Questionnaire } from '../../components/questionnaire/Questionnaire';
 import { loadQuestionnaire } from '../../components/questionnaire/loadQuestionnaire';
 import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { submitOneTimeResult, useLinkStatus } from './api';
 import './links.css';
@@ -35,7 +35,7 @@ function ClosedLink({ status }: { status: LinkStatus }) {
   const { t } = useTranslation();
   const values = {
     company: status.companyName,
-    date: formatLinkExpiry(new Date(status.expiresAt), currentLanguage()),
+    date: formatDate(status.expiresAt, currentLanguage()),
   };
   if (status.state === 'used') {
     return (
@@ -112,7 +112,7 @@ export function OneTimeQuestionnairePage() {
       <p className="links-invite" role="note">
         {t('links.identification.invitedBy', { company: status.data.companyName })}{' '}
         {t('links.identification.validUntil', {
-          date: formatLinkExpiry(new Date(status.data.expiresAt), currentLanguage()),
+          date: formatDate(status.data.expiresAt, currentLanguage()),
         })}
       </p>
       <Questionnaire

@@ -6,10 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLinkExpiry } from '@talentpool/domain/links/invitationMail';
 import type { OneTimeUser } from '@talentpool/domain/links/schemas';
 import { RequirePermission } from '../../components/RequirePermission';
 import { Spinner } from '../../components/Spinner';
+import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
@@ -38,7 +38,7 @@ function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUs
     }
     wasConfirming.current = confirming;
   }, [confirming]);
-  const date = (iso: string) => formatLinkExpiry(new Date(iso), lang);
+  const date = (iso: string) => formatDate(iso, lang);
   const completed = user.state === 'completed';
 
   const onResend = () =>
