@@ -60,19 +60,19 @@ test('from an empty profile to a complete, shareable one', async ({ page, browse
     ['CV', 'CV field is required'],
     ['HLOfEdu', 'Education field is required'],
     ['faculty', 'Faculty field is required'],
-    ['jobPosition', 'Your job position is required!!'],
-    ['yearsOfExp', 'Your year of Experience is required!!'],
-    ['longTermGoals', 'This field is required!!'],
-    ['Motivation', 'This field is required!!'],
-    ['certificates.0.name', 'Name required'],
-    ['certificates.0.body', 'this field is required'],
-    ['technicalSkills.0.name', 'Field required'],
+    ['jobPosition', 'Your job position is required'],
+    ['yearsOfExp', 'Your year of experience is required'],
+    ['longTermGoals', 'This field is required'],
+    ['Motivation', 'This field is required'],
+    ['certificates.0.name', 'Name is required'],
+    ['certificates.0.body', 'This field is required'],
+    ['technicalSkills.0.name', 'Field is required'],
     ['generalSkills.0.name', 'Field is required'],
-    ['job.0.jobtitle', 'This field is required!!'],
-    ['job.0.role', 'This field is required!!'],
-    ['job.0.hiringbody', 'This field is required!!'],
-    ['job.0.startDate', 'This field is required!!'],
-    ['job.0.endDate', 'This field is required!!'],
+    ['job.0.jobtitle', 'This field is required'],
+    ['job.0.role', 'This field is required'],
+    ['job.0.hiringbody', 'This field is required'],
+    ['job.0.startDate', 'This field is required'],
+    ['job.0.endDate', 'This field is required'],
   ];
   for (const [name, message] of expected) {
     await expect(errorOf(page, name)).toHaveText(message);
@@ -187,7 +187,7 @@ test('from an empty profile to a complete, shareable one', async ({ page, browse
   await field(page, 'mobileNO').fill(data.newPhone);
   await field(page, 'longTermGoals').fill('');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(errorOf(page, 'longTermGoals')).toHaveText('This field is required!!');
+  await expect(errorOf(page, 'longTermGoals')).toHaveText('This field is required');
   await expect(field(page, 'mobileNO')).toHaveValue(data.newPhone);
   await field(page, 'longTermGoals').fill(data.newGoals);
   // The CV becomes an uploaded PDF instead of the drive link.

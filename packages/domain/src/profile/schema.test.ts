@@ -82,7 +82,7 @@ describe('profileSchema (spec 5)', () => {
       'job.0.endDate': 'profile.fieldRequired',
     });
     expect(Object.keys(errors).some((k) => k.startsWith('internships'))).toBe(false);
-    expect(translate('profile.jobPositionRequired', 'en')).toBe('Your job position is required!!');
+    expect(translate('profile.jobPositionRequired', 'en')).toBe('Your job position is required');
   });
 
   it('checks the lengths of spec 9', () => {

@@ -90,15 +90,15 @@ describe('profile form', { timeout: 30_000 }, () => {
       'CV field is required',
       'Education field is required',
       'Faculty field is required',
-      'Your job position is required!!',
-      'Your year of Experience is required!!',
-      'Name required',
-      'this field is required',
+      'Your job position is required',
+      'Your year of experience is required',
+      'Name is required',
+      'This field is required',
     ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(screen.getAllByText('Field is required')).toHaveLength(2);
-    expect(screen.getAllByText('Field required')).toHaveLength(2);
+    expect(screen.getAllByText('Field is required')).toHaveLength(2);
     const name = document.getElementById('field-name') as HTMLElement;
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
