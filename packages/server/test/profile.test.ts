@@ -95,18 +95,8 @@ describe('PUT /api/user: spec 5 rules and messages', () => {
     ['CV', (p) => (p.CV = ''), 'CV', 'CV field is required'],
     ['HLOfEdu', (p) => (p.HLOfEdu = ''), 'HLOfEdu', 'Education field is required'],
     ['faculty', (p) => (p.faculty = ''), 'faculty', 'Faculty field is required'],
-    [
-      'jobPosition',
-      (p) => (p.jobPosition = 'ab'),
-      'jobPosition',
-      'Your job position is required',
-    ],
-    [
-      'yearsOfExp',
-      (p) => (p.yearsOfExp = ''),
-      'yearsOfExp',
-      'Your year of experience is required',
-    ],
+    ['jobPosition', (p) => (p.jobPosition = 'ab'), 'jobPosition', 'Your job position is required'],
+    ['yearsOfExp', (p) => (p.yearsOfExp = ''), 'yearsOfExp', 'Your year of experience is required'],
     ['longTermGoals', (p) => (p.longTermGoals = ''), 'longTermGoals', 'This field is required'],
     ['Motivation', (p) => (p.Motivation = ''), 'Motivation', 'This field is required'],
     [
@@ -145,12 +135,7 @@ describe('PUT /api/user: spec 5 rules and messages', () => {
       'generalSkills.0.name',
       'Field is required',
     ],
-    [
-      'job title',
-      (p) => (at(p.job, 0).jobtitle = ''),
-      'job.0.jobtitle',
-      'This field is required',
-    ],
+    ['job title', (p) => (at(p.job, 0).jobtitle = ''), 'job.0.jobtitle', 'This field is required'],
     ['job role', (p) => (at(p.job, 0).role = ''), 'job.0.role', 'This field is required'],
     [
       'job hiringbody',
@@ -164,12 +149,7 @@ describe('PUT /api/user: spec 5 rules and messages', () => {
       'job.0.startDate',
       'This field is required',
     ],
-    [
-      'job endDate',
-      (p) => (at(p.job, 0).endDate = ''),
-      'job.0.endDate',
-      'This field is required',
-    ],
+    ['job endDate', (p) => (at(p.job, 0).endDate = ''), 'job.0.endDate', 'This field is required'],
     [
       'CV javascript link',
       (p) => (p.CV = 'javascript:alert(1)'),
