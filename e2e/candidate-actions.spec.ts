@@ -27,7 +27,15 @@ async function ok<T>(path: string, token: string, method = 'GET', body?: unknown
 }
 
 interface ApplicantPage {
-  applicants: Array<{ applicant: { userId?: string }; source?: string; stage: string }>;
+  applicants: Array<{
+    _id: string;
+    applicant: { userId?: string };
+    source?: string;
+    stage: string;
+  }>;
+}
+interface MailPage {
+  mails: Array<{ templateKey: string }>;
 }
 
 let company: E2EAccount;
@@ -138,7 +146,11 @@ test('a recruiter adds to a pipeline, invites and notes from search, and finds t
   await results.getByRole('link', { name: new RegExp(last.name) }).click();
   await expect(page).toHaveURL(new RegExp(`/viewProfile/${last.account.id}\\?back=`));
 
-  // A note, by keyboard only.
+  // A note, by keyboard only, once the profile has settled (its notes loaded).
+  await expect(page.getByRole('region', { name: 'Your company’s notes' })).toContainText(
+    'No notes yet.',
+  );
+  await page.waitForLoadState('networkidle');
   const noteButton = page.getByRole('button', { name: `Add a note about ${last.name}` });
   await noteButton.focus();
   await page.keyboard.press('Enter');
@@ -172,4 +184,29 @@ test('a recruiter adds to a pipeline, invites and notes from search, and finds t
   await expect(page).toHaveURL(/sort=name/);
   await expect(results.getByRole('article')).toHaveCount(1);
   await expect(results.getByRole('link', { name: new RegExp(last.name) })).toBeVisible();
+
+  // Decision 147: on the pipeline, the stage mail is ticked by default; the mail log says what
+  // each move sent.
+  const appId = applicants.applicants[0]?._id ?? '';
+  await page.goto(`/CompanyView/Jobs/${jobId}`);
+  const mailChoice = page.getByRole('checkbox', {
+    name: 'Send the applicant an e-mail when I move them',
+  });
+  await expect(mailChoice).toBeChecked();
+  await page.getByRole('combobox', { name: `Stage of ${first.name}` }).selectOption('screening');
+  await expect
+    .poll(
+      async () => (await ok<MailPage>(`company/applications/${appId}/mails`, company.token)).mails,
+    )
+    .toEqual([expect.objectContaining({ templateKey: 'stageChange' })]);
+  await mailChoice.uncheck();
+  await page.getByRole('combobox', { name: `Stage of ${first.name}` }).selectOption('interview');
+  await expect
+    .poll(async () => {
+      const list = await ok<ApplicantPage>(`company/jobs/${jobId}/applicants`, company.token);
+      return list.applicants[0]?.stage;
+    })
+    .toBe('interview');
+  const log = await ok<MailPage>(`company/applications/${appId}/mails`, company.token);
+  expect(log.mails).toHaveLength(1);
 });

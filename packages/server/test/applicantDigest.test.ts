@@ -7,7 +7,7 @@
 // calls answer every role.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMembers } from '../src/db/schema';
+import { applicationMails, companyMembers } from '../src/db/schema';
 import { sendApplicantDigests } from '../src/features/notifications/digest';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { startSmtpServer, type CaughtMail, type TestSmtpServer } from './helpers/smtpServer';
@@ -16,6 +16,7 @@ import { relaxedLimits, validProfile } from './security/fixtures';
 import {
   addToTeam,
   createRoleCompany,
+  createTeamApplication,
   createTeamJob,
   type RoleCompany,
 } from './security/roleFixtures';
@@ -204,5 +205,49 @@ describe('the daily applicant digest', () => {
     const user = await createAccount(server, 'User');
     expect((await call('/api/company/me/notifications', { token: user.token })).status).toBe(403);
     expect((await call('/api/company/me/notifications')).status).toBe(401);
+  });
+});
+
+describe('stage mails (decision 147)', () => {
+  const mailsOf = (applicationId: string) =>
+    server.app.db
+      .select({ key: applicationMails.templateKey })
+      .from(applicationMails)
+      .where(eq(applicationMails.applicationId, applicationId));
+
+  it('mails the applicant on a move unless the sender turns it off for that move', async () => {
+    const person = await createAccount(server, 'User');
+    const saved = await call('/api/user', {
+      method: 'PUT',
+      token: person.token,
+      json: { ...validProfile(`2990101${randomDigits(7)}`), name: 'Moved Maha' },
+    });
+    expect(saved.status).toBe(200);
+    const { id } = await createTeamApplication(server, company, person);
+    const before = (await mailsOf(id)).length;
+    const moved = await call(`/api/company/applications/${id}/stage`, {
+      method: 'PATCH',
+      token: company.owner.token,
+      json: { stage: 'screening' },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await mailsOf(id)).slice(before)).toEqual([{ key: 'stageChange' }]);
+    const quiet = await call(`/api/company/applications/${id}/stage`, {
+      method: 'PATCH',
+      token: company.owner.token,
+      json: { stage: 'interview', notify: false },
+    });
+    expect(quiet.status).toBe(200);
+    expect((await mailsOf(id)).length).toBe(before + 1);
+
+    // The bulk move: the same default.
+    const bulk = await call('/api/company/applications/bulk', {
+      method: 'POST',
+      token: company.owner.token,
+      json: { ids: [id], action: 'move', stage: 'offer' },
+    });
+    expect(bulk.status, bulk.text).toBe(200);
+    expect(bulk.body.done).toEqual([id]);
+    expect((await mailsOf(id)).length).toBe(before + 2);
   });
 });

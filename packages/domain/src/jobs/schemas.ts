@@ -570,7 +570,11 @@ export const stageMoveBodySchema = z.object({
   stage: stageKeyParam('jobs.stageInvalid'),
   /** Required for a move to a stage of kind rejected (decision 130). */
   reasonId: z.uuid('process.reasonRequired').optional(),
-  notify: z.boolean({ error: 'jobs.notifyInvalid' }).default(false),
+  /**
+   * Issue 23 (decision 147): the applicant hears of the move unless the sender turns it off for
+   * this move; the web app's checkbox starts ticked to match.
+   */
+  notify: z.boolean({ error: 'jobs.notifyInvalid' }).default(true),
 });
 export type StageMoveBody = z.input<typeof stageMoveBodySchema>;
 

@@ -213,7 +213,8 @@ export const bulkApplicationsBodySchema = z
     reasonId: z.uuid('process.reasonRequired').optional(),
     templateKey: z.string().min(1).max(40).optional(),
     poolId: z.uuid('process.poolRequired').optional(),
-    notify: z.boolean({ error: 'jobs.notifyInvalid' }).default(false),
+    /** Decision 147: on unless turned off for this action, as a single move. */
+    notify: z.boolean({ error: 'jobs.notifyInvalid' }).default(true),
   })
   .superRefine(
     (value, ctx) => {

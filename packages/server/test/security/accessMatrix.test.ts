@@ -1177,6 +1177,57 @@ const table: Row[] = [
     body: () => ({ token: 'A'.repeat(43) }),
     expect: open(404),
   },
+  // Acting on a candidate from search (issue 23, decision 146): company X's posting, user A.
+  {
+    method: 'POST',
+    path: '/api/company/jobs/{id}/candidates',
+    url: (c) => `/api/company/jobs/${c.made.id}/candidates`,
+    prepare: async (c) => ({ id: (await createJob(c.server, c.p.companyX)).id }),
+    body: (c) => ({ userId: c.p.userA.id }),
+    expect: companyXOnly(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/jobs/{id}/candidates/invite',
+    url: (c) => `/api/company/jobs/${c.made.id}/candidates/invite`,
+    prepare: async (c) => ({ id: (await createJob(c.server, c.p.companyX)).id }),
+    body: (c) => ({ userId: c.p.userA.id }),
+    expect: companyXOnly(201),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/candidates/{id}/notes',
+    url: (c) => `/api/company/candidates/${c.p.userA.id}/notes`,
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/candidates/{id}/notes',
+    url: (c) => `/api/company/candidates/${c.p.userA.id}/notes`,
+    body: () => ({ text: 'matrix note' }),
+    expect: companiesOnly(201),
+  },
+  // A member's own notifications and the digest's one-click unsubscribe (decision 147).
+  {
+    method: 'GET',
+    path: '/api/company/me/notifications',
+    url: () => '/api/company/me/notifications',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/me/notifications',
+    url: () => '/api/company/me/notifications',
+    body: () => ({ applicantDigest: true }),
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/digest/unsubscribe',
+    // The token in the mail's address is the proof; no bearer is looked at. A made-up one: 404.
+    url: () => `/api/notifications/digest/unsubscribe?token=${'A'.repeat(43)}`,
+    expect: open(404),
+  },
   // Applying without an account (issue 25, decision 141): public calls look at no token; a
   // guest applicant is company X's (roleMatrix has the roles).
   {

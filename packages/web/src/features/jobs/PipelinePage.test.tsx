@@ -3,7 +3,7 @@
 // page read-only (no stage to pick, no invitation); an interviewer is told the page is not for
 // their role. The server is a stubbed fetch answering as the contract says.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyApplication, Posting } from '@talentpool/domain/jobs/schemas';
@@ -89,13 +89,24 @@ function json(body: unknown): Response {
   });
 }
 
+/** The bodies of the stage moves the page sent. */
+const moves: unknown[] = [];
+
 function renderAs(role: MemberRole) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(url);
       const path = url.split('?')[0];
+      if (
+        init?.method === 'PATCH' &&
+        path === `/api/company/applications/${application._id}/stage`
+      ) {
+        const body = JSON.parse(String(init.body)) as { stage: string };
+        moves.push(body);
+        return json({ ...application, stage: body.stage });
+      }
       if (path === `/api/company/jobs/${postingId}`) return json(posting);
       if (path === `/api/company/jobs/${postingId}/team`) {
         return json({ members: [hana], candidates: [hana] });
@@ -136,6 +147,7 @@ function renderAs(role: MemberRole) {
 }
 
 afterEach(async () => {
+  moves.length = 0;
   cleanup();
   vi.unstubAllGlobals();
   signOut();
@@ -153,6 +165,29 @@ describe('pipeline', () => {
     expect(screen.getByText('Created by \u2068Hana Manager\u2069')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Change the hiring team' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Invite a candidate' })).toBeTruthy();
+  });
+
+  it('starts with the stage mail ticked, and sends each move with the choice of that moment', async () => {
+    renderAs('recruiter');
+    const stage = await screen.findByRole(
+      'combobox',
+      { name: 'Stage of Salma Ali' },
+      { timeout: 5000 },
+    );
+    const mail = screen.getByRole('checkbox', {
+      name: 'Send the applicant an e-mail when I move them',
+    });
+    // Decision 147: on by default, as the server's default.
+    expect((mail as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(stage, { target: { value: 'screening' } });
+    await waitFor(() => expect(moves).toEqual([{ stage: 'screening', notify: true }]));
+    fireEvent.click(mail);
+    expect((mail as HTMLInputElement).checked).toBe(false);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Stage of Salma Ali' }), {
+      target: { value: 'interview' },
+    });
+    await waitFor(() => expect(moves).toHaveLength(2));
+    expect(moves[1]).toEqual({ stage: 'interview', notify: false });
   });
 
   it("shows another team's posting read-only to a hiring manager", async () => {

@@ -215,7 +215,9 @@ function Pipeline({ posting }: { posting: Posting }) {
   const canManage = useCanManagePosting(posting);
   const move = useMoveStage(posting._id);
   const stages = postingStages(posting);
-  const [notifyByMail, setNotifyByMail] = useState(false);
+  // Decision 147: the applicant hears of a move unless the sender unticks this (the server's
+  // default too); it also starts the reject dialog's and the bulk bar's choice.
+  const [notifyByMail, setNotifyByMail] = useState(true);
   const [openId, setOpenId] = useState<string | null>(null);
   const [lastMove, setLastMove] = useState('');
   const [pendingReject, setPendingReject] = useState<PendingReject | null>(null);

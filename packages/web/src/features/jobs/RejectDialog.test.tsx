@@ -191,7 +191,9 @@ describe('the reject dialog', () => {
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Reason/ }), {
       target: { value: reasonId },
     });
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'E-mail the applicant' }));
+    // Decision 147: the mail is on unless the sender turns it off.
+    const mail = within(dialog).getByRole('checkbox', { name: 'E-mail the applicant' });
+    expect((mail as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(moves).toHaveLength(1));
     expect(moves[0]).toEqual({ stage: 'notFit', notify: true, reasonId });

@@ -40,6 +40,8 @@ function server(months: number, put: (call: Call) => Response = (call) => json(2
         return call.method === 'PUT' ? put(call) : json(200, { months });
       }
       if (url === '/api/company/security') return json(200, { requireTotp: false });
+      // Decision 147: the member's own notifications, on the same page.
+      if (url === '/api/company/me/notifications') return json(200, { applicantDigest: true });
       if (url === '/api/account/security') {
         return json(200, {
           email: 'sam@example.com',

@@ -72,6 +72,8 @@ function server(answers: Answers, account: Partial<AccountState> = {}): Call[] {
         return response;
       }
       if (url === '/api/account/security') return json(200, state);
+      // Decision 147: the member's own notifications (the digest on, as by default).
+      if (url === '/api/company/me/notifications') return json(200, { applicantDigest: true });
       if (url === '/api/company/me') {
         const member = getSession().member;
         return json(200, {
@@ -470,5 +472,25 @@ describe("the company's requirement", () => {
     renderAt('/Company/Security');
     expect(screen.getByRole('heading', { level: 1, name: 'Security' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Company security' })).toBeNull();
+  });
+});
+
+describe('notifications (decision 147)', () => {
+  it('lets any member turn the daily applicant digest off, saying so', async () => {
+    signIn('token', 'company-1', 'Company', { member: memberOf('interviewer') });
+    const calls = server({
+      'PUT /api/company/me/notifications': () => json(200, { applicantDigest: false }),
+    });
+    renderAt('/Company/Security');
+    const digest = (await screen.findByRole('checkbox', {
+      name: 'E-mail me a daily digest of new applicants',
+    })) as HTMLInputElement;
+    expect(digest.checked).toBe(true);
+    fireEvent.click(digest);
+    await waitFor(() => expect(digest.checked).toBe(false));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', url: '/api/company/me/notifications', body: { applicantDigest: false } },
+    ]);
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
   });
 });

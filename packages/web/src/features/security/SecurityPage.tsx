@@ -11,6 +11,7 @@ import { companyHomeOf, useCan, useCurrentMember } from '../../lib/member';
 import { getSession, useSession } from '../../lib/session';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { NotificationSettings } from './NotificationSettings';
 import { CompanySecuritySwitch } from './CompanySecuritySwitch';
 import { RetentionSettings } from './RetentionSettings';
 import { SecondFactor } from './SecondFactor';
@@ -60,6 +61,8 @@ export function SecurityPage() {
       <ChangeEmailForm />
       {manages && !member?.totpSetupRequired && <CompanySecuritySwitch />}
       {isCompany && managesRetention && !member?.totpSetupRequired && <RetentionSettings />}
+      {/* Decision 147: every member's own notifications (the digest mail links here). */}
+      {isCompany && !member?.totpSetupRequired && <NotificationSettings />}
     </section>
   );
 }

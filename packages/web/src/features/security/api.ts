@@ -9,6 +9,7 @@ import type {
   ChangePasswordInput,
 } from '@talentpool/domain/accounts/schemas';
 import type { CompanySecurity } from '@talentpool/domain/members/schemas';
+import type { NotificationSettings } from '@talentpool/domain/notifications/schemas';
 import type { RetentionPolicy } from '@talentpool/domain/retention/schemas';
 import { api } from '../../lib/api';
 import { currentMemberKey } from '../../lib/member';
@@ -142,5 +143,25 @@ export function useSetRetentionPolicy() {
   return useMutation({
     mutationFn: (body: RetentionPolicy) => api.put<RetentionPolicy>('company/retention', body),
     onSuccess: (answer) => queryClient.setQueryData(retentionKey, answer),
+  });
+}
+
+/** Decision 147: the member's own notification settings (the daily applicant digest). */
+const notificationSettingsKey = ['company', 'me', 'notifications'] as const;
+
+export function useNotificationSettings() {
+  return useQuery({
+    queryKey: notificationSettingsKey,
+    queryFn: ({ signal }) => api.get<NotificationSettings>('company/me/notifications', { signal }),
+    retry: false,
+  });
+}
+
+export function useSetNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationSettings) =>
+      api.put<NotificationSettings>('company/me/notifications', input),
+    onSuccess: (answer) => queryClient.setQueryData(notificationSettingsKey, answer),
   });
 }

@@ -83,6 +83,15 @@ export const securityEn = {
     savedOff: 'The second factor is now up to each member.',
     loadFailed: 'The company security settings could not be loaded.',
   },
+  // Decision 147: the member's own notifications (the daily digest of new applicants).
+  notifications: {
+    title: 'Notifications',
+    applicantDigest: 'E-mail me a daily digest of new applicants',
+    hint: 'Once a day, for the postings whose hiring team you are on or that you created; nothing when nobody new applied.',
+    savedOn: 'You will get the daily digest of new applicants.',
+    savedOff: 'You will no longer get the daily digest of new applicants.',
+    loadFailed: 'Your notification settings could not be loaded.',
+  },
   // Decision 124: how long the company keeps the data of people it did not hire.
   retention: {
     title: 'Data retention',
