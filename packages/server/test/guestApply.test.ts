@@ -611,6 +611,28 @@ describe('screening answers on the guest form (decisions 130, 133)', { timeout: 
     expect(mails.body.mails.map((m: { templateKey: string }) => m.templateKey)).toEqual([
       'rejection',
     ]);
+    // A guest who applied in Arabic is told in Arabic (the mail took a link's language only).
+    const arabic = await call(`/api/jobs/${rejectJob}/guest-applications`, {
+      method: 'POST',
+      json: application({
+        cvId: await freshCv(rejectJob),
+        name: 'سارة علي',
+        email: 'sara.arabic@example.com',
+        lang: 'ar',
+        answers: [{ questionId: 'license', value: false }],
+      }),
+    });
+    expect(arabic.status).toBe(201);
+    const arabicLog = await call(`/api/company/applications/${arabic.body.applicationId}/mails`, {
+      token: company.token,
+    });
+    expect(arabicLog.body.mails).toMatchObject([{ templateKey: 'rejection', lang: 'ar' }]);
+    await server.app.mailer.drain();
+    const arabicMail = await smtp.waitForMail(
+      (m) =>
+        m.to.includes('sara.arabic@example.com') && m.subject === arabicLog.body.mails[0].subject,
+    );
+    expect(arabicMail.text).toContain('مرحبًا');
     const passing = await call(`/api/jobs/${rejectJob}/guest-applications`, {
       method: 'POST',
       json: application({

@@ -77,7 +77,10 @@ export function createApplicationMailer({
     if (!app || app.anonymisedAt) return null;
     const to = app.userEmail ?? app.guestEmail ?? app.linkEmail;
     if (!to) return null;
-    const parsed = languageSchema.safeParse(app.userId ? app.userLang : app.linkLang);
+    // A job seeker's language, else the one a guest applied in, else the invitation link's.
+    const parsed = languageSchema.safeParse(
+      app.userId ? app.userLang : (app.guestLang ?? app.linkLang),
+    );
     const lang: Language = parsed.success ? parsed.data : 'en';
     const stored = await repository.templateOf(tx, input.companyId, input.templateKey, lang);
     const template = stored ?? defaultMailTemplate(input.templateKey, lang);
@@ -89,8 +92,9 @@ export function createApplicationMailer({
           ? `${publicUrl}/Profile/Applications`
           : null;
     const values: MailValues = {
-      // A guest has only an address: greet them by it, as the interview mails always did.
-      'candidate.name': app.userName?.trim() || to,
+      // A guest who applied gave a name; one invited by a link has only an address: greet them
+      // by it, as the interview mails always did.
+      'candidate.name': app.userName?.trim() || app.guestName?.trim() || to,
       'job.title': app.jobTitle,
       'company.name': app.companyName,
       'stage.name': pick(extra.stageName, lang),

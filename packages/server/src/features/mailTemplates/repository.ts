@@ -10,6 +10,7 @@ import {
   applicationMails,
   applications,
   companies,
+  guestApplicants,
   interviewInterviewers,
   interviews,
   jobPostings,
@@ -34,6 +35,9 @@ export interface MailApplicationRow {
   userName: string | null;
   userLang: string | null;
   guestEmail: string | null;
+  /** A guest's own name and the language they applied in (guest_applicants, decision 141). */
+  guestName: string | null;
+  guestLang: string | null;
   linkEmail: string | null;
   linkLang: string | null;
   anonymisedAt: Date | null;
@@ -140,6 +144,8 @@ export function createMailTemplatesRepository() {
           userName: users.name,
           userLang: users.lang,
           guestEmail: applications.guestEmail,
+          guestName: guestApplicants.name,
+          guestLang: guestApplicants.lang,
           linkEmail: oneTimeLinks.email,
           linkLang: oneTimeLinks.lang,
           anonymisedAt: applications.anonymisedAt,
@@ -149,6 +155,7 @@ export function createMailTemplatesRepository() {
         .innerJoin(companies, eq(companies.id, jobPostings.companyId))
         .leftJoin(users, eq(users.id, applications.userId))
         .leftJoin(oneTimeLinks, eq(oneTimeLinks.id, applications.oneTimeLinkId))
+        .leftJoin(guestApplicants, eq(guestApplicants.applicationId, applications.id))
         .where(and(eq(applications.id, applicationId), eq(jobPostings.companyId, companyId)))
         .limit(1);
       return row;
