@@ -1177,6 +1177,20 @@ const table: Row[] = [
     body: () => ({ token: 'A'.repeat(43) }),
     expect: open(404),
   },
+  // The alert mail's List-Unsubscribe address (RFC 8058): the token is the proof, no bearer.
+  {
+    method: 'POST',
+    path: '/api/saved-searches/unsubscribe/{token}',
+    url: () => `/api/saved-searches/unsubscribe/${'A'.repeat(43)}`,
+    expect: open(404),
+  },
+  {
+    method: 'GET',
+    path: '/api/saved-searches/unsubscribe/{token}',
+    url: () => `/api/saved-searches/unsubscribe/${'A'.repeat(43)}`,
+    // Opened in a browser: sent on to the page that asks for the click, whoever asks.
+    expect: open(303),
+  },
   // Acting on a candidate from search (issue 23, decision 146): company X's posting, user A.
   {
     method: 'POST',
@@ -1299,6 +1313,13 @@ const table: Row[] = [
     prepare: async (c) => ({ id: (await createJob(c.server, c.p.companyX)).id }),
     body: () => multipart('cvs', pdfBytes, 'cv.pdf', 'application/pdf'),
     expect: companyXOnly(202),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/jobs/{id}/cv-imports',
+    url: (c) => `/api/company/jobs/${c.made.id}/cv-imports`,
+    prepare: async (c) => ({ id: (await createJob(c.server, c.p.companyX)).id }),
+    expect: companyXOnly(200),
   },
   {
     method: 'GET',
