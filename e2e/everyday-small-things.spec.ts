@@ -3,6 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { createVerifiedAccount, loginInBrowser } from './support/accounts';
+import { apiOk } from './support/api';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -47,4 +48,25 @@ test('the leadership chart reads at 12 px or more on a phone', async ({ page }) 
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
   // Each style is still named, in the legend.
   await expect(page.locator('.chart-legend li')).toHaveCount(4);
+});
+
+test('no drawing on My Avatar reads under 12 px on a phone; the eight scores stay', async ({
+  page,
+}) => {
+  const person = await createVerifiedAccount('User');
+  await apiOk('company/test', person.token, 'POST', { result: Array(48).fill(3) });
+  await loginInBrowser(page, person, '/Profile/Avatar');
+  await expect(page.locator('.isi-bar')).toHaveCount(8);
+  const sizes = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('svg[viewBox]'))
+      .filter((svg) => svg.getBoundingClientRect().width > 0)
+      .flatMap((svg) => {
+        const scale =
+          svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+        return Array.from(svg.querySelectorAll('text'))
+          .filter((text) => text.getBoundingClientRect().width > 0)
+          .map((text) => parseFloat(getComputedStyle(text).fontSize) * scale);
+      }),
+  );
+  expect(sizes.filter((size) => size < 12)).toEqual([]);
 });

@@ -84,12 +84,16 @@ function AvatarResult({ result }: { result: IsiResult }) {
       <h2>{t('isi.avatar.scoresTitle')}</h2>
       <ScoreBars result={result} />
       <IsiNormsNote scores={result} />
-      <h2>{t('isi.avatar.chartTitle')}</h2>
-      <GroupChart
-        result={result}
-        title={t('isi.avatar.chartTitle')}
-        description={t('isi.avatar.chartDescription')}
-      />
+      {/* Issue 23: on a phone this drawing's labels would read at 6 px; the same eight values
+          are in the bars above, so the chart shows from tablet width up (isi.css). */}
+      <section className="isi-chart-section" aria-label={t('isi.avatar.chartTitle')}>
+        <h2>{t('isi.avatar.chartTitle')}</h2>
+        <GroupChart
+          result={result}
+          title={t('isi.avatar.chartTitle')}
+          description={t('isi.avatar.chartDescription')}
+        />
+      </section>
       <h2>{t('isi.avatar.downloadTitle')}</h2>
       <div className="isi-actions">
         <button
