@@ -7,6 +7,7 @@
 // and the member menu at the top says who is logged in. A member whose company requires the
 // second factor and who has none sees only the security page until it is set up.
 import { Suspense } from 'react';
+import { EmailAddress } from './EmailAddress';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@talentpool/domain/account';
@@ -76,7 +77,7 @@ function MemberMenu({ member, company }: { member: SessionMember; company: strin
       <p className="sidebar-member-name">{member.name ?? member.email}</p>
       {member.name && (
         <p className="sidebar-member-email" dir="ltr">
-          {member.email}
+          <EmailAddress email={member.email} />
         </p>
       )}
       <p>{t('sidebar.member.role', { role: t(`sidebar.roles.${member.role}`) })}</p>

@@ -34,6 +34,7 @@ import {
 } from './api';
 import { problemText } from '../../lib/problemText';
 import './members.css';
+import { EmailAddress } from '../../components/EmailAddress';
 
 const searchDelayMs = 300;
 
@@ -218,7 +219,7 @@ function MemberRow({ member, viewer, onRemove }: RowProps) {
         {isSelf && <span className="members-you"> {t('members.page.you')}</span>}
       </th>
       <td dir="ltr" className="members-email">
-        {member.email}
+        <EmailAddress email={member.email} />
       </td>
       <td>
         {manageable ? (
