@@ -169,11 +169,11 @@ describe.each(['User', 'Company'] as const)('changing the password of a %s accou
     const cases: [string, string][] = [
       [
         'password123',
-        'This password is one of the most common passwords. Please choose another one',
+        'This password is one of the most common passwords. Please choose another one.',
       ],
       [
         'QWERTYUIOP',
-        'This password is one of the most common passwords. Please choose another one',
+        'This password is one of the most common passwords. Please choose another one.',
       ],
       [account.email.toUpperCase(), 'Password must not be your email address'],
       [account.email.split('@')[0] ?? '', 'Password must not be your email address'],
@@ -233,7 +233,7 @@ describe('new passwords on sign-up and reset', () => {
       const cases: [string, string][] = [
         [
           'iloveyou1',
-          'This password is one of the most common passwords. Please choose another one',
+          'This password is one of the most common passwords. Please choose another one.',
         ],
         [email.toLowerCase(), 'Password must not be your email address'],
         ['        ', 'Password must not be only spaces'],

@@ -119,8 +119,12 @@ describe('queries and bodies', () => {
   });
 
   // Decision 130: any well-formed key of the posting's list; the server checks the list (409).
-  it('moves to a stage key, without a mail unless asked', () => {
+  it('moves to a stage key, with the mail unless turned off (decision 147)', () => {
     expect(stageMoveBodySchema.parse({ stage: 'interview' })).toEqual({
+      stage: 'interview',
+      notify: true,
+    });
+    expect(stageMoveBodySchema.parse({ stage: 'interview', notify: false })).toEqual({
       stage: 'interview',
       notify: false,
     });

@@ -71,7 +71,7 @@ describe('new-password rules (decisions.md 14)', () => {
     };
     expect(problem('Fresh-passphrase-93')).toBeNull();
     expect(problem('sunshine1')).toEqual({
-      password: 'This password is one of the most common passwords. Please choose another one',
+      password: 'This password is one of the most common passwords. Please choose another one.',
     });
     expect(problem('Mona.Adel@Example.com')).toEqual({
       password: 'Password must not be your email address',
@@ -83,7 +83,7 @@ describe('new-password rules (decisions.md 14)', () => {
       password: 'Password must not be only spaces',
     });
     expect(problem('password123', 'a@b.co', 'ar')).toEqual({
-      password: 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا. يرجى اختيار كلمة أخرى',
+      password: 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا. يرجى اختيار كلمة أخرى.',
     });
   });
 
