@@ -249,7 +249,8 @@ test('a company sets up its profile, finds a candidate by two filters and opens 
     .filter({ hasText: target.name })
     .getByText('Faculty degree')
     .click();
-  await expect(page).toHaveURL(new RegExp(`/viewProfile/${target.account.id}$`));
+  // The profile carries the way back to these results (decision 146).
+  await expect(page).toHaveURL(new RegExp(`/viewProfile/${target.account.id}(\\?back=.+)?$`));
   expect(await page.evaluate(() => sessionStorage.getItem('viewID'))).toBe(target.account.id);
   await expect(page.getByText(target.name).first()).toBeVisible();
 });

@@ -175,11 +175,11 @@ function Checklist({ kind }: { kind: ChecklistKind }) {
             label={t('checklists.form.jobTitle')}
             value={jobTitle}
             onChange={(e) => setJobTitle(e.target.value)}
-            aria-describedby="job-title-hint"
+            aria-describedby="job-title-card-hint"
             error={fieldErrors.title}
             counter={{ length: jobTitle.trim().length, max: cardMax.title }}
           />
-          <p id="job-title-hint" className="cl-hint">
+          <p id="job-title-card-hint" className="cl-hint">
             {t('checklists.form.jobTitleHint')}
           </p>
           <TextAreaField
