@@ -195,7 +195,7 @@ describe.each(['User', 'Company'] as const)('changing the password of a %s accou
       'VALIDATION_FAILED',
     );
     expect(arabic.fields.password).toBe(
-      'كلمة المرور هذه من أكثر كلمات المرور شيوعًا. يرجى اختيار كلمة أخرى',
+      'كلمة المرور هذه من أكثر كلمات المرور شيوعًا. يرجى اختيار كلمة أخرى.',
     );
     // Nothing changed.
     expect((await touch(account)).status).toBe(204);
