@@ -292,6 +292,17 @@ function defaultsIn(lang: Language): Record<MailTemplateKey, MailTemplateText> {
       '',
       jobs['jobs.stageMail.ignore'],
     ].join('\n');
+  /** An interview mail to the applicant: greeting, its sentence, the time, the calendar line. */
+  const interviewBody = (sentence: string, { when = true, calendar = true } = {}) =>
+    [
+      t(interviews['interviews.mail.greeting']),
+      '',
+      t(sentence),
+      ...(when ? [`${interviews['interviews.mail.when']}: {{interview.when}}`] : []),
+      '',
+      ...(calendar ? [interviews['interviews.mail.calendar'], ''] : []),
+      interviews['interviews.mail.ignore'],
+    ].join('\n');
   return {
     invitation: {
       subject: t(links['links.mailSubject']),
@@ -323,51 +334,23 @@ function defaultsIn(lang: Language): Record<MailTemplateKey, MailTemplateText> {
     },
     interviewInvitation: {
       subject: t(interviews['interviews.mail.invitation.subject']),
-      body: [
-        t(interviews['interviews.mail.greeting']),
-        '',
-        t(interviews['interviews.mail.invitation.applicant']),
-        `${interviews['interviews.mail.when']}: {{interview.when}}`,
-        '',
-        interviews['interviews.mail.calendar'],
-        '',
-        interviews['interviews.mail.ignore'],
-      ].join('\n'),
+      body: interviewBody(interviews['interviews.mail.invitation.applicant']),
     },
     interviewChange: {
       subject: t(interviews['interviews.mail.update.subject']),
-      body: [
-        t(interviews['interviews.mail.greeting']),
-        '',
-        t(interviews['interviews.mail.update.body']),
-        `${interviews['interviews.mail.when']}: {{interview.when}}`,
-        '',
-        interviews['interviews.mail.calendar'],
-        '',
-        interviews['interviews.mail.ignore'],
-      ].join('\n'),
+      body: interviewBody(interviews['interviews.mail.update.body']),
     },
     interviewCancellation: {
       subject: t(interviews['interviews.mail.cancel.subject']),
-      body: [
-        t(interviews['interviews.mail.greeting']),
-        '',
-        t(interviews['interviews.mail.cancel.body']),
-        '',
-        interviews['interviews.mail.ignore'],
-      ].join('\n'),
+      body: interviewBody(interviews['interviews.mail.cancel.body'], {
+        when: false,
+        calendar: false,
+      }),
     },
     // No calendar line: a reminder carries no calendar part.
     interviewReminder: {
       subject: t(interviews['interviews.mail.reminder.subject']),
-      body: [
-        t(interviews['interviews.mail.greeting']),
-        '',
-        t(interviews['interviews.mail.reminder.body']),
-        `${interviews['interviews.mail.when']}: {{interview.when}}`,
-        '',
-        interviews['interviews.mail.ignore'],
-      ].join('\n'),
+      body: interviewBody(interviews['interviews.mail.reminder.body'], { calendar: false }),
     },
     interviewSlots: {
       subject: t(interviews['interviews.mail.offer.subject']),
