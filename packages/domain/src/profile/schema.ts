@@ -401,7 +401,21 @@ export const profileExportSchema = z
         ...isiShape,
       }),
     ),
-    /** The user's job applications with their stage history (the company's notes are its own). */
+    /** The user's job applications with their stage history. */
     applications: z.array(userApplicationSchema),
+    /**
+     * Decision 153: what companies wrote about the user (GDPR article 15: personal data about
+     * them), on them as a candidate or on an application, with the company and the date; never
+     * the member who wrote it.
+     */
+    companyNotes: z.array(
+      z.object({
+        company: z.object({ _id: z.string(), name: z.string().nullable() }),
+        about: z.enum(['candidate', 'application']),
+        jobTitle: z.string().nullable(),
+        text: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
   })
   .meta({ id: 'ProfileExport' });

@@ -6,7 +6,16 @@ import { refreshFits } from '../../db/fitStore';
 import { latestIsiFlagsOf } from '../../db/latestIsiFlags';
 import { memberCheck } from '../../db/memberCheck';
 import type { Db } from '../../db/database';
-import { authTokens, isiAttempts, users } from '../../db/schema';
+import {
+  applicationNotes,
+  applications,
+  authTokens,
+  candidateNotes,
+  companies,
+  isiAttempts,
+  jobPostings,
+  users,
+} from '../../db/schema';
 import {
   companyBaseViewFields,
   contactViewFields,
@@ -180,6 +189,44 @@ export function profileRepository(db: Db) {
         .from(isiAttempts)
         .where(eq(isiAttempts.userId, userId))
         .orderBy(asc(isiAttempts.createdAt));
+    },
+
+    /**
+     * What companies wrote about the user (decision 153): notes on the candidate (decision 146)
+     * and on their applications (decision 100), oldest first, with the company and, for an
+     * application's note, the posting. Never the member who wrote it: that is another person's
+     * data, and the company is the one answerable for it.
+     */
+    async companyNotesAbout(userId: string) {
+      const [onCandidate, onApplications] = await Promise.all([
+        db
+          .select({
+            companyId: candidateNotes.companyId,
+            companyName: companies.companyName,
+            text: candidateNotes.text,
+            createdAt: candidateNotes.createdAt,
+          })
+          .from(candidateNotes)
+          .innerJoin(companies, eq(companies.id, candidateNotes.companyId))
+          .where(eq(candidateNotes.userId, userId)),
+        db
+          .select({
+            companyId: applicationNotes.companyId,
+            companyName: companies.companyName,
+            jobTitle: jobPostings.title,
+            text: applicationNotes.text,
+            createdAt: applicationNotes.createdAt,
+          })
+          .from(applicationNotes)
+          .innerJoin(applications, eq(applications.id, applicationNotes.applicationId))
+          .innerJoin(jobPostings, eq(jobPostings.id, applications.jobId))
+          .innerJoin(companies, eq(companies.id, applicationNotes.companyId))
+          .where(eq(applications.userId, userId)),
+      ]);
+      return [
+        ...onCandidate.map((n) => ({ ...n, about: 'candidate' as const, jobTitle: null })),
+        ...onApplications.map((n) => ({ ...n, about: 'application' as const })),
+      ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
 
     /** Removes the user row and everything that hangs off it, in one transaction. */

@@ -229,7 +229,10 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
     /** All of the user's own data, for download (GDPR-style access and portability). */
     async exportData(userId: string) {
       const row = await requireUser(userId);
-      const attempts = await repository.attemptsOf(userId);
+      const [attempts, notes] = await Promise.all([
+        repository.attemptsOf(userId),
+        repository.companyNotesAbout(userId),
+      ]);
       return {
         exportedAt: new Date().toISOString(),
         account: {
@@ -255,6 +258,13 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
           frp: a.frp,
           brp: a.brp,
           blp: a.blp,
+        })),
+        companyNotes: notes.map((n) => ({
+          company: { _id: n.companyId, name: n.companyName },
+          about: n.about,
+          jobTitle: n.jobTitle,
+          text: n.text,
+          createdAt: n.createdAt.toISOString(),
         })),
       };
     },
