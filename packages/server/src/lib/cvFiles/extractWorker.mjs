@@ -1,9 +1,10 @@
-// Runs in a worker thread (./extractText.ts): reads the text of one CV file, so that a slow or
-// hostile file (a PDF bomb, a huge DOCX) costs this thread's time and memory, never the server's
-// event loop. Plain JavaScript: a worker loads it without the TypeScript loader.
+// Runs in a worker thread (./extractText.ts): reads the text of CV files, one message at a time,
+// so that a slow or hostile file (a PDF bomb, a huge DOCX) costs this thread's time and memory,
+// never the server's event loop. Plain JavaScript: a worker loads it without the TypeScript
+// loader. Decision 153: the thread stays for the next file (pdf.js and mammoth load once).
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { bytes, kind, maxPages, maxChars } = workerData;
+const { maxPages, maxChars } = workerData;
 
 const arabic = /[\u0600-\u06FF]/g;
 const latin = /[A-Za-z]/g;
@@ -37,7 +38,7 @@ function linesOf(items) {
     .join('\n');
 }
 
-async function pdfText() {
+async function pdfText(bytes) {
   const { getDocumentProxy } = await import('unpdf');
   let pdf;
   try {
@@ -46,19 +47,23 @@ async function pdfText() {
     if (err && err.name === 'PasswordException') return { reason: 'encrypted' };
     return { reason: 'unreadable' };
   }
-  if (pdf.numPages > maxPages) return { reason: 'tooManyPages' };
-  let text = '';
-  for (let i = 1; i <= pdf.numPages && text.length < maxChars; i += 1) {
-    const page = await pdf.getPage(i);
-    const content = await page.getTextContent();
-    text += linesOf(content.items.filter((item) => 'str' in item && item.str.trim() !== ''));
-    text += '\n';
+  // The document is let go whatever happens: the thread reads the next file after this one.
+  try {
+    if (pdf.numPages > maxPages) return { reason: 'tooManyPages' };
+    let text = '';
+    for (let i = 1; i <= pdf.numPages && text.length < maxChars; i += 1) {
+      const page = await pdf.getPage(i);
+      const content = await page.getTextContent();
+      text += linesOf(content.items.filter((item) => 'str' in item && item.str.trim() !== ''));
+      text += '\n';
+    }
+    return { text };
+  } finally {
+    await pdf.destroy();
   }
-  await pdf.destroy();
-  return { text };
 }
 
-async function docxText() {
+async function docxText(bytes) {
   const mammoth = (await import('mammoth')).default;
   try {
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
@@ -68,10 +73,12 @@ async function docxText() {
   }
 }
 
-try {
-  const result = kind === 'pdf' ? await pdfText() : await docxText();
-  if (result.text !== undefined) result.text = result.text.slice(0, maxChars);
-  parentPort.postMessage(result);
-} catch {
-  parentPort.postMessage({ reason: 'unreadable' });
-}
+parentPort.on('message', async ({ bytes, kind }) => {
+  try {
+    const result = kind === 'pdf' ? await pdfText(bytes) : await docxText(bytes);
+    if (result.text !== undefined) result.text = result.text.slice(0, maxChars);
+    parentPort.postMessage(result);
+  } catch {
+    parentPort.postMessage({ reason: 'unreadable' });
+  }
+});

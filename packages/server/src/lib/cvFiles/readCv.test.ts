@@ -22,7 +22,7 @@ describe('sniffCv: the type by the content, not the name', () => {
   });
 });
 
-// Each file is read in a fresh worker thread (about a second on this machine): generous timeouts.
+// Files are read in a worker thread (decision 153: one worker, file after file): generous timeouts.
 describe('readCv', { timeout: 60_000 }, () => {
   it('reads an English PDF and an Arabic DOCX', async () => {
     const en = await readCv(await fixture('en-omar-hassan.pdf'), 'pdf');
