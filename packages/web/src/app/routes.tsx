@@ -3,7 +3,7 @@
 // /Q and /q are one route. The two company areas of the spec are one area with one sidebar
 // (decisions.md section 8).
 import { lazy as reactLazy } from 'react';
-import { lazy } from '../lib/lazyPage';
+import { lazyPage as lazy } from '../lib/lazyPage';
 import type { RouteObject } from 'react-router';
 import { Layout } from '../components/Layout';
 import type { ApplicationExtrasProps } from '../features/jobs/ApplicationPanel';
