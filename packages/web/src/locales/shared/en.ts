@@ -162,7 +162,7 @@ export const sharedEn = {
       buttonNamed: 'Add a note about {{name}}',
       title: 'A note about {{name}}',
       label: 'Note',
-      hint: 'Only your company’s members can read it.',
+      hint: 'Your company’s members can read it, and so can the candidate in the copy of their data they may ask for.',
       required: 'Write the note first.',
       submit: 'Save the note',
       done: 'Your note about {{name}} was saved.',
