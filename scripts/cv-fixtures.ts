@@ -6,8 +6,11 @@
 // people and byte-identical PDFs (their dates are fixed); the DOCX files differ only in the
 // creation time the docx package stamps.
 //   node --import tsx scripts/cv-fixtures.ts
+// Imported (e2e/cv-import-fifty.spec.ts), it writes nothing: its people and its PDF and DOCX
+// writers make more CVs at test time, so no large set of files is committed.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Document, Packer, Paragraph, TextRun, HeadingLevel, AlignmentType } from 'docx';
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
@@ -17,8 +20,8 @@ const latinFont = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const latinBold = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const fixedDate = new Date('2026-11-01T00:00:00Z');
 
-type Lang = 'en' | 'ar';
-interface Person {
+export type Lang = 'en' | 'ar';
+export interface Person {
   file: string;
   lang: Lang;
   format: 'pdf' | 'docx';
@@ -36,7 +39,7 @@ interface Person {
   style: 0 | 1 | 2;
 }
 
-const enPeople: Array<Omit<Person, 'file' | 'lang' | 'format' | 'style'>> = [
+export const enPeople: Array<Omit<Person, 'file' | 'lang' | 'format' | 'style'>> = [
   {
     name: 'Omar Hassan',
     email: 'omar.hassan@example.com',
@@ -143,7 +146,7 @@ const enPeople: Array<Omit<Person, 'file' | 'lang' | 'format' | 'style'>> = [
   },
 ];
 
-const arPeople: Array<Omit<Person, 'file' | 'lang' | 'format' | 'style'>> = [
+export const arPeople: Array<Omit<Person, 'file' | 'lang' | 'format' | 'style'>> = [
   {
     name: 'أحمد محمود علي',
     email: 'ahmed.ali@example.com',
@@ -289,7 +292,7 @@ interface Line {
 }
 
 /** The CV as lines, in logical order (the PDF writer draws Arabic lines right to left). */
-function linesOf(p: Person): Line[] {
+export function linesOf(p: Person): Line[] {
   const h = headings[p.lang][p.style];
   const lines: Line[] = [];
   const label = (en: string, ar: string) => (p.lang === 'en' ? en : ar);
@@ -323,7 +326,7 @@ function linesOf(p: Person): Line[] {
 
 const isLatinOnly = (s: string) => !/[\u0600-\u06FF]/.test(s);
 
-async function pdfOf(lines: Line[], lang: Lang, options: PDFKit.PDFDocumentOptions = {}) {
+export async function pdfOf(lines: Line[], lang: Lang, options: PDFKit.PDFDocumentOptions = {}) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -363,7 +366,7 @@ async function pdfOf(lines: Line[], lang: Lang, options: PDFKit.PDFDocumentOptio
   return Buffer.concat(chunks);
 }
 
-async function docxOf(lines: Line[], lang: Lang): Promise<Buffer> {
+export async function docxOf(lines: Line[], lang: Lang): Promise<Buffer> {
   const rtl = lang === 'ar';
   const doc = new Document({
     creator: 'talentpool test fixtures',
@@ -513,4 +516,7 @@ async function main() {
   console.log(`wrote ${truth.length} CVs and 6 bad files to ${path.relative(process.cwd(), out)}`);
 }
 
-await main();
+// Run as a script (not when imported).
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await main();
+}

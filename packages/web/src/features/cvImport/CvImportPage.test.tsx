@@ -92,6 +92,34 @@ function server() {
           pageSize: 200,
         });
       }
+      if (parsed.pathname.endsWith(`/cv-imports/${importIds[1]}`)) {
+        // 51 files: one of them (the 40th) the same person as an applicant already there.
+        const items = Array.from({ length: 51 }, (_, i) =>
+          i === 39
+            ? item(i + 1, 'duplicate', {
+                duplicateOf: {
+                  applicationId: '60000000-0000-4000-8000-000000000001',
+                  name: 'Omar Hassan',
+                  email: 'omar.hassan@example.com',
+                  matchedOn: 'email',
+                },
+              })
+            : item(i + 1, 'done', { fields: { name: `Person ${i + 1}` } }),
+        );
+        return json(200, {
+          _id: importIds[1],
+          jobId,
+          createdAt: summary(importIds[1] ?? '', 1).createdAt,
+          total: 51,
+          queued: 0,
+          done: 50,
+          failed: 0,
+          duplicates: 1,
+          items,
+          page: 1,
+          pageSize: 200,
+        });
+      }
       return json(500, { error: 'unexpected', code: 'INTERNAL' });
     }),
   );
@@ -165,5 +193,35 @@ describe('earlier imports', () => {
     await screen.findByText((_, el) => el?.tagName === 'TBODY' && el.children.length === 2);
     expect(screen.queryByText('Added as Omar Hassan')).toBeNull();
     expect(urls.some((u) => u.endsWith(`/cv-imports/${importIds[0]}?status=failed`))).toBe(true);
+  });
+});
+
+describe('a large import', () => {
+  it('lists the decision first and pages the files, 25 at a time', async () => {
+    server();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Earlier imports' });
+    fireEvent.click(
+      within(within(table).getAllByRole('row')[2] as HTMLElement).getByRole('button'),
+    );
+    // The one duplicate (file 40, on the second page of files) waits at the top.
+    const waiting = await screen.findByRole('region', { name: 'Waiting for your decision (1)' });
+    expect(within(waiting).getByRole('button', { name: 'Merge file-40.pdf' })).toBeTruthy();
+    const files = screen.getByRole('table', { name: 'The imported files' });
+    expect(within(files).getAllByRole('row')).toHaveLength(26);
+    expect(screen.getByText('Files 1–25 of 51')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Pages of the imported files' });
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Files 26–50 of 51')).toBeTruthy();
+    expect(within(files).getByText('Added as Person 26')).toBeTruthy();
+    // Its row points up to the decision instead of a second pair of buttons.
+    expect(screen.getAllByRole('button', { name: 'Merge file-40.pdf' })).toHaveLength(1);
+    expect(
+      within(files).getByText('Same person as an applicant: waiting for your decision above'),
+    ).toBeTruthy();
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Files 51–51 of 51')).toBeTruthy();
+    expect(within(files).getAllByRole('row')).toHaveLength(2);
+    expect(within(pages).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
   });
 });

@@ -3,6 +3,8 @@
 // its reason, or the same person as an applicant already there, waiting for Merge or Dismiss).
 // Decision 144: below, the posting's earlier imports (when, who, and the counts), paged; opening
 // one shows its files again, or only its failures, with their reasons and the kept files.
+// Decision 153: an import of 50 or 200 files stays readable: the files waiting for the
+// recruiter's decision are listed first, on their own, and the table of files is paged.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,6 +16,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { problemText } from '../../lib/problemText';
 import {
   downloadImportFile,
+  filesPageSize,
   importsPageSize,
   useCreateImport,
   useImport,
@@ -30,6 +33,7 @@ export function CvImportPage() {
   const [importId, setImportId] = useState<string | null>(null);
   const [onlyFailed, setOnlyFailed] = useState(false);
   const [page, setPage] = useState(1);
+  const [filesPage, setFilesPage] = useState(1);
   const earlier = useImports(id, page);
   const current = useImport(importId, onlyFailed);
   const detail = useRef<HTMLHeadingElement>(null);
@@ -45,6 +49,7 @@ export function CvImportPage() {
     create.mutate(files, {
       onSuccess: (answer) => {
         setOnlyFailed(false);
+        setFilesPage(1);
         setImportId(answer._id);
       },
     });
@@ -52,6 +57,7 @@ export function CvImportPage() {
   const focusDetail = useRef(false);
   const open = (chosen: string) => {
     setOnlyFailed(false);
+    setFilesPage(1);
     setImportId(chosen);
     focusDetail.current = true;
   };
@@ -70,6 +76,13 @@ export function CvImportPage() {
     detail.current?.focus();
   }, [data, importId]);
   const finished = data ? data.total - data.queued : 0;
+  // The decisions first, whatever page of the files is shown.
+  const waiting = data ? data.items.filter((item) => item.status === 'duplicate') : [];
+  const filesPages = data ? Math.max(1, Math.ceil(data.items.length / filesPageSize)) : 1;
+  const shownPage = Math.min(filesPage, filesPages);
+  const shown = data
+    ? data.items.slice((shownPage - 1) * filesPageSize, shownPage * filesPageSize)
+    : [];
   const createError =
     create.error instanceof ApiError && create.error.fields.cvs
       ? create.error.fields.cvs
@@ -140,11 +153,39 @@ export function CvImportPage() {
               duplicates: data.duplicates,
             })}
           </p>
+          {waiting.length > 0 ? (
+            <section className="cv-import-waiting" aria-labelledby="cv-import-waiting-title">
+              <h3 id="cv-import-waiting-title">
+                {t('cvImport.waitingTitle', { count: waiting.length })}
+              </h3>
+              <ul>
+                {waiting.map((item) => (
+                  <li key={item._id}>
+                    <strong dir="auto">{item.fileName}</strong>
+                    <Outcome
+                      item={item}
+                      importId={data._id}
+                      onResolve={(action) => resolve.mutate({ itemId: item._id, action })}
+                      busy={resolve.isPending}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {resolve.isError ? (
+            <p className="form-error" role="alert">
+              {problemText(resolve.error, lang)}
+            </p>
+          ) : null}
           <label className="cv-import-only-failed">
             <input
               type="checkbox"
               checked={onlyFailed}
-              onChange={(e) => setOnlyFailed(e.target.checked)}
+              onChange={(e) => {
+                setOnlyFailed(e.target.checked);
+                setFilesPage(1);
+              }}
             />{' '}
             {t('cvImport.onlyFailed')}
           </label>
@@ -157,25 +198,53 @@ export function CvImportPage() {
               </tr>
             </thead>
             <tbody>
-              {data.items.map((item) => (
+              {shown.map((item) => (
                 <tr key={item._id} data-status={item.status}>
-                  <th scope="row">{item.fileName}</th>
+                  <th scope="row" dir="auto">
+                    {item.fileName}
+                  </th>
                   <td>
-                    <Outcome
-                      item={item}
-                      importId={data._id}
-                      onResolve={(action) => resolve.mutate({ itemId: item._id, action })}
-                      busy={resolve.isPending}
-                    />
+                    {item.status === 'duplicate' ? (
+                      t('cvImport.waitingAbove')
+                    ) : (
+                      <Outcome
+                        item={item}
+                        importId={data._id}
+                        onResolve={(action) => resolve.mutate({ itemId: item._id, action })}
+                        busy={resolve.isPending}
+                      />
+                    )}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {resolve.isError ? (
-            <p className="form-error" role="alert">
-              {problemText(resolve.error, lang)}
-            </p>
+          {filesPages > 1 ? (
+            <nav className="cv-import-pages" aria-label={t('cvImport.filesPages')}>
+              <button
+                type="button"
+                className="secondary"
+                disabled={shownPage <= 1}
+                onClick={() => setFilesPage(shownPage - 1)}
+              >
+                {t('cvImport.earlier.previous')}
+              </button>
+              <span>
+                {t('cvImport.filesRange', {
+                  from: (shownPage - 1) * filesPageSize + 1,
+                  to: Math.min(shownPage * filesPageSize, data.items.length),
+                  total: data.items.length,
+                })}
+              </span>
+              <button
+                type="button"
+                className="secondary"
+                disabled={shownPage >= filesPages}
+                onClick={() => setFilesPage(shownPage + 1)}
+              >
+                {t('cvImport.earlier.next')}
+              </button>
+            </nav>
           ) : null}
         </>
       ) : null}

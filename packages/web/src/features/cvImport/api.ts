@@ -1,5 +1,6 @@
 // Decisions 142 and 144: the calls of a recruiter's CV import: send the files, poll the import,
 // decide a duplicate, list a posting's earlier imports, download a kept file.
+import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CvImport, CvImportItem, CvImportList } from '@talentpool/domain/cv/schemas';
 import { api, buildUrl } from '../../lib/api';
@@ -10,6 +11,8 @@ const listKey = (jobId: string) => ['cv-imports', jobId] as const;
 
 /** Imports listed per page. */
 export const importsPageSize = 10;
+/** Files of one import shown per page (an import has up to 200; decision 153). */
+export const filesPageSize = 25;
 
 export function useCreateImport(jobId: string) {
   const queryClient = useQueryClient();
@@ -23,9 +26,13 @@ export function useCreateImport(jobId: string) {
   });
 }
 
-/** Polls every second while files wait for the queue; `onlyFailed` lists the failures only. */
+/**
+ * Polls every second while files wait for the queue; `onlyFailed` lists the failures only. When
+ * the last file is read, the posting's list of imports is read again (its counts changed).
+ */
 export function useImport(id: string | null, onlyFailed = false) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: [...key(id), onlyFailed],
     enabled: id !== null,
     queryFn: ({ signal }) =>
@@ -35,6 +42,12 @@ export function useImport(id: string | null, onlyFailed = false) {
       ),
     refetchInterval: (query) => ((query.state.data?.queued ?? 0) > 0 ? 1000 : false),
   });
+  const jobId = query.data?.jobId;
+  const running = (query.data?.queued ?? 0) > 0;
+  useEffect(() => {
+    if (jobId && !running) void queryClient.invalidateQueries({ queryKey: listKey(jobId) });
+  }, [jobId, running, queryClient]);
+  return query;
 }
 
 /** A posting's earlier imports, newest first (listCvImports). */

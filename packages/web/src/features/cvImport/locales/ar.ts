@@ -27,6 +27,10 @@ export const cvImportAr: typeof cvImportEn = {
   failedGone: 'فشل: {{reason}} الملف غير محفوظ.',
   download: 'نزّل {{file}}',
   detailTitle: 'استيراد {{date}}',
+  waitingTitle: 'ينتظر قرارك ({{count}})',
+  waitingAbove: 'الشخص نفسه مثل متقدم موجود: ينتظر قرارك في الأعلى',
+  filesPages: 'صفحات الملفات المستوردة',
+  filesRange: 'الملفات {{from}}–{{to}} من {{total}}',
   onlyFailed: 'اعرض الملفات التي فشلت فقط',
   earlier: {
     title: 'عمليات الاستيراد السابقة',

@@ -25,6 +25,10 @@ export const cvImportEn = {
   failedGone: 'Failed: {{reason}} The file is not kept.',
   download: 'Download {{file}}',
   detailTitle: 'Import of {{date}}',
+  waitingTitle: 'Waiting for your decision ({{count}})',
+  waitingAbove: 'Same person as an applicant: waiting for your decision above',
+  filesPages: 'Pages of the imported files',
+  filesRange: 'Files {{from}}–{{to}} of {{total}}',
   onlyFailed: 'Show only the files that failed',
   earlier: {
     title: 'Earlier imports',
