@@ -148,7 +148,8 @@ test('a recruiter adds to a pipeline, invites and notes from search, and finds t
 
   // A note, by keyboard only, from the profile's own button (the results page has one of the same
   // name; decision 153: it no longer stays on screen while the profile's code loads).
-  const noteButton = page.getByRole('button', { name: `Add a note about ${last.name}` });
+  const profile = page.getByRole('region', { name: last.name });
+  const noteButton = profile.getByRole('button', { name: `Add a note about ${last.name}` });
   await noteButton.focus();
   await page.keyboard.press('Enter');
   const noteDialog = page.getByRole('dialog', { name: `A note about ${last.name}` });

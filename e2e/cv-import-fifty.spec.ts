@@ -141,7 +141,7 @@ test('a recruiter drops 51 CVs and gets 50 applicants with one merged duplicate'
   await expect(page.getByRole('heading', { name: 'Import CVs' })).toBeVisible();
 
   // Drop the files as a file manager does: a drop event whose DataTransfer holds them.
-  const files = await Promise.all(
+  const dropped = await Promise.all(
     [...people, twin].map(async (p) => ({
       name: p.file,
       type:
@@ -158,7 +158,7 @@ test('a recruiter drops 51 CVs and gets 50 applicants with one merged duplicate'
       transfer.items.add(new File([bytes], f.name, { type: f.type }));
     }
     return transfer;
-  }, files);
+  }, dropped);
   const zone = page.getByText('Drop CV files here, or').locator('..');
   await zone.dispatchEvent('dragover', { dataTransfer });
   await zone.dispatchEvent('drop', { dataTransfer });
