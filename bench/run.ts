@@ -19,6 +19,7 @@ import type { CandidateFilters } from '@talentpool/domain/company/search';
 import { openDatabase } from '../packages/server/src/db/database';
 import { jobPostings, users } from '../packages/server/src/db/schema';
 import { createPipelineRepository } from '../packages/server/src/features/pipeline/repository';
+import { reasonTextsOf } from '../packages/server/src/features/pipeline/service';
 import { createReportsRepository } from '../packages/server/src/features/reports/repository';
 import { defaultStages } from '@talentpool/domain/process/stages';
 import { searchCandidates } from '../packages/server/src/features/company/repository';
@@ -533,13 +534,13 @@ let seededCount = 0;
         if (c) c.sql = run;
       };
       sqlOf('pipeline 10k: ranked list page 1', () =>
-        pipeline.rankedPage(seeded.jobId, undefined, 50, 0),
+        pipeline.rankedPage(seeded.jobId, undefined, 50, 0, reasonTextsOf('en')),
       );
       sqlOf('pipeline 10k: ranked list page 200', () =>
-        pipeline.rankedPage(seeded.jobId, undefined, 50, 9950),
+        pipeline.rankedPage(seeded.jobId, undefined, 50, 9950, reasonTextsOf('en')),
       );
       sqlOf('pipeline 10k: board column first pages', () =>
-        pipeline.rankedPage(seeded.jobId, 'screening', 20, 0),
+        pipeline.rankedPage(seeded.jobId, 'screening', 20, 0, reasonTextsOf('en')),
       );
       const [owner] = await database.db
         .select({ companyId: jobPostings.companyId })

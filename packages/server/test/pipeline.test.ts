@@ -8,6 +8,7 @@ import { isiKey } from '@talentpool/domain/isi/key';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
 import { accuracyOf } from '@talentpool/domain/jobs/accuracy';
 import { fitOf, fitReasonText, rankByFit } from '@talentpool/domain/jobs/fit';
+import { companyApplicationSchema } from '@talentpool/domain/jobs/schemas';
 import { companies } from '../src/db/schema';
 import {
   createPipelineRepository,
@@ -706,6 +707,42 @@ describe('concurrent moves', () => {
       { from: 'applied', to: moved[0]?.to },
     ]);
     expect(detail.body.history).toHaveLength(2);
+  });
+});
+
+describe('the cards of a ranked page (decision 153)', () => {
+  it('are the applications as getApplication answers them, in both languages', async () => {
+    // The database writes each card's JSON; getApplication builds the same application in Node
+    // and validates it with companyApplicationSchema. By now the posting holds users (one in
+    // Arabic), the guest, a hire with its outcome and the member who recorded it.
+    const cardKeys = [...Object.keys(companyApplicationSchema.shape), 'interviews'].sort();
+    for (const lang of ['en', 'ar']) {
+      const page = await call(`/api/company/jobs/${posting._id}/applicants?pageSize=100`, {
+        token: company.token,
+        lang,
+      });
+      expect(page.status).toBe(200);
+      expect(page.body).toMatchObject({ page: 1, pageSize: 100 });
+      const cards = page.body.applicants as Record<string, unknown>[];
+      expect(cards).toHaveLength(page.body.total);
+      expect(new Set(cards.map((c) => (c.applicant as { kind: string }).kind))).toEqual(
+        new Set(['user', 'guest']),
+      );
+      expect(cards.some((c) => c.outcomeBy !== null)).toBe(true);
+      for (const card of cards) {
+        expect(Object.keys(card).sort()).toEqual(cardKeys);
+        const detail = await call(`/api/company/applications/${String(card._id)}`, {
+          token: company.token,
+          lang,
+        });
+        expect(detail.status).toBe(200);
+        const { interviews, ...application } = card;
+        expect(application).toEqual(
+          Object.fromEntries(Object.keys(application).map((k) => [k, detail.body[k]])),
+        );
+        expect(interviews).toEqual({ next: null, scorecards: { submitted: 0, expected: 0 } });
+      }
+    }
   });
 });
 

@@ -132,56 +132,25 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-/** A jsonb or json value as the driver answers it (node-postgres parses it, some paths give text). */
-function parsedJson<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+/**
+ * The texts of the stored fit reasons in one language (decision 153): each plain reason's
+ * sentence, the style profile's template with `{style}` and `{percent}`, and the styles' names.
+ * The service builds them with the domain's fitReasonText and isiTypeName; the ranked page's
+ * statement fills them in.
+ */
+export interface ReasonTexts {
+  plain: Record<string, string>;
+  styleProfile: string;
+  styles: Record<string, string>;
 }
 
-/** The next interview to come and the scorecards in and expected (the pipeline card). */
-export interface InterviewSummary {
-  next: Date | null;
-  submitted: number;
-  expected: number;
-}
+/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds). */
+const isoOf = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** One row of rankedPage's JSON: timestamps as ISO text. */
-interface PageRowJson {
-  rank: number;
-  application: Omit<ApplicantApplication, 'appliedAt' | 'stageChangedAt' | 'outcomeAt'> & {
-    appliedAt: string;
-    stageChangedAt: string;
-    outcomeAt: string | null;
-  };
-  outcomeBy: ActorRow | null;
-  user: ApplicantRow['user'];
-  link: ApplicantRow['link'];
-  interviews: { next: string | null; expected: number; submitted: number };
-}
-
-const dateOf = (at: string) => new Date(at);
-
-function pageRowOf(
-  row: PageRowJson,
-): ApplicantRow & { rank: number; interviews: InterviewSummary } {
-  const { application, interviews: summary } = row;
-  return {
-    rank: Number(row.rank),
-    application: {
-      ...application,
-      appliedAt: dateOf(application.appliedAt),
-      stageChangedAt: dateOf(application.stageChangedAt),
-      outcomeAt: application.outcomeAt === null ? null : dateOf(application.outcomeAt),
-    },
-    outcomeBy: row.outcomeBy,
-    user: row.user,
-    link: row.link,
-    interviews: {
-      next: summary.next === null ? null : dateOf(summary.next),
-      expected: Number(summary.expected),
-      submitted: Number(summary.submitted),
-    },
-  };
-}
+/** ISI response flags as the answer has them (isiFlagsSchema: these three keys, or null). */
+const flagsOf = (flags: SQL) => sql`case when ${flags} is null or jsonb_typeof(${flags}) = 'null'
+    then null else json_build_object('straightLining', ${flags} -> 'straightLining',
+      'tooFast', ${flags} -> 'tooFast', 'inconsistent', ${flags} -> 'inconsistent') end`;
 
 export function createPipelineRepository(db: Db) {
   /** Applications with their applicant, in no particular order. */
@@ -237,47 +206,55 @@ export function createPipelineRepository(db: Db) {
     where r.stage = ${stageParam}::text
     order by r.fit desc nulls last, r.applied_at, r.id
     limit ${limitParam}::int offset ${offsetParam}::int`;
-  /** The page's rows as one JSON value, each with its applicant and interview summary. */
+  const textsParam = sql.placeholder('texts');
+  /**
+   * The page's rows as the answer's JSON text (decision 153): each row exactly as
+   * pipelineApplicationSchema has it, the fit reasons as sentences in the request's language.
+   * Node sends the text as it is: no parsing, no objects per applicant, no second serialisation.
+   */
   const pageRows = (
     page: SQL,
-  ) => sql`(select coalesce(json_agg(x order by x.rank), '[]'::json) from (
-      select page.rank::int as rank,
-        json_build_object(
-          'id', ${applications.id}, 'jobId', ${applications.jobId},
-          'stage', ${applications.stage}, 'appliedAt', ${applications.appliedAt},
-          'stageChangedAt', ${applications.stageChangedAt}, 'fit', ${applications.fit},
-          'fitReasons', ${applications.fitReasons}, 'outcome', ${applications.outcome},
-          'outcomeAt', ${applications.outcomeAt}, 'fitAtHire', ${applications.fitAtHire},
-          'rankAtHire', ${applications.rankAtHire},
-          'applicantsAtHire', ${applications.applicantsAtHire},
-          'source', ${applications.source}, 'sourceDetail', ${applications.sourceDetail},
-          'guestEmail', ${applications.guestEmail}) as application,
-        case when ${outcomeMember.id} is null then null else json_build_object(
-          'id', ${outcomeMember.id}, 'name', ${outcomeMember.name},
-          'email', ${outcomeMember.email}) end as "outcomeBy",
-        case when ${users.id} is null then null else json_build_object(
-          'id', ${users.id}, 'email', ${users.email}, 'lang', ${users.lang},
-          'name', ${users.name}, 'pic', ${users.pic}, 'jobPosition', ${users.jobPosition},
-          'yearsOfExp', ${users.yearsOfExp}, 'hlOfEdu', ${users.hlOfEdu},
-          'iRes1', ${users.iRes1}, 'iRes2', ${users.iRes2}, 'flp', ${users.flp},
-          'frp', ${users.frp}, 'brp', ${users.brp}, 'blp', ${users.blp},
-          'isiFlags', ${latestIsiFlagsOf(sql.raw('"users"."id"'))}) end as "user",
-        case when ${oneTimeLinks.id} is null then null else json_build_object(
-          'id', ${oneTimeLinks.id}, 'email', ${oneTimeLinks.email},
-          'lang', ${oneTimeLinks.lang}, 'iRes1', ${oneTimeLinks.iRes1},
-          'iRes2', ${oneTimeLinks.iRes2}, 'flp', ${oneTimeLinks.flp},
-          'frp', ${oneTimeLinks.frp}, 'brp', ${oneTimeLinks.brp},
-          'blp', ${oneTimeLinks.blp}, 'isiFlags', ${oneTimeLinks.isiFlags}) end as link,
+  ) => sql`(select coalesce(json_agg(x.card order by x.rank), '[]'::json)::text from (
+      select page.rank, json_build_object(
+        '_id', a.id, 'jobId', a.job_id, 'stage', a.stage,
+        'appliedAt', ${isoOf(sql`a.applied_at`)},
+        'stageChangedAt', ${isoOf(sql`a.stage_changed_at`)},
+        'fit', json_build_object('score', a.fit, 'reasons', (
+          select coalesce(json_agg(case when r.reason ->> 'key' = 'jobs.fit.styleProfile'
+              then replace(replace(t.texts ->> 'styleProfile', '{style}',
+                  coalesce(t.texts -> 'styles' ->> (r.reason -> 'params' ->> 'style'), '')),
+                '{percent}', r.reason -> 'params' ->> 'percent')
+              else t.texts -> 'plain' ->> (r.reason ->> 'key') end order by r.n), '[]'::json)
+          from jsonb_array_elements(coalesce(a.fit_reasons, '[]'::jsonb))
+            with ordinality as r(reason, n),
+            (select ${textsParam}::jsonb as texts) t)),
+        'applicant', case when u.id is not null then json_build_object(
+            'kind', 'user', 'userId', u.id, 'name', coalesce(u.name, ''), 'pic', u.pic,
+            'jobPosition', coalesce(u.job_position, ''),
+            'yearsOfExp', coalesce(u.years_of_exp, ''), 'HLOfEdu', coalesce(u.hl_of_edu, ''),
+            'iRes1', u.i_res1, 'iRes2', u.i_res2,
+            'isiFlags', ${flagsOf(latestIsiFlagsOf(sql.raw('u.id')))})
+          else json_build_object(
+            'kind', 'guest', 'email', coalesce(a.guest_email, l.email, ''),
+            'iRes1', l.i_res1, 'iRes2', l.i_res2, 'isiFlags', ${flagsOf(sql`l.isi_flags`)}) end,
+        'outcome', a.outcome,
+        'outcomeAt', ${isoOf(sql`a.outcome_at`)},
+        'outcomeBy', case when a.outcome is null or om.id is null then null
+          else json_build_object('_id', om.id, 'name', om.name, 'email', om.email) end,
+        'rank', page.rank::int,
+        'fitAtHire', a.fit_at_hire, 'rankAtHire', a.rank_at_hire,
+        'applicantsAtHire', a.applicants_at_hire,
+        'source', a.source, 'sourceDetail', a.source_detail,
         -- The card's interview parts (decision 120): the next one to come and the scorecards
         -- in and expected over its scheduled interviews (interviews_job_idx).
-        json_build_object('next', iv.next, 'expected', iv.expected,
-          'submitted', iv.submitted) as interviews
+        'interviews', json_build_object('next', ${isoOf(sql`iv.next`)},
+          'scorecards', json_build_object('submitted', iv.submitted,
+            'expected', iv.expected))) as card
       from (${page}) page
-      join ${applications} on ${applications.id} = page.id
-      left join ${users} on ${users.id} = ${applications.userId}
-      left join ${oneTimeLinks} on ${oneTimeLinks.id} = ${applications.oneTimeLinkId}
-      left join ${companyMembers} outcome_member
-        on ${outcomeMember.id} = ${applications.outcomeByMemberId}
+      join ${applications} a on a.id = page.id
+      left join ${users} u on u.id = a.user_id
+      left join ${oneTimeLinks} l on l.id = a.one_time_link_id
+      left join ${companyMembers} om on om.id = a.outcome_by_member_id
       left join lateral (
         select min(i.starts_at) filter (where i.starts_at > now()) as next,
           coalesce(sum((select count(*) from ${interviewInterviewers} ii
@@ -293,19 +270,19 @@ export function createPipelineRepository(db: Db) {
     .select({
       total: sql<number>`(select count(*) from ${applications} c
         where c.job_id = ${jobIdParam}::uuid)::int`,
-      rows: sql<unknown>`${pageRows(listPageSql)}`,
+      rows: sql<string>`${pageRows(listPageSql)}`,
     })
     .from(sql`(select 1) one`)
-    .prepare('pipeline_ranked_page');
+    .prepare('pipeline_ranked_page_text');
   // The column's total through applications_job_stage_idx.
   const columnPage = db
     .select({
       total: sql<number>`(select count(*) from ${applications} c
         where c.job_id = ${jobIdParam}::uuid and c.stage = ${stageParam}::text)::int`,
-      rows: sql<unknown>`${pageRows(columnPageSql)}`,
+      rows: sql<string>`${pageRows(columnPageSql)}`,
     })
     .from(sql`(select 1) one`)
-    .prepare('pipeline_ranked_column_page');
+    .prepare('pipeline_ranked_column_page_text');
 
   // Every pipeline request asks it first: prepared once per connection (decision 148).
   const postingOfMember = db
@@ -391,25 +368,21 @@ export function createPipelineRepository(db: Db) {
      * last, then the earlier application, then the id. `rank` is the place among all the
      * posting's applicants, so a stage filters after ranking; `total` counts the matching ones.
      * One statement (decision 148): the page is ranked, filtered and paged in the database,
-     * counted through applications_job_stage_idx, and its rows come back as one JSON value with
-     * their applicant and interview summary, so only the page reaches Node.
+     * counted through applications_job_stage_idx; its rows come back as the answer's JSON text
+     * (decision 153), the fit reasons in the language of `texts`.
      */
     async rankedPage(
       jobId: string,
       stage: string | undefined,
       limit: number,
       offset: number,
-    ): Promise<{
-      rows: (ApplicantRow & { rank: number; interviews: InterviewSummary })[];
-      total: number;
-    }> {
+      texts: ReasonTexts,
+    ): Promise<{ rowsJson: string; total: number }> {
+      const textsJson = JSON.stringify(texts);
       const [row] = stage
-        ? await columnPage.execute({ jobId, stage, limit, offset })
-        : await listPage.execute({ jobId, limit, offset });
-      return {
-        total: Number(row?.total ?? 0),
-        rows: parsedJson<PageRowJson[]>(row?.rows ?? '[]').map(pageRowOf),
-      };
+        ? await columnPage.execute({ jobId, stage, limit, offset, texts: textsJson })
+        : await listPage.execute({ jobId, limit, offset, texts: textsJson });
+      return { total: Number(row?.total ?? 0), rowsJson: String(row?.rows ?? '[]') };
     },
 
     /** One application with its applicant, its rank among the posting's applicants and their number. */

@@ -101,7 +101,17 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return service.applicants(callerOf(request), request.params.id, request.query, request.lang);
+      // Decision 153: the page arrives as the answer's JSON text, written by the database in
+      // applicantPageSchema's shape (the API tests compare each card with getApplication's);
+      // a string is sent as it is, not validated and serialised a second time.
+      const text = await service.applicantsJson(
+        callerOf(request),
+        request.params.id,
+        request.query,
+        request.lang,
+      );
+      // (The reply's type expects the schema's object; the text is that object written out.)
+      return reply.type('application/json; charset=utf-8').send(text as never);
     },
   );
 

@@ -9,9 +9,11 @@ import { measuredAccuracy, type MeasuredAccuracy } from '@talentpool/domain/jobs
 import { recommendationAccuracy } from '@talentpool/domain/interviews/accuracy';
 import type { Recommendation } from '@talentpool/domain/interviews/schemas';
 import { fitReasonText, type Fit } from '@talentpool/domain/jobs/fit';
+import { fitMessagesAr, fitMessagesEn } from '@talentpool/domain/jobs/fitMessages';
+import { leadershipStyles } from '@talentpool/domain/checklists/items';
+import { isiTypeName } from '@talentpool/domain/isi/types';
 import type {
   Applicant,
-  ApplicantPage,
   ApplicantsQuery,
   ApplicationDetail,
   CompanyAccuracy,
@@ -32,7 +34,13 @@ import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
 // Applicant mails go through the company's templates and the mail log (decision 130).
 import type { ApplicationMailer } from '../mailTemplates/applicationMail';
 import { toActor } from '../jobs/actor';
-import type { ApplicantRow, ApplicationRow, PipelineRepository, PostingRow } from './repository';
+import type {
+  ApplicantRow,
+  ApplicationRow,
+  PipelineRepository,
+  PostingRow,
+  ReasonTexts,
+} from './repository';
 
 /** The member acting for the company (decision 110). */
 export interface Caller {
@@ -81,6 +89,31 @@ interface Ranked {
 function storedFit(application: Pick<ApplicationRow, 'fit' | 'fitReasons'>): Fit {
   return { score: application.fit, reasons: application.fitReasons ?? [] };
 }
+
+const plainReasons = [
+  'jobs.fit.noIsi',
+  'jobs.fit.experienceBelow',
+  'jobs.fit.educationBelow',
+  'jobs.fit.hardMet',
+] as const;
+
+/**
+ * The fit reasons' texts in a language, for the ranked page's statement (decision 153): the
+ * plain reasons and the style names through the domain's own fitReasonText and isiTypeName, and
+ * the style profile's template, so the database writes the sentences toAnswer writes.
+ */
+const reasonTexts = Object.fromEntries(
+  (['en', 'ar'] as const).map((lang) => [
+    lang,
+    {
+      plain: Object.fromEntries(plainReasons.map((key) => [key, fitReasonText({ key }, lang)])),
+      styleProfile: (lang === 'en' ? fitMessagesEn : fitMessagesAr)['jobs.fit.styleProfile'],
+      styles: Object.fromEntries(leadershipStyles.map((s) => [String(s), isiTypeName(s, lang)])),
+    } satisfies ReasonTexts,
+  ]),
+) as Record<Language, ReasonTexts>;
+
+export const reasonTextsOf = (lang: Language): ReasonTexts => reasonTexts[lang];
 
 function toAnswer(entry: Ranked, lang: Language): CompanyApplication {
   const a = entry.row.application;
@@ -181,12 +214,16 @@ export function createPipelineService({
   }
 
   return {
-    async applicants(
+    /**
+     * A page of the ranked list or a board column as the answer's JSON text (decision 153):
+     * the database writes each card (applicantPageSchema's shape), Node adds the paging.
+     */
+    async applicantsJson(
       caller: Caller,
       jobId: string,
       query: ApplicantsQuery,
       lang: Language,
-    ): Promise<ApplicantPage> {
+    ): Promise<string> {
       const posting = await managedPosting(jobId, caller);
       // Decision 130: the filter is a key of the posting's list.
       if (query.stage !== undefined && !findStage(stagesOf(posting), query.stage)) {
@@ -194,25 +231,15 @@ export function createPipelineService({
           stage: 'jobs.stageInvalid',
         });
       }
-      const { rows, total } = await repository.rankedPage(
+      const { rowsJson, total } = await repository.rankedPage(
         posting.id,
         query.stage,
         query.pageSize,
         offsetOf(query),
+        reasonTextsOf(lang),
       );
-      return {
-        // The card's interview parts (decision 120) come with the page.
-        applicants: rows.map(({ rank, interviews: summary, ...row }) => ({
-          ...toAnswer({ row, rank }, lang),
-          interviews: {
-            next: summary.next?.toISOString() ?? null,
-            scorecards: { submitted: summary.submitted, expected: summary.expected },
-          },
-        })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      // The card's interview parts (decision 120) come with the page.
+      return `{"applicants":${rowsJson},"total":${JSON.stringify(total)},"page":${JSON.stringify(query.page)},"pageSize":${JSON.stringify(query.pageSize)}}`;
     },
 
     async detail(caller: Caller, id: string, lang: Language): Promise<ApplicationDetail> {
