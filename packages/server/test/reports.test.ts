@@ -2,7 +2,7 @@
 // database (PGlite, or PostgreSQL with DATABASE_URL). Applications and moves are made through the
 // API, then their history is dated by hand (the database stamps moves with now()), so every figure
 // below is worked out from known days. The app's clock is set, so the default range is known too.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isiKey } from '@talentpool/domain/isi/key';
 import { applicationEvents, applications, reportVersions } from '../src/db/schema';
@@ -533,5 +533,80 @@ describe('the kept figures follow every write (decision 143)', () => {
     });
     expect(left.status).toBe(200);
     expect(await rejectedOf()).toBe(0);
+  });
+});
+
+describe('the report entries (decision 153)', () => {
+  // report_entries keeps, per history entry, what the report once worked out with a window over
+  // the whole history on every request; here the same window, run now, is the expected value.
+  const text = (value: unknown) => (value === null ? null : String(value));
+  const shape = (rows: Record<string, unknown>[]) =>
+    rows
+      .map((r) => ({
+        event: text(r.event_id),
+        application: text(r.application_id),
+        job: text(r.job_id),
+        appliedAt: text(r.applied_at),
+        source: text(r.source),
+        from: text(r.from_stage),
+        to: text(r.to_stage),
+        at: text(r.at),
+        reason: text(r.reason_id),
+        nextAt: text(r.next_at),
+        nextStage: text(r.next_stage),
+        after: text(r.stages_after),
+        all: text(r.stages_all),
+      }))
+      .sort((a, b) => String(a.event).localeCompare(String(b.event)));
+  const rows = async (query: ReturnType<typeof sql>) => {
+    const result = await server.app.db.execute(query);
+    return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+      string,
+      unknown
+    >[];
+  };
+  const kept = async () =>
+    shape(
+      await rows(sql`select event_id::text, application_id::text, job_id::text,
+        applied_at::text, source, from_stage, to_stage, at::text, reason_id::text, next_at::text,
+        next_stage, array(select s from unnest(stages_after) s order by s)::text as stages_after,
+        array(select s from unnest(stages_all) s order by s)::text as stages_all
+        from report_entries`),
+    );
+  const fromHistory = async () =>
+    shape(
+      await rows(sql`select e.id::text as event_id, e.application_id::text,
+        a.job_id::text, a.applied_at::text, a.source, e.from_stage, e.to_stage, e.at::text,
+        e.reason_id::text,
+        (lead(e.at) over w)::text as next_at, lead(e.to_stage) over w as next_stage,
+        array(select distinct l.to_stage from application_events l
+          where l.application_id = e.application_id and l.at >= e.at order by 1)::text
+          as stages_after,
+        array(select distinct l.to_stage from application_events l
+          where l.application_id = e.application_id order by 1)::text as stages_all
+        from application_events e join applications a on a.id = e.application_id
+        window w as (partition by e.application_id order by e.at, e.id)`),
+    );
+
+  it('hold what the whole history gives after every kind of write', async () => {
+    // After the moves, the hand-dated entries and the back-and-forth applicants above.
+    const before = await kept();
+    expect(before.length).toBeGreaterThan(20);
+    expect(before).toEqual(await fromHistory());
+
+    // By hand: an entry in the middle of a history deleted, an application's source and
+    // applying time changed, another application deleted (its entries go by cascade).
+    const [middle] = await rows(sql`select e.id::text as id from application_events e
+      where e.from_stage is not null and exists (select 1 from application_events n
+        where n.application_id = e.application_id and n.at > e.at) limit 1`);
+    await server.app.db.execute(sql`delete from application_events where id = ${middle?.id}::uuid`);
+    const [one, two] = await rows(sql`select id::text as id from applications order by id limit 2`);
+    await server.app.db.execute(sql`update applications set source = 'referral',
+      applied_at = applied_at - interval '3 days' where id = ${one?.id}::uuid`);
+    await server.app.db.execute(sql`delete from applications where id = ${two?.id}::uuid`);
+    const after = await kept();
+    expect(after).not.toEqual(before);
+    expect(after).toEqual(await fromHistory());
+    expect(after.some((r) => r.event === middle?.id || r.application === two?.id)).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
-// Data access of the hiring report (issue 20, decisions 130 and 134). Everything is counted in
-// the database in one statement: the scope's applications, their history with each entry's next
-// entry (lead() over the application's events, read through application_events_application_idx),
-// each stage's kind from the posting's own list (job_postings.stages, the six defaults when
-// null), and the percentiles by percentile_cont. Only the figures reach Node.
+// Data access of the hiring report (issue 20, decisions 130, 134 and 153). Everything is counted
+// in the database in one statement: the scope's history entries in the range with each entry's
+// next entry (report_entries, kept by triggers from application_events, migration 0028), each
+// stage's kind from the posting's own list (job_postings.stages, the six defaults when null),
+// and the percentiles by percentile_cont. Only the figures reach Node.
 import { sql } from 'drizzle-orm';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
@@ -130,29 +130,27 @@ export function createReportsRepository(db: Db) {
           select p.id as job_id, st ->> 'key' as key, st ->> 'kind' as kind
           from postings p cross join lateral jsonb_array_elements(p.stages) st
         ),
-        -- Every entry of the scope's history (applications made before the range's end) with its
-        -- stage's kind, the next entry's time and kind, and when the application was last hired:
-        -- one sort by (application, time) serves the three windows.
-        ev as materialized (
-          select e.application_id, a.applied_at, a.source, e.from_stage, e.to_stage, e.at, e.reason_id,
-            coalesce(k.kind, 'active') as kind,
-            lead(e.at) over w as next_at,
-            lead(coalesce(k.kind, 'active')) over w as next_kind,
-            max(e.at) filter (where k.kind = 'hired') over (partition by e.application_id) as hired_at
-          from postings p
-          join applications a on a.job_id = p.id
-          join application_events e on e.application_id = a.id
-          left join kinds k on k.job_id = a.job_id and k.key = e.to_stage
-          where a.applied_at < ${scope.end}
-          window w as (partition by e.application_id order by e.at, e.id)
+        -- The hired stages of each posting's list (offers accepted, hires per source).
+        hired as (
+          select job_id, array_agg(key) as keys from kinds where kind = 'hired' group by job_id
         ),
-        -- The entries made in the range.
+        -- The entries made in the range, of applications made before its end, each with its
+        -- next entry and whether its application entered a hired stage at or after it and at
+        -- all (decision 153: report_entries, kept by triggers; a range scan of
+        -- report_entries_job_at_idx instead of a window over the scope's whole history).
         stays as materialized (
-          select application_id, source, from_stage, to_stage, at, applied_at, next_at, next_kind,
-            reason_id, kind, hired_at,
-            extract(epoch from (next_at - at)) / 86400.0 as days
-          from ev
-          where at >= ${scope.start} and at < ${scope.end}
+          select r.application_id, r.source, r.from_stage, r.to_stage, r.at, r.applied_at,
+            r.next_at, coalesce(nk.kind, 'active') as next_kind, r.reason_id,
+            coalesce(k.kind, 'active') as kind,
+            coalesce(r.stages_after && h.keys, false) as hired_later,
+            coalesce(r.stages_all && h.keys, false) as hired_ever,
+            extract(epoch from (r.next_at - r.at)) / 86400.0 as days
+          from postings p
+          join report_entries r on r.job_id = p.id
+          left join kinds k on k.job_id = r.job_id and k.key = r.to_stage
+          left join kinds nk on nk.job_id = r.job_id and nk.key = r.next_stage
+          left join hired h on h.job_id = r.job_id
+          where r.at >= ${scope.start} and r.at < ${scope.end} and r.applied_at < ${scope.end}
         )
         select ${versionOf(scope.companyId)} as version,
           (select coalesce(jsonb_agg(f), '[]'::jsonb) from (
@@ -173,7 +171,7 @@ export function createReportsRepository(db: Db) {
               from stays where kind = 'hired') h) as "timeToHire",
           (select jsonb_build_object(
               'made', count(distinct application_id),
-              'accepted', count(distinct application_id) filter (where hired_at >= at))
+              'accepted', count(distinct application_id) filter (where hired_later))
             from stays where kind = 'offer') as offers,
           (select coalesce(jsonb_agg(r order by r.count desc, r."nameEn"), '[]'::jsonb) from (
             select s.reason_id as "reasonId", rr.name_en as "nameEn", rr.name_ar as "nameAr",
@@ -184,7 +182,7 @@ export function createReportsRepository(db: Db) {
           -- An application's own entry (from no stage) is its applying: made in the range.
           (select coalesce(jsonb_agg(x order by x.applications desc, x.source), '[]'::jsonb) from (
             select source, count(*)::int as applications,
-              (count(*) filter (where hired_at is not null))::int as hired
+              (count(*) filter (where hired_ever))::int as hired
             from stays where from_stage is null
             group by source) x) as sources`);
       const [row] = rowsOf<Record<string, unknown>>(result);
