@@ -1,8 +1,10 @@
 -- 0028_report_entries (issue 20, decision 153): the hiring report's history entries, each with
 -- what the report used to work out per request from the whole history of the scope (decision
 -- 134): its application's posting, applying time and source, the next entry's time and stage
--- (lead() over the application's entries by time, then id), and the stages the application
--- entered at or after it and at all (offers accepted, hires per source). A first report of a
+-- (lead() over the application's entries by time, then id) and the days between them (as the
+-- float the percentiles read), the previous and next entry of the application into the same
+-- stage (so a range counts each application once per stage without a distinct sort), and the
+-- stages the application entered at or after it and at all (offers accepted, hires per source). A first report of a
 -- range is then one index range scan of (job_id, at) and its aggregates, no join of
 -- applications, no sort and no window over every entry. Kept by triggers, whichever code (or
 -- hand) writes: an application's rows are rebuilt from its entries whenever one of them, or its
@@ -21,6 +23,9 @@ CREATE TABLE "report_entries" (
 	"reason_id" uuid,
 	"next_at" timestamp with time zone,
 	"next_stage" text,
+	"days" double precision,
+	"prev_same_at" timestamp with time zone,
+	"next_same_at" timestamp with time zone,
 	"stages_after" text[] NOT NULL,
 	"stages_all" text[] NOT NULL
 );
@@ -34,10 +39,13 @@ CREATE FUNCTION "report_entries_rebuild"(ids uuid[]) RETURNS void LANGUAGE plpgs
 BEGIN
   DELETE FROM report_entries WHERE application_id = ANY(ids);
   INSERT INTO report_entries (event_id, application_id, job_id, applied_at, source, from_stage,
-    to_stage, at, reason_id, next_at, next_stage, stages_after, stages_all)
+    to_stage, at, reason_id, next_at, next_stage, days, prev_same_at, next_same_at, stages_after,
+    stages_all)
   SELECT e.id, e.application_id, a.job_id, a.applied_at, a.source, e.from_stage, e.to_stage,
     e.at, e.reason_id,
     lead(e.at) OVER w, lead(e.to_stage) OVER w,
+    extract(epoch FROM (lead(e.at) OVER w - e.at)) / 86400.0,
+    lag(e.at) OVER same, lead(e.at) OVER same,
     array(SELECT DISTINCT l.to_stage FROM application_events l
       WHERE l.application_id = e.application_id AND l.at >= e.at),
     array(SELECT DISTINCT l.to_stage FROM application_events l
@@ -45,7 +53,8 @@ BEGIN
   FROM application_events e
   JOIN applications a ON a.id = e.application_id
   WHERE e.application_id = ANY(ids)
-  WINDOW w AS (PARTITION BY e.application_id ORDER BY e.at, e.id);
+  WINDOW w AS (PARTITION BY e.application_id ORDER BY e.at, e.id),
+    same AS (PARTITION BY e.application_id, e.to_stage ORDER BY e.at, e.id);
 END;
 $$;
 --> statement-breakpoint

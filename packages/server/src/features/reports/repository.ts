@@ -126,38 +126,48 @@ export function createReportsRepository(db: Db) {
             and (${scope.teamOf}::uuid is null or exists (
               select 1 from job_team_members t where t.job_id = p.id and t.member_id = ${scope.teamOf}::uuid))
         ),
-        kinds as (
-          select p.id as job_id, st ->> 'key' as key, st ->> 'kind' as kind
-          from postings p cross join lateral jsonb_array_elements(p.stages) st
-        ),
-        -- The hired stages of each posting's list (offers accepted, hires per source).
-        hired as (
-          select job_id, array_agg(key) as keys from kinds where kind = 'hired' group by job_id
+        -- Each posting's stage keys of the kinds the report tells apart (a key not in the list
+        -- is active, as before).
+        lists as materialized (
+          select p.id as job_id,
+            array(select st ->> 'key' from jsonb_array_elements(p.stages) st
+              where st ->> 'kind' = 'hired') as hired,
+            array(select st ->> 'key' from jsonb_array_elements(p.stages) st
+              where st ->> 'kind' = 'rejected') as rejected,
+            array(select st ->> 'key' from jsonb_array_elements(p.stages) st
+              where st ->> 'kind' = 'offer') as offer
+          from postings p
         ),
         -- The entries made in the range, of applications made before its end, each with its
-        -- next entry and whether its application entered a hired stage at or after it and at
-        -- all (decision 153: report_entries, kept by triggers; a range scan of
+        -- next entry and the stages its application entered at or after it and at all
+        -- (decision 153: report_entries, kept by triggers; a range scan of
         -- report_entries_job_at_idx instead of a window over the scope's whole history).
         stays as materialized (
           select r.application_id, r.source, r.from_stage, r.to_stage, r.at, r.applied_at,
-            r.next_at, coalesce(nk.kind, 'active') as next_kind, r.reason_id,
-            coalesce(k.kind, 'active') as kind,
-            coalesce(r.stages_after && h.keys, false) as hired_later,
-            coalesce(r.stages_all && h.keys, false) as hired_ever,
-            extract(epoch from (r.next_at - r.at)) / 86400.0 as days
-          from postings p
-          join report_entries r on r.job_id = p.id
-          left join kinds k on k.job_id = r.job_id and k.key = r.to_stage
-          left join kinds nk on nk.job_id = r.job_id and nk.key = r.next_stage
-          left join hired h on h.job_id = r.job_id
+            r.next_at, r.reason_id, r.days,
+            -- The application's first entry into this stage in the range.
+            r.prev_same_at is null or r.prev_same_at < ${scope.start} as first_in_range,
+            -- The application entered this stage more than once in the range.
+            coalesce(r.prev_same_at >= ${scope.start}, false)
+              or coalesce(r.next_same_at < ${scope.end}, false) as again_in_range,
+            r.next_at is not null and not (r.next_stage = any(l.rejected)) as moved_on,
+            r.to_stage = any(l.hired) as hired,
+            r.to_stage = any(l.rejected) as rejected,
+            case when r.to_stage = any(l.offer) then r.stages_after && l.hired end as accepted,
+            case when r.from_stage is null then r.stages_all && l.hired end as hired_ever
+          from lists l
+          join report_entries r on r.job_id = l.job_id
           where r.at >= ${scope.start} and r.at < ${scope.end} and r.applied_at < ${scope.end}
         )
         select ${versionOf(scope.companyId)} as version,
           (select coalesce(jsonb_agg(f), '[]'::jsonb) from (
             select to_stage as stage,
-              count(distinct application_id)::int as entered,
-              (count(distinct application_id)
-                filter (where next_at is not null and next_kind <> 'rejected'))::int as "movedOn",
+              -- Distinct applications: once per application by first_in_range; a distinct count
+              -- only over the applications that entered the stage again in the range.
+              (count(*) filter (where first_in_range))::int as entered,
+              ((count(*) filter (where moved_on and not again_in_range))
+                + (count(distinct application_id)
+                  filter (where moved_on and again_in_range)))::int as "movedOn",
               (count(*) filter (where next_at is null))::int as current,
               percentile_cont(0.5) within group (order by days) filter (where next_at is not null) as median,
               percentile_cont(0.75) within group (order by days) filter (where next_at is not null) as p75,
@@ -168,16 +178,16 @@ export function createReportsRepository(db: Db) {
               'p75', percentile_cont(0.75) within group (order by d),
               'count', count(*))
             from (select extract(epoch from (at - applied_at)) / 86400.0 as d
-              from stays where kind = 'hired') h) as "timeToHire",
+              from stays where hired) h) as "timeToHire",
           (select jsonb_build_object(
               'made', count(distinct application_id),
-              'accepted', count(distinct application_id) filter (where hired_later))
-            from stays where kind = 'offer') as offers,
+              'accepted', count(distinct application_id) filter (where accepted))
+            from stays where accepted is not null) as offers,
           (select coalesce(jsonb_agg(r order by r.count desc, r."nameEn"), '[]'::jsonb) from (
             select s.reason_id as "reasonId", rr.name_en as "nameEn", rr.name_ar as "nameAr",
               count(*)::int as count
             from stays s left join reject_reasons rr on rr.id = s.reason_id
-            where s.kind = 'rejected'
+            where s.rejected
             group by s.reason_id, rr.name_en, rr.name_ar) r) as reasons,
           -- An application's own entry (from no stage) is its applying: made in the range.
           (select coalesce(jsonb_agg(x order by x.applications desc, x.source), '[]'::jsonb) from (
