@@ -153,6 +153,7 @@ export async function seedPipeline(
   // index alone.
   await db.execute(sql`vacuum analyze applications`);
   await db.execute(sql`vacuum analyze application_events`);
+  await db.execute(sql`vacuum analyze report_entries`);
   const [row] = await db
     .select({ n: count() })
     .from(applications)

@@ -1,19 +1,23 @@
--- 0028_report_entries (issue 20, decision 153): the hiring report's history entries, each with
+-- 0028_report_entries (issue 20, decision 154): the hiring report's history entries, each with
 -- what the report used to work out per request from the whole history of the scope (decision
 -- 134): its application's posting, applying time and source, the next entry's time and stage
 -- (lead() over the application's entries by time, then id) and the days between them (as the
 -- float the percentiles read), the previous and next entry of the application into the same
 -- stage (so a range counts each application once per stage without a distinct sort), and the
--- stages the application entered at or after it and at all (offers accepted, hires per source). A first report of a
+-- stages the application entered at or after it and at all (offers accepted, hires per source;
+-- windows, so a rebuild sorts its entries a few times instead of a lookup per entry). A first report of a
 -- range is then one index range scan of (job_id, at) and its aggregates, no join of
 -- applications, no sort and no window over every entry. Kept by triggers, whichever code (or
 -- hand) writes: an application's rows are rebuilt from its entries whenever one of them, or its
--- posting, applying time or source, changes (set-based, per statement). Stage kinds are not
--- stored: they come from the posting's current list when the report is read, as before.
+-- posting, applying time or source, changes (set-based, per statement); an application deleted
+-- deletes its entries by cascade, whose trigger removes its rows. No key and no foreign key: the
+-- rebuild writes every row of an application again, and each index or check is paid per row.
+-- Stage kinds are not stored: they come from the posting's current list when the report is
+-- read, as before.
 -- Hand-written SQL.
 CREATE TABLE "report_entries" (
-	"event_id" uuid PRIMARY KEY NOT NULL,
-	"application_id" uuid NOT NULL REFERENCES "applications"("id") ON DELETE CASCADE,
+	"event_id" uuid NOT NULL,
+	"application_id" uuid NOT NULL,
 	"job_id" uuid NOT NULL,
 	"applied_at" timestamp with time zone NOT NULL,
 	"source" text NOT NULL,
@@ -46,15 +50,16 @@ BEGIN
     lead(e.at) OVER w, lead(e.to_stage) OVER w,
     extract(epoch FROM (lead(e.at) OVER w - e.at)) / 86400.0,
     lag(e.at) OVER same, lead(e.at) OVER same,
-    array(SELECT DISTINCT l.to_stage FROM application_events l
-      WHERE l.application_id = e.application_id AND l.at >= e.at),
-    array(SELECT DISTINCT l.to_stage FROM application_events l
-      WHERE l.application_id = e.application_id)
+    -- The stages of the entries at or after this one's time (ties included: RANGE counts peers),
+    -- and of all (a stage may be listed more than once).
+    array_agg(e.to_stage) OVER later, array_agg(e.to_stage) OVER (PARTITION BY e.application_id)
   FROM application_events e
   JOIN applications a ON a.id = e.application_id
   WHERE e.application_id = ANY(ids)
   WINDOW w AS (PARTITION BY e.application_id ORDER BY e.at, e.id),
-    same AS (PARTITION BY e.application_id, e.to_stage ORDER BY e.at, e.id);
+    same AS (PARTITION BY e.application_id, e.to_stage ORDER BY e.at, e.id),
+    later AS (PARTITION BY e.application_id ORDER BY e.at DESC
+      RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW);
 END;
 $$;
 --> statement-breakpoint

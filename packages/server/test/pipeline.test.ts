@@ -710,7 +710,7 @@ describe('concurrent moves', () => {
   });
 });
 
-describe('the cards of a ranked page (decision 153)', () => {
+describe('the cards of a ranked page (decision 154)', () => {
   it('are the applications as getApplication answers them, in both languages', async () => {
     // The database writes each card's JSON; getApplication builds the same application in Node
     // and validates it with companyApplicationSchema. By now the posting holds users (one in

@@ -536,7 +536,7 @@ describe('the kept figures follow every write (decision 143)', () => {
   });
 });
 
-describe('the report entries (decision 153)', () => {
+describe('the report entries (decision 154)', () => {
   // report_entries keeps, per history entry, what the report once worked out with a window over
   // the whole history on every request; here the same window, run now, is the expected value.
   const text = (value: unknown) => (value === null ? null : String(value));
@@ -569,8 +569,9 @@ describe('the report entries (decision 153)', () => {
     shape(
       await rows(sql`select event_id::text, application_id::text, job_id::text,
         applied_at::text, source, from_stage, to_stage, at::text, reason_id::text, next_at::text,
-        next_stage, array(select s from unnest(stages_after) s order by s)::text as stages_after,
-        array(select s from unnest(stages_all) s order by s)::text as stages_all
+        next_stage,
+        array(select distinct s from unnest(stages_after) s order by s)::text as stages_after,
+        array(select distinct s from unnest(stages_all) s order by s)::text as stages_all
         from report_entries`),
     );
   const fromHistory = async () =>

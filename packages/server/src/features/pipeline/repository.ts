@@ -133,7 +133,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * The texts of the stored fit reasons in one language (decision 153): each plain reason's
+ * The texts of the stored fit reasons in one language (decision 154): each plain reason's
  * sentence, the style profile's template with `{style}` and `{percent}`, and the styles' names.
  * The service builds them with the domain's fitReasonText and isiTypeName; the ranked page's
  * statement fills them in.
@@ -208,7 +208,7 @@ export function createPipelineRepository(db: Db) {
     limit ${limitParam}::int offset ${offsetParam}::int`;
   const textsParam = sql.placeholder('texts');
   /**
-   * The page's rows as the answer's JSON text (decision 153): each row exactly as
+   * The page's rows as the answer's JSON text (decision 154): each row exactly as
    * pipelineApplicationSchema has it, the fit reasons as sentences in the request's language.
    * Node sends the text as it is: no parsing, no objects per applicant, no second serialisation.
    */
@@ -369,7 +369,7 @@ export function createPipelineRepository(db: Db) {
      * posting's applicants, so a stage filters after ranking; `total` counts the matching ones.
      * One statement (decision 148): the page is ranked, filtered and paged in the database,
      * counted through applications_job_stage_idx; its rows come back as the answer's JSON text
-     * (decision 153), the fit reasons in the language of `texts`.
+     * (decision 154), the fit reasons in the language of `texts`.
      */
     async rankedPage(
       jobId: string,

@@ -101,7 +101,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      // Decision 153: the page arrives as the answer's JSON text, written by the database in
+      // Decision 154: the page arrives as the answer's JSON text, written by the database in
       // applicantPageSchema's shape (the API tests compare each card with getApplication's);
       // a string is sent as it is, not validated and serialised a second time.
       const text = await service.applicantsJson(

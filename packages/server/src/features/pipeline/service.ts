@@ -98,7 +98,7 @@ const plainReasons = [
 ] as const;
 
 /**
- * The fit reasons' texts in a language, for the ranked page's statement (decision 153): the
+ * The fit reasons' texts in a language, for the ranked page's statement (decision 154): the
  * plain reasons and the style names through the domain's own fitReasonText and isiTypeName, and
  * the style profile's template, so the database writes the sentences toAnswer writes.
  */
@@ -215,7 +215,7 @@ export function createPipelineService({
 
   return {
     /**
-     * A page of the ranked list or a board column as the answer's JSON text (decision 153):
+     * A page of the ranked list or a board column as the answer's JSON text (decision 154):
      * the database writes each card (applicantPageSchema's shape), Node adds the paging.
      */
     async applicantsJson(

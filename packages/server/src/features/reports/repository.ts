@@ -1,4 +1,4 @@
-// Data access of the hiring report (issue 20, decisions 130, 134 and 153). Everything is counted
+// Data access of the hiring report (issue 20, decisions 130, 134 and 154). Everything is counted
 // in the database in one statement: the scope's history entries in the range with each entry's
 // next entry (report_entries, kept by triggers from application_events, migration 0028), each
 // stage's kind from the posting's own list (job_postings.stages, the six defaults when null),
@@ -140,7 +140,7 @@ export function createReportsRepository(db: Db) {
         ),
         -- The entries made in the range, of applications made before its end, each with its
         -- next entry and the stages its application entered at or after it and at all
-        -- (decision 153: report_entries, kept by triggers; a range scan of
+        -- (decision 154: report_entries, kept by triggers; a range scan of
         -- report_entries_job_at_idx instead of a window over the scope's whole history).
         stays as materialized (
           select r.application_id, r.source, r.from_stage, r.to_stage, r.at, r.applied_at,
