@@ -135,6 +135,8 @@ test('in Arabic, the recruiter rejects all 50 applicants with a reason and the t
         lang: applicant.lang,
         subject: title.replace('{{job.title}}', jobTitle),
       }),
+      // Their application's confirmation, the company's template too (decision 155).
+      expect.objectContaining({ templateKey: 'applicationReceived', lang: applicant.lang }),
     ]);
   }
 

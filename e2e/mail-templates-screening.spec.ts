@@ -179,9 +179,10 @@ test('an applicant answers a knock-out question and the company sees the flag', 
   const answers = panel.getByRole('region', { name: /Screening answers/ });
   await expect(answers.getByText(question)).toBeVisible();
   await expect(answers.getByText(/No \(Knock-out answer\)/)).toBeVisible();
-  // The mail log is there, empty until a mail is sent.
-  await expect(panel.getByRole('region', { name: 'Mails' })).toContainText(
-    'No mail was sent to this applicant yet.',
-  );
+  // The mail log is there, with the confirmation of the application (the company's template,
+  // decision 155) and nothing else: a flag sends no rejection.
+  const mails = panel.getByRole('region', { name: 'Mails' });
+  await expect(mails).toContainText('We received your application');
+  await expect(mails.getByTestId('application-mail')).toHaveCount(1);
   await page.context().close();
 });

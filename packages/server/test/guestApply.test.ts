@@ -282,6 +282,8 @@ describe('applying, following and claiming', { timeout: 60_000 }, () => {
     const mail = await smtp.waitForMail((m) =>
       m.to.some((t) => t.toLowerCase() === 'ahmed.ali@example.com'),
     );
+    // The company's "application received" template (the default here, decision 155), with the
+    // platform's way to an account after it.
     expect(mail.subject).toBe('استلمنا طلبك: Data analyst');
     followUrl = /https:\/\/talentpool\.example\/apply\/follow\/[\w-]+/.exec(mail.text)?.[0] ?? '';
     expect(followUrl).toBeTruthy();
@@ -610,6 +612,7 @@ describe('screening answers on the guest form (decisions 130, 133)', { timeout: 
     });
     expect(mails.body.mails.map((m: { templateKey: string }) => m.templateKey)).toEqual([
       'rejection',
+      'applicationReceived',
     ]);
     // A guest who applied in Arabic is told in Arabic (the mail took a link's language only).
     const arabic = await call(`/api/jobs/${rejectJob}/guest-applications`, {
@@ -626,7 +629,10 @@ describe('screening answers on the guest form (decisions 130, 133)', { timeout: 
     const arabicLog = await call(`/api/company/applications/${arabic.body.applicationId}/mails`, {
       token: company.token,
     });
-    expect(arabicLog.body.mails).toMatchObject([{ templateKey: 'rejection', lang: 'ar' }]);
+    expect(arabicLog.body.mails).toMatchObject([
+      { templateKey: 'rejection', lang: 'ar' },
+      { templateKey: 'applicationReceived', lang: 'ar' },
+    ]);
     await server.app.mailer.drain();
     const arabicMail = await smtp.waitForMail(
       (m) =>

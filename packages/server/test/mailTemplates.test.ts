@@ -3,7 +3,7 @@
 // field, nothing stored), previewed with sample data, reset; a stage mail is rendered from the
 // company's template in the applicant's language, logged with its application in the transaction
 // that queues it, and the mail job marks the log row sent, or failed after its last retry.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationMails, users } from '../src/db/schema';
 import { sendDueReminders } from '../src/features/interviews/reminders';
@@ -121,8 +121,8 @@ describe('mail templates', () => {
   it('lists every key in both languages with the defaults and their placeholders', async () => {
     const { status, body } = await call('/api/company/mail-templates', { token: company.token });
     expect(status).toBe(200);
-    // Nine keys (decision 133), each in English and Arabic.
-    expect(body.templates).toHaveLength(18);
+    // Ten keys (decisions 133 and 155), each in English and Arabic.
+    expect(body.templates).toHaveLength(20);
     const stageAr = body.templates.find(
       (t: { key: string; lang: string }) => t.key === 'stageChange' && t.lang === 'ar',
     );
@@ -238,7 +238,12 @@ describe('mail templates', () => {
     const [queuedRow] = await server.app.db
       .select()
       .from(applicationMails)
-      .where(eq(applicationMails.applicationId, arabic.applicationId));
+      .where(
+        and(
+          eq(applicationMails.applicationId, arabic.applicationId),
+          eq(applicationMails.templateKey, 'stageChange'),
+        ),
+      );
     expect(queuedRow).toMatchObject({ templateKey: 'stageChange', lang: 'ar' });
     expect(queuedRow?.queueJobId).toEqual(expect.any(String));
 
@@ -266,7 +271,9 @@ describe('mail templates', () => {
 
     const log = await mailsOf(arabic.applicationId);
     expect(log.status).toBe(200);
-    expect(log.body).toMatchObject({ total: 1, page: 1 });
+    // Newest first: the stage mail, then the confirmation of the application (decision 155).
+    expect(log.body).toMatchObject({ total: 2, page: 1 });
+    expect(log.body.mails[1]).toMatchObject({ templateKey: 'applicationReceived', lang: 'ar' });
     expect(log.body.mails[0]).toMatchObject({
       templateKey: 'stageChange',
       subject: 'تحديث: Data analyst (المقابلة)',
@@ -342,7 +349,7 @@ describe('mail templates', () => {
     expect(mail.text).toContain('مرحبًا خالد،');
     expect(mail.text).toContain(`السبب: ${reason.name.ar} (مرفوض)`);
     const log = await mailsOf(a.applicationId);
-    expect(log.body).toMatchObject({ total: 1 });
+    expect(log.body).toMatchObject({ total: 2 });
     expect(log.body.mails[0]).toMatchObject({
       templateKey: 'rejection',
       subject: 'قرار بشأن Forklift driver',
@@ -355,7 +362,11 @@ describe('mail templates', () => {
       jobId: knockJob,
       answers: [{ questionId: 'license', value: true }],
     });
-    expect((await mailsOf(b.applicationId)).body).toMatchObject({ total: 0 });
+    expect(
+      (await mailsOf(b.applicationId)).body.mails.map(
+        (m: { templateKey: string }) => m.templateKey,
+      ),
+    ).toEqual(['applicationReceived']);
     expect(
       (
         await call('/api/company/mail-templates/rejection/ar', {
@@ -547,6 +558,7 @@ describe('mail templates', () => {
         .sort(),
     ).toEqual(
       [
+        'applicationReceived:sent',
         'interviewInvitation:sent',
         'interviewChange:sent',
         'interviewCancellation:sent',

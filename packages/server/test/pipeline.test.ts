@@ -159,7 +159,7 @@ const setOutcome = (id: string, outcome: string, token = company.token) =>
   call(`/api/company/applications/${id}/outcome`, { method: 'PUT', token, json: { outcome } });
 
 /** Issue 23: every application also mails "application received"; these tests look past it. */
-const receivedMail = /^(We received your application|وصلنا طلبك)/;
+const receivedMail = /^(We received your application|استلمنا طلبك)/;
 
 async function mailTo(address: string, subject: RegExp) {
   await server.app.mailer.drain();

@@ -28,9 +28,9 @@ export const cvMessagesEn = {
   'cv.reason.unknownLanguage': 'Written in a language we cannot read yet.',
   'cv.privacyNotice':
     '{company} keeps your application, your CV and your answers to consider you for this job and for up to two years for other jobs at {company}. You can ask {company} to see, correct or delete them at any time. Your data is not shared with anyone else.',
-  'cv.mail.subject': 'We received your application: {title}',
-  'cv.mail.body':
-    'Hello {name},\n\n{company} received your application for "{title}".\n\nFollow your application here:\n{followUrl}\n\nWant to keep your applications in one place? Create an account with this e-mail ({email}) and confirm it: this application moves to your account.\n{signupUrl}\n\nIf you did not apply, ignore this mail.',
+  // Decision 155: the platform's own paragraph after the company's "application received" text.
+  'cv.mail.signup':
+    'Want to keep your applications in one place? Create an account with this e-mail ({email}) and confirm it: this application moves to your account.',
 } as const;
 
 export type CvMessageKey = keyof typeof cvMessagesEn;
@@ -59,7 +59,6 @@ export const cvMessagesAr: Record<CvMessageKey, string> = {
   'cv.reason.unknownLanguage': 'مكتوب بلغة لا نقرؤها بعد.',
   'cv.privacyNotice':
     'تحتفظ {company} بطلبك وسيرتك الذاتية وإجاباتك للنظر فيك لهذه الوظيفة ولمدة تصل إلى سنتين لوظائف أخرى لدى {company}. يمكنك أن تطلب من {company} الاطلاع عليها أو تصحيحها أو حذفها في أي وقت. لا تُشارك بياناتك مع أي جهة أخرى.',
-  'cv.mail.subject': 'استلمنا طلبك: {title}',
-  'cv.mail.body':
-    'مرحبًا {name}،\n\nاستلمت {company} طلبك لوظيفة "{title}".\n\nتابع طلبك من هنا:\n{followUrl}\n\nتريد أن تجمع طلباتك في مكان واحد؟ أنشئ حسابًا بهذا البريد ({email}) وأكّده: ينتقل هذا الطلب إلى حسابك.\n{signupUrl}\n\nإذا لم تتقدم بهذا الطلب فتجاهل هذه الرسالة.',
+  'cv.mail.signup':
+    'تريد أن تجمع طلباتك في مكان واحد؟ أنشئ حسابًا بهذا البريد ({email}) وأكّده: ينتقل هذا الطلب إلى حسابك.',
 };

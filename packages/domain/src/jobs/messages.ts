@@ -67,10 +67,9 @@ export const jobsMessagesEn = {
   'jobs.workplace.hybrid': 'Hybrid',
   'jobs.outcome.successful': 'Worked out',
   'jobs.outcome.unsuccessful': 'Did not work out',
-  // Issue 23: the applicant hears that the application arrived.
+  // Issue 23: the applicant hears that the application arrived (the default subject of the
+  // "application received" template, decision 155).
   'jobs.mail.receivedSubject': 'We received your application: {title}',
-  'jobs.mail.receivedText':
-    '{company} received your application for {title}.\nYou can see where it stands on your applications page:\n{link}',
 } as const;
 
 export const jobsMessagesAr: Record<keyof typeof jobsMessagesEn, string> = {
@@ -135,7 +134,5 @@ export const jobsMessagesAr: Record<keyof typeof jobsMessagesEn, string> = {
   'jobs.workplace.hybrid': 'مختلط',
   'jobs.outcome.successful': 'نجح التعيين',
   'jobs.outcome.unsuccessful': 'لم ينجح التعيين',
-  'jobs.mail.receivedSubject': 'وصلنا طلبك: {title}',
-  'jobs.mail.receivedText':
-    'استلمت {company} طلبك لوظيفة {title}.\nيمكنك متابعة حالته في صفحة طلباتك:\n{link}',
+  'jobs.mail.receivedSubject': 'استلمنا طلبك: {title}',
 };

@@ -6,6 +6,7 @@
 // nothing sends the same words.
 import { interviewsMessagesAr, interviewsMessagesEn } from '../interviews/messages';
 import { fitMessagesAr, fitMessagesEn } from '../jobs/fitMessages';
+import { jobsMessagesAr, jobsMessagesEn } from '../jobs/messages';
 import { directionOf, type Language } from '../plain/language';
 import { escapeHtml } from '../links/invitationMail';
 import { linksMessagesAr, linksMessagesEn } from '../links/messages';
@@ -22,6 +23,8 @@ export const mailTemplateKeys = [
   'interviewCancellation',
   'interviewReminder',
   'interviewSlots',
+  // Decision 155: the confirmation that an application arrived is the company's text too.
+  'applicationReceived',
 ] as const;
 export type MailTemplateKey = (typeof mailTemplateKeys)[number];
 
@@ -76,6 +79,9 @@ export const placeholdersOf: Record<MailTemplateKey, readonly Placeholder[]> = {
     'link',
     'link.expires',
   ],
+  // `link` is where the applicant follows the application: the applications page of an account,
+  // or a guest's follow page.
+  applicationReceived: ['candidate.name', 'job.title', 'company.name', 'link'],
 };
 
 export const mailTemplateLimits = { subjectMax: 200, bodyMax: 5000 } as const;
@@ -268,6 +274,7 @@ const slotNames: Record<string, Placeholder> = {
   date: 'link.expires',
   name: 'candidate.name',
   when: 'interview.when',
+  link: 'link',
 };
 
 function asTemplate(message: string): string {
@@ -281,6 +288,8 @@ function defaultsIn(lang: Language): Record<MailTemplateKey, MailTemplateText> {
   const jobs = lang === 'ar' ? fitMessagesAr : fitMessagesEn;
   const links = lang === 'ar' ? linksMessagesAr : linksMessagesEn;
   const interviews = lang === 'ar' ? interviewsMessagesAr : interviewsMessagesEn;
+  const jobsMail = lang === 'ar' ? jobsMessagesAr : jobsMessagesEn;
+  const own = lang === 'ar' ? mailTemplatesMessagesAr : mailTemplatesMessagesEn;
   const t = (message: string) => asTemplate(message);
   const stageBody = (sentence: string) =>
     [
@@ -365,6 +374,17 @@ function defaultsIn(lang: Language): Record<MailTemplateKey, MailTemplateText> {
         t(interviews['interviews.mail.offer.expiry']),
         '',
         interviews['interviews.mail.ignore'],
+      ].join('\n'),
+    },
+    applicationReceived: {
+      subject: t(jobsMail['jobs.mail.receivedSubject']),
+      body: [
+        t(interviews['interviews.mail.greeting']),
+        '',
+        t(own['mailTemplates.received.body']),
+        t(own['mailTemplates.received.follow']),
+        '',
+        t(own['mailTemplates.received.ignore']),
       ].join('\n'),
     },
   };

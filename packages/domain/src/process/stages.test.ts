@@ -13,7 +13,9 @@ import {
   defaultStages,
   firstStage,
   keyFromName,
+  removedStagesAfter,
   stageListProblems,
+  stageNamesOf,
   stageNameIn,
   stagesOrDefault,
   type StageDefinition,
@@ -193,5 +195,35 @@ describe('texts', () => {
     }
     expect(messages.ar['error.STAGE_IN_USE']).toMatch(/[\u0600-\u06FF]/);
     expect(messages.en['error.STAGE_NOT_FOUND']).toMatch(/stage/);
+  });
+});
+
+describe('removed stages keep their names (decision 155)', () => {
+  const s = (key: string, en: string, kind: StageDefinition['kind'] = 'active') => ({
+    key,
+    name: { en, ar: `${en} ع` },
+    kind,
+  });
+  const before = [s('new', 'New'), s('call', 'Call'), s('won', 'Won', 'hired')];
+
+  it('keeps what a list loses, drops what comes back, names a key as last removed', () => {
+    const first = removedStagesAfter(before, null, [s('new', 'New'), s('won', 'Won', 'hired')]);
+    expect(first).toEqual([s('call', 'Call')]);
+    const renamedCall = [s('new', 'New'), s('call', 'Phone'), s('won', 'Won', 'hired')];
+    expect(removedStagesAfter(before, first, renamedCall)).toEqual([]);
+    expect(removedStagesAfter(renamedCall, first, [s('new', 'New')])).toEqual([
+      s('call', 'Phone'),
+      s('won', 'Won', 'hired'),
+    ]);
+  });
+
+  it('names a history entry from the list, then the removed stages, then the defaults', () => {
+    const list = [s('new', 'New'), s('screening', 'Own screening')];
+    const removed = [s('call', 'Call'), s('interview', 'Own interview')];
+    expect(stageNamesOf(list, 'screening', removed)?.en).toBe('Own screening');
+    expect(stageNamesOf(list, 'call', removed)?.en).toBe('Call');
+    expect(stageNamesOf(list, 'interview', removed)?.en).toBe('Own interview');
+    expect(stageNamesOf(list, 'offer', removed)).toEqual(defaultStages[3]?.name);
+    expect(stageNamesOf(list, 'gone', removed)).toBeNull();
   });
 });

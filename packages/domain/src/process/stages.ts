@@ -86,11 +86,40 @@ export function stageNameIn(list: readonly StageDefinition[], key: string, lang:
 }
 
 /**
- * A stage's names for a history entry: the posting's list, else a default stage's (a posting
- * that moved off the defaults keeps their events), else null (a stage since removed).
+ * A stage's names for a history entry: the posting's list, else the stages it removed (kept with
+ * their names, decision 155), else a default stage's (a posting that moved off the defaults keeps
+ * their events), else null (a stage removed before its names were kept and unknown elsewhere).
  */
-export function stageNamesOf(list: readonly StageDefinition[], key: string): LocalizedName | null {
-  return findStage(list, key)?.name ?? findStage(defaultStages, key)?.name ?? null;
+export function stageNamesOf(
+  list: readonly StageDefinition[],
+  key: string,
+  removed: readonly StageDefinition[] | null = null,
+): LocalizedName | null {
+  return (
+    findStage(list, key)?.name ??
+    findStage(removed ?? [], key)?.name ??
+    findStage(defaultStages, key)?.name ??
+    null
+  );
+}
+
+/**
+ * The removed stages a posting keeps after its list becomes `next`: the ones kept before, and the
+ * old list's stages `next` no longer has (a second removal of a key names it as last removed);
+ * keys back in `next` are dropped (the list names them).
+ */
+export function removedStagesAfter(
+  previous: readonly StageDefinition[],
+  keptBefore: readonly StageDefinition[] | null,
+  next: readonly StageDefinition[],
+): StageDefinition[] {
+  const inNext = new Set(next.map((s) => s.key));
+  const removedNow = previous.filter((s) => !inNext.has(s.key));
+  const nowKeys = new Set(removedNow.map((s) => s.key));
+  return [
+    ...(keptBefore ?? []).filter((s) => !inNext.has(s.key) && !nowKeys.has(s.key)),
+    ...removedNow,
+  ];
 }
 
 export type StageListProblem =

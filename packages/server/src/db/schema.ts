@@ -757,6 +757,11 @@ export const stageTemplates = pgTable(
 function postingStageColumns() {
   return {
     stages: jsonb('stages').$type<StageDefinition[]>(),
+    /**
+     * Stages the list no longer has, with their names: older history entries keep naming them
+     * (0029_process_gaps, decision 155). The current list wins for a key in both.
+     */
+    removedStages: jsonb('removed_stages').$type<StageDefinition[]>(),
     stageTemplateId: uuid('stage_template_id').references(() => stageTemplates.id, {
       onDelete: 'set null',
     }),

@@ -6,7 +6,11 @@
 // in a removed stage). Decision 131 says why a row lock and not a check afterwards.
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { DomainError } from '@talentpool/domain/errors';
-import { stagesOrDefault, type StageDefinition } from '@talentpool/domain/process/stages';
+import {
+  removedStagesAfter,
+  stagesOrDefault,
+  type StageDefinition,
+} from '@talentpool/domain/process/stages';
 import type { Db } from '../db/database';
 import { applicationEvents, applications, jobPostings } from '../db/schema';
 
@@ -86,10 +90,21 @@ export async function replaceStages(
         Object.fromEntries(unmoved.map((key) => [`moves.${key}`, 'process.stageInUse'])),
       );
     }
+    // Decision 155: the stages the list loses keep their names for the history.
+    const [before] = await tx
+      .select({ removedStages: jobPostings.removedStages })
+      .from(jobPostings)
+      .where(eq(jobPostings.id, input.jobId));
+    const removedStages = removedStagesAfter(
+      current.stages,
+      before?.removedStages ?? null,
+      input.stages,
+    );
     await tx
       .update(jobPostings)
       .set({
         stages: input.stages,
+        removedStages: removedStages.length > 0 ? removedStages : null,
         ...(input.templateId === undefined ? {} : { stageTemplateId: input.templateId }),
         updatedAt: sql`now()`,
       })

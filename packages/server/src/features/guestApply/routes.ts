@@ -38,7 +38,6 @@ const guestApplyRoutes: FastifyPluginAsyncZod = async (app) => {
     repository: createGuestApplyRepository(app.db),
     storage: app.storage,
     queue: app.queue,
-    mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: app.log,
     applicationMailer: createApplicationMailer({

@@ -6,7 +6,7 @@
 // way to claim the application with an account (the users trigger of migration 0023).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { guestConfirmationMail } from '@talentpool/domain/cv/mail';
+import { guestSignupParagraph } from '@talentpool/domain/cv/mail';
 import {
   cvFieldsSchema,
   guestPrivacyNoticeVersion,
@@ -31,7 +31,6 @@ import { readCv } from '../../lib/cvFiles/readCv';
 import { applicantCvKey, cvContentType } from '../../lib/cvFiles/upload';
 import { sniffCv } from '../../lib/cvFiles/sniff';
 import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
-import type { Mailer } from '../../plugins/app/mailer';
 import type { FileStore } from '../../plugins/app/storage';
 import type { JobQueue } from '../../queue/queue';
 import { storeAnswers, type KnockoutRejection } from '../jobs/screening';
@@ -47,11 +46,13 @@ interface Options {
   repository: GuestApplyRepository;
   storage: FileStore;
   queue: JobQueue;
-  mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** Mails a knock-out rejection at apply (decision 130), as for a job seeker. */
-  applicationMailer?: ApplicationMailer;
+  /**
+   * Mails the confirmation (decision 155) and a knock-out rejection at apply (decision 130), as
+   * for a job seeker.
+   */
+  applicationMailer: ApplicationMailer;
 }
 
 export interface Caller {
@@ -68,7 +69,6 @@ export function createGuestApplyService({
   repository,
   storage,
   queue,
-  mailer,
   publicUrl,
   log,
   applicationMailer,
@@ -202,26 +202,31 @@ export function createGuestApplyService({
         },
         async (tx: Db, application) => {
           knockedOut = await storeAnswers(tx, application.id, checked, screening);
-          const mail = guestConfirmationMail({
-            lang: body.lang,
-            name: body.name,
-            email: body.email,
-            title: posting.title,
-            companyName: posting.companyName,
-            followUrl: `${publicUrl}/apply/follow/${token}`,
-            signupUrl: `${publicUrl}/auth?signup=user&email=${encodeURIComponent(body.email)}`,
+          // Decision 155: the company's "application received" text in the language applied in,
+          // logged on the application, with the platform's way to an account after it. Sent
+          // because the applicant acted, not the company: no company mail cap.
+          const signupUrl = `${publicUrl}/auth?signup=user&email=${encodeURIComponent(body.email)}`;
+          await applicationMailer.send(tx, {
+            applicationId: application.id,
+            templateKey: 'applicationReceived',
+            companyId: posting.companyId,
+            memberId: null,
+            countsTowardsCap: false,
+            extra: {
+              link: `${publicUrl}/apply/follow/${token}`,
+              appendix: (mailLang) => [guestSignupParagraph(mailLang, body.email, signupUrl)],
+            },
           });
-          // Sent because the applicant acted, not the company: no company mail cap.
-          await mailer.enqueue({ to: body.email, ...mail }, { tx });
         },
       );
+      applicationMailer.wake();
       if (!inserted) {
         // The upload was used by a concurrent request of the same applicant, or the e-mail
         // already applied: either way this person's application is there.
         throw new DomainError('ALREADY_APPLIED', 'error.ALREADY_APPLIED');
       }
       const rejection = knockedOut as KnockoutRejection | null;
-      if (rejection && applicationMailer) {
+      if (rejection) {
         // As for a job seeker: the company's rejection template, kept in the mail log; a refused
         // mail (the company's daily cap) leaves the application standing.
         try {

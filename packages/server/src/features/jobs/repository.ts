@@ -471,6 +471,8 @@ export interface UserApplicationRow {
   jobStatus: PostingRow['status'];
   jobDeadline: Date | null;
   jobStages: StageDefinition[] | null;
+  /** The stages the posting's list no longer has, with their names (decision 155). */
+  jobRemovedStages: StageDefinition[] | null;
   companyName: string | null;
   companyPic: string | null;
 }
@@ -481,6 +483,7 @@ const userApplicationColumns = {
   jobStatus: jobPostings.status,
   jobDeadline: jobPostings.applicationDeadline,
   jobStages: jobPostings.stages,
+  jobRemovedStages: jobPostings.removedStages,
   companyName: companies.companyName,
   companyPic: companies.pic,
 };

@@ -35,7 +35,6 @@ import {
   userApplicationPage,
   withdraw,
 } from './service';
-import { sendApplicationReceived } from './applicationReceived';
 import { createApplicationMailer } from '../mailTemplates/applicationMail';
 import { commonErrors } from '../../lib/errorResponses';
 
@@ -312,14 +311,6 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body ?? {},
         { applicationMailer, log: request.log },
-      );
-      // Issue 23: the applicant hears that it arrived, in their language.
-      await sendApplicationReceived(
-        app.db,
-        app.mailer,
-        app.config.publicUrl,
-        accountOf(request).id,
-        application,
       );
       return reply.status(201).send(application);
     },

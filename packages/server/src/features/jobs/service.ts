@@ -510,8 +510,10 @@ function toUserApplication(row: UserApplicationRow, events: EventRow[]): UserApp
       from: e.fromStage ?? null,
       to: e.toStage,
       at: iso(e.at),
-      fromName: e.fromStage ? stageNamesOf(stagesOrDefault(row.jobStages), e.fromStage) : null,
-      toName: stageNamesOf(stagesOrDefault(row.jobStages), e.toStage),
+      fromName: e.fromStage
+        ? stageNamesOf(stagesOrDefault(row.jobStages), e.fromStage, row.jobRemovedStages)
+        : null,
+      toName: stageNamesOf(stagesOrDefault(row.jobStages), e.toStage, row.jobRemovedStages),
     })),
   };
 }
@@ -559,8 +561,19 @@ export async function apply(
     { source: body.source ?? 'board', sourceDetail: body.utmSource?.trim() || null },
     async (tx, row) => {
       knockedOut = await storeAnswers(tx, row.id, checked, screening);
+      // Issue 23, decision 155: the applicant hears that it arrived, in the company's words
+      // ("application received" template) and their language, logged on the application, in the
+      // transaction that makes it. Caused by the applicant, so outside the company's mail cap.
+      await options.applicationMailer?.send(tx, {
+        applicationId: row.id,
+        templateKey: 'applicationReceived',
+        companyId: found.posting.companyId,
+        memberId: null,
+        countsTowardsCap: false,
+      });
     },
   );
+  options.applicationMailer?.wake();
   if (!inserted) throw new DomainError('ALREADY_APPLIED', 'error.ALREADY_APPLIED');
   const rejection = knockedOut as KnockoutRejection | null;
   if (rejection && options.applicationMailer) {

@@ -36,9 +36,61 @@ export interface ApplicationMailInput {
     linkExpires?: Localized;
     /** Lines added after the template's text (interview details that must not be templated). */
     details?: (lang: Language) => Array<[label: string, value: string]>;
+    /**
+     * Paragraphs of the platform's own added after the template's text (a guest's way to an
+     * account, decision 155): each a text and an optional link on its own line.
+     */
+    appendix?: (lang: Language) => Array<{ text: string; link?: string }>;
   };
+  /**
+   * False for a mail the applicant's own action causes (the confirmation of an application):
+   * it does not count towards the company's mails of the day, so a popular posting never
+   * refuses applications for a full cap. Default true.
+   */
+  countsTowardsCap?: boolean;
   /** An iCalendar part, sent untouched (interview invitations). */
   icalEvent?: MailMessage['icalEvent'];
+}
+
+type Rendered = ReturnType<typeof renderMail>;
+
+/** Interview details as `label: value` lines after the template's text. */
+function withDetails(mail: Rendered, details: Array<[label: string, value: string]>): Rendered {
+  if (details.length === 0) return mail;
+  return {
+    subject: mail.subject,
+    text: `${mail.text}\n\n${details.map(([label, value]) => `${label}: ${value}`).join('\n')}`,
+    html: mail.html.replace(
+      '\n</body>',
+      `\n<p>${details
+        .map(
+          ([label, value]) => `${escapeHtml(label)}: <span dir="auto">${escapeHtml(value)}</span>`,
+        )
+        .join('<br>\n')}</p>\n</body>`,
+    ),
+  };
+}
+
+/** The platform's paragraphs after the template's text, each link on a line of its own. */
+function withAppendix(
+  mail: Rendered,
+  paragraphs: Array<{ text: string; link?: string }>,
+): Rendered {
+  if (paragraphs.length === 0) return mail;
+  const text = paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)).join('\n\n');
+  const html = paragraphs
+    .map((p) => {
+      const link = p.link
+        ? `<br>\n<a href="${escapeHtml(p.link)}" dir="ltr">${escapeHtml(p.link)}</a>`
+        : '';
+      return `<p>${escapeHtml(p.text)}${link}</p>`;
+    })
+    .join('\n');
+  return {
+    subject: mail.subject,
+    text: `${mail.text}\n\n${text}`,
+    html: mail.html.replace('\n</body>', `\n${html}\n</body>`),
+  };
 }
 
 export interface SentApplicationMail {
@@ -104,27 +156,18 @@ export function createApplicationMailer({
       'link.expires': pick(extra.linkExpires, lang),
       ...(link ? { link } : {}),
     };
-    const rendered = renderMail(input.templateKey, lang, template, values);
-    const details = extra.details?.(lang) ?? [];
+    const rendered = withAppendix(
+      withDetails(
+        renderMail(input.templateKey, lang, template, values),
+        extra.details?.(lang) ?? [],
+      ),
+      extra.appendix?.(lang) ?? [],
+    );
     const message: MailMessage = {
       to,
       subject: rendered.subject,
-      text:
-        details.length === 0
-          ? rendered.text
-          : `${rendered.text}\n\n${details.map(([label, value]) => `${label}: ${value}`).join('\n')}`,
-      html:
-        details.length === 0
-          ? rendered.html
-          : rendered.html.replace(
-              '\n</body>',
-              `\n<p>${details
-                .map(
-                  ([label, value]) =>
-                    `${escapeHtml(label)}: <span dir="auto">${escapeHtml(value)}</span>`,
-                )
-                .join('<br>\n')}</p>\n</body>`,
-            ),
+      text: rendered.text,
+      html: rendered.html,
       ...(input.icalEvent ? { icalEvent: input.icalEvent } : {}),
     };
     const row = await repository.insertMail(tx, {
@@ -135,10 +178,11 @@ export function createApplicationMailer({
       lang,
       byMemberId: input.memberId ?? null,
     });
-    // Sent on behalf of the company: counts towards its mails of the day (decision 120).
+    // Sent on behalf of the company: counts towards its mails of the day (decision 120), unless
+    // the applicant's own action caused it.
     const jobId = await mailer.enqueue(
       { ...message, applicationMailId: row.id },
-      { tx, companyId: input.companyId },
+      input.countsTowardsCap === false ? { tx } : { tx, companyId: input.companyId },
     );
     await repository.setMailJob(tx, row.id, jobId);
     return { mailId: row.id, to, lang, subject: rendered.subject };

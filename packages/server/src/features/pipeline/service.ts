@@ -262,8 +262,8 @@ export function createPipelineService({
           from: h.from ?? null,
           to: h.to,
           at: h.at.toISOString(),
-          fromName: h.from ? stageNamesOf(stagesOf(posting), h.from) : null,
-          toName: stageNamesOf(stagesOf(posting), h.to),
+          fromName: h.from ? stageNamesOf(stagesOf(posting), h.from, posting.removedStages) : null,
+          toName: stageNamesOf(stagesOf(posting), h.to, posting.removedStages),
           by: toActor(h.by),
           reason: h.reason?.id
             ? { _id: h.reason.id, name: { en: h.reason.en ?? '', ar: h.reason.ar ?? '' } }

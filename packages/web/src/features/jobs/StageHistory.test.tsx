@@ -1,7 +1,8 @@
 // Decision 130: an application's history names its stages, in the viewer's language, in the
 // company's view and in the applicant's own: a posting's own stages, and a default stage the
 // applicant passed before the posting took its own list (named by the server from the
-// defaults), never by its key. The server is a stubbed fetch.
+// defaults), and a stage of the posting's own that its list has since lost (named by the server
+// from the names it kept, decision 155), never by its key. The server is a stubbed fetch.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -18,6 +19,7 @@ const names = {
   applied: { en: 'Applied', ar: 'تم التقديم' },
   screening: defaultStages.find((s) => s.key === 'screening')?.name ?? { en: '', ar: '' },
   declined: { en: 'Declined', ar: 'اعتذرنا' },
+  phoneCall: { en: 'Phone call', ar: 'مكالمة هاتفية' },
 };
 // The posting's list now: its own, without the default `screening` the applicant passed.
 const stages = [
@@ -29,9 +31,16 @@ const events = [
   { from: null, to: 'applied', at: '2026-11-20T10:00:00.000Z', toName: names.applied },
   {
     from: 'applied',
+    to: 'phoneCall',
+    at: '2026-11-20T12:00:00.000Z',
+    fromName: names.applied,
+    toName: names.phoneCall,
+  },
+  {
+    from: 'phoneCall',
     to: 'screening',
     at: '2026-11-21T10:00:00.000Z',
-    fromName: names.applied,
+    fromName: names.phoneCall,
     toName: names.screening,
   },
   {
@@ -152,10 +161,15 @@ describe('stage history', () => {
       const shown = entries(history);
       expect(shown).toEqual(
         lang === 'en'
-          ? ['Applied', 'Applied → Screening', 'Screening → Declined']
-          : ['تم التقديم', `تم التقديم ← ${names.screening.ar}`, `${names.screening.ar} ← اعتذرنا`],
+          ? ['Applied', 'Applied → Phone call', 'Phone call → Screening', 'Screening → Declined']
+          : [
+              'تم التقديم',
+              'تم التقديم ← مكالمة هاتفية',
+              `مكالمة هاتفية ← ${names.screening.ar}`,
+              `${names.screening.ar} ← اعتذرنا`,
+            ],
       );
-      expect(history.textContent).not.toMatch(/screening|declined/);
+      expect(history.textContent).not.toMatch(/screening|declined|phoneCall/);
       cleanup();
     }
   });
@@ -176,10 +190,15 @@ describe('stage history', () => {
       const shown = entries(steps);
       expect(shown).toEqual(
         lang === 'en'
-          ? ['Applied', 'Applied → Screening', 'Screening → Declined']
-          : ['تم التقديم', `تم التقديم ← ${names.screening.ar}`, `${names.screening.ar} ← اعتذرنا`],
+          ? ['Applied', 'Applied → Phone call', 'Phone call → Screening', 'Screening → Declined']
+          : [
+              'تم التقديم',
+              'تم التقديم ← مكالمة هاتفية',
+              `مكالمة هاتفية ← ${names.screening.ar}`,
+              `${names.screening.ar} ← اعتذرنا`,
+            ],
       );
-      expect(steps.textContent).not.toMatch(/screening|declined/);
+      expect(steps.textContent).not.toMatch(/screening|declined|phoneCall/);
       cleanup();
     }
   });

@@ -42,6 +42,7 @@ export const mailTemplatesAr: typeof mailTemplatesEn = {
     interviewCancellation: 'إلغاء المقابلة',
     interviewReminder: 'تذكير بالمقابلة',
     interviewSlots: 'اختيار موعد المقابلة',
+    applicationReceived: 'استلام الطلب',
   },
   lang: { en: 'الإنجليزية', ar: 'العربية' },
   log: {

@@ -41,6 +41,7 @@ export const mailTemplatesEn = {
     interviewCancellation: 'Interview cancelled',
     interviewReminder: 'Interview reminder',
     interviewSlots: 'Choose an interview time',
+    applicationReceived: 'Application received',
   },
   lang: { en: 'English', ar: 'Arabic' },
   log: {
