@@ -2,7 +2,7 @@
 // English and Arabic: the server's field errors, the reasons a file gave no fields, the privacy
 // notice the applicant agrees to (its version is guestPrivacyNoticeVersion) and the confirmation
 // mail. The web app's screen texts live in packages/web/src/features/{guestApply,cvImport}.
-import { cvLimits } from './schemas';
+import { cvLimits } from '../plain/cv';
 
 export const cvMessagesEn = {
   'cv.nameRequired': 'Enter your full name.',

@@ -6,26 +6,9 @@ import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas';
 import { screeningAnswersInputSchema } from '../jobs/screening';
 import { languages } from '../language';
+import { cvLimits } from '../plain/cv';
 
-export const cvLimits = {
-  /** One CV file (decision 142). */
-  fileMaxBytes: 10 * 1024 * 1024,
-  /** Files in one import. */
-  importMaxFiles: 200,
-  /** PDF pages read; a longer file is a CV no one wrote (or a bomb): kept, not parsed. */
-  pdfMaxPages: 20,
-  /** Characters of text kept from one file. */
-  textMaxChars: 200_000,
-  /** Seconds one file may take to read before its reader is stopped. */
-  readTimeoutSeconds: 20,
-  nameMin: 2,
-  nameMax: 100,
-  fileNameMax: 200,
-  /** A guest's upload that no application took is removed after this (decision 144). */
-  abandonedUploadHours: 24,
-  /** An import file that never became an applicant (failed, dismissed) is kept this long. */
-  importFileKeepDays: 30,
-} as const;
+export { cvLimits, guestPrivacyNoticeVersion } from '../plain/cv';
 
 export const cvKinds = ['pdf', 'docx'] as const;
 export type CvKindName = (typeof cvKinds)[number];
@@ -72,9 +55,6 @@ export const cvParseStatuses = ['queued', 'done', 'failed'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Applying without an account
-
-/** The privacy notice's text version; a new text gets a new version (the consent names it). */
-export const guestPrivacyNoticeVersion = '2026-11-27';
 
 /** An international phone number, answered as E.164. */
 export const guestPhoneSchema = z

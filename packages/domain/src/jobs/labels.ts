@@ -2,12 +2,12 @@
 // of an application's stage and of a hire's outcome, in English and Arabic, for the server (the
 // stage-move mail) and the web app alike. Same shape as profile/enums: labelOf(value, lang) and
 // options(lang). The texts are the jobs.* message keys of ./messages.ts and ./fitMessages.ts.
-import type { Language } from '../language';
-import type { Option } from '../profile/enums';
+import type { Language } from '../plain/language';
+import type { Option } from '../plain/profile';
 import { fitMessagesAr, fitMessagesEn } from './fitMessages';
 import { jobsMessagesAr, jobsMessagesEn } from './messages';
 import { employmentTypes, salaryPeriods } from './reach';
-import { outcomes, postingStatuses, workplaces } from './schemas';
+import { outcomes, postingStatuses, workplaces } from '../plain/jobs';
 import { defaultStageKeys, defaultStages, stageNameIn } from '../process/stages';
 
 const texts = {

@@ -19,12 +19,16 @@ import {
 import { countryList, hlOfEdu, professionalFields, yearsOfExp } from '../profile/enums';
 import { applicationSources, eventReasonSchema, stageSchema } from '../process/schemas';
 import { defaultStageKeys, stageKeyPattern, type StageKey } from '../process/stages';
+import { outcomes, postingStatuses, workplaces } from '../plain/jobs';
 
-export const postingStatuses = ['draft', 'published', 'closed'] as const;
-export type PostingStatus = (typeof postingStatuses)[number];
-
-export const workplaces = ['onsite', 'remote', 'hybrid'] as const;
-export type Workplace = (typeof workplaces)[number];
+export {
+  outcomes,
+  postingStatuses,
+  workplaces,
+  type Outcome,
+  type PostingStatus,
+  type Workplace,
+} from '../plain/jobs';
 
 /**
  * Decision 130: a stage is a key of its posting's list (process/stages.ts). These aliases keep
@@ -39,9 +43,6 @@ export type Stage = StageKey;
 /** A stage key in a request (a key of the posting's list; the server checks the list). */
 const stageKeyParam = (message: string) =>
   z.string({ error: message }).regex(stageKeyPattern, message);
-
-export const outcomes = ['successful', 'unsuccessful'] as const;
-export type Outcome = (typeof outcomes)[number];
 
 export const requirementKinds = [...checklistKinds, 'card'] as const;
 export type RequirementKind = (typeof requirementKinds)[number];

@@ -2,6 +2,7 @@
 // application sources and bulk actions. One schema per payload for the web forms, the server's
 // request validation and the OpenAPI document; messages are keys of ./messages.ts.
 import { z } from 'zod';
+import { bulkLimits } from '../plain/process';
 import { screeningAnswersInputSchema } from '../jobs/screening';
 import {
   stageKeyPattern,
@@ -197,7 +198,7 @@ export type ApplyBody = z.input<typeof applyBodySchema>;
 // ---------------------------------------------------------------------------------------------
 // Bulk actions
 
-export const bulkLimits = { maxIds: 500, maxMatchingIds: 10_000 } as const;
+export { bulkLimits };
 export const bulkActions = ['move', 'reject', 'email', 'pool'] as const;
 export type BulkAction = (typeof bulkActions)[number];
 

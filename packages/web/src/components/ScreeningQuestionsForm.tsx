@@ -6,7 +6,7 @@ import type {
   PublicScreeningQuestion,
   ScreeningAnswerInput,
 } from '@talentpool/domain/jobs/screening';
-import { SelectField, TextField } from './FormField';
+import { SelectField, TextField } from './Field';
 import './ScreeningQuestionsForm.css';
 
 export type AnswerValues = Record<string, string>;

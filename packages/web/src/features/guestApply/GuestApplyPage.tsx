@@ -4,16 +4,14 @@
 // them (decision 142: never silently). Consent names the company and the notice's version. Errors
 // from the server show beside their fields; what was typed stays. The posting's screening
 // questions (decision 130) are asked as on the posting page, checked here with the server's own
-// rule (domain checkScreeningAnswers) and again by the server.
+// rule (domain checkScreeningAnswers) and again by the server. Those checks, the phone library
+// and the domain's messages load with the first focus in the form, a submit or an error
+// (./validation.ts, decision 153): the page paints with the CV texts and the posting's only.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import {
-  guestApplicationBodySchema,
-  guestPrivacyNoticeVersion,
-} from '@talentpool/domain/cv/schemas';
-import { checkScreeningAnswers } from '@talentpool/domain/jobs/screening';
-import { translate } from '@talentpool/domain/messages';
+import { guestPrivacyNoticeVersion } from '@talentpool/domain/plain/cv';
+import { cvMessagesAr, cvMessagesEn } from '@talentpool/domain/cv/messages';
 import { jobsMessagesAr, jobsMessagesEn } from '@talentpool/domain/jobs/messages';
 import { FileInput } from '../../components/FileInput';
 import {
@@ -23,11 +21,23 @@ import {
 } from '../../components/ScreeningQuestionsForm';
 import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
-import { problemText } from '../../lib/problemText';
 import { useApplyAsGuest, useCvParse, usePostingSummary, useUploadCv } from './api';
 import './guestApply.css';
 
 const applyTitle = { en: jobsMessagesEn, ar: jobsMessagesAr };
+const cvTexts = { en: cvMessagesEn, ar: cvMessagesAr };
+type CvTextKey = keyof typeof cvMessagesEn;
+
+type Validation = typeof import('./validation');
+let validation: Promise<Validation> | null = null;
+/** The form's checks and the domain's messages, downloaded once; a failure may be tried again. */
+function loadValidation(): Promise<Validation> {
+  validation ??= import('./validation').catch((err: unknown) => {
+    validation = null;
+    throw err;
+  });
+  return validation;
+}
 
 type Field = 'name' | 'email' | 'phone';
 const fields: Field[] = ['name', 'email', 'phone'];
@@ -48,6 +58,26 @@ export function GuestApplyPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const filledFor = useRef<string | null>(null);
   const done = useRef<HTMLDivElement>(null);
+  const [checks, setChecks] = useState<Validation | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
+  const loadChecks = () =>
+    loadValidation().then((loaded) => {
+      setChecks(loaded);
+      return loaded;
+    });
+
+  // A failed call's text: the domain's (problemText) once the messages are here; until then the
+  // server's own words (translated by X-Lang) or the shell's network text.
+  const problem = (err: unknown) =>
+    checks
+      ? checks.problemText(err, lang)
+      : err instanceof ApiError
+        ? err.message
+        : t('common.unreachable');
+  const failed = posting.isError || apply.isError || upload.isError;
+  useEffect(() => {
+    if (failed) loadValidation().then(setChecks, () => undefined);
+  }, [failed]);
 
   // The parse's proposals fill only what the applicant has not typed, once per CV.
   const parsed = parse.data;
@@ -75,7 +105,7 @@ export function GuestApplyPage() {
 
   const company = posting.data?.companyName ?? '';
   const questions = posting.data?.screeningQuestions ?? [];
-  const notice = translate('cv.privacyNotice', lang).replaceAll('{company}', company);
+  const notice = cvTexts[lang]['cv.privacyNotice'].replaceAll('{company}', company);
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
@@ -85,10 +115,7 @@ export function GuestApplyPage() {
       onError: (err) =>
         setErrors((e) => ({
           ...e,
-          cvId:
-            err instanceof ApiError && err.fields.cv
-              ? err.fields.cv
-              : problemText(err, currentLanguage()),
+          cvId: err instanceof ApiError && err.fields.cv ? err.fields.cv : problem(err),
         })),
     });
   };
@@ -99,8 +126,17 @@ export function GuestApplyPage() {
       document.querySelector<HTMLElement>('.guest-apply form [aria-invalid="true"]')?.focus(),
     );
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    let loaded: Validation;
+    try {
+      loaded = await loadChecks();
+      setUnreachable(false);
+    } catch {
+      // The checks did not download: say so; the next submit tries again.
+      setUnreachable(true);
+      return;
+    }
     const answerInput = answersOf(questions, answers);
     const body = {
       ...values,
@@ -110,23 +146,7 @@ export function GuestApplyPage() {
       consentVersion: guestPrivacyNoticeVersion,
       lang,
     };
-    const found: Record<string, string> = {};
-    const checked = guestApplicationBodySchema.safeParse(body);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        found[key] ??= translate(issue.message, lang);
-      }
-    }
-    const screening = checkScreeningAnswers(
-      questions.map((q) => ({ ...q, knockout: null })),
-      answerInput,
-    );
-    if ('fields' in screening) {
-      for (const [key, message] of Object.entries(screening.fields)) {
-        found[key] = translate(message, lang);
-      }
-    }
+    const found = loaded.guestApplicationErrors(body, questions, answerInput, lang);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       focusFirstError();
@@ -150,7 +170,7 @@ export function GuestApplyPage() {
     return (
       <section className="page guest-apply">
         <h1>{t('guestApply.notOpenTitle')}</h1>
-        <p role="alert">{problemText(posting.error, lang)}</p>
+        <p role="alert">{problem(posting.error)}</p>
         <Link to="/jobs">{t('guestApply.toBoard')}</Link>
       </section>
     );
@@ -169,9 +189,10 @@ export function GuestApplyPage() {
     );
   }
 
-  const generalError =
-    apply.isError && !(apply.error instanceof ApiError && Object.keys(apply.error.fields).length)
-      ? problemText(apply.error, lang)
+  const generalError = unreachable
+    ? t('common.unreachable')
+    : apply.isError && !(apply.error instanceof ApiError && Object.keys(apply.error.fields).length)
+      ? problem(apply.error)
       : null;
   const parsing = cvId !== null && (parse.isPending || parse.data?.status === 'queued');
 
@@ -185,7 +206,11 @@ export function GuestApplyPage() {
       </h1>
       {company ? <p className="muted">{company}</p> : null}
       <p>{t('guestApply.intro')}</p>
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void loadChecks().catch(() => undefined)}
+        noValidate
+      >
         <div className="guest-apply-field">
           <FileInput
             id="guest-cv"
@@ -207,7 +232,10 @@ export function GuestApplyPage() {
                   ? t('guestApply.read')
                   : parse.data?.status === 'failed'
                     ? t('guestApply.notRead', {
-                        reason: translate(`cv.reason.${parse.data.reason ?? 'unreadable'}`, lang),
+                        reason:
+                          cvTexts[lang][
+                            `cv.reason.${parse.data.reason ?? 'unreadable'}` satisfies CvTextKey
+                          ],
                       })
                     : ''}
           </p>

@@ -11,13 +11,14 @@ import {
 } from '@talentpool/domain/jobs/labels';
 import { jobsMessagesAr, jobsMessagesEn } from '@talentpool/domain/jobs/messages';
 import { employmentTypes } from '@talentpool/domain/jobs/reach';
-import { workplaces, type Posting } from '@talentpool/domain/jobs/schemas';
-import { hlOfEdu, professionalFields } from '@talentpool/domain/profile/enums';
+import { workplaces } from '@talentpool/domain/plain/jobs';
+import type { Posting } from '@talentpool/domain/jobs/schemas';
+import { hlOfEdu, professionalFields } from '@talentpool/domain/plain/profile';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
-import { SelectField, TextField } from '../../components/FormField';
+import { SelectField, TextField } from '../../components/Field';
 import { useJobBoard, type BoardQuery } from './api';
 import {
   boardFormOf,

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { employmentTypeLabels, workplaceLabels } from '@talentpool/domain/jobs/labels';
 import type { Posting } from '@talentpool/domain/jobs/schemas';
-import { hlOfEdu, professionalFields, yearsOfExp } from '@talentpool/domain/profile/enums';
+import { hlOfEdu, professionalFields, yearsOfExp } from '@talentpool/domain/plain/profile';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';

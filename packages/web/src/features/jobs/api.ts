@@ -32,7 +32,7 @@ import type {
   JobStages,
   SetJobStagesBody,
 } from '@talentpool/domain/process/schemas';
-import { bulkLimits } from '@talentpool/domain/process/schemas';
+import { bulkLimits } from '@talentpool/domain/plain/process';
 import type { PoolPage } from '@talentpool/domain/pools/schemas';
 import { chunks } from './selection';
 import {

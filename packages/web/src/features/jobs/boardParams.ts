@@ -1,7 +1,7 @@
 // The job board's search lives in the URL (shareable, survives a reload, back and forward work):
 // these turn the URL into the form and the query, and the form back into URL parameters. Only
 // filled fields go into the URL; a page number only past the first page.
-import { countryList, type Option } from '@talentpool/domain/profile/enums';
+import { countryList, type Option } from '@talentpool/domain/plain/profile';
 import type { Language } from '@talentpool/domain/language';
 import type { BoardQuery } from './api';
 import { salaryPeriodLabels } from '@talentpool/domain/jobs/labels';

@@ -1,0 +1,257 @@
+// spec 3 (Enumerations): the values stored and sent are the spec's English strings; each has an
+// Arabic label for display. Countries come from the maintained i18n-iso-countries package
+// (ISO 3166-1, English and Arabic names) rather than a hand-typed list (issue 4).
+// The zod-free half of profile/enums.ts (which re-exports all of this and adds each
+// enumeration's schema): the job board and job page import from here, so the pages where
+// strangers land do not download zod (decisions 104, 153).
+import countries from 'i18n-iso-countries';
+import countriesAr from 'i18n-iso-countries/langs/ar.json' with { type: 'json' };
+import countriesEn from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import type { Language } from './language';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface PlainEnumeration<T extends string> {
+  values: readonly [T, ...T[]];
+  labelOf(value: string, lang: Language): string;
+  options(lang: Language): Option[];
+}
+
+function enumeration<const T extends string>(
+  values: readonly [T, ...T[]],
+  arabic: Record<T, string>,
+): PlainEnumeration<T> {
+  const labelOf = (value: string, lang: Language) =>
+    lang === 'ar' && Object.hasOwn(arabic, value) ? arabic[value as T] : value;
+  return {
+    values,
+    labelOf,
+    options: (lang) => values.map((value) => ({ value, label: labelOf(value, lang) })),
+  };
+}
+
+export const hlOfEdu = enumeration(
+  ['Undergraduate student', 'Non-faculty graduate', 'Faculty degree', 'Post graduate degree'],
+  {
+    'Undergraduate student': 'طالب جامعي',
+    'Non-faculty graduate': 'خريج غير جامعي',
+    'Faculty degree': 'شهادة جامعية',
+    'Post graduate degree': 'دراسات عليا',
+  },
+);
+export type HLOfEdu = (typeof hlOfEdu.values)[number];
+
+export const yearsOfExp = enumeration(['<2 years', '2-5 years', '>5 years', '>10 years'], {
+  '<2 years': 'أقل من سنتين',
+  '2-5 years': 'من 2 إلى 5 سنوات',
+  '>5 years': 'أكثر من 5 سنوات',
+  '>10 years': 'أكثر من 10 سنوات',
+});
+export type YearsOfExp = (typeof yearsOfExp.values)[number];
+
+export const jobRoles = enumeration(
+  ['Management', 'Executive', 'Administrative', 'Technical', 'Consultation', 'Assistant'],
+  {
+    Management: 'إدارة',
+    Executive: 'تنفيذي',
+    Administrative: 'إداري',
+    Technical: 'فني',
+    Consultation: 'استشاري',
+    Assistant: 'مساعد',
+  },
+);
+export type JobRole = (typeof jobRoles.values)[number];
+
+export const hiringBodies = enumeration(
+  ['Free Lancer', 'Private Business', 'Non-Governmental Organization', 'Governmental Organization'],
+  {
+    'Free Lancer': 'عمل حر',
+    'Private Business': 'قطاع خاص',
+    'Non-Governmental Organization': 'منظمة غير حكومية',
+    'Governmental Organization': 'جهة حكومية',
+  },
+);
+export type HiringBody = (typeof hiringBodies.values)[number];
+
+/** spec 3: 28 faculties. The spec names one only as "a language faculty": we call it Al-Alsun. */
+export const faculties = enumeration(
+  [
+    'Engineering',
+    'Medicine',
+    'Pharmacy',
+    'Veterinary Medicine',
+    'Dentistry',
+    'Commerce',
+    'Arts',
+    'Education',
+    'Business administration',
+    'Law',
+    'Science',
+    'Nursing',
+    'Physical Education',
+    'Computers and Information',
+    'Economics and Political Sciences',
+    'Media',
+    'Physical Therapy',
+    'Agriculture',
+    'Applied Health Sciences Technology',
+    'Kindergarten',
+    'Applied Arts',
+    'Al-Alsun (Languages)',
+    'Social Work',
+    'Earth Sciences',
+    'Tourism and Hotels',
+    'Special Needs Science',
+    'Navigation Sciences and Space Technology',
+    'Other',
+  ],
+  {
+    Engineering: 'الهندسة',
+    Medicine: 'الطب',
+    Pharmacy: 'الصيدلة',
+    'Veterinary Medicine': 'الطب البيطري',
+    Dentistry: 'طب الأسنان',
+    Commerce: 'التجارة',
+    Arts: 'الآداب',
+    Education: 'التربية',
+    'Business administration': 'إدارة الأعمال',
+    Law: 'الحقوق',
+    Science: 'العلوم',
+    Nursing: 'التمريض',
+    'Physical Education': 'التربية الرياضية',
+    'Computers and Information': 'الحاسبات والمعلومات',
+    'Economics and Political Sciences': 'الاقتصاد والعلوم السياسية',
+    Media: 'الإعلام',
+    'Physical Therapy': 'العلاج الطبيعي',
+    Agriculture: 'الزراعة',
+    'Applied Health Sciences Technology': 'تكنولوجيا العلوم الصحية التطبيقية',
+    Kindergarten: 'رياض الأطفال',
+    'Applied Arts': 'الفنون التطبيقية',
+    'Al-Alsun (Languages)': 'الألسن',
+    'Social Work': 'الخدمة الاجتماعية',
+    'Earth Sciences': 'علوم الأرض',
+    'Tourism and Hotels': 'السياحة والفنادق',
+    'Special Needs Science': 'علوم ذوي الاحتياجات الخاصة',
+    'Navigation Sciences and Space Technology': 'علوم الملاحة وتكنولوجيا الفضاء',
+    Other: 'أخرى',
+  },
+);
+export type Faculty = (typeof faculties.values)[number];
+
+/** spec 3: 34 professional fields (the user's jobPosition), spelled as the spec writes them. */
+export const professionalFields = enumeration(
+  [
+    'Architecture and Construction',
+    'Agriculture',
+    'Education and Training',
+    'Design',
+    'Manufacturing',
+    'Health Services',
+    'Medicine',
+    'Fitness and Beauty',
+    'Banking',
+    'Trading',
+    'Fund Raising',
+    'law',
+    'Advertisement and Promotion',
+    'Marketing',
+    'International affairs',
+    'Business Management',
+    'Real Estate',
+    'Data Management',
+    'Mass Communication',
+    'Pharmacy and Drug Industry',
+    'Tourism',
+    'Arts and Music',
+    'Media',
+    'Press',
+    'Transportation',
+    'Academia',
+    'Research',
+    'Innovation and Technology Transfer',
+    'Entrepreneurship',
+    'Digital Services',
+    'Food industry',
+    'Human Resources',
+    'Fashion',
+    'Other',
+  ],
+  {
+    'Architecture and Construction': 'العمارة والتشييد',
+    Agriculture: 'الزراعة',
+    'Education and Training': 'التعليم والتدريب',
+    Design: 'التصميم',
+    Manufacturing: 'التصنيع',
+    'Health Services': 'الخدمات الصحية',
+    Medicine: 'الطب',
+    'Fitness and Beauty': 'اللياقة والتجميل',
+    Banking: 'البنوك',
+    Trading: 'التجارة',
+    'Fund Raising': 'جمع التبرعات',
+    law: 'القانون',
+    'Advertisement and Promotion': 'الإعلان والترويج',
+    Marketing: 'التسويق',
+    'International affairs': 'الشؤون الدولية',
+    'Business Management': 'إدارة الأعمال',
+    'Real Estate': 'العقارات',
+    'Data Management': 'إدارة البيانات',
+    'Mass Communication': 'الاتصال الجماهيري',
+    'Pharmacy and Drug Industry': 'الصيدلة وصناعة الدواء',
+    Tourism: 'السياحة',
+    'Arts and Music': 'الفنون والموسيقى',
+    Media: 'الإعلام',
+    Press: 'الصحافة',
+    Transportation: 'النقل',
+    Academia: 'الأوساط الأكاديمية',
+    Research: 'البحث العلمي',
+    'Innovation and Technology Transfer': 'الابتكار ونقل التكنولوجيا',
+    Entrepreneurship: 'ريادة الأعمال',
+    'Digital Services': 'الخدمات الرقمية',
+    'Food industry': 'الصناعات الغذائية',
+    'Human Resources': 'الموارد البشرية',
+    Fashion: 'الأزياء',
+    Other: 'أخرى',
+  },
+);
+export type ProfessionalField = (typeof professionalFields.values)[number];
+
+countries.registerLocale(countriesEn);
+countries.registerLocale(countriesAr);
+
+const englishNames = countries.getNames('en', { select: 'official' });
+const arabicNames = countries.getNames('ar', { select: 'official' });
+
+export interface Country {
+  /** ISO 3166-1 alpha-2 code. */
+  code: string;
+  /** English name: the stored value (spec 3 stores the country as text). */
+  name: string;
+  nameAr: string;
+}
+
+/** Every ISO 3166-1 country and territory, sorted by English name. */
+export const countryList: readonly Country[] = Object.entries(englishNames)
+  .map(([code, name]) => ({ code, name, nameAr: arabicNames[code] ?? name }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+const countryByName = new Map(countryList.map((c) => [c.name, c]));
+
+export function isCountryName(value: string): boolean {
+  return countryByName.has(value);
+}
+
+export function countryLabel(name: string, lang: Language): string {
+  const country = countryByName.get(name);
+  return country ? (lang === 'ar' ? country.nameAr : country.name) : name;
+}
+
+export function countryOptions(lang: Language): Option[] {
+  const options = countryList.map((c) => ({
+    value: c.name,
+    label: lang === 'ar' ? c.nameAr : c.name,
+  }));
+  return lang === 'ar' ? options.sort((a, b) => a.label.localeCompare(b.label, 'ar')) : options;
+}
