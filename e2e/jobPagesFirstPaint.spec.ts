@@ -1,10 +1,13 @@
 // Issue 25 (decision 145): where strangers land, on a phone, in English and Arabic. The server's
 // HTML paints before any script (the summary is there without JavaScript), the app then takes
 // over with the page's call made once (the boot script's preload serves the page's own fetch),
-// and axe finds nothing on the job page, its guest apply form and the board.
+// and axe finds nothing on the job page, its guest apply form and the board. None of the three
+// downloads zod before it is used (decision 153): the apply form loads its checks, with the
+// phone library, once the applicant works with it.
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { cvMessagesAr, cvMessagesEn } from '../packages/domain/src/cv/messages';
 import { completeCompany } from '../packages/server/test/helpers/companyFixture';
 import { createVerifiedAccount, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
@@ -52,6 +55,23 @@ function postingCalls(page: Page) {
   return calls;
 }
 
+/** How many of the scripts the page fetched so far hold zod or the phone library. */
+function heavyScripts(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) {
+      bodies.push(response.text().catch(() => ''));
+    }
+  });
+  return async () => {
+    const all = await Promise.all(bodies);
+    return {
+      zod: all.filter((body) => body.includes('ZodError')).length,
+      phone: all.filter((body) => body.includes('INVALID_COUNTRY')).length,
+    };
+  };
+}
+
 async function noViolations(page: Page) {
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -78,6 +98,7 @@ for (const lang of ['en', 'ar'] as const) {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     const calls = postingCalls(page);
+    const heavy = heavyScripts(page);
     await page.goto(`/jobs/${jobId}${query}`, { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     // The app's page: its header is not in the server's HTML.
@@ -85,6 +106,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('region', { name: /Share|شارك/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Route planner ${tag}`);
     expect(calls).toHaveLength(1);
+    expect(await heavy()).toEqual({ zod: 0, phone: 0 });
     await noViolations(page);
     await context.close();
   });
@@ -93,23 +115,34 @@ for (const lang of ['en', 'ar'] as const) {
     page,
   }) => {
     const calls = postingCalls(page);
+    const heavy = heavyScripts(page);
     await page.goto(`/jobs/${jobId}/apply${query}`, { waitUntil: 'networkidle' });
     await expect(page.locator('#guest-cv')).toBeAttached();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Route planner ${tag}`);
     await expect(page.getByText(`First Paint ${tag}`, { exact: true })).toBeVisible();
     expect(calls).toHaveLength(1);
+    expect(await heavy()).toEqual({ zod: 0, phone: 0 });
     await noViolations(page);
+    // The checks arrive with the first submit at the latest, and word the errors as before.
+    await page.locator('#guest-phone').fill('12');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('#guest-phone-error')).toHaveText(
+      (lang === 'ar' ? cvMessagesAr : cvMessagesEn)['cv.phoneInvalid'],
+    );
+    expect((await heavy()).phone).toBeGreaterThan(0);
   });
 
   test(`the board paints its heading from the server and lists the posting (${lang})`, async ({
     page,
   }) => {
     // Narrowed to this run's posting: other tests publish postings meanwhile.
+    const heavy = heavyScripts(page);
     await page.goto(`/jobs?q=${tag}${lang === 'ar' ? '&lang=ar' : ''}`, {
       waitUntil: 'networkidle',
     });
     await expect(page.getByRole('search')).toBeVisible();
     await expect(page.getByRole('link', { name: `Route planner ${tag}` }).first()).toBeVisible();
+    expect(await heavy()).toEqual({ zod: 0, phone: 0 });
     await noViolations(page);
   });
 }
