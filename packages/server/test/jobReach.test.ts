@@ -544,6 +544,31 @@ describe('job pages', () => {
     expect(unknown.res.status).toBe(404);
   });
 
+  it('answers in the language of the lang cookie when the address names none, ?lang= still winning', async () => {
+    // Decision 153: the web app keeps the chosen language in a `lang` cookie, so a returning
+    // visitor who chose Arabic gets the server's pages in Arabic without ?lang=.
+    const id = await publish(company, { title: 'Cookie page' });
+    const arabic = { headers: { cookie: 'tp_other=1; lang=ar' } };
+    for (const url of ['/jobs', `/jobs/${id}`, `/jobs/${id}/apply`]) {
+      const res = await call('GET', url, arabic);
+      const html = await res.text();
+      expect(html, url).toContain('<html lang="ar" dir="rtl">');
+      expect(res.headers.get('vary'), url).toMatch(/Cookie/);
+      // The address wins over the cookie, and answers the same to everyone.
+      const named = await call('GET', `${url}?lang=en`, arabic);
+      expect(await named.text(), url).toContain('<html lang="en" dir="ltr">');
+      expect(named.headers.get('vary'), url).not.toMatch(/Cookie/);
+    }
+    const board = await (await call('GET', '/jobs', arabic)).text();
+    expect(board).toContain('<title>الوظائف | TalentPool</title>');
+    expect(board).toContain(`<link rel="canonical" href="${publicUrl}/jobs?lang=ar" />`);
+    // Without the cookie, or with one the server does not know, English.
+    for (const cookie of ['', 'lang=fr']) {
+      const res = await call('GET', `/jobs/${id}`, { headers: cookie ? { cookie } : {} });
+      expect(await res.text()).toContain('<html lang="en" dir="ltr">');
+    }
+  });
+
   it('sends a job page gzipped to a client that takes it', async () => {
     // Decision 145: on a phone's slow link the page's bytes are the first paint's wait.
     const id = await publish(company, { title: 'Gzipped page' });

@@ -1,5 +1,7 @@
 // i18next for English and Arabic (decisions.md section 9). The choice is remembered in
-// localStorage, sets <html lang dir>, and is sent to the server with every call (X-Lang).
+// localStorage, sets <html lang dir>, and is sent to the server with every call (X-Lang). It is
+// also kept in a `lang` cookie (decision 153), so the pages the server writes (the job board, a
+// job page, the apply form) come in the chosen language on a return visit without ?lang=.
 //
 // Issue 11 (decision 099): only the active language's texts are downloaded, in two steps. The
 // first screen's texts (app shell and public pages, locales/firstScreen) load before the first
@@ -18,6 +20,20 @@ import {
 } from '@talentpool/domain/plain/language';
 
 const storageKey = 'lang';
+/** The cookie the server's job pages read when the address names no language (decision 153). */
+const cookieName = 'lang';
+
+/** Keeps the person's choice: in localStorage for the app, in a cookie for the server. */
+function remember(lang: Language): void {
+  safeLocalStorage()?.setItem(storageKey, lang);
+  try {
+    if (new RegExp(`(?:^|; )${cookieName}=${lang}(?:;|$)`).test(document.cookie)) return;
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${cookieName}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  } catch {
+    // A document without cookies (sandboxed): the app still remembers in localStorage.
+  }
+}
 
 /** The two sets of texts a language is loaded in. */
 export type TextSet = 'firstScreen' | 'all';
@@ -44,12 +60,31 @@ export function initialLanguage(): Language {
   // remembered choice and becomes it, as choosing in the navigation bar would.
   const addressed = languageOfAddress();
   if (addressed) {
-    safeLocalStorage()?.setItem(storageKey, addressed);
+    remember(addressed);
     return addressed;
   }
   const stored = safeLocalStorage()?.getItem(storageKey);
-  if (isLanguage(stored)) return stored;
+  if (isLanguage(stored)) {
+    // A choice remembered before the cookie existed reaches the server from the next page on.
+    remember(stored);
+    return stored;
+  }
+  // The cookie without localStorage (cleared apart): the language the server wrote the page in.
+  const cookie = cookieLanguage();
+  if (cookie) {
+    remember(cookie);
+    return cookie;
+  }
   return pickLanguage(navigator.languages?.join(',') ?? navigator.language);
+}
+
+function cookieLanguage(): Language | null {
+  try {
+    const lang = new RegExp(`(?:^|; )${cookieName}=([a-z]+)`).exec(document.cookie)?.[1];
+    return isLanguage(lang) ? lang : null;
+  } catch {
+    return null;
+  }
 }
 
 function languageOfAddress(): Language | null {
@@ -112,7 +147,7 @@ export function loadPageTexts(): Promise<void> {
 }
 
 export async function setLanguage(lang: Language): Promise<void> {
-  safeLocalStorage()?.setItem(storageKey, lang);
+  remember(lang);
   // The new language's texts arrive before the switch: no key or other language shows meanwhile.
   await loadTexts(lang, allWanted ? 'all' : 'firstScreen');
   await i18n.changeLanguage(lang);

@@ -40,10 +40,30 @@ import {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** ?lang=ar, anything else (or nothing) is English: a page never refuses a crawler's URL. */
+/**
+ * ?lang=ar or ?lang=en; anything else is as if none was given (a page never refuses a crawler's
+ * URL), and the page's language is then the visitor's `lang` cookie, else English (decision 153).
+ */
 const pageQuerySchema = z.object({
-  lang: z.preprocess((v) => (isLanguage(v) ? v : 'en'), z.enum(['en', 'ar'])),
+  lang: z.preprocess((v) => (isLanguage(v) ? v : undefined), z.enum(['en', 'ar']).optional()),
 });
+
+/**
+ * The language of a page the server writes: the address's ?lang= first (a shared link, the
+ * sitemap's alternates), else the `lang` cookie the web app sets when a language is chosen, so a
+ * returning visitor who chose Arabic gets the board and the job pages in Arabic (decision 153).
+ * An answer chosen by the cookie varies with it (Vary: Cookie), for any cache on the way.
+ */
+function pageLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  addressed: Language | undefined,
+): Language {
+  if (addressed) return addressed;
+  reply.header('Vary', 'Accept-Encoding, Cookie');
+  const remembered = request.cookies.lang;
+  return isLanguage(remembered) ? remembered : 'en';
+}
 const feedQuerySchema = z.object({
   company: z.uuid({ error: 'error.VALIDATION_FAILED' }).optional(),
 });
@@ -92,6 +112,13 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
    * A 304 when the client already holds this answer, else the answer with its validators,
    * gzipped (once, in the cache) for a client that takes it: a 10,000-posting feed is ~11 MB.
    */
+  /** Accept-Encoding, and Cookie when pageLanguage read the cookie. */
+  function varyOf(reply: FastifyReply): string {
+    return String(reply.getHeader('vary') ?? '').includes('Cookie')
+      ? 'Accept-Encoding, Cookie'
+      : 'Accept-Encoding';
+  }
+
   function sendCached(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -102,7 +129,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
     reply
       .header('ETag', answer.etag)
       .header('Last-Modified', answer.lastModified.toUTCString())
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', varyOf(reply))
       // Short: a crawler asks again soon, and the ETag makes asking cheap.
       .header('Cache-Control', cacheControl);
     const match = request.headers['if-none-match'];
@@ -122,7 +149,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
    * bytes are the first paint's wait.
    */
   function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-    reply.header('Vary', 'Accept-Encoding');
+    reply.header('Vary', varyOf(reply));
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
     }
@@ -259,7 +286,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
       },
     },
     async (request, reply) => {
-      const lang = request.query.lang;
+      const lang = pageLanguage(request, reply, request.query.lang);
       const answer = await cache.get(`board:${lang}`, freshness(), async () => {
         const postings = await listOpenPostings(app.db);
         const title = `${translate('jobs.page.boardTitle', lang)} | TalentPool`;
@@ -367,7 +394,11 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
       },
     },
     async (request, reply) =>
-      jobPage(request, reply, { id: request.params.id, lang: request.query.lang, form: false }),
+      jobPage(request, reply, {
+        id: request.params.id,
+        lang: pageLanguage(request, reply, request.query.lang),
+        form: false,
+      }),
   );
 
   app.get(
@@ -383,7 +414,11 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
       },
     },
     async (request, reply) =>
-      jobPage(request, reply, { id: request.params.id, lang: request.query.lang, form: true }),
+      jobPage(request, reply, {
+        id: request.params.id,
+        lang: pageLanguage(request, reply, request.query.lang),
+        form: true,
+      }),
   );
 };
 
