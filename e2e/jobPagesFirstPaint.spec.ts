@@ -144,5 +144,9 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('link', { name: `Route planner ${tag}` }).first()).toBeVisible();
     expect(await heavy()).toEqual({ zod: 0, phone: 0 });
     await noViolations(page);
+    // Decision 153: the app keeps the language in a cookie, so the server writes the next page
+    // without ?lang= in it (a returning visitor who chose Arabic).
+    const next = await (await page.request.get('/jobs')).text();
+    expect(next).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
   });
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n';
 import { resumeAtStart } from './lib/rememberedSession';
@@ -9,11 +9,18 @@ const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
 
 function render(container: HTMLElement): void {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  const reactRoot = createRoot(container);
+  // A page the server wrote (the job board, a job page, the apply form: decisions 145, 153) is
+  // already painted and readable: the app renders over it in a transition, which React splits
+  // into short tasks instead of one long one that blocks the phone's main thread (Total Blocking
+  // Time); the server's page stays until the app's is ready. An empty root renders at once.
+  if (container.firstElementChild) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
 }
 
 // Decision 138: a new tab or a restarted browser resumes a remembered session, alongside the texts.
