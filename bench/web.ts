@@ -77,7 +77,7 @@ interface Figures {
   cls: number;
   jsKb: number;
   /**
-   * Main-thread work and script evaluation the trace observed, in ms (decision 155): Lighthouse's
+   * Main-thread work and script evaluation the trace observed, in ms (decision 156): Lighthouse's
    * mainthread-work-breakdown and bootup-time divided by the CPU multiplier its simulation applied
    * (4 on mobile). Under load they stretch too, but less than TBT, which counts only the part of
    * each task above 50 ms after multiplying.
@@ -298,7 +298,7 @@ try {
           await tab.close();
         } else {
           // The language remembered by an earlier page's ?lang=ar (localStorage, and the `lang`
-          // cookie the server's job pages read, decision 155; Lighthouse's storage reset leaves
+          // cookie the server's job pages read, decision 156; Lighthouse's storage reset leaves
           // both) would turn the next English page Arabic.
           const tab = await browser.newPage();
           await tab.goto(`${origin}/favicon.svg`);

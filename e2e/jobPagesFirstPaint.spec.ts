@@ -2,7 +2,7 @@
 // HTML paints before any script (the summary is there without JavaScript), the app then takes
 // over with the page's call made once (the boot script's preload serves the page's own fetch),
 // and axe finds nothing on the job page, its guest apply form and the board. None of the three
-// downloads zod before it is used (decision 155): the apply form loads its checks, with the
+// downloads zod before it is used (decision 156): the apply form loads its checks, with the
 // phone library, once the applicant works with it.
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
@@ -144,7 +144,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('link', { name: `Route planner ${tag}` }).first()).toBeVisible();
     expect(await heavy()).toEqual({ zod: 0, phone: 0 });
     await noViolations(page);
-    // Decision 155: the app keeps the language in a cookie, so the server writes the next page
+    // Decision 156: the app keeps the language in a cookie, so the server writes the next page
     // without ?lang= in it (a returning visitor who chose Arabic).
     const next = await (await page.request.get('/jobs')).text();
     expect(next).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);

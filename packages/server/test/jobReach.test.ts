@@ -545,7 +545,7 @@ describe('job pages', () => {
   });
 
   it('answers in the language of the lang cookie when the address names none, ?lang= still winning', async () => {
-    // Decision 155: the web app keeps the chosen language in a `lang` cookie, so a returning
+    // Decision 156: the web app keeps the chosen language in a `lang` cookie, so a returning
     // visitor who chose Arabic gets the server's pages in Arabic without ?lang=.
     const id = await publish(company, { title: 'Cookie page' });
     const arabic = { headers: { cookie: 'tp_other=1; lang=ar' } };

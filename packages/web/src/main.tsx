@@ -15,7 +15,7 @@ function render(container: HTMLElement): void {
     </StrictMode>
   );
   const reactRoot = createRoot(container);
-  // A page the server wrote (the job board, a job page, the apply form: decisions 145, 155) is
+  // A page the server wrote (the job board, a job page, the apply form: decisions 145, 156) is
   // already painted and readable: the app renders over it in a transition, which React splits
   // into short tasks instead of one long one that blocks the phone's main thread (Total Blocking
   // Time); the server's page stays until the app's is ready. An empty root renders at once.

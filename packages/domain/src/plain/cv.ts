@@ -1,6 +1,6 @@
 // Decisions 141 and 142: the zod-free values of cv/schemas.ts (which re-exports them): the guest
 // apply form and the CV messages read them without loading zod or the phone library
-// (decision 155).
+// (decision 156).
 
 export const cvLimits = {
   /** One CV file (decision 142). */

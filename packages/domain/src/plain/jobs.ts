@@ -1,7 +1,7 @@
 // decisions 100 and 126: the values of a posting's status, workplace and a hire's outcome. The
 // zod-free half of jobs/schemas.ts (which re-exports these and builds its schemas from them):
 // the job board and the job page import from here and from jobs/reach.ts and jobs/labels.ts,
-// so the pages where strangers land do not download zod (decision 155).
+// so the pages where strangers land do not download zod (decision 156).
 export const postingStatuses = ['draft', 'published', 'closed'] as const;
 export type PostingStatus = (typeof postingStatuses)[number];
 

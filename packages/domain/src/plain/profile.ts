@@ -3,7 +3,7 @@
 // (ISO 3166-1, English and Arabic names) rather than a hand-typed list (issue 4).
 // The zod-free half of profile/enums.ts (which re-exports all of this and adds each
 // enumeration's schema): the job board and job page import from here, so the pages where
-// strangers land do not download zod (decisions 104, 155).
+// strangers land do not download zod (decisions 104, 156).
 import countries from 'i18n-iso-countries';
 import countriesAr from 'i18n-iso-countries/langs/ar.json' with { type: 'json' };
 import countriesEn from 'i18n-iso-countries/langs/en.json' with { type: 'json' };

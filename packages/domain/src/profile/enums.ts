@@ -1,6 +1,6 @@
 // spec 3 (Enumerations): the values stored and sent are the spec's English strings; each has an
 // Arabic label for display. The values, labels and countries live in the zod-free
-// plain/profile.ts (one source of truth, which the job pages import without zod, decision 155);
+// plain/profile.ts (one source of truth, which the job pages import without zod, decision 156);
 // this module re-exports them and adds each enumeration's schema, built from the same values.
 // Company search filters import these same lists.
 import { z } from 'zod';

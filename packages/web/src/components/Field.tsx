@@ -1,7 +1,7 @@
 // The labelled fields of components/FormField.tsx without react-hook-form (which FormField's
 // Bound* fields add, and which re-exports all of this): the job board and the guest apply form's
 // screening questions import these, so the pages where strangers land do not download the form
-// library (decision 155).
+// library (decision 156).
 import {
   useId,
   type InputHTMLAttributes,

@@ -1,6 +1,6 @@
 // i18next for English and Arabic (decisions.md section 9). The choice is remembered in
 // localStorage, sets <html lang dir>, and is sent to the server with every call (X-Lang). It is
-// also kept in a `lang` cookie (decision 155), so the pages the server writes (the job board, a
+// also kept in a `lang` cookie (decision 156), so the pages the server writes (the job board, a
 // job page, the apply form) come in the chosen language on a return visit without ?lang=.
 //
 // Issue 11 (decision 099): only the active language's texts are downloaded, in two steps. The
@@ -20,7 +20,7 @@ import {
 } from '@talentpool/domain/plain/language';
 
 const storageKey = 'lang';
-/** The cookie the server's job pages read when the address names no language (decision 155). */
+/** The cookie the server's job pages read when the address names no language (decision 156). */
 const cookieName = 'lang';
 
 /** Keeps the person's choice: in localStorage for the app, in a cookie for the server. */

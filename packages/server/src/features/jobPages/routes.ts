@@ -42,7 +42,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /**
  * ?lang=ar or ?lang=en; anything else is as if none was given (a page never refuses a crawler's
- * URL), and the page's language is then the visitor's `lang` cookie, else English (decision 155).
+ * URL), and the page's language is then the visitor's `lang` cookie, else English (decision 156).
  */
 const pageQuerySchema = z.object({
   lang: z.preprocess((v) => (isLanguage(v) ? v : undefined), z.enum(['en', 'ar']).optional()),
@@ -51,7 +51,7 @@ const pageQuerySchema = z.object({
 /**
  * The language of a page the server writes: the address's ?lang= first (a shared link, the
  * sitemap's alternates), else the `lang` cookie the web app sets when a language is chosen, so a
- * returning visitor who chose Arabic gets the board and the job pages in Arabic (decision 155).
+ * returning visitor who chose Arabic gets the board and the job pages in Arabic (decision 156).
  * An answer chosen by the cookie varies with it (Vary: Cookie), for any cache on the way.
  */
 function pageLanguage(

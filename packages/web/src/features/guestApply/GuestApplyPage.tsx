@@ -6,7 +6,7 @@
 // questions (decision 130) are asked as on the posting page, checked here with the server's own
 // rule (domain checkScreeningAnswers) and again by the server. Those checks, the phone library
 // and the domain's messages load with the first focus in the form, a submit or an error
-// (./validation.ts, decision 155): the page paints with the CV texts and the posting's only.
+// (./validation.ts, decision 156): the page paints with the CV texts and the posting's only.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// Decision 155: the guest apply form's checks, loaded when the applicant first works with the form
+// Decision 156: the guest apply form's checks, loaded when the applicant first works with the form
 // (or sends it, or an error needs its text), not with the page: the domain's schema of the body
 // (zod and the phone library, libphonenumber-js), the screening answers' rule and all of the
 // domain's messages are ~65 KB compressed that the first paint does not need. The checks are the
