@@ -39,10 +39,20 @@ export function highlightOf(
 ): { words: string[]; snippet: string } {
   const words: string[] = [];
   const shown: string[] = [];
+  // A profile repeats its words (descriptions): each distinct word is looked at once.
+  const seen = new Map<string, boolean>();
+  const matches = (word: string) => {
+    let known = seen.get(word);
+    if (known === undefined) {
+      known = standsFor(word, lexemes);
+      seen.set(word, known);
+    }
+    return known;
+  };
   for (const part of parts) {
     let first = -1;
     for (const m of part.matchAll(wordPattern)) {
-      if (!standsFor(m[0], lexemes)) continue;
+      if (!matches(m[0])) continue;
       if (!words.includes(m[0])) words.push(m[0]);
       if (first < 0) first = m.index;
     }

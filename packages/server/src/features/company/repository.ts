@@ -3,7 +3,7 @@
 // users.search_vector (English and Arabic lexemes, weighted; GIN index), words of five letters or
 // more also within one typo of a known word (search_words, pg_trgm), and ranked by ts_rank_cd
 // (migration 0013, decision 125).
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type {
   CandidateFilters,
   SearchResultUser,
@@ -51,6 +51,14 @@ export async function updateCompany(
 export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/**
+ * How a value of the request enters a search statement: as itself (asIs), or as a placeholder of
+ * a statement built once per shape (decision 153: searchStatement). Every value that differs
+ * between two requests of the same shape goes through it; constants of the code need not.
+ */
+type Bind = <T>(value: T) => T;
+const asIs: Bind = (value) => value;
 
 /**
  * The free text as tsqueries (decisions.md 13): `query` matches (every word, by its English or
@@ -111,15 +119,47 @@ async function lexemeStatsOf(db: Db): Promise<LexemeStats> {
   return stats;
 }
 
+interface TermFacts {
+  near: { word: string; similarity: number }[];
+  lexemes: string[];
+  known: boolean;
+}
+
 /**
- * Per word of the query, in one round trip before the search: the known words within one typo of
- * a word the vocabulary lacks (search_near_words, five letters or more), and the lexemes of the
- * word and of those (search_en_ar), whose share of profiles lexemeStatsOf knows.
+ * The facts of the words the vocabulary holds, per database (decision 153). search_words only
+ * grows (triggers insert, nothing deletes), so a known word stays known, has no typo candidates
+ * (search_near_words skips a word the vocabulary holds) and its lexemes are those of an immutable
+ * configuration: its facts never change and a search of known words needs no round trip before
+ * the page. A word the vocabulary lacks is asked every time (it may become known, or gain
+ * neighbours, with the next profile). Emptied when it holds knownFactsMax words.
  */
-async function termFactsOf(
-  db: Db,
-  terms: readonly string[],
-): Promise<{ near: { word: string; similarity: number }[]; lexemes: string[]; known: boolean }[]> {
+const knownFacts = new WeakMap<Db, Map<string, TermFacts>>();
+const knownFactsMax = 10_000;
+
+/**
+ * Per word of the query, in one round trip before the search (none when every word is known and
+ * was asked before: knownFacts): the known words within one typo of a word the vocabulary lacks
+ * (search_near_words, five letters or more), and the lexemes of the word and of those
+ * (search_en_ar), whose share of profiles lexemeStatsOf knows.
+ */
+async function termFactsOf(db: Db, terms: readonly string[]): Promise<TermFacts[]> {
+  let cache = knownFacts.get(db);
+  if (!cache) {
+    cache = new Map();
+    knownFacts.set(db, cache);
+  }
+  const cached = terms.map((term) => cache.get(term));
+  if (cached.every((fact) => fact !== undefined)) return cached;
+  const facts = await askTermFacts(db, terms);
+  if (cache.size >= knownFactsMax) cache.clear();
+  terms.forEach((term, i) => {
+    const fact = facts[i];
+    if (fact?.known && fact.near.length === 0) cache.set(term, fact);
+  });
+  return facts;
+}
+
+async function askTermFacts(db: Db, terms: readonly string[]): Promise<TermFacts[]> {
   const result = await db.execute(
     sql`select t.i::int as i, nw.near,
         exists (select 1 from search_words k where k.word = lower(t.term)) as known,
@@ -177,30 +217,21 @@ export function readsTable(
   return all * sum * stats.rows >= 10 * relevanceCandidates;
 }
 
-async function textQueryOf(
+/** What the free text's statements are built from: the words, their facts, the plan's choice. */
+interface TextPlan {
+  terms: readonly string[];
+  facts: TermFacts[];
+  table: boolean;
+  /** What shapes the statements' text besides the filters: per word, how many typo candidates. */
+  shape: string;
+}
+
+async function textPlanOf(
   db: Db,
   terms: readonly string[],
-  read?: 'table' | 'index',
-): Promise<TextQuery> {
+  read: 'table' | 'index' | undefined,
+): Promise<TextPlan> {
   const [facts, stats] = await Promise.all([termFactsOf(db, terms), lexemeStatsOf(db)]);
-  const group = (parts: SQL[], op: string) => sql`(${sql.join(parts, sql.raw(` ${op} `))})`;
-  const exact: SQL[] = [];
-  const full: SQL[] = [];
-  const whole: SQL[] = [];
-  let sim = 1;
-  terms.forEach((term, i) => {
-    const typos = facts[i]?.near ?? [];
-    const near = typos.map((n) => sql`search_term_query(${n.word}::text, false)`);
-    // A word some profile holds as a whole word is matched as that word (its stem); only a part
-    // of a word ("moh") is also a prefix: a prefix makes the GIN index read the posting list of
-    // every word it begins, ~15x the work of the word alone at 1,000,000 users (decision 150).
-    const prefix = facts[i]?.known !== true;
-    exact.push(sql`search_term_query(${term}::text, ${prefix})`);
-    full.push(group([sql`search_term_query(${term}::text, ${prefix})`, ...near], '||'));
-    whole.push(group([sql`search_term_query(${term}::text, false)`, ...near], '||'));
-    if (typos.length > 0) sim = Math.min(sim, Math.max(...typos.map((n) => n.similarity)));
-  });
-  const query = group(full, '&&');
   const table =
     read === undefined
       ? readsTable(
@@ -209,6 +240,28 @@ async function textQueryOf(
           facts.map((fact) => fact.lexemes),
         )
       : read === 'table';
+  const shape = `${facts.map((fact) => fact.near.length).join(',')}:${table ? 'table' : 'index'}`;
+  return { terms, facts, table, shape };
+}
+
+function textQueryOf({ terms, facts, table }: TextPlan, bind: Bind): TextQuery {
+  const group = (parts: SQL[], op: string) => sql`(${sql.join(parts, sql.raw(` ${op} `))})`;
+  const exact: SQL[] = [];
+  const full: SQL[] = [];
+  const whole: SQL[] = [];
+  terms.forEach((term, i) => {
+    const typos = facts[i]?.near ?? [];
+    const near = typos.map((n) => sql`search_term_query(${bind(n.word)}::text, false)`);
+    // A word some profile holds as a whole word is matched as that word (its stem); only a part
+    // of a word ("moh") is also a prefix: a prefix makes the GIN index read the posting list of
+    // every word it begins, ~15x the work of the word alone at 1,000,000 users (decision 150).
+    const prefix = facts[i]?.known !== true;
+    exact.push(sql`search_term_query(${bind(term)}::text, ${bind(prefix)})`);
+    full.push(group([sql`search_term_query(${bind(term)}::text, ${bind(prefix)})`, ...near], '||'));
+    whole.push(group([sql`search_term_query(${bind(term)}::text, false)`, ...near], '||'));
+  });
+  const sim = simOf({ facts });
+  const query = group(full, '&&');
   return {
     query,
     // A common query as a constant the planner sees (it reads the table until the page and the
@@ -222,17 +275,31 @@ async function textQueryOf(
   };
 }
 
-function whereOf(filters: CandidateFilters, text?: TextQuery): SQL | undefined {
+/** The trigram similarity that scales typo matches: the least of the words' best (1 without). */
+function simOf({ facts }: { facts: TermFacts[] }): number {
+  let sim = 1;
+  for (const fact of facts) {
+    if (fact.near.length > 0) sim = Math.min(sim, Math.max(...fact.near.map((n) => n.similarity)));
+  }
+  return sim;
+}
+
+function whereOf(
+  filters: CandidateFilters,
+  text: TextQuery | undefined,
+  bind: Bind,
+): SQL | undefined {
   // decisions.md 13: a job seeker who turned discoverable off is never found, nor exported; they
   // stay visible as applicants in the pipeline of the companies they applied to.
   const conditions: SQL[] = [eq(users.dataComplete, true), eq(users.discoverable, true)];
   if (filters.jobPosition !== undefined)
-    conditions.push(eq(users.jobPosition, filters.jobPosition));
-  if (filters.yearsOfExp !== undefined) conditions.push(eq(users.yearsOfExp, filters.yearsOfExp));
-  if (filters.HLOfEdu !== undefined) conditions.push(eq(users.hlOfEdu, filters.HLOfEdu));
-  if (filters.faculty !== undefined) conditions.push(eq(users.faculty, filters.faculty));
-  if (filters.iRes1 !== undefined) conditions.push(eq(users.iRes1, filters.iRes1));
-  if (filters.iRes2 !== undefined) conditions.push(eq(users.iRes2, filters.iRes2));
+    conditions.push(eq(users.jobPosition, bind(filters.jobPosition)));
+  if (filters.yearsOfExp !== undefined)
+    conditions.push(eq(users.yearsOfExp, bind(filters.yearsOfExp)));
+  if (filters.HLOfEdu !== undefined) conditions.push(eq(users.hlOfEdu, bind(filters.HLOfEdu)));
+  if (filters.faculty !== undefined) conditions.push(eq(users.faculty, bind(filters.faculty)));
+  if (filters.iRes1 !== undefined) conditions.push(eq(users.iRes1, bind(filters.iRes1)));
+  if (filters.iRes2 !== undefined) conditions.push(eq(users.iRes2, bind(filters.iRes2)));
   if (text) conditions.push(sql`${usersSearchVector} @@ ${text.match}`);
   return and(...conditions);
 }
@@ -274,12 +341,12 @@ function isStatementTimeout(err: unknown): boolean {
 }
 
 /** At most cap + 1 of the matching candidates, as a subquery to count. */
-function boundedOf(db: Db, where: SQL | undefined, cap: number) {
+function boundedOf(db: Db, where: SQL | undefined, cap: number, bind: Bind = asIs) {
   return db
     .select({ one: sql`1` })
     .from(users)
     .where(where)
-    .limit(cap + 1)
+    .limit(bind(cap + 1))
     .as('bounded');
 }
 
@@ -344,14 +411,14 @@ export async function findFitTarget(
 }
 
 /** meetsMinimum of the domain's fit, in SQL, for a minimum known when the statement is built. */
-function meetsSql(order: readonly string[], required: string | null, column: SQL): SQL {
+function meetsSql(order: readonly string[], required: string | null, column: SQL, bind: Bind): SQL {
   const need = required === null ? -1 : order.indexOf(required);
   if (need < 0) return sql`true`;
   const list = sql.join(
     order.map((value) => sql`${value}`),
     sql`, `,
   );
-  return sql`coalesce(array_position(array[${list}]::text[], ${column}) - 1 >= ${need}::int, false)`;
+  return sql`coalesce(array_position(array[${list}]::text[], ${column}) - 1 >= ${bind(need)}::int, false)`;
 }
 
 /**
@@ -360,14 +427,14 @@ function meetsSql(order: readonly string[], required: string | null, column: SQL
  * Math.round does (floor(x + 0.5)), null without an ISI result. The page's scores and reasons
  * are then computed by fitOf itself; fitSql.test.ts holds the two equal.
  */
-export function fitScoreSql(target: FitTarget): SQL {
+export function fitScoreSql(target: FitTarget, bind: Bind = asIs): SQL {
   const w = (['4', '5', '6', '7'] as const).map((s) => Math.max(0, target.profile[s]));
   const total = w.reduce((a, b) => a + b, 0);
   const [w4, w5, w6, w7] = total > 0 ? w : [1, 1, 1, 1];
   const divisor = total > 0 ? total : 4;
-  const style = sql`((${w4}::float8 * ${users.flp} + ${w5}::float8 * ${users.frp} + ${w6}::float8 * ${users.brp} + ${w7}::float8 * ${users.blp}) / ${divisor}::float8)`;
+  const style = sql`((${bind(w4)}::float8 * ${users.flp} + ${bind(w5)}::float8 * ${users.frp} + ${bind(w6)}::float8 * ${users.brp} + ${bind(w7)}::float8 * ${users.blp}) / ${bind(divisor)}::float8)`;
   const met = (condition: SQL) => sql`(case when ${condition} then 100 else 0 end)`;
-  const hard = sql`((${met(meetsSql(hlOfEdu.values, target.minEducation, sql`${users.hlOfEdu}`))} + ${met(meetsSql(yearsOfExp.values, target.minExperience, sql`${users.yearsOfExp}`))})::float8 / 2)`;
+  const hard = sql`((${met(meetsSql(hlOfEdu.values, target.minEducation, sql`${users.hlOfEdu}`, bind))} + ${met(meetsSql(yearsOfExp.values, target.minExperience, sql`${users.yearsOfExp}`, bind))})::float8 / 2)`;
   return sql`least(100, greatest(0, floor(${FIT_STYLE_WEIGHT}::float8 * ${style} + ${FIT_HARD_WEIGHT}::float8 * ${hard} + 0.5)))`;
 }
 
@@ -433,12 +500,121 @@ export async function searchCandidates(
   viewerVersion?: string | null;
 }> {
   const terms = candidateTermsOf(filters.q);
-  const text = terms.length > 0 ? await textQueryOf(db, terms, options.read) : undefined;
-  const where = options.where ? and(whereOf(filters, text), options.where) : whereOf(filters, text);
+  // The statements of a shape are built into text once (searchStatement); a saved search's own
+  // condition (options.where) carries values of its own and is built every time.
+  const binder = options.where ? undefined : new Binder();
+  const bind = binder?.bind ?? asIs;
+  const plan = terms.length > 0 ? await textPlanOf(db, terms, options.read) : undefined;
+  const cap = totalCapOf(filters);
+  const budgeted = plan ? budgetedOf(db) : undefined;
+  const text = plan && { sim: simOf(plan) };
+  const sort: SearchSort = options.sort ?? (text ? 'relevance' : 'name');
+  const bound = options.relevanceCandidates ?? relevanceCandidates;
+  const withinHits = sort === 'relevance' && text && paging.offset + paging.limit <= bound;
+  const key = JSON.stringify([
+    filterKeys.map((k) => filters[k] !== undefined),
+    plan && text ? [plan.shape, text.sim < 1] : null,
+    sort,
+    sort === 'fit' && options.fitTarget
+      ? [options.fitTarget.minEducation, options.fitTarget.minExperience].map(
+          (min, i) =>
+            min !== null &&
+            ((i === 0 ? hlOfEdu.values : yearsOfExp.values) as readonly string[]).includes(min),
+        )
+      : null,
+    Boolean(options.highlight),
+    Boolean(viewer),
+    Boolean(budgeted),
+    withinHits,
+    paging.offset > 0,
+  ]);
+  const build = (b: Bind) => searchStatementsOf(db, filters, paging, viewer, options, plan, b);
+  const statements = build(bind);
+  const page = await runStatement(
+    db,
+    `page ${key}`,
+    statements.page,
+    binder,
+    () => build(asIs).page,
+  );
+  const [rows, countedAside] = await Promise.all([
+    page,
+    budgeted && statements.countOn
+      ? boundedCountOf(statements.countOn(budgeted), `count ${key}`, budgeted, binder, () =>
+          build(asIs).countOn?.(budgeted),
+        )
+      : undefined,
+  ]);
+  const found = rows.map((row): SearchRow => {
+    const { flp, frp, brp, blp } = row;
+    return {
+      ...toResultUser(row),
+      ...(text && options.highlight
+        ? { matchedWords: row.matchedWords, textParts: row.textParts }
+        : {}),
+      ...(statements.fit
+        ? {
+            isi:
+              flp === null || frp === null || brp === null || blp === null
+                ? null
+                : { flp, frp, brp, blp },
+          }
+        : {}),
+    };
+  });
+  const first = rows[0];
+  const read = viewer && first ? { viewerVersion: first.viewerVersion } : {};
+  let counted: number | undefined;
+  if (budgeted) counted = countedAside;
+  else if (first) counted = first.counted ?? 0;
+  // An empty page: nothing matches, or a page beyond the last one, which alone counts again.
+  else
+    counted =
+      paging.offset === 0
+        ? 0
+        : await boundedCountOf(statements.countOn?.(db), `count ${key}`, db, binder, () =>
+            build(asIs).countOn?.(db),
+          );
+  if (counted === undefined) {
+    const seen = rows.length > 0 ? paging.offset + rows.length : 0;
+    // A page that is not full is the last one: the total is exact after all.
+    const exact = rows.length > 0 && rows.length < paging.limit;
+    return {
+      users: found,
+      total: Math.min(seen, cap),
+      totalIsLowerBound: !exact || seen > cap,
+      ...read,
+    };
+  }
+  return {
+    users: found,
+    total: Math.min(counted, cap),
+    totalIsLowerBound: counted > cap,
+    ...read,
+  };
+}
+
+const filterKeys = ['jobPosition', 'yearsOfExp', 'HLOfEdu', 'faculty', 'iRes1', 'iRes2'] as const;
+
+/** The statements of one search, every value of the request through bind. */
+function searchStatementsOf(
+  db: Db,
+  filters: CandidateFilters,
+  paging: { limit: number; offset: number },
+  viewer: { companyId: string; memberId: string } | undefined,
+  options: SearchOptions,
+  plan: TextPlan | undefined,
+  bind: Bind,
+) {
+  const text = plan && textQueryOf(plan, bind);
+  const where = options.where
+    ? and(whereOf(filters, text, bind), options.where)
+    : whereOf(filters, text, bind);
   const cap = totalCapOf(filters);
   const budgeted = text ? budgetedOf(db) : undefined;
   const sort: SearchSort = options.sort ?? (text ? 'relevance' : 'name');
-  const fit = sort === 'fit' && options.fitTarget ? fitScoreSql(options.fitTarget) : undefined;
+  const fit =
+    sort === 'fit' && options.fitTarget ? fitScoreSql(options.fitTarget, bind) : undefined;
   const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
   // A typo match (not matched by the exact words) weighs its trigram similarity; without typo
   // candidates (sim = 1) the second test is never made.
@@ -446,7 +622,7 @@ export async function searchCandidates(
     text &&
     (text.sim >= 1
       ? sql<number>`ts_rank_cd(${usersSearchVector}, ${text.ranked})`
-      : sql<number>`ts_rank_cd(${usersSearchVector}, ${text.ranked}) * (case when ${usersSearchVector} @@ ${text.exact} then 1 else ${text.sim}::float8 end)`);
+      : sql<number>`ts_rank_cd(${usersSearchVector}, ${text.ranked}) * (case when ${usersSearchVector} @@ ${text.exact} then 1 else ${bind(text.sim)}::float8 end)`);
   // Relevance: the bounded set of candidates (decision 150), each with its rank, as a subquery.
   const bound = options.relevanceCandidates ?? relevanceCandidates;
   const hits =
@@ -459,7 +635,7 @@ export async function searchCandidates(
           })
           .from(users)
           .where(where)
-          .limit(bound)
+          .limit(bind(bound))
       : undefined;
   const withinHits = hits !== undefined && paging.offset + paging.limit <= bound;
   let orderBy: SQL[] = byName;
@@ -473,14 +649,15 @@ export async function searchCandidates(
   } else if (fit) {
     orderBy = [sql`${fit} desc nulls last`, ...byName];
   }
+  const bounded = () => boundedOf(db, where, cap, bind);
   const columns = {
     ...resultColumns,
     viewerVersion: viewer
-      ? memberCheck(viewer.memberId, viewer.companyId, 'candidates.search')
+      ? memberCheck(bind(viewer.memberId), bind(viewer.companyId), 'candidates.search')
       : sql<null>`null`,
     counted: budgeted
       ? sql<null>`null`
-      : sql<number>`(select count(*) from ${boundedOf(db, where, cap)})`.mapWith(Number),
+      : sql<number>`(select count(*) from ${bounded()})`.mapWith(Number),
     matchedWords:
       text && options.highlight
         ? sql<string[] | null>`search_matched_lexemes(${usersSearchVector}, ${text.any})`
@@ -504,7 +681,7 @@ export async function searchCandidates(
           .select(columns)
           .from(users)
           .innerJoin(
-            sql`(select * from (${hits}) u order by u.rank desc, u.lname, u.id limit ${paging.limit} offset ${paging.offset}) hits`,
+            sql`(select * from (${hits}) u order by u.rank desc, u.lname, u.id limit ${bind(paging.limit)} offset ${bind(paging.offset)}) hits`,
             sql`hits.id = ${users.id}`,
           )
           .orderBy(...orderBy)
@@ -513,51 +690,103 @@ export async function searchCandidates(
           .from(users)
           .where(where)
           .orderBy(...orderBy)
-          .limit(paging.limit)
-          .offset(paging.offset);
-  const [rows, countedAside] = await Promise.all([
-    page,
-    budgeted ? boundedCount(budgeted, where, cap) : undefined,
-  ]);
-  const found = rows.map((row): SearchRow => {
-    const { flp, frp, brp, blp } = row;
-    return {
-      ...toResultUser(row),
-      ...(text && options.highlight
-        ? { matchedWords: row.matchedWords, textParts: row.textParts }
-        : {}),
-      ...(fit
-        ? {
-            isi:
-              flp === null || frp === null || brp === null || blp === null
-                ? null
-                : { flp, frp, brp, blp },
-          }
-        : {}),
-    };
-  });
-  const first = rows[0];
-  const read = viewer && first ? { viewerVersion: first.viewerVersion } : {};
-  let counted: number | undefined;
-  if (budgeted) counted = countedAside;
-  else if (first) counted = first.counted ?? 0;
-  // An empty page: nothing matches, or a page beyond the last one, which alone counts again.
-  else counted = paging.offset === 0 ? 0 : await boundedCount(db, where, cap);
-  if (counted === undefined) {
-    const seen = rows.length > 0 ? paging.offset + rows.length : 0;
-    // A page that is not full is the last one: the total is exact after all.
-    const exact = rows.length > 0 && rows.length < paging.limit;
-    return {
-      users: found,
-      total: Math.min(seen, cap),
-      totalIsLowerBound: !exact || seen > cap,
-      ...read,
-    };
-  }
+          .limit(bind(paging.limit))
+          // Drizzle writes no OFFSET for 0: the key tells the two texts apart.
+          .offset(paging.offset === 0 ? 0 : bind(paging.offset));
   return {
-    users: found,
-    total: Math.min(counted, cap),
-    totalIsLowerBound: counted > cap,
-    ...read,
+    page,
+    fit,
+    /** The bounded count as a statement of its own, on this database (budgeted, or not). */
+    countOn: (on: Db) => on.select({ total: count() }).from(boundedOf(on, where, cap, bind)),
   };
+}
+
+/**
+ * Values of one request for a statement built with placeholders: the names follow the order in
+ * which the statement is built, the same for every request of a shape.
+ */
+class Binder {
+  readonly values: Record<string, unknown> = {};
+  private next = 0;
+  readonly bind: Bind = <T>(value: T): T => {
+    const name = `v${this.next++}`;
+    this.values[name] = value;
+    return sql.placeholder(name) as unknown as T;
+  };
+}
+
+interface Runnable<T> {
+  execute(values?: Record<string, unknown>): Promise<T>;
+}
+interface Preparable<T> {
+  prepare(name: string): Runnable<T>;
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/**
+ * Statements of company search built into text once per shape and database (decision 153):
+ * Drizzle writes a search's SQL from its builders on every request (~10 % of the server's CPU
+ * for a search); a shape (which filters, how many words and typo candidates, the sort, paging
+ * within or beyond the bounded set, ...) always gives the same text, with the request's values
+ * as parameters. Sent unnamed, as before, so PostgreSQL plans each with its values (the words'
+ * tsqueries folded to constants, decision 150): the same text, parameters and plans as building
+ * it every time. Under the tests every reuse is checked against a fresh build with the values
+ * written in (text and parameters equal), so a value that missed bind fails the API tests.
+ */
+const preparedStatements = new WeakMap<Db, Map<string, Runnable<unknown>>>();
+const preparedMax = 2_000;
+const checkPrepared = process.env.VITEST !== undefined;
+
+async function runStatement<T>(
+  db: Db,
+  key: string,
+  statement: Preparable<T> & PromiseLike<T>,
+  binder: Binder | undefined,
+  fresh: () => Preparable<T> | undefined,
+): Promise<T> {
+  if (!binder) return statement;
+  let cache = preparedStatements.get(db);
+  if (!cache) {
+    cache = new Map();
+    preparedStatements.set(db, cache);
+  }
+  let prepared = cache.get(key) as (Runnable<T> & { check?: Preparable<T> }) | undefined;
+  if (!prepared) {
+    if (cache.size >= preparedMax) cache.clear();
+    // An empty name: an unnamed statement, parsed and planned with its values each time.
+    prepared = statement.prepare('') as Runnable<T> & { check?: Preparable<T> };
+    if (checkPrepared) prepared.check = statement;
+    cache.set(key, prepared as Runnable<unknown>);
+  } else if (checkPrepared && prepared.check) {
+    const expected = fresh()?.toSQL();
+    const reused = prepared.check.toSQL();
+    const filled = fillPlaceholders(reused.params, binder.values);
+    if (
+      expected?.sql !== reused.sql ||
+      JSON.stringify(expected.params) !== JSON.stringify(filled)
+    ) {
+      throw new Error(
+        `search statement ${key} reused with another text or parameters: ${JSON.stringify({ expected, reused: { sql: reused.sql, params: filled } })}`,
+      );
+    }
+  }
+  return prepared.execute(binder.values);
+}
+
+/** boundedCount of a built count statement (undefined: it gave way to the budget). */
+async function boundedCountOf(
+  statement: (Preparable<{ total: number }[]> & PromiseLike<{ total: number }[]>) | undefined,
+  key: string,
+  on: Db,
+  binder: Binder | undefined,
+  fresh: () => Preparable<{ total: number }[]> | undefined,
+): Promise<number | undefined> {
+  if (!statement) return 0;
+  try {
+    const [row] = await runStatement(on, key, statement, binder, fresh);
+    return Number(row?.total ?? 0);
+  } catch (err) {
+    if (isStatementTimeout(err)) return undefined;
+    throw err;
+  }
 }
