@@ -54,7 +54,7 @@ export function escapeLike(term: string): string {
 
 /**
  * How a value of the request enters a search statement: as itself (asIs), or as a placeholder of
- * a statement built once per shape (decision 155: runStatement). Every value that differs
+ * a statement built once per shape (decision 157: runStatement). Every value that differs
  * between two requests of the same shape goes through it; constants of the code need not.
  */
 type Bind = <T>(value: T) => T;
@@ -126,7 +126,7 @@ interface TermFacts {
 }
 
 /**
- * The facts of the words the vocabulary holds, per database (decision 155). search_words only
+ * The facts of the words the vocabulary holds, per database (decision 157). search_words only
  * grows (triggers insert, nothing deletes), so a known word stays known, has no typo candidates
  * (search_near_words skips a word the vocabulary holds) and its lexemes are those of an immutable
  * configuration: its facts never change and a search of known words needs no round trip before
@@ -724,7 +724,7 @@ interface Preparable<T> {
 }
 
 /**
- * Statements of company search built into text once per shape and database (decision 155):
+ * Statements of company search built into text once per shape and database (decision 157):
  * Drizzle writes a search's SQL from its builders on every request (~10 % of the server's CPU
  * for a search); a shape (which filters, how many words and typo candidates, the sort, paging
  * within or beyond the bounded set, ...) always gives the same text, with the request's values
