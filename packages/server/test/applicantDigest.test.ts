@@ -10,9 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationMails, companyMembers } from '../src/db/schema';
 import { sendApplicantDigests } from '../src/features/notifications/digest';
 import { createAccount, type TestAccount } from './helpers/accounts';
-import { startSmtpServer, type CaughtMail, type TestSmtpServer } from './helpers/smtpServer';
-import { startTestServer, type TestServer } from './helpers/testServer';
-import { relaxedLimits, validProfile } from './security/fixtures';
+import {
+  apiCall,
+  createCandidate,
+  startServerWithSmtp,
+  type ApiCallInit,
+} from './helpers/candidates';
+import type { CaughtMail, TestSmtpServer } from './helpers/smtpServer';
+import type { TestServer } from './helpers/testServer';
 import {
   addToTeam,
   createRoleCompany,
@@ -21,35 +26,15 @@ import {
   type RoleCompany,
 } from './security/roleFixtures';
 
+let stack: Awaited<ReturnType<typeof startServerWithSmtp>>;
 let smtp: TestSmtpServer;
 let server: TestServer;
 let company: RoleCompany;
 
-const randomDigits = (n: number) =>
-  Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-
-async function call(
-  path: string,
-  init: { method?: string; token?: string | undefined; json?: unknown } = {},
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read loosely
-): Promise<{ status: number; body: any; text: string }> {
-  const res = await server.request(path, {
-    method: init.method ?? 'GET',
-    token: init.token,
-    json: init.json,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, text };
-}
+const call = (path: string, init?: ApiCallInit) => apiCall(server, path, init);
 
 async function applicant(name: string, jobId: string): Promise<TestAccount> {
-  const account = await createAccount(server, 'User');
-  const saved = await call('/api/user', {
-    method: 'PUT',
-    token: account.token,
-    json: { ...validProfile(`2990101${randomDigits(7)}`), name },
-  });
-  expect(saved.status, saved.text).toBe(200);
+  const account = await createCandidate(server, name);
   const applied = await call(`/api/jobs/${jobId}/apply`, { method: 'POST', token: account.token });
   expect(applied.status, applied.text).toBe(201);
   return account;
@@ -72,8 +57,8 @@ async function runDigest(now: Date) {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ env: { ...relaxedLimits, SMTP_URL: smtp.url } });
+  stack = await startServerWithSmtp();
+  ({ server, smtp } = stack);
   company = await createRoleCompany(server);
   // The hiring manager on the team reads Arabic.
   await server.app.db
@@ -83,8 +68,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
+  await stack?.close();
 });
 
 describe('the daily applicant digest', () => {
@@ -216,13 +200,7 @@ describe('stage mails (decision 147)', () => {
       .where(eq(applicationMails.applicationId, applicationId));
 
   it('mails the applicant on a move unless the sender turns it off for that move', async () => {
-    const person = await createAccount(server, 'User');
-    const saved = await call('/api/user', {
-      method: 'PUT',
-      token: person.token,
-      json: { ...validProfile(`2990101${randomDigits(7)}`), name: 'Moved Maha' },
-    });
-    expect(saved.status).toBe(200);
+    const person = await createCandidate(server, 'Moved Maha');
     const { id } = await createTeamApplication(server, company, person);
     const before = (await mailsOf(id)).length;
     const moved = await call(`/api/company/applications/${id}/stage`, {

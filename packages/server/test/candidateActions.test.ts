@@ -9,9 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type MemberRole } from '@talentpool/domain/members/policy';
 import { applications, candidateNotes, oneTimeLinks } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
-import { startTestServer, type TestServer } from './helpers/testServer';
-import { createJob, relaxedLimits, validProfile } from './security/fixtures';
+import {
+  apiCall,
+  createCandidate,
+  startServerWithSmtp,
+  type ApiCallInit,
+} from './helpers/candidates';
+import type { TestSmtpServer } from './helpers/smtpServer';
+import type { TestServer } from './helpers/testServer';
+import { createJob } from './security/fixtures';
 import {
   createRoleCompany,
   createTeamJob,
@@ -20,58 +26,16 @@ import {
   type RolePrincipal,
 } from './security/roleFixtures';
 
+let stack: Awaited<ReturnType<typeof startServerWithSmtp>>;
 let smtp: TestSmtpServer;
 let server: TestServer;
 let company: RoleCompany;
 let other: TestAccount;
 
-const randomDigits = (n: number) =>
-  Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+const call = (path: string, init?: ApiCallInit) => apiCall(server, path, init);
 
-async function call(
-  path: string,
-  init: { method?: string; token?: string | undefined; json?: unknown } = {},
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read loosely
-): Promise<{ status: number; body: any; text: string }> {
-  const res = await server.request(path, {
-    method: init.method ?? 'GET',
-    token: init.token,
-    json: init.json,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, text };
-}
-
-/** A job seeker with a complete profile; search finds them unless told otherwise. */
-async function candidate(
-  name: string,
-  options: { discoverable?: boolean; lang?: 'en' | 'ar' } = {},
-): Promise<TestAccount> {
-  const account = await createAccount(server, 'User');
-  const saved = await call('/api/user', {
-    method: 'PUT',
-    token: account.token,
-    json: { ...validProfile(`2990101${randomDigits(7)}`), name },
-  });
-  expect(saved.status, saved.text).toBe(200);
-  if (options.discoverable === false) {
-    const privacy = await call('/api/user/privacy', {
-      method: 'PUT',
-      token: account.token,
-      json: { discoverable: false, showContactDetails: false },
-    });
-    expect(privacy.status).toBe(200);
-  }
-  if (options.lang) {
-    const lang = await call('/api/user/language', {
-      method: 'PUT',
-      token: account.token,
-      json: { lang: options.lang },
-    });
-    expect(lang.status, lang.text).toBeLessThan(300);
-  }
-  return account;
-}
+const candidate = (name: string, options?: { discoverable?: boolean; lang?: 'en' | 'ar' }) =>
+  createCandidate(server, name, options);
 
 const who: Array<Exclude<RolePrincipal, 'adminOnOwner'>> = [
   'owner',
@@ -91,15 +55,14 @@ const maySearch = (principal: RolePrincipal) =>
   can(roleOf[principal] as MemberRole, 'candidates.search');
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ env: { ...relaxedLimits, SMTP_URL: smtp.url } });
+  stack = await startServerWithSmtp();
+  ({ server, smtp } = stack);
   company = await createRoleCompany(server);
   other = await createAccount(server, 'Company');
 });
 
 afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
+  await stack?.close();
 });
 
 describe('addCandidateToJob', () => {

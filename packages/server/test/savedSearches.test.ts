@@ -9,53 +9,28 @@ import { companyMembers, savedSearchTokens } from '../src/db/schema';
 import { manualClock } from '../src/lib/clock';
 import { alertJob, sendSavedSearchAlerts } from '../src/features/savedSearches/alerts';
 import { addMember, createAccount, type TestAccount } from './helpers/accounts';
-import { startSmtpServer, type TestSmtpServer, type CaughtMail } from './helpers/smtpServer';
-import { json, startTestServer, type TestServer } from './helpers/testServer';
-import { relaxedLimits, validProfile } from './security/fixtures';
-
-type Answer = Awaited<ReturnType<typeof json>>;
+import {
+  apiCall,
+  createCandidate,
+  randomDigits,
+  startServerWithSmtp,
+  type ApiCallInit,
+} from './helpers/candidates';
+import type { TestSmtpServer, CaughtMail } from './helpers/smtpServer';
+import type { TestServer } from './helpers/testServer';
 
 const day = 24 * 3_600_000;
 const clock = manualClock(new Date());
+let stack: Awaited<ReturnType<typeof startServerWithSmtp>>;
 let smtp: TestSmtpServer;
 let server: TestServer;
 let company: TestAccount;
 let other: TestAccount;
 
-const randomDigits = (n: number) =>
-  Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+const call = (path: string, init?: ApiCallInit) => apiCall(server, path, init);
 
-async function call(
-  path: string,
-  init: { method?: string; token?: string | undefined; json?: unknown } = {},
-): Promise<{ status: number; body: Answer; text: string }> {
-  const res = await server.request(path, {
-    method: init.method ?? 'GET',
-    token: init.token,
-    json: init.json,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, text };
-}
-
-async function candidate(name: string, options: { discoverable?: boolean } = {}) {
-  const account = await createAccount(server, 'User');
-  const saved = await call('/api/user', {
-    method: 'PUT',
-    token: account.token,
-    json: { ...validProfile(`2990101${randomDigits(7)}`), name },
-  });
-  expect(saved.status, saved.text).toBe(200);
-  if (options.discoverable === false) {
-    const privacy = await call('/api/user/privacy', {
-      method: 'PUT',
-      token: account.token,
-      json: { discoverable: false, showContactDetails: false },
-    });
-    expect(privacy.status).toBe(200);
-  }
-  return account;
-}
+const candidate = (name: string, options?: { discoverable?: boolean }) =>
+  createCandidate(server, name, options);
 
 const save = (member: TestAccount, body: unknown) =>
   call('/api/company/saved-searches', { method: 'POST', token: member.token, json: body });
@@ -72,18 +47,14 @@ const unsubscribeTokenOf = (mail: CaughtMail) =>
   /\/alerts\/unsubscribe\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? '';
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({
-    env: { ...relaxedLimits, SMTP_URL: smtp.url, ALERT_SETTLE_SECONDS: '0' },
-    clock,
-  });
+  stack = await startServerWithSmtp({ env: { ALERT_SETTLE_SECONDS: '0' }, clock });
+  ({ server, smtp } = stack);
   company = await createAccount(server, 'Company');
   other = await createAccount(server, 'Company');
 });
 
 afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
+  await stack?.close();
 });
 
 describe('saved searches (create, list, update, delete)', () => {

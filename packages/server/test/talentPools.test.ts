@@ -15,68 +15,31 @@ import {
 import type { Db } from '../src/db/database';
 import { addToPool } from '../src/features/pools/service';
 import { addMember, createAccount, type TestAccount } from './helpers/accounts';
-import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
-import { json, startTestServer, type TestServer } from './helpers/testServer';
+import {
+  apiCall,
+  createCandidate,
+  setDiscoverable as setCandidateDiscoverable,
+  startServerWithSmtp,
+  type ApiCallInit,
+} from './helpers/candidates';
+import type { TestSmtpServer } from './helpers/smtpServer';
+import type { TestServer } from './helpers/testServer';
 import { addToTeam } from './security/roleFixtures';
-import { createJob, relaxedLimits, validProfile } from './security/fixtures';
+import { createJob } from './security/fixtures';
 
+let stack: Awaited<ReturnType<typeof startServerWithSmtp>>;
 let smtp: TestSmtpServer;
 let server: TestServer;
 let company: TestAccount;
 let other: TestAccount;
 
-/** A JSON answer, as the shared helper types it. */
-type Answer = Awaited<ReturnType<typeof json>>;
-
 const linksPerHour = 50;
-const randomDigits = (n: number) =>
-  Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+const call = (path: string, init?: ApiCallInit) => apiCall(server, path, init);
 
-async function call(
-  path: string,
-  init: { method?: string; token?: string | undefined; json?: unknown } = {},
-): Promise<{ status: number; body: Answer; text: string }> {
-  const res = await server.request(path, {
-    method: init.method ?? 'GET',
-    token: init.token,
-    json: init.json,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, text };
-}
-
-/** A job seeker with a complete profile (found by search unless told otherwise). */
-async function candidate(
-  name: string,
-  options: { discoverable?: boolean; lang?: 'en' | 'ar' } = {},
-): Promise<TestAccount> {
-  const account = await createAccount(server, 'User');
-  const saved = await call('/api/user', {
-    method: 'PUT',
-    token: account.token,
-    json: { ...validProfile(`2990101${randomDigits(7)}`), name },
-  });
-  expect(saved.status, saved.text).toBe(200);
-  if (options.discoverable === false) await setDiscoverable(account, false);
-  if (options.lang) {
-    const lang = await call('/api/user/language', {
-      method: 'PUT',
-      token: account.token,
-      json: { lang: options.lang },
-    });
-    expect(lang.status, lang.text).toBeLessThan(300);
-  }
-  return account;
-}
-
-async function setDiscoverable(account: TestAccount, discoverable: boolean) {
-  const privacy = await call('/api/user/privacy', {
-    method: 'PUT',
-    token: account.token,
-    json: { discoverable, showContactDetails: false },
-  });
-  expect(privacy.status).toBe(200);
-}
+const candidate = (name: string, options?: { discoverable?: boolean; lang?: 'en' | 'ar' }) =>
+  createCandidate(server, name, options);
+const setDiscoverable = (account: TestAccount, discoverable: boolean) =>
+  setCandidateDiscoverable(server, account, discoverable);
 
 async function createPool(owner: TestAccount, name: string): Promise<string> {
   const res = await call('/api/company/talent-pools', {
@@ -100,17 +63,14 @@ const entriesOf = (owner: TestAccount, poolId: string, query = '') =>
   call(`/api/company/talent-pools/${poolId}/entries${query}`, { token: owner.token });
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({
-    env: { ...relaxedLimits, RATE_LIMIT_LINKS: String(linksPerHour), SMTP_URL: smtp.url },
-  });
+  stack = await startServerWithSmtp({ env: { RATE_LIMIT_LINKS: String(linksPerHour) } });
+  ({ server, smtp } = stack);
   company = await createAccount(server, 'Company');
   other = await createAccount(server, 'Company');
 });
 
 afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
+  await stack?.close();
 });
 
 describe('pools (create, list, rename, delete)', () => {
