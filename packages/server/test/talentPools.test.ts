@@ -18,6 +18,7 @@ import { addMember, createAccount, type TestAccount } from './helpers/accounts';
 import {
   apiCall,
   createCandidate,
+  randomDigits,
   setDiscoverable as setCandidateDiscoverable,
   startServerWithSmtp,
   type ApiCallInit,

@@ -19,11 +19,8 @@ import {
 import { accountOf, memberOf } from '../../plugins/app/auth';
 // The pipeline's own posting check and the links feature's invitations (decision 102) are
 // reused, not rewritten: the same 404/403 rules, single-use codes and invitation mail.
-import { createPipelineRepository } from '../pipeline/repository';
-import { createPipelineService, type Caller } from '../pipeline/service';
-import { createLinksRepository } from '../links/repository';
-import { createLinksService } from '../links/service';
-import { createApplicationMailer, renderCompanyMail } from '../mailTemplates/applicationMail';
+import { createJobInvitations } from '../links/jobInvitations';
+import type { Caller } from '../pipeline/service';
 import { createCandidateActionsRepository } from './repository';
 import { createCandidateActionsService } from './service';
 
@@ -42,37 +39,21 @@ const errors = {
 };
 
 const candidateActionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pipeline = createPipelineService({
-    repository: createPipelineRepository(app.db),
-    applicationMailer: createApplicationMailer({
-      db: app.db,
-      mailer: app.mailer,
-      publicUrl: app.config.publicUrl,
-    }),
-    log: app.log,
-  });
-  const links = createLinksService({
-    repository: createLinksRepository(app.db),
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    ttlDays: app.config.linkTtlDays,
-    log: app.log,
-    renderJobInvitation: (input) => renderCompanyMail(app.db, input),
-  });
+  const invitations = createJobInvitations(app);
   const service = createCandidateActionsService({
     db: app.db,
     repository: createCandidateActionsRepository(app.db),
-    managedPosting: (caller, jobId) => pipeline.managedPosting(caller, jobId),
+    managedPosting: invitations.managedPosting,
     sendInvitation: (caller, email, lang, job) =>
-      links.generate({ companyId: caller.companyId, memberId: caller.member.id }, email, lang, job),
+      invitations.send(
+        { companyId: caller.companyId, memberId: caller.member.id },
+        email,
+        lang,
+        job,
+      ),
   });
   // As inviteToJob: single-use links count against the company's links of the hour.
-  const perCompany = {
-    max: app.config.rateLimits.links.max,
-    timeWindow: app.config.rateLimits.links.windowMs,
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `company:${request.account?.id ?? request.ip}`,
-  };
+  const perCompany = invitations.rateLimit;
 
   app.post(
     '/company/jobs/:id/candidates',

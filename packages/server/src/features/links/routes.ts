@@ -1,7 +1,6 @@
 // spec 7 (company/generateLink, company/oneTimeLink, company/allOneTimeUsers) and the calls the
 // product adds for links: the state of a link, resend and revoke. Permissions: decisions.md
 // section 5. Rate limits: decisions.md section 4 (links per company, submissions per address).
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@talentpool/domain/errors';
@@ -19,6 +18,7 @@ import {
   revokeLinkAnswerSchema,
 } from '@talentpool/domain/links/schemas';
 import { accountOf, memberOf } from '../../plugins/app/auth';
+import { linksPerCompany } from './jobInvitations';
 import { createLinksRepository } from './repository';
 import { createLinksService } from './service';
 
@@ -36,12 +36,7 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const { links, oneTime } = app.config.rateLimits;
   // Counted per company, after the guard has named it (hook: preHandler runs after the guard).
-  const perCompany = {
-    max: links.max,
-    timeWindow: links.windowMs,
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `company:${request.account?.id ?? request.ip}`,
-  };
+  const perCompany = linksPerCompany(links);
   const perAddress = { max: oneTime.max, timeWindow: oneTime.windowMs };
 
   app.post(

@@ -27,11 +27,7 @@ import {
 } from '@talentpool/domain/pools/schemas';
 import { accountOf, assertMemberCan, memberOf } from '../../plugins/app/auth';
 // Invitations reuse the links feature and the pipeline's posting check, as inviteToJob does.
-import { createLinksRepository } from '../links/repository';
-import { createLinksService } from '../links/service';
-import { createApplicationMailer, renderCompanyMail } from '../mailTemplates/applicationMail';
-import { createPipelineRepository } from '../pipeline/repository';
-import { createPipelineService } from '../pipeline/service';
+import { createJobInvitations } from '../links/jobInvitations';
 import { createPoolsRepository } from './repository';
 import { createPoolsService, type PoolCaller } from './service';
 import { commonErrors } from '../../lib/errorResponses';
@@ -47,29 +43,8 @@ function callerOf(request: FastifyRequest): PoolCaller {
 const poolsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createPoolsRepository(app.db);
   const service = createPoolsService({ db: app.db, repository });
-  const pipeline = createPipelineService({
-    repository: createPipelineRepository(app.db),
-    applicationMailer: createApplicationMailer({
-      db: app.db,
-      mailer: app.mailer,
-      publicUrl: app.config.publicUrl,
-    }),
-    log: app.log,
-  });
-  const links = createLinksService({
-    repository: createLinksRepository(app.db),
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    ttlDays: app.config.linkTtlDays,
-    log: app.log,
-    renderJobInvitation: (input) => renderCompanyMail(app.db, input),
-  });
-  const perCompany = {
-    max: app.config.rateLimits.links.max,
-    timeWindow: app.config.rateLimits.links.windowMs,
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `company:${request.account?.id ?? request.ip}`,
-  };
+  const invitations = createJobInvitations(app);
+  const perCompany = invitations.rateLimit;
 
   app.get(
     '/company/talent-pools',
@@ -259,9 +234,9 @@ const poolsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMemberCan(member, 'candidates.search');
       const answer = await service.invite(caller, request.params.id, {
         posting: () =>
-          pipeline.postingForInvite({ companyId: caller.companyId, member }, request.body.jobId),
+          invitations.postingForInvite({ companyId: caller.companyId, member }, request.body.jobId),
         send: (email, lang, job) =>
-          links.generate(
+          invitations.send(
             { companyId: caller.companyId, memberId: caller.memberId },
             email,
             lang,
