@@ -8,6 +8,7 @@ import type { AuditAction } from '@talentpool/domain/members/schemas';
 import type { Db } from '../packages/server/src/db/database';
 import { auditEvents, companyMembers } from '../packages/server/src/db/schema';
 import { demoAccounts } from '../packages/server/src/seed/seed';
+import { demoOwner } from './benchPosting';
 
 export const benchAuditActions: AuditAction[] = [
   'candidate.viewed',
@@ -27,12 +28,7 @@ export interface AuditBenchData {
 }
 
 export async function seedAuditEvents(db: Db, wanted: number): Promise<AuditBenchData> {
-  const [owner] = await db
-    .select({ companyId: companyMembers.companyId })
-    .from(companyMembers)
-    .where(sql`lower(${companyMembers.email}) = lower(${demoAccounts.company.email})`)
-    .limit(1);
-  if (!owner) throw new Error('the demo company is not seeded');
+  const owner = await demoOwner(db, demoAccounts.company.email);
   const members = await db
     .select({ id: companyMembers.id, email: companyMembers.email })
     .from(companyMembers)

@@ -2,10 +2,11 @@
 // demo company with 200 imports of 200 files each (40,000 files in every state), the most a
 // recruiter could drop at the issue's limits over months; listCvImports's page with its counts
 // per state is one grouped read. Seeded once: a second run finds it there.
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../packages/server/src/db/database';
-import { companyMembers, cvImports, jobPostings } from '../packages/server/src/db/schema';
+import { cvImports } from '../packages/server/src/db/schema';
 import { createCvImportRepository } from '../packages/server/src/features/cvImport/repository';
+import { benchPosting, demoOwner } from './benchPosting';
 
 const title = 'Bench: a posting with 200 CV imports';
 
@@ -15,34 +16,14 @@ export async function seedCvImports(
   imports = 200,
   filesEach = 200,
 ): Promise<{ jobId: string; seededSeconds: number | null }> {
-  const [owner] = await db
-    .select({ id: companyMembers.id, companyId: companyMembers.companyId })
-    .from(companyMembers)
-    .where(eq(sql`lower(${companyMembers.email})`, ownerEmail.toLowerCase()))
-    .limit(1);
-  if (!owner) throw new Error('bench: no demo company owner');
-  const [existing] = await db
-    .select({ id: jobPostings.id })
-    .from(jobPostings)
-    .where(and(eq(jobPostings.companyId, owner.companyId), eq(jobPostings.title, title)))
-    .limit(1);
-  const [job] = existing
-    ? [existing]
-    : await db
-        .insert(jobPostings)
-        .values({
-          companyId: owner.companyId,
-          status: 'published',
-          title,
-          description: 'Imports for the bench.',
-          workplace: 'onsite',
-          field: 'it',
-          requirementSource: { kind: 'findboss', items: [1] },
-          requirementProfile: { '4': 1, '5': 0, '6': 0, '7': 0 },
-          publishedAt: new Date(),
-        })
-        .returning({ id: jobPostings.id });
-  if (!job) throw new Error('bench: posting not stored');
+  const owner = await demoOwner(db, ownerEmail);
+  const job = await benchPosting(db, owner, title, {
+    description: 'Imports for the bench.',
+    workplace: 'onsite',
+    field: 'it',
+    requirementSource: { kind: 'findboss', items: [1] },
+    requirementProfile: { '4': 1, '5': 0, '6': 0, '7': 0 },
+  });
   const [row] = await db.select({ n: count() }).from(cvImports).where(eq(cvImports.jobId, job.id));
   if (Number(row?.n ?? 0) >= imports) return { jobId: job.id, seededSeconds: null };
   const started = Date.now();

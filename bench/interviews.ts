@@ -2,17 +2,16 @@
 // with 250 applicants and 1,000 interviews (four each, half of them past, half with scorecards),
 // the demo company's owner on every one. Times listMyInterviews (the owner's 1,000) and
 // listApplicants with each card's interview counts. Seeded once: a second run finds it there.
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../packages/server/src/db/database';
 import {
   applications,
-  companyMembers,
   interviewInterviewers,
   interviews,
-  jobPostings,
   scorecards,
   users,
 } from '../packages/server/src/db/schema';
+import { benchPosting, demoOwner } from './benchPosting';
 
 const title = 'Bench: interviews posting';
 
@@ -21,42 +20,22 @@ export async function seedInterviews(
   ownerEmail: string,
   wanted = 1000,
 ): Promise<{ jobId: string; seededSeconds: number | null }> {
-  const [owner] = await db
-    .select({ id: companyMembers.id, companyId: companyMembers.companyId })
-    .from(companyMembers)
-    .where(eq(sql`lower(${companyMembers.email})`, ownerEmail.toLowerCase()))
-    .limit(1);
-  if (!owner) throw new Error('bench: no demo company owner');
-  const [existing] = await db
-    .select({ id: jobPostings.id })
-    .from(jobPostings)
-    .where(and(eq(jobPostings.companyId, owner.companyId), eq(jobPostings.title, title)))
-    .limit(1);
-  if (existing) {
+  const owner = await demoOwner(db, ownerEmail);
+  const started = Date.now();
+  const job = await benchPosting(db, owner, title, {
+    description: 'Interviews at scale.',
+    workplace: 'remote',
+    field: 'Architecture and Construction',
+    requirementSource: { kind: 'jobmatch', items: [0, 7, 12] },
+    requirementProfile: { '4': 0, '5': 34, '6': 0, '7': 66 },
+  });
+  if (job.existed) {
     const [row] = await db
       .select({ n: count() })
       .from(interviews)
-      .where(eq(interviews.jobId, existing.id));
-    if (Number(row?.n ?? 0) >= wanted) return { jobId: existing.id, seededSeconds: null };
+      .where(eq(interviews.jobId, job.id));
+    if (Number(row?.n ?? 0) >= wanted) return { jobId: job.id, seededSeconds: null };
   }
-  const started = Date.now();
-  const [job] = existing
-    ? [existing]
-    : await db
-        .insert(jobPostings)
-        .values({
-          companyId: owner.companyId,
-          status: 'published',
-          title,
-          description: 'Interviews at scale.',
-          workplace: 'remote',
-          field: 'Architecture and Construction',
-          requirementSource: { kind: 'jobmatch', items: [0, 7, 12] },
-          requirementProfile: { '4': 0, '5': 34, '6': 0, '7': 66 },
-          publishedAt: new Date(),
-        })
-        .returning({ id: jobPostings.id });
-  if (!job) throw new Error('bench: posting not stored');
   const perApplicant = 4;
   const people = await db
     .select({ id: users.id })

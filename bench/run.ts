@@ -30,6 +30,7 @@ import { seedAuditEvents } from './auditEvents';
 import { seedInterviews } from './interviews';
 import { alertQuery, poolPage, seedTalentPool } from './talentPools';
 import { cvImportsPage, seedCvImports } from './cvImports';
+import { candidateNotesCases } from './candidateNotes';
 import { seedBulkPosting, timeBulkMoves } from './bulkMove';
 import { seedPipeline, timeFitRefresh } from './pipeline';
 import type { Db } from '../packages/server/src/db/database';
@@ -323,6 +324,8 @@ cases.push(
   { name: 'GET listCvImports, page 1 (200 imports of 200 files)', path: '', as: 'Company' },
   { name: 'GET listCvImports, page 10 (200 imports of 200 files)', path: '', as: 'Company' },
 );
+// Issue 23 (decisions 146, 147): candidate notes at 10,000 a company, and the applicant digest.
+cases.push(...candidateNotesCases(demoAccounts.company.email));
 // Issue 20 (decision 134): a posting with 10,000 applicants. The board's columns (the posting with
 // its counts per stage, then each column's first page in turn), the ranked list's page 1 and page
 // 200 (50 a page), and the hiring report of the posting and of the company. Paths set once seeded.

@@ -6,7 +6,6 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { CandidateFilters } from '@talentpool/domain/company/search';
 import type { Db } from '../packages/server/src/db/database';
 import {
-  companyMembers,
   talentPoolEntries,
   talentPools,
   users,
@@ -14,6 +13,7 @@ import {
 } from '../packages/server/src/db/schema';
 import { searchCandidates } from '../packages/server/src/features/company/repository';
 import { createPoolsRepository } from '../packages/server/src/features/pools/repository';
+import { demoOwner } from './benchPosting';
 
 const poolName = 'Bench: a large pool';
 
@@ -22,12 +22,7 @@ export async function seedTalentPool(
   ownerEmail: string,
   wanted = 2000,
 ): Promise<{ poolId: string; companyId: string; seededSeconds: number | null }> {
-  const [owner] = await db
-    .select({ id: companyMembers.id, companyId: companyMembers.companyId })
-    .from(companyMembers)
-    .where(eq(sql`lower(${companyMembers.email})`, ownerEmail.toLowerCase()))
-    .limit(1);
-  if (!owner) throw new Error('bench: no demo company owner');
+  const owner = await demoOwner(db, ownerEmail);
   const [existing] = await db
     .select({ id: talentPools.id })
     .from(talentPools)
