@@ -4,57 +4,24 @@
 // candidate already in that pipeline is told in the recruiter's words, in Arabic too, with the
 // choice kept; a note is sent trimmed and confirmed. Everything is reachable by keyboard: the
 // dialogs open from buttons and their fields take the focus.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberRole } from '@talentpool/domain/members/policy';
 import i18n from '../../lib/i18n';
-import { signIn, signOut } from '../../lib/session';
+import {
+  renderAsMember,
+  resetRenderAsMember,
+  type Replies,
+  type Reply,
+} from '../../testing/renderAsMember';
 import { CandidateActions } from './CandidateActions';
 
 const userId = '20000000-0000-4000-8000-000000000001';
 const jobOpen = '40000000-0000-4000-8000-00000000000a';
 const jobClosed = '40000000-0000-4000-8000-00000000000b';
 
-type Reply = { status: number; body: unknown };
-
-function renderAs(role: MemberRole, replies: (url: string, init?: RequestInit) => Reply) {
-  const calls: Array<{ url: string; method: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({
-        url,
-        method: init?.method ?? 'GET',
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      const reply = replies(url, init);
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  signIn('token', 'company-1', 'Company', {
-    member: {
-      _id: '10000000-0000-4000-8000-000000000001',
-      email: 'member@example.com',
-      name: null,
-      role,
-      totpEnabled: false,
-      totpSetupRequired: false,
-    },
-  });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <CandidateActions userId={userId} name="Mona Adel" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return calls;
-}
+const renderAs = (role: MemberRole, replies: Replies) =>
+  renderAsMember(role, replies, <CandidateActions userId={userId} name="Mona Adel" />);
 
 const postings = {
   postings: [
@@ -74,12 +41,7 @@ const replies =
     return { status: 404, body: { error: 'x', code: 'NOT_FOUND' } };
   };
 
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  signOut();
-  await i18n.changeLanguage('en');
-});
+afterEach(resetRenderAsMember);
 
 describe('CandidateActions', () => {
   it('shows what the role may do: nothing to an interviewer, all three to a hiring manager', () => {

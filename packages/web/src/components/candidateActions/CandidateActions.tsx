@@ -15,6 +15,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../lib/member';
 import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
+import { FormActions } from '../FormActions';
 import { FormDialog } from '../FormDialog';
 import { SelectField, TextAreaField } from '../FormField';
 import {
@@ -171,19 +172,12 @@ function PostingDialog({
               {failure}
             </p>
           ) : null}
-          <div className="actions">
-            <button
-              type="submit"
-              className="button primary"
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {t(`candidateActionsShared.${mode}.submit`)}
-            </button>
-            <button type="button" className="button secondary" onClick={onClose}>
-              {t('candidateActionsShared.cancel')}
-            </button>
-          </div>
+          <FormActions
+            submitLabel={t(`candidateActionsShared.${mode}.submit`)}
+            cancelLabel={t('candidateActionsShared.cancel')}
+            busy={busy}
+            onCancel={onClose}
+          />
         </form>
       )}
     </FormDialog>

@@ -2,57 +2,18 @@
 // that already hold the candidate, adds with the note, and says on screen what happened,
 // including a candidate skipped for their privacy choice; a refused new name stays on screen
 // with the typed input kept.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberRole } from '@talentpool/domain/members/policy';
-import i18n from '../../lib/i18n';
-import { signIn, signOut } from '../../lib/session';
+import { renderAsMember, resetRenderAsMember, type Replies } from '../../testing/renderAsMember';
 import { AddToPool } from './AddToPool';
 
 const userId = '20000000-0000-4000-8000-000000000001';
 const poolA = '30000000-0000-4000-8000-00000000000a';
 const poolB = '30000000-0000-4000-8000-00000000000b';
 
-type Reply = { status: number; body: unknown };
-
-function renderAs(role: MemberRole, replies: (url: string, init?: RequestInit) => Reply) {
-  const calls: Array<{ url: string; method: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({
-        url,
-        method: init?.method ?? 'GET',
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      const reply = replies(url, init);
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  signIn('token', 'company-1', 'Company', {
-    member: {
-      _id: '10000000-0000-4000-8000-000000000001',
-      email: 'member@example.com',
-      name: null,
-      role,
-      totpEnabled: false,
-      totpSetupRequired: false,
-    },
-  });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <AddToPool userIds={[userId]} name="Mona Adel" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return calls;
-}
+const renderAs = (role: MemberRole, replies: Replies) =>
+  renderAsMember(role, replies, <AddToPool userIds={[userId]} name="Mona Adel" />);
 
 const pools = {
   pools: [
@@ -72,12 +33,7 @@ const pools = {
   pageSize: 100,
 };
 
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  signOut();
-  await i18n.changeLanguage('en');
-});
+afterEach(resetRenderAsMember);
 
 describe('AddToPool', () => {
   it('is not shown to an interviewer', () => {

@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../lib/member';
 import { problemText } from '../../lib/problemText';
+import { FormActions } from '../FormActions';
 import { FormDialog } from '../FormDialog';
 import { SelectField, TextAreaField, TextField } from '../FormField';
 import { useAddToPool, useCreatePool, usePools } from './poolsApi';
@@ -176,19 +177,12 @@ function AddToPoolDialog({ userIds, onClose }: { userIds: string[]; onClose: () 
               {errors.form}
             </p>
           ) : null}
-          <div className="actions">
-            <button
-              type="submit"
-              className="button primary"
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {t('poolShared.submit')}
-            </button>
-            <button type="button" className="button secondary" onClick={onClose}>
-              {t('poolShared.cancel')}
-            </button>
-          </div>
+          <FormActions
+            submitLabel={t('poolShared.submit')}
+            cancelLabel={t('poolShared.cancel')}
+            busy={busy}
+            onCancel={onClose}
+          />
         </form>
       )}
     </FormDialog>

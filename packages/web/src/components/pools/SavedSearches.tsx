@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
+import { FormActions } from '../FormActions';
 import { TextField } from '../FormField';
 import {
   useCreateSavedSearch,
@@ -132,19 +133,12 @@ function SaveSearchForm({ filters, onDone }: { filters: SavedFilters; onDone: ()
           {error.form}
         </p>
       ) : null}
-      <div className="actions">
-        <button
-          type="submit"
-          className="button primary"
-          disabled={create.isPending}
-          aria-busy={create.isPending || undefined}
-        >
-          {t('poolShared.saved.submit')}
-        </button>
-        <button type="button" className="button secondary" onClick={onDone}>
-          {t('poolShared.cancel')}
-        </button>
-      </div>
+      <FormActions
+        submitLabel={t('poolShared.saved.submit')}
+        cancelLabel={t('poolShared.cancel')}
+        busy={create.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
