@@ -1,10 +1,19 @@
 #!/usr/bin/env node
-// Runs the Playwright suite against the real server: builds the web app, gives the run a fresh
+// Runs the Playwright suite against the real server: builds the web app (unless the build in the
+// output folder was made from the same sources, see sourcesHash), gives the run a fresh
 // DATA_DIR (and a fresh database when DATABASE_URL names a PostgreSQL server), then calls
 // `playwright test` with any extra arguments. E2E_PORT and E2E_DIST let two runs share a machine.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,9 +27,56 @@ function run(command, args, env = process.env) {
   return result.status ?? 1;
 }
 
+// What the web build is made from: the web and domain packages' files (not their build output),
+// the lock file, the shared TypeScript settings and the VITE_ variables. `npm test` runs twice in
+// CI (PGlite, then PostgreSQL) on the same sources: the second run reuses the first build when
+// this hash matches the one written beside it. E2E_FORCE_BUILD=1 builds anyway.
+function sourcesHash() {
+  const hash = createHash('sha256');
+  const skip = new Set(['node_modules', 'dist', 'test-results', '.vite']);
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    )) {
+      if (skip.has(entry.name)) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile()) {
+        hash.update(`${path.relative(root, file)}\0`);
+        hash.update(readFileSync(file));
+      }
+    }
+  };
+  walk(path.join(root, 'packages/web'));
+  walk(path.join(root, 'packages/domain'));
+  for (const file of ['package-lock.json', 'tsconfig.base.json']) {
+    if (existsSync(path.join(root, file))) hash.update(readFileSync(path.join(root, file)));
+  }
+  for (const [name, value] of Object.entries(process.env).sort()) {
+    if (name.startsWith('VITE_')) hash.update(`${name}=${value}\0`);
+  }
+  return hash.digest('hex');
+}
+
 if (!process.env.E2E_SKIP_BUILD) {
-  const status = run('npx', ['vite', 'build', 'packages/web', '--outDir', dist, '--emptyOutDir']);
-  if (status !== 0) process.exit(status);
+  // Kept outside the build (the server serves dist as it is), one stamp per output folder.
+  const stamps = path.join(root, 'node_modules/.cache/e2e-web-build');
+  const stamp = path.join(stamps, `${createHash('sha256').update(dist).digest('hex')}.txt`);
+  const wanted = sourcesHash();
+  const built =
+    !process.env.E2E_FORCE_BUILD &&
+    existsSync(path.join(dist, 'index.html')) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === wanted;
+  if (built) {
+    console.log(`e2e: the web build in ${dist} is current (sources unchanged): not rebuilt`);
+  } else {
+    if (existsSync(stamp)) rmSync(stamp);
+    const status = run('npx', ['vite', 'build', 'packages/web', '--outDir', dist, '--emptyOutDir']);
+    if (status !== 0) process.exit(status);
+    mkdirSync(stamps, { recursive: true });
+    writeFileSync(stamp, wanted);
+  }
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-e2e-'));
