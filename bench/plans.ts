@@ -4,7 +4,8 @@
 // count and the viewer's token version are one statement (decision 107); a free-text count, which
 // the server runs beside it on its budgeted connections, is inline here. Prints to stdout;
 // docs/performance-plans-1m.txt is its output at 1,000,000 users. Free text sends two statements
-// (decision 150): the facts of its words, then the page; both are explained.
+// (decision 150): the facts of its words, then the page; both are explained. A word the vocabulary
+// holds is asked once per run (decision 157): a later shape with the same word shows the page only.
 import { loadavg } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
