@@ -13,6 +13,21 @@ export const snippetPartMaxLength = 80;
 
 const arabicLetter = /[\u0600-\u06FF]/;
 
+// The words of profiles recur from result to result: each is normalized once per process (pure),
+// until the cache holds normalizedMax words and starts again.
+const normalized = new Map<string, string>();
+const normalizedMax = 50_000;
+
+function normalizedWord(word: string): string {
+  let normal = normalized.get(word);
+  if (normal === undefined) {
+    normal = normalizeSearchText(word);
+    if (normalized.size >= normalizedMax) normalized.clear();
+    normalized.set(word, normal);
+  }
+  return normal;
+}
+
 /**
  * Whether a word (as written) stands for one of the matched lexemes: its normalized form is the
  * lexeme, or begins with it (an English stem: "engin" of "engineering"), or, for Arabic, holds it
@@ -20,7 +35,7 @@ const arabicLetter = /[\u0600-\u06FF]/;
  * count only whole.
  */
 export function standsFor(word: string, lexemes: readonly string[]): boolean {
-  const normal = normalizeSearchText(word);
+  const normal = normalizedWord(word);
   return lexemes.some(
     (lexeme) =>
       normal === lexeme ||
