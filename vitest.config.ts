@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['packages/server/test/**/*.test.ts'],
+          // One migrated PGlite database per run, copied for each test server (decision 159).
+          globalSetup: ['packages/server/test/setup/pgliteTemplate.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file starts its own server and database; two at a time suit a 2-core machine.
@@ -41,6 +43,7 @@ export default defineConfig({
           name: 'stress',
           environment: 'node',
           include: ['packages/server/test/stress/**/*.stress.ts'],
+          globalSetup: ['packages/server/test/setup/pgliteTemplate.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
           maxWorkers: 1,

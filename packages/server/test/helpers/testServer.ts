@@ -2,14 +2,15 @@
 // temporary DATA_DIR, or, when DATABASE_URL is set, a new database created on that server for
 // this test file and dropped afterwards. Nothing of our own is mocked.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { openDatabase } from '../../src/db/database';
+import { openDatabase, pgliteDir } from '../../src/db/database';
 import type { Clock } from '../../src/lib/clock';
 
 export interface TestServer {
@@ -81,6 +82,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const databaseUrl =
     options.databaseUrl ??
     (process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined);
+  // A fresh PGlite database is a copy of the run's migrated one (test/setup/pgliteTemplate.ts,
+  // decision 159); a restart test's own DATA_DIR keeps what it holds.
+  const template = inject('pgliteTemplate');
+  if (!options.dataDir && !databaseUrl && template) {
+    await cp(pgliteDir(template), pgliteDir(dataDir), { recursive: true });
+  }
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: '0',
