@@ -6,25 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
-import { baseURL } from './support/env';
 import { waitForMail } from './support/mail';
+import { apiOk as ok } from './support/api';
 
 const tag = `Actmark${randomBytes(3).toString('hex')}`;
 const jobTitle = `Sourcing lead ${tag}`;
-
-async function ok<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 interface ApplicantPage {
   applicants: Array<{

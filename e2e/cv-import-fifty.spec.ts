@@ -19,21 +19,7 @@ import {
   type Person,
 } from '../scripts/cv-fixtures';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
-import { baseURL } from './support/env';
-
-async function ok<T>(url: string, token: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+import { apiOk as ok } from './support/api';
 
 /**
  * 50 different people from the fixtures' 16: the first round is the fixtures' people as they

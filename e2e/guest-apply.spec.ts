@@ -11,28 +11,10 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
 import { linkIn, waitForMail } from './support/mail';
+import { apiOk as ok } from './support/api';
 
 const fixtures = path.resolve(import.meta.dirname, '../packages/server/test/fixtures/cvs');
 const tag = randomBytes(3).toString('hex');
-
-async function ok<T>(
-  url: string,
-  token: string | null,
-  method = 'GET',
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 interface Applicants {
   applicants: Array<{ _id: string; applicant: { kind: string; email?: string } }>;

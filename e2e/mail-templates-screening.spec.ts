@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { completeCompany } from '../packages/server/test/helpers/companyFixture';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
-import { baseURL } from './support/env';
+import { apiOk as ok } from './support/api';
 
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -19,20 +19,6 @@ const question = 'Do you hold a forklift licence?';
 let company: E2EAccount;
 let candidate: E2EAccount;
 let postingId: string;
-
-async function ok<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 interface Template {
   key: string;

@@ -6,27 +6,13 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
-import { baseURL } from './support/env';
 import { waitForMail } from './support/mail';
+import { apiOk as ok } from './support/api';
 
 const tag = `Poolmark${randomBytes(3).toString('hex')}`;
 const names = [`Lina ${tag}`, `Karim ${tag}`];
 const poolName = `Backend ${tag}`;
 const jobTitle = `Data engineer ${tag}`;
-
-async function ok<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 interface PoolList {
   pools: Array<{ _id: string; name: string; count: number }>;

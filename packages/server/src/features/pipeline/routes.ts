@@ -40,6 +40,7 @@ import { createApplicationMailer, renderCompanyMail } from '../mailTemplates/app
 import { createPipelineRepository } from './repository';
 import { createPipelineService, type Caller } from './service';
 import { commonErrors } from '../../lib/errorResponses';
+import { linksPerCompany } from '../links/jobInvitations';
 
 /** The company and the member a request acts as (decision 110). */
 function callerOf(request: FastifyRequest): Caller {
@@ -76,12 +77,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     renderJobInvitation: (input) => renderCompanyMail(app.db, input),
   });
-  const perCompany = {
-    max: app.config.rateLimits.links.max,
-    timeWindow: app.config.rateLimits.links.windowMs,
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `company:${request.account?.id ?? request.ip}`,
-  };
+  const perCompany = linksPerCompany(app.config.rateLimits.links);
 
   app.get(
     '/company/jobs/:id/applicants',
