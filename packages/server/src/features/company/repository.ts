@@ -530,13 +530,9 @@ export async function searchCandidates(
   ]);
   const build = (b: Bind) => searchStatementsOf(db, filters, paging, viewer, options, plan, b);
   const statements = build(bind);
-  const page = await runStatement(
-    db,
-    `page ${key}`,
-    statements.page,
-    binder,
-    () => build(asIs).page,
-  );
+  // Not awaited here: the free-text count runs beside the page (on the budgeted connections),
+  // so it gives way while the page waits (companySearchTotal's lock test).
+  const page = runStatement(db, `page ${key}`, statements.page, binder, () => build(asIs).page);
   const [rows, countedAside] = await Promise.all([
     page,
     budgeted && statements.countOn
