@@ -32,15 +32,12 @@ import {
 import { accountOf, memberOf } from '../../plugins/app/auth';
 import { createBulkRepository } from './bulkRepository';
 import { createBulkService } from './bulk';
-// Invitations reuse the links feature's codes, single-use rule and invitation mail (decision 102).
-import { createLinksRepository } from '../links/repository';
-import { createLinksService } from '../links/service';
 import { applicationScreeningOf } from '../jobs/screening';
-import { createApplicationMailer, renderCompanyMail } from '../mailTemplates/applicationMail';
+import { createApplicationMailer } from '../mailTemplates/applicationMail';
 import { createPipelineRepository } from './repository';
 import { createPipelineService, type Caller } from './service';
 import { commonErrors } from '../../lib/errorResponses';
-import { linksPerCompany } from '../links/jobInvitations';
+import { createJobInvitations } from '../links/jobInvitations';
 
 /** The company and the member a request acts as (decision 110). */
 function callerOf(request: FastifyRequest): Caller {
@@ -69,15 +66,9 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     applicationMailer,
     log: app.log,
   });
-  const links = createLinksService({
-    repository: createLinksRepository(app.db),
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    ttlDays: app.config.linkTtlDays,
-    log: app.log,
-    renderJobInvitation: (input) => renderCompanyMail(app.db, input),
-  });
-  const perCompany = linksPerCompany(app.config.rateLimits.links);
+  // The job-link sender and its per-company limit, shared with candidate actions and pools.
+  const invitations = createJobInvitations(app);
+  const perCompany = invitations.rateLimit;
 
   app.get(
     '/company/jobs/:id/applicants',
@@ -326,7 +317,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const posting = await service.postingForInvite(caller, request.params.id);
-      const { url, linkId } = await links.generate(
+      const { url, linkId } = await invitations.send(
         { companyId: caller.companyId, memberId: caller.member.id },
         request.body.email,
         request.lang,
