@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { defaultStages, type StageDefinition } from '@talentpool/domain/process/stages';
+import { rejectReasonLimits } from '@talentpool/domain/process/schemas';
 import { applicationEvents, applications, auditEvents, jobPostings, users } from '../src/db/schema';
 import { addMember, createAccount, type TestAccount } from './helpers/accounts';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
@@ -635,6 +636,31 @@ describe('reject reasons', () => {
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body.fields)).toEqual(['name.ar']);
     expect((await call('/api/company/reject-reasons', { token: manager.token })).status).toBe(200);
+  });
+
+  it('takes many creates at once on a new company: each one stored in its own place, up to the limit', async () => {
+    // All of them race the first use's defaults and each other for the next place: CI once saw
+    // a 500 here on PostgreSQL when eight came at once.
+    const company = await createAccount(server, 'Company');
+    const tries = rejectReasonLimits.maxReasons - 8 + 4;
+    const results = await Promise.all(
+      Array.from({ length: tries }, (_, i) =>
+        call('/api/company/reject-reasons', {
+          method: 'POST',
+          token: company.token,
+          json: { name: { en: `Reason ${i}`, ar: `سبب ${i}` } },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(rejectReasonLimits.maxReasons - 8);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(4);
+    for (const r of results.filter((x) => x.status === 400)) {
+      expect(Object.keys(r.body.fields)).toEqual(['name']);
+    }
+    const list = await firstReasons(company);
+    expect(list).toHaveLength(rejectReasonLimits.maxReasons);
+    expect(new Set(list.map((r) => r.name.en)).size).toBe(rejectReasonLimits.maxReasons);
   });
 });
 

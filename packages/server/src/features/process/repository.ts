@@ -8,6 +8,7 @@ import type { StageDefinition } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
 import {
   applications,
+  companies,
   interviewInterviewers,
   interviews,
   jobPostings,
@@ -15,7 +16,7 @@ import {
   rejectReasons,
   stageTemplates,
 } from '../../db/schema';
-import { replaceStages, rowsOf, type ReplaceStagesInput } from '../../lib/postingStages';
+import { replaceStages, type ReplaceStagesInput } from '../../lib/postingStages';
 
 export type StageTemplateRow = typeof stageTemplates.$inferSelect;
 export type RejectReasonRow = typeof rejectReasons.$inferSelect;
@@ -26,13 +27,13 @@ const onTeam = (memberId: string) =>
 
 export function createProcessRepository(db: Db) {
   /** The company's reasons: the defaults, in both languages, on its first use (decision 130). */
-  async function ensureDefaultReasons(companyId: string): Promise<void> {
+  async function ensureDefaultReasons(companyId: string, on: Db = db): Promise<void> {
     const values = defaultRejectReasons.map(
       (reason, i) =>
         sql`(${companyId}::uuid, ${reason.en}::text, ${reason.ar}::text, ${i + 1}::int)`,
     );
     // Two first uses at once insert the same positions: the unique index keeps one of each.
-    await db.execute(sql`
+    await on.execute(sql`
       insert into ${rejectReasons} (company_id, name_en, name_ar, position)
       select v.company_id, v.name_en, v.name_ar, v.position
       from (values ${sql.join(values, sql`, `)}) as v(company_id, name_en, name_ar, position)
@@ -158,33 +159,36 @@ export function createProcessRepository(db: Db) {
       return row ?? null;
     },
 
-    async reasonCount(companyId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(rejectReasons)
-        .where(eq(rejectReasons.companyId, companyId));
-      return row?.n ?? 0;
-    },
-
-    /** A new reason after the others; the next free place, taken in the same statement. */
-    async insertReason(companyId: string, name: { en: string; ar: string }) {
-      await ensureDefaultReasons(companyId);
-      // Two creates at once may pick the same place: the unique index refuses one, which tries
-      // again with the next.
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const result = await db.execute(sql`
-          insert into ${rejectReasons} (company_id, name_en, name_ar, position)
-          select ${companyId}::uuid, ${name.en}::text, ${name.ar}::text, coalesce(max(position), 0) + 1
-          from ${rejectReasons} where company_id = ${companyId}::uuid
-          on conflict (company_id, position) do nothing
-          returning id`);
-        const [row] = rowsOf<{ id: string }>(result);
-        if (row) {
-          const stored = await this.findReason(companyId, row.id);
-          if (stored) return stored;
-        }
-      }
-      throw new Error('reject reason not stored');
+    /**
+     * A new reason after the others, or null when the company already has `max`. Creates at once
+     * queue on the company's row lock, so each reads the places the one before it took: the limit
+     * holds and no create fails on the place index (the roleMatrix suite creates eight at once).
+     */
+    async insertReason(
+      companyId: string,
+      name: { en: string; ar: string },
+      max: number,
+    ): Promise<RejectReasonRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select id from ${companies} where id = ${companyId}::uuid for update`);
+        await ensureDefaultReasons(companyId, tx);
+        const [counted] = await tx
+          .select({ n: count() })
+          .from(rejectReasons)
+          .where(eq(rejectReasons.companyId, companyId));
+        if ((counted?.n ?? 0) >= max) return null;
+        const [row] = await tx
+          .insert(rejectReasons)
+          .values({
+            companyId,
+            nameEn: name.en,
+            nameAr: name.ar,
+            position: sql`(select coalesce(max(position), 0) + 1 from ${rejectReasons} where company_id = ${companyId}::uuid)`,
+          })
+          .returning();
+        if (!row) throw new Error('reject reason not stored');
+        return row;
+      });
     },
 
     async updateReason(companyId: string, id: string, name: { en: string; ar: string }) {

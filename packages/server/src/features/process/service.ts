@@ -160,11 +160,13 @@ export function createProcessService({ repository }: { repository: ProcessReposi
     },
 
     async createReason(caller: Caller, name: LocalizedName): Promise<RejectReason> {
-      await repository.ensureDefaultReasons(caller.companyId);
-      if ((await repository.reasonCount(caller.companyId)) >= rejectReasonLimits.maxReasons) {
-        throw invalid({ name: 'process.reasonsTooMany' });
-      }
-      return reasonOf(await repository.insertReason(caller.companyId, name));
+      const row = await repository.insertReason(
+        caller.companyId,
+        name,
+        rejectReasonLimits.maxReasons,
+      );
+      if (!row) throw invalid({ name: 'process.reasonsTooMany' });
+      return reasonOf(row);
     },
 
     async updateReason(caller: Caller, id: string, name: LocalizedName): Promise<RejectReason> {
