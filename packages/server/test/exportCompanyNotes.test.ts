@@ -2,7 +2,7 @@
 // companies wrote about them (GDPR article 15): a company's notes on them as a candidate
 // (decision 146) and on their applications (decision 100), each with the company's name, the
 // posting of an application's note and the date; never the member who wrote it, never another
-// person's notes.
+// person's notes. Decision 160: the same for the scorecards interviewers wrote about them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
@@ -92,6 +92,72 @@ describe('the own data export and what companies wrote', () => {
     const theirs = await json(await server.request('/api/user/export', { token: stranger.token }));
     expect(theirs.companyNotes.map((n: { text: string }) => n.text)).toEqual([
       'About someone else',
+    ]);
+  });
+
+  it("lists the scorecards of interviews for the user's applications, not the interviewer, not anyone else's", async () => {
+    const job = await call('POST', '/api/company/jobs', nile.token, {
+      ...jobPosting,
+      title: 'Depot supervisor',
+    });
+    await call('PATCH', `/api/company/jobs/${job._id}/status`, nile.token, { status: 'published' });
+    const mine = await call('POST', `/api/jobs/${job._id}/apply`, person.token);
+    const theirs = await call('POST', `/api/jobs/${job._id}/apply`, stranger.token);
+    const { attributes } = await call(
+      'GET',
+      `/api/company/jobs/${job._id}/interview-kit`,
+      nile.token,
+    );
+    // A whole minute: the interview keeps its time to the second.
+    const startsAt = new Date(
+      Math.ceil(Date.now() / 60_000) * 60_000 + 2 * 86_400_000,
+    ).toISOString();
+    const interview = async (applicationId: string) =>
+      (
+        await call('POST', `/api/company/applications/${applicationId}/interviews`, nile.token, {
+          startsAt,
+          durationMinutes: 45,
+          timeZone: 'Africa/Cairo',
+          interviewerIds: [nile.memberId],
+        })
+      ).interview._id as string;
+    const [myInterview, theirInterview] = [await interview(mine._id), await interview(theirs._id)];
+    const ratings = (score: number) =>
+      (attributes as string[]).map((attribute) => ({ attribute, score }));
+    await call('PUT', `/api/company/interviews/${myInterview}/scorecard`, nile.token, {
+      ratings: ratings(3),
+      recommendation: 'yes',
+      notes: 'Calm with angry drivers',
+    });
+    await call('PUT', `/api/company/interviews/${theirInterview}/scorecard`, nile.token, {
+      ratings: ratings(1),
+      recommendation: 'strongNo',
+      notes: 'Scorecard about someone else',
+    });
+
+    const data = await json(await server.request('/api/user/export', { token: person.token }));
+    expect(data.scorecards).toEqual([
+      {
+        company: { _id: nile.id, name: 'Nile Logistics' },
+        jobTitle: 'Depot supervisor',
+        interviewStartsAt: startsAt,
+        ratings: ratings(3),
+        recommendation: 'yes',
+        notes: 'Calm with angry drivers',
+        submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+    expect(attributes.length).toBeGreaterThan(0);
+    // Neither the interviewer's address, name nor member id: that is the member's data.
+    const raw = JSON.stringify(data.scorecards);
+    expect(raw).not.toContain(nile.email);
+    expect(raw).not.toContain(nile.memberId);
+    expect(raw).not.toContain('Test owner');
+    expect(raw).not.toContain('someone else');
+
+    const other = await json(await server.request('/api/user/export', { token: stranger.token }));
+    expect(other.scorecards.map((c: { notes: string }) => c.notes)).toEqual([
+      'Scorecard about someone else',
     ]);
   });
 });

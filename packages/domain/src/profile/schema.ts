@@ -3,8 +3,9 @@
 // ./messages.ts. The response shapes (own/company view and the public view of decisions.md 5)
 // live here too, so OpenAPI and the web app share them.
 import { z } from 'zod';
-import { userApplicationSchema } from '../jobs/schemas';
+import { recommendations } from '../interviews/schemas';
 import { isiFlagsSchema, isiScaleKeys } from '../isi/types';
+import { userApplicationSchema } from '../jobs/schemas';
 import { limits } from '../limits';
 import { nationalIdProblem, otherNationalIdRule, phoneE164 } from './identity';
 import {
@@ -415,6 +416,23 @@ export const profileExportSchema = z
         jobTitle: z.string().nullable(),
         text: z.string(),
         createdAt: z.string(),
+      }),
+    ),
+    /**
+     * Decision 160: what interviewers wrote about the user on the scorecards of interviews for
+     * their applications (GDPR article 15), as decision 153 exports notes: the company, the
+     * posting, the interview's time, the ratings, recommendation and notes, and when it was
+     * submitted; never the member who wrote it.
+     */
+    scorecards: z.array(
+      z.object({
+        company: z.object({ _id: z.string(), name: z.string().nullable() }),
+        jobTitle: z.string(),
+        interviewStartsAt: z.string(),
+        ratings: z.array(z.object({ attribute: z.string(), score: z.number().int() })),
+        recommendation: z.enum(recommendations),
+        notes: z.string(),
+        submittedAt: z.string(),
       }),
     ),
   })

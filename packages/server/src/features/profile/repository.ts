@@ -12,8 +12,10 @@ import {
   authTokens,
   candidateNotes,
   companies,
+  interviews,
   isiAttempts,
   jobPostings,
+  scorecards,
   users,
 } from '../../db/schema';
 import {
@@ -227,6 +229,34 @@ export function profileRepository(db: Db) {
         ...onCandidate.map((n) => ({ ...n, about: 'candidate' as const, jobTitle: null })),
         ...onApplications.map((n) => ({ ...n, about: 'application' as const })),
       ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    },
+
+    /**
+     * What interviewers wrote about the user on scorecards (decision 160, following decision
+     * 153): the scorecards of interviews of the user's own applications, oldest first, with the
+     * company, the posting and the interview's time. Never the member who wrote it (another
+     * person's data), and never a scorecard of someone else's application: the join starts from
+     * the applications whose `user_id` is this user.
+     */
+    scorecardsAbout(userId: string) {
+      return db
+        .select({
+          companyId: interviews.companyId,
+          companyName: companies.companyName,
+          jobTitle: jobPostings.title,
+          interviewStartsAt: interviews.startsAt,
+          ratings: scorecards.ratings,
+          recommendation: scorecards.recommendation,
+          notes: scorecards.notes,
+          submittedAt: scorecards.submittedAt,
+        })
+        .from(scorecards)
+        .innerJoin(interviews, eq(interviews.id, scorecards.interviewId))
+        .innerJoin(applications, eq(applications.id, interviews.applicationId))
+        .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobId))
+        .innerJoin(companies, eq(companies.id, interviews.companyId))
+        .where(eq(applications.userId, userId))
+        .orderBy(asc(scorecards.submittedAt), asc(scorecards.id));
     },
 
     /** Removes the user row and everything that hangs off it, in one transaction. */

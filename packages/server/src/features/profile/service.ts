@@ -229,9 +229,10 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
     /** All of the user's own data, for download (GDPR-style access and portability). */
     async exportData(userId: string) {
       const row = await requireUser(userId);
-      const [attempts, notes] = await Promise.all([
+      const [attempts, notes, cards] = await Promise.all([
         repository.attemptsOf(userId),
         repository.companyNotesAbout(userId),
+        repository.scorecardsAbout(userId),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -265,6 +266,15 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
           jobTitle: n.jobTitle,
           text: n.text,
           createdAt: n.createdAt.toISOString(),
+        })),
+        scorecards: cards.map((c) => ({
+          company: { _id: c.companyId, name: c.companyName },
+          jobTitle: c.jobTitle,
+          interviewStartsAt: c.interviewStartsAt.toISOString(),
+          ratings: c.ratings.map((r) => ({ attribute: r.attribute, score: r.score })),
+          recommendation: c.recommendation,
+          notes: c.notes,
+          submittedAt: c.submittedAt.toISOString(),
         })),
       };
     },

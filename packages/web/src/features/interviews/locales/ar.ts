@@ -168,7 +168,8 @@ export const interviewsAr: InterviewsTexts = {
     attributeLegend: '{{attribute}}',
     recommendationLegend: 'توصيتك',
     notes: 'ملاحظات',
-    notesHint: 'ما رأيته وسمعته، للفريق.',
+    notesHint:
+      'ما رأيته وسمعته، للفريق. ويقرأ المرشح تقييماتك وملاحظاتك، دون اسمك، في نسخة بياناته التي يحق له طلبها.',
     submit: 'تقديم بطاقة التقييم',
     update: 'حفظ التغييرات',
     saved: 'قُدّمت بطاقة التقييم. يمكنك الآن رؤية بطاقات الآخرين.',

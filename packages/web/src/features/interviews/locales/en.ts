@@ -160,7 +160,8 @@ export const interviewsEn = {
     attributeLegend: '{{attribute}}',
     recommendationLegend: 'Your recommendation',
     notes: 'Notes',
-    notesHint: 'What you saw and heard, for the team.',
+    notesHint:
+      'What you saw and heard, for the team. The candidate can read your ratings and notes, without your name, in the copy of their data they may ask for.',
     submit: 'Submit scorecard',
     update: 'Save changes',
     saved: 'Scorecard submitted. You can now see the others.',
