@@ -160,3 +160,49 @@ test('the same report reads right to left in Arabic, its CSV too', async ({ page
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(/^"[0-9a-f-]{36}",".+","1"$/);
 });
+
+test('a range chosen in Arabic by day, month name and year is the range the report covers', async ({
+  page,
+}) => {
+  // Decision 161: the range is not the browser's date input; the month is chosen by its Arabic
+  // name, and what reaches hiringReport is the YYYY-MM-DD the person chose.
+  await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+  await loginInBrowser(page, company, `/Company/Reports?jobId=${postingId}`);
+  // The form is filled with the default range once the first report is in (it is made anew
+  // then): only after that are the parts chosen.
+  await expect(page.locator('.reports-range')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('group', { name: 'من' }).getByRole('combobox', { name: 'الشهر' }),
+  ).not.toHaveValue('');
+  expect(await page.locator('input[type="date"]').count()).toBe(0);
+
+  const thisYear = new Date().getUTCFullYear();
+  const choose = async (group: string, day: string, month: string, year: number) => {
+    const parts = page.getByRole('group', { name: group });
+    await parts.getByRole('combobox', { name: 'اليوم' }).selectOption({ label: day });
+    await parts.getByRole('combobox', { name: 'الشهر' }).selectOption({ label: month });
+    await parts.getByRole('combobox', { name: 'السنة' }).selectOption({ label: String(year) });
+  };
+  await choose('من', '5', 'مارس', thisYear - 1);
+  await choose('إلى', '20', 'فبراير', thisYear);
+
+  const [request, response] = await Promise.all([
+    page.waitForRequest((r) => new URL(r.url()).pathname === '/api/company/reports/hiring'),
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/company/reports/hiring'),
+    page.getByRole('button', { name: 'عرض' }).click(),
+  ]);
+  const sent = new URL(request.url()).searchParams;
+  expect(sent.get('from')).toBe(`${thisYear - 1}-03-05`);
+  expect(sent.get('to')).toBe(`${thisYear}-02-20`);
+  expect(sent.get('jobId')).toBe(postingId);
+  const report = (await response.json()) as { from: string; to: string };
+  expect(report).toMatchObject({ from: `${thisYear - 1}-03-05`, to: `${thisYear}-02-20` });
+  await expect(page).toHaveURL(new RegExp(`from=${thisYear - 1}-03-05&to=${thisYear}-02-20`));
+  // The fields show the applied range again, the month by its Arabic name.
+  await expect(
+    page.getByRole('group', { name: 'من' }).getByRole('combobox', { name: 'الشهر' }),
+  ).toHaveValue('03');
+  await expect(page.locator('.reports-range')).toHaveText(
+    new RegExp(`^من 5 مارس ${thisYear - 1} إلى 20 فبراير ${thisYear} `),
+  );
+});

@@ -9,6 +9,7 @@ import {
   formatDay,
   formatNumber,
   formatPercent,
+  monthNames,
   registerNumberFormat,
 } from './format';
 import { checklistsAr } from '../features/checklists/locales/ar';
@@ -60,6 +61,12 @@ describe('dates', () => {
     expect(formatDay('2026-10-01', 'en')).toBe('1 Oct 2026');
     expect(formatDay('2026-10-31', 'ar')).toMatch(/^31 [\u0600-\u06ff]+ 2026$/);
     expect(formatDay('soon', 'en')).toBe('soon');
+  });
+
+  it('name the months in the reader’s language, for a day chosen by parts', () => {
+    expect(monthNames('en')[2]).toBe('March');
+    expect(monthNames('ar')[2]).toBe('مارس');
+    expect(monthNames('ar')).toHaveLength(12);
   });
 
   it('of events name the month in the reader’s language', () => {

@@ -40,6 +40,15 @@ export function formatDay(day: string, lang: Language = currentLanguage()): stri
   );
 }
 
+/**
+ * The twelve months' names in the language (January... / يناير...), for a date chosen by parts
+ * (the reports' range, decision 161): the month by name, as the dates above show it.
+ */
+export function monthNames(lang: Language = currentLanguage()): string[] {
+  const format = new Intl.DateTimeFormat(intlLocaleOf(lang), { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
+}
+
 /** A moment as date and time of day. */
 export function formatDateTime(value: string | Date, lang: Language = currentLanguage()): string {
   return new Intl.DateTimeFormat(intlLocaleOf(lang), {

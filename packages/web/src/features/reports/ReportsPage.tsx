@@ -3,7 +3,8 @@
 // and offers, sources and reject reasons. Each chart is drawn for the eye only (aria-hidden); the
 // table under it holds the same figures for everyone, and each table downloads as CSV. The range
 // and the posting live in the URL, so a reload or a shared link keeps them. Numbers and dates per
-// decision 071. Owners, admins, recruiters; a hiring manager for the postings of their teams.
+// decision 071; the range is chosen as day, month by name and year (DayField, decision 161).
+// Owners, admins, recruiters; a hiring manager for the postings of their teams.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,13 +16,14 @@ import {
   type HiringReport,
   type ReportTable,
 } from '@talentpool/domain/reports/schemas';
-import { SelectField, TextField } from '../../components/FormField';
+import { SelectField } from '../../components/FormField';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { formatDay, formatNumber, formatPercent } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useCurrentMember, useMember } from '../../lib/member';
+import { DayField } from './DayField';
 import { downloadReportCsv, useHiringReport, useReportPostings, type ReportFilters } from './api';
 import './reports.css';
 
@@ -91,19 +93,19 @@ function Filters({
         error={errors.jobId}
         options={(postings.data?.postings ?? []).map((p) => ({ value: p._id, label: p.title }))}
       />
-      <TextField
-        type="date"
+      <DayField
         label={t('reports.filters.from')}
         value={from}
-        onChange={(event) => setFrom(event.target.value)}
+        onChange={setFrom}
         error={errors.from}
+        lang={lang}
       />
-      <TextField
-        type="date"
+      <DayField
         label={t('reports.filters.to')}
         value={to}
-        onChange={(event) => setTo(event.target.value)}
+        onChange={setTo}
         error={errors.to}
+        lang={lang}
       />
       <button type="submit" className="primary">
         {t('reports.filters.apply')}

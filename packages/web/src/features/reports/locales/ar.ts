@@ -18,6 +18,9 @@ export const reportsAr: ReportsTexts = {
     allPostings: 'كل الوظائف',
     from: 'من',
     to: 'إلى',
+    day: 'اليوم',
+    month: 'الشهر',
+    year: 'السنة',
     apply: 'عرض',
   },
   funnel: {

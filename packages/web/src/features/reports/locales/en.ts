@@ -18,6 +18,9 @@ export const reportsEn = {
     allPostings: 'All postings',
     from: 'From',
     to: 'To',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
     apply: 'Show',
   },
   funnel: {
