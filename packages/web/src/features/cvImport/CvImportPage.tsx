@@ -5,13 +5,15 @@
 // one shows its files again, or only its failures, with their reasons and the kept files.
 // Decision 153: an import of 50 or 200 files stays readable: the files waiting for the
 // recruiter's decision are listed first, on their own, and the table of files is paged.
+// Decision 162: a progress bar follows the upload itself, and a screen reader hears a running
+// import only when something worth hearing changes (importAnnouncements), not on every poll.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { cvLimits, type CvImportItem, type CvImportList } from '@talentpool/domain/cv/schemas';
 import { translate } from '@talentpool/domain/messages';
 import { ApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatPercent } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { problemText } from '../../lib/problemText';
 import {
@@ -23,6 +25,7 @@ import {
   useImports,
   useResolve,
 } from './api';
+import { importAnnouncements, type ImportCounts } from './importAnnouncements';
 import './cvImport.css';
 
 export function CvImportPage() {
@@ -41,6 +44,8 @@ export function CvImportPage() {
   const [dragging, setDragging] = useState(false);
   const [tooMany, setTooMany] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
+  /** The import just sent from this page: its first sight is announced (decision 162). */
+  const fresh = useRef<string | null>(null);
 
   const send = (files: File[]) => {
     if (files.length === 0) return;
@@ -50,6 +55,7 @@ export function CvImportPage() {
       onSuccess: (answer) => {
         setOnlyFailed(false);
         setFilesPage(1);
+        fresh.current = answer._id;
         setImportId(answer._id);
       },
     });
@@ -68,6 +74,19 @@ export function CvImportPage() {
   };
 
   const data = current.data;
+  // What the live region says: only the changes importAnnouncements picks, compared with the
+  // counts of the last poll seen (the visible counts below are not live, they change each poll).
+  const seen = useRef<ImportCounts | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (!data) return;
+    const said = importAnnouncements(seen.current, data, fresh.current === data._id);
+    seen.current = data;
+    if (fresh.current === data._id) fresh.current = null;
+    if (said.length > 0) {
+      setAnnouncement(said.map((a) => t(`cvImport.announce.${a.key}`, a.values)).join(' '));
+    }
+  }, [data, t]);
   // An import opened from the list takes the focus once it is shown (keyboard and screen reader
   // users land on what they opened).
   useEffect(() => {
@@ -136,7 +155,15 @@ export function CvImportPage() {
           {createError}
         </p>
       ) : null}
-      {create.isPending ? <p role="status">{t('cvImport.sending')}</p> : null}
+      {create.isPending ? (
+        <div className="cv-import-upload">
+          <p role="status">{t('cvImport.sending')}</p>
+          {create.upload ? <UploadProgressBar {...create.upload} /> : null}
+        </div>
+      ) : null}
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
       {data ? (
         <>
           <h2 id="cv-import-detail" tabIndex={-1} ref={detail}>
@@ -146,7 +173,7 @@ export function CvImportPage() {
             {t('cvImport.progress', { done: finished, total: data.total })}
           </label>
           <progress id="cv-import-progress" max={data.total} value={finished} />
-          <p role="status">
+          <p>
             {t('cvImport.summary', {
               done: data.done,
               failed: data.failed,
@@ -258,6 +285,23 @@ export function CvImportPage() {
       />
       <Link to={`/CompanyView/Jobs/${id}`}>{t('cvImport.toPipeline')}</Link>
     </section>
+  );
+}
+
+/** The bytes of the files sent so far; at the end, the server is making the import. */
+function UploadProgressBar({ loaded, total }: { loaded: number; total: number }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
+  return (
+    <>
+      <label htmlFor="cv-import-upload">
+        {loaded >= total && total > 0
+          ? t('cvImport.uploaded')
+          : t('cvImport.uploading', { percent: formatPercent(percent, lang) })}
+      </label>
+      <progress id="cv-import-upload" max={100} value={percent} />
+    </>
   );
 }
 

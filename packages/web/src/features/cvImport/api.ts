@@ -1,9 +1,10 @@
-// Decisions 142 and 144: the calls of a recruiter's CV import: send the files, poll the import,
-// decide a duplicate, list a posting's earlier imports, download a kept file.
-import { useEffect } from 'react';
+// Decisions 142, 144 and 162: the calls of a recruiter's CV import: send the files (with the
+// upload's progress), poll the import, decide a duplicate, list a posting's earlier imports,
+// download a kept file.
+import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CvImport, CvImportItem, CvImportList } from '@talentpool/domain/cv/schemas';
-import { api, buildUrl } from '../../lib/api';
+import { api, buildUrl, type UploadProgress } from '../../lib/api';
 import { getSession } from '../../lib/session';
 
 const key = (id: string | null) => ['cv-import', id] as const;
@@ -14,16 +15,26 @@ export const importsPageSize = 10;
 /** Files of one import shown per page (an import has up to 200; decision 153). */
 export const filesPageSize = 25;
 
+/**
+ * Sends the files; `upload` follows the bytes sent while the request goes out (decision 162),
+ * null when nothing is being sent.
+ */
 export function useCreateImport(jobId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const [upload, setUpload] = useState<UploadProgress | null>(null);
+  const mutation = useMutation({
     mutationFn: (files: File[]) => {
       const form = new FormData();
       for (const file of files) form.append('cvs', file);
-      return api.post<CvImport>(`company/jobs/${encodeURIComponent(jobId)}/cv-imports`, form);
+      setUpload({ loaded: 0, total: files.reduce((sum, file) => sum + file.size, 0) });
+      return api.post<CvImport>(`company/jobs/${encodeURIComponent(jobId)}/cv-imports`, form, {
+        onUploadProgress: setUpload,
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(jobId) }),
+    onSettled: () => setUpload(null),
   });
+  return { ...mutation, upload };
 }
 
 /**

@@ -9,6 +9,16 @@ export const cvImportAr: typeof cvImportEn = {
   drop: 'أسقط ملفات السير الذاتية هنا، أو',
   pick: 'اختر ملفات السير الذاتية',
   sending: 'جارٍ إرسال الملفات…',
+  uploading: 'أُرسل حتى الآن: {{percent}}',
+  uploaded: 'أُرسلت كل الملفات؛ جارٍ تجهيز الاستيراد…',
+  announce: {
+    started: 'بدأ الاستيراد. عدد الملفات المطلوب قراءتها: {{total, number}}.',
+    progress: 'عدد الملفات المقروءة حتى الآن: {{read, number}} من {{total, number}}.',
+    needsDecision: 'عدد الملفات التي تنتظر قرارك: {{count, number}}.',
+    failures: 'عدد الملفات التي تعذرت قراءتها: {{count, number}}.',
+    finished:
+      'انتهى الاستيراد. المتقدمون المضافون: {{done, number}}. الملفات التي فشلت: {{failed, number}}. بانتظار قرارك: {{duplicates, number}}.',
+  },
   progress: 'تمت قراءة {{done}} من {{total}} ملفًا',
   summary: 'أضيف {{done}}، فشل {{failed}}، وينتظرك {{duplicates}}',
   files: 'الملفات المستوردة',

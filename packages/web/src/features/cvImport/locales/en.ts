@@ -7,6 +7,18 @@ export const cvImportEn = {
   drop: 'Drop CV files here, or',
   pick: 'Choose CV files',
   sending: 'Sending the files…',
+  uploading: 'Sent so far: {{percent}}',
+  uploaded: 'All files sent; the import is being prepared…',
+  // Decision 162: what a screen reader hears of a running import (importAnnouncements.ts). None of
+  // these repeats the visible counts' wording, which changes on every poll and is not live.
+  announce: {
+    started: 'Import started. Files to read: {{total, number}}.',
+    progress: 'Files read so far: {{read, number}} out of {{total, number}}.',
+    needsDecision: 'Files waiting for your decision: {{count, number}}.',
+    failures: 'Files that could not be read: {{count, number}}.',
+    finished:
+      'Import finished. Applicants added: {{done, number}}. Files failed: {{failed, number}}. Waiting for your decision: {{duplicates, number}}.',
+  },
   progress: '{{done}} of {{total}} files read',
   summary: '{{done}} added, {{failed}} failed, {{duplicates}} waiting for you',
   files: 'The imported files',
