@@ -3,6 +3,7 @@
 // An entry is served only while the company's version is still that one, so a cached report is
 // exactly the report computed now; the time limit and the size bound only keep memory small.
 // One cache per server process (a second worker keeps its own; the version is in the database).
+import type { Snapshot } from './ranges';
 import type { HiringFigures, ReportScope } from './repository';
 
 /** How long an entry is kept at most, however often it is read. */
@@ -61,3 +62,89 @@ export function createReportCache(now: () => number = () => performance.now()) {
 }
 
 export type ReportCache = ReturnType<typeof createReportCache>;
+
+/** A scope's entries are kept in memory only up to this many (beyond, each range is a statement). */
+export const snapshotEntriesMax = 250_000;
+/** How many entries all kept scopes hold together at most (the oldest read goes first). */
+export const snapshotEntriesTotal = 1_000_000;
+
+/** The key of a scope without its range: company, posting, a hiring manager's teams. */
+export function scopeKey(scope: Pick<ReportScope, 'companyId' | 'jobId' | 'teamOf'>): string {
+  return [scope.companyId, scope.jobId ?? '*', scope.teamOf ?? '*'].join('|');
+}
+
+interface Kept {
+  version: string;
+  /** Null: the scope has more entries than `snapshotEntriesMax` at this version. */
+  snapshot: Snapshot | null;
+  storedAt: number;
+}
+
+/**
+ * Decision 160: each scope's entries, unpacked, at the company's report version they were read
+ * at. Served only while that version is the current one (as the figures above); one read at a
+ * time per scope and version (ten requests for new ranges right after a write wait for the same
+ * read instead of reading ten times).
+ */
+export function createSnapshotCache(now: () => number = () => performance.now()) {
+  const kept = new Map<string, Kept>();
+  const reading = new Map<string, Promise<Snapshot | null>>();
+  let total = 0;
+  const drop = (key: string) => {
+    const old = kept.get(key);
+    if (old) total -= old.snapshot?.size ?? 0;
+    kept.delete(key);
+  };
+  return {
+    /**
+     * The scope's snapshot at `version`: kept, being read, or read now with `read` (which reads
+     * the version itself; a write committed meanwhile gives a newer one, kept as it is).
+     */
+    async get(
+      key: string,
+      version: string,
+      read: () => Promise<Snapshot | null>,
+    ): Promise<Snapshot | null> {
+      const entry = kept.get(key);
+      if (entry && entry.version === version && now() - entry.storedAt <= reportCacheMillis) {
+        kept.delete(key);
+        kept.set(key, entry);
+        return entry.snapshot;
+      }
+      const flight = `${key}|${version}`;
+      const pending = reading.get(flight);
+      if (pending) return pending;
+      const promise = read().then(
+        (snapshot) => {
+          reading.delete(flight);
+          const actual = snapshot?.version ?? version;
+          const current = kept.get(key);
+          // A newer version kept meanwhile stays.
+          if (!current || BigInt(current.version) <= BigInt(actual)) {
+            drop(key);
+            kept.set(key, { version: actual, snapshot, storedAt: now() });
+            total += snapshot?.size ?? 0;
+            while (total > snapshotEntriesTotal && kept.size > 1) {
+              const oldest = kept.keys().next();
+              if (oldest.done) break;
+              drop(oldest.value);
+            }
+          }
+          return snapshot;
+        },
+        (error: unknown) => {
+          reading.delete(flight);
+          throw error;
+        },
+      );
+      reading.set(flight, promise);
+      return promise;
+    },
+
+    get size() {
+      return kept.size;
+    },
+  };
+}
+
+export type SnapshotCache = ReturnType<typeof createSnapshotCache>;

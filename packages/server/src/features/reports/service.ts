@@ -23,8 +23,17 @@ import type {
 import type { Clock } from '../../lib/clock';
 import { csvDocument } from '../../lib/csv';
 import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
-import { createReportCache, reportKey, type ReportCache } from './cache';
-import type { ReportsRepository } from './repository';
+import {
+  createReportCache,
+  createSnapshotCache,
+  reportKey,
+  scopeKey,
+  snapshotEntriesMax,
+  type ReportCache,
+  type SnapshotCache,
+} from './cache';
+import { figuresOfRange, snapshotOf } from './ranges';
+import type { HiringFigures, ReportScope, ReportsRepository } from './repository';
 
 export interface Caller {
   companyId: string;
@@ -43,12 +52,29 @@ export function createReportsService({
   repository,
   clock,
   cache = createReportCache(),
+  snapshots = createSnapshotCache(),
 }: {
   repository: ReportsRepository;
   clock: Clock;
   /** Computed figures by scope and range (decision 143); one per server by default. */
   cache?: ReportCache;
+  /** Each scope's entries at a version, any range counted from them (decision 160). */
+  snapshots?: SnapshotCache;
 }) {
+  /**
+   * The figures of a range not kept yet: counted in memory from the scope's entries at this
+   * version (read once per scope and version), or by the figures statement for a scope too
+   * large to keep.
+   */
+  async function compute(scope: ReportScope, version: string): Promise<HiringFigures> {
+    const snapshot = await snapshots.get(scopeKey(scope), version, async () => {
+      const entries = await repository.entries(scope, snapshotEntriesMax);
+      return entries ? snapshotOf(entries) : null;
+    });
+    if (!snapshot) return repository.figures(scope);
+    return { version: snapshot.version, ...figuresOfRange(snapshot, scope.start, scope.end) };
+  }
+
   async function report(caller: Caller, query: HiringReportQuery): Promise<HiringReport> {
     const teamOf = isScoped(caller.member.role, 'reports.read') ? caller.member.id : null;
     let stages: StageOfList[];
@@ -82,7 +108,7 @@ export function createReportsService({
     const key = reportKey(scope);
     let figures = cache.get(key, version);
     if (!figures) {
-      figures = await repository.figures(scope);
+      figures = await compute(scope, version);
       cache.set(key, figures.version, figures);
     }
     return {
