@@ -89,6 +89,9 @@ interface Kept {
 export function createSnapshotCache(now: () => number = () => performance.now()) {
   const kept = new Map<string, Kept>();
   const reading = new Map<string, Promise<Snapshot | null>>();
+  // The version each scope last computed a range at by the statement: the first range after a
+  // write is one statement (as cheap as reading the entries); the second reads the entries.
+  const asked = new Map<string, string>();
   let total = 0;
   const drop = (key: string) => {
     const old = kept.get(key);
@@ -99,21 +102,34 @@ export function createSnapshotCache(now: () => number = () => performance.now())
     /**
      * The scope's snapshot at `version`: kept, being read, or read now with `read` (which reads
      * the version itself; a write committed meanwhile gives a newer one, kept as it is).
+     * Undefined for the first range asked at a version (the caller runs the figures statement):
+     * reading every entry costs about what one range's statement does, so it pays only from the
+     * second range on.
      */
-    async get(
+    get(
       key: string,
       version: string,
       read: () => Promise<Snapshot | null>,
-    ): Promise<Snapshot | null> {
+    ): Promise<Snapshot | null> | undefined {
       const entry = kept.get(key);
       if (entry && entry.version === version && now() - entry.storedAt <= reportCacheMillis) {
         kept.delete(key);
         kept.set(key, entry);
-        return entry.snapshot;
+        return Promise.resolve(entry.snapshot);
       }
       const flight = `${key}|${version}`;
       const pending = reading.get(flight);
       if (pending) return pending;
+      if (asked.get(key) !== version) {
+        asked.delete(key);
+        asked.set(key, version);
+        while (asked.size > reportCacheEntries) {
+          const oldest = asked.keys().next();
+          if (oldest.done) break;
+          asked.delete(oldest.value);
+        }
+        return undefined;
+      }
       const promise = read().then(
         (snapshot) => {
           reading.delete(flight);

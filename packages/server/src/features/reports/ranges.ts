@@ -70,29 +70,59 @@ function floats(text: string, size: number) {
   return out;
 }
 
+/** Numbers the distinct texts of a column from 1 (0: none), in order of `known` first. */
+function keysOf(text: string, size: number, separator: string, known: readonly string[]) {
+  const numbers = new Map<string, number>(known.map((key, k) => [key, k + 1]));
+  const keys = [...known];
+  const out = new Int32Array(size);
+  if (size === 0) return { out, keys };
+  const parts = text.split(separator);
+  for (let i = 0; i < size; i += 1) {
+    const part = parts[i] ?? '';
+    if (part === '') continue;
+    let k = numbers.get(part);
+    if (k === undefined) {
+      keys.push(part);
+      k = keys.length;
+      numbers.set(part, k);
+    }
+    out[i] = k;
+  }
+  return { out, keys };
+}
+
 /** Unpacks what `repository.entries` answered and sorts the stays and hires once. */
 export function snapshotOf(entries: ScopeEntries): Snapshot {
   const size = entries.total;
   const { columns } = entries;
-  const stage = ints(columns.stage, size, new Uint16Array(size)) as Uint16Array;
+  const stages = keysOf(columns.stage, size, '\x1f', []);
+  const stage = Uint16Array.from(stages.out);
   const flags = ints(columns.flags, size, new Uint8Array(size)) as Uint8Array;
   const days = floats(columns.days, size);
   const tth = floats(columns.tth, size);
-  const app = new Int32Array(size).fill(-1);
-  if (size > 0) {
-    const ids = new Map<string, number>();
-    const parts = columns.app.split(',');
+  const apps = keysOf(columns.app, size, ',', []);
+  const app = apps.out.map((k) => k - 1);
+  // Reasons: the company's in name order; then any other (no name: last, as nulls sort) and
+  // entries without a reason ('none').
+  const reasonIds = entries.reasons.map((r) => r.reasonId ?? 'none');
+  const reasonsFound = keysOf(columns.reason, size, ',', reasonIds);
+  const reasons = reasonsFound.keys.map(
+    (id, k) =>
+      entries.reasons[k] ?? { reasonId: id === 'none' ? null : id, nameEn: null, nameAr: null },
+  );
+  const noReason = reasonsFound.keys.indexOf('none');
+  if (noReason !== -1 && noReason < reasonsFound.keys.length - 1) {
+    // Keep the entries without a reason after every named one.
+    const last = reasonsFound.keys.length;
+    const out = reasonsFound.out;
     for (let i = 0; i < size; i += 1) {
-      const id = parts[i] ?? '';
-      if (id === '') continue;
-      let k = ids.get(id);
-      if (k === undefined) {
-        k = ids.size;
-        ids.set(id, k);
-      }
-      app[i] = k;
+      if (out[i] === noReason + 1) out[i] = last;
+      else if ((out[i] ?? 0) > noReason + 1) out[i] = (out[i] ?? 0) - 1;
     }
+    const [none] = reasons.splice(noReason, 1);
+    if (none) reasons.push(none);
   }
+  const sourcesFound = keysOf(columns.source, size, '\x1f', entries.sources);
   const stays: number[] = [];
   const hires: number[] = [];
   for (let i = 0; i < size; i += 1) {
@@ -103,15 +133,15 @@ export function snapshotOf(entries: ScopeEntries): Snapshot {
   // Stage positions are 1-based (array_position).
   stays.sort((x, y) => (stage[x] ?? 0) - (stage[y] ?? 0) || (days[x] ?? 0) - (days[y] ?? 0));
   hires.sort((x, y) => (tth[x] ?? 0) - (tth[y] ?? 0));
-  const stayStart = new Int32Array(entries.stages.length + 2);
+  const stayStart = new Int32Array(stages.keys.length + 2);
   for (const i of stays) add(stayStart, (stage[i] ?? 0) + 1, 1);
   for (let s = 1; s < stayStart.length; s += 1) add(stayStart, s, stayStart[s - 1] ?? 0);
   return {
     version: entries.version,
     size,
-    stages: entries.stages,
-    reasons: entries.reasons,
-    sources: entries.sources,
+    stages: stages.keys,
+    reasons,
+    sources: sourcesFound.keys,
     stage,
     d: ints(columns.d, size, new Int32Array(size)) as Int32Array,
     a: ints(columns.a, size, new Int32Array(size)) as Int32Array,
@@ -121,8 +151,8 @@ export function snapshotOf(entries: ScopeEntries): Snapshot {
     days,
     tth,
     app,
-    reason: ints(columns.reason, size, new Int32Array(size)) as Int32Array,
-    source: ints(columns.source, size, new Int32Array(size)) as Int32Array,
+    reason: reasonsFound.out,
+    source: sourcesFound.out,
     staysByDays: Int32Array.from(stays),
     stayStart,
     hiresByTime: Int32Array.from(hires),

@@ -63,11 +63,9 @@ export interface HiringFigures {
 export interface ScopeEntries {
   version: string;
   total: number;
-  /** The stage keys the entries entered (column `stage` holds 1-based positions in it). */
-  stages: string[];
-  /** The reject reasons of rejected entries, in the figures statement's order of names. */
+  /** The company's reject reasons, in the figures statement's order of names. */
   reasons: { reasonId: string | null; nameEn: string | null; nameAr: string | null }[];
-  /** The sources of the applications' own entries, in text order. */
+  /** The sources of the applications' own entries, in the database's text order. */
   sources: string[];
   columns: Record<
     'stage' | 'd' | 'a' | 'p' | 'n' | 'flags' | 'days' | 'tth' | 'app' | 'reason' | 'source',
@@ -161,75 +159,53 @@ export function createReportsRepository(db: Db) {
               where st ->> 'kind' = 'offer') as offer
           from postings p
         ),
-        -- The same tests as the figures statement's "stays", as bits (1 ended, 2 moved on,
-        -- 4 hired, 8 rejected, 16 offer, 32 offer accepted, 64 the application's own entry,
-        -- 128 its application hired), and every instant as its UTC day (ranges are whole days).
-        e as materialized (
-          select r.application_id, r.to_stage, r.source, r.reason_id, r.days,
-            floor(extract(epoch from r.at) / 86400)::int as d,
-            floor(extract(epoch from r.applied_at) / 86400)::int as a,
-            floor(extract(epoch from r.prev_same_at) / 86400)::int as p,
-            floor(extract(epoch from r.next_same_at) / 86400)::int as n,
-            (case when r.next_at is not null then 1 else 0 end
-              | case when r.next_at is not null and not (r.next_stage = any(l.rejected)) then 2 else 0 end
-              | case when r.to_stage = any(l.hired) then 4 else 0 end
-              | case when r.to_stage = any(l.rejected) then 8 else 0 end
-              | case when r.to_stage = any(l.offer) then 16 else 0 end
-              | case when r.to_stage = any(l.offer) and r.stages_after && l.hired then 32 else 0 end
-              | case when r.from_stage is null then 64 else 0 end
-              | case when r.from_stage is null and r.stages_all && l.hired then 128 else 0 end) as flags,
-            case when r.to_stage = any(l.hired)
-              then extract(epoch from (r.at - r.applied_at)) / 86400.0 end::float8 as tth
-          from lists l
-          join report_entries r on r.job_id = l.job_id
-        ),
-        total as (select count(*) as n from e),
-        stages as (select array(select distinct to_stage from e order by 1) as keys),
-        -- Reasons and sources in the order the figures statement sorts them by name.
-        reasons as (
-          select array(select x.reason_id from (select distinct reason_id from e
-            where flags & 8 <> 0) x left join reject_reasons rr on rr.id = x.reason_id
-            order by rr.name_en nulls last, x.reason_id) as ids
-        ),
-        sources as (
-          select array(select distinct source from e where flags & 64 <> 0 order by 1) as keys
+        total as (
+          select count(*)::int as n from lists l join report_entries r on r.job_id = l.job_id
         )
-        select ${versionOf(scope.companyId)} as version, (select n from total)::int as total,
-          (select to_jsonb(keys) from stages) as stages,
-          (select coalesce(jsonb_agg(jsonb_build_object('reasonId', rr.id_text, 'nameEn', rr.name_en,
-              'nameAr', rr.name_ar) order by rr.ord), '[]'::jsonb)
-            from (select u.id::text as id_text, u.ord, x.name_en, x.name_ar
-              from reasons, unnest(reasons.ids) with ordinality u(id, ord)
-              left join reject_reasons x on x.id = u.id) rr) as reasons,
-          (select to_jsonb(keys) from sources) as sources,
-          c.*
-        from (
-          select string_agg(array_position(stages.keys, e.to_stage)::text, ',') as stage,
-            string_agg(e.d::text, ',') as d,
-            string_agg(e.a::text, ',') as a,
-            string_agg(coalesce(e.p::text, ''), ',') as p,
-            string_agg(coalesce(e.n::text, ''), ',') as n,
-            string_agg(e.flags::text, ',') as flags,
-            string_agg(coalesce(e.days::text, ''), ',') as days,
-            string_agg(coalesce(e.tth::text, ''), ',') as tth,
-            -- The application, only where a distinct count needs it (offers; moves on of an
-            -- application that entered the stage more than once).
-            string_agg(case when e.flags & 16 <> 0 or (e.flags & 2 <> 0
-                and (e.p is not null or e.n is not null))
-              then e.application_id::text else '' end, ',') as app,
-            string_agg(case when e.flags & 8 <> 0
-              then coalesce(array_position(reasons.ids, e.reason_id),
-                array_position(reasons.ids, null))::text else '' end, ',') as reason,
-            string_agg(case when e.flags & 64 <> 0
-              then array_position(sources.keys, e.source)::text else '' end, ',') as source
-          from e, stages, reasons, sources
-          where (select n from total) <= ${limit}
-        ) c`);
+        -- One pass over the scope's entries (report_entries_job_at_idx), each column one text
+        -- (positions line up: every aggregate reads the rows in the same order). The figures
+        -- statement's tests as bits: 1 ended, 2 moved on, 4 hired, 8 rejected, 16 offer,
+        -- 32 offer accepted, 64 the application's own entry, 128 its application hired; every
+        -- instant as its UTC day (ranges are whole days).
+        select ${versionOf(scope.companyId)} as version, (select n from total) as total,
+          (select coalesce(jsonb_agg(jsonb_build_object('reasonId', rr.id::text,
+              'nameEn', rr.name_en, 'nameAr', rr.name_ar) order by rr.name_en nulls last, rr.id),
+              '[]'::jsonb)
+            from reject_reasons rr where rr.company_id = ${scope.companyId}) as reasons,
+          to_jsonb(array_agg(distinct r.source) filter (where r.from_stage is null)) as sources,
+          string_agg(r.to_stage, E'\x1f') as stage,
+          string_agg(((r.at at time zone 'UTC')::date - date '1970-01-01')::text, ',') as d,
+          string_agg(((r.applied_at at time zone 'UTC')::date - date '1970-01-01')::text, ',') as a,
+          string_agg(coalesce(((r.prev_same_at at time zone 'UTC')::date - date '1970-01-01')::text, ''), ',') as p,
+          string_agg(coalesce(((r.next_same_at at time zone 'UTC')::date - date '1970-01-01')::text, ''), ',') as n,
+          string_agg((case when r.next_at is not null then 1 else 0 end
+            | case when r.next_at is not null and not (r.next_stage = any(l.rejected)) then 2 else 0 end
+            | case when r.to_stage = any(l.hired) then 4 else 0 end
+            | case when r.to_stage = any(l.rejected) then 8 else 0 end
+            | case when r.to_stage = any(l.offer) then 16 else 0 end
+            | case when r.to_stage = any(l.offer) and r.stages_after && l.hired then 32 else 0 end
+            | case when r.from_stage is null then 64 else 0 end
+            | case when r.from_stage is null and r.stages_all && l.hired then 128 else 0 end)::text,
+            ',') as flags,
+          string_agg(coalesce(r.days::text, ''), ',') as days,
+          string_agg(case when r.to_stage = any(l.hired)
+            then (extract(epoch from (r.at - r.applied_at)) / 86400.0)::float8::text
+            else '' end, ',') as tth,
+          -- The application only where a distinct count needs it: offers, and moves on of an
+          -- application that entered the stage more than once.
+          string_agg(case when r.to_stage = any(l.offer) or (r.next_at is not null
+              and (r.prev_same_at is not null or r.next_same_at is not null))
+            then r.application_id::text else '' end, ',') as app,
+          string_agg(case when r.to_stage = any(l.rejected)
+            then coalesce(r.reason_id::text, 'none') else '' end, ',') as reason,
+          string_agg(case when r.from_stage is null then r.source else '' end, E'\x1f') as source
+        from lists l
+        join report_entries r on r.job_id = l.job_id
+        where (select n from total) <= ${limit}`);
       const [row] = rowsOf<Record<string, unknown>>(result);
       if (!row || Number(row.total) > limit) return null;
       return {
         version: String(row.version ?? '0'),
-        stages: parsed<string[]>(row.stages ?? '[]'),
         reasons: parsed(row.reasons ?? '[]'),
         sources: parsed<string[]>(row.sources ?? '[]'),
         columns: {

@@ -63,14 +63,15 @@ export function createReportsService({
 }) {
   /**
    * The figures of a range not kept yet: counted in memory from the scope's entries at this
-   * version (read once per scope and version), or by the figures statement for a scope too
-   * large to keep.
+   * version (read once per scope and version, from the second range asked at it), or by the
+   * figures statement (the first range after a write, a scope too large to keep).
    */
   async function compute(scope: ReportScope, version: string): Promise<HiringFigures> {
-    const snapshot = await snapshots.get(scopeKey(scope), version, async () => {
+    const reading = snapshots.get(scopeKey(scope), version, async () => {
       const entries = await repository.entries(scope, snapshotEntriesMax);
       return entries ? snapshotOf(entries) : null;
     });
+    const snapshot = reading ? await reading : null;
     if (!snapshot) return repository.figures(scope);
     return { version: snapshot.version, ...figuresOfRange(snapshot, scope.start, scope.end) };
   }
