@@ -1,8 +1,8 @@
 // `node --import tsx bench/reportRanges.ts --database-url URL [--root DIR] [--requests N]`
-// (decision 160): the CPU one hiring report costs, in process (app.inject, serial), in Node
-// (process.cpuUsage) and in PostgreSQL's backends (/proc), for three cases on the bench's
+// (decision 161): the CPU one hiring report costs, in process (app.inject, serial), in Node
+// (process.cpuUsage) and in PostgreSQL's backends (/proc), for four cases on the bench's
 // 10,000-applicant posting: a new range each request holding the whole history, a new range each
-// request inside the history, and the first report after a write (the company's report version
+// request inside the history, the first report after a write and the second range after one (the company's report version
 // bumped before each request, as a move does). --root runs another tree's server code (e.g. main's
 // checkout) against the same database, for A/B runs. The database must hold the bench's data
 // (`npm run bench -- --only report` once, then VACUUM ANALYZE). Linux only (/proc).
@@ -79,7 +79,9 @@ const today = Date.now();
 const dayText = (at: number) => new Date(at).toISOString().slice(0, 10);
 const firstDay = Date.parse(`${posting.first}T00:00:00Z`);
 let counter = 0;
-const cases: [string, (k: number) => string, boolean][] = [
+// The last element: bump the version before each request; with 'second', also ask one other range
+// first (not timed), so the timed request is the second range after a write.
+const cases: [string, (k: number) => string, boolean | 'second'][] = [
   [
     'new range each request, whole history',
     (k) => `from=${dayText(today - (k + 200 + counter) * 86_400_000)}&to=${dayText(today)}`,
@@ -92,6 +94,7 @@ const cases: [string, (k: number) => string, boolean][] = [
     false,
   ],
   ['first report after a write (version bumped)', () => 'from=2020-01-01', true],
+  ['second range after a write (version bumped)', () => 'from=2020-01-02', 'second'],
 ];
 
 for (const [name, query, bump] of cases) {
@@ -108,10 +111,15 @@ for (const [name, query, bump] of cases) {
   let wall = 0;
   for (let k = 0; k < requests; k += 1) {
     if (bump) {
-      await admin.query(
-        'update report_versions set version = version + 1 where company_id = $1',
-        [posting.company_id],
-      );
+      await admin.query('update report_versions set version = version + 1 where company_id = $1', [
+        posting.company_id,
+      ]);
+      if (bump === 'second') {
+        await app.inject({
+          url: `/api/company/reports/hiring?jobId=${posting.job_id}&from=2020-01-01`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      }
     }
     const ticks = await backendTicks();
     const cpu = process.cpuUsage();

@@ -1,4 +1,4 @@
-// Decision 160: the hiring figures of any range, counted in memory from the scope's entries, are
+// Decision 161: the hiring figures of any range, counted in memory from the scope's entries, are
 // the figures statement's (decisions 134, 143, 154) and a straightforward count over the raw
 // history (application_events, applications, the postings' stage lists), for many random
 // ranges, on PGlite and PostgreSQL. The history is random: back and forth between stages, several
@@ -6,7 +6,11 @@
 // and without a reason, a posting with its own stage list (two offer stages, two hired stages).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultStages, stagesOrDefault, type StageDefinition } from '@talentpool/domain/process/stages';
+import {
+  defaultStages,
+  stagesOrDefault,
+  type StageDefinition,
+} from '@talentpool/domain/process/stages';
 import { percentileCont } from '@talentpool/domain/reports/funnel';
 import { figuresOfRange, snapshotOf } from '../src/features/reports/ranges';
 import {
@@ -74,7 +78,9 @@ beforeAll(async () => {
   reasonIds = ((await json(reasons)) as { reasons: { _id: string }[] }).reasons.map((r) => r._id);
   const db = server.app.db;
   const [row] = rows(
-    await db.execute(sql`select company_id::text as id from job_postings where id = ${postings[0]}`),
+    await db.execute(
+      sql`select company_id::text as id from job_postings where id = ${postings[0]}`,
+    ),
   );
   companyId = String(row?.id);
   await db.execute(sql`update job_postings set stages = ${JSON.stringify(ownStages)}::jsonb
@@ -248,7 +254,7 @@ async function reference(jobId: string | null, start: Date, end: Date) {
   });
 }
 
-describe('the figures of any range (decision 160)', () => {
+describe('the figures of any range (decision 161)', () => {
   it('are the figures statement’s and the raw history’s for random ranges', async () => {
     const repository = createReportsRepository(server.app.db);
     const defaultStagesJson = JSON.stringify(defaultStages);
@@ -272,12 +278,14 @@ describe('the figures of any range (decision 160)', () => {
         const context = `seed ${seed}, posting ${jobId}, ${start.toISOString()} to ${end.toISOString()}`;
         expect(normal(fromMemory), context).toEqual(normal(statement));
         // The statement's own orders: reasons by count then name, sources by count then source.
-        expect(fromMemory.reasons.map((r) => r.count), context).toEqual(
-          statement.reasons.map((r) => r.count),
-        );
-        expect(fromMemory.sources.map((r) => r.applications), context).toEqual(
-          statement.sources.map((r) => r.applications),
-        );
+        expect(
+          fromMemory.reasons.map((r) => r.count),
+          context,
+        ).toEqual(statement.reasons.map((r) => r.count));
+        expect(
+          fromMemory.sources.map((r) => r.applications),
+          context,
+        ).toEqual(statement.sources.map((r) => r.applications));
         expect(normal(fromMemory), context).toEqual(await reference(jobId, start, end));
         compared += 1;
         if (fromMemory.stages.length > 0) nonEmpty += 1;

@@ -1,4 +1,4 @@
-// Issue 20, decision 160: the hiring figures of any range from a scope's entries kept in memory.
+// Issue 20, decision 161: the hiring figures of any range from a scope's entries kept in memory.
 // `repository.entries` reads every report entry of the scope once per company report version,
 // with the figures statement's per-entry tests already applied (stage kinds included: they are
 // part of the version); any range is then counted here in one pass over typed arrays, with the
@@ -319,7 +319,11 @@ export function figuresOfRange(
       ranksFor(hires),
     );
     const at = (rank: number) => values.get(rank) ?? Number.NaN;
-    timeToHire = { median: percentile(0.5, hires, at), p75: percentile(0.75, hires, at), count: hires };
+    timeToHire = {
+      median: percentile(0.5, hires, at),
+      p75: percentile(0.75, hires, at),
+      count: hires,
+    };
   }
 
   // Reasons by count, then name (their list is in name order); sources by applications, then

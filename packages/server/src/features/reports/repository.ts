@@ -131,7 +131,7 @@ export function createReportsRepository(db: Db) {
     },
 
     /**
-     * Every entry of the scope, whatever its time, packed for `figuresOfRange` (decision 160):
+     * Every entry of the scope, whatever its time, packed for `figuresOfRange` (decision 161):
      * what the figures statement below tests per entry, with the stage kinds applied here (they
      * are part of the company's report version, read in the same statement). Null when the scope
      * holds more than `limit` entries (the caller then runs the figures statement).

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import type { MemberOfAccount } from '../../plugins/app/auth';
 import { createReportCache, reportCacheEntries, reportCacheMillis } from './cache';
-import type { HiringFigures, ReportScope, ReportsRepository } from './repository';
+import type { HiringFigures, ReportScope, ReportsRepository, ScopeEntries } from './repository';
 import { createReportsService } from './service';
 
 const companyId = '11111111-1111-4111-8111-111111111111';
@@ -137,5 +137,66 @@ describe('createReportCache', () => {
     expect(cache.size).toBe(reportCacheEntries);
     expect(cache.get('k0', '1')).toBeUndefined();
     expect(cache.get('k1', '1')).toBeDefined();
+  });
+});
+
+describe('any range from the scope entries kept per version (decision 161)', () => {
+  // Two applications applied on 2026-10-01 (day 20727) and 2026-10-05 (20731), both still in
+  // applied: a range holding one day or the other counts one of them.
+  const entries = (version: string): ScopeEntries => ({
+    version,
+    total: 2,
+    reasons: [],
+    sources: ['board'],
+    columns: {
+      stage: 'applied\x1fapplied',
+      d: '20727,20731',
+      a: '20727,20731',
+      p: ',',
+      n: ',',
+      flags: '64,64',
+      days: ',',
+      tth: ',',
+      app: ',',
+      reason: ',',
+      source: 'board\x1fboard',
+    },
+  });
+
+  it('runs the statement for the first range after a write, reads the entries once from the second on', async () => {
+    const { state, repository } = fakeRepository();
+    let read = 0;
+    repository.entries = async () => {
+      read += 1;
+      return entries(state.version);
+    };
+    const service = createReportsService({
+      repository,
+      clock: manualClock(new Date('2026-10-31T12:00:00Z')),
+    });
+    await service.report(caller, { jobId, from: '2026-09-01', to: '2026-10-31' });
+    expect([state.computed, read]).toEqual([1, 0]);
+    // Ten new ranges at once: one read of the entries, every range counted from it.
+    const ranges = await Promise.all(
+      Array.from({ length: 10 }, (_, k) =>
+        service.report(caller, {
+          jobId,
+          from: `2026-09-2${k}`,
+          to: k < 5 ? '2026-10-04' : '2026-10-31',
+        }),
+      ),
+    );
+    expect([state.computed, read]).toEqual([1, 1]);
+    expect(ranges.map(entered)).toEqual([1, 1, 1, 1, 1, 2, 2, 2, 2, 2]);
+    expect(
+      entered(await service.report(caller, { jobId, from: '2026-10-05', to: '2026-10-05' })),
+    ).toBe(1);
+    expect([state.computed, read]).toEqual([1, 1]);
+    // A write: the first range is a statement again, the next reads the entries again.
+    state.version = '2';
+    await service.report(caller, { jobId, from: '2026-10-01', to: '2026-10-31' });
+    await service.report(caller, { jobId, from: '2026-10-02', to: '2026-10-31' });
+    await service.report(caller, { jobId, from: '2026-10-03', to: '2026-10-31' });
+    expect([state.computed, read]).toEqual([2, 2]);
   });
 });

@@ -1,0 +1,21 @@
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { createReportsRepository } from '/work/wt/report20/packages/server/src/features/reports/repository';
+import { defaultStages } from '@talentpool/domain/process/stages';
+const pool = new pg.Pool({ connectionString: process.argv[2], max: 1 });
+const client = await pool.connect();
+client.on('notice', (n) => console.log(n.message));
+await client.query("load 'auto_explain'");
+await client.query("set auto_explain.log_min_duration = 0; set auto_explain.log_analyze = on; set auto_explain.log_buffers = on; set auto_explain.log_level = notice; set auto_explain.log_nested_statements = on");
+const db = drizzle(client as never);
+const repo = createReportsRepository(db as never);
+const { rows: [p] } = await client.query(`select r.job_id, j.company_id from report_entries r join job_postings j on j.id = r.job_id group by 1,2 order by count(*) desc limit 1`);
+const scope = { companyId: p.company_id, jobId: p.job_id, teamOf: null, defaultStages: JSON.stringify(defaultStages), start: new Date('2020-01-01'), end: new Date('2030-01-01') };
+await client.query("set auto_explain.log_min_duration = 1000000");
+for (let i = 0; i < 3; i++) { await repo.entries(scope, 1e6); await repo.figures(scope); }
+await client.query("set auto_explain.log_min_duration = 0");
+const which = process.argv[3];
+let t = performance.now();
+if (which === 'entries') await repo.entries(scope, 1e6); else await repo.figures(scope);
+console.log('took', performance.now() - t);
+client.release(); await pool.end();
