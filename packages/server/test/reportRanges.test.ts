@@ -263,8 +263,8 @@ describe('the figures of any range (decision 161)', () => {
     for (const jobId of [...postings, null]) {
       const scope = { companyId, jobId, teamOf: null, defaultStages: defaultStagesJson };
       const entries = await repository.entries(scope, 1_000_000);
-      expect(entries).not.toBeNull();
-      const snapshot = snapshotOf(entries!);
+      if (!entries) throw new Error('the scope is small enough to keep');
+      const snapshot = snapshotOf(entries);
       for (let k = 0; k < 25; k += 1) {
         // Whole UTC days from before the history to after it, both ends in any order of size.
         const fromDay = Math.floor(rand() * 60) - 5;

@@ -2,7 +2,8 @@
 // in the database in one statement: the scope's history entries in the range with each entry's
 // next entry (report_entries, kept by triggers from application_events, migration 0028), each
 // stage's kind from the posting's own list (job_postings.stages, the six defaults when null),
-// and the percentiles by percentile_cont. Only the figures reach Node.
+// and the percentiles by percentile_cont. Only the figures reach Node. `entries` reads every
+// entry of a scope with the same tests applied, for ranges counted in memory (decision 161).
 import { sql } from 'drizzle-orm';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
