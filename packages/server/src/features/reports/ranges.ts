@@ -159,9 +159,6 @@ export function snapshotOf(entries: ScopeEntries): Snapshot {
   };
 }
 
-/** Bytes a snapshot of `size` entries holds (for the bound on what is kept). */
-export const bytesPerEntry = 2 + 4 * 4 + 1 + 8 * 2 + 4 * 3 + 4 * 2;
-
 /**
  * percentile_cont over the `count` values `pick` yields in ascending order, as PostgreSQL takes
  * it (orderedsetaggs.c: the two nearest rows, then lo + proportion * (hi - lo)).
