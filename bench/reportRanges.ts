@@ -1,5 +1,5 @@
 // `node --import tsx bench/reportRanges.ts --database-url URL [--root DIR] [--requests N]`
-// (decision 161): the CPU one hiring report costs, in process (app.inject, serial), in Node
+// (decision 163): the CPU one hiring report costs, in process (app.inject, serial), in Node
 // (process.cpuUsage) and in PostgreSQL's backends (/proc), for four cases on the bench's
 // 10,000-applicant posting: a new range each request holding the whole history, a new range each
 // request inside the history, the first report after a write and the second range after one (the company's report version

@@ -1,4 +1,4 @@
-// Decision 161: the hiring figures of any range, counted in memory from the scope's entries, are
+// Decision 163: the hiring figures of any range, counted in memory from the scope's entries, are
 // the figures statement's (decisions 134, 143, 154) and a straightforward count over the raw
 // history (application_events, applications, the postings' stage lists), for many random
 // ranges, on PGlite and PostgreSQL. The history is random: back and forth between stages, several
@@ -254,7 +254,7 @@ async function reference(jobId: string | null, start: Date, end: Date) {
   });
 }
 
-describe('the figures of any range (decision 161)', () => {
+describe('the figures of any range (decision 163)', () => {
   it('are the figures statement’s and the raw history’s for random ranges', async () => {
     const repository = createReportsRepository(server.app.db);
     const defaultStagesJson = JSON.stringify(defaultStages);

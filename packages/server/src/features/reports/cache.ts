@@ -81,7 +81,7 @@ interface Kept {
 }
 
 /**
- * Decision 161: each scope's entries, unpacked, at the company's report version they were read
+ * Decision 163: each scope's entries, unpacked, at the company's report version they were read
  * at. Served only while that version is the current one (as the figures above); one read at a
  * time per scope and version (ten requests for new ranges right after a write wait for the same
  * read instead of reading ten times).

@@ -1,4 +1,4 @@
-// Issue 20, decision 161: the hiring figures of any range from a scope's entries kept in memory.
+// Issue 20, decision 163: the hiring figures of any range from a scope's entries kept in memory.
 // `repository.entries` reads every report entry of the scope once per company report version,
 // with the figures statement's per-entry tests already applied (stage kinds included: they are
 // part of the version); any range is then counted here in one pass over typed arrays, with the

@@ -3,7 +3,7 @@
 // next entry (report_entries, kept by triggers from application_events, migration 0028), each
 // stage's kind from the posting's own list (job_postings.stages, the six defaults when null),
 // and the percentiles by percentile_cont. Only the figures reach Node. `entries` reads every
-// entry of a scope with the same tests applied, for ranges counted in memory (decision 161).
+// entry of a scope with the same tests applied, for ranges counted in memory (decision 163).
 import { sql } from 'drizzle-orm';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
@@ -132,7 +132,7 @@ export function createReportsRepository(db: Db) {
     },
 
     /**
-     * Every entry of the scope, whatever its time, packed for `figuresOfRange` (decision 161):
+     * Every entry of the scope, whatever its time, packed for `figuresOfRange` (decision 163):
      * what the figures statement below tests per entry, with the stage kinds applied here (they
      * are part of the company's report version, read in the same statement). Null when the scope
      * holds more than `limit` entries (the caller then runs the figures statement).

@@ -140,7 +140,7 @@ describe('createReportCache', () => {
   });
 });
 
-describe('any range from the scope entries kept per version (decision 161)', () => {
+describe('any range from the scope entries kept per version (decision 163)', () => {
   // Two applications applied on 2026-10-01 (day 20727) and 2026-10-05 (20731), both still in
   // applied: a range holding one day or the other counts one of them.
   const entries = (version: string): ScopeEntries => ({

@@ -58,7 +58,7 @@ export function createReportsService({
   clock: Clock;
   /** Computed figures by scope and range (decision 143); one per server by default. */
   cache?: ReportCache;
-  /** Each scope's entries at a version, any range counted from them (decision 161). */
+  /** Each scope's entries at a version, any range counted from them (decision 163). */
   snapshots?: SnapshotCache;
 }) {
   /**
