@@ -13,8 +13,7 @@ import { completeCompany } from '../packages/server/test/helpers/companyFixture'
 import { completeProfile } from '../packages/server/test/helpers/profileFixture';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { apiOk as ok } from './support/api';
-import { sinkUrl } from './support/env';
-import type { SinkMail } from './support/mail';
+import { allMails, type SinkMail } from './support/mail';
 
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -145,7 +144,7 @@ test('in Arabic, the recruiter rejects all 50 applicants with a reason and the t
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${sinkUrl}/mails`)).json()) as SinkMail[];
+        const mails = await allMails();
         caught = mails.filter((m) => m.subject.includes(`(${tag})`));
         return caught.length;
       },

@@ -9,8 +9,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { createVerifiedAccount, login, loginInBrowser, type E2EAccount } from './support/accounts';
-import { baseURL, sinkUrl } from './support/env';
-import { linkIn, waitForMail, type SinkMail } from './support/mail';
+import { baseURL } from './support/env';
+import { allMails, linkIn, waitForMail, waitForMails, type SinkMail } from './support/mail';
 
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -91,23 +91,16 @@ async function ok<T = Record<string, unknown>>(
 const stored = () =>
   ok<Stored>(`company/applications/${applicationId}/interviews`, members.recruiter.token);
 
-async function allMails(): Promise<SinkMail[]> {
-  return (await (await fetch(`${sinkUrl}/mails`)).json()) as SinkMail[];
-}
-
 /** The mails to `email` caught after `before` (a count of all mails), once `count` are there. */
 async function mailsAfter(before: number, email: string, count = 1): Promise<SinkMail[]> {
-  let found: SinkMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        found = (await allMails()).slice(before).filter((m) => m.to.includes(email));
-        return found.length;
-      },
-      { timeout: 30_000, message: `waiting for ${count} mail(s) to ${email}` },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return found;
+  return waitForMails(
+    (mails) => {
+      const found = mails.slice(before).filter((m) => m.to.includes(email));
+      return found.length >= count && found;
+    },
+    30_000,
+    `waiting for ${count} mail(s) to ${email}`,
+  );
 }
 
 /**
@@ -119,21 +112,16 @@ async function eventAfter(
   email: string,
   matches: (event: Event) => boolean,
 ): Promise<Event> {
-  let found: Event | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await allMails())
-          .slice(before)
-          .filter((m) => m.to.includes(email) && m.calendars.length > 0)
-          .map(eventOf)
-          .find(matches);
-        return Boolean(found);
-      },
-      { timeout: 30_000, message: `waiting for a calendar mail to ${email}` },
-    )
-    .toBe(true);
-  return found as Event;
+  return waitForMails(
+    (mails) =>
+      mails
+        .slice(before)
+        .filter((m) => m.to.includes(email) && m.calendars.length > 0)
+        .map(eventOf)
+        .find(matches),
+    30_000,
+    `waiting for a calendar mail to ${email}`,
+  );
 }
 
 interface Event {

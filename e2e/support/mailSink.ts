@@ -7,16 +7,27 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const httpPort = Number(process.env.E2E_SINK_PORT);
 
 const smtp = await startSmtpServer({ port: smtpPort });
-const server = http.createServer((req, res) => {
+const server = http.createServer(async (req, res) => {
   if (req.url === '/health') {
     res.end('ok');
     return;
   }
-  if (req.url === '/mails') {
+  const url = new URL(req.url ?? '/', 'http://sink');
+  if (url.pathname === '/mails') {
+    // `?from=N` lists only the mails caught after the first N (the helpers in mail.ts keep what
+    // they have read): the full list grows to hundreds of mails in a run, and every poll of every
+    // worker used to serialise and parse all of them again.
+    // `&waitMs=M` holds the answer until a mail after the first N arrives (or M ms pass), so a
+    // test learns of a mail when it comes instead of at its next poll.
+    const from = Number(url.searchParams.get('from') ?? 0);
+    const waitMs = Math.min(Number(url.searchParams.get('waitMs') ?? 0), 5_000);
+    if (waitMs > 0 && smtp.mails.length <= from) {
+      await smtp.waitForMail(() => smtp.mails.length > from, waitMs).catch(() => undefined);
+    }
     res.setHeader('content-type', 'application/json');
     res.end(
       JSON.stringify(
-        smtp.mails.map(({ to, subject, text, html, parsed }) => ({
+        smtp.mails.slice(from).map(({ to, subject, text, html, parsed }) => ({
           to,
           subject,
           text,
