@@ -37,6 +37,8 @@ import { postingFitRefreshJob, refreshFits, type FitRefreshQueue } from '../../d
 import { firstStageKey, lockedPostingStages } from '../../lib/postingStages';
 import { escapeLike } from '../company/repository';
 import { actorColumns, memberColumns, toMember, type ActorRow } from './actor';
+import { COMPACT_AFTER, compactStageCounts, stageCountsOf } from '../../db/stageCounts';
+import { screeningColumns, screeningOfRow, type PostingScreening } from './screening';
 
 export type PostingRow = typeof jobPostings.$inferSelect;
 export type NewPosting = typeof jobPostings.$inferInsert;
@@ -187,6 +189,64 @@ export async function findOwnPosting(
   return row ? { ...row, onTeam: Boolean(row.onTeam) } : undefined;
 }
 
+/** A member of a posting's hiring team as toMember answers it, written by the database. */
+const teamJsonOf = (jobId: SQL | typeof jobPostings.id) => sql<string>`(select coalesce(json_agg(
+      json_build_object('_id', m.id, 'email', m.email, 'name', m.name, 'role', m.role,
+        'status', m.status, 'totpEnabled', m.totp_enabled_at is not null,
+        'createdAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      order by lower(coalesce(m.name, m.email)), m.id), '[]'::json)::text
+    from ${jobTeamMembers} t join ${companyMembers} m on m.id = t.member_id
+    where t.job_id = ${jobId} and m.removed_at is null)`;
+
+/** A posting as its company sees it on its own page: counts per stage, team and screening. */
+export interface OwnPostingView extends OwnPosting {
+  counts: Record<string, number>;
+  team: ReturnType<typeof toMember>[];
+  screening: PostingScreening;
+}
+
+/**
+ * findOwnPosting with everything the company's page of the posting shows, in one statement
+ * (decision 160): the applicants per stage from application_stage_counts, the hiring team and
+ * the screening questions. Undefined: unknown, or another company's.
+ */
+export async function findOwnPostingView(
+  db: Db,
+  companyId: string,
+  id: string,
+  memberId: string,
+): Promise<OwnPostingView | undefined> {
+  const [row] = await db
+    .select({
+      ...withCompany,
+      onTeam: onTeamOf(memberId),
+      by: actorColumns,
+      ...screeningColumns,
+      counts: sql<string>`(select json_build_object('counts', coalesce(json_object_agg(s.stage, s.n)
+          filter (where s.n <> 0), '{}'::json), 'deltas', coalesce(sum(s.deltas), 0))::text
+        from (select c.stage, sum(c.n)::int as n, count(*)::int as deltas
+          from application_stage_counts c where c.job_id = ${jobPostings.id}
+          group by c.stage) s)`,
+      team: teamJsonOf(jobPostings.id),
+    })
+    .from(jobPostings)
+    .innerJoin(companies, eq(companies.id, jobPostings.companyId))
+    .leftJoin(companyMembers, eq(companyMembers.id, jobPostings.createdByMemberId))
+    .where(and(eq(jobPostings.id, id), eq(jobPostings.companyId, companyId)))
+    .limit(1);
+  if (!row) return undefined;
+  const { counts: countsJson, team, screening, knockoutAction, knockoutReasonId, ...rest } = row;
+  const counted = JSON.parse(countsJson) as { counts: Record<string, number>; deltas: number };
+  if (counted.deltas > COMPACT_AFTER) await compactStageCounts(db, id);
+  return {
+    ...rest,
+    onTeam: Boolean(row.onTeam),
+    counts: counted.counts,
+    team: JSON.parse(team) as ReturnType<typeof toMember>[],
+    screening: screeningOfRow({ screening, knockoutAction, knockoutReasonId }),
+  };
+}
+
 /**
  * One page of a company's postings, newest first (id breaks ties for a stable order); with
  * `teamOf`, only the postings whose hiring team includes that member (a hiring manager's list).
@@ -327,19 +387,8 @@ export async function countsByStage(
   db: Db,
   jobIds: readonly string[],
 ): Promise<Map<string, Record<string, number>>> {
-  const counts = new Map<string, Record<string, number>>();
-  if (jobIds.length === 0) return counts;
-  const rows = await db
-    .select({ jobId: applications.jobId, stage: applications.stage, n: count() })
-    .from(applications)
-    .where(inArray(applications.jobId, [...jobIds]))
-    .groupBy(applications.jobId, applications.stage);
-  for (const row of rows) {
-    const entry = counts.get(row.jobId) ?? {};
-    entry[row.stage] = Number(row.n);
-    counts.set(row.jobId, entry);
-  }
-  return counts;
+  // Kept by the applications' triggers (decision 160), not counted per request.
+  return stageCountsOf(db, jobIds);
 }
 
 function boardWhere(filters: BoardFilters): SQL | undefined {

@@ -55,16 +55,32 @@ function toStored(q: ScreeningQuestion): StoredScreeningQuestion {
   };
 }
 
+/** The posting's screening columns, for a select of job_postings (`screeningOfRow` reads them). */
+export const screeningColumns = {
+  screening: jobPostingScreening.screening,
+  knockoutAction: jobPostingScreening.knockoutAction,
+  knockoutReasonId: jobPostingScreening.knockoutReasonId,
+};
+
 export async function postingScreeningOf(db: Db, jobId: string): Promise<PostingScreening> {
   const [row] = await db
-    .select({
-      screening: jobPostingScreening.screening,
-      knockoutAction: jobPostingScreening.knockoutAction,
-      knockoutReasonId: jobPostingScreening.knockoutReasonId,
-    })
+    .select(screeningColumns)
     .from(jobPostingScreening)
     .where(eq(jobPostingScreening.id, jobId))
     .limit(1);
+  return screeningOfRow(row);
+}
+
+/** The company's view of a posting's screening from its columns (a posting not found: none). */
+export function screeningOfRow(
+  row:
+    | {
+        screening: StoredScreeningQuestion[] | null;
+        knockoutAction: 'flag' | 'reject' | null;
+        knockoutReasonId: string | null;
+      }
+    | undefined,
+): PostingScreening {
   return {
     questions: (row?.screening ?? []).map(toCompanyQuestion),
     knockoutAction: row?.knockoutAction ?? 'flag',

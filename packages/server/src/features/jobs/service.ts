@@ -39,6 +39,7 @@ import {
   eventsOf,
   findOwnCardProfile,
   findOwnPosting,
+  findOwnPostingView,
   findPosting,
   findUserApplication,
   insertPosting,
@@ -300,7 +301,17 @@ export async function createPosting(db: Db, account: Account, data: PostingData)
 }
 
 export async function getCompanyPosting(db: Db, account: Account, id: string): Promise<Posting> {
-  return answerOf(db, await managedPosting(db, account, id));
+  // One statement (decision 160): the posting, its counts per stage, team and screening.
+  const member = memberOfAccount(account);
+  const found = await findOwnPostingView(db, account.id, id, member.id);
+  if (!found) throw notFound();
+  assertMemberCan(member, 'postings.manage', { onTeam: found.onTeam });
+  return {
+    ...toPosting(found, { counts: found.counts, team: found.team, by: found.by }),
+    screeningQuestions: found.screening.questions,
+    knockoutAction: found.screening.knockoutAction,
+    knockoutReasonId: found.screening.knockoutReasonId,
+  };
 }
 
 /** Did an edit change what the applicants' fit is computed from (decision 134)? */

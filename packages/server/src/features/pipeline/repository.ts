@@ -188,14 +188,35 @@ export function createPipelineRepository(db: Db) {
   const limitParam = sql.placeholder('limit');
   const offsetParam = sql.placeholder('offset');
   const stageParam = sql.placeholder('stage');
-  const listPageSql = sql`select p.id,
+  // The posting's applicants from application_stage_counts (decision 160): read in the page's
+  // own statement, so the same snapshot as the applications it pages.
+  const postingTotal = sql`(select coalesce(sum(c.n), 0)::int from application_stage_counts c
+    where c.job_id = ${jobIdParam}::uuid)`;
+  // A page in the first half is read from the top of applications_job_rank_idx, one in the second
+  // half from its end (the same order reversed): page 200 of 10,000 reads its 50 entries, not
+  // 10,000; the worst page, the middle one, reads half. Each branch runs only when its one-time
+  // filter holds. The rows are the same either way: positions offset .. offset + limit - 1 of
+  // the order, exactly, because the total is counted in the same snapshot.
+  const listPageSql = sql`with t as (
+      select s.total, 2 * ${offsetParam}::int + ${limitParam}::int <= s.total as forward,
+        greatest(s.total - ${offsetParam}::int - ${limitParam}::int, 0) as back_offset,
+        greatest(least(${offsetParam}::int + ${limitParam}::int, s.total) - ${offsetParam}::int, 0)
+          as back_limit
+      from (select ${postingTotal} as total) s
+    )
+    select p.id,
       ${offsetParam}::int + row_number() over (
         order by p.fit desc nulls last, p.applied_at, p.id) as rank
     from (
-      select a.id, a.fit, a.applied_at from ${applications} a
-      where a.job_id = ${jobIdParam}::uuid
-      order by a.fit desc nulls last, a.applied_at, a.id
-      limit ${limitParam}::int offset ${offsetParam}::int
+      (select a.id, a.fit, a.applied_at from ${applications} a
+        where a.job_id = ${jobIdParam}::uuid and (select t.forward from t)
+        order by a.fit desc nulls last, a.applied_at, a.id
+        limit ${limitParam}::int offset ${offsetParam}::int)
+      union all
+      (select a.id, a.fit, a.applied_at from ${applications} a
+        where a.job_id = ${jobIdParam}::uuid and not (select t.forward from t)
+        order by a.fit asc nulls first, a.applied_at desc, a.id desc
+        limit (select t.back_limit from t) offset (select t.back_offset from t))
     ) p`;
   const columnPageSql = sql`select r.id, r.rank from (
       select a.id, a.stage, a.fit, a.applied_at,
@@ -227,13 +248,14 @@ export function createPipelineRepository(db: Db) {
               else t.texts -> 'plain' ->> (r.reason ->> 'key') end order by r.n), '[]'::json)
           from jsonb_array_elements(coalesce(a.fit_reasons, '[]'::jsonb))
             with ordinality as r(reason, n),
-            (select ${textsParam}::jsonb as texts) t)),
+            -- An uncorrelated subquery: the texts are cast once per statement, not per card.
+            (select (select ${textsParam}::jsonb) as texts) t)),
         'applicant', case when u.id is not null then json_build_object(
             'kind', 'user', 'userId', u.id, 'name', coalesce(u.name, ''), 'pic', u.pic,
             'jobPosition', coalesce(u.job_position, ''),
             'yearsOfExp', coalesce(u.years_of_exp, ''), 'HLOfEdu', coalesce(u.hl_of_edu, ''),
             'iRes1', u.i_res1, 'iRes2', u.i_res2,
-            'isiFlags', ${flagsOf(latestIsiFlagsOf(sql.raw('u.id')))})
+            'isiFlags', ${flagsOf(sql`uf.flags`)})
           else json_build_object(
             'kind', 'guest', 'email', coalesce(a.guest_email, l.email, ''),
             'iRes1', l.i_res1, 'iRes2', l.i_res2, 'isiFlags', ${flagsOf(sql`l.isi_flags`)}) end,
@@ -253,6 +275,8 @@ export function createPipelineRepository(db: Db) {
       from (${page}) page
       join ${applications} a on a.id = page.id
       left join ${users} u on u.id = a.user_id
+      -- The user's latest ISI flags, read once per card (flagsOf names them five times).
+      left join lateral (select ${latestIsiFlagsOf(sql.raw('u.id'))} as flags) uf on true
       left join ${oneTimeLinks} l on l.id = a.one_time_link_id
       left join ${companyMembers} om on om.id = a.outcome_by_member_id
       left join lateral (
@@ -268,17 +292,16 @@ export function createPipelineRepository(db: Db) {
     ) x)`;
   const listPage = db
     .select({
-      total: sql<number>`(select count(*) from ${applications} c
-        where c.job_id = ${jobIdParam}::uuid)::int`,
+      total: sql<number>`${postingTotal}`,
       rows: sql<string>`${pageRows(listPageSql)}`,
     })
     .from(sql`(select 1) one`)
     .prepare('pipeline_ranked_page_text');
-  // The column's total through applications_job_stage_idx.
+  // The column's total from application_stage_counts (decision 160).
   const columnPage = db
     .select({
-      total: sql<number>`(select count(*) from ${applications} c
-        where c.job_id = ${jobIdParam}::uuid and c.stage = ${stageParam}::text)::int`,
+      total: sql<number>`(select coalesce(sum(c.n), 0)::int from application_stage_counts c
+        where c.job_id = ${jobIdParam}::uuid and c.stage = ${stageParam}::text)`,
       rows: sql<string>`${pageRows(columnPageSql)}`,
     })
     .from(sql`(select 1) one`)
