@@ -1,0 +1,269 @@
+// Applications per posting and stage kept by triggers (decision 160, migration 0030), and the
+// ranked list read from either end of its index. The counts the company sees (getCompanyJob's
+// countsByStage and applicantCount, the ranked list's totals) must equal a count of the
+// applications after every kind of write: applying, single and bulk moves, moves running at once
+// with reads, a posting's stage edit that moves people, retention's anonymisation, a withdrawal,
+// a hand-made delete and change of posting, a posting's deletion. PGlite, or PostgreSQL with
+// DATABASE_URL (where the concurrent requests really run at once).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { defaultStages } from '@talentpool/domain/process/stages';
+import { applications, jobPostings, users } from '../src/db/schema';
+import { COMPACT_AFTER } from '../src/db/stageCounts';
+import { rowsOf } from '../src/lib/postingStages';
+import { createAccount, type TestAccount } from './helpers/accounts';
+import { json, startTestServer, type TestServer } from './helpers/testServer';
+
+let server: TestServer;
+let owner: TestAccount;
+
+async function call(path: string, init: { method?: string; token?: string; json?: unknown } = {}) {
+  const res = await server.request(path, {
+    method: init.method ?? 'GET',
+    token: init.token ?? owner.token,
+    json: init.json,
+  });
+  const isJson = res.headers.get('content-type')?.includes('application/json') ?? false;
+  return { status: res.status, body: isJson ? await json(res) : await res.text() };
+}
+
+async function createPosting(title: string): Promise<string> {
+  const created = await call('/api/company/jobs', {
+    method: 'POST',
+    json: {
+      title,
+      description: 'Counted work.',
+      workplace: 'remote',
+      country: '',
+      city: '',
+      field: 'Architecture and Construction',
+      requirement: { kind: 'jobmatch', items: [7, 12, 0] },
+    },
+  });
+  expect(created.status).toBe(201);
+  return (created.body as { _id: string })._id;
+}
+
+let seq = 0;
+async function seedApplicants(jobId: string, n: number, stage = 'applied'): Promise<string[]> {
+  const made = await server.app.db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, () => ({
+        email: `counted-${(seq += 1)}-${Date.now()}@example.com`,
+        passwordHash: 'x',
+        name: `Counted ${seq}`,
+      })),
+    )
+    .returning({ id: users.id });
+  const rows = await server.app.db
+    .insert(applications)
+    // Fits in a few values with ties, so the ranked order needs its tie-breakers.
+    .values(made.map((u, k) => ({ jobId, userId: u.id, stage, fit: k % 3 === 0 ? null : k % 4 })))
+    .returning({ id: applications.id });
+  return rows.map((r) => r.id);
+}
+
+/** The applications of the posting counted now, per stage (stages at zero left out). */
+async function countedNow(jobId: string): Promise<Record<string, number>> {
+  const rows = await server.app.db
+    .select({ stage: applications.stage, n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(eq(applications.jobId, jobId))
+    .groupBy(applications.stage);
+  return Object.fromEntries(rows.map((r) => [r.stage, Number(r.n)]));
+}
+
+/** What the kept rows say, per stage (stages at zero left out). */
+async function keptNow(jobId: string): Promise<Record<string, number>> {
+  const rows = rowsOf<{ stage: string; n: number }>(
+    await server.app.db.execute(sql`select stage, sum(n)::int as n from application_stage_counts
+      where job_id = ${jobId}::uuid group by stage having sum(n) <> 0`),
+  );
+  return Object.fromEntries(rows.map((r) => [r.stage, Number(r.n)]));
+}
+
+/** getCompanyJob, the ranked list's total and the kept rows all agree with a count. */
+async function expectExact(jobId: string) {
+  const counted = await countedNow(jobId);
+  const total = Object.values(counted).reduce((a, b) => a + b, 0);
+  expect(await keptNow(jobId)).toEqual(counted);
+  const posting = await call(`/api/company/jobs/${jobId}`);
+  expect(posting.status).toBe(200);
+  expect(posting.body.applicantCount).toBe(total);
+  for (const stage of posting.body.stages as { key: string }[]) {
+    expect(posting.body.countsByStage[stage.key]).toBe(counted[stage.key] ?? 0);
+  }
+  const list = await call(`/api/company/jobs/${jobId}/applicants?page=1&pageSize=1`);
+  expect(list.body.total).toBe(total);
+  for (const stage of Object.keys(counted)) {
+    const column = await call(
+      `/api/company/jobs/${jobId}/applicants?page=1&pageSize=1&stage=${stage}`,
+    );
+    if (column.status === 200) expect(column.body.total).toBe(counted[stage]);
+  }
+  return counted;
+}
+
+const move = (id: string, stage: string) =>
+  call(`/api/company/applications/${id}/stage`, {
+    method: 'PATCH',
+    json: { stage, notify: false },
+  });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await createAccount(server, 'Company');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('applications per stage, kept by triggers', () => {
+  it('follow applying, single and bulk moves, a stage edit, retention, deletes and a posting moved', async () => {
+    const jobId = await createPosting('Counted');
+    const other = await createPosting('Counted elsewhere');
+    const ids = await seedApplicants(jobId, 24);
+    expect(await expectExact(jobId)).toEqual({ applied: 24 });
+
+    expect((await move(ids[0] ?? '', 'screening')).status).toBe(200);
+    expect((await move(ids[1] ?? '', 'interview')).status).toBe(200);
+    // The same stage again changes nothing.
+    expect((await move(ids[1] ?? '', 'interview')).status).toBe(200);
+    expect(await expectExact(jobId)).toEqual({ applied: 22, screening: 1, interview: 1 });
+
+    const bulk = await call('/api/company/applications/bulk', {
+      method: 'POST',
+      json: { ids: ids.slice(2, 12), action: 'move', stage: 'offer', notify: false },
+    });
+    expect(bulk.status).toBe(200);
+    expect(await expectExact(jobId)).toEqual({ applied: 12, screening: 1, interview: 1, offer: 10 });
+
+    // A stage edit that removes offer and screening moves their people.
+    const edited = await call(`/api/company/jobs/${jobId}/stages`, {
+      method: 'PUT',
+      json: {
+        stages: defaultStages.filter((s) => s.key !== 'offer' && s.key !== 'screening'),
+        moves: { offer: 'interview', screening: 'applied' },
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(await expectExact(jobId)).toEqual({ applied: 13, interview: 11 });
+
+    // Retention's anonymisation keeps the application and its stage: still counted.
+    await server.app.db
+      .update(applications)
+      .set({ userId: null, guestEmail: null, anonymisedAt: new Date() })
+      .where(inArray(applications.id, ids.slice(20, 22)));
+    // By hand: a delete, a stage change of several rows in one statement, a change of posting.
+    await server.app.db.delete(applications).where(eq(applications.id, ids[23] ?? ''));
+    await server.app.db
+      .update(applications)
+      .set({ stage: 'rejected' })
+      .where(inArray(applications.id, ids.slice(12, 16)));
+    await server.app.db
+      .update(applications)
+      .set({ jobId: other })
+      .where(inArray(applications.id, ids.slice(16, 18)));
+    // An update that changes neither stage nor posting writes nothing.
+    const before = rowsOf<{ n: number }>(
+      await server.app.db.execute(sql`select count(*)::int as n from application_stage_counts`),
+    );
+    await server.app.db
+      .update(applications)
+      .set({ fit: 50 })
+      .where(eq(applications.jobId, jobId));
+    const after = rowsOf<{ n: number }>(
+      await server.app.db.execute(sql`select count(*)::int as n from application_stage_counts`),
+    );
+    expect(after[0]?.n).toBe(before[0]?.n);
+    expect(await expectExact(jobId)).toEqual({ applied: 6, interview: 11, rejected: 4 });
+    expect(await expectExact(other)).toEqual({ applied: 2 });
+
+    // A posting deleted: its applications go by cascade, and so do its rows.
+    await server.app.db.delete(jobPostings).where(eq(jobPostings.id, other));
+    expect(await keptNow(other)).toEqual({});
+    const left = rowsOf<{ n: number }>(
+      await server.app.db.execute(
+        sql`select count(*)::int as n from application_stage_counts where job_id = ${other}::uuid`,
+      ),
+    );
+    expect(left[0]?.n).toBe(0);
+  });
+
+  it('stay exact while moves in opposite directions and reads run at once, and fold when read', async () => {
+    const jobId = await createPosting('Counted at once');
+    const ids = await seedApplicants(jobId, 40);
+    const stages = ['screening', 'interview', 'offer', 'rejected'];
+    // Half go one way in bulk while the other half move one by one, and back; reads between.
+    const firstHalf = ids.slice(0, 20);
+    const secondHalf = ids.slice(20);
+    const reads: Promise<{ status: number; body: { applicantCount: number } }>[] = [];
+    const writes: Promise<{ status: number }>[] = [];
+    for (let round = 0; round < 2; round++) {
+      writes.push(
+        call('/api/company/applications/bulk', {
+          method: 'POST',
+          json: { ids: firstHalf, action: 'move', stage: stages[round] ?? 'applied', notify: false },
+        }),
+      );
+      for (const [k, id] of secondHalf.entries()) {
+        writes.push(move(id, stages[(k + round) % 2] ?? 'applied'));
+        if (k % 4 === 0) reads.push(call(`/api/company/jobs/${jobId}`));
+      }
+    }
+    const written = await Promise.all(writes);
+    expect(written.map((w) => w.status)).toEqual(written.map(() => 200));
+    // Every read, whatever moves it saw, counts every applicant once.
+    for (const read of await Promise.all(reads)) {
+      expect(read.status).toBe(200);
+      expect(read.body.applicantCount).toBe(40);
+    }
+    await expectExact(jobId);
+
+    // Moves with no read between leave more delta rows than a read keeps (two per move): the
+    // next read folds them into one per stage, with the same counts.
+    for (const [k, id] of ids.slice(0, COMPACT_AFTER / 2 + 1).entries()) {
+      expect((await move(id, k % 2 === 0 ? 'hired' : 'applied')).status).toBe(200);
+    }
+    const deltas = async () =>
+      rowsOf<{ n: number }>(
+        await server.app.db.execute(
+          sql`select count(*)::int as n from application_stage_counts where job_id = ${jobId}::uuid`,
+        ),
+      )[0]?.n ?? 0;
+    expect(await deltas()).toBeGreaterThan(COMPACT_AFTER);
+    const counted = await expectExact(jobId);
+    expect(await deltas()).toBe(Object.keys(counted).length);
+    expect(await expectExact(jobId)).toEqual(counted);
+  });
+});
+
+describe('the ranked list from either end of its index', () => {
+  it('gives every page, first half or second, exactly its slice of the whole ranking', async () => {
+    const jobId = await createPosting('Ranked both ways');
+    await seedApplicants(jobId, 23);
+    await seedApplicants(jobId, 4, 'interview');
+    const whole = await call(`/api/company/jobs/${jobId}/applicants?page=1&pageSize=100`);
+    expect(whole.body.total).toBe(27);
+    const ranked = (whole.body.applicants as { _id: string; rank: number }[]).map((r) => [
+      r._id,
+      r.rank,
+    ]);
+    expect(ranked.map(([, rank]) => rank)).toEqual(Array.from({ length: 27 }, (_, k) => k + 1));
+    for (const pageSize of [1, 4, 5, 13, 26, 27, 28]) {
+      const pages = Math.ceil(27 / pageSize) + 1;
+      for (let page = 1; page <= pages; page++) {
+        const res = await call(
+          `/api/company/jobs/${jobId}/applicants?page=${page}&pageSize=${pageSize}`,
+        );
+        expect(res.status).toBe(200);
+        expect(res.body.total).toBe(27);
+        expect(
+          (res.body.applicants as { _id: string; rank: number }[]).map((r) => [r._id, r.rank]),
+        ).toEqual(ranked.slice((page - 1) * pageSize, page * pageSize));
+      }
+    }
+  });
+});
