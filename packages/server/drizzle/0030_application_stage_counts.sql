@@ -68,3 +68,5 @@ $$;
 --> statement-breakpoint
 INSERT INTO application_stage_counts (job_id, stage, n)
 SELECT job_id, stage, count(*) FROM applications GROUP BY job_id, stage;
+--> statement-breakpoint
+ANALYZE "application_stage_counts";

@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DomainError } from '@talentpool/domain/errors';
+import { limits } from '@talentpool/domain/limits';
 import { findStage } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
 import { latestIsiFlagsOf } from '../../db/latestIsiFlags';
@@ -202,7 +203,9 @@ export function createPipelineRepository(db: Db) {
         greatest(s.total - ${offsetParam}::int - ${limitParam}::int, 0) as back_offset,
         greatest(least(${offsetParam}::int + ${limitParam}::int, s.total) - ${offsetParam}::int, 0)
           as back_limit
-      from (select ${postingTotal} as total) s
+      -- An aggregate, so it is counted once (a scalar subquery would be inlined per use).
+      from (select coalesce(sum(c.n), 0)::int as total from application_stage_counts c
+        where c.job_id = ${jobIdParam}::uuid) s
     )
     select p.id,
       ${offsetParam}::int + row_number() over (
@@ -217,6 +220,9 @@ export function createPipelineRepository(db: Db) {
         where a.job_id = ${jobIdParam}::uuid and not (select t.forward from t)
         order by a.fit asc nulls first, a.applied_at desc, a.id desc
         limit (select t.back_limit from t) offset (select t.back_offset from t))
+      -- A constant cap the planner can read (a page is never larger): with the limit a subquery,
+      -- the generic plan guessed 500 rows and joined the page to a sequential scan of the posting.
+      limit ${sql.raw(String(limits.pageSizeMax))}
     ) p`;
   const columnPageSql = sql`select r.id, r.rank from (
       select a.id, a.stage, a.fit, a.applied_at,
