@@ -138,7 +138,12 @@ describe('applications per stage, kept by triggers', () => {
       json: { ids: ids.slice(2, 12), action: 'move', stage: 'offer', notify: false },
     });
     expect(bulk.status).toBe(200);
-    expect(await expectExact(jobId)).toEqual({ applied: 12, screening: 1, interview: 1, offer: 10 });
+    expect(await expectExact(jobId)).toEqual({
+      applied: 12,
+      screening: 1,
+      interview: 1,
+      offer: 10,
+    });
 
     // A stage edit that removes offer and screening moves their people.
     const edited = await call(`/api/company/jobs/${jobId}/stages`, {
@@ -170,10 +175,7 @@ describe('applications per stage, kept by triggers', () => {
     const before = rowsOf<{ n: number }>(
       await server.app.db.execute(sql`select count(*)::int as n from application_stage_counts`),
     );
-    await server.app.db
-      .update(applications)
-      .set({ fit: 50 })
-      .where(eq(applications.jobId, jobId));
+    await server.app.db.update(applications).set({ fit: 50 }).where(eq(applications.jobId, jobId));
     const after = rowsOf<{ n: number }>(
       await server.app.db.execute(sql`select count(*)::int as n from application_stage_counts`),
     );
@@ -205,7 +207,12 @@ describe('applications per stage, kept by triggers', () => {
       writes.push(
         call('/api/company/applications/bulk', {
           method: 'POST',
-          json: { ids: firstHalf, action: 'move', stage: stages[round] ?? 'applied', notify: false },
+          json: {
+            ids: firstHalf,
+            action: 'move',
+            stage: stages[round] ?? 'applied',
+            notify: false,
+          },
         }),
       );
       for (const [k, id] of secondHalf.entries()) {
