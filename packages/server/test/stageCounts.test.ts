@@ -1,4 +1,4 @@
-// Applications per posting and stage kept by triggers (decision 160, migration 0030), and the
+// Applications per posting and stage kept by triggers (decision 162, migration 0030), and the
 // ranked list read from either end of its index. The counts the company sees (getCompanyJob's
 // countsByStage and applicantCount, the ranked list's totals) must equal a count of the
 // applications after every kind of write: applying, single and bulk moves, moves running at once
@@ -196,11 +196,11 @@ describe('applications per stage, kept by triggers', () => {
 
   it('stay exact while moves in opposite directions and reads run at once, and fold when read', async () => {
     const jobId = await createPosting('Counted at once');
-    const ids = await seedApplicants(jobId, 40);
+    const ids = await seedApplicants(jobId, 24);
     const stages = ['screening', 'interview', 'offer', 'rejected'];
     // Half go one way in bulk while the other half move one by one, and back; reads between.
-    const firstHalf = ids.slice(0, 20);
-    const secondHalf = ids.slice(20);
+    const firstHalf = ids.slice(0, 12);
+    const secondHalf = ids.slice(12);
     const reads: Promise<{ status: number; body: { applicantCount: number } }>[] = [];
     const writes: Promise<{ status: number }>[] = [];
     for (let round = 0; round < 2; round++) {
@@ -217,7 +217,7 @@ describe('applications per stage, kept by triggers', () => {
       );
       for (const [k, id] of secondHalf.entries()) {
         writes.push(move(id, stages[(k + round) % 2] ?? 'applied'));
-        if (k % 4 === 0) reads.push(call(`/api/company/jobs/${jobId}`));
+        if (k % 3 === 0) reads.push(call(`/api/company/jobs/${jobId}`));
       }
     }
     const written = await Promise.all(writes);
@@ -225,14 +225,17 @@ describe('applications per stage, kept by triggers', () => {
     // Every read, whatever moves it saw, counts every applicant once.
     for (const read of await Promise.all(reads)) {
       expect(read.status).toBe(200);
-      expect(read.body.applicantCount).toBe(40);
+      expect(read.body.applicantCount).toBe(24);
     }
     await expectExact(jobId);
 
-    // Moves with no read between leave more delta rows than a read keeps (two per move): the
-    // next read folds them into one per stage, with the same counts.
-    for (const [k, id] of ids.slice(0, COMPACT_AFTER / 2 + 1).entries()) {
-      expect((await move(id, k % 2 === 0 ? 'hired' : 'applied')).status).toBe(200);
+    // Writes with no read between leave more delta rows than a read keeps (two per move; here
+    // by hand, one row at a time): the next read folds them into one per stage, same counts.
+    for (let k = 0; k <= COMPACT_AFTER / 2; k++) {
+      await server.app.db
+        .update(applications)
+        .set({ stage: k % 2 === 0 ? 'hired' : 'applied' })
+        .where(eq(applications.id, ids[0] ?? ''));
     }
     const deltas = async () =>
       rowsOf<{ n: number }>(
@@ -244,7 +247,8 @@ describe('applications per stage, kept by triggers', () => {
     const counted = await expectExact(jobId);
     expect(await deltas()).toBe(Object.keys(counted).length);
     expect(await expectExact(jobId)).toEqual(counted);
-  });
+    // A ceiling for PGlite on a loaded machine (its requests run one at a time), not a time check.
+  }, 120_000);
 });
 
 describe('the ranked list from either end of its index', () => {
