@@ -1,4 +1,4 @@
--- 0030_application_stage_counts (issue 20, decision 162): the number of applications per posting
+-- 0030_application_stage_counts (issue 20, decision 165): the number of applications per posting
 -- and stage, kept by triggers so the company's view of a posting (the board's counts, the ranked
 -- list's totals) reads a few rows instead of counting the posting's applicants on every request.
 -- Rows are deltas, never updated: a write adds rows (+n for the stage entered, -n for the stage

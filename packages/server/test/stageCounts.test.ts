@@ -1,4 +1,4 @@
-// Applications per posting and stage kept by triggers (decision 162, migration 0030), and the
+// Applications per posting and stage kept by triggers (decision 165, migration 0030), and the
 // ranked list read from either end of its index. The counts the company sees (getCompanyJob's
 // countsByStage and applicantCount, the ranked list's totals) must equal a count of the
 // applications after every kind of write: applying, single and bulk moves, moves running at once

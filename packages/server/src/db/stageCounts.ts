@@ -3,7 +3,7 @@ import type { Db } from './database';
 import { rowsOf } from '../lib/postingStages';
 
 /**
- * Applications per posting and stage (decision 162): read from `application_stage_counts`
+ * Applications per posting and stage (decision 165): read from `application_stage_counts`
  * (migration 0030), delta rows the applications' triggers add on every insert, delete and move,
  * summed per stage. Stages at zero are left out, as a count of the applications would.
  */

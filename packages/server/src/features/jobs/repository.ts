@@ -207,7 +207,7 @@ export interface OwnPostingView extends OwnPosting {
 
 /**
  * findOwnPosting with everything the company's page of the posting shows, in one statement
- * (decision 162): the applicants per stage from application_stage_counts, the hiring team and
+ * (decision 165): the applicants per stage from application_stage_counts, the hiring team and
  * the screening questions. Undefined: unknown, or another company's.
  */
 export async function findOwnPostingView(
@@ -387,7 +387,7 @@ export async function countsByStage(
   db: Db,
   jobIds: readonly string[],
 ): Promise<Map<string, Record<string, number>>> {
-  // Kept by the applications' triggers (decision 162), not counted per request.
+  // Kept by the applications' triggers (decision 165), not counted per request.
   return stageCountsOf(db, jobIds);
 }
 

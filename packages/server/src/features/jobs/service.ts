@@ -301,7 +301,7 @@ export async function createPosting(db: Db, account: Account, data: PostingData)
 }
 
 export async function getCompanyPosting(db: Db, account: Account, id: string): Promise<Posting> {
-  // One statement (decision 162): the posting, its counts per stage, team and screening.
+  // One statement (decision 165): the posting, its counts per stage, team and screening.
   const member = memberOfAccount(account);
   const found = await findOwnPostingView(db, account.id, id, member.id);
   if (!found) throw notFound();

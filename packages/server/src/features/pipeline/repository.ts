@@ -189,7 +189,7 @@ export function createPipelineRepository(db: Db) {
   const limitParam = sql.placeholder('limit');
   const offsetParam = sql.placeholder('offset');
   const stageParam = sql.placeholder('stage');
-  // The posting's applicants from application_stage_counts (decision 162): read in the page's
+  // The posting's applicants from application_stage_counts (decision 165): read in the page's
   // own statement, so the same snapshot as the applications it pages.
   const postingTotal = sql`(select coalesce(sum(c.n), 0)::int from application_stage_counts c
     where c.job_id = ${jobIdParam}::uuid)`;
@@ -303,7 +303,7 @@ export function createPipelineRepository(db: Db) {
     })
     .from(sql`(select 1) one`)
     .prepare('pipeline_ranked_page_text');
-  // The column's total from application_stage_counts (decision 162).
+  // The column's total from application_stage_counts (decision 165).
   const columnPage = db
     .select({
       total: sql<number>`(select coalesce(sum(c.n), 0)::int from application_stage_counts c
