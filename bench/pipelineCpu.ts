@@ -1,174 +1,39 @@
 // `npm run bench:pipeline-cpu -- --database-url URL [--requests N] [--root DIR] [--profile DIR]`:
 // the CPU time each read of the 10,000-applicant posting (issue 20: the board's counts, the ranked
 // list's page 1 and page 200, a board column) costs the server process and PostgreSQL's backends,
-// per request, over HTTP with 10 connections. --root runs another checkout's server (A/B against
-// main on the same database). CPU time per request holds on a loaded
-// machine where wall-clock percentiles do not (the machine's other work waits for the cores, it
-// is not counted in this process's CPU). The database must already hold the bench's 10k posting (run
-// `npm run bench -- --only 10k` on it once). --profile DIR starts the server with `node --cpu-prof` and writes
-// its profile there when it stops. Linux only (/proc).
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// per request, over HTTP with 10 connections (bench/cpuPerRequest.ts). --root runs another
+// checkout's server (A/B against main on the same database). The database must already hold the
+// bench's 10k posting (run `npm run bench -- --only 10k` on it once). --profile DIR starts the
+// server with `node --cpu-prof` and writes its profile there when it stops. Linux only (/proc).
 import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { demoAccounts } from '../packages/server/src/seed/seed';
-
-function option(name: string): string | undefined {
-  const argv = process.argv.slice(2);
-  const index = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (index === -1) return undefined;
-  return argv[index]?.includes('=') ? argv[index]?.split('=').slice(1).join('=') : argv[index + 1];
-}
+import { measureCpuPerRequest, option } from './cpuPerRequest';
 
 const databaseUrl = option('database-url') ?? process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('--database-url is required (PostgreSQL)');
-const requests = Number(option('requests') ?? 1000);
-const connections = Number(option('connections') ?? 10);
-const profileDir = option('profile');
-const root = path.resolve(option('root') ?? path.resolve(import.meta.dirname, '..'));
-const ticksPerMs = 100 / 1000; // USER_HZ: 100 on Linux
 
-/** utime + stime of a process in clock ticks (0 for one that is gone). */
-function cpuTicksOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const database = new URL(databaseUrl).pathname.slice(1);
-const admin = new pg.Client({ connectionString: databaseUrl });
-await admin.connect();
-/** PostgreSQL backends of this database other than ours, with their CPU ticks. */
-async function backendTicks(): Promise<Map<number, number>> {
-  const { rows } = await admin.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [database],
-  );
-  return new Map(rows.map((r) => [r.pid, cpuTicksOf(r.pid)]));
-}
-
-const port = await freePort();
-const server = spawn(
-  process.execPath,
-  [
-    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    '--import',
-    'tsx',
-    'packages/server/src/main.ts',
-  ],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'tp-pipeline-cpu-')),
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SEARCH: '100000000',
-      RATE_LIMIT_PROFILE_VIEWS: '100000000',
-      RATE_LIMIT_EXPORTS: '100000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-);
-const url = `http://127.0.0.1:${port}`;
-
-async function run(pathOf: string, token: string | undefined, amount: number) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
+await measureCpuPerRequest({
+  databaseUrl,
+  root: path.resolve(option('root') ?? path.resolve(import.meta.dirname, '..')),
+  requests: Number(option('requests') ?? 1000),
+  connections: Number(option('connections') ?? 10),
+  profileDir: option('profile'),
+  dataDirPrefix: 'tp-pipeline-cpu-',
+  casesOf: async (token, admin) => {
+    // The posting with the most applicants: the bench's 10k posting.
+    const { rows: jobs } = await admin.query<{ job_id: string }>(
+      'select job_id from applications group by job_id order by count(*) desc limit 1',
+    );
+    const job = `/api/company/jobs/${jobs[0]?.job_id ?? ''}`;
+    return [
+      { name: 'GET /api/version (trivial)', path: '/api/version', token: undefined },
+      { name: 'board counts per stage (getCompanyJob)', path: job, token },
+      { name: 'ranked list page 1', path: `${job}/applicants?page=1&pageSize=50`, token },
+      { name: 'ranked list page 200', path: `${job}/applicants?page=200&pageSize=50`, token },
       {
-        url: `${url}${pathOf}`,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        connections,
-        amount,
+        name: 'board column first page (screening)',
+        path: `${job}/applicants?page=1&pageSize=20&stage=screening`,
+        token,
       },
-      (err, done) => (err ? reject(err) : resolve(done)),
-    );
-  });
-}
-
-try {
-  let ready = false;
-  for (let i = 0; i < 1200 && !ready; i++) {
-    ready = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (!ready) throw new Error('server did not start');
-  const login = await fetch(`${url}/api/company/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: demoAccounts.company.email,
-      password: demoAccounts.company.password,
-    }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  // The posting with the most applicants: the bench's 10k posting.
-  const { rows: jobs } = await admin.query<{ job_id: string }>(
-    'select job_id from applications group by job_id order by count(*) desc limit 1',
-  );
-  const job = `/api/company/jobs/${jobs[0]?.job_id ?? ''}`;
-  const cases = [
-    { name: 'GET /api/version (trivial)', path: '/api/version', token: undefined },
-    { name: 'board counts per stage (getCompanyJob)', path: job, token },
-    { name: 'ranked list page 1', path: `${job}/applicants?page=1&pageSize=50`, token },
-    { name: 'ranked list page 200', path: `${job}/applicants?page=200&pageSize=50`, token },
-    {
-      name: 'board column first page (screening)',
-      path: `${job}/applicants?page=1&pageSize=20&stage=screening`,
-      token,
-    },
-  ];
-  const pid = server.pid ?? 0;
-  const rows = [];
-  for (const c of cases) {
-    // Warm up: the first requests compile code paths and fill caches.
-    await run(c.path, c.token, Math.min(100, requests));
-    const before = cpuTicksOf(pid);
-    const pgBefore = await backendTicks();
-    const t = performance.now();
-    const result = await run(c.path, c.token, requests);
-    const wall = performance.now() - t;
-    const after = cpuTicksOf(pid);
-    const pgAfter = await backendTicks();
-    let pgTicks = 0;
-    for (const [backend, ticks] of pgAfter) pgTicks += ticks - (pgBefore.get(backend) ?? 0);
-    const done = result['2xx'];
-    rows.push({
-      case: c.name,
-      requests: done,
-      non2xx: result.non2xx + result.errors,
-      'server CPU ms/req': Number(((after - before) / ticksPerMs / done).toFixed(3)),
-      'PostgreSQL CPU ms/req': Number((pgTicks / ticksPerMs / done).toFixed(3)),
-      'req/s (load-dependent)': Math.round((done / wall) * 1000),
-    });
-  }
-  console.table(rows);
-} finally {
-  await admin.end();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-}
+    ];
+  },
+});
