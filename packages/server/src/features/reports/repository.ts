@@ -4,7 +4,7 @@
 // stage's kind from the posting's own list (job_postings.stages, the six defaults when null),
 // and the percentiles by percentile_cont. Only the figures reach Node. `entries` reads every
 // entry of a scope with the same tests applied, for ranges counted in memory (decision 163).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
 import { jobPostings } from '../../db/schema';
@@ -82,6 +82,32 @@ const versionOf = (companyId: string) =>
   sql<string>`coalesce((select rv.version::text from report_versions rv
     where rv.company_id = ${companyId}), '0')`;
 
+/**
+ * The scope's postings and, for each, its stage keys of the kinds the report tells apart (a key
+ * not in a list is active): the `postings` and `lists` CTEs that every report statement starts
+ * with.
+ */
+function scopeLists(scope: Omit<ReportScope, 'start' | 'end'>): SQL {
+  return sql`postings as (
+          select p.id, coalesce(p.stages, ${scope.defaultStages}::jsonb) as stages
+          from job_postings p
+          where p.company_id = ${scope.companyId}
+            and (${scope.jobId}::uuid is null or p.id = ${scope.jobId}::uuid)
+            and (${scope.teamOf}::uuid is null or exists (
+              select 1 from job_team_members t where t.job_id = p.id and t.member_id = ${scope.teamOf}::uuid))
+        ),
+        lists as materialized (
+          select p.id as job_id,
+            array(select st ->> 'key' from jsonb_array_elements(p.stages) st
+              where st ->> 'kind' = 'hired') as hired,
+            array(select st ->> 'key' from jsonb_array_elements(p.stages) st
+              where st ->> 'kind' = 'rejected') as rejected,
+            array(select st ->> 'key' from jsonb_array_elements(p.stages) st
+              where st ->> 'kind' = 'offer') as offer
+          from postings p
+        )`;
+}
+
 export function createReportsRepository(db: Db) {
   // Every report request asks it first (decision 143: with the company's version, so a kept
   // report costs this one statement): prepared once per connection.
@@ -142,24 +168,7 @@ export function createReportsRepository(db: Db) {
       limit: number,
     ): Promise<ScopeEntries | null> {
       const result = await db.execute(sql`
-        with postings as (
-          select p.id, coalesce(p.stages, ${scope.defaultStages}::jsonb) as stages
-          from job_postings p
-          where p.company_id = ${scope.companyId}
-            and (${scope.jobId}::uuid is null or p.id = ${scope.jobId}::uuid)
-            and (${scope.teamOf}::uuid is null or exists (
-              select 1 from job_team_members t where t.job_id = p.id and t.member_id = ${scope.teamOf}::uuid))
-        ),
-        lists as materialized (
-          select p.id as job_id,
-            array(select st ->> 'key' from jsonb_array_elements(p.stages) st
-              where st ->> 'kind' = 'hired') as hired,
-            array(select st ->> 'key' from jsonb_array_elements(p.stages) st
-              where st ->> 'kind' = 'rejected') as rejected,
-            array(select st ->> 'key' from jsonb_array_elements(p.stages) st
-              where st ->> 'kind' = 'offer') as offer
-          from postings p
-        ),
+        with ${scopeLists(scope)},
         total as (
           select count(*)::int as n from lists l join report_entries r on r.job_id = l.job_id
         )
@@ -228,26 +237,7 @@ export function createReportsRepository(db: Db) {
 
     async figures(scope: ReportScope): Promise<HiringFigures> {
       const result = await db.execute(sql`
-        with postings as (
-          select p.id, coalesce(p.stages, ${scope.defaultStages}::jsonb) as stages
-          from job_postings p
-          where p.company_id = ${scope.companyId}
-            and (${scope.jobId}::uuid is null or p.id = ${scope.jobId}::uuid)
-            and (${scope.teamOf}::uuid is null or exists (
-              select 1 from job_team_members t where t.job_id = p.id and t.member_id = ${scope.teamOf}::uuid))
-        ),
-        -- Each posting's stage keys of the kinds the report tells apart (a key not in the list
-        -- is active, as before).
-        lists as materialized (
-          select p.id as job_id,
-            array(select st ->> 'key' from jsonb_array_elements(p.stages) st
-              where st ->> 'kind' = 'hired') as hired,
-            array(select st ->> 'key' from jsonb_array_elements(p.stages) st
-              where st ->> 'kind' = 'rejected') as rejected,
-            array(select st ->> 'key' from jsonb_array_elements(p.stages) st
-              where st ->> 'kind' = 'offer') as offer
-          from postings p
-        ),
+        with ${scopeLists(scope)},
         -- The entries made in the range, of applications made before its end, each with its
         -- next entry and the stages its application entered at or after it and at all
         -- (decision 154: report_entries, kept by triggers; a range scan of
