@@ -213,10 +213,15 @@ describe('web app', () => {
 
 describe('graceful shutdown', () => {
   it('lets a running request finish when the server closes, then closes the database', async () => {
+    // The request is inside its handler when the close starts (not merely sent: on a loaded
+    // machine a fixed wait let the close come first, and the request was refused).
+    let arrived!: () => void;
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
     const other = await startTestServer({
       extend(app) {
         // Waits, then still needs the database: the shutdown must not close it underneath.
         app.get('/api/test/slow', async () => {
+          arrived();
           await new Promise((resolve) => setTimeout(resolve, 500));
           const [row] = await app.db.select({ count: sql<number>`count(*)::int` }).from(users);
           return { done: true, users: row?.count };
@@ -224,7 +229,7 @@ describe('graceful shutdown', () => {
       },
     });
     const pending = other.request('/api/test/slow');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await inHandler;
     const closing = other.close();
     const res = await pending;
     expect(res.status).toBe(200);
