@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { demoAccounts } from '../packages/server/src/seed/seed';
 
 /** `--name value` or `--name=value` from the command line. */
 export function option(name: string): string | undefined {
@@ -31,7 +30,7 @@ export interface CpuCase {
 const ticksPerMs = 100 / 1000; // USER_HZ: 100 on Linux
 
 /** utime + stime of a process in clock ticks (0 for one that is gone). */
-function cpuTicksOf(pid: number): number {
+export function cpuTicksOf(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -50,6 +49,20 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** Waits up to 5 minutes for the server at `url` to answer its health check (on a loaded machine
+ * tsx and the migrations take a while). */
+export async function waitForServer(url: string): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    const ready = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
 }
 
 /**
@@ -120,15 +133,9 @@ export async function measureCpuPerRequest(settings: {
     });
 
   try {
-    let ready = false;
-    for (let i = 0; i < 1200 && !ready; i++) {
-      ready = await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    if (!ready) throw new Error('server did not start');
+    await waitForServer(url);
+    // Imported here: bench/reportRanges.ts takes cpuTicksOf without loading this tree's server.
+    const { demoAccounts } = await import('../packages/server/src/seed/seed');
     const login = await fetch(`${url}/api/company/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

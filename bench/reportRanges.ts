@@ -6,11 +6,11 @@
 // bumped before each request, as a move does). --root runs another tree's server code (e.g. main's
 // checkout) against the same database, for A/B runs. The database must hold the bench's data
 // (`npm run bench -- --only report` once, then VACUUM ANALYZE). Linux only (/proc).
-import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { cpuTicksOf } from './cpuPerRequest';
 
 function option(name: string): string | undefined {
   const argv = process.argv.slice(2);
@@ -23,16 +23,6 @@ if (!databaseUrl) throw new Error('--database-url is required (PostgreSQL)');
 const root = path.resolve(option('root') ?? path.join(import.meta.dirname, '..'));
 const requests = Number(option('requests') ?? 100);
 const server = path.join(root, 'packages/server/src');
-
-function cpuTicksOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
 
 const { loadConfig } = await import(path.join(server, 'config.ts'));
 const { openDatabase } = await import(path.join(server, 'db/database.ts'));

@@ -31,6 +31,7 @@ import { seedInterviews } from './interviews';
 import { alertQuery, poolPage, seedTalentPool } from './talentPools';
 import { cvImportsPage, seedCvImports } from './cvImports';
 import { candidateNotesCases } from './candidateNotes';
+import { waitForServer } from './cpuPerRequest';
 import { seedBulkPosting, timeBulkMoves } from './bulkMove';
 import { seedPipeline, timeFitRefresh } from './pipeline';
 import type { Db } from '../packages/server/src/db/database';
@@ -709,16 +710,7 @@ async function login(type: 'user' | 'company', email: string, password: string) 
 }
 
 try {
-  let ready = false;
-  // Up to 5 minutes: on a loaded machine tsx and the migrations take a while.
-  for (let i = 0; i < 1200 && !ready; i++) {
-    ready = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (!ready) throw new Error('server did not start');
+  await waitForServer(url);
 
   const user = await login('user', demoAccounts.user.email, demoAccounts.user.password);
   const company = await login('company', demoAccounts.company.email, demoAccounts.company.password);
