@@ -40,7 +40,8 @@ export function cpuTicksOf(pid: number): number {
   }
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

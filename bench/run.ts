@@ -10,7 +10,6 @@
 // others) and times listAuditEvents: page 1, an action filter and an actor filter (decision 113).
 import { execSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -31,7 +30,7 @@ import { seedInterviews } from './interviews';
 import { alertQuery, poolPage, seedTalentPool } from './talentPools';
 import { cvImportsPage, seedCvImports } from './cvImports';
 import { candidateNotesCases } from './candidateNotes';
-import { waitForServer } from './cpuPerRequest';
+import { freePort, waitForServer } from './cpuPerRequest';
 import { seedBulkPosting, timeBulkMoves } from './bulkMove';
 import { seedPipeline, timeFitRefresh } from './pipeline';
 import type { Db } from '../packages/server/src/db/database';
@@ -112,17 +111,6 @@ const benchProfile = completeProfile({
   generalSkills: [{ name: 'Teamwork' }],
   technicalSkills: [{ name: 'PostgreSQL' }],
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
