@@ -135,10 +135,11 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     // Partial like the two below (decision 094): a bounded count led by jobPosition is an
-    // index-only scan that stops after 1,001 entries.
+    // index-only scan that stops after 1,001 entries. Only the candidates search may show
+    // (complete and discoverable: migration 0031, decision 166), as for every index below.
     index('users_search_filters_idx')
       .on(t.jobPosition, t.yearsOfExp, t.hlOfEdu, t.faculty, t.iRes1, t.iRes2)
-      .where(sql`${t.dataComplete} = true`),
+      .where(sql`${t.dataComplete} = true and ${t.discoverable} = true`),
     index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The order of search results (lower(name), id) over complete profiles only: a page walks
     // this index and stops after pageSize rows instead of sorting every match (decision 091).
@@ -146,27 +147,27 @@ export const users = pgTable(
     // declare: a page of any shape without q is an index-only scan (decision 105).
     index('users_search_order_idx')
       .on(sql`lower(${t.name})`, t.id)
-      .where(sql`${t.dataComplete} = true`),
+      .where(sql`${t.dataComplete} = true and ${t.discoverable} = true`),
     // Filter combinations without jobPosition, the lead of users_search_filters_idx: faculty is
     // the most selective of the others (28 values), so these are found by index too (decision 094).
     index('users_search_faculty_idx')
       .on(t.faculty, t.yearsOfExp, t.hlOfEdu, t.iRes1, t.iRes2)
-      .where(sql`${t.dataComplete} = true`),
+      .where(sql`${t.dataComplete} = true and ${t.discoverable} = true`),
     // The candidates of a leadership style (checklists), best on its scale first: one partial
     // index per style, walked in that order. Migration 0007 adds INCLUDE (the result columns),
     // which drizzle cannot declare, so a page is an index-only scan (decision 105).
     index('users_style4_idx')
       .on(t.flp.desc().nullsLast(), sql`lower(${t.name})`, t.id)
-      .where(sql`${t.dataComplete} = true and ${t.iRes2} = 4`),
+      .where(sql`${t.dataComplete} = true and ${t.discoverable} = true and ${t.iRes2} = 4`),
     index('users_style5_idx')
       .on(t.frp.desc().nullsLast(), sql`lower(${t.name})`, t.id)
-      .where(sql`${t.dataComplete} = true and ${t.iRes2} = 5`),
+      .where(sql`${t.dataComplete} = true and ${t.discoverable} = true and ${t.iRes2} = 5`),
     index('users_style6_idx')
       .on(t.brp.desc().nullsLast(), sql`lower(${t.name})`, t.id)
-      .where(sql`${t.dataComplete} = true and ${t.iRes2} = 6`),
+      .where(sql`${t.dataComplete} = true and ${t.discoverable} = true and ${t.iRes2} = 6`),
     index('users_style7_idx')
       .on(t.blp.desc().nullsLast(), sql`lower(${t.name})`, t.id)
-      .where(sql`${t.dataComplete} = true and ${t.iRes2} = 7`),
+      .where(sql`${t.dataComplete} = true and ${t.discoverable} = true and ${t.iRes2} = 7`),
   ],
 );
 

@@ -483,7 +483,8 @@ export type SearchRow = SearchResultUser & {
  * fitScoreSql, null last, then name.
  *
  * One statement (decision 107): the page, with the bounded count and the viewer's token version
- * as scalar subqueries evaluated once. Only a free-text count on PostgreSQL runs beside it, on the
+ * as scalar subqueries evaluated once. A relevance page within the bounded set counts the set it
+ * ranks (decision 166). Only another free-text count on PostgreSQL runs beside the page, on the
  * budgeted connections, since only it may need to give way.
  */
 export async function searchCandidates(
@@ -506,11 +507,12 @@ export async function searchCandidates(
   const bind = binder?.bind ?? asIs;
   const plan = terms.length > 0 ? await textPlanOf(db, terms, options.read) : undefined;
   const cap = totalCapOf(filters);
-  const budgeted = plan ? budgetedOf(db) : undefined;
   const text = plan && { sim: simOf(plan) };
   const sort: SearchSort = options.sort ?? (text ? 'relevance' : 'name');
   const bound = options.relevanceCandidates ?? relevanceCandidates;
-  const withinHits = sort === 'relevance' && text && paging.offset + paging.limit <= bound;
+  const withinHits = Boolean(sort === 'relevance' && text && paging.offset + paging.limit <= bound);
+  // Within the bounded set the page counts the set it ranks (decision 166): no second statement.
+  const budgeted = plan && !countsInPage(withinHits, bound, cap) ? budgetedOf(db) : undefined;
   const key = JSON.stringify([
     filterKeys.map((k) => filters[k] !== undefined),
     plan && text ? [plan.shape, text.sim < 1] : null,
@@ -526,6 +528,7 @@ export async function searchCandidates(
     Boolean(viewer),
     Boolean(budgeted),
     withinHits,
+    countsInPage(withinHits, bound, cap),
     paging.offset > 0,
   ]);
   const build = (b: Bind) => searchStatementsOf(db, filters, paging, viewer, options, plan, b);
@@ -592,6 +595,17 @@ export async function searchCandidates(
 
 const filterKeys = ['jobPosition', 'yearsOfExp', 'HLOfEdu', 'faculty', 'iRes1', 'iRes2'] as const;
 
+/**
+ * Whether the page of a relevance search counts the matches itself (decision 166): the bounded
+ * set holds min(bound, matches) rows, which is the exact count below the bound and more than the
+ * cap at the bound when the bound exceeds the cap (400 against 100 with free text). The separate
+ * bounded count would read the same first matches again (a second GIN bitmap, or the table's
+ * first rows again), on a second connection.
+ */
+function countsInPage(withinHits: boolean, bound: number, cap: number): boolean {
+  return withinHits && bound > cap;
+}
+
 /** The statements of one search, every value of the request through bind. */
 function searchStatementsOf(
   db: Db,
@@ -607,7 +621,6 @@ function searchStatementsOf(
     ? and(whereOf(filters, text, bind), options.where)
     : whereOf(filters, text, bind);
   const cap = totalCapOf(filters);
-  const budgeted = text ? budgetedOf(db) : undefined;
   const sort: SearchSort = options.sort ?? (text ? 'relevance' : 'name');
   const fit =
     sort === 'fit' && options.fitTarget ? fitScoreSql(options.fitTarget, bind) : undefined;
@@ -634,6 +647,8 @@ function searchStatementsOf(
           .limit(bind(bound))
       : undefined;
   const withinHits = hits !== undefined && paging.offset + paging.limit <= bound;
+  const inPage = countsInPage(withinHits, bound, cap);
+  const budgeted = text && !inPage ? budgetedOf(db) : undefined;
   let orderBy: SQL[] = byName;
   if (withinHits) {
     orderBy = [sql`hits.rank desc`, sql`hits.lname`, sql`hits.id`];
@@ -651,9 +666,11 @@ function searchStatementsOf(
     viewerVersion: viewer
       ? memberCheck(bind(viewer.memberId), bind(viewer.companyId), 'candidates.search')
       : sql<null>`null`,
-    counted: budgeted
-      ? sql<null>`null`
-      : sql<number>`(select count(*) from ${bounded()})`.mapWith(Number),
+    counted: inPage
+      ? sql<number>`hits.n`.mapWith(Number)
+      : budgeted
+        ? sql<null>`null`
+        : sql<number>`(select count(*) from ${bounded()})`.mapWith(Number),
     matchedWords:
       text && options.highlight
         ? sql<string[] | null>`search_matched_lexemes(${usersSearchVector}, ${text.any})`
@@ -677,7 +694,7 @@ function searchStatementsOf(
           .select(columns)
           .from(users)
           .innerJoin(
-            sql`(select * from (${hits}) u order by u.rank desc, u.lname, u.id limit ${bind(paging.limit)} offset ${bind(paging.offset)}) hits`,
+            sql`(select u.*, count(*) over () as n from (${hits}) u order by u.rank desc, u.lname, u.id limit ${bind(paging.limit)} offset ${bind(paging.offset)}) hits`,
             sql`hits.id = ${users.id}`,
           )
           .orderBy(...orderBy)
