@@ -728,6 +728,41 @@ export const calendarFeeds = pgTable(
  */
 export const usersSearchVector = sql.raw('"users"."search_vector"');
 
+/**
+ * The candidates a company may find (complete and discoverable), narrow: the search vector, the
+ * six filter columns and lower(name), kept by triggers on users (migration 0032, decision 166).
+ * Free-text relevance reads its bounded set here instead of users' ~2 KB rows (TOAST). The
+ * vector (tsvector, GIN index candidate_search_vector_idx) is named by candidateSearchVector.
+ */
+export const candidateSearch = pgTable(
+  'candidate_search',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lname: text('lname'),
+    jobPosition: text('job_position'),
+    yearsOfExp: text('years_of_exp'),
+    hlOfEdu: text('hl_of_edu'),
+    faculty: text('faculty'),
+    iRes1: smallint('i_res1'),
+    iRes2: smallint('i_res2'),
+  },
+  // As users_search_filters_idx and users_search_faculty_idx: free text with selective filters.
+  (t) => [
+    index('candidate_search_filters_idx').on(
+      t.jobPosition,
+      t.yearsOfExp,
+      t.hlOfEdu,
+      t.faculty,
+      t.iRes1,
+      t.iRes2,
+    ),
+    index('candidate_search_faculty_idx').on(t.faculty, t.yearsOfExp, t.hlOfEdu, t.iRes1, t.iRes2),
+  ],
+);
+export const candidateSearchVector = sql.raw('"candidate_search"."search_vector"');
+
 /** The vocabulary of complete profiles, for one-typo matching (filled by triggers on users). */
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),

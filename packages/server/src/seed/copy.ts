@@ -136,7 +136,7 @@ export async function withIndexesDeferred<T>(
       (text) => JSON.parse(text) as { name: string; definition: string }[],
       () => [],
     );
-    const present = await secondaryIndexes(client, ['users', 'isi_attempts']);
+    const present = await secondaryIndexes(client, ['users', 'isi_attempts', 'candidate_search']);
     indexes = [...present, ...left.filter((l) => !present.some((p) => p.name === l.name))];
     await writeFile(pending, JSON.stringify(indexes));
     for (const index of present) await client.query(`drop index if exists "${index.name}"`);
@@ -169,6 +169,7 @@ export async function withIndexesDeferred<T>(
     // search page, decision 105) still visits the table until autovacuum comes by.
     await pool.query('vacuum analyze users');
     await pool.query('vacuum analyze isi_attempts');
+    await pool.query('vacuum analyze candidate_search');
     log(`  vacuumed and analysed in ${Math.round((Date.now() - analysed) / 1000)} s`);
   }
 }

@@ -222,6 +222,7 @@ export async function seedCandidates(
     if (added >= analyseFrom) {
       await pool.query('vacuum analyze users');
       await pool.query('vacuum analyze isi_attempts');
+      await pool.query('vacuum analyze candidate_search');
     }
     return added;
   }
@@ -244,6 +245,7 @@ export async function seedCandidates(
   if (added >= analyseFrom) {
     await db.execute(sql`vacuum analyze users`);
     await db.execute(sql`vacuum analyze isi_attempts`);
+    await db.execute(sql`vacuum analyze candidate_search`);
   }
   return added;
 }

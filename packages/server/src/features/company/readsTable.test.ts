@@ -1,7 +1,7 @@
 // Decision 143: free text reads the table rather than the GIN index only when the words are
 // common enough that reading stops soon (the share of profiles from ANALYZE's statistics).
 import { describe, expect, it } from 'vitest';
-import { readsTable } from './repository';
+import { candidatesReadFactor, readsTable } from './repository';
 
 const stats = (rows: number, shares: Record<string, number>) => ({
   at: Date.now(),
@@ -14,6 +14,7 @@ const million = stats(1_000_000, {
   project: 0.43,
   plan: 0.2,
   python: 0.02,
+  dentist: 0.018,
 });
 
 describe('readsTable', () => {
@@ -36,5 +37,20 @@ describe('readsTable', () => {
 
   it('counts the words a part of a word begins ("lead" is a prefix of leadership)', () => {
     expect(readsTable(million, ['lead'], [['lead']])).toBe(true);
+  });
+
+  it('reads candidate_search from a word in ~2 % of a million profiles (decision 166)', () => {
+    const read = (terms: string[]) =>
+      readsTable(
+        million,
+        terms,
+        terms.map((t) => [t]),
+        candidatesReadFactor,
+      );
+    expect(read(['python'])).toBe(true);
+    expect(read(['dentist'])).toBe(false);
+    expect(read(['python', 'dentist'])).toBe(false);
+    // users' rows cost ten times more a row: the same word takes users' index.
+    expect(readsTable(million, ['python'], [['python']])).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ import { FIT_HARD_WEIGHT, FIT_STYLE_WEIGHT } from '@talentpool/domain/jobs/fit';
 import { hlOfEdu, yearsOfExp } from '@talentpool/domain/profile/enums';
 import { budgetedOf, type Db } from '../../db/database';
 import {
+  candidateSearch,
+  candidateSearchVector,
   companies,
   descriptionCards,
   jobPostings,
@@ -76,8 +78,10 @@ const asIs: Bind = (value) => value;
  */
 interface TextQuery {
   query: SQL;
-  /** What WHERE tests: query, or query hidden from the planner (see textQueryOf). */
+  /** What WHERE tests on users: query, or query hidden from the planner (see textQueryOf). */
   match: SQL;
+  /** The same for candidate_search (the bounded set of relevance, decision 166). */
+  matchCandidates: SQL;
   exact: SQL;
   ranked: SQL;
   any: SQL;
@@ -86,9 +90,10 @@ interface TextQuery {
 
 /**
  * How common each lexeme of search_vector is, as ANALYZE last saw it (pg_stats: the lexemes in at
- * least ~2 % of profiles, with their share), and how many rows users holds; read at most once per
- * statsTtlMs per database. Empty without statistics (PGlite, or a table never analysed): every
- * query then takes the GIN index, as before decision 150.
+ * least ~2 % of profiles, with their share), and how many rows hold one: candidate_search's
+ * (decision 166: the candidates a company may find, whose shares both plans are judged by); read
+ * at most once per statsTtlMs per database. Empty without statistics (PGlite, or a table never
+ * analysed): every query then takes the GIN index, as before decision 150.
  */
 export interface LexemeStats {
   at: number;
@@ -103,10 +108,10 @@ async function lexemeStatsOf(db: Db): Promise<LexemeStats> {
   if (known && Date.now() - known.at < statsTtlMs) return known;
   const result = await db.execute(
     sql`select m.elem, m.f::float8 as f, (select greatest(c.reltuples, 0)::float8 from pg_class c
-          where c.oid = to_regclass('users')) as rows
+          where c.oid = to_regclass('candidate_search')) as rows
         from pg_stats s
         cross join lateral unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as m(elem, f)
-        where s.schemaname = current_schema() and s.tablename = 'users' and s.attname = 'search_vector'
+        where s.schemaname = current_schema() and s.tablename = 'candidate_search' and s.attname = 'search_vector'
           and m.elem is not null`,
   );
   const rows = (result as unknown as { rows: { elem: string; f: number; rows: number }[] }).rows;
@@ -192,15 +197,19 @@ async function askTermFacts(db: Db, terms: readonly string[]): Promise<TermFacts
 
 /**
  * Whether to read the table rather than the GIN index for the bounded set and the count: reading
- * stops after relevanceCandidates matches, so it costs ~1/share rows of ~1-2 µs (a vector read
- * through TOAST); the index reads the posting list of every word, ~0.1-0.2 µs per entry, whatever
- * the page needs. The table wins once share x the words' summed share x rows >= 10 x the set:
- * a single word in ~6 % of profiles at 1,000,000 users, ~20 % at 100,000, ~63 % at 10,000.
+ * stops after relevanceCandidates matches, so it costs ~1/share rows; the index reads the posting
+ * list of every word and builds a bitmap of it, ~0.6 µs per entry at 1,000,000 users, whatever
+ * the page needs. The table wins once share x the words' summed share x rows >= factor x the set.
+ * users (factor 10, decision 150): a row costs ~7 µs (its vector read through TOAST), so a single
+ * word in ~6 % of profiles at 1,000,000 users, ~20 % at 100,000, ~63 % at 10,000.
+ * candidate_search (factor 1, decision 166): ~0.4 µs a row, so from ~2 % at 1,000,000 users,
+ * ~6 % at 100,000, ~20 % at 10,000.
  */
 export function readsTable(
   stats: LexemeStats,
   terms: readonly string[],
   lexemes: string[][],
+  factor = usersReadFactor,
 ): boolean {
   if (stats.rows === 0 || stats.shares.size === 0) return false;
   const shareOf = (term: string, words: string[]) => {
@@ -214,14 +223,21 @@ export function readsTable(
   const shares = terms.map((term, i) => shareOf(term, lexemes[i] ?? []));
   const all = shares.reduce((a, b) => a * b, 1);
   const sum = shares.reduce((a, b) => a + b, 0);
-  return all * sum * stats.rows >= 10 * relevanceCandidates;
+  return all * sum * stats.rows >= factor * relevanceCandidates;
 }
+
+/** readsTable's factors: the cost of a row read against a GIN entry, per table. */
+export const usersReadFactor = 10;
+export const candidatesReadFactor = 1;
 
 /** What the free text's statements are built from: the words, their facts, the plan's choice. */
 interface TextPlan {
   terms: readonly string[];
   facts: TermFacts[];
+  /** Read users rather than its GIN index (the other orders, the CSV export, a saved search). */
   table: boolean;
+  /** Read candidate_search rather than its GIN index (the bounded set of relevance). */
+  candidatesTable: boolean;
   /** What shapes the statements' text besides the filters: per word, how many typo candidates. */
   shape: string;
 }
@@ -232,19 +248,16 @@ async function textPlanOf(
   read: 'table' | 'index' | undefined,
 ): Promise<TextPlan> {
   const [facts, stats] = await Promise.all([termFactsOf(db, terms), lexemeStatsOf(db)]);
-  const table =
-    read === undefined
-      ? readsTable(
-          stats,
-          terms,
-          facts.map((fact) => fact.lexemes),
-        )
-      : read === 'table';
-  const shape = `${facts.map((fact) => fact.near.length).join(',')}:${table ? 'table' : 'index'}`;
-  return { terms, facts, table, shape };
+  const lexemes = facts.map((fact) => fact.lexemes);
+  const table = read === undefined ? readsTable(stats, terms, lexemes) : read === 'table';
+  const candidatesTable =
+    read === undefined ? readsTable(stats, terms, lexemes, candidatesReadFactor) : read === 'table';
+  const reads = `${table ? 'table' : 'index'},${candidatesTable ? 'table' : 'index'}`;
+  const shape = `${facts.map((fact) => fact.near.length).join(',')}:${reads}`;
+  return { terms, facts, table, candidatesTable, shape };
 }
 
-function textQueryOf({ terms, facts, table }: TextPlan, bind: Bind): TextQuery {
+function textQueryOf({ terms, facts, table, candidatesTable }: TextPlan, bind: Bind): TextQuery {
   const group = (parts: SQL[], op: string) => sql`(${sql.join(parts, sql.raw(` ${op} `))})`;
   const exact: SQL[] = [];
   const full: SQL[] = [];
@@ -268,6 +281,7 @@ function textQueryOf({ terms, facts, table }: TextPlan, bind: Bind): TextQuery {
     // count are full); a rarer one hidden in a subquery, so the planner takes the GIN index
     // rather than reading a table whose vectors cost ~7 µs a row (TOAST) for a 2 % word.
     match: table ? query : sql`(select ${query})`,
+    matchCandidates: candidatesTable ? query : sql`(select ${query})`,
     exact: group(exact, '&&'),
     ranked: group(whole, '&&'),
     any: group(full, '||'),
@@ -301,6 +315,28 @@ function whereOf(
   if (filters.iRes1 !== undefined) conditions.push(eq(users.iRes1, bind(filters.iRes1)));
   if (filters.iRes2 !== undefined) conditions.push(eq(users.iRes2, bind(filters.iRes2)));
   if (text) conditions.push(sql`${usersSearchVector} @@ ${text.match}`);
+  return and(...conditions);
+}
+
+/**
+ * whereOf for candidate_search (decision 166): its rows are the complete and discoverable
+ * candidates already, with the six filter columns of users.
+ */
+function candidatesWhereOf(
+  filters: CandidateFilters,
+  text: TextQuery,
+  bind: Bind,
+): SQL | undefined {
+  const c = candidateSearch;
+  const conditions: SQL[] = [];
+  if (filters.jobPosition !== undefined)
+    conditions.push(eq(c.jobPosition, bind(filters.jobPosition)));
+  if (filters.yearsOfExp !== undefined) conditions.push(eq(c.yearsOfExp, bind(filters.yearsOfExp)));
+  if (filters.HLOfEdu !== undefined) conditions.push(eq(c.hlOfEdu, bind(filters.HLOfEdu)));
+  if (filters.faculty !== undefined) conditions.push(eq(c.faculty, bind(filters.faculty)));
+  if (filters.iRes1 !== undefined) conditions.push(eq(c.iRes1, bind(filters.iRes1)));
+  if (filters.iRes2 !== undefined) conditions.push(eq(c.iRes2, bind(filters.iRes2)));
+  conditions.push(sql`${candidateSearchVector} @@ ${text.matchCandidates}`);
   return and(...conditions);
 }
 
@@ -627,25 +663,37 @@ function searchStatementsOf(
   const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
   // A typo match (not matched by the exact words) weighs its trigram similarity; without typo
   // candidates (sim = 1) the second test is never made.
-  const rank =
-    text &&
-    (text.sim >= 1
-      ? sql<number>`ts_rank_cd(${usersSearchVector}, ${text.ranked})`
-      : sql<number>`ts_rank_cd(${usersSearchVector}, ${text.ranked}) * (case when ${usersSearchVector} @@ ${text.exact} then 1 else ${bind(text.sim)}::float8 end)`);
-  // Relevance: the bounded set of candidates (decision 150), each with its rank, as a subquery.
+  const rankOf = (vector: SQL, t: TextQuery) =>
+    t.sim >= 1
+      ? sql<number>`ts_rank_cd(${vector}, ${t.ranked})`
+      : sql<number>`ts_rank_cd(${vector}, ${t.ranked}) * (case when ${vector} @@ ${t.exact} then 1 else ${bind(t.sim)}::float8 end)`;
+  const rank = text && rankOf(usersSearchVector, text);
+  // Relevance: the bounded set of candidates (decision 150), each with its rank, as a subquery,
+  // read from candidate_search (decision 166); a saved search's own condition is on users.
   const bound = options.relevanceCandidates ?? relevanceCandidates;
-  const hits =
-    sort === 'relevance' && rank
-      ? db
-          .select({
-            id: users.id,
-            rank: sql<number>`${rank}`.as('rank'),
-            lname: sql<string>`lower(${users.name})`.as('lname'),
-          })
-          .from(users)
-          .where(where)
-          .limit(bind(bound))
-      : undefined;
+  let hits;
+  if (sort === 'relevance' && text && rank && options.where) {
+    hits = db
+      .select({
+        id: users.id,
+        rank: sql<number>`${rank}`.as('rank'),
+        lname: sql<string>`lower(${users.name})`.as('lname'),
+      })
+      .from(users)
+      .where(where)
+      .limit(bind(bound));
+  } else if (sort === 'relevance' && text) {
+    const candidateRank = rankOf(candidateSearchVector, text);
+    hits = db
+      .select({
+        id: sql<string>`${candidateSearch.userId}`.as('id'),
+        rank: sql<number>`${candidateRank}`.as('rank'),
+        lname: sql<string>`${candidateSearch.lname}`.as('lname'),
+      })
+      .from(candidateSearch)
+      .where(candidatesWhereOf(filters, text, bind))
+      .limit(bind(bound));
+  }
   const withinHits = hits !== undefined && paging.offset + paging.limit <= bound;
   const inPage = countsInPage(withinHits, bound, cap);
   const budgeted = text && !inPage ? budgetedOf(db) : undefined;
