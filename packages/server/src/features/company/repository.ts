@@ -124,22 +124,26 @@ async function lexemeStatsOf(db: Db): Promise<LexemeStats> {
   return stats;
 }
 
-interface TermFacts {
+export interface TermFacts {
   near: { word: string; similarity: number }[];
   lexemes: string[];
   known: boolean;
 }
 
 /**
- * The facts of the words the vocabulary holds, per database (decision 157). search_words only
- * grows (triggers insert, nothing deletes), so a known word stays known, has no typo candidates
+ * The facts of the words of queries, per database (decision 157). search_words only grows
+ * (triggers insert, nothing deletes), so a known word stays known, has no typo candidates
  * (search_near_words skips a word the vocabulary holds) and its lexemes are those of an immutable
  * configuration: its facts never change and a search of known words needs no round trip before
- * the page. A word the vocabulary lacks is asked every time (it may become known, or gain
- * neighbours, with the next profile). Emptied when it holds knownFactsMax words.
+ * the page. A word the vocabulary lacks (a typo, a plural no profile wrote, a part of a word) may
+ * become known, or gain neighbours, with the next profile: its facts are kept for
+ * unknownFactsTtlMs (decision 166), so a new profile's words reach typo matching within that
+ * time, and a recruiter paging through "pyhton" does not pay the trigram lookup (~5 ms of the
+ * database at 1,000,000 users) on every page. Emptied when it holds knownFactsMax words.
  */
-const knownFacts = new WeakMap<Db, Map<string, TermFacts>>();
+const knownFacts = new WeakMap<Db, Map<string, { fact: TermFacts; until: number }>>();
 const knownFactsMax = 10_000;
+export const unknownFactsTtlMs = 60_000;
 
 /**
  * Per word of the query, in one round trip before the search (none when every word is known and
@@ -153,13 +157,19 @@ async function termFactsOf(db: Db, terms: readonly string[]): Promise<TermFacts[
     cache = new Map();
     knownFacts.set(db, cache);
   }
-  const cached = terms.map((term) => cache.get(term));
+  const now = Date.now();
+  const cached = terms.map((term) => {
+    const entry = cache.get(term);
+    return entry && entry.until > now ? entry.fact : undefined;
+  });
   if (cached.every((fact) => fact !== undefined)) return cached;
   const facts = await askTermFacts(db, terms);
   if (cache.size >= knownFactsMax) cache.clear();
   terms.forEach((term, i) => {
     const fact = facts[i];
-    if (fact?.known && fact.near.length === 0) cache.set(term, fact);
+    if (!fact) return;
+    const known = fact.known && fact.near.length === 0;
+    cache.set(term, { fact, until: known ? Infinity : now + unknownFactsTtlMs });
   });
   return facts;
 }
@@ -288,6 +298,29 @@ function textQueryOf({ terms, facts, table, candidatesTable }: TextPlan, bind: B
     sim,
   };
 }
+
+/**
+ * The lexemes of a candidate's vector that any word of the query matches (its highlight), as
+ * search_matched_lexemes(vector, any) answered in the database before decision 166: a lexeme of
+ * a word or of its typo candidates (the facts' lexemes, search_en_ar as the vector), or, for a
+ * word the vocabulary lacks, a lexeme it begins (search_term_query's prefix: three letters or
+ * more, one token of the 'simple' parser, i.e. letters and digits only).
+ */
+export function matchedLexemesOf(
+  lexemes: readonly string[] | null | undefined,
+  plan: { terms: readonly string[]; facts: readonly TermFacts[] } | undefined,
+): string[] | null {
+  if (!lexemes || !plan) return null;
+  const wanted = new Set(plan.facts.flatMap((fact) => fact.lexemes));
+  const prefixes = plan.terms.filter(
+    (term, i) => plan.facts[i]?.known !== true && term.length >= 3 && oneToken.test(term),
+  );
+  const matched = lexemes.filter(
+    (lexeme) => wanted.has(lexeme) || prefixes.some((prefix) => lexeme.startsWith(prefix)),
+  );
+  return matched.length > 0 ? matched : null;
+}
+const oneToken = /^[\p{L}\p{N}]+$/u;
 
 /** The trigram similarity that scales typo matches: the least of the words' best (1 without). */
 function simOf({ facts }: { facts: TermFacts[] }): number {
@@ -585,7 +618,7 @@ export async function searchCandidates(
     return {
       ...toResultUser(row),
       ...(text && options.highlight
-        ? { matchedWords: row.matchedWords, textParts: row.textParts }
+        ? { matchedWords: matchedLexemesOf(row.matchedWords, plan), textParts: row.textParts }
         : {}),
       ...(statements.fit
         ? {
@@ -719,9 +752,11 @@ function searchStatementsOf(
       : budgeted
         ? sql<null>`null`
         : sql<number>`(select count(*) from ${bounded()})`.mapWith(Number),
+    // Every lexeme of the vector; matchedLexemesOf keeps those the words matched (decision 166:
+    // search_matched_lexemes tested each lexeme as a tsquery, ~1 ms of the database a page).
     matchedWords:
       text && options.highlight
-        ? sql<string[] | null>`search_matched_lexemes(${usersSearchVector}, ${text.any})`
+        ? sql<string[] | null>`tsvector_to_array(${usersSearchVector})`
         : sql<null>`null`,
     textParts:
       text && options.highlight
