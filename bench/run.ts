@@ -435,6 +435,16 @@ let seededCount = 0;
         c.sql = cvImportsPage(seeded.jobId, page);
       }
     }
+    // What this run seeded on PostgreSQL is vacuumed and analysed before anything is timed: the
+    // seed's own VACUUM comes before the postings, teams and applications written after it, and
+    // with autovacuum off (CI's 90-ci.conf, this machine) a 10,000-user users table was left with
+    // 4 of 2,320 pages all-visible, so its pages were not index-only and one filter took 4.6 ms
+    // against 1.2 ms at 1,000,000 (docs/performance.md, decision 166).
+    if (databaseUrl && seededCount > 0) {
+      for (const table of ['users', 'candidate_search', 'isi_attempts', 'applications']) {
+        await database.db.execute(sql.raw(`vacuum analyze ${table}`));
+      }
+    }
     // The saved-search alert's query (decision 137), no HTTP: a day's window right after the
     // seed (every profile is new: the worst case) and an hour's window an hour later (none).
     if (!only?.length || only.some((w) => 'alert'.includes(w) || w.includes('alert'))) {
