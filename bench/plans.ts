@@ -42,7 +42,7 @@ try {
       `# ${new Date().toISOString()}; users table ${about?.load}; load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}. Each shape: the statements the API sends (with q: the facts of its words,` +
-      ` then the page of 20 by relevance over the bounded set with the bounded count; without q:` +
+      ` then the page of 20 by relevance over the bounded set read from candidate_search, counted from the set (decision 166); without q:` +
       ` the page in name order with the bounded count and the token version).\n`,
   );
   for (const shape of sqlShapes) {
