@@ -62,8 +62,12 @@ function Filters({
   const lang = useLanguage();
   const postings = useReportPostings();
   const [jobId, setJobId] = useState(filters.jobId ?? '');
-  const [from, setFrom] = useState(filters.from ?? report?.from ?? '');
-  const [to, setTo] = useState(filters.to ?? report?.to ?? '');
+  const [chosenFrom, setFrom] = useState(filters.from ?? '');
+  const [chosenTo, setTo] = useState(filters.to ?? '');
+  // Until a date is chosen the form shows the range the report covers (the default when the URL
+  // names none), which may arrive after the form: a posting picked meanwhile stays picked.
+  const from = chosenFrom || report?.from || '';
+  const to = chosenTo || report?.to || '';
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -434,8 +438,9 @@ export function ReportsPage() {
     <section className="page reports-page" aria-labelledby="page-title">
       {heading}
       <Filters
-        // The URL or the default range arrived: the form shows what is applied.
-        key={`${filters.jobId ?? ''}|${filters.from ?? report.data?.from ?? ''}|${filters.to ?? report.data?.to ?? ''}`}
+        // The URL changed (Show, back, forward): the form shows what is applied. Not when the
+        // report arrives: that remounted the form and lost a posting picked before it came.
+        key={`${filters.jobId ?? ''}|${filters.from ?? ''}|${filters.to ?? ''}`}
         filters={filters}
         report={report.data}
         onApply={apply}
