@@ -204,6 +204,10 @@ export async function apiRequest<T>(
     if (!retried && (await resumeSession()) && getSession().token !== token) {
       return apiRequest<T>(method, path, options, true);
     }
+    // A call sent with a token that is no longer the session's (the person logged out while it
+    // was under way) ends nothing: a late 401 after Log Out sent them to the login screen as
+    // "session ended" instead of the home page (e2e accounts.spec, a loaded run).
+    if (getSession().token !== token) throw error;
     // The app's handler ends the session, marked as expired, and shows the login screen.
     if (onSessionExpired) onSessionExpired();
     else signOut();

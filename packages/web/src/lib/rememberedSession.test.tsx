@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '@talentpool/domain/plain/account';
 import './i18n';
 import { RequireAccount } from '../components/RequireAccount';
-import { api } from './api';
+import { api, setSessionExpiredHandler } from './api';
 import { resumeAtStart, resumeSession } from './rememberedSession';
 import { getSession, signIn, signOut } from './session';
 
@@ -135,5 +135,30 @@ describe('a remembered session in a new tab (decision 138)', () => {
     );
     await expect(api.get('user/applications')).rejects.toMatchObject({ status: 401 });
     expect(getSession().loggedIn).toBe(false);
+  });
+
+  // Last in the file: the expiry handler stays set (the app's, which ends the session as expired).
+  it('leaves a logged-out person logged out when a call sent before Log Out answers 401', async () => {
+    const expired = vi.fn(() => signOut('expired'));
+    setSessionExpiredHandler(expired);
+    signIn('old-token', 'user-1', 'User');
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url === '/api/session/refresh'
+          ? Promise.resolve(respond(204))
+          : new Promise<Response>((resolve) => {
+              answer = resolve;
+            }),
+      ),
+    );
+    const call = api.get('user/applications');
+    signOut();
+    answer(respond(401, { error: 'Please log in', code: 'UNAUTHENTICATED' }));
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    // Logged out as the person chose, not ended by the server: no "session ended" reason.
+    expect(expired).not.toHaveBeenCalled();
+    expect(getSession()).toMatchObject({ loggedIn: false, expired: false });
   });
 });
