@@ -338,17 +338,30 @@ function whereOf(
 ): SQL | undefined {
   // decisions.md 13: a job seeker who turned discoverable off is never found, nor exported; they
   // stay visible as applicants in the pipeline of the companies they applied to.
-  const conditions: SQL[] = [eq(users.dataComplete, true), eq(users.discoverable, true)];
-  if (filters.jobPosition !== undefined)
-    conditions.push(eq(users.jobPosition, bind(filters.jobPosition)));
-  if (filters.yearsOfExp !== undefined)
-    conditions.push(eq(users.yearsOfExp, bind(filters.yearsOfExp)));
-  if (filters.HLOfEdu !== undefined) conditions.push(eq(users.hlOfEdu, bind(filters.HLOfEdu)));
-  if (filters.faculty !== undefined) conditions.push(eq(users.faculty, bind(filters.faculty)));
-  if (filters.iRes1 !== undefined) conditions.push(eq(users.iRes1, bind(filters.iRes1)));
-  if (filters.iRes2 !== undefined) conditions.push(eq(users.iRes2, bind(filters.iRes2)));
+  const conditions: SQL[] = [
+    eq(users.dataComplete, true),
+    eq(users.discoverable, true),
+    ...filterConditionsOf(users, filters, bind),
+  ];
   if (text) conditions.push(sql`${usersSearchVector} @@ ${text.match}`);
   return and(...conditions);
+}
+
+/** The six filters, on users or on candidate_search (the same columns), each value bound. */
+function filterConditionsOf(
+  t: typeof users | typeof candidateSearch,
+  filters: CandidateFilters,
+  bind: Bind,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.jobPosition !== undefined)
+    conditions.push(eq(t.jobPosition, bind(filters.jobPosition)));
+  if (filters.yearsOfExp !== undefined) conditions.push(eq(t.yearsOfExp, bind(filters.yearsOfExp)));
+  if (filters.HLOfEdu !== undefined) conditions.push(eq(t.hlOfEdu, bind(filters.HLOfEdu)));
+  if (filters.faculty !== undefined) conditions.push(eq(t.faculty, bind(filters.faculty)));
+  if (filters.iRes1 !== undefined) conditions.push(eq(t.iRes1, bind(filters.iRes1)));
+  if (filters.iRes2 !== undefined) conditions.push(eq(t.iRes2, bind(filters.iRes2)));
+  return conditions;
 }
 
 /**
@@ -360,17 +373,10 @@ function candidatesWhereOf(
   text: TextQuery,
   bind: Bind,
 ): SQL | undefined {
-  const c = candidateSearch;
-  const conditions: SQL[] = [];
-  if (filters.jobPosition !== undefined)
-    conditions.push(eq(c.jobPosition, bind(filters.jobPosition)));
-  if (filters.yearsOfExp !== undefined) conditions.push(eq(c.yearsOfExp, bind(filters.yearsOfExp)));
-  if (filters.HLOfEdu !== undefined) conditions.push(eq(c.hlOfEdu, bind(filters.HLOfEdu)));
-  if (filters.faculty !== undefined) conditions.push(eq(c.faculty, bind(filters.faculty)));
-  if (filters.iRes1 !== undefined) conditions.push(eq(c.iRes1, bind(filters.iRes1)));
-  if (filters.iRes2 !== undefined) conditions.push(eq(c.iRes2, bind(filters.iRes2)));
-  conditions.push(sql`${candidateSearchVector} @@ ${text.matchCandidates}`);
-  return and(...conditions);
+  return and(
+    ...filterConditionsOf(candidateSearch, filters, bind),
+    sql`${candidateSearchVector} @@ ${text.matchCandidates}`,
+  );
 }
 
 const resultColumns = {
