@@ -66,9 +66,10 @@ const asIs: Bind = (value) => value;
  * The free text as tsqueries (decisions.md 13): `query` matches (every word, by its English or
  * Arabic lexeme, as a prefix, or through a known word within one typo), `ranked` is the same
  * without the prefixes (what ts_rank_cd scores: a word found only as a prefix ranks after whole
- * words, and the query is cheaper per row), `exact` without typos, `any` any one word (for the
- * highlight), `sim` the trigram similarity of the typo matches (1 without). The words are
- * normalized by the domain (candidateTermsOf), as the indexed text is by search_normalize.
+ * words, and the query is cheaper per row), `exact` without typos, `sim` the trigram similarity
+ * of the typo matches (1 without). The words are normalized by the domain (candidateTermsOf), as
+ * the indexed text is by search_normalize. The highlight's lexemes are picked in the server
+ * (matchedLexemesOf, decision 166).
  *
  * Each is an expression of immutable functions over the words as parameters, so PostgreSQL folds
  * it into a constant while planning and sees how common the words are (decision 150): a word in
@@ -84,7 +85,6 @@ interface TextQuery {
   matchCandidates: SQL;
   exact: SQL;
   ranked: SQL;
-  any: SQL;
   sim: number;
 }
 
@@ -294,7 +294,6 @@ function textQueryOf({ terms, facts, table, candidatesTable }: TextPlan, bind: B
     matchCandidates: candidatesTable ? query : sql`(select ${query})`,
     exact: group(exact, '&&'),
     ranked: group(whole, '&&'),
-    any: group(full, '||'),
     sim,
   };
 }
