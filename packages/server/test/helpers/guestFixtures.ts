@@ -90,6 +90,9 @@ export async function duplicateImport(
 ): Promise<{ id: string; itemId: string }> {
   const guest = await applyAsGuest(server, jobId);
   const made = await importCv(server, company, jobId);
+  // The import's parse runs on the queue and ends by writing the item's status: let it finish
+  // first, or it overwrites 'duplicate' with 'done' (CI saw so on a loaded run).
+  await server.app.queue.drain();
   await server.app.db
     .update(cvImportItems)
     .set({ status: 'duplicate', duplicateOf: guest.id, matchedOn: 'email' })
