@@ -7,7 +7,11 @@ import { sql } from 'drizzle-orm';
 import { fitOf, fitReasonText } from '@talentpool/domain/jobs/fit';
 import { normalizeArabic } from '@talentpool/domain/search/normalize';
 import { descriptionCards, jobPostings, users } from '../src/db/schema';
-import { fitScoreSql, searchCandidates } from '../src/features/company/repository';
+import {
+  candidateHeadBelow,
+  fitScoreSql,
+  searchCandidates,
+} from '../src/features/company/repository';
 import { judgeSearch, judgedReport } from '../src/search/judge';
 import { judgedPoolSize, judgedQueries, judgedThresholds } from '../src/search/judgedQueries';
 import { demoCandidates, type DemoCandidate } from '../src/seed/candidates';
@@ -180,17 +184,50 @@ describe('relevance over a bounded set (decision 150)', () => {
     expect(paged.slice(0, 10)).toEqual(set.slice(0, 10));
   });
 
-  it('finds and orders the same whether the words are read from the table or the index', async () => {
+  it('finds and orders the same whether the words are read from the table, the index or its head', async () => {
     for (const q of ['leadership', 'engineer', 'القياده', 'pyhton', 'project manager', 'moh']) {
-      const read = async (how: 'table' | 'index') =>
+      const read = async (how: 'table' | 'index' | 'head') =>
         searchCandidates(server.app.db, { q }, { limit: 100, offset: 0 }, undefined, {
           read: how,
         });
-      const [table, index] = [await read('table'), await read('index')];
+      const [table, index, head] = [await read('table'), await read('index'), await read('head')];
       expect(ids(table).length).toBeGreaterThan(0);
       expect(ids(table)).toEqual(ids(index));
+      expect(ids(head)).toEqual(ids(index));
       expect(table.total).toBe(index.total);
+      expect(head.total).toBe(index.total);
     }
+  });
+
+  it('a set taken from the head holds its matches first, then the others, and pages never repeat', async () => {
+    // decision 167: the head is the candidates whose id is below candidateHeadBelow.
+    const q = 'leadership';
+    const every = ids(await searchCandidates(server.app.db, { q }, { limit: 100, offset: 0 }));
+    const isHead = (id: string) => id < candidateHeadBelow;
+    const inHead = every.filter(isHead).length;
+    expect(inHead).toBeGreaterThan(0);
+    expect(inHead).toBeLessThan(every.length);
+    const options = { read: 'head' as const, relevanceCandidates: inHead + 2 };
+    const set = ids(
+      await searchCandidates(server.app.db, { q }, { limit: 100, offset: 0 }, undefined, {
+        ...options,
+      }),
+    ).slice(0, inHead + 2);
+    // Every head match is in the set, with two others to fill it.
+    expect(set.filter(isHead)).toHaveLength(inHead);
+    const paged: string[] = [];
+    for (let offset = 0; offset < every.length; offset += 7) {
+      const page = await searchCandidates(
+        server.app.db,
+        { q },
+        { limit: 7, offset },
+        undefined,
+        options,
+      );
+      paged.push(...ids(page));
+    }
+    expect(new Set(paged).size).toBe(paged.length);
+    expect([...paged].sort()).toEqual([...every].sort());
   });
 
   it('a part of a word is still a prefix ("moh" finds Mohamed), a whole word only itself', async () => {

@@ -1,7 +1,7 @@
 // Decision 143: free text reads the table rather than the GIN index only when the words are
 // common enough that reading stops soon (the share of profiles from ANALYZE's statistics).
 import { describe, expect, it } from 'vitest';
-import { candidatesReadFactor, readsTable } from './repository';
+import { candidatesReadOf, readsTable } from './repository';
 
 const stats = (rows: number, shares: Record<string, number>) => ({
   at: Date.now(),
@@ -39,18 +39,45 @@ describe('readsTable', () => {
     expect(readsTable(million, ['lead'], [['lead']])).toBe(true);
   });
 
-  it('reads candidate_search from a word in ~2 % of a million profiles (decision 166)', () => {
-    const read = (terms: string[]) =>
-      readsTable(
-        million,
-        terms,
-        terms.map((t) => [t]),
-        candidatesReadFactor,
-      );
-    expect(read(['python'])).toBe(true);
-    expect(read(['dentist'])).toBe(false);
-    expect(read(['python', 'dentist'])).toBe(false);
-    // users' rows cost ten times more a row: the same word takes users' index.
+  it('users: python takes the index, its rows costing ten times those of candidate_search', () => {
     expect(readsTable(million, ['python'], [['python']])).toBe(false);
+  });
+});
+
+describe('candidatesReadOf (decision 167)', () => {
+  const read = (terms: string[], on = million) =>
+    candidatesReadOf(
+      on,
+      terms,
+      terms.map((t) => [t]),
+    );
+
+  it('reads the table from the first page for a common word (a few thousand rows)', () => {
+    expect(read(['intern'])).toBe('table');
+    expect(read(['leadership'])).toBe('table');
+    expect(candidatesReadOf(million, ['project', 'planning'], [['project'], ['plan']])).toBe(
+      'table',
+    );
+  });
+
+  it('takes the head of the index for a word in a few % of a million profiles', () => {
+    expect(read(['python'])).toBe('head');
+    expect(read(['dentist'])).toBe('head');
+    expect(read(['python', 'leadership'])).toBe('head');
+  });
+
+  it('takes the whole index when the head would hold too few matches, or without statistics', () => {
+    expect(read(['python', 'dentist'])).toBe('index');
+    expect(read(['zebrafish'])).toBe('index');
+    const small = stats(10_000, { intern: 0.68, leadership: 0.21, python: 0.02 });
+    expect(read(['python'], small)).toBe('index');
+    expect(read(['intern'], small)).toBe('table');
+    expect(read(['intern'], stats(0, {}))).toBe('index');
+  });
+
+  it('a smaller set needs fewer head matches', () => {
+    const share = stats(1_000_000, { rare: 0.002 });
+    expect(candidatesReadOf(share, ['rare'], [['rare']])).toBe('index');
+    expect(candidatesReadOf(share, ['rare'], [['rare']], 100)).toBe('head');
   });
 });

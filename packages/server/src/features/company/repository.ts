@@ -83,6 +83,8 @@ interface TextQuery {
   match: SQL;
   /** The same for candidate_search (the bounded set of relevance, decision 166). */
   matchCandidates: SQL;
+  /** How candidate_search is read for the bounded set (candidatesReadOf, decision 167). */
+  candidatesRead: CandidatesRead;
   exact: SQL;
   ranked: SQL;
   sim: number;
@@ -221,7 +223,23 @@ export function readsTable(
   lexemes: string[][],
   factor = usersReadFactor,
 ): boolean {
-  if (stats.rows === 0 || stats.shares.size === 0) return false;
+  const shares = sharesOf(stats, terms, lexemes);
+  if (!shares) return false;
+  return shares.all * shares.sum * stats.rows >= factor * relevanceCandidates;
+}
+
+/**
+ * The share of profiles that match every word (all, taking the words as independent) and the
+ * summed share of each word's lexemes (sum: the GIN entries read, per row); undefined without
+ * statistics. A word's share counts its lexemes and, for three letters or more, the lexemes it
+ * begins ("lead" of leadership).
+ */
+function sharesOf(
+  stats: LexemeStats,
+  terms: readonly string[],
+  lexemes: string[][],
+): { all: number; sum: number } | undefined {
+  if (stats.rows === 0 || stats.shares.size === 0) return undefined;
   const shareOf = (term: string, words: string[]) => {
     let share = 0;
     const prefix = term.toLowerCase();
@@ -231,14 +249,60 @@ export function readsTable(
     return Math.min(1, share);
   };
   const shares = terms.map((term, i) => shareOf(term, lexemes[i] ?? []));
-  const all = shares.reduce((a, b) => a * b, 1);
-  const sum = shares.reduce((a, b) => a + b, 0);
-  return all * sum * stats.rows >= factor * relevanceCandidates;
+  return {
+    all: shares.reduce((a, b) => a * b, 1),
+    sum: shares.reduce((a, b) => a + b, 0),
+  };
+}
+
+/**
+ * How the bounded set of relevance reads candidate_search (decision 167):
+ * - table: its rows from the first page (a TID range, candidatesWhereOf) until the set is full;
+ * - head: the GIN index of the candidates whose id is below candidateHeadBelow (an eighth,
+ *   migration 0033) first, then the whole index only if those hold too few matches;
+ * - index: the whole GIN index.
+ */
+export type CandidatesRead = 'table' | 'head' | 'index';
+
+/** The ids below this one (random, version 4) are the head: an eighth of the candidates. */
+export const candidateHeadBelow = '20000000-0000-0000-0000-000000000000';
+const candidateHeadShare = 1 / 8;
+
+/**
+ * Costs at 1,000,000 users on PostgreSQL (EXPLAIN ANALYZE, warm; decision 167), in µs: a row of
+ * candidate_search read and tested (0.37), a GIN entry put in the bitmap (0.7: its heap page's
+ * entry, one a row for a word in a few % of profiles), a matching row fetched from its page after
+ * the bitmap (3.5). The cheapest way wins: a word in ~20 % of profiles reads ~2,000 rows
+ * (0.7 ms); "احمد" (1.7 %) 2,000 entries of the head (2.8 ms, against 8.6 ms of rows or 12 ms
+ * of the whole index); a word in 0.2 % the whole index (1,900 entries).
+ */
+const rowCostUs = 0.37;
+const entryCostUs = 0.7;
+const fetchCostUs = 3.5;
+
+export function candidatesReadOf(
+  stats: LexemeStats,
+  terms: readonly string[],
+  lexemes: string[][],
+  bound = relevanceCandidates,
+): CandidatesRead {
+  const shares = sharesOf(stats, terms, lexemes);
+  if (!shares) return 'index';
+  const { rows } = stats;
+  const matches = shares.all * rows;
+  const fetched = (found: number) => Math.min(bound, found) * fetchCostUs;
+  const index = shares.sum * rows * entryCostUs + fetched(matches);
+  const table = Math.min(rows, shares.all > 0 ? bound / shares.all : rows) * rowCostUs;
+  const headMatches = matches * candidateHeadShare;
+  const head =
+    shares.sum * rows * candidateHeadShare * entryCostUs +
+    (headMatches >= bound ? fetched(bound) : index);
+  if (table <= head && table <= index) return 'table';
+  return head < index ? 'head' : 'index';
 }
 
 /** readsTable's factors: the cost of a row read against a GIN entry, per table. */
 export const usersReadFactor = 10;
-export const candidatesReadFactor = 1;
 
 /** What the free text's statements are built from: the words, their facts, the plan's choice. */
 interface TextPlan {
@@ -246,8 +310,8 @@ interface TextPlan {
   facts: TermFacts[];
   /** Read users rather than its GIN index (the other orders, the CSV export, a saved search). */
   table: boolean;
-  /** Read candidate_search rather than its GIN index (the bounded set of relevance). */
-  candidatesTable: boolean;
+  /** How the bounded set of relevance reads candidate_search. */
+  candidatesRead: CandidatesRead;
   /** What shapes the statements' text besides the filters: per word, how many typo candidates. */
   shape: string;
 }
@@ -255,19 +319,19 @@ interface TextPlan {
 async function textPlanOf(
   db: Db,
   terms: readonly string[],
-  read: 'table' | 'index' | undefined,
+  read: CandidatesRead | undefined,
+  bound: number,
 ): Promise<TextPlan> {
   const [facts, stats] = await Promise.all([termFactsOf(db, terms), lexemeStatsOf(db)]);
   const lexemes = facts.map((fact) => fact.lexemes);
   const table = read === undefined ? readsTable(stats, terms, lexemes) : read === 'table';
-  const candidatesTable =
-    read === undefined ? readsTable(stats, terms, lexemes, candidatesReadFactor) : read === 'table';
-  const reads = `${table ? 'table' : 'index'},${candidatesTable ? 'table' : 'index'}`;
+  const candidatesRead = read ?? candidatesReadOf(stats, terms, lexemes, bound);
+  const reads = `${table ? 'table' : 'index'},${candidatesRead}`;
   const shape = `${facts.map((fact) => fact.near.length).join(',')}:${reads}`;
-  return { terms, facts, table, candidatesTable, shape };
+  return { terms, facts, table, candidatesRead, shape };
 }
 
-function textQueryOf({ terms, facts, table, candidatesTable }: TextPlan, bind: Bind): TextQuery {
+function textQueryOf({ terms, facts, table, candidatesRead }: TextPlan, bind: Bind): TextQuery {
   const group = (parts: SQL[], op: string) => sql`(${sql.join(parts, sql.raw(` ${op} `))})`;
   const exact: SQL[] = [];
   const full: SQL[] = [];
@@ -291,7 +355,8 @@ function textQueryOf({ terms, facts, table, candidatesTable }: TextPlan, bind: B
     // count are full); a rarer one hidden in a subquery, so the planner takes the GIN index
     // rather than reading a table whose vectors cost ~7 µs a row (TOAST) for a 2 % word.
     match: table ? query : sql`(select ${query})`,
-    matchCandidates: candidatesTable ? query : sql`(select ${query})`,
+    matchCandidates: candidatesRead === 'table' ? query : sql`(select ${query})`,
+    candidatesRead,
     exact: group(exact, '&&'),
     ranked: group(whole, '&&'),
     sim,
@@ -366,6 +431,13 @@ function filterConditionsOf(
 /**
  * whereOf for candidate_search (decision 166): its rows are the complete and discoverable
  * candidates already, with the six filter columns of users.
+ *
+ * Read as a table, it is read as a TID range from its first page (decision 167): the same rows in
+ * the same order as a sequential scan, but through shared buffers. A sequential scan of a table
+ * larger than a quarter of shared_buffers (candidate_search at 1,000,000 users is 560 MB) reads
+ * through a 256 kB ring, so every search read its first pages again from the operating system
+ * (~16 µs a page here): "leadership" 3.1 ms, of which 1.7 ms reading, against 0.8 ms as a TID
+ * range whose pages stay in shared buffers.
  */
 function candidatesWhereOf(
   filters: CandidateFilters,
@@ -375,6 +447,7 @@ function candidatesWhereOf(
   return and(
     ...filterConditionsOf(candidateSearch, filters, bind),
     sql`${candidateSearchVector} @@ ${text.matchCandidates}`,
+    text.candidatesRead === 'table' ? sql`${candidateSearch}.ctid >= '(0,0)'::tid` : undefined,
   );
 }
 
@@ -523,8 +596,11 @@ export interface SearchOptions {
   where?: SQL | undefined;
   /** The bounded set relevance ranks (default relevanceCandidates; tests make it small). */
   relevanceCandidates?: number;
-  /** Free text: the plan's choice made by readsTable, or forced (tests hold both equal). */
-  read?: 'table' | 'index';
+  /**
+   * Free text: the plans' choice made by readsTable and candidatesReadOf, or forced (tests hold
+   * them equal); head reads users' index.
+   */
+  read?: CandidatesRead;
 }
 
 /**
@@ -579,7 +655,15 @@ export async function searchCandidates(
   // condition (options.where) carries values of its own and is built every time.
   const binder = options.where ? undefined : new Binder();
   const bind = binder?.bind ?? asIs;
-  const plan = terms.length > 0 ? await textPlanOf(db, terms, options.read) : undefined;
+  const plan =
+    terms.length > 0
+      ? await textPlanOf(
+          db,
+          terms,
+          options.read,
+          options.relevanceCandidates ?? relevanceCandidates,
+        )
+      : undefined;
   const cap = totalCapOf(filters);
   const text = plan && { sim: simOf(plan) };
   const sort: SearchSort = options.sort ?? (text ? 'relevance' : 'name');
@@ -722,15 +806,24 @@ function searchStatementsOf(
       .limit(bind(bound));
   } else if (sort === 'relevance' && text) {
     const candidateRank = rankOf(candidateSearchVector, text);
-    hits = db
-      .select({
-        id: sql<string>`${candidateSearch.userId}`.as('id'),
-        rank: sql<number>`${candidateRank}`.as('rank'),
-        lname: sql<string>`${candidateSearch.lname}`.as('lname'),
-      })
-      .from(candidateSearch)
-      .where(candidatesWhereOf(filters, text, bind))
-      .limit(bind(bound));
+    const first = (part?: SQL) =>
+      db
+        .select({
+          id: sql<string>`${candidateSearch.userId}`.as('id'),
+          rank: sql<number>`${candidateRank}`.as('rank'),
+          lname: sql<string>`${candidateSearch.lname}`.as('lname'),
+        })
+        .from(candidateSearch)
+        .where(and(candidatesWhereOf(filters, text, bind), part))
+        .limit(bind(bound));
+    // The head's matches first, then the others': the second part runs only when the first
+    // leaves the set short (the Append stops at the limit). The bound is a constant in the
+    // text, as the partial index's predicate must be to be used.
+    const below = sql.raw(`'${candidateHeadBelow}'::uuid`);
+    hits =
+      text.candidatesRead === 'head'
+        ? sql`select * from ((${first(sql`${candidateSearch.userId} < ${below}`)}) union all (${first(sql`${candidateSearch.userId} >= ${below}`)})) head limit ${bind(bound)}`
+        : first();
   }
   const withinHits = hits !== undefined && paging.offset + paging.limit <= bound;
   const inPage = countsInPage(withinHits, bound, cap);
