@@ -60,10 +60,13 @@ describe('candidatesReadOf (decision 167)', () => {
     );
   });
 
-  it('takes the head of the index for a word in a few % of a million profiles', () => {
-    expect(read(['python'])).toBe('head');
-    expect(read(['dentist'])).toBe('head');
+  it('takes a head of the index for a word in 0.3-7 % of a million profiles', () => {
+    expect(read(['python'])).toBe('head32');
+    expect(read(['dentist'])).toBe('head32');
     expect(read(['python', 'leadership'])).toBe('head');
+    const shares = stats(1_000_000, { rare: 0.006, mid: 0.04 });
+    expect(read(['rare'], shares)).toBe('head');
+    expect(read(['mid'], shares)).toBe('head32');
   });
 
   it('takes the whole index when the head would hold too few matches, or without statistics', () => {
