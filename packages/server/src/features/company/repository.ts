@@ -213,9 +213,8 @@ async function askTermFacts(db: Db, terms: readonly string[]): Promise<TermFacts
  * list of every word and builds a bitmap of it, ~0.6 µs per entry at 1,000,000 users, whatever
  * the page needs. The table wins once share x the words' summed share x rows >= factor x the set.
  * users (factor 10, decision 150): a row costs ~7 µs (its vector read through TOAST), so a single
- * word in ~6 % of profiles at 1,000,000 users, ~20 % at 100,000, ~63 % at 10,000.
- * candidate_search (factor 1, decision 166): ~0.4 µs a row, so from ~2 % at 1,000,000 users,
- * ~6 % at 100,000, ~20 % at 10,000.
+ * word in ~6 % of profiles at 1,000,000 users, ~20 % at 100,000, ~63 % at 10,000. The bounded
+ * set of relevance reads candidate_search, whose reads candidatesReadOf chooses (decision 167).
  */
 export function readsTable(
   stats: LexemeStats,
@@ -286,6 +285,7 @@ const rowCostUs = 0.37;
 const entryCostUs = 0.7;
 const fetchCostUs = 3.5;
 
+/** The cheapest read of candidate_search for the bounded set of these words (see above). */
 export function candidatesReadOf(
   stats: LexemeStats,
   terms: readonly string[],
