@@ -3,9 +3,18 @@ import { appPort, baseURL, sinkPort, smtpPort } from './e2e/support/env';
 
 // Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the web app and gives the run a
 // fresh DATA_DIR or database. Debian's chromium is used: browsers are never downloaded here.
+
+// Decision 168: the specs that judge the front end alone (axe on every route, the bundle budget,
+// keyboard order: the same pages and bytes whatever the database behind the API) run once, on
+// the embedded database; on PostgreSQL the others run (E2E_ALL=1 runs every spec there too).
+// They were ~30 % of the e2e suite's time.
+const frontEndOnly = ['a11y.spec.ts', 'performanceBudget.spec.ts', 'keyboard.spec.ts'];
+const onPostgres = Boolean(process.env.DATABASE_URL) && !process.env.E2E_ALL;
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  ...(onPostgres ? { testIgnore: frontEndOnly.map((file) => `**/${file}`) } : {}),
   fullyParallel: false,
   // Spec files run side by side against one server (decision 140); tests inside a file stay in
   // order. E2E_WORKERS overrides (1 to debug).
