@@ -23,7 +23,7 @@ export function CompanySecuritySwitch() {
           notify.success(
             t(answer.requireTotp ? 'security.company.savedOn' : 'security.company.savedOff'),
           ),
-        onError: (err) => notify.error(problemText(err, lang)),
+        // A refusal is said once, under the switch (role alert), not again in a toast.
       },
     );
 
