@@ -278,3 +278,24 @@ describe('the ranked list from either end of its index', () => {
     }
   });
 });
+
+// Last in the file: it empties the applications of this file's database.
+describe('a TRUNCATE of the applications', () => {
+  it('empties the kept counts with them (migration 0034), and counting starts again from zero', async () => {
+    const jobId = await createPosting('Counted, then truncated');
+    await seedApplicants(jobId, 5);
+    await seedApplicants(jobId, 2, 'interview');
+    expect(await expectExact(jobId)).toEqual({ applied: 5, interview: 2 });
+
+    // CASCADE: notes, interviews and the other rows that refer to applications go too.
+    await server.app.db.execute(sql`truncate applications cascade`);
+    const kept = rowsOf<{ n: number }>(
+      await server.app.db.execute(sql`select count(*)::int as n from application_stage_counts`),
+    );
+    expect(kept[0]?.n).toBe(0);
+    expect(await expectExact(jobId)).toEqual({});
+
+    await seedApplicants(jobId, 3, 'interview');
+    expect(await expectExact(jobId)).toEqual({ interview: 3 });
+  });
+});
