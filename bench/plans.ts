@@ -8,8 +8,9 @@
 // holds is asked once per run (decision 157): a later shape with the same word shows the page only.
 import { loadavg } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Db } from '../packages/server/src/db/database';
+import { migrationsFolder, type Db } from '../packages/server/src/db/database';
 import * as schema from '../packages/server/src/db/schema';
 import { searchCandidates } from '../packages/server/src/features/company/repository';
 import { sqlShapes } from './shapes';
@@ -22,7 +23,12 @@ if (!url) {
   process.exit(1);
 }
 
-const pool = new pg.Pool({ connectionString: url, max: 1 });
+// The server's settings for search (database.ts): scans start at a table's first page.
+const pool = new pg.Pool({
+  connectionString: url,
+  max: 1,
+  options: '-c synchronize_seqscans=off',
+});
 const captured: { query: string; params: unknown[] }[] = [];
 const db = drizzle(pool, {
   schema,
@@ -32,6 +38,9 @@ const anyCompany = '00000000-0000-4000-8000-000000000000';
 const anyMember = '00000000-0000-4000-8000-000000000001';
 
 try {
+  // As the server does at start: a database seeded before a migration (0033's head indexes, say)
+  // would otherwise show plans the server never runs.
+  await migrate(db, { migrationsFolder });
   const { rows } = await pool.query<{ version: string; users: string; load: string }>(
     `select version(), (select count(*) from users)::text as users,
             pg_size_pretty(pg_relation_size('users')) as load`,

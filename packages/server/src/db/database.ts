@@ -80,7 +80,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, '..', '..', 'drizzle');
+export const migrationsFolder = path.join(import.meta.dirname, '..', '..', 'drizzle');
 
 /**
  * Statements on budgetedOf(db) are cancelled by PostgreSQL after this long (query_canceled,
