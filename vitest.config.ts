@@ -11,6 +11,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/domain/src/**/*.test.ts', 'packages/server/src/**/*.test.ts'],
+          // The same as the web project's: Vitest runs two projects in one group only when their
+          // maxWorkers agree (decision 169).
+          maxWorkers: 2,
         },
       },
       {
