@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
 });
 
 describe('GET /api/user/isi/report.pdf', () => {

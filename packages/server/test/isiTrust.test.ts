@@ -95,7 +95,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
 });
 
 describe('response-quality flags (isiFlags)', () => {
