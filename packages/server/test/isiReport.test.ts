@@ -3,7 +3,7 @@
 // language, is tagged (StructTreeRoot, MarkInfo Marked true, H1/P/Figure elements) and stays under
 // 300 KB; the person's name is on it; 404 before any attempt, 401/403 for others.
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -23,11 +23,15 @@ async function pdfOf(lang: string, token = person.token) {
 async function textOf(bytes: Buffer): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'isi-report-'));
   const file = path.join(dir, 'report.pdf');
-  await writeFile(file, bytes);
-  // The bidi marks poppler adds around right-to-left lines are not part of the text.
-  return execFileSync('pdftotext', [file, '-'])
-    .toString('utf8')
-    .replace(/[\u200e\u200f\u202a-\u202e]/g, '');
+  try {
+    await writeFile(file, bytes);
+    // The bidi marks poppler adds around right-to-left lines are not part of the text.
+    return execFileSync('pdftotext', [file, '-'])
+      .toString('utf8')
+      .replace(/[\u200e\u200f\u202a-\u202e]/g, '');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 beforeAll(async () => {
