@@ -828,9 +828,10 @@ function searchStatementsOf(
     // leaves the set short (the Append stops at the limit). The bound is a constant in the
     // text, as the partial index's predicate must be to be used.
     const head = candidateHeads.find((h) => h.read === text.candidatesRead);
-    const headFirst = (below: SQL) =>
-      sql`select * from ((${first(sql`${candidateSearch.userId} < ${below}`)}) union all (${first(sql`${candidateSearch.userId} >= ${below}`)})) head limit ${bind(bound)}`;
-    hits = head ? headFirst(sql.raw(`'${head.below}'::uuid`)) : first();
+    if (head) {
+      const below = sql.raw(`'${head.below}'::uuid`);
+      hits = sql`select * from ((${first(sql`${candidateSearch.userId} < ${below}`)}) union all (${first(sql`${candidateSearch.userId} >= ${below}`)})) head limit ${bind(bound)}`;
+    } else hits = first();
   }
   const withinHits = hits !== undefined && paging.offset + paging.limit <= bound;
   const inPage = countsInPage(withinHits, bound, cap);
