@@ -56,7 +56,9 @@ export default defineConfig({
           globalSetup: ['packages/server/test/setup/pgliteTemplate.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
-          maxWorkers: 1,
+          // Each file starts its own servers, database and free ports: two at a time (decision
+          // 170).
+          maxWorkers: 2,
         },
       },
     ],
