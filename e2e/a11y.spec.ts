@@ -1,10 +1,10 @@
 // decisions.md section 9 and issue 9: every route passes axe-core with no serious or critical
 // violation, in English and in Arabic, at phone and desktop width with no horizontal scrolling.
 // Arabic screenshots of the main pages are kept under test-results/arabic/ as artifacts.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, type E2EAccount } from './support/accounts';
 import { trackRequests, type RequestTracker } from './support/settle';
+import { axeOf } from './support/axe';
 
 const publicRoutes = [
   '/',
@@ -74,7 +74,7 @@ const widths = [1280, 375] as const;
 
 async function scan(page: Page, route: string, lang: 'en' | 'ar', width: number) {
   const where = `${route} in ${lang} at ${width} px`;
-  const results = await new AxeBuilder({ page })
+  const results = await axeOf(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const serious = results.violations
@@ -93,6 +93,10 @@ async function scan(page: Page, route: string, lang: 'en' | 'ar', width: number)
  * load and settle of each route are saved (decision 170).
  */
 async function check(page: Page, tracker: RequestTracker, route: string, lang: 'en' | 'ar') {
+  await test.step(route, () => checkRoute(page, tracker, route, lang));
+}
+
+async function checkRoute(page: Page, tracker: RequestTracker, route: string, lang: 'en' | 'ar') {
   await page.setViewportSize({ width: widths[0], height: 900 });
   await page.goto(route);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -102,7 +106,7 @@ async function check(page: Page, tracker: RequestTracker, route: string, lang: '
   await expect(page.locator('main h1, main [role="status"]').first()).toBeVisible();
   for (const width of widths) {
     if (width !== widths[0]) await page.setViewportSize({ width, height: 900 });
-    await scan(page, route, lang, width);
+    await test.step(`axe at ${width} px`, () => scan(page, route, lang, width));
   }
 }
 

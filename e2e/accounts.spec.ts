@@ -1,11 +1,11 @@
 // The account life cycle in the browser (issue 3): sign up, follow the verification link of the
 // mail caught by the run's real SMTP server, log in and land on the profile page, for a user and
 // for a company; the empty-form messages; forgot and reset password; log out.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, uniqueEmail } from './support/accounts';
 import { baseURL } from './support/env';
 import { linkIn, waitForMail } from './support/mail';
+import { axeOf } from './support/axe';
 
 const password = 'Passw0rd!long';
 
@@ -253,7 +253,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`the auth screen and its popups pass axe (${lang})`, async ({ page }) => {
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
     const scan = async () => {
-      const results = await new AxeBuilder({ page })
+      const results = await axeOf(page)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
       const serious = results.violations.filter(

@@ -2,11 +2,11 @@
 // a 3-tick result with the right percentages, each submit from zero, Job Match's 700 px scroll,
 // and saving a description card.
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { isiKey } from '../packages/domain/src/isi/key';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
+import { axeOf } from './support/axe';
 
 let company: E2EAccount;
 
@@ -182,7 +182,7 @@ test('Find a Boss: save the result as a description card, list it, delete it', a
 
   // The form, the results chart, the candidates and the cards pass axe (WCAG 2 AA); toasts belong
   // to the app shell.
-  const axe = await new AxeBuilder({ page })
+  const axe = await axeOf(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('[data-sonner-toaster]')
     .analyze();

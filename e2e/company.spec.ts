@@ -4,10 +4,10 @@
 // with PUT /api/user and their ISI taken with POST /api/company/test.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
+import { axeOf } from './support/axe';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -66,7 +66,7 @@ async function call(path: string, token: string, method: string, body: unknown) 
 
 async function expectAccessible(page: Page) {
   // Toasts belong to the app shell (lib/notify), not to these screens.
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const { violations } = await axeOf(page).exclude('[data-sonner-toaster]').analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -6,12 +6,12 @@
 // the API: what the server stored, not just the screen.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
 import { linkIn, waitForMail } from './support/mail';
 import { apiOk as ok } from './support/api';
+import { axeOf } from './support/axe';
 
 const fixtures = path.resolve(import.meta.dirname, '../packages/server/test/fixtures/cvs');
 const tag = randomBytes(3).toString('hex');
@@ -72,7 +72,7 @@ test('an outside person applies with a CV on a phone in Arabic, then claims an a
   await page.getByLabel('البريد الإلكتروني').fill(email);
   await expect(page.getByLabel('الهاتف')).toHaveValue('+966507654321');
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   // Without consent and answers: the errors show on screen, at their places, and nothing is sent.

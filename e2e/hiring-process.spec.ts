@@ -6,11 +6,11 @@
 // posting's stages, each application's stage and the reason in its history), not only on screen;
 // then the board and the application drawer are read in Arabic, and both pages pass axe.
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { checklistItems } from '../packages/domain/src/checklists/items';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
+import { axeOf } from './support/axe';
 
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -39,7 +39,7 @@ interface Stage {
 }
 
 async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOf(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const serious = results.violations

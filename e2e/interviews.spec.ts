@@ -5,12 +5,12 @@
 // phone-sized screen in Arabic; both interviewers submit scorecards and see each other's only
 // afterwards. Every step is checked against what the server stored (its API), not only the screen.
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { createVerifiedAccount, login, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
 import { allMails, linkIn, waitForMail, waitForMails, type SinkMail } from './support/mail';
+import { axeOf } from './support/axe';
 
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -181,7 +181,7 @@ function wallTime(instant: string | Date, timeZone: string): string {
 
 /** No serious or critical axe-core violation (WCAG 2.1 A and AA), as e2e/a11y.spec.ts asks. */
 async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOf(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const serious = results.violations

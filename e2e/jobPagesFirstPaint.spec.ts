@@ -5,12 +5,12 @@
 // downloads zod before it is used (decision 156): the apply form loads its checks, with the
 // phone library, once the applicant works with it.
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { cvMessagesAr, cvMessagesEn } from '../packages/domain/src/cv/messages';
 import { completeCompany } from '../packages/server/test/helpers/companyFixture';
 import { createVerifiedAccount, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
+import { axeOf } from './support/axe';
 
 test.use({ viewport: { width: 375, height: 800 } });
 test.describe.configure({ timeout: 120_000 });
@@ -73,9 +73,7 @@ function heavyScripts(page: Page) {
 }
 
 async function noViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const axe = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
     [],
   );

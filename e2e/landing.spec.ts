@@ -1,8 +1,8 @@
 // spec 2 (Landing page) and issue 8: the public pages on a phone (375 px) and a desktop
 // (1280 px): the hero, every section, the measured accuracy with its measurement note, no
 // horizontal scrolling, accessible markup (axe, WCAG 2 AA), sized and lazily loaded images.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeOf } from './support/axe';
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
@@ -116,7 +116,7 @@ test.describe('accessibility and loading', () => {
         ).toBeLessThanOrEqual(1);
       }
       await scrollThrough(page);
-      const results = await new AxeBuilder({ page })
+      const results = await axeOf(page)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
       expect(

@@ -2,13 +2,13 @@
 // server catches the invitation, a stranger opens the link from the mail in a fresh browser (no
 // account), completes the questionnaire, and the company sees the result panel. The link cannot
 // be used a second time, and a revoked link shows a clear page instead of the questionnaire.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { scoreIsi } from '../packages/domain/src/isi/scoring';
 import { isiScaleNames, isiTypes } from '../packages/domain/src/isi/types';
 import { createVerifiedAccount, loginInBrowser, uniqueEmail } from './support/accounts';
 import { baseURL } from './support/env';
 import { linkIn, waitForMail } from './support/mail';
+import { axeOf } from './support/axe';
 
 /** A known, uneven answer pattern (48 answers, 1..5) in questionnaire order. */
 const answers = Array.from({ length: 48 }, (_, i) => ((i * 7 + Math.floor(i / 8)) % 5) + 1);
@@ -199,7 +199,7 @@ test.describe('in Arabic on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   async function expectAccessible(page: Page) {
-    const results = await new AxeBuilder({ page })
+    const results = await axeOf(page)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
     const serious = results.violations.filter(

@@ -1,11 +1,11 @@
 // Issue 4: a new job seeker goes from an empty profile to a complete, shareable one: every spec 5
 // message at its field, the whole form, the Congratulations modal, every section on the profile
 // page, editing the phone and goals, a picture upload, and a public page without private data.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
+import { axeOf } from './support/axe';
 
 let user: E2EAccount;
 
@@ -353,7 +353,7 @@ test.describe('on a phone, in Arabic', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeOf(page).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     });

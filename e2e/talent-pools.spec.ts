@@ -3,11 +3,11 @@
 // the SMTP sink, one per candidate), and saves the search with its daily e-mail, then turns the
 // e-mail off. Each step is checked through the API: what the server stored, not just the screen.
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { waitForMail } from './support/mail';
 import { apiOk as ok } from './support/api';
+import { axeOf } from './support/axe';
 
 const tag = `Poolmark${randomBytes(3).toString('hex')}`;
 const names = [`Lina ${tag}`, `Karim ${tag}`];
@@ -148,7 +148,7 @@ test('a recruiter fills a talent pool from search, notes it, invites it and save
 
 /** No serious or critical axe violation and no sideways scrolling (as e2e/a11y.spec.ts checks). */
 async function accessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOf(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const serious = results.violations
