@@ -1,10 +1,12 @@
 // Builds the real application on a fresh database and starts it on a free port: PGlite in a
 // temporary DATA_DIR, or, when DATABASE_URL is set, a new database created on that server for
 // this test file and dropped afterwards. Nothing of our own is mocked.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -77,6 +79,10 @@ export async function json(res: Response): Promise<any> {
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
+const copyFiles = async (from: string, to: string) => {
+  await promisify(execFile)('cp', ['-R', from, to]);
+};
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'tp-test-')));
   const databaseUrl =
@@ -86,7 +92,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // decision 159); a restart test's own DATA_DIR keeps what it holds.
   const template = inject('pgliteTemplate');
   if (!options.dataDir && !databaseUrl && template) {
-    await cp(pgliteDir(template), pgliteDir(dataDir), { recursive: true });
+    // The system's cp: 0.16-0.25 s for the template's 1,279 files (42 MB) against 0.8-1.5 s for
+    // Node's fs.cp, which copies file by file in JavaScript (decision 170).
+    await copyFiles(pgliteDir(template), pgliteDir(dataDir));
   }
   const config = loadConfig({
     DATA_DIR: dataDir,
