@@ -8,6 +8,10 @@ if (typeof window !== 'undefined') {
   // loaded cores that alone took over a second (LoginForm's second-factor step failed so).
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5_000 });
+  // The files of a worker share their modules (vitest.config.ts, decision 170): each starts as a
+  // page load does, with no session ended in this tab.
+  const { startAsNewTab } = await import('./lib/session');
+  startAsNewTab();
 }
 
 export {};

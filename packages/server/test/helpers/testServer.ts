@@ -68,6 +68,30 @@ export async function dropTestDatabase(databaseUrl: string): Promise<void> {
   }
 }
 
+/** A DATA_DIR and, on PostgreSQL, a database of a test file's own, for servers it starts itself. */
+export interface OwnData {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export async function createOwnData(prefix: string): Promise<OwnData> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const databaseUrl = process.env.DATABASE_URL
+    ? await createTestDatabase(process.env.DATABASE_URL)
+    : undefined;
+  return { dataDir, databaseUrl };
+}
+
+export async function removeOwnData({ dataDir, databaseUrl }: OwnData): Promise<void> {
+  await rm(dataDir, { recursive: true, force: true });
+  if (databaseUrl) await dropTestDatabase(databaseUrl);
+}
+
+/** The environment that points a server process at the data. */
+export function dataEnvOf({ dataDir, databaseUrl }: OwnData): Record<string, string> {
+  return { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+}
+
 /**
  * The JSON body of a response. Tests assert answers field by field against the contract, so the
  * body is typed loosely on purpose.

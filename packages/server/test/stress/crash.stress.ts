@@ -3,10 +3,7 @@
 // real server runs in a child process on a DATA_DIR (PGlite) or a database (PostgreSQL) of its
 // own; the load is sign-ups, profile saves and questionnaire submissions at once. The kill while
 // mails are being sent is mailCrash.stress.ts.
-import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '@talentpool/domain/messages';
@@ -15,8 +12,9 @@ import { createAccount, type TestAccount } from '../helpers/accounts';
 import { completeProfile } from '../helpers/profileFixture';
 import { logLines, startServerProcess, type ServerProcess } from '../helpers/serverProcess';
 import {
-  createTestDatabase,
-  dropTestDatabase,
+  createOwnData,
+  dataEnvOf,
+  removeOwnData,
   json,
   startTestServer,
   usingPostgres,
@@ -36,8 +34,7 @@ let databaseUrl: string | undefined;
 let accounts: TestAccount[] = [];
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tp-crash-'));
-  if (process.env.DATABASE_URL) databaseUrl = await createTestDatabase(process.env.DATABASE_URL);
+  ({ dataDir, databaseUrl } = await createOwnData('tp-crash-'));
   // Accounts for the saves and submissions, made in-process (tokens signed with the test secret
   // the child process shares), before the child opens the same data.
   const setup = await startTestServer({ dataDir, databaseUrl });
@@ -50,17 +47,9 @@ beforeAll(async () => {
   await setup.stop();
 });
 
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await dropTestDatabase(databaseUrl);
-});
+afterAll(() => removeOwnData({ dataDir, databaseUrl }));
 
-const env = () => ({
-  DATA_DIR: dataDir,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  ...relaxedLimits,
-  LOG_LEVEL: 'warn',
-});
+const env = () => ({ ...dataEnvOf({ dataDir, databaseUrl }), ...relaxedLimits, LOG_LEVEL: 'warn' });
 
 /** 48 answers whose first six encode (base 5) which submission this is. */
 function answersFor(seq: number): number[] {

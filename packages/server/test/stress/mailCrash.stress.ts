@@ -2,42 +2,29 @@
 // the real SMTP server exactly once. Its own file (decision 170), beside crash.stress.ts, so the
 // stress project's two workers share the load; the server runs in a child process on a
 // DATA_DIR (PGlite) or a database (PostgreSQL) of this file's own.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpServer, type CaughtMail } from '../helpers/smtpServer';
 import { logLines, startServerProcess } from '../helpers/serverProcess';
 import {
-  createTestDatabase,
-  dropTestDatabase,
+  createOwnData,
+  dataEnvOf,
+  removeOwnData,
   startTestServer,
   usingPostgres,
+  type OwnData,
 } from '../helpers/testServer';
 import { relaxedLimits } from '../security/fixtures';
 
 const password = 'Passw0rd!long';
 
-let dataDir: string;
-let databaseUrl: string | undefined;
-
+let data: OwnData;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tp-mail-crash-'));
-  if (process.env.DATABASE_URL) databaseUrl = await createTestDatabase(process.env.DATABASE_URL);
+  data = await createOwnData('tp-mail-crash-');
 });
+afterAll(() => removeOwnData(data));
 
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await dropTestDatabase(databaseUrl);
-});
-
-const env = () => ({
-  DATA_DIR: dataDir,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  ...relaxedLimits,
-  LOG_LEVEL: 'warn',
-});
+const env = () => ({ ...dataEnvOf(data), ...relaxedLimits, LOG_LEVEL: 'warn' });
 
 describe(`kill -9 while mails are being sent (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   // Decision 121: mails are jobs on the queue. A process killed in the middle of a send leaves
@@ -96,7 +83,7 @@ describe(`kill -9 while mails are being sent (${usingPostgres ? 'PostgreSQL' : '
 
       // Every recipient exactly once, and nothing left in the queue that could send again.
       for (const to of recipients) expect(countOf(to), to).toBe(1);
-      const check = await startTestServer({ dataDir, databaseUrl });
+      const check = await startTestServer(data);
       try {
         const result = await check.app.db.execute(sql`
           select data->>'to' as "to", state::text as state from pgboss.job

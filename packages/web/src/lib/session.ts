@@ -217,6 +217,18 @@ export function signOut(reason?: 'expired'): void {
   publish();
 }
 
+/**
+ * The state a new tab starts with: no session ended in it, none being resumed. The web tests
+ * share modules across their files (decision 170); each file starts from this, as from a page
+ * load.
+ */
+export function startAsNewTab(): void {
+  endedBecauseExpired = false;
+  endedHow = null;
+  resuming = false;
+  snapshot = read();
+}
+
 /** Decision 138: a remembered session is being resumed, or no longer. */
 export function setResuming(value: boolean): void {
   if (resuming === value) return;
