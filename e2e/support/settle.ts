@@ -6,8 +6,6 @@
 import { expect, type Page, type Request } from '@playwright/test';
 
 export interface RequestTracker {
-  /** Requests started and not yet finished or failed. */
-  open(): number;
   /** Waits for the page to be settled: no open request for `quietMs`, no spinner in main. */
   settled(quietMs?: number): Promise<void>;
 }
@@ -26,7 +24,6 @@ export function trackRequests(page: Page): RequestTracker {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
-    open: () => open.size,
     async settled(quietMs = 150) {
       const spinners = page.locator('main .spinner-wrap');
       await expect

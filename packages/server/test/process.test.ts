@@ -1,28 +1,22 @@
 // The server as `npm start` runs it, in its own process: configuration errors stop the start with
 // one line, data survives a restart, and SIGTERM shuts down cleanly (decisions.md section 2).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema';
-import { createTestDatabase, dropTestDatabase, startTestServer } from './helpers/testServer';
+import { createOwnData, removeOwnData, startTestServer } from './helpers/testServer';
 
 const mainTs = path.join(import.meta.dirname, '..', 'src', 'main.ts');
 let dataDir: string;
 let databaseUrl: string | undefined;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tp-process-'));
-  if (process.env.DATABASE_URL) databaseUrl = await createTestDatabase(process.env.DATABASE_URL);
+  ({ dataDir, databaseUrl } = await createOwnData('tp-process-'));
 });
 
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await dropTestDatabase(databaseUrl);
-});
+afterAll(() => removeOwnData({ dataDir, databaseUrl }));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -4,12 +4,10 @@
 // `Atomics.wait` retrying the write for ever: no request was answered, and neither the graceful
 // shutdown nor its 15 s forced exit could run.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, testJwtSecret } from './helpers/serverProcess';
-import { createTestDatabase, dropTestDatabase } from './helpers/testServer';
+import { createOwnData, removeOwnData } from './helpers/testServer';
 
 const mainTs = path.join(import.meta.dirname, '..', 'src', 'main.ts');
 const exitLimitMs = 20_000;
@@ -17,14 +15,10 @@ let dataDir: string;
 let databaseUrl: string | undefined;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tp-shutdown-'));
-  if (process.env.DATABASE_URL) databaseUrl = await createTestDatabase(process.env.DATABASE_URL);
+  ({ dataDir, databaseUrl } = await createOwnData('tp-shutdown-'));
 });
 
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await dropTestDatabase(databaseUrl);
-});
+afterAll(() => removeOwnData({ dataDir, databaseUrl }));
 
 /**
  * Starts src/main.ts with its output on pipes the test never reads ('stalled': the reader is
