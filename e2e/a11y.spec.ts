@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, type E2EAccount } from './support/accounts';
 import { trackRequests, type RequestTracker } from './support/settle';
-import { axeOf } from './support/axe';
+import { axeOf, wcagTags } from './support/axe';
 
 const publicRoutes = [
   '/',
@@ -56,7 +56,13 @@ test.beforeAll(async () => {
   company = await createVerifiedAccount('Company');
 });
 
-async function openAs(page: Page, account: E2EAccount | null, lang: 'en' | 'ar') {
+/** Opens the app as the account (or a stranger) in the language; tracks the page's requests. */
+async function openAs(
+  page: Page,
+  account: E2EAccount | null,
+  lang: 'en' | 'ar',
+): Promise<RequestTracker> {
+  const tracker = trackRequests(page);
   await page.addInitScript(
     ({ a, l }) => {
       localStorage.setItem('lang', l);
@@ -68,15 +74,14 @@ async function openAs(page: Page, account: E2EAccount | null, lang: 'en' | 'ar')
     },
     { a: account, l: lang },
   );
+  return tracker;
 }
 
 const widths = [1280, 375] as const;
 
 async function scan(page: Page, route: string, lang: 'en' | 'ar', width: number) {
   const where = `${route} in ${lang} at ${width} px`;
-  const results = await axeOf(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axeOf(page).withTags(wcagTags).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -93,36 +98,32 @@ async function scan(page: Page, route: string, lang: 'en' | 'ar', width: number)
  * load and settle of each route are saved (decision 170).
  */
 async function check(page: Page, tracker: RequestTracker, route: string, lang: 'en' | 'ar') {
-  await test.step(route, () => checkRoute(page, tracker, route, lang));
-}
-
-async function checkRoute(page: Page, tracker: RequestTracker, route: string, lang: 'en' | 'ar') {
-  await page.setViewportSize({ width: widths[0], height: 900 });
-  await page.goto(route);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-  // Lazy pages and their data settle before the scan.
-  await tracker.settled();
-  await expect(page.locator('main h1, main [role="status"]').first()).toBeVisible();
-  for (const width of widths) {
-    if (width !== widths[0]) await page.setViewportSize({ width, height: 900 });
-    await test.step(`axe at ${width} px`, () => scan(page, route, lang, width));
-  }
+  await test.step(route, async () => {
+    await page.setViewportSize({ width: widths[0], height: 900 });
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    // Lazy pages and their data settle before the scan.
+    await tracker.settled();
+    await expect(page.locator('main h1, main [role="status"]').first()).toBeVisible();
+    for (const width of widths) {
+      if (width !== widths[0]) await page.setViewportSize({ width, height: 900 });
+      await test.step(`axe at ${width} px`, () => scan(page, route, lang, width));
+    }
+  });
 }
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`${lang} at ${widths.join(' and ')} px`, () => {
     test('public routes', async ({ page }) => {
-      const tracker = trackRequests(page);
-      await openAs(page, null, lang);
+      const tracker = await openAs(page, null, lang);
       for (const route of [...publicRoutes, `/viewProfile/${user.id}`]) {
         await check(page, tracker, route, lang);
       }
     });
 
     test('job-seeker routes', async ({ page }) => {
-      const tracker = trackRequests(page);
-      await openAs(page, user, lang);
+      const tracker = await openAs(page, user, lang);
       for (const route of userRoutes) await check(page, tracker, route, lang);
     });
 
@@ -130,8 +131,7 @@ for (const lang of ['en', 'ar'] as const) {
     const companyParts = [companyRoutes.slice(0, 8), companyRoutes.slice(8)];
     companyParts.forEach((routes, part) => {
       test(`company routes, part ${part + 1}`, async ({ page }) => {
-        const tracker = trackRequests(page);
-        await openAs(page, company, lang);
+        const tracker = await openAs(page, company, lang);
         const all = part === 1 ? [...routes, `/viewProfile/${user.id}`] : routes;
         for (const route of all) await check(page, tracker, route, lang);
       });
@@ -141,8 +141,7 @@ for (const lang of ['en', 'ar'] as const) {
 
 test('Arabic screenshots of the main pages are kept', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const tracker = trackRequests(page);
-  await openAs(page, company, 'ar');
+  const tracker = await openAs(page, company, 'ar');
   for (const [name, route] of [
     ['home', '/'],
     ['about', '/about'],

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, uniqueEmail } from './support/accounts';
 import { baseURL } from './support/env';
 import { linkIn, waitForMail } from './support/mail';
-import { axeOf } from './support/axe';
+import { axeOf, wcagTags } from './support/axe';
 
 const password = 'Passw0rd!long';
 
@@ -253,9 +253,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`the auth screen and its popups pass axe (${lang})`, async ({ page }) => {
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
     const scan = async () => {
-      const results = await axeOf(page)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
+      const results = await axeOf(page).withTags(wcagTags).analyze();
       const serious = results.violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',
       );

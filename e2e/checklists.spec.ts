@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { isiKey } from '../packages/domain/src/isi/key';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
-import { axeOf } from './support/axe';
+import { axeOf, wcagTags } from './support/axe';
 
 let company: E2EAccount;
 
@@ -182,10 +182,7 @@ test('Find a Boss: save the result as a description card, list it, delete it', a
 
   // The form, the results chart, the candidates and the cards pass axe (WCAG 2 AA); toasts belong
   // to the app shell.
-  const axe = await axeOf(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
+  const axe = await axeOf(page).withTags(wcagTags).exclude('[data-sonner-toaster]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
     [],
   );

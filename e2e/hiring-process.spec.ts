@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { checklistItems } from '../packages/domain/src/checklists/items';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
-import { axeOf } from './support/axe';
+import { axeOf, wcagTags } from './support/axe';
 
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -39,9 +39,7 @@ interface Stage {
 }
 
 async function expectAccessible(page: Page, what: string) {
-  const results = await axeOf(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axeOf(page).withTags(wcagTags).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -10,7 +10,7 @@ import ICAL from 'ical.js';
 import { createVerifiedAccount, login, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
 import { allMails, linkIn, waitForMail, waitForMails, type SinkMail } from './support/mail';
-import { axeOf } from './support/axe';
+import { axeOf, wcagTags } from './support/axe';
 
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -181,9 +181,7 @@ function wallTime(instant: string | Date, timeZone: string): string {
 
 /** No serious or critical axe-core violation (WCAG 2.1 A and AA), as e2e/a11y.spec.ts asks. */
 async function expectAccessible(page: Page, what: string) {
-  const results = await axeOf(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axeOf(page).withTags(wcagTags).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

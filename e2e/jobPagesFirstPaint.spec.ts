@@ -10,7 +10,7 @@ import { cvMessagesAr, cvMessagesEn } from '../packages/domain/src/cv/messages';
 import { completeCompany } from '../packages/server/test/helpers/companyFixture';
 import { createVerifiedAccount, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
-import { axeOf } from './support/axe';
+import { axeOf, wcagTags } from './support/axe';
 
 test.use({ viewport: { width: 375, height: 800 } });
 test.describe.configure({ timeout: 120_000 });
@@ -73,7 +73,7 @@ function heavyScripts(page: Page) {
 }
 
 async function noViolations(page: Page) {
-  const axe = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await axeOf(page).withTags(wcagTags).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
     [],
   );

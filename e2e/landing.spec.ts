@@ -2,7 +2,7 @@
 // (1280 px): the hero, every section, the measured accuracy with its measurement note, no
 // horizontal scrolling, accessible markup (axe, WCAG 2 AA), sized and lazily loaded images.
 import { expect, test, type Page } from '@playwright/test';
-import { axeOf } from './support/axe';
+import { axeOf, wcagTags } from './support/axe';
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
@@ -116,9 +116,7 @@ test.describe('accessibility and loading', () => {
         ).toBeLessThanOrEqual(1);
       }
       await scrollThrough(page);
-      const results = await axeOf(page)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
+      const results = await axeOf(page).withTags(wcagTags).analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.help}`),
         path,

@@ -8,7 +8,7 @@ import { isiScaleNames, isiTypes } from '../packages/domain/src/isi/types';
 import { createVerifiedAccount, loginInBrowser, uniqueEmail } from './support/accounts';
 import { baseURL } from './support/env';
 import { linkIn, waitForMail } from './support/mail';
-import { axeOf } from './support/axe';
+import { axeOf, wcagTags } from './support/axe';
 
 /** A known, uneven answer pattern (48 answers, 1..5) in questionnaire order. */
 const answers = Array.from({ length: 48 }, (_, i) => ((i * 7 + Math.floor(i / 8)) % 5) + 1);
@@ -199,9 +199,7 @@ test.describe('in Arabic on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   async function expectAccessible(page: Page) {
-    const results = await axeOf(page)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
+    const results = await axeOf(page).withTags(wcagTags).analyze();
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );

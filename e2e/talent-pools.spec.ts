@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { waitForMail } from './support/mail';
 import { apiOk as ok } from './support/api';
-import { axeOf } from './support/axe';
+import { axeOf, wcagTags } from './support/axe';
 
 const tag = `Poolmark${randomBytes(3).toString('hex')}`;
 const names = [`Lina ${tag}`, `Karim ${tag}`];
@@ -148,9 +148,7 @@ test('a recruiter fills a talent pool from search, notes it, invites it and save
 
 /** No serious or critical axe violation and no sideways scrolling (as e2e/a11y.spec.ts checks). */
 async function accessible(page: Page, what: string) {
-  const results = await axeOf(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axeOf(page).withTags(wcagTags).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -6,6 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+/** WCAG 2.0 and 2.1, levels A and AA: the rules decisions.md section 9 holds the pages to. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
 export function axeOf(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode();
 }
