@@ -65,6 +65,10 @@ export function highlightOf(
     return known;
   };
   for (const part of parts) {
+    // A word stands for a lexeme only if its normalized form holds it, so a part whose
+    // normalized text holds no lexeme has no matching word: most descriptions are passed over
+    // without splitting them into words (issue 21, decision 171).
+    if (!mayHoldAny(part, lexemes)) continue;
     let first = -1;
     for (const m of part.matchAll(wordPattern)) {
       if (!matches(m[0])) continue;
@@ -76,6 +80,18 @@ export function highlightOf(
     if (!shown.includes(text)) shown.push(text);
   }
   return { words, snippet: shown.join(' · ') };
+}
+
+/**
+ * Whether some word of `part` may stand for one of `lexemes`: false only when none can. The
+ * normalization maps character by character, so a word's normalized form is a piece of the part's,
+ * except for the Greek capital sigma, whose lower case depends on the letters around it: a part
+ * holding one is always split into words.
+ */
+export function mayHoldAny(part: string, lexemes: readonly string[]): boolean {
+  if (part.includes('\u03A3')) return true;
+  const normal = normalizeSearchText(part);
+  return lexemes.some((lexeme) => normal.includes(lexeme));
 }
 
 /** A long part cut around its first match, with an ellipsis where it was cut. */
