@@ -228,6 +228,47 @@ describe('relevance over a bounded set (decision 150)', () => {
     expect([...paged].sort()).toEqual([...every].sort());
   });
 
+  it("a set taken from the thirty-second holds its matches, then the eighth's, then the others", async () => {
+    // decision 171: the parts of a head read in turn, each only for what the ones before lacked.
+    const [b32, b8] = ['head32', 'head'].map(
+      (read) => candidateHeads.find((h) => h.read === read)?.below ?? '',
+    );
+    const inPart = (list: string[]) => ({
+      in32: list.filter((id) => id < (b32 ?? '')),
+      in8: list.filter((id) => id >= (b32 ?? '') && id < (b8 ?? '')),
+    });
+    // A common word of the demo pool has matches in both heads (ids are random: the chance that
+    // none of ~200 matches falls below the thirty-second's bound is ~0.2 %, for all three ~1e-8).
+    let chosen: { q: string; every: string[]; in32: string[]; in8: string[] } | undefined;
+    for (const q of ['intern', 'manager', 'project']) {
+      const every = ids(await searchCandidates(server.app.db, { q }, { limit: 300, offset: 0 }));
+      const parts = inPart(every);
+      if (parts.in32.length > 0 && parts.in8.length > 0) {
+        chosen = { q, every, ...parts };
+        break;
+      }
+    }
+    if (!chosen) throw new Error('no word of the pool has matches in both heads');
+    const { q, every, in32, in8 } = chosen;
+    const options = { read: 'head32' as const, relevanceCandidates: in32.length + in8.length + 2 };
+    const set = ids(
+      await searchCandidates(server.app.db, { q }, { limit: 300, offset: 0 }, undefined, options),
+    ).slice(0, options.relevanceCandidates);
+    expect([...inPart(set).in32].sort()).toEqual([...in32].sort());
+    expect([...inPart(set).in8].sort()).toEqual([...in8].sort());
+    expect(set.filter((id) => id >= (b8 ?? ''))).toHaveLength(2);
+    const paged: string[] = [];
+    for (let offset = 0; offset < every.length; offset += 20) {
+      paged.push(
+        ...ids(
+          await searchCandidates(server.app.db, { q }, { limit: 20, offset }, undefined, options),
+        ),
+      );
+    }
+    expect(new Set(paged).size).toBe(paged.length);
+    expect([...paged].sort()).toEqual([...every].sort());
+  });
+
   it('a part of a word is still a prefix ("moh" finds Mohamed), a whole word only itself', async () => {
     const mohamed = pool.filter((c) => c.name?.startsWith('Mohamed '));
     expect(mohamed.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 // Decision 143: free text reads the table rather than the GIN index only when the words are
 // common enough that reading stops soon (the share of profiles from ANALYZE's statistics).
 import { describe, expect, it } from 'vitest';
-import { candidatesReadOf, readsTable } from './repository';
+import { candidateHeads, candidatesReadOf, headChainOf, readsTable } from './repository';
 
 const stats = (rows: number, shares: Record<string, number>) => ({
   at: Date.now(),
@@ -82,5 +82,33 @@ describe('candidatesReadOf (decision 167)', () => {
     const share = stats(1_000_000, { rare: 0.002 });
     expect(candidatesReadOf(share, ['rare'], [['rare']])).toBe('index');
     expect(candidatesReadOf(share, ['rare'], [['rare']], 100)).toBe('head');
+  });
+});
+
+describe('headChainOf (decision 171)', () => {
+  const below = (read: string) => candidateHeads.find((h) => h.read === read)?.below;
+
+  it('reads the thirty-second, then the rest of the eighth, then the rest of the index', () => {
+    expect(headChainOf('head32')).toEqual([
+      { from: undefined, below: below('head32'), share: 1 / 32 },
+      { from: below('head32'), below: below('head'), share: 1 / 8 },
+      { from: below('head'), share: 1 },
+    ]);
+    expect(headChainOf('head')).toEqual([
+      { from: undefined, below: below('head'), share: 1 / 8 },
+      { from: below('head'), share: 1 },
+    ]);
+  });
+
+  it('is no chain for the table or the whole index', () => {
+    expect(headChainOf('table')).toBeUndefined();
+    expect(headChainOf('index')).toBeUndefined();
+  });
+
+  it('a word just too rare for the thirty-second still takes it: the eighth fills the rest', () => {
+    // 1.3 % of a million: 406 matches among the thirty-second's candidates, the set's 400 from
+    // its entries alone; at 1.25 % (390) the rest come from the eighth's, not the whole index.
+    expect(candidatesReadOf(stats(1_000_000, { w: 0.013 }), ['w'], [['w']])).toBe('head32');
+    expect(candidatesReadOf(stats(1_000_000, { w: 0.0125 }), ['w'], [['w']])).toBe('head');
   });
 });
