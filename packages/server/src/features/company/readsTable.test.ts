@@ -112,3 +112,18 @@ describe('headChainOf (decision 171)', () => {
     expect(candidatesReadOf(stats(1_000_000, { w: 0.0125 }), ['w'], [['w']])).toBe('head');
   });
 });
+
+describe('candidatesReadOf costs as bench:reads measured them (decision 171)', () => {
+  it('a word in 7.5 % of profiles takes the thirty-second, not 5,400 rows of the table', () => {
+    // مسؤول at 1,000,000 users: 2.6 ms from the head against 3.5 ms from the table.
+    expect(candidatesReadOf(stats(950_000, { w: 0.0746 }), ['w'], [['w']])).toBe('head32');
+  });
+
+  it('each row of the table costs per word: two common words take the thirty-second', () => {
+    // "senior enginer" (both in 6 %): 5.9 ms from the head against 7.0 ms from 6,700 rows; one
+    // word in 20 % (2,000 rows of one test each) still reads the table.
+    const shares = stats(950_000, { senior: 0.4262, engin: 0.1408, w: 0.2 });
+    expect(candidatesReadOf(shares, ['senior', 'enginer'], [['senior'], ['engin']])).toBe('head32');
+    expect(candidatesReadOf(shares, ['w'], [['w']])).toBe('table');
+  });
+});

@@ -275,15 +275,16 @@ export const candidateHeads = [
 ] as const;
 
 /**
- * Costs at 1,000,000 users on PostgreSQL (EXPLAIN ANALYZE, warm; decision 167), in µs: a row of
- * candidate_search read and tested (0.37), a GIN entry put in the bitmap (0.7: its heap page's
- * entry, one a row for a word in a few % of profiles), a matching row fetched from its page after
- * the bitmap (3.5). The cheapest way wins: a word in ~20 % of profiles reads ~2,000 rows
- * (0.7 ms); "احمد" (1.7 %) 2,000 entries of the head (2.8 ms, against 8.6 ms of rows or 12 ms
- * of the whole index); a word in 0.2 % the whole index (1,900 entries).
+ * Costs at 1,000,000 users on PostgreSQL, in µs (decision 171, `npm run bench:reads`: each read
+ * of the 19 free-text shapes timed on the real table): a row of candidate_search read and tested,
+ * per word of the query (0.45: 0.42-0.49 for one word, 0.85-0.91 for two), a GIN entry read
+ * into the bitmap (0.2: 0.15-0.21, decision 167 had 0.7), a matching row fetched from its page
+ * after the bitmap (3.5). The cheapest way wins: a word in ~20 % of profiles reads ~2,000 rows
+ * (1.5 ms in all); "مسؤول" (7.5 %) 2,200 entries of the thirty-second (2.6 ms, against 3.5 ms of
+ * 5,400 rows); "احمد" (1.7 %) 500 of them; a word in 0.2 % the whole index (1,900 entries).
  */
-const rowCostUs = 0.37;
-const entryCostUs = 0.7;
+const rowCostUs = 0.45;
+const entryCostUs = 0.2;
 const fetchCostUs = 3.5;
 
 /** The cheapest read of candidate_search for the bounded set of these words (see above). */
@@ -299,7 +300,8 @@ export function candidatesReadOf(
   const matches = shares.all * rows;
   const fetched = (found: number) => Math.min(bound, found) * fetchCostUs;
   const index = shares.sum * rows * entryCostUs + fetched(matches);
-  const table = Math.min(rows, shares.all > 0 ? bound / shares.all : rows) * rowCostUs;
+  const table =
+    Math.min(rows, shares.all > 0 ? bound / shares.all : rows) * rowCostUs * terms.length;
   let best: { read: CandidatesRead; cost: number } = { read: 'index', cost: index };
   for (const head of candidateHeads) {
     // Each part of the head's chain reads its index's entries; the set is full at the first
