@@ -7,7 +7,9 @@ import { matchedLexemesOf, type TermFacts } from './repository';
 const fact = (lexemes: string[], known: boolean, near: string[] = []): TermFacts => ({
   lexemes,
   known,
-  near: near.map((word) => ({ word, similarity: 0.5 })),
+  near: near.map((word) => ({ word, similarity: 0.5, query: `'${word}'` })),
+  wholeQuery: '',
+  matchQuery: '',
 });
 const vector = ['analyst', 'data', 'engin', 'mohamed', 'محلل', 'python'];
 
