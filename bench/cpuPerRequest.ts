@@ -6,7 +6,7 @@
 // same database), optionally under `node --cpu-prof`. Linux only (/proc).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,8 @@ export async function measureCpuPerRequest(settings: {
   };
 
   const port = await freePort();
+  // The server's own files (uploads, outbox): removed when the run ends.
+  const dataDir = await mkdtemp(path.join(tmpdir(), settings.dataDirPrefix));
   const server = spawn(
     process.execPath,
     [
@@ -108,7 +110,7 @@ export async function measureCpuPerRequest(settings: {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: await mkdtemp(path.join(tmpdir(), settings.dataDirPrefix)),
+        DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_SEARCH: '100000000',
@@ -176,5 +178,6 @@ export async function measureCpuPerRequest(settings: {
     await admin.end();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
