@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Db } from '../packages/server/src/db/database';
 import * as schema from '../packages/server/src/db/schema';
 import {
+  candidateHeads,
   searchCandidates,
   type CandidatesRead,
 } from '../packages/server/src/features/company/repository';
@@ -34,12 +35,12 @@ const db = drizzle(pool, {
 const reads: CandidatesRead[] = ['table', 'head32', 'head', 'index'];
 const paging = { limit: 20, offset: 0 };
 
-/** The read a captured page statement took. */
+/** The read a captured page statement took: a TID range, the smallest head's id bound, or neither. */
 function readOf(statement: string): CandidatesRead {
   if (statement.includes(`ctid >= '(0,0)'::tid`)) return 'table';
-  if (statement.includes(`< '08000000-0000-0000-0000-000000000000'::uuid`)) return 'head32';
-  if (statement.includes(`< '20000000-0000-0000-0000-000000000000'::uuid`)) return 'head';
-  return 'index';
+  const heads = [...candidateHeads].sort((a, b) => a.share - b.share);
+  const head = heads.find((h) => statement.includes(`< '${h.below}'::uuid`));
+  return head?.read ?? 'index';
 }
 
 async function medianMs(run: () => Promise<unknown>): Promise<number> {
