@@ -363,6 +363,9 @@ if (only?.length) {
   const wanted = cases.filter(
     (c) =>
       c.name.startsWith('GET /api/version (trivial') ||
+      // The database ping is the ceiling of every route that reads the database: the share of
+      // the trivial route's req/s a search can reach is judged beside it (issue 21).
+      c.name.startsWith('GET /api/health') ||
       only.some((word) => c.name.toLowerCase().includes(word)),
   );
   cases.splice(0, cases.length, ...wanted);
@@ -829,9 +832,15 @@ try {
     const shares = searches.map((r) => ({ name: r.name, share: r.requestsPerSecond / trivial }));
     const least = shares.reduce((a, b) => (b.share < a.share ? b : a));
     const mean = shares.reduce((sum, r) => sum + r.share, 0) / shares.length;
+    const ping = rows.find((r) => r.name.startsWith('GET /api/health'));
     verdicts.push(
       `issue 21: search >= 25% of the trivial route's req/s: least ${least.name} ${(least.share * 100).toFixed(0)}%, ` +
-        `mean ${(mean * 100).toFixed(0)}%: ${least.share >= 0.25 ? 'MET' : mean >= 0.25 ? 'SHORT for some cases' : 'SHORT'}`,
+        `mean ${(mean * 100).toFixed(0)}%: ${least.share >= 0.25 ? 'MET' : mean >= 0.25 ? 'SHORT for some cases' : 'SHORT'}` +
+        (ping
+          ? `; the ceiling of a route that reads the database, GET /api/health (one select 1), ` +
+            `reaches ${((ping.requestsPerSecond / trivial) * 100).toFixed(0)}%, and the least search ` +
+            `${((least.share * trivial * 100) / ping.requestsPerSecond).toFixed(0)}% of it`
+          : ''),
     );
   }
   const firsts = shapeTimes.filter((r) => r.first !== undefined);

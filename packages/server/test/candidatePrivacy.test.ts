@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema';
-import { createAccount, type TestAccount } from './helpers/accounts';
+import { addMember, createAccount, type TestAccount } from './helpers/accounts';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
 import { answers, validProfile } from './security/fixtures';
 
@@ -209,6 +209,27 @@ describe('by default (discoverable, contact details hidden)', () => {
     expect(res.body.nationalID).toBeUndefined();
   });
 
+  it("a hiring manager of that company sees them only once on the posting's hiring team", async () => {
+    // decisions.md 11: a hiring manager sees the applications of their teams' postings only.
+    const manager = await addMember(server, employer, 'hiringManager');
+    const before = await viewAs(manager);
+    expect(before.status).toBe(200);
+    expect(before.body.contactHidden).toBe(true);
+    expect(before.text).not.toContain(storedMobile);
+    const team = await call(`/api/company/jobs/${jobId}/team`, {
+      method: 'PUT',
+      token: employer.token,
+      json: { memberIds: [manager.memberId] },
+    });
+    expect(team.status).toBe(200);
+    const after = await viewAs(manager);
+    expect(after.body.mobileNO).toBe(storedMobile);
+    expect(after.body.contactHidden).toBeUndefined();
+    // A recruiter sees every posting's applications.
+    const recruiter = await addMember(server, employer, 'recruiter');
+    expect((await viewAs(recruiter)).body.mobileNO).toBe(storedMobile);
+  });
+
   it('the public profile never shows them', async () => {
     const res = await call(`/api/public/user/${candidate.id}`);
     expect(res.status).toBe(200);
@@ -296,6 +317,13 @@ describe('per-company rate limits', () => {
     limited(await call('/api/company/search', { token: company.token }));
     const other = await createAccount(server, 'Company');
     expect((await call('/api/company/search', { token: other.token })).status).toBe(200);
+  });
+
+  it('limit the candidates of a style, a search by another route', async () => {
+    const company = await createAccount(server, 'Company');
+    const list = () => call('/api/company/candidates?style=4', { token: company.token });
+    for (let i = 0; i < limits.search; i++) expect((await list()).status).toBe(200);
+    limited(await list());
   });
 
   it('limit profile views', async () => {

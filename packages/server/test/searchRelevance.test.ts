@@ -275,6 +275,32 @@ describe('relevance over a bounded set (decision 150)', () => {
     const matches = candidatesOf(await found({ q: 'moh' }));
     for (const c of mohamed) expect(matches).toContain(c);
   });
+
+  it('punctuation at the ends of a word is not searched: "pyth*", "(python)", "pyhton," as the word', async () => {
+    const ids = (list: Found[]) => list.map((u) => u._id).sort();
+    const plain = await found({ q: 'pyth' });
+    expect(plain.length).toBeGreaterThan(0);
+    for (const q of ['pyth*', 'pyth:*', '"pyth"']) {
+      const list = await found({ q });
+      expect(ids(list)).toEqual(ids(plain));
+      // Each result carries its highlight: the prefix matched is the one the highlight marks.
+      for (const u of list) expect(u.highlight?.words.length).toBeGreaterThan(0);
+    }
+    expect(ids(await found({ q: '(python)' }))).toEqual(ids(await found({ q: 'python' })));
+    expect(ids(await found({ q: 'pyhton, sql' }))).toEqual(ids(await found({ q: 'pyhton sql' })));
+  });
+
+  it('a star never makes a prefix of a short word, and punctuation or diacritics alone find no one', async () => {
+    // "a:*" was the tsquery 'a':*, every word beginning with a, with no highlight.
+    for (const q of ['a:*', 'a* b* c*']) {
+      for (const u of await found({ q })) expect(u.highlight?.words.length).toBeGreaterThan(0);
+    }
+    for (const q of ['!!!', '&|!():*', 'ـــ', '\u064B\u064C']) {
+      const res = await search({ q });
+      expect(res.status).toBe(200);
+      expect(await json(res)).toMatchObject({ users: [], total: 0, totalIsLowerBound: false });
+    }
+  });
 });
 
 describe('sort', () => {

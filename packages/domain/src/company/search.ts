@@ -123,13 +123,43 @@ export function searchTermsOf(q: string | undefined): string[] {
   return q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, searchQueryMaxTerms);
 }
 
+/** What separates the words of a candidate search: white space, commas and semicolons (also Arabic). */
+const termSeparators = /[\s,;\u060C\u061B]+/u;
+/**
+ * What is not a letter or digit at either end of a word ("(manager)", "python,", "pyth*", "a:*"):
+ * the indexed text never holds it there, and a "*" or ":*" must not turn a word into a prefix.
+ */
+const wordEdges = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
 /**
  * The words of a candidate search's free text, lower-case and normalized as the indexed text is
- * (decisions.md 13: "احمد" finds "أحمد"), at most searchQueryMaxTerms.
+ * (decisions.md 13: "احمد" finds "أحمد"), without punctuation at their ends, at most
+ * searchQueryMaxTerms.
  */
 export function candidateTermsOf(q: string | undefined): string[] {
   if (!q) return [];
-  return normalizeSearchText(q).split(/\s+/).filter(Boolean).slice(0, searchQueryMaxTerms);
+  return normalizeSearchText(q)
+    .split(termSeparators)
+    .map((term) => term.replace(wordEdges, ''))
+    .filter(Boolean)
+    .slice(0, searchQueryMaxTerms);
+}
+
+/**
+ * A free text that is not blank but holds no word to search ("!!!", only diacritics or tatweel):
+ * it finds no one, as a word no profile holds does, rather than everyone as an empty `q`.
+ */
+export function holdsNoSearchWord(q: string | undefined): boolean {
+  return q !== undefined && q.trim() !== '' && candidateTermsOf(q).length === 0;
+}
+
+/**
+ * A word the vocabulary lacks is also matched as the beginning of a word ("moh" finds "Mohamed")
+ * when it has three letters or more and is letters and digits only; the server's query and the
+ * highlight both follow this rule.
+ */
+export function isPrefixTerm(term: string): boolean {
+  return term.length >= 3 && /^[\p{L}\p{N}]+$/u.test(term);
 }
 
 /** decisions.md 13: a word of at least this many letters is also found with one typo. */

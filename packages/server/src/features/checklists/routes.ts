@@ -13,6 +13,7 @@ import {
   descriptionCardSchema,
 } from '@talentpool/domain/checklists/schemas';
 import { accountOf, memberOf } from '../../plugins/app/auth';
+import { perCompanyLimit } from '../../lib/perCompanyLimit';
 import {
   findCandidatesOfStyle,
   listDescriptionCards,
@@ -97,14 +98,19 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/candidates',
     {
-      config: { permission: 'candidates.search' },
+      // decisions.md 13: a list of candidates is a search, limited per company like search (its
+      // own counter, of the same size: the rate-limit library counts each route apart).
+      config: {
+        permission: 'candidates.search',
+        rateLimit: perCompanyLimit(app.config.rateLimits.search),
+      },
       schema: {
         operationId: 'listStyleCandidates',
         tags: ['checklists'],
         summary: 'Candidates whose leadership style (iRes2) is the given one, strongest first',
         security,
         querystring: candidatesQuerySchema,
-        response: { 200: candidatePageSchema, ...errors },
+        response: { 200: candidatePageSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

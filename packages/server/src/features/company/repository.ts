@@ -11,6 +11,8 @@ import type {
 } from '@talentpool/domain/company/search';
 import {
   candidateTermsOf,
+  holdsNoSearchWord,
+  isPrefixTerm,
   searchTypoMinLength,
   totalCapOf,
 } from '@talentpool/domain/company/search';
@@ -184,11 +186,15 @@ async function termFactsOf(db: Db, terms: readonly string[]): Promise<TermFacts[
 }
 
 async function askTermFacts(db: Db, terms: readonly string[]): Promise<TermFacts[]> {
+  // The prefix of a word the vocabulary lacks follows the domain's rule (isPrefixTerm), which the
+  // highlight follows too (matchedLexemesOf).
+  const prefixes = terms.map(isPrefixTerm);
   const result = await db.execute(
     sql`select t.i::int as i, nw.near, k.known,
         tsvector_to_array(to_tsvector('public.search_en_ar'::regconfig, t.term || ' ' || coalesce(nw.words, ''))) as lexemes,
         search_term_query(t.term, false)::text as whole_query,
-        search_term_query(t.term, not k.known)::text as match_query
+        search_term_query(t.term, not k.known
+          and (${JSON.stringify(prefixes)}::jsonb ->> (t.i::int - 1))::boolean)::text as match_query
       from jsonb_array_elements_text(${JSON.stringify(terms)}::jsonb) with ordinality as t(term, i)
       cross join lateral (select exists (select 1 from search_words w where w.word = lower(t.term)) as known) k
       cross join lateral (
@@ -436,8 +442,7 @@ function textQueryOf({ facts, table, candidatesRead }: TextPlan, bind: Bind): Te
  * The lexemes of a candidate's vector that any word of the query matches (its highlight), as
  * search_matched_lexemes(vector, any) answered in the database before decision 166: a lexeme of
  * a word or of its typo candidates (the facts' lexemes, search_en_ar as the vector), or, for a
- * word the vocabulary lacks, a lexeme it begins (search_term_query's prefix: three letters or
- * more, one token of the 'simple' parser, i.e. letters and digits only).
+ * word the vocabulary lacks, a lexeme it begins (the prefix askTermFacts asks for: isPrefixTerm).
  */
 export function matchedLexemesOf(
   lexemes: readonly string[] | null | undefined,
@@ -446,14 +451,13 @@ export function matchedLexemesOf(
   if (!lexemes || !plan) return null;
   const wanted = new Set(plan.facts.flatMap((fact) => fact.lexemes));
   const prefixes = plan.terms.filter(
-    (term, i) => plan.facts[i]?.known !== true && term.length >= 3 && oneToken.test(term),
+    (term, i) => plan.facts[i]?.known !== true && isPrefixTerm(term),
   );
   const matched = lexemes.filter(
     (lexeme) => wanted.has(lexeme) || prefixes.some((prefix) => lexeme.startsWith(prefix)),
   );
   return matched.length > 0 ? matched : null;
 }
-const oneToken = /^[\p{L}\p{N}]+$/u;
 
 /** The vector's lexemes as the page sends them: a JSON array as text, or null. */
 function lexemesOf(json: unknown): string[] | null {
@@ -737,6 +741,8 @@ export async function searchCandidates(
   /** With a viewer: the member's memberCheck, read with the page (none on an empty page). */
   viewerVersion?: string | null;
 }> {
+  // A text of punctuation or diacritics only finds no one, as a word no profile holds.
+  if (holdsNoSearchWord(filters.q)) return { users: [], total: 0, totalIsLowerBound: false };
   const terms = candidateTermsOf(filters.q);
   // The statements of a shape are built into text once (searchStatement); a saved search's own
   // condition (options.where) carries values of its own and is built every time.

@@ -54,12 +54,13 @@ export type ProfileColumns = Pick<
 >;
 
 /**
- * What a company sees, as JSON text (decisions.md 13): the contact details only when the
- * candidate shows them or is the company's applicant; otherwise contactHidden, and the details
- * never leave the database.
+ * What a company's member sees, as JSON text (decisions.md 13): the contact details only when
+ * the candidate shows them or is an applicant whose application the member may see (decisions.md
+ * 11: a hiring manager, of their teams' postings); otherwise contactHidden, and the details never
+ * leave the database.
  */
-function companyViewJson(companyId: unknown): SQL<string> {
-  return sql<string>`(${jsonFieldsOf(companyBaseViewFields)}::jsonb || case when ${contactVisibleTo(companyId)} then ${jsonFieldsOf(contactViewFields)}::jsonb else '{"contactHidden":true}'::jsonb end || jsonb_build_object('isiFlags', ${companyIsiFlags}))::text`;
+function companyViewJson(companyId: unknown, memberId: unknown): SQL<string> {
+  return sql<string>`(${jsonFieldsOf(companyBaseViewFields)}::jsonb || case when ${contactVisibleTo(companyId, memberId)} then ${jsonFieldsOf(contactViewFields)}::jsonb else '{"contactHidden":true}'::jsonb end || jsonb_build_object('isiFlags', ${companyIsiFlags}))::text`;
 }
 
 /** Decision 135: a company sees the response quality of the current result beside it. */
@@ -96,7 +97,7 @@ export function profileRepository(db: Db) {
     ),
     Company: viewOf(
       memberCheck(sql.placeholder('member'), sql.placeholder('viewer'), 'candidates.search'),
-      companyViewJson(sql.placeholder('viewer')),
+      companyViewJson(sql.placeholder('viewer'), sql.placeholder('member')),
       'profile_view_for_member',
     ),
   };
@@ -132,10 +133,10 @@ export function profileRepository(db: Db) {
       return row?.flags ?? null;
     },
 
-    /** decisions.md 13: whether the company sees this user's contact details. */
-    async contactVisibleTo(id: string, companyId: string): Promise<boolean> {
+    /** decisions.md 13: whether this member of the company sees this user's contact details. */
+    async contactVisibleTo(id: string, companyId: string, memberId: string): Promise<boolean> {
       const [row] = await db
-        .select({ visible: contactVisibleTo(companyId) })
+        .select({ visible: contactVisibleTo(companyId, memberId) })
         .from(users)
         .where(eq(users.id, id))
         .limit(1);

@@ -73,7 +73,11 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
       const row = await requireUser(id);
       if (viewer.type === 'User') return toUser(row, 'owner');
       return {
-        ...toUser(row, 'company', await repository.contactVisibleTo(id, viewer.id)),
+        ...toUser(
+          row,
+          'company',
+          await repository.contactVisibleTo(id, viewer.id, viewer.memberId),
+        ),
         isiFlags: await repository.latestIsiFlags(id),
       };
     },
