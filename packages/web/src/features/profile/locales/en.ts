@@ -115,7 +115,7 @@ export const profileEn = {
   },
   privacy: {
     title: 'Privacy',
-    hint: 'Choose what companies can see. A company you apply to always sees your full profile.',
+    hint: 'Choose what companies can see. A company that finds you always sees your name, your account e-mail (so it can contact you) and your professional profile; a company you apply to sees your full profile.',
     discoverable: 'Companies can find me in candidate search',
     discoverableHint:
       'When this is off, companies cannot find you by searching. Companies you applied to still see you as their applicant.',
