@@ -146,7 +146,8 @@ describe('GET /api/company/audit (listAuditEvents)', () => {
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       actor: { _id: null, email: 'someone@example.com', name: null },
       action: 'login.failed',
-      target: null,
+      // Stored without a target (as the CSV export's were): it reads with the company's.
+      target: { type: 'company', id: owner.id },
       details: { reason: 'WRONG_PASSWORD' },
     });
     // A removed member's events keep their name and e-mail.
@@ -227,6 +228,39 @@ describe('GET /api/company/audit (listAuditEvents)', () => {
       const res = await list(owner, query);
       expect(res.status, query).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+  });
+});
+
+describe('candidates.exported', () => {
+  it('names the company as its target (decisions.md 11: every event has one)', async () => {
+    const company = await createAccount(server, 'Company');
+    const recruiter = await addMember(server, company, 'recruiter');
+    const res = await server.request('/api/company/search.csv?iRes2=6', {
+      token: recruiter.token,
+    });
+    expect(res.status).toBe(200);
+    const [stored] = (await companyLog(company.id)).filter(
+      (e) => e.action === 'candidates.exported',
+    );
+    expect(stored).toMatchObject({
+      actorMemberId: recruiter.memberId,
+      targetType: 'company',
+      targetId: company.id,
+    });
+    const page = await list(company, '?action=candidates.exported');
+    expect(page.body.total).toBe(1);
+    expect(page.body.events[0]).toMatchObject({
+      actor: { _id: recruiter.memberId, email: recruiter.email },
+      action: 'candidates.exported',
+      target: { type: 'company', id: company.id },
+      details: { filters: expect.objectContaining({ iRes2: 6 }), rows: expect.any(Number) },
+    });
+    for (const event of (await list(company, '?pageSize=100')).body.events) {
+      expect(event.target, event.action).toEqual({
+        type: expect.any(String),
+        id: expect.any(String),
+      });
     }
   });
 });

@@ -12,7 +12,7 @@ describe('csvCell', () => {
     expect(csvCell(3)).toBe('"3"');
   });
 
-  it.each(['=1+2', '+20 100', '-5', '@SUM(A1)', '\tx', '\rx'])(
+  it.each(['=1+2', '+20 100', '-5', '@SUM(A1)', '\tx', '\rx', '\r=1'])(
     'keeps %j as text with a leading apostrophe (CSV injection)',
     (value) => {
       expect(csvCell(value)).toBe(`"'${value}"`);
@@ -26,6 +26,13 @@ describe('csvCell', () => {
     ['a;-1;@x', "a;'-1;'@x"],
     ['x\t=1', "x\t'=1"],
     ['a;\r=1', "a;'\r=1"],
+    // a tab starts a cell and is a formula character: it and what follows are both neutralised
+    ['\t=1', "'\t'=1"],
+    ['\t\t=1', "'\t'\t'=1"],
+    [';\t=1', ";'\t'=1"],
+    ['a\t\t+1', "a\t'\t'+1"],
+    ['a, ;=1', "a, ;'=1"],
+    ['  =1', "  '=1"],
   ])('neutralises a formula after a separator inside %j', (value, neutral) => {
     expect(csvCell(value)).toBe(`"${neutral}"`);
   });

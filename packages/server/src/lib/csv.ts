@@ -5,12 +5,17 @@
 // re-splits a column, would otherwise start a new cell there with a formula) gets an apostrophe
 // before it, so a candidate named "=HYPERLINK(...)" or "Sara;=cmd|' /C calc'!A0" stays text.
 
-/** A formula character at the start, or after a separator and any spaces. */
-const formulaAfterSeparator = /(^|[,;\t])( *)(?=[=+\-@\t\r])/g;
+/**
+ * The position of a formula character at the start, or after a separator and any spaces. A
+ * lookbehind, not a consumed separator: a tab is both a formula character and a separator, so in
+ * "\t=1" or "a\t\t+1" each tab is neutralised and so is what follows it (a consumed tab was
+ * skipped when the next match was tried, and the "=1" after it kept no apostrophe).
+ */
+const formulaAfterSeparator = /(?<=(?:^|[,;\t]) *)(?=[=+\-@\t\r])/g;
 
 export function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
-  const neutral = text.replace(formulaAfterSeparator, "$1$2'");
+  const neutral = text.replace(formulaAfterSeparator, "'");
   return `"${neutral.replaceAll('"', '""')}"`;
 }
 

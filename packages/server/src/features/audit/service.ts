@@ -31,10 +31,13 @@ export function toAuditEvent(row: AuditRow): AuditEvent {
     at: row.at.toISOString(),
     actor: { _id: row.actorMemberId, email: row.actorEmail, name: row.actorName },
     action: row.action,
+    // decisions.md 11 gives every event a target. Rows written before that was kept (the CSV
+    // export's, until the company became its target) have none, and the log is append-only: they
+    // read with the company as their target, the one every untargeted event now names.
     target:
       isTargetType(row.targetType) && row.targetId !== null
         ? { type: row.targetType, id: row.targetId }
-        : null,
+        : { type: 'company', id: row.companyId },
     details: row.details,
   };
 }

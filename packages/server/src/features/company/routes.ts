@@ -96,11 +96,15 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { users } = await allCandidatesOf(app.db, request.query);
-      // decisions.md 11: who exported which candidates (the filters and how many rows).
-      await app.audit.recordFor(request, 'candidates.exported', undefined, {
-        filters: request.query,
-        rows: users.length,
-      });
+      // decisions.md 11: who exported which candidates (the filters and how many rows). Every
+      // event has a target; an export has no single candidate, so its target is the company
+      // whose search it is (as security.changed and retention.anonymised).
+      await app.audit.recordFor(
+        request,
+        'candidates.exported',
+        { type: 'company', id: accountOf(request).id },
+        { filters: request.query, rows: users.length },
+      );
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

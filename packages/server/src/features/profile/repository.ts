@@ -134,7 +134,11 @@ export function profileRepository(db: Db) {
     },
 
     /** decisions.md 13: whether this member of the company sees this user's contact details. */
-    async contactVisibleTo(id: string, companyId: string, memberId: string): Promise<boolean> {
+    async contactVisibleTo(
+      id: string,
+      companyId: string,
+      memberId: string | null,
+    ): Promise<boolean> {
       const [row] = await db
         .select({ visible: contactVisibleTo(companyId, memberId) })
         .from(users)

@@ -76,7 +76,7 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
         ...toUser(
           row,
           'company',
-          await repository.contactVisibleTo(id, viewer.id, viewer.memberId),
+          await repository.contactVisibleTo(id, viewer.id, viewer.member?.id ?? null),
         ),
         isiFlags: await repository.latestIsiFlags(id),
       };
