@@ -23,6 +23,8 @@ export const companyMessagesEn = {
   'company.contactEmailInvalid': 'Invalid email address',
   'company.tooLong': 'This text is too long',
   'company.profileMissing': 'Set up your company profile first.',
+  'company.searchFitTarget':
+    'To order by fit, choose one of your postings or saved descriptions in the Order list.',
 } as const;
 
 export const companyMessagesAr: Record<keyof typeof companyMessagesEn, string> = {
@@ -48,4 +50,6 @@ export const companyMessagesAr: Record<keyof typeof companyMessagesEn, string> =
   'company.contactEmailInvalid': 'عنوان البريد الإلكتروني غير صالح',
   'company.tooLong': 'هذا النص طويل جدًا',
   'company.profileMissing': 'أنشئ ملف شركتك أولًا.',
+  'company.searchFitTarget':
+    'للترتيب حسب الملاءمة، اختر إحدى وظائفك المنشورة أو أحد أوصافك المحفوظة من قائمة الترتيب.',
 };

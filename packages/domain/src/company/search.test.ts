@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { candidateTermsOf, holdsNoSearchWord, isPrefixTerm } from './search';
+import { messages, translate } from '../messages';
+import {
+  candidateSearchQuerySchema,
+  candidateTermsOf,
+  holdsNoSearchWord,
+  isPrefixTerm,
+} from './search';
 
 describe('candidateTermsOf', () => {
   it('splits on white space, commas and semicolons, Latin and Arabic', () => {
@@ -49,5 +55,21 @@ describe('isPrefixTerm', () => {
     expect(isPrefixTerm('mo')).toBe(false);
     expect(isPrefixTerm('node.js')).toBe(false);
     expect(isPrefixTerm('moh-x')).toBe(false);
+  });
+});
+
+describe('candidateSearchQuerySchema', () => {
+  it('refuses an order by fit without exactly one target with a message key of both languages', () => {
+    const jobId = '30000000-0000-4000-8000-000000000001';
+    const cardId = '30000000-0000-4000-8000-000000000002';
+    for (const query of [{ sort: 'fit' }, { sort: 'fit', jobId, cardId }]) {
+      const parsed = candidateSearchQuerySchema.safeParse(query);
+      expect(parsed.success).toBe(false);
+      const message = parsed.error?.issues[0]?.message ?? '';
+      expect(message).toBe('company.searchFitTarget');
+      expect(translate(message, 'en')).toBe(messages.en['company.searchFitTarget']);
+      expect(translate(message, 'ar')).toMatch(/الملاءمة/);
+    }
+    expect(candidateSearchQuerySchema.safeParse({ sort: 'fit', jobId }).success).toBe(true);
   });
 });

@@ -64,7 +64,8 @@ export const candidateSearchQuerySchema = candidateFiltersSchema
       ctx.addIssue({
         code: 'custom',
         path: ['jobId'],
-        message: 'sort=fit needs exactly one of jobId and cardId',
+        // Exactly one of jobId and cardId; the key's text says so to the person.
+        message: 'company.searchFitTarget',
       });
     }
   });

@@ -201,7 +201,10 @@ function PostingExtras(props: PostingExtrasProps) {
 function ApplicationExtras(props: ApplicationExtrasProps) {
   return (
     <>
-      <GuestApplicantPanel applicationId={props.applicationId} />
+      {/* Only a guest's application has guest details: asking for others' answered 404. */}
+      {props.applicantKind === 'guest' ? (
+        <GuestApplicantPanel applicationId={props.applicationId} />
+      ) : null}
       <ApplicationInterviews {...props} />
       <ApplicationMails applicationId={props.applicationId} />
     </>

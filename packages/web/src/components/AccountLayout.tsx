@@ -74,14 +74,17 @@ function MemberMenu({ member, company }: { member: SessionMember; company: strin
   const { t } = useTranslation();
   return (
     <section className="sidebar-member" aria-label={t('sidebar.member.label')}>
-      <p className="sidebar-member-name">{member.name ?? member.email}</p>
+      <p className="sidebar-member-name" dir="auto">
+        {member.name ?? member.email}
+      </p>
       {member.name && (
         <p className="sidebar-member-email" dir="ltr">
           <EmailAddress email={member.email} />
         </p>
       )}
       <p>{t('sidebar.member.role', { role: t(`sidebar.roles.${member.role}`) })}</p>
-      {company && <p>{t('sidebar.member.company', { company })}</p>}
+      {/* The name as the company wrote it, isolated (FSI...PDI) from the label's direction. */}
+      {company && <p>{t('sidebar.member.company', { company: `\u2068${company}\u2069` })}</p>}
     </section>
   );
 }

@@ -133,9 +133,17 @@ export interface SelectOption {
   label: string;
 }
 
+/** Choices shown under a heading of their own (an <optgroup>), after the plain options. */
+export interface SelectOptionGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
+
 export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> &
   FieldProps & {
     options: readonly SelectOption[];
+    /** Groups after the options; an empty group is left out. */
+    groups?: readonly SelectOptionGroup[];
     /** The first, empty choice ("Choose...", "Any"); none when left out. */
     placeholder?: string;
     ref?: Ref<HTMLSelectElement>;
@@ -151,6 +159,7 @@ export function SelectField({
   id,
   'aria-describedby': describedBy,
   options,
+  groups = [],
   placeholder,
   ref,
   ...select
@@ -165,6 +174,17 @@ export function SelectField({
               {option.label}
             </option>
           ))}
+          {groups
+            .filter((group) => group.options.length > 0)
+            .map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
         </select>
       )}
     </FieldBox>

@@ -13,6 +13,9 @@
 // text nodes and <mark> elements (never HTML from the server).
 // Decision 146 (issue 23): each card adds the candidate to a posting's pipeline, invites them to
 // apply or takes a note, and the profile it opens leads back to these results.
+// The form on screen is the page's state, not the URL's: changing the order searches with what is
+// typed, paging keeps it on screen, and "Save these filters" saves it (what the person sees). Text
+// people wrote (names, snippets) takes its own direction (dir="auto") on either language's page.
 import {
   useCallback,
   useMemo,
@@ -24,6 +27,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { searchFilterKeys, type SearchResultUser } from '@talentpool/domain/company/search';
+import { translate } from '@talentpool/domain/messages';
 import { highlightSegments } from '@talentpool/domain/search/highlight';
 import { isiTypes } from '@talentpool/domain/isi/types';
 import {
@@ -78,9 +82,26 @@ function CandidateFilter() {
   const canExport = useCan('candidates.export');
   const [searchParams, setSearchParams] = useSearchParams();
   const urlKey = searchParams.toString();
-  const applied = useMemo(() => searchFormOf(new URLSearchParams(urlKey)), [urlKey]);
+  const inUrl = useMemo(() => searchFormOf(new URLSearchParams(urlKey)), [urlKey]);
+  // An order by fit needs exactly one posting or card (the domain refuses it otherwise): such a
+  // link searches in the default order, and the Order select says why.
+  const fitTargetMissing = inUrl.sort === 'fit' && !inUrl.jobId === !inUrl.cardId;
+  const applied = useMemo(
+    () => (fitTargetMissing ? withSort(inUrl, '') : inUrl),
+    [inUrl, fitTargetMissing],
+  );
   const page = pageOf(searchParams);
   const [exporting, setExporting] = useState(false);
+
+  // What the form shows. A new page of the same search keeps what was typed and not yet searched;
+  // another search in the URL (back/forward, a shared link, a saved search) replaces it.
+  const searchKey = urlParamsOf(applied).toString();
+  const [draft, setDraft] = useState<SearchForm>(applied);
+  const [draftOf, setDraftOf] = useState(searchKey);
+  if (draftOf !== searchKey) {
+    setDraftOf(searchKey);
+    setDraft(applied);
+  }
 
   const query: SearchParams = useMemo(() => {
     const params = Object.fromEntries(urlParamsOf(applied, page));
@@ -88,23 +109,33 @@ function CandidateFilter() {
   }, [applied, page]);
   const search = useCandidateSearch(query);
 
-  // Decision 137: what a saved search keeps, the filters and the free text in force.
+  // Decision 137: what a saved search keeps, the filters and the free text, as on screen.
   const savedFilters: SavedFilters = useMemo(
     () =>
       Object.fromEntries(
         [...searchFilterKeys, 'q' as const]
-          .map((key) => [key, applied[key].trim()] as const)
+          .map((key) => [key, draft[key].trim()] as const)
           .filter(([, value]) => value !== ''),
       ),
-    [applied],
+    [draft],
   );
   const openSaved = useCallback(
-    (filters: SavedFilters) => setSearchParams(new URLSearchParams(filters)),
+    (filters: SavedFilters) => {
+      const params = new URLSearchParams(filters);
+      setDraft(searchFormOf(params));
+      setSearchParams(params);
+    },
     [setSearchParams],
   );
-  const submit = (draft: SearchForm) => setSearchParams(urlParamsOf(draft));
-  const reset = () => setSearchParams(new URLSearchParams());
-  const sortBy = (value: string) => setSearchParams(urlParamsOf(withSort(applied, value)));
+  const change = (key: keyof SearchForm, value: string) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const submit = () => setSearchParams(urlParamsOf(draft));
+  const reset = () => {
+    setDraft(emptySearchForm);
+    setSearchParams(new URLSearchParams());
+  };
+  // A new order searches with the form as it is on screen, typed words and filters included.
+  const sortBy = (value: string) => setSearchParams(urlParamsOf(withSort(draft, value)));
   const goToPage = (next: number) => {
     setSearchParams(urlParamsOf(applied, next));
     document.getElementById('results-title')?.focus();
@@ -128,10 +159,9 @@ function CandidateFilter() {
     <section className="page company-page" aria-labelledby="filter-title">
       <h1 id="filter-title">{t('company.filter.title')}</h1>
       <p className="muted">{t('company.filter.intro')}</p>
-      {/* Keyed by the URL: back/forward and shared links reset the form to what the URL says. */}
       <FilterForm
-        key={urlKey}
-        initial={applied}
+        draft={draft}
+        onChange={change}
         onSubmit={submit}
         onReset={reset}
         busy={search.isFetching}
@@ -139,7 +169,13 @@ function CandidateFilter() {
       <SavedSearches filters={savedFilters} openId={searchParams.get('saved')} onOpen={openSaved} />
       <Results
         search={search}
-        sort={<SortSelect value={sortValueOf(applied)} onChange={sortBy} />}
+        sort={
+          <SortSelect
+            value={sortValueOf(applied)}
+            onChange={sortBy}
+            hint={fitTargetMissing ? translate('company.searchFitTarget', currentLanguage()) : null}
+          />
+        }
         page={page}
         onPage={goToPage}
         onReset={reset}
@@ -151,27 +187,23 @@ function CandidateFilter() {
 }
 
 function FilterForm({
-  initial,
+  draft,
+  onChange,
   onSubmit,
   onReset,
   busy,
 }: {
-  initial: SearchForm;
-  onSubmit: (draft: SearchForm) => void;
+  draft: SearchForm;
+  onChange: (key: keyof SearchForm, value: string) => void;
+  onSubmit: () => void;
   onReset: () => void;
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<SearchForm>(initial);
-  const set = (key: keyof SearchForm) => (value: string) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+  const set = (key: keyof SearchForm) => (value: string) => onChange(key, value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(draft);
-  };
-  const reset = () => {
-    setDraft(emptySearchForm);
-    onReset();
+    onSubmit();
   };
   const lang = currentLanguage();
   const selects = [
@@ -227,7 +259,7 @@ function FilterForm({
         <button type="submit" className="button primary" aria-busy={busy || undefined}>
           {t('company.filter.search')}
         </button>
-        <button type="button" className="button secondary" onClick={reset}>
+        <button type="button" className="button secondary" onClick={onReset}>
           {t('company.filter.reset')}
         </button>
       </div>
@@ -277,40 +309,45 @@ function AvatarPicker({
   );
 }
 
-function SortSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function SortSelect({
+  value,
+  onChange,
+  hint,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** Why the order shown is not the one the link asked for. */
+  hint: string | null;
+}) {
   const { t } = useTranslation();
   const targets = useFitTargets();
-  const jobs = (targets.data ?? []).filter((target) => target.kind === 'job');
-  const cards = (targets.data ?? []).filter((target) => target.kind === 'card');
   const untitled = t('company.filter.sortUntitled');
+  const fitOptions = (kind: 'job' | 'card') =>
+    (targets.data ?? [])
+      .filter((target) => target.kind === kind)
+      .map((target) => ({
+        value: `${kind}:${target.id}`,
+        label: t('company.filter.sortFitTo', { title: target.title || untitled }),
+      }));
   return (
-    <label className="sort-select">
-      <span>{t('company.filter.sortLabel')}</span>
-      <select name="sort" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('company.filter.sortDefault')}</option>
-        <option value="relevance">{t('company.filter.sortRelevance')}</option>
-        <option value="name">{t('company.filter.sortName')}</option>
-        <option value="newest">{t('company.filter.sortNewest')}</option>
-        {jobs.length > 0 ? (
-          <optgroup label={t('company.filter.sortFitJob')}>
-            {jobs.map((job) => (
-              <option key={job.id} value={`job:${job.id}`}>
-                {t('company.filter.sortFitTo', { title: job.title || untitled })}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        {cards.length > 0 ? (
-          <optgroup label={t('company.filter.sortFitCard')}>
-            {cards.map((card) => (
-              <option key={card.id} value={`card:${card.id}`}>
-                {t('company.filter.sortFitTo', { title: card.title || untitled })}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-      </select>
-    </label>
+    <SelectField
+      className="sort-select"
+      name="sort"
+      label={t('company.filter.sortLabel')}
+      hint={hint ?? undefined}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={[
+        { value: '', label: t('company.filter.sortDefault') },
+        { value: 'relevance', label: t('company.filter.sortRelevance') },
+        { value: 'name', label: t('company.filter.sortName') },
+        { value: 'newest', label: t('company.filter.sortNewest') },
+      ]}
+      groups={[
+        { label: t('company.filter.sortFitJob'), options: fitOptions('job') },
+        { label: t('company.filter.sortFitCard'), options: fitOptions('card') },
+      ]}
+    />
   );
 }
 
@@ -348,12 +385,14 @@ function Results({
     );
   }
   const { users, total, totalIsLowerBound, pageSize } = search.data;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
   // A capped total (decision 092) is a lower bound: a full page means there may be a next one.
-  const pages = Math.max(
-    1,
-    Math.ceil(total / pageSize),
-    totalIsLowerBound && users.length === pageSize ? page + 1 : page,
-  );
+  const pages =
+    totalIsLowerBound && users.length > 0
+      ? Math.max(lastPage, users.length === pageSize ? page + 1 : page)
+      : lastPage;
+  // A page asked for beyond the last one (an old link, a shrunk search): say so, lead back.
+  const pastEnd = users.length === 0 && total > 0 && page > lastPage;
   return (
     <section className="results" aria-labelledby="results-title" aria-busy={search.isFetching}>
       <div className="results-header">
@@ -377,7 +416,15 @@ function Results({
         ) : null}
         {sort}
       </div>
-      {users.length === 0 ? (
+      {pastEnd ? (
+        <div className="empty-state">
+          <h3>{t('company.filter.pastEndTitle', { page })}</h3>
+          <p>{t('company.filter.pastEndBody', { count: lastPage })}</p>
+          <button type="button" className="button primary" onClick={() => onPage(lastPage)}>
+            {t('company.filter.pastEndLink', { page: lastPage })}
+          </button>
+        </div>
+      ) : users.length === 0 ? (
         <div className="empty-state">
           <h3>{t('company.filter.emptyTitle')}</h3>
           <p>{t('company.filter.emptyBody')}</p>
@@ -394,7 +441,7 @@ function Results({
           ))}
         </ul>
       )}
-      {pages > 1 ? (
+      {pages > 1 && !pastEnd ? (
         <nav className="pager" aria-label={t('company.filter.paging')}>
           <button
             type="button"
@@ -407,7 +454,7 @@ function Results({
           <span>
             {totalIsLowerBound
               ? t('company.filter.pageOnly', { page })
-              : t('company.filter.pageOf', { page: Math.min(page, pages), pages })}
+              : t('company.filter.pageOf', { page, pages })}
           </span>
           <button
             type="button"
@@ -424,7 +471,7 @@ function Results({
 }
 
 function CandidateCard({ user }: { user: SearchResultUser }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = currentLanguage();
   const navigate = useNavigate();
   // Decision 146: the profile keeps the way back to these results (filters, order, page).
@@ -445,13 +492,18 @@ function CandidateCard({ user }: { user: SearchResultUser }) {
           to={path}
           onClick={() => setViewId(user._id)}
           aria-label={t('company.filter.openProfile', { name: user.name })}
+          dir="auto"
         >
           {user.name}
         </Link>
       </h3>
       {user.highlight && user.highlight.snippet ? (
-        <p className="match-snippet">
-          <span className="visually-hidden">{t('company.filter.matchedLabel')} </span>
+        // The snippet's own first letter sets its direction: the label, in the page's language,
+        // has a dir of its own, which dir="auto" skips (so would a marked word: marks have none).
+        <p className="match-snippet" dir="auto">
+          <span className="visually-hidden" dir={i18n.dir()}>
+            {t('company.filter.matchedLabel')}{' '}
+          </span>
           {highlightSegments(user.highlight.snippet, user.highlight.words).map((segment, i) =>
             segment.match ? <mark key={i}>{segment.text}</mark> : segment.text,
           )}

@@ -1,7 +1,7 @@
 // Decision 141: in the pipeline's application detail, a guest applicant (applied without an
 // account, or imported from a CV): name, e-mail, phone, consent, and the CV files to download.
-// The server checks the member's permission for each call; for an applicant with an account it
-// answers 404 and this shows nothing.
+// The server checks the member's permission for each call. The drawer shows it only for a guest's
+// application (applicantKind); for an applicant with an account the server answers 404.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GuestApplicantDetails } from '@talentpool/domain/cv/schemas';

@@ -2,6 +2,7 @@
 // applicant and recorded the outcome (nothing for rows from before members); the note form and
 // the outcome buttons show only to a member who may manage the posting, and a refusal (403) is
 // said with the note kept. The server is a stubbed fetch answering as the contract says.
+import type { ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -9,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '@talentpool/domain/jobs/schemas';
 import { defaultStages } from '@talentpool/domain/process/stages';
 import i18n from '../../lib/i18n';
-import { ApplicationPanel } from './ApplicationPanel';
+import { ApplicationPanel, type ApplicationExtrasProps } from './ApplicationPanel';
 
 const applicationId = '30000000-0000-4000-8000-000000000001';
 const postingId = '20000000-0000-4000-8000-000000000001';
@@ -85,7 +86,7 @@ function server(onPost: () => Response, answer: ApplicationDetail = detail) {
   );
 }
 
-function renderPanel(canManage: boolean) {
+function renderPanel(canManage: boolean, extras?: ComponentType<ApplicationExtrasProps>) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
@@ -94,6 +95,7 @@ function renderPanel(canManage: boolean) {
           postingId={postingId}
           stages={defaultStages}
           canManage={canManage}
+          extras={extras}
           onClose={() => undefined}
         />
       </MemoryRouter>
@@ -111,6 +113,35 @@ const notesOf = async () =>
   within(await screen.findByRole('region', { name: 'Notes' })).getAllByRole('listitem');
 
 describe('application panel', () => {
+  // The guest details (GET .../guest) exist only for a guest: the extras are told which one this
+  // is, so they ask for them only then (a 404 for a user's application is a console error).
+  it('tells the extras whether the applicant has an account or is a guest', async () => {
+    const seen: ApplicationExtrasProps[] = [];
+    const Extras = (props: ApplicationExtrasProps) => {
+      seen.push(props);
+      return null;
+    };
+    server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }));
+    renderPanel(true, Extras);
+    await notesOf();
+    expect(seen.at(-1)).toMatchObject({ applicationId, applicantKind: 'user' });
+    cleanup();
+    const guest: ApplicationDetail = {
+      ...detail,
+      applicant: {
+        kind: 'guest',
+        email: 'g@example.com',
+        iRes1: null,
+        iRes2: null,
+        isiFlags: null,
+      },
+    };
+    server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }), guest);
+    renderPanel(true, Extras);
+    await notesOf();
+    expect(seen.at(-1)).toMatchObject({ applicationId, applicantKind: 'guest' });
+  });
+
   it('names who wrote a note, moved the applicant and recorded the outcome', async () => {
     server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }));
     renderPanel(true);

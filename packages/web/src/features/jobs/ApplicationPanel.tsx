@@ -47,6 +47,12 @@ export interface ApplicationExtrasProps {
   applicationId: string;
   jobId: string;
   applicantName: string;
+  /**
+   * 'user' for an applicant with an account, 'guest' for anyone else (applied without an
+   * account, imported from a CV, invited by e-mail): only a guest has guest details to ask for
+   * (the server answers 404 for the others, which the browser logs as an error).
+   */
+  applicantKind: ApplicationDetail['applicant']['kind'];
   canManage: boolean;
 }
 
@@ -190,6 +196,7 @@ function Detail({
             applicationId={application._id}
             jobId={application.jobId}
             applicantName={name}
+            applicantKind={applicant.kind}
             canManage={canManage}
           />
         </Suspense>

@@ -81,7 +81,7 @@ export const companyAr: CompanyTexts = {
   filter: {
     title: 'تصفية المستخدمين',
     sortLabel: 'الترتيب',
-    sortDefault: 'الأكثر تطابقًا أولًا (بالاسم دون كلمات بحث)',
+    sortDefault: 'الأكثر تطابقًا (بترتيب الاسم إن لم تُكتب كلمات بحث)',
     sortRelevance: 'الأكثر تطابقًا أولًا',
     sortName: 'الاسم',
     sortNewest: 'الأحدث أولًا',
@@ -126,6 +126,14 @@ export const companyAr: CompanyTexts = {
     pageOf: 'الصفحة {{page, number}} من {{pages, number}}',
     pageOnly: 'الصفحة {{page, number}}',
     paging: 'صفحات النتائج',
+    pastEndTitle: 'الصفحة {{page, number}} بعد آخر صفحات هذه النتائج',
+    pastEndBody_zero: 'لا تملأ أي صفحة.',
+    pastEndBody_one: 'تملأ صفحة واحدة.',
+    pastEndBody_two: 'تملأ صفحتين.',
+    pastEndBody_few: 'تملأ {{count, number}} صفحات.',
+    pastEndBody_many: 'تملأ {{count, number}} صفحةً.',
+    pastEndBody_other: 'تملأ {{count, number}} صفحة.',
+    pastEndLink: 'انتقل إلى آخر صفحة (الصفحة {{page, number}})',
   },
   notAllowed: {
     edit: 'لا يسمح لك دورك بتعديل ملف الشركة. يمكن ذلك لمالك أو مسؤول في شركتك.',

@@ -1,4 +1,6 @@
 // English texts of the company area (issue 6). Same keys in ar.ts.
+import type { ArabicPlurals } from '../../../locales/plurals';
+
 export const companyEn = {
   form: {
     createTitle: 'Set up your company profile',
@@ -79,7 +81,7 @@ export const companyEn = {
   filter: {
     title: 'Filter through users',
     sortLabel: 'Order',
-    sortDefault: 'Best match first (by name without words)',
+    sortDefault: 'Best match (name order when no words are typed)',
     sortRelevance: 'Best match first',
     sortName: 'Name',
     sortNewest: 'Newest first',
@@ -124,6 +126,10 @@ export const companyEn = {
     pageOf: 'Page {{page, number}} of {{pages, number}}',
     pageOnly: 'Page {{page, number}}',
     paging: 'Result pages',
+    pastEndTitle: 'Page {{page, number}} is past the end of these results',
+    pastEndBody_one: 'They fill {{count, number}} page.',
+    pastEndBody_other: 'They fill {{count, number}} pages.',
+    pastEndLink: 'Go to the last page (page {{page, number}})',
   },
   notAllowed: {
     edit: 'Your role does not let you edit the company profile. An owner or admin of your company can.',
@@ -139,4 +145,4 @@ export const companyEn = {
   },
 };
 
-export type CompanyTexts = typeof companyEn;
+export type CompanyTexts = typeof companyEn & { filter: ArabicPlurals<'pastEndBody'> };
