@@ -381,6 +381,12 @@ describe('company/search.csv', () => {
     const rows = parseCsv((await res.text()).replace(/^\uFEFF/, '')).slice(1);
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r[8]).toBe('المُنظِّر');
+    // The field, experience, education and faculty as the Arabic page labels them.
+    for (const r of rows) {
+      for (const cell of [r[3], r[4], r[5], r[6]]) {
+        if (cell) expect(cell).toMatch(/\p{Script=Arabic}/u);
+      }
+    }
   });
 
   it('keeps formula-looking cells as text (CSV injection)', async () => {

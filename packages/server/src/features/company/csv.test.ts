@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  faculties,
+  hlOfEdu,
+  professionalFields,
+  yearsOfExp,
+} from '@talentpool/domain/profile/enums';
 import { candidatesCsv } from './csv';
 
 describe('candidatesCsv', () => {
@@ -26,8 +32,20 @@ describe('candidatesCsv', () => {
     expect(lines[3]).toBe('');
   });
 
-  it('names the types in Arabic for an Arabic export', () => {
-    expect(candidatesCsv([candidate], 'ar')).toContain('الواقعي');
+  it('names the types and the enumerations in Arabic for an Arabic export', () => {
+    const text = candidatesCsv([candidate], 'ar');
+    expect(text).toContain('الواقعي');
+    for (const [enumeration, value] of [
+      [professionalFields, candidate.jobPosition],
+      [yearsOfExp, candidate.yearsOfExp],
+      [hlOfEdu, candidate.HLOfEdu],
+      [faculties, candidate.faculty],
+    ] as const) {
+      const label = enumeration.labelOf(value, 'ar');
+      expect(label).not.toBe(value);
+      expect(text).toContain(`"${label}"`);
+      expect(text).not.toContain(`"${value}"`);
+    }
   });
 
   it('never lets a semicolon-separated reader see a formula', () => {

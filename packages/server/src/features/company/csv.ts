@@ -3,6 +3,12 @@
 import type { Language } from '@talentpool/domain/language';
 import type { SearchResultUser } from '@talentpool/domain/company/search';
 import { isiTypeName } from '@talentpool/domain/isi/types';
+import {
+  faculties,
+  hlOfEdu,
+  professionalFields,
+  yearsOfExp,
+} from '@talentpool/domain/profile/enums';
 import { csvDocument } from '../../lib/csv';
 
 const header = [
@@ -19,7 +25,19 @@ const header = [
   'leadershipStyle',
 ] as const;
 
-/** The candidates as CSV text with a byte-order mark, so spreadsheets read Arabic as UTF-8. */
+/** An enumeration's value as the reader's language labels it (the stored value in English). */
+const labelled =
+  (enumeration: { labelOf(value: string, lang: Language): string }) =>
+  (value: string, lang: Language) => (value ? enumeration.labelOf(value, lang) : '');
+const jobPositionLabel = labelled(professionalFields);
+const yearsOfExpLabel = labelled(yearsOfExp);
+const educationLabel = labelled(hlOfEdu);
+const facultyLabel = labelled(faculties);
+
+/**
+ * The candidates as CSV text with a byte-order mark, so spreadsheets read Arabic as UTF-8; the
+ * enumerations and type names in the language of the export, as the page shows them.
+ */
 export function candidatesCsv(candidates: readonly SearchResultUser[], lang: Language): string {
   return csvDocument([
     header,
@@ -27,10 +45,10 @@ export function candidatesCsv(candidates: readonly SearchResultUser[], lang: Lan
       c._id,
       c.name,
       c.email,
-      c.jobPosition,
-      c.yearsOfExp,
-      c.HLOfEdu,
-      c.faculty,
+      jobPositionLabel(c.jobPosition, lang),
+      yearsOfExpLabel(c.yearsOfExp, lang),
+      educationLabel(c.HLOfEdu, lang),
+      facultyLabel(c.faculty, lang),
       c.iRes1,
       c.iRes1 === null ? '' : isiTypeName(c.iRes1, lang),
       c.iRes2,
