@@ -112,7 +112,8 @@ test('a recruiter adds to a pipeline, invites and notes from search, and finds t
   await page.keyboard.press('Escape');
   await expect(addDialog).toBeHidden();
 
-  // Invite the second to apply: the mail reaches them with the posting's single-use link.
+  // Invite the second to apply: the mail invites them to apply with their account from the
+  // posting's page (decision 173), not with a guest's single-use link.
   await results.getByRole('button', { name: `Invite ${second.name} to apply` }).click();
   const inviteDialog = page.getByRole('dialog', { name: `Invite ${second.name} to apply` });
   await inviteDialog.getByLabel('Posting').selectOption({ label: jobTitle });
@@ -123,7 +124,8 @@ test('a recruiter adds to a pipeline, invites and notes from search, and finds t
   const mail = await waitForMail(
     (m) => m.to.includes(second.account.email) && m.text.includes(jobTitle),
   );
-  expect(mail.text).toMatch(/\/identification\/[A-Za-z0-9_-]{43}/);
+  expect(mail.text).toContain(`/jobs/${jobId}`);
+  expect(mail.text).not.toContain('/identification/');
   await inviteDialog.getByRole('button', { name: 'Done' }).click();
 
   // Page 2 of the results, then the last candidate's profile.

@@ -3,7 +3,7 @@
 // the SMTP sink, one per candidate), and saves the search with its daily e-mail, then turns the
 // e-mail off. Each step is checked through the API: what the server stored, not just the screen.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { waitForMail } from './support/mail';
 import { apiOk as ok } from './support/api';
@@ -22,6 +22,19 @@ interface EntryPage {
 }
 interface SavedList {
   savedSearches: Array<{ _id: string; name: string; alert: boolean; filters: { q?: string } }>;
+}
+
+/**
+ * Two buttons of a row neither overlap nor touch: at least 8 px apart across the row or, once it
+ * wraps, down it. The pool pages opened directly (not after the search page) had them touching.
+ */
+async function apart(first: Locator, second: Locator, what: string) {
+  const a = await first.boundingBox();
+  const b = await second.boundingBox();
+  if (!a || !b) throw new Error(`${what}: a button is not on screen`);
+  const across = Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width));
+  const down = Math.max(b.y - (a.y + a.height), a.y - (b.y + b.height));
+  expect(Math.max(across, down), `${what}: the buttons touch`).toBeGreaterThanOrEqual(8);
 }
 
 let company: E2EAccount;
@@ -112,14 +125,31 @@ test('a recruiter fills a talent pool from search, notes it, invites it and save
     })
     .toBe('Strong SQL, call in March');
 
-  // Invite the whole pool to the posting: each candidate gets the invitation mail.
+  // Invite the whole pool to the posting: each candidate, who has an account, gets the
+  // invitation to apply with it from the posting's page (decision 173), not a guest's link.
   await page.getByLabel('Published posting').selectOption({ label: jobTitle });
   await page.getByRole('button', { name: 'Send invitations' }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 invitations sent.' })).toBeVisible();
   for (const seeker of seekers) {
     const mail = await waitForMail((m) => m.to.includes(seeker.email) && m.text.includes(jobTitle));
-    expect(mail.text).toMatch(/\/identification\/[A-Za-z0-9_-]{43}/);
+    expect(mail.text).toContain(`/jobs/${jobId}`);
+    expect(mail.text).not.toContain('/identification/');
   }
+
+  // The pool list and the pool's page opened directly: the row's buttons keep their gap.
+  await page.goto('/Company/Pools');
+  await apart(
+    page.getByRole('button', { name: `Rename ${poolName}` }),
+    page.getByRole('button', { name: `Delete ${poolName}` }),
+    'pool list (en)',
+  );
+  await page.goto(`/Company/Pools/${pool?._id}`);
+  const entry = page.getByRole('article', { name: names[1] });
+  await apart(
+    entry.getByRole('button', { name: 'Save note' }),
+    entry.getByRole('button', { name: `Remove ${names[1]} from the pool` }),
+    'pool entry (en)',
+  );
 
   // Save the search with its daily e-mail, then turn the e-mail off.
   await page.goto(`/Company/Filter?q=${tag}`);
@@ -144,6 +174,27 @@ test('a recruiter fills a talent pool from search, notes it, invites it and save
         (await ok<SavedList>('company/saved-searches', company.token)).savedSearches[0]?.alert,
     )
     .toBe(false);
+
+  // Deleting asks first: Cancel keeps it (the focus back on Delete), then it is deleted for real
+  // and the focus lands on the list's heading.
+  const deleteSaved = saved.getByRole('button', {
+    name: `Delete the saved search Data people ${tag}`,
+  });
+  await deleteSaved.click();
+  await expect(saved.getByRole('alert')).toHaveText(
+    `Delete the saved search “Data people ${tag}”?`,
+  );
+  await expect(saved.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(deleteSaved).toBeFocused();
+  expect((await ok<SavedList>('company/saved-searches', company.token)).savedSearches).toHaveLength(
+    1,
+  );
+  await page.keyboard.press('Enter');
+  await saved.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(saved.getByText('No saved searches yet.')).toBeVisible();
+  await expect(saved.getByRole('heading', { name: 'Saved searches' })).toBeFocused();
+  expect((await ok<SavedList>('company/saved-searches', company.token)).savedSearches).toEqual([]);
 });
 
 /** No serious or critical axe violation and no sideways scrolling (as e2e/a11y.spec.ts checks). */
@@ -175,6 +226,14 @@ test('a pool with candidates, the add dialog and saved searches read well in Ara
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('article')).toHaveCount(2);
   await accessible(page, 'pool page (ar, 375)');
+  for (const article of await page.getByRole('article').all()) {
+    const buttons = article.locator('.actions').getByRole('button');
+    await apart(buttons.nth(0), buttons.nth(1), 'pool entry (ar, 375)');
+  }
+  await page.goto('/Company/Pools');
+  const row = page.getByRole('listitem').filter({ hasText: `مهندسو البيانات ${tag}` });
+  const rowButtons = row.locator('.actions').getByRole('button');
+  await apart(rowButtons.nth(0), rowButtons.nth(1), 'pool list (ar, 375)');
   await page.goto(`/Company/Filter?q=${tag}`);
   await expect(page.getByRole('region', { name: 'عمليات البحث المحفوظة' })).toBeVisible();
   await accessible(page, 'search with saved searches and Add to pool (ar, 375)');

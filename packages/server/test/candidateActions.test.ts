@@ -204,7 +204,7 @@ describe('addCandidateToJob', () => {
 });
 
 describe('inviteCandidateToJob', () => {
-  it("mails the posting's single-use link in the candidate's language, once", async () => {
+  it("mails an invitation to apply with the account in the candidate's language, once", async () => {
     const person = await candidate('Invited Iman', { lang: 'ar' });
     const job = await createTeamJob(server, company);
     const res = await call(`/api/company/jobs/${job.id}/candidates/invite`, {
@@ -219,9 +219,14 @@ describe('inviteCandidateToJob', () => {
       .from(oneTimeLinks)
       .where(and(eq(oneTimeLinks.jobId, job.id), eq(oneTimeLinks.email, person.email)));
     expect(link).toMatchObject({ lang: 'ar', companyId: company.owner.id });
+    // Decision 173: an invitation to apply with the account on the posting's page, in Arabic.
     const mail = await smtp.waitForMail((m) => m.to.includes(person.email));
-    expect(mail.text).toMatch(/\/identification\/[\w-]+/);
+    expect(mail.text).toContain(`/jobs/${job.id}`);
     expect(mail.text).toContain('Warehouse planner');
+    expect(mail.text).toContain('Invited Iman');
+    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(mail.text).not.toContain('/identification');
+    expect(mail.text).not.toContain('لا تحتاج إلى حساب');
 
     const again = await call(`/api/company/jobs/${job.id}/candidates/invite`, {
       method: 'POST',
@@ -230,6 +235,69 @@ describe('inviteCandidateToJob', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'LINK_ALREADY_REQUESTED' });
+
+    // Sent again from the company's list of links: the same invitation to apply, in Arabic, its
+    // row keeping its mark (no code is ever made for it).
+    const resent = await call(`/api/company/oneTimeLink/${String(link?.id)}/resend`, {
+      method: 'POST',
+      token: company.owner.token,
+    });
+    expect(resent.status, resent.text).toBe(200);
+    // The list says what the row is: an invitation to apply, no questionnaire to open.
+    expect(resent.body.oneTimeUser).toMatchObject({ kind: 'applyInvitation', state: 'pending' });
+    await server.app.mailer.drain();
+    const mails = smtp.mails.filter((m) => m.to.includes(person.email));
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.text).toContain(`/jobs/${job.id}`);
+    expect(mails[1]?.text).not.toContain('/identification');
+    expect(mails[1]?.subject).toMatch(/[\u0600-\u06FF]/);
+    const [kept] = await server.app.db
+      .select()
+      .from(oneTimeLinks)
+      .where(eq(oneTimeLinks.id, String(link?.id)));
+    expect(kept?.codeHash).toBe(link?.codeHash);
+
+    // Applying with the account: their own application, from the invitation; once only.
+    const applied = await call(`/api/jobs/${job.id}/apply`, {
+      method: 'POST',
+      token: person.token,
+    });
+    expect(applied.status, applied.text).toBe(201);
+    const [application] = await server.app.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.jobId, job.id), eq(applications.userId, person.id)));
+    expect(application).toMatchObject({
+      userId: person.id,
+      guestEmail: null,
+      source: 'invitation',
+    });
+    const [used] = await server.app.db
+      .select()
+      .from(oneTimeLinks)
+      .where(eq(oneTimeLinks.id, String(link?.id)));
+    expect(used?.usedAt).not.toBeNull();
+    const twice = await call(`/api/jobs/${job.id}/apply`, { method: 'POST', token: person.token });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ code: 'ALREADY_APPLIED' });
+  });
+
+  it('invites in English to apply with the account, never to a guest questionnaire', async () => {
+    const person = await candidate('Invited Ian', { lang: 'en' });
+    const job = await createTeamJob(server, company);
+    const res = await call(`/api/company/jobs/${job.id}/candidates/invite`, {
+      method: 'POST',
+      token: company.owner.token,
+      json: { userId: person.id },
+    });
+    expect(res.status, res.text).toBe(201);
+    const mail = await smtp.waitForMail((m) => m.to.includes(person.email));
+    expect(mail.subject).toContain('invites you to apply');
+    expect(mail.text).toContain('Hello Invited Ian,');
+    expect(mail.text).toContain(`/jobs/${job.id}`);
+    expect(mail.text).toContain('apply with your account');
+    expect(mail.text).not.toContain('/identification');
+    expect(mail.text).not.toMatch(/do not need an account/i);
   });
 
   it('refuses an applicant (409), a draft posting (409), a hidden candidate (404), per role', async () => {

@@ -282,7 +282,12 @@ describe('POST /api/company/oneTimeLink', () => {
     const listed = (await listAll(company, '?pageSize=100')).body.oneTimeUsers.find(
       (u: { email: string }) => u.email === email,
     );
-    expect(listed).toMatchObject({ isFilled: true, state: 'completed', ...scoreIsi(answers) });
+    expect(listed).toMatchObject({
+      kind: 'link',
+      isFilled: true,
+      state: 'completed',
+      ...scoreIsi(answers),
+    });
     expect(listed.completedAt).not.toBeNull();
   });
 
@@ -493,6 +498,7 @@ describe('GET /api/company/allOneTimeUsers', () => {
     expect(Object.keys(item).sort()).toEqual(
       [
         '_id',
+        'kind',
         'email',
         'isFilled',
         'state',
@@ -514,6 +520,7 @@ describe('GET /api/company/allOneTimeUsers', () => {
       ].sort(),
     );
     expect(item).toMatchObject({
+      kind: 'link',
       isFilled: false,
       state: 'pending',
       iRes1: null,

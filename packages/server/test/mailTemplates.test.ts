@@ -118,11 +118,59 @@ afterAll(async () => {
 });
 
 describe('mail templates', () => {
+  it("sends the company's own invitation to apply with an account (decision 173)", async () => {
+    const saved = await call('/api/company/mail-templates/applyInvitation/en', {
+      method: 'PUT',
+      token: company.token,
+      json: {
+        subject: 'Apply to {{job.title}}, {{candidate.name}}',
+        body: 'Dear {{candidate.name}}, {{company.name}} wants you.\nApply here: {{link}}',
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ key: 'applyInvitation', lang: 'en', isDefault: false });
+    const expired = await call('/api/company/mail-templates/applyInvitation/en', {
+      method: 'PUT',
+      token: company.token,
+      json: { subject: 'Hi', body: 'Until {{link.expires}}' },
+    });
+    expect(expired.status).toBe(400);
+
+    const person = await createAccount(server, 'User');
+    const profile = await call('/api/user', {
+      method: 'PUT',
+      token: person.token,
+      json: validProfile(`2990101${randomDigits(7)}`),
+    });
+    expect(profile.status).toBe(200);
+    await server.app.db
+      .update(users)
+      .set({ name: 'Nadia Template' })
+      .where(eq(users.id, person.id));
+    const invited = await call(`/api/company/jobs/${jobId}/candidates/invite`, {
+      method: 'POST',
+      token: company.token,
+      json: { userId: person.id },
+    });
+    expect(invited.status).toBe(201);
+    const mail = await smtp.waitForMail((m) => m.to.includes(person.email));
+    expect(mail.subject).toBe('Apply to Data analyst, Nadia Template');
+    expect(mail.text).toContain('Dear Nadia Template,');
+    expect(mail.text).toContain(`Apply here: ${publicUrl}/jobs/${jobId}`);
+    expect(mail.text).not.toContain('/identification');
+    // Back to the default: the tests below read the company's templates whole.
+    const reset = await call('/api/company/mail-templates/applyInvitation/en', {
+      method: 'DELETE',
+      token: company.token,
+    });
+    expect(reset.status).toBe(200);
+  });
+
   it('lists every key in both languages with the defaults and their placeholders', async () => {
     const { status, body } = await call('/api/company/mail-templates', { token: company.token });
     expect(status).toBe(200);
-    // Ten keys (decisions 133 and 155), each in English and Arabic.
-    expect(body.templates).toHaveLength(20);
+    // Eleven keys (decisions 133, 155 and 173), each in English and Arabic.
+    expect(body.templates).toHaveLength(22);
     const stageAr = body.templates.find(
       (t: { key: string; lang: string }) => t.key === 'stageChange' && t.lang === 'ar',
     );

@@ -3,9 +3,10 @@
 // real SMTP test server), and addToPool, the service issue 20's bulk action calls inside its own
 // transaction.
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  applications,
   mailVolume,
   oneTimeLinks,
   talentPools,
@@ -421,11 +422,15 @@ describe('inviteTalentPool', () => {
     expect(res.body.skipped).toHaveLength(3);
     expect(await linksTo(company.id, job.id)).toEqual([fresh.email, invited.email].sort());
 
-    // The mail arrives, in the candidate's language (Arabic), with a link to the questionnaire.
+    // The mail arrives, in the candidate's language (Arabic), and invites them to apply with
+    // their account on the posting's page (decision 173): no guest questionnaire link.
     await server.app.mailer.drain();
     const mail = await smtp.waitForMail((m) => m.to.includes(fresh.email));
     expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
-    expect(mail.text).toMatch(/\/identification\/[A-Za-z0-9_-]{43}/);
+    expect(mail.text).toContain(`/jobs/${job.id}`);
+    expect(mail.text).toContain('Invite Fresh');
+    expect(mail.text).not.toContain('/identification');
+    expect(mail.text).not.toContain('لا تحتاج إلى حساب');
 
     // Again: nobody is invited twice.
     const again = await call(`/api/company/talent-pools/${poolId}/invite`, {
@@ -438,6 +443,68 @@ describe('inviteTalentPool', () => {
       expect.arrayContaining([{ userId: fresh.id, reason: 'alreadyInvited' }]),
     );
     expect(smtp.mails.filter((m) => m.to.includes(fresh.email))).toHaveLength(1);
+
+    // Applying with the account afterwards: their own application, from the invitation, whose
+    // row is used; a second apply stays refused.
+    const applied2 = await call(`/api/jobs/${job.id}/apply`, {
+      method: 'POST',
+      token: fresh.token,
+    });
+    expect(applied2.status, applied2.text).toBe(201);
+    const [application] = await server.app.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.jobId, job.id), eq(applications.userId, fresh.id)));
+    expect(application).toMatchObject({ userId: fresh.id, guestEmail: null, source: 'invitation' });
+    const [row] = await server.app.db
+      .select()
+      .from(oneTimeLinks)
+      .where(and(eq(oneTimeLinks.jobId, job.id), eq(oneTimeLinks.email, fresh.email)));
+    expect(row?.usedAt).not.toBeNull();
+    const twice = await call(`/api/jobs/${job.id}/apply`, { method: 'POST', token: fresh.token });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('ALREADY_APPLIED');
+    // Someone who applied without an invitation keeps the source they came with.
+    const [board] = await server.app.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.jobId, job.id), eq(applications.userId, applied.id)));
+    expect(board?.source).toBe('board');
+    // A guest invitation typed by e-mail (inviteToJob) stays a guest link: applying with the
+    // account does not use it.
+    const own = await call(`/api/jobs/${job.id}/apply`, { method: 'POST', token: invited.token });
+    expect(own.status).toBe(201);
+    const [guestLink] = await server.app.db
+      .select()
+      .from(oneTimeLinks)
+      .where(and(eq(oneTimeLinks.jobId, job.id), eq(oneTimeLinks.email, invited.email)));
+    expect(guestLink?.usedAt).toBeNull();
+    const [ownRow] = await server.app.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.jobId, job.id), eq(applications.userId, invited.id)));
+    expect(ownRow?.source).toBe('board');
+  });
+
+  it('invites an English job seeker to apply with their account, not as a guest', async () => {
+    const job = await createJob(server, company);
+    const poolId = await createPool(company, 'Invite in English');
+    const person = await candidate('Invite English', { lang: 'en' });
+    await add(company, poolId, [person.id]);
+    const res = await call(`/api/company/talent-pools/${poolId}/invite`, {
+      method: 'POST',
+      token: company.token,
+      json: { jobId: job.id },
+    });
+    expect(res.body.invited).toEqual([person.id]);
+    await server.app.mailer.drain();
+    const mail = await smtp.waitForMail((m) => m.to.includes(person.email));
+    expect(mail.subject).toContain('invites you to apply');
+    expect(mail.text).toContain(`/jobs/${job.id}`);
+    expect(mail.text).toContain('apply with your account');
+    expect(mail.html).toContain(`/jobs/${job.id}`);
+    expect(mail.text).not.toContain('/identification');
+    expect(mail.text).not.toMatch(/do not need an account/i);
   });
 
   it('refuses a posting that is not published (409), not the company’s (404), or not the manager’s team (403)', async () => {

@@ -62,9 +62,18 @@ export const oneTimeSubmissionAnswerSchema = z
 export const oneTimeUserStates = ['pending', 'completed', 'expired', 'revoked'] as const;
 export type OneTimeUserState = (typeof oneTimeUserStates)[number];
 
+/**
+ * What a row of the list is (decision 173): a single-use questionnaire link (also a guest's
+ * invitation to a posting), or an invitation of a job seeker with an account to apply to a
+ * posting, which holds no questionnaire: completed means they applied with their account.
+ */
+export const oneTimeUserKinds = ['link', 'applyInvitation'] as const;
+export type OneTimeUserKind = (typeof oneTimeUserKinds)[number];
+
 export const oneTimeUserSchema = z
   .object({
     _id: z.uuid(),
+    kind: z.enum(oneTimeUserKinds),
     email: z.string(),
     isFilled: z.boolean(),
     state: z.enum(oneTimeUserStates),

@@ -22,6 +22,13 @@ export const mailTemplatesMessagesEn = {
   'mailTemplates.received.body': '{company} received your application for "{title}".',
   'mailTemplates.received.follow': 'Follow your application here: {link}',
   'mailTemplates.received.ignore': 'If you did not apply, ignore this mail.',
+  'mailTemplates.key.applyInvitation': 'Invitation to apply (job seekers with an account)',
+  // The default text of the invitation to apply with an account (decision 173).
+  'mailTemplates.applyInvitation.subject': '{company} invites you to apply for "{title}"',
+  'mailTemplates.applyInvitation.body':
+    '{company} found your profile and invites you to apply for "{title}".',
+  'mailTemplates.applyInvitation.action': 'Open the posting and apply with your account: {link}',
+  'mailTemplates.applyInvitation.ignore': 'If you are not interested, ignore this mail.',
   'screening.questionsTooMany': 'At most 20 questions',
   'screening.textRequired': 'The question is required',
   'screening.textTooLong': 'The question is too long (at most 300 characters)',
@@ -58,6 +65,12 @@ export const mailTemplatesMessagesAr: Record<MailTemplatesMessageKey, string> = 
   'mailTemplates.received.body': 'استلمت {company} طلبك لوظيفة "{title}".',
   'mailTemplates.received.follow': 'تابع طلبك من هنا: {link}',
   'mailTemplates.received.ignore': 'إذا لم تتقدم بهذا الطلب فتجاهل هذه الرسالة.',
+  'mailTemplates.key.applyInvitation': 'دعوة إلى التقديم (للباحثين عن عمل الذين لديهم حساب)',
+  'mailTemplates.applyInvitation.subject': 'تدعوك {company} إلى التقديم على وظيفة "{title}"',
+  'mailTemplates.applyInvitation.body':
+    'اطّلعت {company} على ملفك وتدعوك إلى التقديم على وظيفة "{title}".',
+  'mailTemplates.applyInvitation.action': 'افتح الوظيفة وقدّم بحسابك: {link}',
+  'mailTemplates.applyInvitation.ignore': 'إذا لم تكن مهتمًا فتجاهل هذه الرسالة.',
   'screening.questionsTooMany': '20 سؤالًا على الأكثر',
   'screening.textRequired': 'نص السؤال مطلوب',
   'screening.textTooLong': 'السؤال طويل جدًا (300 حرف على الأكثر)',

@@ -25,6 +25,8 @@ export const mailTemplateKeys = [
   'interviewSlots',
   // Decision 155: the confirmation that an application arrived is the company's text too.
   'applicationReceived',
+  // Decision 173: inviting a job seeker with an account (search, a talent pool) to apply.
+  'applyInvitation',
 ] as const;
 export type MailTemplateKey = (typeof mailTemplateKeys)[number];
 
@@ -82,6 +84,8 @@ export const placeholdersOf: Record<MailTemplateKey, readonly Placeholder[]> = {
   // `link` is where the applicant follows the application: the applications page of an account,
   // or a guest's follow page.
   applicationReceived: ['candidate.name', 'job.title', 'company.name', 'link'],
+  // Decision 173: `link` is the posting's public page, where they apply with their account.
+  applyInvitation: ['candidate.name', 'job.title', 'company.name', 'link'],
 };
 
 export const mailTemplateLimits = { subjectMax: 200, bodyMax: 5000 } as const;
@@ -385,6 +389,17 @@ function defaultsIn(lang: Language): Record<MailTemplateKey, MailTemplateText> {
         t(own['mailTemplates.received.follow']),
         '',
         t(own['mailTemplates.received.ignore']),
+      ].join('\n'),
+    },
+    applyInvitation: {
+      subject: t(own['mailTemplates.applyInvitation.subject']),
+      body: [
+        t(interviews['interviews.mail.greeting']),
+        '',
+        t(own['mailTemplates.applyInvitation.body']),
+        t(own['mailTemplates.applyInvitation.action']),
+        '',
+        t(own['mailTemplates.applyInvitation.ignore']),
       ].join('\n'),
     },
   };

@@ -11,6 +11,7 @@ import { visibleTo } from '../pools/repository';
 export interface CandidateRow {
   id: string;
   email: string;
+  name: string | null;
   lang: string;
   visible: boolean;
 }
@@ -30,6 +31,7 @@ export function createCandidateActionsRepository(db: Db) {
         .select({
           id: users.id,
           email: users.email,
+          name: users.name,
           lang: users.lang,
           visible: visibleTo(companyId),
         })

@@ -44,10 +44,10 @@ const candidateActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     repository: createCandidateActionsRepository(app.db),
     managedPosting: invitations.managedPosting,
-    sendInvitation: (caller, email, lang, job) =>
-      invitations.send(
+    sendInvitation: (caller, candidate, lang, job) =>
+      invitations.inviteToApply(
         { companyId: caller.companyId, memberId: caller.member.id },
-        email,
+        candidate,
         lang,
         job,
       ),
@@ -97,7 +97,7 @@ const candidateActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Invite a candidate found in search to apply to a published posting',
         description:
-          'The single-use job link of inviteToJob, mailed to the candidate’s account address in their language. 409 LINK_ALREADY_REQUESTED when they already hold a link to this posting, 409 ALREADY_APPLIED when already in its pipeline, 409 JOB_CLOSED when the posting is not published.',
+          'An invitation to apply with their account on the posting’s page (decision 173), mailed to the candidate’s account address in their language. 409 LINK_ALREADY_REQUESTED when they already hold a link to this posting, 409 ALREADY_APPLIED when already in its pipeline, 409 JOB_CLOSED when the posting is not published.',
         params: candidateJobParamsSchema,
         body: candidateRefBodySchema,
         response: { 201: candidateInviteAnswerSchema, 409: apiErrorSchema, ...errors },

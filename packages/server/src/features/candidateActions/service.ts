@@ -1,7 +1,8 @@
 // Decision 146 (issue 23): acting on a candidate where a company finds them. Adding to a posting's
 // pipeline stores an application with source `sourced` in the first stage of the posting's list
-// (the apply path's own insert, under the posting's row lock, decision 131); inviting reuses the
-// single-use job links of inviteToJob (decision 102), mailed in the candidate's language; notes
+// (the apply path's own insert, under the posting's row lock, decision 131); inviting mails an
+// invitation to apply with their account on the posting's page (decision 173, counted as a link
+// of inviteToJob, decision 102) in the candidate's language; notes
 // are the company's own, on a candidate it may see. Permissions: the posting calls are
 // postings.manage (a hiring manager on the posting's team only) and candidates.search; notes are
 // candidates.search. Another company's posting, an unknown or hidden candidate: 404.
@@ -37,10 +38,10 @@ export interface CandidateActionsDeps {
     caller: Caller,
     jobId: string,
   ): Promise<{ id: string; title: string; status: string }>;
-  /** Generates and mails one single-use job link (links feature, decision 102). */
+  /** Invites a job seeker with an account to apply on the posting's page (decision 173). */
   sendInvitation(
     caller: Caller,
-    email: string,
+    candidate: { id: string; email: string; name: string | null },
     lang: Language,
     job: { id: string; title: string },
   ): Promise<{ linkId: string }>;
@@ -93,7 +94,7 @@ export function createCandidateActionsService(deps: CandidateActionsDeps) {
       if (await repository.hasApplied(posting.id, candidate.id)) throw alreadyIn();
       // The mail is the candidate's: their own language (decisions.md 9), as pool invitations.
       const lang = languageSchema.safeParse(candidate.lang).data ?? 'en';
-      const { linkId } = await deps.sendInvitation(caller, candidate.email, lang, posting);
+      const { linkId } = await deps.sendInvitation(caller, candidate, lang, posting);
       return { linkId, jobId: posting.id };
     },
 

@@ -500,6 +500,15 @@ export async function insertUserApplication(
   });
 }
 
+/** Where an application came from, set again in its own transaction (decision 173). */
+export async function setApplicationSource(
+  tx: Db,
+  applicationId: string,
+  source: ApplicationSource,
+): Promise<void> {
+  await tx.update(applications).set({ source }).where(eq(applications.id, applicationId));
+}
+
 /** The stages of one of the company's templates, or null when it has no such template. */
 export async function templateStagesOf(
   db: Db,

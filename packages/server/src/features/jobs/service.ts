@@ -44,6 +44,7 @@ import {
   findUserApplication,
   insertPosting,
   insertUserApplication,
+  setApplicationSource,
   templateStagesOf,
   listBoard,
   listCompanyPostings,
@@ -69,6 +70,7 @@ import {
   type KnockoutRejection,
 } from './screening';
 import type { ApplicationMailer } from '../mailTemplates/applicationMail';
+import { claimApplyInvitation } from '../links/repository';
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
@@ -571,6 +573,11 @@ export async function apply(
     account.id,
     { source: body.source ?? 'board', sourceDetail: body.utmSource?.trim() || null },
     async (tx, row) => {
+      // Decision 173: invited to apply with the account (search, a talent pool), the invitation
+      // is used and the application says it came from it, in this transaction.
+      if (await claimApplyInvitation(tx, account.id, jobId)) {
+        await setApplicationSource(tx, row.id, 'invitation');
+      }
       knockedOut = await storeAnswers(tx, row.id, checked, screening);
       // Issue 23, decision 155: the applicant hears that it arrived, in the company's words
       // ("application received" template) and their language, logged on the application, in the

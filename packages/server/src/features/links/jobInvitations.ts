@@ -3,7 +3,8 @@
 // a posting share, built once here instead of once per feature: the pipeline's posting check
 // (another company's or an unknown posting 404, a hiring manager off the posting's team 403,
 // JOB_CLOSED for an invitation to a posting that is not published), the links feature's sender
-// (single-use code, the company's job-invitation template, the mail) and the links-per-hour limit
+// (single-use code, the company's job-invitation template, the mail; for a job seeker with an
+// account the invitation to apply on the posting's page, decision 173) and the links-per-hour limit
 // counted per company (decisions.md 4).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@talentpool/domain/language';
@@ -52,6 +53,16 @@ export function createJobInvitations(app: FastifyInstance) {
     /** Generates one single-use job link and mails it in `lang`. */
     send: (sender: LinkCaller, email: string, lang: Language, job: { id: string; title: string }) =>
       links.generate(sender, email, lang, job),
+    /**
+     * Invites a job seeker with an account to apply on the posting's page (decision 173): the
+     * `applyInvitation` mail in `lang`, counted as a link of the company.
+     */
+    inviteToApply: (
+      sender: LinkCaller,
+      candidate: { id: string; email: string; name: string | null },
+      lang: Language,
+      job: { id: string; title: string },
+    ) => links.inviteToApply(sender, candidate, lang, job),
     /** The route's `config.rateLimit`. */
     rateLimit: linksPerCompany(app.config.rateLimits.links),
   };

@@ -13,11 +13,49 @@ import {
   companyMembers,
   jobPostings,
   oneTimeLinks,
+  users,
 } from '../../db/schema';
 import { firstStageKey, lockedPostingStages } from '../../lib/postingStages';
 import { actorColumns, type ActorRow } from '../jobs/actor';
 
 export type LinkRow = typeof oneTimeLinks.$inferSelect;
+
+/**
+ * Decision 173: the row of an invitation to apply with an account (a job seeker found in search or
+ * a talent pool) holds this mark where a link holds its code's hash. No code exists: the mark is
+ * never a SHA-256 in hex, so no code presented to the questionnaire can ever match it, and it names
+ * the job seeker and the posting (one invitation each, whatever the address).
+ */
+export const applyInvitationMark = (userId: string, jobId: string) => `apply:${userId}:${jobId}`;
+
+/** The job seeker's id in an apply invitation's mark, or null for a single-use link. */
+export function applyInvitationUserOf(codeHash: string): string | null {
+  const match = /^apply:([0-9a-f-]{36}):/.exec(codeHash);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Marks the job seeker's invitation to this posting used (not revoked; expired or not: the
+ * posting page does not expire), in the caller's transaction. True when there was one.
+ */
+export async function claimApplyInvitation(
+  tx: Db,
+  userId: string,
+  jobId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .update(oneTimeLinks)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeLinks.codeHash, applyInvitationMark(userId, jobId)),
+        isNull(oneTimeLinks.usedAt),
+        isNull(oneTimeLinks.revokedAt),
+      ),
+    )
+    .returning({ id: oneTimeLinks.id });
+  return rows.length > 0;
+}
 
 export function createLinksRepository(db: Db) {
   return {
@@ -39,6 +77,16 @@ export function createLinksRepository(db: Db) {
         .where(eq(jobPostings.id, jobId))
         .limit(1);
       return row?.title ?? null;
+    },
+
+    /** A job seeker's name, for the greeting of an invitation to apply (decision 173). */
+    async userName(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.name ?? null;
     },
 
     async companyEmail(companyId: string): Promise<string | null> {

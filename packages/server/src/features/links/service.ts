@@ -4,7 +4,7 @@
 // so its existence is not revealed.
 import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '@talentpool/domain/errors';
-import type { Language } from '@talentpool/domain/language';
+import { languageSchema, type Language } from '@talentpool/domain/language';
 import { responseQuality } from '@talentpool/domain/isi/responseQuality';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
 import {
@@ -12,7 +12,11 @@ import {
   formatLinkExpiry,
   invitationMail,
 } from '@talentpool/domain/links/invitationMail';
-import type { MailValues } from '@talentpool/domain/mailTemplates/templates';
+import {
+  defaultMailTemplate,
+  renderMail,
+  type MailValues,
+} from '@talentpool/domain/mailTemplates/templates';
 import type {
   LinkState,
   LinkStatus,
@@ -24,7 +28,13 @@ import { offsetOf, type PagingQuery } from '@talentpool/domain/paging';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../plugins/app/mailer';
 import { toActor, type ActorRow } from '../jobs/actor';
-import type { LinkRow, LinksRepository } from './repository';
+import { jobUrl } from '../jobPages/feeds';
+import {
+  applyInvitationMark,
+  applyInvitationUserOf,
+  type LinkRow,
+  type LinksRepository,
+} from './repository';
 
 /** The company and the member acting for it (decision 110). */
 export interface LinkCaller {
@@ -62,6 +72,7 @@ const listStates: Record<LinkState, OneTimeUserState> = {
 export function toOneTimeUser(row: LinkRow, by: ActorRow | null, now = new Date()): OneTimeUser {
   return {
     _id: row.id,
+    kind: applyInvitationUserOf(row.codeHash) === null ? 'link' : 'applyInvitation',
     email: row.email,
     isFilled: row.usedAt !== null,
     state: listStates[linkStateOf(row, now)],
@@ -93,7 +104,7 @@ export interface LinksServiceOptions {
   /** A job invitation from the company's template (decision 130); without it, the fixed text. */
   renderJobInvitation?: (input: {
     companyId: string;
-    key: 'invitation';
+    key: 'invitation' | 'applyInvitation';
     lang: Language;
     values: MailValues;
   }) => Promise<{ subject: string; text: string; html: string }>;
@@ -141,6 +152,30 @@ export function createLinksService({
           })
         : invitationMail({ lang, companyName, link, expiresAt, jobTitle });
     // Sent on behalf of the company: counts towards its mails of the day (decision 120).
+    await mailer.enqueue({ to, ...mail }, { companyId });
+  }
+
+  /**
+   * Decision 173: a job seeker with an account is invited to apply on the posting's page with that
+   * account (the company's `applyInvitation` template), never to a guest questionnaire.
+   */
+  async function sendApplyInvitation(
+    companyId: string,
+    to: string,
+    lang: Language,
+    candidateName: string,
+    job: { id: string; title: string },
+  ) {
+    const values: MailValues = {
+      'candidate.name': candidateName,
+      'company.name': (await repository.companyName(companyId)) ?? '',
+      'job.title': job.title,
+      link: jobUrl(publicUrl, job.id),
+    };
+    const mail = renderJobInvitation
+      ? await renderJobInvitation({ companyId, key: 'applyInvitation', lang, values })
+      : renderMail('applyInvitation', lang, defaultMailTemplate('applyInvitation', lang), values);
+    // On behalf of the company: counts towards its mails of the day (decision 120).
     await mailer.enqueue({ to, ...mail }, { companyId });
   }
 
@@ -205,6 +240,40 @@ export function createLinksService({
       return { url: apiUrlOf(code), linkId: row.id };
     },
 
+    /**
+     * Decision 173: invites a job seeker with an account (search, a talent pool) to apply to a
+     * posting with that account. The invitation keeps a one_time_links row (so `alreadyInvited`,
+     * 409 LINK_ALREADY_REQUESTED, the links of the hour and the audit stay as they were) whose
+     * code is never made: it holds applyInvitationMark, used when they apply.
+     */
+    async inviteToApply(
+      { companyId, memberId }: LinkCaller,
+      candidate: { id: string; email: string; name: string | null },
+      lang: Language,
+      job: { id: string; title: string },
+    ): Promise<{ url: string; linkId: string }> {
+      const row = await repository.insert({
+        companyId,
+        createdByMemberId: memberId,
+        email: candidate.email,
+        codeHash: applyInvitationMark(candidate.id, job.id),
+        lang,
+        expiresAt: expiryFromNow(),
+        jobId: job.id,
+      });
+      if (!row) {
+        throw new DomainError('LINK_ALREADY_REQUESTED', 'error.LINK_ALREADY_REQUESTED');
+      }
+      try {
+        await sendApplyInvitation(companyId, row.email, lang, candidate.name ?? '', job);
+      } catch (err) {
+        // Without its mail the invitation would only block the address: undo it.
+        await repository.remove(row.id);
+        throw err;
+      }
+      return { url: jobUrl(publicUrl, job.id), linkId: row.id };
+    },
+
     async status(code: string): Promise<LinkStatus> {
       const row = await lookup(code);
       if (!row) throw linkNotFound();
@@ -255,6 +324,24 @@ export function createLinksService({
       id: string,
       lang: Language,
     ): Promise<{ url: string; oneTimeUser: OneTimeUser }> {
+      const existing = await repository.findForCompany(id, companyId);
+      const invitedUser = existing ? applyInvitationUserOf(existing.codeHash) : null;
+      if (existing?.jobId && invitedUser) {
+        // An invitation to apply with an account (decision 173) is sent again as itself, in the
+        // job seeker's language it was first sent in: it keeps its mark, and no code is made.
+        const theirs = languageSchema.safeParse(existing.lang).data ?? lang;
+        const row = await repository.rotate(id, companyId, {
+          codeHash: existing.codeHash,
+          expiresAt: expiryFromNow(),
+          lang: theirs,
+        });
+        if (!row?.jobId) throw new DomainError('LINK_USED', 'error.LINK_USED');
+        const job = { id: row.jobId, title: (await repository.jobTitle(row.jobId)) ?? '' };
+        const name = (await repository.userName(invitedUser)) ?? '';
+        await sendApplyInvitation(companyId, row.email, theirs, name, job);
+        const by = await repository.actorOf(row.createdByMemberId);
+        return { url: jobUrl(publicUrl, job.id), oneTimeUser: toOneTimeUser(row, by) };
+      }
       const code = newLinkCode();
       const expiresAt = expiryFromNow();
       const row = await repository.rotate(id, companyId, {

@@ -310,6 +310,7 @@ export function createPoolsRepository(db: Db) {
         .select({
           userId: users.id,
           email: users.email,
+          name: users.name,
           lang: users.lang,
           visible: visibleTo(companyId),
           applied: sql<boolean>`exists (select 1 from applications a where a.job_id = ${jobId} and a.user_id = ${users.id})`,

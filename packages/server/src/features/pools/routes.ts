@@ -217,7 +217,7 @@ const poolsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Invite a pool's candidates to a published posting with single-use links",
         description:
-          'Each candidate gets the invitation of inviteToJob in their own language. Skipped, with the reason: alreadyApplied, alreadyInvited (holds a link to this posting), hidden, mailCapReached (the company mails of the day), rateLimited (the single-use links of the hour, RATE_LIMIT_LINKS). Needs postings.manage on the posting and candidates.search.',
+          'Each candidate gets an invitation to apply with their account on the posting’s page (decision 173), in their own language. Skipped, with the reason: alreadyApplied, alreadyInvited (holds a link to this posting), hidden, mailCapReached (the company mails of the day), rateLimited (the single-use links of the hour, RATE_LIMIT_LINKS). Needs postings.manage on the posting and candidates.search.',
         params: poolIdParamsSchema,
         body: invitePoolBodySchema,
         response: {
@@ -235,10 +235,10 @@ const poolsRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await service.invite(caller, request.params.id, {
         posting: () =>
           invitations.postingForInvite({ companyId: caller.companyId, member }, request.body.jobId),
-        send: (email, lang, job) =>
-          invitations.send(
+        send: (person, lang, job) =>
+          invitations.inviteToApply(
             { companyId: caller.companyId, memberId: caller.memberId },
-            email,
+            person,
             lang,
             job,
           ),

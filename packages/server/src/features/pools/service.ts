@@ -133,8 +133,15 @@ export async function addToPool(tx: Db, input: AddToPoolInput): Promise<AddPoolE
 export interface InviteDeps {
   /** The posting: the company's, published, managed by the member (else its DomainError). */
   posting(): Promise<{ id: string; title: string }>;
-  /** Generates and mails one single-use job link (links feature, decision 102). */
-  send(email: string, lang: Language, job: { id: string; title: string }): Promise<unknown>;
+  /**
+   * Invites one job seeker to apply with their account on the posting's page (decision 173),
+   * counted as a single-use link of the links feature (decision 102).
+   */
+  send(
+    person: { id: string; email: string; name: string | null },
+    lang: Language,
+    job: { id: string; title: string },
+  ): Promise<unknown>;
   /** RATE_LIMIT_LINKS: the company's single-use links per window. */
   linkLimit: { max: number; windowMs: number };
   /** The language of a candidate whose own is unknown. */
@@ -239,8 +246,8 @@ export function createPoolsService(options: { db: Db; repository?: PoolsReposito
     },
 
     /**
-     * Invites every entry of a pool to a posting, oldest entries first, one single-use job link
-     * and mail each in the candidate's language. Skips, with the reason, whoever the company may
+     * Invites every entry of a pool to a posting, oldest entries first, one invitation to apply
+     * with their account (decision 173) each in the candidate's language. Skips, with the reason, whoever the company may
      * not see, already applied, or already holds a link to this posting; once the company's mails
      * of the day or its links of the hour are used up, the rest are skipped with that reason.
      */
@@ -273,7 +280,11 @@ export function createPoolsService(options: { db: Db; repository?: PoolsReposito
           try {
             // The candidate's own language: the mail is theirs (decisions.md 9).
             const lang = languageSchema.safeParse(person.lang).data ?? deps.fallbackLang;
-            await deps.send(person.email, lang, posting);
+            await deps.send(
+              { id: person.userId, email: person.email, name: person.name },
+              lang,
+              posting,
+            );
             invited.push(person.userId);
             budget -= 1;
           } catch (err) {

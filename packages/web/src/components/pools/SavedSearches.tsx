@@ -3,6 +3,9 @@
 // new matching candidates on by default; the list opens a saved search, turns its alert on or off
 // and deletes it. A link from an alert mail (?saved=<id>) opens that search once it is loaded.
 // Rendered by the company feature's search page; the calls are shared (poolsApi.ts).
+// Deleting asks first, in the row, as a description card does (Delete gives way to the question
+// with the focus on Cancel; Cancel or Escape bring Delete back focused); once deleted, the row's
+// buttons are gone, so the focus goes to the list's heading.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedSearch } from '@talentpool/domain/pools/schemas';
@@ -47,6 +50,7 @@ export function SavedSearches({
   const list = useSavedSearches();
   const [saving, setSaving] = useState(false);
   const opened = useRef<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const searches = list.data?.savedSearches ?? [];
 
   useEffect(() => {
@@ -59,7 +63,9 @@ export function SavedSearches({
 
   return (
     <section className="saved-searches" aria-labelledby="saved-searches-title">
-      <h2 id="saved-searches-title">{t('poolShared.saved.title')}</h2>
+      <h2 id="saved-searches-title" ref={heading} tabIndex={-1}>
+        {t('poolShared.saved.title')}
+      </h2>
       {saving ? (
         <SaveSearchForm filters={filters} onDone={() => setSaving(false)} />
       ) : (
@@ -84,7 +90,12 @@ export function SavedSearches({
       ) : (
         <ul className="saved-search-list">
           {searches.map((search) => (
-            <SavedSearchRow key={search._id} search={search} onOpen={onOpen} />
+            <SavedSearchRow
+              key={search._id}
+              search={search}
+              onOpen={onOpen}
+              onDeleted={() => heading.current?.focus()}
+            />
           ))}
         </ul>
       )}
@@ -146,13 +157,24 @@ function SaveSearchForm({ filters, onDone }: { filters: SavedFilters; onDone: ()
 function SavedSearchRow({
   search,
   onOpen,
+  onDeleted,
 }: {
   search: SavedSearch;
   onOpen: (filters: SavedFilters, id: string) => void;
+  onDeleted: () => void;
 }) {
   const { t } = useTranslation();
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+    else if (wasConfirming.current) deleteButton.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
   // While saving, the switch shows the choice being saved.
   const alertOn =
     update.isPending && update.variables?.alert !== undefined
@@ -165,7 +187,14 @@ function SavedSearchRow({
     );
   const del = () =>
     remove.mutate(search._id, {
-      onError: (err) => notify.error(problemText(err, currentLanguage())),
+      onSuccess: () => {
+        notify.success(t('poolShared.saved.deleted', { name: search.name }));
+        onDeleted();
+      },
+      onError: (err) => {
+        setConfirming(false);
+        notify.error(problemText(err, currentLanguage()));
+      },
     });
   return (
     <li>
@@ -191,15 +220,37 @@ function SavedSearchRow({
         />
         <span aria-hidden="true">{t('poolShared.saved.alertShort')}</span>
       </label>
-      <button
-        type="button"
-        className="button secondary"
-        onClick={del}
-        disabled={remove.isPending}
-        aria-label={t('poolShared.saved.deleteNamed', { name: search.name })}
-      >
-        {t('poolShared.saved.delete')}
-      </button>
+      {confirming ? (
+        <span
+          className="saved-search-confirm"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setConfirming(false);
+          }}
+        >
+          <span role="alert">{t('poolShared.saved.confirmDelete', { name: search.name })}</span>
+          <button type="button" className="button danger" onClick={del} disabled={remove.isPending}>
+            {t('poolShared.saved.confirm')}
+          </button>
+          <button
+            ref={cancelButton}
+            type="button"
+            className="button secondary"
+            onClick={() => setConfirming(false)}
+          >
+            {t('poolShared.cancel')}
+          </button>
+        </span>
+      ) : (
+        <button
+          ref={deleteButton}
+          type="button"
+          className="button secondary"
+          onClick={() => setConfirming(true)}
+          aria-label={t('poolShared.saved.deleteNamed', { name: search.name })}
+        >
+          {t('poolShared.saved.delete')}
+        </button>
+      )}
     </li>
   );
 }

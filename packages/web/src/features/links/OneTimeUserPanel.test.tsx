@@ -20,6 +20,7 @@ function renderPanel(panel: ReactElement) {
 
 const user: OneTimeUser = {
   _id: '6f1c2c4e-0b7a-4b8e-9a57-0d3f1f0a1b2c',
+  kind: 'link',
   email: 'someone@example.com',
   isFilled: true,
   state: 'completed',

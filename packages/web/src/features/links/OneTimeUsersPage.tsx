@@ -40,6 +40,10 @@ function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUs
   }, [confirming]);
   const date = (iso: string) => formatDate(iso, lang);
   const completed = user.state === 'completed';
+  // Decision 173: an invitation to apply with an account holds no questionnaire result; once
+  // completed the job seeker is an applicant of the posting, not a result to open here.
+  const withResult = completed && user.kind === 'link';
+  const applyInvitation = user.kind === 'applyInvitation';
 
   const onResend = () =>
     resend.mutate(user, {
@@ -64,7 +68,7 @@ function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUs
       data-testid="one-time-user"
     >
       <div className="links-user-main">
-        {completed ? (
+        {withResult ? (
           <button
             type="button"
             className="links-user-email as-link"
@@ -83,13 +87,17 @@ function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUs
         </span>
       </div>
       <div className="links-user-avatars">
-        {completed ? (
+        {withResult ? (
           <>
             <IsiAvatar index={user.iRes1} label={t('links.users.typeAvatar')} />
             <IsiAvatar index={user.iRes2} label={t('links.users.styleAvatar')} />
           </>
         ) : (
-          <span className="muted">{t('links.users.noResult')}</span>
+          <span className="muted">
+            {applyInvitation
+              ? t(completed ? 'links.users.appliedWithAccount' : 'links.users.invitedToApply')
+              : t('links.users.noResult')}
+          </span>
         )}
       </div>
       <p className="links-user-dates muted">
@@ -104,7 +112,7 @@ function UserRow({ user, onOpen }: { user: OneTimeUser; onOpen: (user: OneTimeUs
             : t('links.users.expires', { date: date(user.expiresAt) })}
       </p>
       <div className="links-user-actions">
-        {completed && (
+        {withResult && (
           <button type="button" className="primary" onClick={() => onOpen(user)}>
             {t('links.users.viewResult')}
           </button>

@@ -220,7 +220,7 @@ function RenameDialog({ pool, onClose }: { pool: Pool; onClose: () => void }) {
           error={error}
           onChange={(e) => setName(e.target.value)}
         />
-        <div className="actions">
+        <div className="form-dialog-actions">
           <button type="submit" className="button primary" disabled={rename.isPending}>
             {t('pools.list.save')}
           </button>
@@ -254,7 +254,7 @@ function DeleteDialog({ pool, onClose }: { pool: Pool; onClose: () => void }) {
           {error}
         </p>
       ) : null}
-      <div className="actions">
+      <div className="form-dialog-actions">
         <button
           type="button"
           className="button danger"

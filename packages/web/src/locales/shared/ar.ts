@@ -100,6 +100,9 @@ export const sharedAr: SharedTexts = {
       openNamed: 'افتح البحث المحفوظ {{name}}',
       delete: 'احذف',
       deleteNamed: 'احذف البحث المحفوظ {{name}}',
+      confirmDelete: 'هل تريد حذف البحث المحفوظ «{{name}}»؟',
+      confirm: 'احذف',
+      deleted: 'تم حذف البحث «{{name}}»',
     },
   },
   leadershipChart: {
@@ -163,7 +166,7 @@ export const sharedAr: SharedTexts = {
       button: 'دعوة للتقدم',
       buttonNamed: 'دعوة {{name}} للتقدم',
       title: 'دعوة {{name}} للتقدم',
-      intro: 'تصل المرشحَ رسالة بلغته فيها رابط لمرة واحدة: الإجابة عن الاستبيان تقدّمه إلى الوظيفة.',
+      intro: 'تصل المرشحَ رسالة بلغته تدعوه إلى التقدم إلى الوظيفة بحسابه.',
       submit: 'إرسال الدعوة',
       done: 'أُرسلت إلى {{name}} دعوة للتقدم إلى «{{title}}».',
       already: 'تقدّم هذا المرشح بالفعل إلى هذه الوظيفة.',

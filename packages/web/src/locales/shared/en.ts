@@ -85,6 +85,9 @@ export const sharedEn = {
       openNamed: 'Open the saved search {{name}}',
       delete: 'Delete',
       deleteNamed: 'Delete the saved search {{name}}',
+      confirmDelete: 'Delete the saved search “{{name}}”?',
+      confirm: 'Delete',
+      deleted: 'Search “{{name}}” deleted',
     },
   },
   // LeadershipChart: the checklists' results and a job posting's requirement profile.
@@ -149,7 +152,7 @@ export const sharedEn = {
       buttonNamed: 'Invite {{name}} to apply',
       title: 'Invite {{name}} to apply',
       intro:
-        'The candidate gets an e-mail in their language with a single-use link: answering the questionnaire applies them to the posting.',
+        'The candidate gets an e-mail in their language inviting them to apply to the posting with their account.',
       submit: 'Send the invitation',
       done: 'An invitation to apply to “{{title}}” was sent to {{name}}.',
       already: 'This candidate has already applied to this posting.',

@@ -57,6 +57,8 @@ export const linksAr: LinksTexts = {
     typeAvatar: 'نمط الشخصية:',
     styleAvatar: 'نمط القيادة:',
     noResult: 'لا توجد نتيجة بعد',
+    invitedToApply: 'دُعي إلى التقديم بحسابه',
+    appliedWithAccount: 'تقدّم بحسابه: انظر مسار المتقدمين للوظيفة',
     sentBy: 'أُرسل في {{date}} بواسطة {{name}}',
     states: {
       pending: 'قيد الانتظار',

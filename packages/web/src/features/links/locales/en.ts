@@ -53,6 +53,8 @@ export const linksEn = {
     typeAvatar: 'Personality type:',
     styleAvatar: 'Leadership style:',
     noResult: 'No result yet',
+    invitedToApply: 'Invited to apply with their account',
+    appliedWithAccount: 'Applied with their account: see the posting’s pipeline',
     sentBy: 'Sent {{date}} by {{name}}',
     states: {
       pending: 'Pending',

@@ -43,6 +43,7 @@ export const mailTemplatesAr: typeof mailTemplatesEn = {
     interviewReminder: 'تذكير بالمقابلة',
     interviewSlots: 'اختيار موعد المقابلة',
     applicationReceived: 'استلام الطلب',
+    applyInvitation: 'دعوة إلى التقديم (للباحثين عن عمل الذين لديهم حساب)',
   },
   lang: { en: 'الإنجليزية', ar: 'العربية' },
   log: {

@@ -42,6 +42,7 @@ export const mailTemplatesEn = {
     interviewReminder: 'Interview reminder',
     interviewSlots: 'Choose an interview time',
     applicationReceived: 'Application received',
+    applyInvitation: 'Invitation to apply (job seekers with an account)',
   },
   lang: { en: 'English', ar: 'Arabic' },
   log: {

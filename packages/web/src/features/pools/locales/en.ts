@@ -56,7 +56,7 @@ export const poolsEn = {
   invite: {
     title: 'Invite the pool to a posting',
     intro:
-      'Each candidate gets an e-mail in their language with a single-use link that applies them to the posting.',
+      'Each candidate gets an e-mail in their language inviting them to apply to the posting with their account.',
     posting: 'Published posting',
     choose: 'Choose a posting',
     noPostings: 'Publish a posting first to invite the pool to it.',
