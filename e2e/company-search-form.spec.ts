@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
+import { searchableProfile } from './support/searchableProfile';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -14,40 +15,6 @@ const tag = `f${randomBytes(3).toString('hex')}`;
 const arabicName = `أحمد ${tag}`;
 // 13 analysts: two pages of 12.
 const analysts = 'abcdefghijklm'.split('').map((letter) => `Mona ${tag} ${letter}`);
-
-function profileOf(name: string, jobtitle: string, skill: string) {
-  return {
-    name,
-    nationalID: '29901011234567',
-    dateOfBirth: '1995-01-01',
-    address: '10 Tahrir Square, Cairo',
-    country: 'Egypt',
-    mobileNO: '+20 1012345678',
-    wemail: '',
-    HLOfEdu: 'Faculty degree',
-    faculty: 'Computers and Information',
-    otherf: '',
-    jobPosition: 'Data Management',
-    yearsOfExp: '2-5 years',
-    CV: 'https://drive.example.com/cv.pdf',
-    longTermGoals: 'Lead a data team',
-    Motivation: 'Numbers tell stories',
-    job: [
-      {
-        jobtitle,
-        role: 'Technical',
-        hiringbody: 'Private Business',
-        startDate: '2020-01-01',
-        endDate: '2024-01-01',
-        description: '',
-      },
-    ],
-    certificates: [],
-    internships: [],
-    generalSkills: [{ name: 'Teamwork' }],
-    technicalSkills: [{ name: skill }],
-  };
-}
 
 let company: E2EAccount;
 
@@ -63,7 +30,7 @@ test.beforeAll(async () => {
     const res = await fetch(`${baseURL}/api/user`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-      body: JSON.stringify(profileOf(name, title, skill)),
+      body: JSON.stringify(searchableProfile(name, title, skill)),
     });
     expect(res.status).toBe(200);
   }
