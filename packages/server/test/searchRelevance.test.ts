@@ -71,6 +71,15 @@ describe('free text: stemming, normalization, typos (decisions.md 13)', () => {
     for (const c of list.slice(0, expected.length)) expect(titles(c)).toMatch(title);
   });
 
+  it('a match of the word as typed comes before a match through a typo ("analysts")', async () => {
+    // "analysts" is its stem "analyst" as typed, and "analysis" within one typo: every analyst
+    // (what "analyst", a known word without typo candidates, finds) comes first, whatever field.
+    const typed = (await found({ q: 'analyst' })).map((u) => u._id);
+    const list = (await found({ q: 'analysts' })).map((u) => u._id);
+    expect(list.length).toBeGreaterThan(typed.length);
+    expect(list.slice(0, typed.length).sort()).toEqual([...typed].sort());
+  });
+
   it('"احمد" finds "أحمد" and "أحمد" finds "احمد"', async () => {
     const named = pool.filter((c) => /^(أحمد|احمد) /.test(c.name ?? ''));
     expect(named.some((c) => c.name?.startsWith('أحمد'))).toBe(true);

@@ -879,12 +879,14 @@ function searchStatementsOf(
   const fit =
     sort === 'fit' && options.fitTarget ? fitScoreSql(options.fitTarget, bind) : undefined;
   const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
-  // A typo match (not matched by the exact words) weighs its trigram similarity; without typo
-  // candidates (sim = 1) the second test is never made.
+  // A match through a typo only (not matched by the words as typed) comes after every match of
+  // the words as typed (decision 172: "analysts" lists the analysts before "analysis" in a skill,
+  // whatever the fields' weights), and among those weighs its trigram similarity; without typo
+  // candidates (sim = 1) the second test is never made. ts_rank_cd is never negative.
   const rankOf = (vector: SQL, t: TextQuery) =>
     t.sim >= 1
       ? sql<number>`ts_rank_cd(${vector}, ${t.ranked})`
-      : sql<number>`ts_rank_cd(${vector}, ${t.ranked}) * (case when ${vector} @@ ${t.exact} then 1 else ${bind(t.sim)}::float8 end)`;
+      : sql<number>`(case when ${vector} @@ ${t.exact} then ts_rank_cd(${vector}, ${t.ranked}) else ts_rank_cd(${vector}, ${t.ranked}) * ${bind(t.sim)}::float8 - 1000000 end)`;
   const rank = text && rankOf(usersSearchVector, text);
   // Relevance: the bounded set of candidates (decision 150), each with its rank, as a subquery,
   // read from candidate_search (decision 166); a saved search's own condition is on users.
