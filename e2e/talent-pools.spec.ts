@@ -84,6 +84,7 @@ test.beforeAll(async () => {
 
 test('a recruiter fills a talent pool from search, notes it, invites it and saves the search', async ({
   page,
+  browser,
 }) => {
   await loginInBrowser(page, company, `/Company/Filter?q=${tag}`);
   const results = page.getByRole('region', { name: 'Results' });
@@ -130,11 +131,31 @@ test('a recruiter fills a talent pool from search, notes it, invites it and save
   await page.getByLabel('Published posting').selectOption({ label: jobTitle });
   await page.getByRole('button', { name: 'Send invitations' }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 invitations sent.' })).toBeVisible();
+  const links: string[] = [];
   for (const seeker of seekers) {
     const mail = await waitForMail((m) => m.to.includes(seeker.email) && m.text.includes(jobTitle));
     expect(mail.text).toContain(`/jobs/${jobId}`);
     expect(mail.text).not.toContain('/identification/');
+    links.push(mail.text.match(/https?:\/\/\S+\/jobs\/[0-9a-f-]{36}/)?.[0] ?? '');
   }
+
+  // The first follows the mail's link signed in and applies with the account: the pipeline
+  // holds their own application, from the invitation.
+  const seekerPage = await (await browser.newContext()).newPage();
+  const seeker = seekers[0] as E2EAccount;
+  await loginInBrowser(seekerPage, seeker, new URL(links[0] ?? '').pathname);
+  await seekerPage.getByRole('button', { name: 'Apply' }).click();
+  await expect(seekerPage.getByRole('button', { name: 'Applied' })).toBeDisabled();
+  await seekerPage.context().close();
+  const pipeline = await ok<{
+    applicants: Array<{ applicant: { userId?: string }; source?: string }>;
+  }>(`company/jobs/${jobId}/applicants`, company.token);
+  expect(pipeline.applicants).toEqual([
+    expect.objectContaining({
+      applicant: expect.objectContaining({ userId: seeker.id }),
+      source: 'invitation',
+    }),
+  ]);
 
   // The pool list and the pool's page opened directly: the row's buttons keep their gap.
   await page.goto('/Company/Pools');
