@@ -215,7 +215,7 @@ const poolsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'inviteTalentPool',
         tags,
         security,
-        summary: "Invite a pool's candidates to a published posting with single-use links",
+        summary: "Invite a pool's candidates to apply to a published posting with their accounts",
         description:
           'Each candidate gets an invitation to apply with their account on the posting’s page (decision 173), in their own language. Skipped, with the reason: alreadyApplied, alreadyInvited (holds a link to this posting), hidden, mailCapReached (the company mails of the day), rateLimited (the single-use links of the hour, RATE_LIMIT_LINKS). Needs postings.manage on the posting and candidates.search.',
         params: poolIdParamsSchema,
