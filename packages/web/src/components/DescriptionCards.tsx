@@ -4,7 +4,7 @@
 // names the member who saved it (nothing for cards from before members); the list shows only to
 // roles the domain's policy lets manage cards (the server refuses the others), and a refusal to
 // delete (403) is said in a toast.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checklistItems, leadershipStyles } from '@talentpool/domain/checklists/items';
@@ -17,6 +17,7 @@ import { currentLanguage } from '../lib/i18n';
 import { useCan } from '../lib/member';
 import { notify } from '../lib/notify';
 import { problemText } from '../lib/problemText';
+import { ConfirmDelete } from './ConfirmDelete';
 import { Spinner } from './Spinner';
 import './DescriptionCards.css';
 
@@ -46,30 +47,19 @@ function useDeleteDescriptionCard() {
 function CardItem({ card, onDeleted }: { card: DescriptionCard; onDeleted: () => void }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteDescriptionCard();
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-  // Delete gives way to its question: the focus goes to Cancel, and back to Delete when
-  // cancelled, instead of dropping to the page with the removed button.
-  useEffect(() => {
-    if (confirming) cancelButton.current?.focus();
-    else if (wasConfirming.current) deleteButton.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
   // Every style of a tie gets its badge (issue 23); cards saved by an older server name only `top`.
   const topStyles = card.topStyles ?? (card.top === null ? [] : [card.top]);
   const headingId = `card-${card._id}`;
 
-  const onDelete = () => {
+  const onDelete = (close: () => void) => {
     remove.mutate(card._id, {
       onSuccess: () => {
         notify.success(t('checklists.cards.deleted'));
         onDeleted();
       },
       onError: (err) => {
-        setConfirming(false);
+        close();
         notify.error(
           err instanceof ApiError ? problemText(err, lang) : t('checklists.cards.failed'),
         );
@@ -140,32 +130,15 @@ function CardItem({ card, onDeleted }: { card: DescriptionCard; onDeleted: () =>
         </ul>
       </details>
       <div className="dcard-actions">
-        {confirming ? (
-          <>
-            <span role="alert">{t('checklists.cards.confirmDelete')}</span>
-            <button type="button" className="danger" onClick={onDelete} disabled={remove.isPending}>
-              {t('checklists.cards.confirm')}
-            </button>
-            <button
-              ref={cancelButton}
-              type="button"
-              className="secondary"
-              onClick={() => setConfirming(false)}
-            >
-              {t('checklists.cards.cancel')}
-            </button>
-          </>
-        ) : (
-          <button
-            ref={deleteButton}
-            type="button"
-            className="secondary"
-            aria-label={t('checklists.cards.deleteNamed', { title: card.title })}
-            onClick={() => setConfirming(true)}
-          >
-            {t('checklists.cards.delete')}
-          </button>
-        )}
+        <ConfirmDelete
+          label={t('checklists.cards.delete')}
+          ariaLabel={t('checklists.cards.deleteNamed', { title: card.title })}
+          question={t('checklists.cards.confirmDelete')}
+          confirmLabel={t('checklists.cards.confirm')}
+          cancelLabel={t('checklists.cards.cancel')}
+          onConfirm={onDelete}
+          pending={remove.isPending}
+        />
       </div>
     </li>
   );

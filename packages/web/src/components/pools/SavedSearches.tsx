@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
+import { ConfirmDelete } from '../ConfirmDelete';
 import { FormActions } from '../FormActions';
 import { TextField } from '../FormField';
 import {
@@ -166,15 +167,6 @@ function SavedSearchRow({
   const { t } = useTranslation();
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
-  const [confirming, setConfirming] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-  useEffect(() => {
-    if (confirming) cancelButton.current?.focus();
-    else if (wasConfirming.current) deleteButton.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
   // While saving, the switch shows the choice being saved.
   const alertOn =
     update.isPending && update.variables?.alert !== undefined
@@ -185,14 +177,14 @@ function SavedSearchRow({
       { id: search._id, alert },
       { onError: (err) => notify.error(problemText(err, currentLanguage())) },
     );
-  const del = () =>
+  const del = (close: () => void) =>
     remove.mutate(search._id, {
       onSuccess: () => {
         notify.success(t('poolShared.saved.deleted', { name: search.name }));
         onDeleted();
       },
       onError: (err) => {
-        setConfirming(false);
+        close();
         notify.error(problemText(err, currentLanguage()));
       },
     });
@@ -220,37 +212,18 @@ function SavedSearchRow({
         />
         <span aria-hidden="true">{t('poolShared.saved.alertShort')}</span>
       </label>
-      {confirming ? (
-        <span
-          className="saved-search-confirm"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setConfirming(false);
-          }}
-        >
-          <span role="alert">{t('poolShared.saved.confirmDelete', { name: search.name })}</span>
-          <button type="button" className="button danger" onClick={del} disabled={remove.isPending}>
-            {t('poolShared.saved.confirm')}
-          </button>
-          <button
-            ref={cancelButton}
-            type="button"
-            className="button secondary"
-            onClick={() => setConfirming(false)}
-          >
-            {t('poolShared.cancel')}
-          </button>
-        </span>
-      ) : (
-        <button
-          ref={deleteButton}
-          type="button"
-          className="button secondary"
-          onClick={() => setConfirming(true)}
-          aria-label={t('poolShared.saved.deleteNamed', { name: search.name })}
-        >
-          {t('poolShared.saved.delete')}
-        </button>
-      )}
+      <ConfirmDelete
+        label={t('poolShared.saved.delete')}
+        ariaLabel={t('poolShared.saved.deleteNamed', { name: search.name })}
+        question={t('poolShared.saved.confirmDelete', { name: search.name })}
+        confirmLabel={t('poolShared.saved.confirm')}
+        cancelLabel={t('poolShared.cancel')}
+        onConfirm={del}
+        pending={remove.isPending}
+        buttonClassName="button secondary"
+        dangerClassName="button danger"
+        className="saved-search-confirm"
+      />
     </li>
   );
 }
