@@ -18,11 +18,19 @@ function answeredLinkOf(companyId: unknown): SQL<boolean> {
         and lower(l.email) = lower(${userEmail}))`;
 }
 
+/**
+ * The users row applied to a posting of the company (and, with `seen`, to one whose application
+ * that holds for: `j` is the posting), or answered one of the company's links.
+ */
+function appliedOrAnswered(companyId: unknown, seen?: SQL<boolean>): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from applications a join job_postings j on j.id = a.job_id
+      where a.user_id = ${userId} and j.company_id = ${companyId}${seen ? sql` and ${seen}` : sql``})
+    or ${answeredLinkOf(companyId)})`;
+}
+
 /** true when the users row of the statement is an applicant of the company (any posting). */
 export function applicantOf(companyId: unknown): SQL<boolean> {
-  return sql<boolean>`(exists (select 1 from applications a join job_postings j on j.id = a.job_id
-      where a.user_id = ${userId} and j.company_id = ${companyId})
-    or ${answeredLinkOf(companyId)})`;
+  return appliedOrAnswered(companyId);
 }
 
 /** The roles that see every application of the company (the policy's 'yes' for applications.view). */
@@ -40,12 +48,12 @@ function applicantSeenBy(companyId: unknown, memberId: unknown): SQL<boolean> {
     rolesSeeingEveryApplication.map((role) => sql`${role}`),
     sql`, `,
   );
-  return sql<boolean>`(exists (select 1 from applications a join job_postings j on j.id = a.job_id
-      where a.user_id = ${userId} and j.company_id = ${companyId}
-        and (exists (select 1 from company_members m
-              where m.id = ${memberId} and m.company_id = ${companyId} and m.role in (${roles}))
-          or exists (select 1 from job_team_members t where t.job_id = j.id and t.member_id = ${memberId})))
-    or ${answeredLinkOf(companyId)})`;
+  return appliedOrAnswered(
+    companyId,
+    sql<boolean>`(exists (select 1 from company_members m
+        where m.id = ${memberId} and m.company_id = ${companyId} and m.role in (${roles}))
+      or exists (select 1 from job_team_members t where t.job_id = j.id and t.member_id = ${memberId}))`,
+  );
 }
 
 /**

@@ -247,9 +247,10 @@ export function createPoolsService(options: { db: Db; repository?: PoolsReposito
 
     /**
      * Invites every entry of a pool to a posting, oldest entries first, one invitation to apply
-     * with their account (decision 173) each in the candidate's language. Skips, with the reason, whoever the company may
-     * not see, already applied, or already holds a link to this posting; once the company's mails
-     * of the day or its links of the hour are used up, the rest are skipped with that reason.
+     * with their account (decision 173) each in the candidate's language. Skips, with the reason,
+     * whoever the company may not see, already applied, or already holds a link to this posting;
+     * once the company's mails of the day or its links of the hour are used up, the rest are
+     * skipped with that reason.
      */
     async invite(
       caller: PoolCaller,
