@@ -516,6 +516,9 @@ export const applications = pgTable(
     ...applicationFitColumns(),
     // Decision 141: a guest who applied without an account, or a CV a recruiter imported.
     guestVia: text('guest_via').$type<'apply' | 'import'>(),
+    // Decision 190 (0036): the person confirmed it from their account (a guest application they
+    // claimed, a sourcing they answered with "apply"): it opens their contact details.
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('applications_job_user_key').on(t.jobId, t.userId),
