@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { Posting } from '@talentpool/domain/jobs/schemas';
+import { EditStagesDialog } from '../EditStagesDialog';
+import { applicantName, isolated } from '../pipeline';
+import { RejectDialog } from '../RejectDialog';
+import type { PipelinePageState } from './usePipelineState';
+
+/** The dialogs the page opens: the reason of a move to a rejected stage, and "Edit stages". */
+export function PipelineDialogs({ posting, page }: { posting: Posting; page: PipelinePageState }) {
+  const { t } = useTranslation();
+  const { pendingReject } = page;
+  return (
+    <>
+      {pendingReject ? (
+        <RejectDialog
+          title={t('jobs.reject.title', {
+            name: isolated(applicantName(pendingReject.application, t)),
+          })}
+          rejectedStages={[pendingReject.stage]}
+          stage={pendingReject.stage.key}
+          notifyDefault={page.notifyByMail}
+          notifyLabel={t('jobs.reject.notifyOne')}
+          pending={page.movePending}
+          problem={page.rejectProblem}
+          onCancel={() => page.setPendingReject(null)}
+          onConfirm={({ reasonId, notify: mail }) =>
+            page.doMove(pendingReject.application, pendingReject.stage.key, {
+              notify: mail,
+              reasonId,
+            })
+          }
+        />
+      ) : null}
+      {page.editingStages ? (
+        <EditStagesDialog
+          postingId={posting._id}
+          title={t('jobs.stages.title', { title: posting.title })}
+          onClose={() => page.setEditingStages(false)}
+        />
+      ) : null}
+    </>
+  );
+}

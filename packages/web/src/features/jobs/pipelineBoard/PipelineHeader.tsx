@@ -1,0 +1,30 @@
+import { postingStatusLabels } from '@talentpool/domain/jobs/labels';
+import type { Posting } from '@talentpool/domain/jobs/schemas';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
+import { actorName, isolated } from '../pipeline';
+
+/** Back link, the posting's title and status, and who created it. */
+export function PipelineHeader({ posting }: { posting: Posting }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  return (
+    <>
+      <p>
+        <Link to="/CompanyView/Jobs">{t('jobs.pipeline.back')}</Link>
+      </p>
+      <div className="jobs-title-row">
+        <h1 id="pipeline-title">{t('jobs.pipeline.title', { title: posting.title })}</h1>
+        <span className={`jobs-status jobs-status-${posting.status}`}>
+          {postingStatusLabels.labelOf(posting.status, lang)}
+        </span>
+      </div>
+      {posting.by ? (
+        <p className="muted jobs-small">
+          {t('jobs.pipeline.createdBy', { name: isolated(actorName(posting.by)) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
