@@ -14,6 +14,16 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
+// Decision 206: the server runs on Node.js 24 LTS, which `npm install` brings as the `node`
+// package; npm scripts run it whatever the machine's own Node.js is.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 24) {
+  console.error(
+    `Node.js ${process.versions.node} is not supported: run \`npm install && npm start\`, which uses Node.js 24 from node_modules.`,
+  );
+  process.exit(1);
+}
+
 const root = path.resolve(import.meta.dirname, '..');
 const dist = process.env.WEB_DIST ?? path.join(root, 'packages/web/dist');
 const mainTs = path.join(root, 'packages/server/src/main.ts');
