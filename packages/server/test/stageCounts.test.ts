@@ -10,7 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { defaultStages } from '@talentpool/domain/process/stages';
 import { applications, jobPostings, users } from '../src/db/schema';
 import { COMPACT_AFTER } from '../src/db/stageCounts';
-import { rowsOf } from '../src/lib/postingStages';
+import { rowsOf } from '../src/db/postingStages';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './database';
-import { rowsOf } from '../lib/postingStages';
+import { rowsOf } from './postingStages';
 
 /**
  * Applications per posting and stage (decision 165): read from `application_stage_counts`

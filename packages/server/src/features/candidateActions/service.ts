@@ -15,7 +15,7 @@ import {
 import { languageSchema, type Language } from '@talentpool/domain/language';
 import type { Db } from '../../db/database';
 import { assertMemberCan } from '../../plugins/app/auth';
-import { toActor } from '../jobs/actor';
+import { toActor } from '../../db/actor';
 import { insertUserApplication } from '../jobs/repository';
 import type { Caller } from '../pipeline/service';
 import type { CandidateActionsRepository, CandidateNoteRow, CandidateRow } from './repository';

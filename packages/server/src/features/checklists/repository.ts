@@ -9,7 +9,7 @@ import { isiTypes } from '@talentpool/domain/isi/types';
 import type { Db } from '../../db/database';
 import { companyMembers, descriptionCards, users } from '../../db/schema';
 import { boundedCount } from '../company/repository';
-import { actorColumns, type ActorRow } from '../jobs/actor';
+import { actorColumns, type ActorRow } from '../../db/actor';
 
 export type DescriptionCardRow = typeof descriptionCards.$inferSelect;
 /** A card with the member who saved it. */

@@ -12,7 +12,7 @@ import type {
 } from '@talentpool/domain/checklists/schemas';
 import { offsetOf, type PagingQuery } from '@talentpool/domain/paging';
 import type { Db } from '../../db/database';
-import { toActor } from '../jobs/actor';
+import { toActor } from '../../db/actor';
 import {
   candidatesOfStyle,
   deleteCard,

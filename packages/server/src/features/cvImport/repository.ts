@@ -15,7 +15,7 @@ import {
   jobTeamMembers,
   users,
 } from '../../db/schema';
-import { firstStageKey, lockedPostingStages } from '../../lib/postingStages';
+import { firstStageKey, lockedPostingStages } from '../../db/postingStages';
 
 export type ImportRow = typeof cvImports.$inferSelect;
 export type ItemRow = typeof cvImportItems.$inferSelect;

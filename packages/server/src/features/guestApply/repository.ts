@@ -18,7 +18,7 @@ import {
   jobTeamMembers,
   users,
 } from '../../db/schema';
-import { firstStageKey, lockedPostingStages } from '../../lib/postingStages';
+import { firstStageKey, lockedPostingStages } from '../../db/postingStages';
 import { postingScreeningOf } from '../jobs/screening';
 
 export type CvUploadRow = typeof cvUploads.$inferSelect;

@@ -34,9 +34,9 @@ import {
   users,
 } from '../../db/schema';
 import { postingFitRefreshJob, refreshFits, type FitRefreshQueue } from '../../db/fitStore';
-import { firstStageKey, lockedPostingStages } from '../../lib/postingStages';
+import { firstStageKey, lockedPostingStages } from '../../db/postingStages';
 import { escapeLike } from '../company/repository';
-import { actorColumns, memberColumns, toMember, type ActorRow } from './actor';
+import { actorColumns, memberColumns, toMember, type ActorRow } from '../../db/actor';
 import { COMPACT_AFTER, compactStageCounts, stageCountsOf } from '../../db/stageCounts';
 import { screeningColumns, screeningOfRow, type PostingScreening } from './screening';
 
@@ -340,8 +340,7 @@ export async function activeMemberIds(
       and(
         inArray(companyMembers.id, [...ids]),
         eq(companyMembers.companyId, companyId),
-        eq(companyMembers.status, 'active'),
-        isNull(companyMembers.removedAt),
+        /*M44*/isNull(companyMembers.removedAt),
       ),
     );
   return new Set(rows.map((r) => r.id));

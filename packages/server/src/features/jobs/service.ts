@@ -25,11 +25,11 @@ import {
 import { isOpenPosting } from '@talentpool/domain/jobs/reach';
 import type { ApplyBody } from '@talentpool/domain/process/schemas';
 import { findStage, stageNamesOf, stagesOrDefault } from '@talentpool/domain/process/stages';
-import { replaceStages } from '../../lib/postingStages';
+import { replaceStages } from '../../db/postingStages';
 import type { Db } from '../../db/database';
 import type { FitRefreshQueue } from '../../db/fitStore';
 import { postingChanges } from '../../lib/postingChanges';
-import { toActor, type ActorRow } from './actor';
+import { toActor, type ActorRow } from '../../db/actor';
 import {
   activeMemberIds,
   activeMembersOf,

@@ -15,8 +15,8 @@ import {
   oneTimeLinks,
   users,
 } from '../../db/schema';
-import { firstStageKey, lockedPostingStages } from '../../lib/postingStages';
-import { actorColumns, type ActorRow } from '../jobs/actor';
+import { firstStageKey, lockedPostingStages } from '../../db/postingStages';
+import { actorColumns, type ActorRow } from '../../db/actor';
 
 export type LinkRow = typeof oneTimeLinks.$inferSelect;
 

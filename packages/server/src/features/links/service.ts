@@ -27,7 +27,7 @@ import type {
 import { offsetOf, type PagingQuery } from '@talentpool/domain/paging';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../plugins/app/mailer';
-import { toActor, type ActorRow } from '../jobs/actor';
+import { toActor, type ActorRow } from '../../db/actor';
 import { jobUrl } from '../jobPages/feeds';
 import {
   applyInvitationMark,

@@ -16,7 +16,7 @@ import {
   oneTimeLinks,
   users,
 } from '../../db/schema';
-import { lockedPostingStages, rowsOf, type Tx } from '../../lib/postingStages';
+import { lockedPostingStages, rowsOf, type Tx } from '../../db/postingStages';
 
 export interface BulkRow {
   id: string;

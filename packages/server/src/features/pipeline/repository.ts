@@ -24,8 +24,8 @@ import {
   users,
   type IsiFlagsColumn,
 } from '../../db/schema';
-import { lockedPostingStages, stageKindIs } from '../../lib/postingStages';
-import { actorColumns, type ActorRow } from '../jobs/actor';
+import { lockedPostingStages, stageKindIs } from '../../db/postingStages';
+import { actorColumns, type ActorRow } from '../../db/actor';
 import { onTeamOf } from '../jobs/repository';
 
 export type PostingRow = typeof jobPostings.$inferSelect;

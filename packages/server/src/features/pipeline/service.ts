@@ -33,7 +33,7 @@ import { offsetOf } from '@talentpool/domain/paging';
 import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
 // Applicant mails go through the company's templates and the mail log (decision 130).
 import type { ApplicationMailer } from '../mailTemplates/applicationMail';
-import { toActor } from '../jobs/actor';
+import { toActor } from '../../db/actor';
 import type {
   ApplicantRow,
   ApplicationRow,

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { applicantOf } from '../../db/applicantOf';
 import { companyMembers, talentPoolEntries, talentPools, users } from '../../db/schema';
-import { actorColumns, type ActorRow } from '../jobs/actor';
+import { actorColumns, type ActorRow } from '../../db/actor';
 
 export type PoolRow = typeof talentPools.$inferSelect;
 

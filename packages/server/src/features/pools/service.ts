@@ -17,7 +17,7 @@ import {
 } from '@talentpool/domain/pools/schemas';
 import { languageSchema, type Language } from '@talentpool/domain/language';
 import type { Db } from '../../db/database';
-import { toActor } from '../jobs/actor';
+import { toActor } from '../../db/actor';
 import {
   createPoolsRepository,
   type EntryRow,

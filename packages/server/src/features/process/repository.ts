@@ -16,7 +16,7 @@ import {
   rejectReasons,
   stageTemplates,
 } from '../../db/schema';
-import { replaceStages, type ReplaceStagesInput } from '../../lib/postingStages';
+import { replaceStages, type ReplaceStagesInput } from '../../db/postingStages';
 
 export type StageTemplateRow = typeof stageTemplates.$inferSelect;
 export type RejectReasonRow = typeof rejectReasons.$inferSelect;

@@ -3,7 +3,7 @@
 // rows from before members existed, or for what the applicant did). A removed member is kept
 // (soft delete), so the name stays readable. One selection and one mapping for every feature.
 import type { Actor, Member } from '@talentpool/domain/members/schemas';
-import { companyMembers } from '../../db/schema';
+import { companyMembers } from './schema';
 
 /** The member columns of a `by`, for a select that left-joins company_members. */
 export const actorColumns = {

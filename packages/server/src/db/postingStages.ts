@@ -11,8 +11,8 @@ import {
   stagesOrDefault,
   type StageDefinition,
 } from '@talentpool/domain/process/stages';
-import type { Db } from '../db/database';
-import { applicationEvents, applications, jobPostings } from '../db/schema';
+import type { Db } from './database';
+import { applicationEvents, applications, jobPostings } from './schema';
 
 /** A database or an open transaction (drizzle's transaction has the same query methods). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
