@@ -340,7 +340,8 @@ export async function activeMemberIds(
       and(
         inArray(companyMembers.id, [...ids]),
         eq(companyMembers.companyId, companyId),
-        /*M44*/isNull(companyMembers.removedAt),
+        eq(companyMembers.status, 'active'),
+        isNull(companyMembers.removedAt),
       ),
     );
   return new Set(rows.map((r) => r.id));
