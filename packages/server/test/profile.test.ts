@@ -226,6 +226,25 @@ describe('PUT /api/user: spec 5 rules and messages', () => {
     expect(user.longTermGoals).toBe('Become a data architect');
   });
 
+  it('refuses a mobile number valid by length but not by the numbering plan (issue 38)', async () => {
+    // The server checks with the full numbering-plan metadata (decision 206): "+20 10012345" has
+    // a possible length for Egypt, so the browser's small metadata lets it through, but no
+    // Egyptian mobile number is 8 digits after 10.
+    const person = await createAccount(server, 'User');
+    const body = validProfile();
+    body.mobileNO = '+20 10012345';
+    const refused = await put(person, body);
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { mobileNO: expect.any(String) },
+    });
+    const stored = await json(
+      await server.request(`/api/user/${person.id}`, { token: person.token }),
+    );
+    expect(stored.dataComplete).toBe(false);
+  });
+
   it('lets country and address change later, and stores the phone of the new country in E.164', async () => {
     // Decision 139 (decisions.md 8): people move; name, ID and birth date stay.
     const mover = await createAccount(server, 'User');

@@ -1,7 +1,7 @@
 // CV parsing (issue 25, decision 142): pure functions over the text a PDF or DOCX gave. The parser
 // proposes; the applicant (or the recruiter) checks. It never guesses across languages it does
 // not know: a CV that is neither English nor Arabic gets no fields at all.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString, type CountryCode } from '#phone-library';
 import type { CvFields, CvLanguage } from './schemas';
 
 /** Control characters (not tab or line breaks), zero-width and direction marks. */

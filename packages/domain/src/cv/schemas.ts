@@ -1,7 +1,7 @@
 // Issue 25, decisions 141 and 142: applying without an account, CV parsing and a recruiter's CV
 // import. One schema per payload for the web forms, the server's validation and the OpenAPI
 // document; messages are keys of ./messages.ts.
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { isValidPhoneNumber, parsePhoneNumberFromString } from '#phone-library';
 import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas';
 import { screeningAnswersInputSchema } from '../jobs/screening';

@@ -58,6 +58,9 @@ describe('phone numbers by country', () => {
     expect(phoneE164('050 123 4567', 'United Arab Emirates')).toBe('+971501234567');
     expect(phoneE164('+966 50 123 4567', 'Egypt')).toBe('+966501234567');
     expect(phoneE164('+20 12', 'Egypt')).toBeNull();
+    // The numbering plan, not only the length (issue 38): the full metadata outside the browser.
+    expect(phoneE164('+20 10012345', 'Egypt')).toBeNull();
+    expect(phoneE164('+20 1001234567', 'Egypt')).toBe('+201001234567');
     expect(phoneE164('12', 'Saudi Arabia')).toBeNull();
   });
 });

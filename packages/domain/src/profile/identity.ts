@@ -2,11 +2,14 @@
 // national ID rules by ISO 3166-1 alpha-2 code (Egypt 14 digits as the spec, Saudi Arabia 10,
 // the UAE 15), a sane length for every other country; phone numbers are checked for the chosen
 // country with libphonenumber-js and stored in E.164.
+// '#phone-library' (packages/domain/package.json imports, decision 206): the full numbering-plan
+// metadata wherever the code runs on the server or in tests, the small length-only one in the
+// browser bundle; the server's answer is the rule.
 import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
   type CountryCode,
-} from 'libphonenumber-js/min';
+} from '#phone-library';
 import { countryList } from './enums';
 
 export interface NationalIdRule {
