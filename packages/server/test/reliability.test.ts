@@ -6,8 +6,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyError } from 'fastify';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '@talentpool/domain/messages';
 import { companies } from '../src/db/schema';
@@ -261,6 +262,58 @@ describe.runIf(usingPostgres)('PostgreSQL unreachable at start and during a run'
         await dropTestDatabase(databaseUrl);
       }
       expect((await run.exit).code).toBe(0);
+    },
+    slow,
+  );
+});
+
+describe.runIf(usingPostgres)('PostgreSQL ends a connection that a transaction holds', () => {
+  it(
+    'answers 503 for that request and the process lives on (issue 43: 57P01 killed every node)',
+    async () => {
+      // A backend terminated by an operator, a restart or a fast stop sends 57P01 and closes the
+      // socket of a client the pool has lent out: node-postgres then emits 'error' on that
+      // client, and with no listener the process died ("Unhandled 'error' event").
+      let reportPid: (pid: number) => void = () => undefined;
+      const pidSeen = new Promise<number>((resolve) => (reportPid = resolve));
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const server = await startTestServer({
+        extend(app) {
+          app.post('/api/test/held-transaction', async () => {
+            await app.db.transaction(async (tx) => {
+              const result = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+              reportPid(Number(result.rows[0]?.pid));
+              await released;
+              await tx.execute(sql`select 1`);
+            });
+            return { done: true };
+          });
+        },
+      });
+      const admin = new pg.Client({ connectionString: server.config.databaseUrl });
+      await admin.connect();
+      try {
+        const answer = server.request('/api/test/held-transaction', { method: 'POST' });
+        const pid = await pidSeen;
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        // The backend is gone once pg_stat_activity no longer lists it; the client has read the
+        // 57P01 notice by the time its next statement runs.
+        for (;;) {
+          const left = await admin.query('select 1 from pg_stat_activity where pid = $1', [pid]);
+          if (left.rowCount === 0) break;
+        }
+        release();
+        const res = await answer;
+        expect(res.status).toBe(503);
+        expect(await json(res)).toEqual(unavailable);
+        // The process is still here and serves with a fresh connection.
+        expect((await server.request('/api/health')).status).toBe(200);
+        expect((await server.request('/api/questionnaire?lang=en')).status).toBe(200);
+      } finally {
+        await admin.end();
+        await server.close();
+      }
     },
     slow,
   );

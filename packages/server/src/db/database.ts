@@ -172,6 +172,12 @@ async function openPostgres(url: string): Promise<Opened> {
   // An idle client that loses its connection must not crash the process: the pool replaces it,
   // and health answers 503 until the server is back.
   pool.on('error', () => undefined);
+  // A client lent out for a transaction has no listener of the pool's (pg-pool removes its idle
+  // listener while the client is out): when PostgreSQL ends that connection (57P01 on a restart,
+  // a fast stop or pg_terminate_backend), the client's 'error' event killed the process (issue
+  // 43). The statement that runs on it fails instead and answers 503; the pool drops the client
+  // when it is released with that error.
+  pool.on('connect', keepClientErrors);
   const db = drizzle(pool, { schema });
   const budgetPool = new pg.Pool({
     connectionString: url,
@@ -181,6 +187,7 @@ async function openPostgres(url: string): Promise<Opened> {
     options: `-c statement_timeout=${statementBudgetMs} -c synchronize_seqscans=off`,
   });
   budgetPool.on('error', () => undefined);
+  budgetPool.on('connect', keepClientErrors);
   budgetedDbs.set(db, drizzle(budgetPool, { schema }));
   let closed = false;
   return {
@@ -195,6 +202,11 @@ async function openPostgres(url: string): Promise<Opened> {
       await Promise.all([pool.end(), budgetPool.end()]);
     },
   };
+}
+
+/** A connection error of a pooled client reaches its statement, never the process. */
+function keepClientErrors(client: { on(event: 'error', listener: (err: Error) => void): unknown }) {
+  client.on('error', () => undefined);
 }
 
 /** Where PGlite keeps its files inside DATA_DIR (its lock file is `${dir}.lock`). */
