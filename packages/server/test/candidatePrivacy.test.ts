@@ -216,6 +216,20 @@ describe('by default (discoverable, contact details hidden)', () => {
     expect(before.status).toBe(200);
     expect(before.body.contactHidden).toBe(true);
     expect(before.text).not.toContain(storedMobile);
+    // Issue 44: a posting with a hiring team that is not theirs opens nothing either (the step
+    // from "no team" straight to "a team with the manager" passed with the member condition
+    // dropped from the rule).
+    const otherManager = await addMember(server, employer, 'hiringManager');
+    const otherTeam = await call(`/api/company/jobs/${jobId}/team`, {
+      method: 'PUT',
+      token: employer.token,
+      json: { memberIds: [otherManager.memberId] },
+    });
+    expect(otherTeam.status).toBe(200);
+    const onAnotherTeam = await viewAs(manager);
+    expect(onAnotherTeam.body.contactHidden).toBe(true);
+    expect(onAnotherTeam.text).not.toContain(storedMobile);
+    expect((await viewAs(otherManager)).body.mobileNO).toBe(storedMobile);
     const team = await call(`/api/company/jobs/${jobId}/team`, {
       method: 'PUT',
       token: employer.token,
@@ -276,8 +290,8 @@ describe('not discoverable', () => {
   });
 });
 
-describe('a company whose single-use link the candidate answered', () => {
-  it('sees the full profile; before the answer it did not', async () => {
+describe('a company whose single-use link was answered', () => {
+  it('sees no contact details: the answer belongs to the link, not to an account with its e-mail (decisions.md 16)', async () => {
     const linker = await createAccount(server, 'Company');
     await server.app.db
       .update(companies)
@@ -297,9 +311,10 @@ describe('a company whose single-use link the candidate answered', () => {
       json: { code, result: answers(4) },
     });
     expect(answered.status).toBe(200);
+    // The company could answer its own link sent to the person's login e-mail.
     const after = await viewAs(linker);
-    expect(after.body.mobileNO).toBe(storedMobile);
-    expect(after.body.contactHidden).toBeUndefined();
+    expect(after.body.contactHidden).toBe(true);
+    expect(after.text).not.toContain(storedMobile);
   });
 });
 

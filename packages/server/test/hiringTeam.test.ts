@@ -225,6 +225,47 @@ describe('getJobTeam and setJobTeam', () => {
     expect(team.body.members.map((m: { _id: string }) => m._id)).toEqual([manager.memberId]);
   });
 
+  // Issue 44: with the status condition dropped from activeMemberIds an invited person who never
+  // joined could be put on a team (and one removed from the company, with removedAt dropped). A
+  // company of its own: the other tests count this company's postings and audit rows.
+  it('refuses a member who was invited but never joined, and one removed, with 400', async () => {
+    const boss = await createAccount(server, 'Company');
+    const active = await addMember(server, boss, 'hiringManager');
+    const invited = await call('/api/company/members', {
+      method: 'POST',
+      token: boss.token,
+      json: { email: `team-invitee-${randomDigits(8)}@example.com`, role: 'hiringManager' },
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body.member.status).toBe('invited');
+    const removed = await addMember(server, boss, 'recruiter');
+    const gone = await call(`/api/company/members/${removed.memberId}`, {
+      method: 'DELETE',
+      token: boss.token,
+    });
+    expect(gone.status).toBe(204);
+    const posting = await createPosting(boss, 'Planner (team of active members)', false);
+    for (const memberId of [invited.body.member._id as string, removed.memberId]) {
+      const res = await call(`/api/company/jobs/${posting._id}/team`, {
+        method: 'PUT',
+        token: boss.token,
+        json: { memberIds: [active.memberId, memberId] },
+      });
+      expect(res.status, memberId).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.fields).toHaveProperty('memberIds');
+    }
+    const team = await call(`/api/company/jobs/${posting._id}/team`, { token: boss.token });
+    expect(team.body.members).toEqual([]);
+    // The same call with the active member alone is accepted: the refusal is about the other.
+    const ok = await call(`/api/company/jobs/${posting._id}/team`, {
+      method: 'PUT',
+      token: boss.token,
+      json: { memberIds: [active.memberId] },
+    });
+    expect(ok.status).toBe(200);
+  });
+
   it('answers another company’s posting with 404', async () => {
     for (const method of ['GET', 'PUT']) {
       const res = await call(`/api/company/jobs/${ours._id}/team`, {
