@@ -55,7 +55,9 @@ export function BoardCard({ application }: { application: CompanyApplication }) 
             </svg>
           </button>
         ) : null}
-        <h3 dir="auto">{name}</h3>
+        <h3 dir="auto" title={name}>
+          {name}
+        </h3>
       </div>
       <FitBadge application={application} />
       <StageSelect application={application} />

@@ -63,7 +63,9 @@ export function RankedList({
                 </span>
               </span>
               <div className="jobs-ranked-body">
-                <h3 dir="auto">{name}</h3>
+                <h3 dir="auto" title={name}>
+                  {name}
+                </h3>
                 <FitBadge application={a} />
                 <ul className="jobs-reasons" aria-label={t('jobs.pipeline.reasons')}>
                   {a.fit.reasons.map((reason) => (

@@ -1,0 +1,192 @@
+// Issue 37, "the board on a laptop": most recruiters work on a 1280 or 1366 px screen, with the
+// application's drawer open beside the board. There the cards were ~133 px wide, names and
+// e-mails wrapped every few letters, an Arabic name broke into unjoined letters and the Rejected
+// column was out of reach. At 1280x800 and 1366x768, in English and Arabic, with the drawer open,
+// this measures: every card at least 200 px wide (a 20-letter name at the card's 15 px font, beside
+// the selection box and the drag handle, without wrapping), each name on one line (one line box,
+// ellipsis, no letter-spacing or word-break that would split an Arabic word), the full name in the
+// name's title, the first column kept in view while the board scrolls sideways, and the Rejected
+// column reachable beside the drawer. At 375x812 the columns stack and nothing scrolls the page
+// sideways. Screenshots go to test-results/pipeline-laptop/ to be looked at.
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { completeCompany } from '../packages/server/test/helpers/companyFixture';
+import { completeProfile } from '../packages/server/test/helpers/profileFixture';
+import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
+import { apiOk as ok } from './support/api';
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const tag = randomBytes(3).toString('hex');
+const names = [
+  'Alexandra Konstantinopoulou-Vandenberghe',
+  'عبد الرحمن بن عبد العزيز الهاشمي',
+  'Salma Ali',
+];
+/** The card width below which a 20-letter name no longer fits beside the box and the handle. */
+const minCardWidth = 200;
+
+let company: E2EAccount;
+let postingId = '';
+
+test.beforeAll(async () => {
+  company = await createVerifiedAccount('Company');
+  await ok('company', company.token, 'PUT', completeCompany());
+  const posting = await ok<{ _id: string }>('company/jobs', company.token, 'POST', {
+    title: `Data Analyst ${tag}`,
+    description: 'Turns sales data into weekly decisions.',
+    workplace: 'onsite',
+    country: 'EG',
+    city: 'Cairo',
+    field: 'Digital Services',
+    requirement: { kind: 'findboss', items: [21, 22, 0] },
+  });
+  postingId = posting._id;
+  await ok(`company/jobs/${postingId}/status`, company.token, 'PATCH', { status: 'published' });
+  for (const name of names) {
+    const account = await createVerifiedAccount('User');
+    await ok('user', account.token, 'PUT', completeProfile({ name }));
+    await ok(`jobs/${postingId}/apply`, account.token, 'POST', {});
+  }
+});
+
+interface NameBox {
+  text: string;
+  title: string | null;
+  width: number;
+  cardWidth: number;
+  lines: number;
+  whiteSpace: string;
+  textOverflow: string;
+  letterSpacing: string;
+  wordBreak: string;
+  overflowWrap: string;
+}
+
+/** Each card's width and how its name is laid out. */
+async function cardNames(page: Page): Promise<NameBox[]> {
+  return page.locator('.jobs-app-card').evaluateAll((cards) =>
+    cards.map((card) => {
+      const name = card.querySelector('h3');
+      if (!name) throw new Error('a card without a name');
+      const style = getComputedStyle(name);
+      // One line box per line the text takes: a name broken inside a word has two or more.
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+      return {
+        text: name.textContent ?? '',
+        title: name.getAttribute('title'),
+        width: name.getBoundingClientRect().width,
+        cardWidth: card.getBoundingClientRect().width,
+        lines: tops.size,
+        whiteSpace: style.whiteSpace,
+        textOverflow: style.textOverflow,
+        letterSpacing: style.letterSpacing,
+        wordBreak: style.wordBreak,
+        overflowWrap: style.overflowWrap,
+      };
+    }),
+  );
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not rendered');
+  return box;
+}
+
+async function openDrawer(page: Page, lang: 'en' | 'ar') {
+  const details = lang === 'en' ? 'Details' : 'التفاصيل';
+  await page.locator('.jobs-app-card').first().getByRole('button', { name: details }).click();
+  await expect(page.locator('.jobs-drawer')).toBeVisible();
+}
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+]) {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`the board at ${size.width}x${size.height} in ${lang} with the drawer open`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await loginInBrowser(page, company, `/CompanyView/Jobs/${postingId}?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('.jobs-app-card')).toHaveCount(names.length);
+      await openDrawer(page, lang);
+
+      const boxes = await cardNames(page);
+      expect(boxes.map((b) => b.text).sort()).toEqual([...names].sort());
+      for (const box of boxes) {
+        expect(box.cardWidth, `the card of ${box.text}`).toBeGreaterThanOrEqual(minCardWidth);
+        expect(box.lines, `${box.text} on one line`).toBe(1);
+        expect(box.whiteSpace).toBe('nowrap');
+        expect(box.textOverflow).toBe('ellipsis');
+        // Letter-spacing pulls Arabic letters apart (no joining); word-break and anywhere-wrap
+        // would let a narrower card split a word again.
+        expect(['normal', '0px']).toContain(box.letterSpacing);
+        expect(box.wordBreak).toBe('normal');
+        expect(box.overflowWrap).not.toBe('anywhere');
+        expect(box.title, 'the full name on hover').toBe(box.text);
+      }
+
+      // The drawer never covers the board: the board's visible part ends where the drawer starts.
+      const board = page.getByTestId('pipeline-board');
+      const drawer = await boxOf(page.locator('.jobs-drawer'));
+      const boardBox = await boxOf(board);
+      if (lang === 'en') expect(boardBox.x + boardBox.width).toBeLessThanOrEqual(drawer.x + 1);
+      else expect(boardBox.x).toBeGreaterThanOrEqual(drawer.x + drawer.width - 1);
+
+      await page.screenshot({
+        path: `test-results/pipeline-laptop/${size.width}x${size.height}-${lang}.png`,
+      });
+
+      // Sideways to the Rejected column: it comes fully into the board's view, and the first
+      // column stays where it was.
+      const first = page.locator('.jobs-column').first();
+      const firstBefore = await boxOf(first);
+      const rejected = page.locator('.jobs-column-rejected');
+      await rejected.scrollIntoViewIfNeeded();
+      const rejectedBox = await boxOf(rejected);
+      expect(rejectedBox.x).toBeGreaterThanOrEqual(boardBox.x - 1);
+      expect(rejectedBox.x + rejectedBox.width).toBeLessThanOrEqual(
+        boardBox.x + boardBox.width + 1,
+      );
+      const firstAfter = await boxOf(first);
+      expect(Math.abs(firstAfter.x - firstBefore.x)).toBeLessThanOrEqual(1);
+      // The Rejected column is not under the sticky first one.
+      if (lang === 'en')
+        expect(rejectedBox.x).toBeGreaterThanOrEqual(firstAfter.x + firstAfter.width - 1);
+      else expect(rejectedBox.x + rejectedBox.width).toBeLessThanOrEqual(firstAfter.x + 1);
+      await page.screenshot({
+        path: `test-results/pipeline-laptop/${size.width}x${size.height}-${lang}-rejected.png`,
+      });
+    });
+  }
+}
+
+test('the board on a phone: columns one under the other, nothing wider than the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const lang of ['en', 'ar'] as const) {
+    await loginInBrowser(page, company, `/CompanyView/Jobs/${postingId}?lang=${lang}`);
+    await expect(page.locator('.jobs-app-card')).toHaveCount(names.length);
+    const boxes = await cardNames(page);
+    for (const box of boxes) {
+      expect(box.cardWidth).toBeGreaterThanOrEqual(minCardWidth);
+      expect(box.lines).toBe(1);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: `test-results/pipeline-laptop/375x812-${lang}.png`,
+      fullPage: true,
+    });
+    await openDrawer(page, lang);
+    await page.screenshot({ path: `test-results/pipeline-laptop/375x812-${lang}-drawer.png` });
+  }
+});
