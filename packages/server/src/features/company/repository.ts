@@ -51,11 +51,6 @@ export async function updateCompany(
   return row;
 }
 
-/** LIKE pattern characters are matched literally: a search for "50%" finds "50%". */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * How a value of the request enters a search statement: as itself (asIs), or as a placeholder of
  * a statement built once per shape (decision 157: runStatement). Every value that differs

@@ -2,7 +2,6 @@
 // an applicant; the web polls the import for its progress, lists failures with their reasons (the
 // files kept, downloadable) and asks the recruiter about each duplicate. Every call checks
 // `postings.manage` with the posting's hiring team (decisions.md 11).
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,19 +17,15 @@ import {
   resolveDuplicateBodySchema,
 } from '@talentpool/domain/cv/schemas';
 import { apiErrorSchema } from '@talentpool/domain/errors';
-import { accountOf, memberOf } from '../../plugins/app/auth';
+import { callerOf } from '../../lib/caller';
 import { storeCvUploads } from '../../lib/cvFiles/upload';
 import { createCvImportRepository } from './repository';
-import { createCvImportService, cvImportJob, type Caller } from './service';
+import { createCvImportService, cvImportJob } from './service';
 import { commonErrors } from '../../lib/errorResponses';
 
 const tags = ['cvImport'];
 const security = [{ bearerAuth: [] }];
 const errors = commonErrors;
-
-function callerOf(request: FastifyRequest): Caller {
-  return { companyId: accountOf(request).id, member: memberOf(request) };
-}
 
 const cvImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCvImportService({

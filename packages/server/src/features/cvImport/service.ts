@@ -17,7 +17,8 @@ import type { Language } from '@talentpool/domain/language';
 import { translate } from '@talentpool/domain/messages';
 import { readCv } from '../../lib/cvFiles/readCv';
 import { cvContentType, type StoredCv } from '../../lib/cvFiles/upload';
-import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
+import { assertMemberCan } from '../../plugins/app/auth';
+import type { Caller } from '../../lib/caller';
 import type { FileStore } from '../../plugins/app/storage';
 import type { JobQueue } from '../../queue/queue';
 import type { CvImportRepository, ItemRow } from './repository';
@@ -25,11 +26,6 @@ import type { CvImportRepository, ItemRow } from './repository';
 export const cvImportJob = 'cv.import';
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
-
-export interface Caller {
-  companyId: string;
-  member: MemberOfAccount;
-}
 
 interface Options {
   repository: CvImportRepository;

@@ -19,19 +19,15 @@ import {
   jobIdParamsSchema,
 } from '@talentpool/domain/cv/schemas';
 import { apiErrorSchema } from '@talentpool/domain/errors';
-import { accountOf, memberOf } from '../../plugins/app/auth';
+import { callerOf } from '../../lib/caller';
 import { cleanFileName, sniffCv } from '../../lib/cvFiles/sniff';
 import { readCvUpload } from '../../lib/cvFiles/upload';
-import { createApplicationMailer } from '../mailTemplates/applicationMail';
+import { applicationMailerOf } from '../mailTemplates/applicationMail';
 import { createGuestApplyRepository } from './repository';
-import { createGuestApplyService, cvParseJob, type Caller } from './service';
+import { createGuestApplyService, cvParseJob } from './service';
 
 const tags = ['guestApply'];
 const security = [{ bearerAuth: [] }];
-
-function callerOf(request: FastifyRequest): Caller {
-  return { companyId: accountOf(request).id, member: memberOf(request) };
-}
 
 const guestApplyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createGuestApplyService({
@@ -40,11 +36,7 @@ const guestApplyRoutes: FastifyPluginAsyncZod = async (app) => {
     queue: app.queue,
     publicUrl: app.config.publicUrl,
     log: app.log,
-    applicationMailer: createApplicationMailer({
-      db: app.db,
-      mailer: app.mailer,
-      publicUrl: app.config.publicUrl,
-    }),
+    applicationMailer: applicationMailerOf(app),
   });
 
   app.queue.work(cvParseJob, async (data) => {

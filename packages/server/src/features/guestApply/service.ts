@@ -30,7 +30,8 @@ import type { Db } from '../../db/database';
 import { readCv } from '../../lib/cvFiles/readCv';
 import { applicantCvKey, cvContentType } from '../../lib/cvFiles/upload';
 import { sniffCv } from '../../lib/cvFiles/sniff';
-import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
+import { assertMemberCan } from '../../plugins/app/auth';
+import type { Caller } from '../../lib/caller';
 import type { FileStore } from '../../plugins/app/storage';
 import type { JobQueue } from '../../queue/queue';
 import { storeAnswers, type KnockoutRejection } from '../jobs/screening';
@@ -53,11 +54,6 @@ interface Options {
    * for a job seeker.
    */
   applicationMailer: ApplicationMailer;
-}
-
-export interface Caller {
-  companyId: string;
-  member: MemberOfAccount;
 }
 
 function fieldsOf(value: unknown): CvFields {

@@ -30,7 +30,7 @@ import {
   scorecards,
   users,
 } from '../../db/schema';
-import { onTeamOf } from '../jobs/repository';
+import { onTeamOf } from '../../db/team';
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{rows}`). */
 function rowsOf<T>(result: unknown): T[] {

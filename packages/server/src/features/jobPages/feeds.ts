@@ -7,6 +7,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import { employmentTypeLabels, salaryPeriodLabels } from '@talentpool/domain/jobs/labels';
 import { formatSalary } from '@talentpool/domain/jobs/reach';
 import { countryList } from '@talentpool/domain/profile/enums';
+import { jobUrl } from '../../lib/urls';
 import type { ReachPosting } from './repository';
 
 /** Indeed's job types. */
@@ -17,8 +18,6 @@ const indeedJobType: Record<ReachPosting['employmentType'], string> = {
   temporary: 'temporary',
   internship: 'internship',
 };
-
-export const jobUrl = (publicUrl: string, id: string) => `${publicUrl}/jobs/${id}`;
 
 /**
  * A posting's address in a job feed (decision 130): the job page with utm_source naming the

@@ -35,7 +35,8 @@ import {
 } from '../../db/schema';
 import { postingFitRefreshJob, refreshFits, type FitRefreshQueue } from '../../db/fitStore';
 import { firstStageKey, lockedPostingStages } from '../../db/postingStages';
-import { escapeLike } from '../company/repository';
+import { escapeLike } from '../../lib/escapeLike';
+import { onTeamOf } from '../../db/team';
 import { actorColumns, memberColumns, toMember, type ActorRow } from '../../db/actor';
 import { COMPACT_AFTER, compactStageCounts, stageCountsOf } from '../../db/stageCounts';
 import { screeningColumns, screeningOfRow, type PostingScreening } from './screening';
@@ -156,11 +157,6 @@ export async function findPosting(db: Db, id: string): Promise<PostingWithCompan
     .where(eq(jobPostings.id, id))
     .limit(1);
   return row;
-}
-
-/** Is the member on the hiring team of the posting of the row (decisions.md 11)? */
-export function onTeamOf(memberId: string): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${jobTeamMembers} where ${jobTeamMembers.jobId} = ${jobPostings.id} and ${jobTeamMembers.memberId} = ${memberId})`;
 }
 
 /** A posting as its company sees it: whether the member is on its team, and who created it. */

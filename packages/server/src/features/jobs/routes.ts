@@ -35,7 +35,7 @@ import {
   userApplicationPage,
   withdraw,
 } from './service';
-import { createApplicationMailer } from '../mailTemplates/applicationMail';
+import { applicationMailerOf } from '../mailTemplates/applicationMail';
 import { commonErrors } from '../../lib/errorResponses';
 
 const errors = commonErrors;
@@ -44,11 +44,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const userOnly = app.guard('User');
   const bearer = [{ bearerAuth: [] }];
   // A knock-out rejection at apply is mailed from the company's template (decision 130).
-  const applicationMailer = createApplicationMailer({
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  });
+  const applicationMailer = applicationMailerOf(app);
 
   /** The caller of an open call, when a good token is sent; a bad token counts as none. */
   async function viewerOf(request: FastifyRequest): Promise<Account | null> {

@@ -8,9 +8,10 @@
 // counted per company (decisions.md 4).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@talentpool/domain/language';
-import { createApplicationMailer, renderCompanyMail } from '../mailTemplates/applicationMail';
+import { applicationMailerOf, renderCompanyMail } from '../mailTemplates/applicationMail';
 import { createPipelineRepository } from '../pipeline/repository';
-import { createPipelineService, type Caller } from '../pipeline/service';
+import { createPipelineService } from '../pipeline/service';
+import type { Caller } from '../../lib/caller';
 import { createLinksRepository } from './repository';
 import { createLinksService, type LinkCaller } from './service';
 
@@ -30,11 +31,7 @@ export function linksPerCompany(limit: { max: number; windowMs: number }) {
 export function createJobInvitations(app: FastifyInstance) {
   const pipeline = createPipelineService({
     repository: createPipelineRepository(app.db),
-    applicationMailer: createApplicationMailer({
-      db: app.db,
-      mailer: app.mailer,
-      publicUrl: app.config.publicUrl,
-    }),
+    applicationMailer: applicationMailerOf(app),
     log: app.log,
   });
   const links = createLinksService({

@@ -28,7 +28,7 @@ import { offsetOf, type PagingQuery } from '@talentpool/domain/paging';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../plugins/app/mailer';
 import { toActor, type ActorRow } from '../../db/actor';
-import { jobUrl } from '../jobPages/feeds';
+import { jobUrl } from '../../lib/urls';
 import {
   applyInvitationMark,
   applyInvitationUserOf,

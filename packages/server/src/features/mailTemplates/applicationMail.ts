@@ -10,6 +10,7 @@ import {
   type MailTemplateKey,
   type MailValues,
 } from '@talentpool/domain/mailTemplates/templates';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { MailMessage, Mailer } from '../../plugins/app/mailer';
 import { createMailTemplatesRepository, type MailTemplatesRepository } from './repository';
@@ -238,5 +239,17 @@ export function settleApplicationMails(
   mailer.onSettled(async (message, outcome) => {
     if (!message.applicationMailId) return;
     await repository.settleMail(db, message.applicationMailId, outcome);
+  });
+}
+
+/**
+ * The application mailer of a running server (its database, mail queue and public address): the
+ * one way a feature gets it (issue 45; six features built it from the same three options).
+ */
+export function applicationMailerOf(app: FastifyInstance): ApplicationMailer {
+  return createApplicationMailer({
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
   });
 }

@@ -5,7 +5,7 @@ import type { MailTemplateKey } from '@talentpool/domain/mailTemplates/templates
 import type { Language } from '@talentpool/domain/language';
 import type { Db } from '../../db/database';
 // The one definition of "on the posting's hiring team" (decision 110).
-import { onTeamOf } from '../jobs/repository';
+import { onTeamOf } from '../../db/team';
 import {
   applicationMails,
   applications,

@@ -6,6 +6,7 @@ import { and, asc, count, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { MemberRole } from '@talentpool/domain/members/policy';
 import type { Db } from '../../db/database';
 import { authTokens, companies, companyMembers, jobTeamMembers } from '../../db/schema';
+import { escapeLike } from '../../lib/escapeLike';
 
 export type MemberRow = typeof companyMembers.$inferSelect;
 
@@ -16,9 +17,6 @@ function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
-
-/** LIKE pattern characters are matched literally: a search for "a_b" finds "a_b". */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** An invitation token as looked up by its hash, whatever its state. */
 export interface InvitationRow {

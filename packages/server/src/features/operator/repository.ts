@@ -6,7 +6,7 @@ import type { OperatorAccountType, OperatorAction } from '@talentpool/domain/ope
 import type { Db } from '../../db/database';
 import { companies, companyMembers, operatorAudit, users } from '../../db/schema';
 import { queueSchema } from '../../queue/queue';
-import { escapeLike } from '../company/repository';
+import { escapeLike } from '../../lib/escapeLike';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

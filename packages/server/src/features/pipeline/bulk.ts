@@ -31,7 +31,7 @@ import type { ApplicationMailer } from '../mailTemplates/applicationMail';
 // Issue 21's pools give this action their one entry point, inside our transaction (decision 137).
 import { addToPool } from '../pools/service';
 import type { BulkRepository, BulkRow } from './bulkRepository';
-import type { Caller } from './service';
+import type { Caller } from '../../lib/caller';
 
 type FailureCode = (typeof bulkFailureCodes)[number];
 

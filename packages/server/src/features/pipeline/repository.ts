@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { lockedPostingStages, stageKindIs } from '../../db/postingStages';
 import { actorColumns, type ActorRow } from '../../db/actor';
-import { onTeamOf } from '../jobs/repository';
+import { onTeamOf } from '../../db/team';
 
 export type PostingRow = typeof jobPostings.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -4,7 +4,6 @@
 // another company is "not found" (404), users get 403, anonymous 401. The guard runs on request,
 // before validation, so a refused caller learns nothing from a 400. Each write is audited after
 // it succeeded, with the member who acted.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@talentpool/domain/errors';
 import {
@@ -29,31 +28,22 @@ import {
   bulkApplicationsBodySchema,
   bulkLimits,
 } from '@talentpool/domain/process/schemas';
-import { accountOf, memberOf } from '../../plugins/app/auth';
+import { callerOf } from '../../lib/caller';
 import { createBulkRepository } from './bulkRepository';
 import { createBulkService } from './bulk';
 import { applicationScreeningOf } from '../jobs/screening';
-import { createApplicationMailer } from '../mailTemplates/applicationMail';
+import { applicationMailerOf } from '../mailTemplates/applicationMail';
 import { createPipelineRepository } from './repository';
-import { createPipelineService, type Caller } from './service';
+import { createPipelineService } from './service';
 import { commonErrors } from '../../lib/errorResponses';
 import { createJobInvitations } from '../links/jobInvitations';
-
-/** The company and the member a request acts as (decision 110). */
-function callerOf(request: FastifyRequest): Caller {
-  return { companyId: accountOf(request).id, member: memberOf(request) };
-}
 
 const tags = ['pipeline'];
 const security = [{ bearerAuth: [] }];
 const errors = commonErrors;
 
 const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
-  const applicationMailer = createApplicationMailer({
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  });
+  const applicationMailer = applicationMailerOf(app);
   const service = createPipelineService({
     repository: createPipelineRepository(app.db),
     applicationMailer,

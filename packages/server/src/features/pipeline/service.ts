@@ -30,7 +30,10 @@ import {
   type StageDefinition,
 } from '@talentpool/domain/process/stages';
 import { offsetOf } from '@talentpool/domain/paging';
-import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
+import { assertMemberCan } from '../../plugins/app/auth';
+import type { Caller } from '../../lib/caller';
+// Until every importer names lib/caller (candidateActions is being edited elsewhere).
+export type { Caller } from '../../lib/caller';
 // Applicant mails go through the company's templates and the mail log (decision 130).
 import type { ApplicationMailer } from '../mailTemplates/applicationMail';
 import { toActor } from '../../db/actor';
@@ -41,12 +44,6 @@ import type {
   PostingRow,
   ReasonTexts,
 } from './repository';
-
-/** The member acting for the company (decision 110). */
-export interface Caller {
-  companyId: string;
-  member: MemberOfAccount;
-}
 
 export interface PipelineServiceOptions {
   repository: PipelineRepository;

@@ -25,7 +25,8 @@ import {
   poolSchema,
   poolsQuerySchema,
 } from '@talentpool/domain/pools/schemas';
-import { accountOf, assertMemberCan, memberOf } from '../../plugins/app/auth';
+import { assertMemberCan, memberOf } from '../../plugins/app/auth';
+import { callerOf as companyCallerOf } from '../../lib/caller';
 // Invitations reuse the links feature and the pipeline's posting check, as inviteToJob does.
 import { createJobInvitations } from '../links/jobInvitations';
 import { createPoolsRepository } from './repository';
@@ -36,8 +37,10 @@ const tags = ['talent pools'];
 const security = [{ bearerAuth: [] }];
 const errors = commonErrors;
 
+/** The pools' caller: the shared caller, named by the member's id. */
 function callerOf(request: FastifyRequest): PoolCaller {
-  return { companyId: accountOf(request).id, memberId: memberOf(request).id };
+  const { companyId, member } = companyCallerOf(request);
+  return { companyId, memberId: member.id };
 }
 
 const poolsRoutes: FastifyPluginAsyncZod = async (app) => {

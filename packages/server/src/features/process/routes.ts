@@ -4,7 +4,6 @@
 // postings.manage (team scope); reasons are read with applications.view and changed with
 // process.manage. Another company's template, reason or posting is 404. The guard runs before
 // validation, so a refused caller learns nothing from a 400. Each change is audited.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@talentpool/domain/errors';
@@ -19,14 +18,10 @@ import {
   stageTemplateBodySchema,
   stageTemplateListSchema,
 } from '@talentpool/domain/process/schemas';
-import { accountOf, memberOf } from '../../plugins/app/auth';
+import { callerOf } from '../../lib/caller';
 import { createProcessRepository } from './repository';
-import { createProcessService, type Caller } from './service';
+import { createProcessService } from './service';
 import { commonErrors } from '../../lib/errorResponses';
-
-function callerOf(request: FastifyRequest): Caller {
-  return { companyId: accountOf(request).id, member: memberOf(request) };
-}
 
 const tags = ['process'];
 const security = [{ bearerAuth: [] }];

@@ -22,14 +22,9 @@ import {
   type LocalizedName,
   type StageDefinition,
 } from '@talentpool/domain/process/stages';
-import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
+import { assertMemberCan } from '../../plugins/app/auth';
+import type { Caller } from '../../lib/caller';
 import type { ProcessRepository, RejectReasonRow, StageTemplateRow } from './repository';
-
-/** The member acting for the company (decision 110). */
-export interface Caller {
-  companyId: string;
-  member: MemberOfAccount;
-}
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 const invalid = (fields: Record<string, string>) =>

@@ -2,7 +2,6 @@
 // `reports.read` from the domain's policy table (owner, admin, recruiter; a hiring manager on
 // the postings of their teams). The guard runs before validation, so a refused caller learns
 // nothing from a 400; a posting of another company is 404.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,14 +9,10 @@ import {
   hiringReportQuerySchema,
   hiringReportSchema,
 } from '@talentpool/domain/reports/schemas';
-import { accountOf, memberOf } from '../../plugins/app/auth';
+import { callerOf } from '../../lib/caller';
 import { createReportsRepository } from './repository';
-import { createReportsService, type Caller } from './service';
+import { createReportsService } from './service';
 import { commonErrors } from '../../lib/errorResponses';
-
-function callerOf(request: FastifyRequest): Caller {
-  return { companyId: accountOf(request).id, member: memberOf(request) };
-}
 
 const tags = ['reports'];
 const security = [{ bearerAuth: [] }];

@@ -22,7 +22,8 @@ import type {
 } from '@talentpool/domain/reports/schemas';
 import type { Clock } from '../../lib/clock';
 import { csvDocument } from '../../lib/csv';
-import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
+import { assertMemberCan } from '../../plugins/app/auth';
+import type { Caller } from '../../lib/caller';
 import {
   createReportCache,
   createSnapshotCache,
@@ -34,11 +35,6 @@ import {
 } from './cache';
 import { figuresOfRange, snapshotOf } from './ranges';
 import type { HiringFigures, ReportScope, ReportsRepository } from './repository';
-
-export interface Caller {
-  companyId: string;
-  member: MemberOfAccount;
-}
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 
