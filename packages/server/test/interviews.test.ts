@@ -200,7 +200,8 @@ describe('scheduling, changing and cancelling an interview', () => {
       expect(invite.start.getTime()).toBe(Math.floor(at.getTime() / 1000) * 1000);
       expect(invite.end.getTime() - invite.start.getTime()).toBe(45 * 60_000);
       expect(invite.tzid).toBe('Asia/Riyadh');
-      expect(invite.organizer).toMatch(/^mailto:/i);
+      // The member who scheduled it, whose mailbox gets the replies (decisions.md 17).
+      expect(invite.organizer.toLowerCase()).toBe(`mailto:${owner.email.toLowerCase()}`);
       expect(invite.attendees.sort()).toEqual(
         [applicant.email, interviewerA.email, interviewerB.email]
           .map((e) => e.toLowerCase())
@@ -482,6 +483,13 @@ describe('self-scheduling', () => {
       token: owner.token,
     });
     expect(listed.body.offers[0].usedAt).not.toBeNull();
+    // Issue 44: the offer row names the interview it booked (a missing await on that update
+    // left it null, and nothing read it).
+    const [offerRow] = await server.app.db
+      .select({ interviewId: interviewOffers.interviewId })
+      .from(interviewOffers)
+      .where(eq(interviewOffers.codeHash, hashSecret(code)));
+    expect(offerRow?.interviewId).toBe(booked._id);
   });
 
   it('a link past 14 days answers 410 LINK_EXPIRED', async () => {
@@ -553,7 +561,6 @@ describe('self-scheduling', () => {
       runInTransaction: (work) => server.app.db.transaction(work),
       clock,
       publicUrl,
-      mailFrom: server.config.mailFrom,
       feedSecret: 'test',
       log: server.app.log,
     });
@@ -693,6 +700,34 @@ describe('kits and scorecards', () => {
     // The owner (not an interviewer of it) sees everything; C, not on it, is refused.
     expect((await list(owner.token)).body.scorecards).toHaveLength(2);
     expect((await list(interviewerC.token)).status).toBe(403);
+  });
+
+  // Issue 44: with the status check dropped a scorecard was stored for a cancelled interview.
+  it('refuses a scorecard for a cancelled interview, storing nothing', async () => {
+    const { id } = await newApplication();
+    const made = await schedule(id, {
+      startsAt: later(3 * day).toISOString(),
+      durationMinutes: 30,
+      timeZone: 'UTC',
+      interviewerIds: [interviewerA.memberId],
+    });
+    expect(made.status).toBe(201);
+    const cancelled = await call(`/api/company/interviews/${made.body.interview._id}/cancel`, {
+      method: 'POST',
+      token: owner.token,
+      json: {},
+    });
+    expect(cancelled.status).toBe(200);
+    const before = await rowCount(scorecards);
+    const res = await call(`/api/company/interviews/${made.body.interview._id}/scorecard`, {
+      method: 'PUT',
+      token: interviewerA.token,
+      json: card(3, 'yes'),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.fields).toHaveProperty('status');
+    expect(await rowCount(scorecards)).toBe(before);
   });
 
   it('the pipeline card shows the next interview and how many scorecards are in', async () => {

@@ -10,6 +10,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   parsed: ParsedMail;
+  /** The message as it came over SMTP (for DKIM verifiers and SpamAssassin). */
+  raw: Buffer;
 }
 
 export interface TestSmtpServer {
@@ -42,9 +44,16 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
       closed.add(session.id);
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then(async (parsed) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      new Promise<Buffer>((resolve, reject) => {
+        stream.on('end', () => resolve(Buffer.concat(chunks)));
+        stream.on('error', reject);
+      })
+        .then(async (raw) => {
+          const parsed = await simpleParser(raw);
           const mail = {
+            raw,
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',

@@ -50,7 +50,10 @@ export async function sendDueReminders(app: FastifyInstance, now: Date): Promise
       interview,
       ctx,
       attendees,
-      mailFrom: app.config.mailFrom,
+      // Reminders carry no calendar part; the organizer is named all the same.
+      organizer: interview.createdByMemberId
+        ? (await repository.membersById([interview.createdByMemberId]))[0]
+        : undefined,
     });
   }
 

@@ -63,7 +63,6 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     runInTransaction: (work) => app.db.transaction(work),
     clock: app.clock,
     publicUrl: app.config.publicUrl,
-    mailFrom: app.config.mailFrom,
     feedSecret: app.config.jwtSecret,
     log: app.log,
   });

@@ -73,8 +73,6 @@ export interface InterviewsServiceOptions {
   runInTransaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
   clock: Clock;
   publicUrl: string;
-  /** The From address of mails: the ORGANIZER of invitations. */
-  mailFrom: string;
   /** The server's secret: calendar feed tokens are derived from it. */
   feedSecret: string;
   log: FastifyBaseLogger;
@@ -96,9 +94,18 @@ const langOf = (value: string | null | undefined): Language => {
 const nameOf = (person: { name: string | null; email: string }) =>
   person.name?.trim() || person.email;
 
-/** The address part of a From header ('TalentPool <no-reply@x>' → 'no-reply@x'). */
-function addressOf(from: string): string {
-  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+/**
+ * The ORGANIZER of an interview's calendar data (decisions.md 17): the member who scheduled it,
+ * whose mailbox gets the attendees' replies; never the no-reply sender. Without that member (an
+ * interview from before it was recorded) the first interviewer, also a person of the company.
+ */
+function organizerOf(
+  scheduler: PersonRow | undefined,
+  people: Array<{ name: string; email: string; role?: Recipient['role'] }>,
+): { name: string; email: string } {
+  if (scheduler) return { name: nameOf(scheduler), email: scheduler.email };
+  const interviewer = people.find((p) => p.role === 'interviewer') ?? people[0];
+  return { name: interviewer?.name ?? '', email: interviewer?.email ?? '' };
 }
 
 /**
@@ -244,7 +251,8 @@ export function interviewMessages(input: {
   attendees: Recipient[];
   /** Who gets this mail (by default the attendees). */
   to?: Recipient[];
-  mailFrom: string;
+  /** The member who scheduled it (or offered the slots): the ORGANIZER. */
+  organizer: PersonRow | undefined;
 }): InterviewMessage[] {
   const { interview, ctx } = input;
   const candidate = applicantRecipient(ctx);
@@ -260,7 +268,7 @@ export function interviewMessages(input: {
     videoUrl: interview.videoUrl,
     summary: `${ctx.posting.title} – ${candidate?.name ?? ''}`.trim(),
     description: [ctx.companyName, interview.videoUrl].filter(Boolean).join('\n'),
-    organizer: { name: ctx.companyName, email: addressOf(input.mailFrom) },
+    organizer: organizerOf(input.organizer, [...input.attendees, ...(input.to ?? [])]),
     attendees: (input.kind === 'removed' ? (input.to ?? []) : input.attendees).map((p) => ({
       name: p.name,
       email: p.email,
@@ -400,6 +408,11 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
    * same transaction (decision 120): both commit or neither; a mail server outage only delays
    * the mails, and a refused enqueue (429 MAIL_CAP_REACHED) stores nothing.
    */
+  /** A member by id (removed or not), read before the transaction that mails. */
+  async function memberOrNone(id: string | null): Promise<PersonRow | undefined> {
+    return id ? (await repository.membersById([id]))[0] : undefined;
+  }
+
   async function storeAndMail<T>(
     companyId: string,
     store: (tx: Tx) => Promise<T>,
@@ -440,6 +453,7 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
         ...(applicant ? [applicant] : []),
         ...interviewers.map(interviewerRecipient),
       ];
+      const organizer = await memberOrNone(caller.member.id);
       const row = await storeAndMail(
         caller.companyId,
         (tx) =>
@@ -465,7 +479,7 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
             interview: stored,
             ctx,
             attendees,
-            mailFrom: options.mailFrom,
+            organizer,
           }),
       );
       return toInterview(row);
@@ -540,6 +554,7 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
       const applicant = applicantRecipient(ctx);
       const attendees = [...(applicant ? [applicant] : []), ...kept];
       const isNew = (r: Recipient) => everyone.some((m) => m.email === r.email && added.has(m.id));
+      const organizer = await memberOrNone(current.createdByMemberId);
       const updated = await storeAndMail(
         caller.companyId,
         (tx) =>
@@ -559,7 +574,7 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
                   ctx,
                   attendees,
                   to: attendees.filter((r) => !isNew(r)),
-                  mailFrom: options.mailFrom,
+                  organizer,
                 }),
                 ...interviewMessages({
                   kind: 'invitation',
@@ -567,7 +582,7 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
                   ctx,
                   attendees,
                   to: attendees.filter(isNew),
-                  mailFrom: options.mailFrom,
+                  organizer,
                 }),
                 // An interviewer taken off gets CANCEL (decisions.md 12).
                 ...interviewMessages({
@@ -576,7 +591,7 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
                   ctx,
                   attendees,
                   to: removed,
-                  mailFrom: options.mailFrom,
+                  organizer,
                 }),
               ]
             : [],
@@ -596,6 +611,7 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
       const members = await repository.membersById(memberIds);
       const applicant = ctx ? applicantRecipient(ctx) : null;
       const attendees = [...(applicant ? [applicant] : []), ...members.map(interviewerRecipient)];
+      const organizer = await memberOrNone(current.createdByMemberId);
       const cancelled = await storeAndMail(
         caller.companyId,
         (tx) => repository.cancelInterview(tx, id),
@@ -606,7 +622,7 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
                 interview: stored,
                 ctx,
                 attendees,
-                mailFrom: options.mailFrom,
+                organizer,
               })
             : [],
       );
@@ -735,6 +751,7 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
         ...(applicant ? [applicant] : []),
         ...interviewers.map(interviewerRecipient),
       ];
+      const organizer = await memberOrNone(offer.createdByMemberId);
       const claim = (tx: Tx) =>
         repository.bookOffer(tx, offer.id, clock.now(), (inner) =>
           repository.insertInterview(
@@ -761,7 +778,7 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
               interview: stored,
               ctx,
               attendees,
-              mailFrom: options.mailFrom,
+              organizer,
             })
           : [],
       );
@@ -933,6 +950,9 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
       const companyName = rows[0]
         ? ((await repository.applicationById(rows[0].applicationId))?.companyName ?? '')
         : '';
+      const schedulers = await repository.membersById([
+        ...new Set(rows.flatMap((row) => (row.createdByMemberId ? [row.createdByMemberId] : []))),
+      ]);
       const events = rows.map((row, i): CalendarInterview => {
         const answer = answers[i];
         return {
@@ -946,7 +966,10 @@ export function createInterviewsService(options: InterviewsServiceOptions) {
           videoUrl: row.videoUrl,
           summary: `${answer?.job.title ?? ''} – ${answer?.candidate.name ?? ''}`,
           description: row.videoUrl ?? '',
-          organizer: { name: companyName || 'TalentPool', email: addressOf(options.mailFrom) },
+          organizer: organizerOf(
+            schedulers.find((m) => m.id === row.createdByMemberId),
+            (answer?.interviewers ?? []).map((p) => ({ ...p, role: 'interviewer' as const })),
+          ),
           attendees: (answer?.interviewers ?? []).map((p) => ({ name: p.name, email: p.email })),
           updatedAt: row.updatedAt,
         };
