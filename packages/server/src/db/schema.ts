@@ -525,6 +525,10 @@ export const applications = pgTable(
     uniqueIndex('applications_job_link_key').on(t.jobId, t.oneTimeLinkId),
     index('applications_job_stage_idx').on(t.jobId, t.stage),
     index('applications_user_idx').on(t.userId, t.appliedAt),
+    // Decision 192 (0037): the guest applications offered to an account's owner.
+    index('applications_guest_email_idx')
+      .on(sql`lower(${t.guestEmail})`)
+      .where(sql`${t.guestVia} = 'apply' AND ${t.userId} IS NULL`),
     check(
       'applications_one_applicant_check',
       sql`((${t.userId} IS NULL) <> (${t.oneTimeLinkId} IS NULL)) OR (${t.userId} IS NULL AND ${t.oneTimeLinkId} IS NULL AND ${t.guestVia} IS NOT NULL) OR (${t.anonymisedAt} IS NOT NULL AND ${t.userId} IS NULL)`,
@@ -1140,6 +1144,8 @@ export const guestApplicants = pgTable(
     followTokenHash: text('follow_token_hash'),
     claimedUserId: uuid('claimed_user_id').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    // Decision 192 (0037): the account's owner said the application is not theirs.
+    claimDiscardedAt: timestamp('claim_discarded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
