@@ -632,7 +632,9 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/company/generateLink']?.post).toBeDefined();
     expect(doc.paths['/api/company/oneTimeLink']?.post).toBeDefined();
     expect(doc.paths['/api/company/oneTimeLink/{code}']?.get).toBeDefined();
-    expect(doc.paths['/api/company/oneTimeLink/{id}']?.delete).toBeDefined();
+    // decisions.md 17: revoking shares the GET's path (no two equivalent paths).
+    expect(doc.paths['/api/company/oneTimeLink/{code}']?.delete).toBeDefined();
+    expect(doc.paths['/api/company/oneTimeLink/{id}']).toBeUndefined();
     expect(doc.paths['/api/company/oneTimeLink/{id}/resend']?.post).toBeDefined();
     expect(doc.paths['/api/company/allOneTimeUsers']?.get).toBeDefined();
   });

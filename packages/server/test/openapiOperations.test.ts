@@ -60,7 +60,8 @@ const published: Record<string, string> = {
   'POST /api/company/oneTimeLink': 'submitOneTimeLink',
   'GET /api/company/allOneTimeUsers': 'allOneTimeUsers',
   'POST /api/company/oneTimeLink/{id}/resend': 'resendOneTimeLink',
-  'DELETE /api/company/oneTimeLink/{id}': 'revokeOneTimeLink',
+  // decisions.md 17: the same URL as before, written with the GET's parameter name.
+  'DELETE /api/company/oneTimeLink/{code}': 'revokeOneTimeLink',
   // Description cards and the candidates of a style.
   'POST /api/company/descriptionCards': 'createDescriptionCard',
   'GET /api/company/descriptionCards': 'listDescriptionCards',

@@ -104,6 +104,15 @@ export type OneTimeUsersPage = z.infer<typeof oneTimeUsersPageSchema>;
 
 export const oneTimeUserIdParamsSchema = z.object({ id: z.uuid() });
 
+/**
+ * Revoking shares its path with getOneTimeLink, `/api/company/oneTimeLink/{code}` (decisions.md
+ * 17: no two equivalent paths in the OpenAPI document); what it takes there is the one-time
+ * user's id, not the link's code.
+ */
+export const revokeLinkParamsSchema = z.object({
+  code: z.uuid().describe("The one-time user's `_id` (as allOneTimeUsers lists it)"),
+});
+
 export const resendLinkAnswerSchema = z
   .object({ url: z.string(), oneTimeUser: oneTimeUserSchema })
   .meta({ id: 'ResendLinkAnswer' });

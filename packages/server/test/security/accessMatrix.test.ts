@@ -462,7 +462,7 @@ const table: Row[] = [
   },
   {
     method: 'DELETE',
-    path: '/api/company/oneTimeLink/{id}',
+    path: '/api/company/oneTimeLink/{code}',
     url: (c) => `/api/company/oneTimeLink/${c.made.id}`,
     prepare: (c) => generateLink(c.server, c.p.companyX),
     expect: companyXOnly(200),

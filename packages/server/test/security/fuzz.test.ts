@@ -320,9 +320,9 @@ const targets: Target[] = [
   },
   {
     method: 'DELETE',
-    path: '/api/company/oneTimeLink/:id',
+    path: '/api/company/oneTimeLink/:code',
     as: 'companyX',
-    params: (f) => ({ id: f.linkId }),
+    params: (f) => ({ code: f.linkId }),
     watch: 'links',
   },
   {

@@ -242,7 +242,7 @@ const builders: Record<string, Builder> = {
   },
   revokeOneTimeLink: {
     method: 'DELETE',
-    path: '/api/company/oneTimeLink/{id}',
+    path: '/api/company/oneTimeLink/{code}',
     url: (c) => `/api/company/oneTimeLink/${c.made.id}`,
     prepare: async () => ({ id: (await generateLink(server, company.owner)).id }),
     ok: 200,

@@ -16,6 +16,7 @@ import {
   oneTimeUsersQuerySchema,
   resendLinkAnswerSchema,
   revokeLinkAnswerSchema,
+  revokeLinkParamsSchema,
 } from '@talentpool/domain/links/schemas';
 import { accountOf, memberOf } from '../../plugins/app/auth';
 import { linksPerCompany } from './jobInvitations';
@@ -153,8 +154,10 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.resend(accountOf(request).id, request.params.id, request.lang),
   );
 
+  // One path with getOneTimeLink (decisions.md 17): the same URL as before, its parameter named
+  // as the GET's.
   app.delete(
-    '/company/oneTimeLink/:id',
+    '/company/oneTimeLink/:code',
     {
       config: { permission: 'links.manage' },
       schema: {
@@ -162,12 +165,12 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Revoke an unused link: it can no longer be opened or submitted',
-        params: oneTimeUserIdParamsSchema,
+        params: revokeLinkParamsSchema,
         response: { 200: revokeLinkAnswerSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) => {
-      const answer = await service.revoke(accountOf(request).id, request.params.id);
+      const answer = await service.revoke(accountOf(request).id, request.params.code);
       await app.audit.recordFor(
         request,
         'link.revoked',
