@@ -2,6 +2,7 @@
 // of employment, an optional salary range and an application deadline. Pure values shared by
 // the posting schemas, the server's job pages and feeds, and the web form.
 import { intlLocaleOf, type Language } from '../plain/language';
+import { countryList, type HLOfEdu, type YearsOfExp } from '../plain/profile';
 
 export const employmentTypes = [
   'fullTime',
@@ -32,6 +33,43 @@ export const googleSalaryUnit: Record<SalaryPeriod, string> = {
   month: 'MONTH',
   year: 'YEAR',
 };
+
+/**
+ * decisions.md 17: schema.org EducationalOccupationalCredential `credentialCategory` of a
+ * posting's minimum education, in the words Google's job search reads (high school, associate
+ * degree, bachelor degree, professional certificate, postgraduate degree). A student is asked to
+ * have finished school; a non-faculty graduate holds an institute's (two-year) diploma.
+ */
+export const googleCredentialCategory: Record<HLOfEdu, string> = {
+  'Undergraduate student': 'high school',
+  'Non-faculty graduate': 'associate degree',
+  'Faculty degree': 'bachelor degree',
+  'Post graduate degree': 'postgraduate degree',
+};
+
+/**
+ * The months of experience a posting's minimum asks for (schema.org
+ * OccupationalExperienceRequirements monthsOfExperience); '<2 years' asks for none.
+ */
+export const minimumMonthsOfExperience: Record<YearsOfExp, number> = {
+  '<2 years': 0,
+  '2-5 years': 24,
+  '>5 years': 60,
+  '>10 years': 120,
+};
+
+const countryCodes = new Set(countryList.map((c) => c.code));
+const countryCodeByName = new Map(countryList.map((c) => [c.name, c.code]));
+
+/**
+ * A country as job sites read it, the ISO 3166-1 alpha-2 code: a posting stores the code, a
+ * company profile the English name (spec 3); '' when it is neither.
+ */
+export function isoCountryCode(value: string | null | undefined): string {
+  if (!value) return '';
+  if (countryCodes.has(value)) return value;
+  return countryCodeByName.get(value) ?? '';
+}
 
 /**
  * ISO 4217 currency codes in use (the list Intl.supportedValuesOf('currency') gives on Node 20,

@@ -5,7 +5,7 @@
 // this machine, against 0.3 s.)
 import { XMLBuilder } from 'fast-xml-parser';
 import { employmentTypeLabels, salaryPeriodLabels } from '@talentpool/domain/jobs/labels';
-import { formatSalary } from '@talentpool/domain/jobs/reach';
+import { formatSalary, isoCountryCode } from '@talentpool/domain/jobs/reach';
 import { countryList } from '@talentpool/domain/profile/enums';
 import { jobUrl } from '../../lib/urls';
 import type { ReachPosting } from './repository';
@@ -116,9 +116,15 @@ export function indeedXml(publicUrl: string, postings: ReachPosting[]): string {
     url: feedJobUrl(publicUrl, p.id, 'indeed'),
     company: p.companyName ?? '',
     city: p.city,
-    country: p.country || p.companyCountry || '',
+    // decisions.md 17: every country an ISO code (a company profile stores the English name).
+    country: isoCountryCode(p.country) || isoCountryCode(p.companyCountry),
     description: p.description,
     salary: salaryText(p),
+    // What the posting asks, in Indeed's free-text elements. A posting holds no state, postal
+    // code or street address (an office is a city and a country).
+    ...(p.minEducation ? { education: p.minEducation } : {}),
+    ...(p.minExperience ? { experience: p.minExperience } : {}),
+    category: p.field,
     jobtype: indeedJobType[p.employmentType],
     ...(p.workplace === 'remote' ? { remotetype: 'Fully remote' } : {}),
     ...(p.applicationDeadline ? { expirationdate: p.applicationDeadline.toUTCString() } : {}),
@@ -160,6 +166,8 @@ export function rssXml(
         title: companyName ? `${companyName}: jobs on TalentPool` : 'TalentPool jobs',
         link: `${publicUrl}/jobs`,
         description: 'Open jobs at companies hiring on TalentPool.',
+        // The feed's own words are English; a posting's text is as its company wrote it.
+        language: 'en',
         lastBuildDate: lastChange(postings).toUTCString(),
         'atom:link': { '@_href': feedUrl, '@_rel': 'self', '@_type': 'application/rss+xml' },
         item: items,

@@ -1,10 +1,20 @@
 // Issue 25 (decision 126): the schema.org JobPosting of an open posting, as Google's job search
 // reads it (developers.google.com/search/docs/appearance/structured-data/job-posting): required
 // title, description (HTML allowed: ours is plain text, so line breaks become <br>), datePosted,
-// hiringOrganization, jobLocation, or jobLocationType TELECOMMUTE with
-// applicantLocationRequirements for a remote job; recommended validThrough, employmentType and
-// baseSalary (only when the company shows it).
-import { googleEmploymentType, googleSalaryUnit } from '@talentpool/domain/jobs/reach';
+// hiringOrganization, jobLocation, or jobLocationType TELECOMMUTE for a remote job;
+// recommended validThrough, employmentType, baseSalary (only when the company shows it),
+// directApply, and (decisions.md 17, issue 39) educationRequirements, experienceRequirements and
+// the company's logo. A remote posting names applicantLocationRequirements only when it is
+// restricted to a country: one open to anyone has none (the company's country is not a
+// restriction). Countries are ISO 3166-1 alpha-2 codes.
+import {
+  googleCredentialCategory,
+  googleEmploymentType,
+  googleSalaryUnit,
+  isoCountryCode,
+  minimumMonthsOfExperience,
+} from '@talentpool/domain/jobs/reach';
+import type { HLOfEdu, YearsOfExp } from '@talentpool/domain/plain/profile';
 import { countryList } from '@talentpool/domain/profile/enums';
 import { escapeHtml } from './html';
 import type { ReachPosting } from './repository';
@@ -50,19 +60,44 @@ export function jobPostingJsonLd(posting: ReachPosting, publicUrl: string): Json
     employmentType: googleEmploymentType[posting.employmentType],
     hiringOrganization: organization,
     url: `${publicUrl}/jobs/${posting.id}`,
-    // No directApply: applying asks for an account and a complete profile first.
+    // Every open posting takes applications on its own site without an account: the guest form
+    // at /jobs/{id}/apply (decision 141). Only open postings carry this block.
+    directApply: true,
   };
+  const credential = googleCredentialCategory[posting.minEducation as HLOfEdu] as
+    string | undefined;
+  if (credential) {
+    ld.educationRequirements = {
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: credential,
+    };
+  }
+  const months = minimumMonthsOfExperience[posting.minExperience as YearsOfExp] as
+    number | undefined;
+  if (months !== undefined) {
+    // Google's words for a posting that asks for no experience.
+    ld.experienceRequirements =
+      months > 0
+        ? { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: months }
+        : 'no requirements';
+  }
   if (posting.applicationDeadline) ld.validThrough = posting.applicationDeadline.toISOString();
 
-  const country = posting.country || posting.companyCountry || '';
   if (posting.workplace === 'remote') {
     ld.jobLocationType = 'TELECOMMUTE';
-    // Google needs where applicants may live: the posting's country, else anywhere.
-    ld.applicantLocationRequirements = country
-      ? { '@type': 'Country', name: countryName(country) ?? country }
-      : { '@type': 'Place', name: 'Anywhere' };
+    // Only the posting's own country restricts where applicants may live.
+    const restricted = isoCountryCode(posting.country);
+    if (restricted) {
+      ld.applicantLocationRequirements = {
+        '@type': 'Country',
+        name: countryName(restricted) ?? restricted,
+      };
+    }
   } else {
-    const address: Json = { '@type': 'PostalAddress', addressCountry: country };
+    // An office's country: the posting's, else the company's (stored as a name).
+    const country = isoCountryCode(posting.country) || isoCountryCode(posting.companyCountry);
+    const address: Json = { '@type': 'PostalAddress' };
+    if (country) address.addressCountry = country;
     if (posting.city) address.addressLocality = posting.city;
     ld.jobLocation = { '@type': 'Place', address };
   }

@@ -15,6 +15,10 @@ export interface ReachPosting {
   workplace: 'onsite' | 'remote' | 'hybrid';
   country: string;
   city: string;
+  /** The professional field (spec 3's list), Indeed's category. */
+  field: string;
+  minEducation: string | null;
+  minExperience: string | null;
   employmentType: 'fullTime' | 'partTime' | 'contract' | 'temporary' | 'internship';
   salaryMin: number | null;
   salaryMax: number | null;
@@ -42,6 +46,9 @@ const columns = {
   workplace: jobPostings.workplace,
   country: jobPostings.country,
   city: jobPostings.city,
+  field: jobPostings.field,
+  minEducation: jobPostings.minEducation,
+  minExperience: jobPostings.minExperience,
   employmentType: jobPostings.employmentType,
   salaryMin: jobPostings.salaryMin,
   salaryMax: jobPostings.salaryMax,
