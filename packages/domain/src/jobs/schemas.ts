@@ -10,6 +10,7 @@ import { applicantInterviewsSchema } from '../interviews/schemas';
 import { isiFlagsSchema } from '../isi/types';
 import { actorSchema, memberSchema } from '../members/schemas';
 import { employmentTypes, isCurrencyCode, salaryLimits, salaryPeriods } from './reach';
+import { guestVias } from './applicantName';
 import {
   knockoutActions,
   postingScreeningQuestionSchema,
@@ -459,6 +460,8 @@ export const userApplicantSchema = z.object({
   iRes2: isiStyle,
   /** Response quality of the result (decision 135); null without a checked result. */
   isiFlags: isiFlagsSchema.nullable(),
+  /** Issue 37: the name as plain text (applicantDisplayName); the server always sends it. */
+  displayName: z.string().nullable().optional(),
 });
 export const guestApplicantSchema = z.object({
   kind: z.literal('guest'),
@@ -466,6 +469,14 @@ export const guestApplicantSchema = z.object({
   iRes1: isiType,
   iRes2: isiStyle,
   isiFlags: isiFlagsSchema.nullable(),
+  /**
+   * Issue 37: the name the guest gave or their CV had (null without one), how they came in (an
+   * invitation link, the guest form, a CV import: only a link's guest reads "Invited"), and the
+   * name as plain text (applicantDisplayName). The server always sends them.
+   */
+  name: z.string().nullable().optional(),
+  via: z.enum(guestVias).optional(),
+  displayName: z.string().nullable().optional(),
 });
 export const applicantSchema = z
   .discriminatedUnion('kind', [userApplicantSchema, guestApplicantSchema])

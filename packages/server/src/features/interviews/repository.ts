@@ -70,6 +70,13 @@ const applicantColumns = {
   guestEmail: applications.guestEmail,
   linkEmail: oneTimeLinks.email,
   linkLang: oneTimeLinks.lang,
+  // Issue 37: a guest's (or an imported CV's) own name and the language they applied in.
+  guestName: sql<
+    string | null
+  >`(select nullif(trim(ga.name), '') from guest_applicants ga where ga.application_id = ${applications.id})`,
+  guestLang: sql<
+    string | null
+  >`(select ga.lang from guest_applicants ga where ga.application_id = ${applications.id})`,
 };
 
 export interface ApplicantOfRow {
@@ -80,6 +87,8 @@ export interface ApplicantOfRow {
   guestEmail: string | null;
   linkEmail: string | null;
   linkLang: string | null;
+  guestName: string | null;
+  guestLang: string | null;
 }
 
 export interface ApplicationContext {
@@ -287,6 +296,8 @@ export function createInterviewsRepository(db: Db) {
         select i.id,
           u.id as "userId", u.name as "userName", u.email as "userEmail",
           a.guest_email as "guestEmail", l.email as "linkEmail", j.title,
+          (select nullif(trim(ga.name), '') from guest_applicants ga
+            where ga.application_id = a.id) as "guestName",
           coalesce((
             select json_agg(json_build_object(
               'id', m.id, 'name', m.name, 'email', m.email, 'lang', m.lang,
@@ -313,6 +324,7 @@ export function createInterviewsRepository(db: Db) {
             userId: (r.userId as string | null) ?? null,
             name:
               (r.userName as string | null)?.trim() ||
+              (r.guestName as string | null) ||
               (r.userEmail as string | null) ||
               (r.guestEmail as string | null) ||
               (r.linkEmail as string | null) ||
@@ -363,6 +375,7 @@ export function createInterviewsRepository(db: Db) {
           userName: users.name,
           userEmail: users.email,
           guestEmail: applications.guestEmail,
+          guestName: applicantColumns.guestName,
           linkEmail: oneTimeLinks.email,
           title: jobPostings.title,
         })
@@ -376,7 +389,8 @@ export function createInterviewsRepository(db: Db) {
           r.id,
           {
             userId: r.userId,
-            name: r.userName?.trim() || r.userEmail || r.guestEmail || r.linkEmail || '',
+            name:
+              r.userName?.trim() || r.guestName || r.userEmail || r.guestEmail || r.linkEmail || '',
             title: r.title,
           },
         ]),

@@ -225,9 +225,11 @@ export function applicantRecipient(ctx: ApplicationContext): Recipient | null {
   const email = a.userEmail ?? a.guestEmail ?? a.linkEmail;
   if (!email) return null;
   return {
-    name: a.userName?.trim() || email,
+    // Issue 37: a guest's or an imported CV's own name, not their e-mail; their mails go in the
+    // language they applied in.
+    name: a.userName?.trim() || a.guestName?.trim() || email,
     email,
-    lang: langOf(a.userLang ?? a.linkLang),
+    lang: langOf(a.userLang ?? a.guestLang ?? a.linkLang),
     role: 'applicant',
   };
 }

@@ -101,10 +101,13 @@ export type ApplicantApplication = Pick<
   | 'source'
   | 'sourceDetail'
   | 'guestEmail'
+  | 'guestVia'
 >;
 
 export interface ApplicantRow {
   application: ApplicantApplication;
+  /** Issue 37: the name a guest gave or their CV had (null without one, or anonymised). */
+  guestName?: string | null;
   /** The member who recorded the outcome. */
   outcomeBy: ActorRow | null;
   /** The applicant's account, for an application by a user. */
@@ -158,15 +161,20 @@ export function createPipelineRepository(db: Db) {
   async function applicantsByIds(ids: readonly string[]): Promise<ApplicantRow[]> {
     if (ids.length === 0) return [];
     const rows = await db
-      .select(applicantColumns)
+      .select({
+        ...applicantColumns,
+        guestName: sql<string | null>`(select nullif(trim(ga.name), '') from guest_applicants ga
+          where ga.application_id = ${applications.id} and ${applications.anonymisedAt} is null)`,
+      })
       .from(applications)
       .leftJoin(users, eq(users.id, applications.userId))
       .leftJoin(oneTimeLinks, eq(oneTimeLinks.id, applications.oneTimeLinkId))
       .leftJoin(outcomeMember, eq(outcomeMember.id, applications.outcomeByMemberId))
       .where(inArray(applications.id, [...ids]));
     // A left join types every joined column as nullable; the ids say which row is there.
-    return rows.map(({ application, outcomeBy, user, link }) => ({
+    return rows.map(({ application, outcomeBy, user, link, guestName }) => ({
       application,
+      guestName,
       outcomeBy,
       user:
         user?.id && user.email !== null && user.lang !== null
@@ -261,10 +269,14 @@ export function createPipelineRepository(db: Db) {
             'jobPosition', coalesce(u.job_position, ''),
             'yearsOfExp', coalesce(u.years_of_exp, ''), 'HLOfEdu', coalesce(u.hl_of_edu, ''),
             'iRes1', u.i_res1, 'iRes2', u.i_res2,
-            'isiFlags', ${flagsOf(sql`uf.flags`)})
+            'isiFlags', ${flagsOf(sql`uf.flags`)},
+            'displayName', nullif(trim(u.name), ''))
           else json_build_object(
             'kind', 'guest', 'email', coalesce(a.guest_email, l.email, ''),
-            'iRes1', l.i_res1, 'iRes2', l.i_res2, 'isiFlags', ${flagsOf(sql`l.isi_flags`)}) end,
+            'iRes1', l.i_res1, 'iRes2', l.i_res2, 'isiFlags', ${flagsOf(sql`l.isi_flags`)},
+            -- Issue 37: the domain's applicantLabel and applicantDisplayName, in SQL.
+            'name', gn.name, 'via', coalesce(a.guest_via, 'link'),
+            'displayName', coalesce(gn.name, nullif(coalesce(a.guest_email, l.email), ''))) end,
         'outcome', a.outcome,
         'outcomeAt', ${isoOf(sql`a.outcome_at`)},
         'outcomeBy', case when a.outcome is null or om.id is null then null
@@ -284,6 +296,9 @@ export function createPipelineRepository(db: Db) {
       -- The user's latest ISI flags, read once per card (flagsOf names them five times).
       left join lateral (select ${latestIsiFlagsOf(sql.raw('u.id'))} as flags) uf on true
       left join ${oneTimeLinks} l on l.id = a.one_time_link_id
+      -- The name a guest gave or their CV had; none once the application is anonymised.
+      left join lateral (select nullif(trim(ga.name), '') as name from guest_applicants ga
+        where ga.application_id = a.id and a.anonymised_at is null) gn on true
       left join ${companyMembers} om on om.id = a.outcome_by_member_id
       left join lateral (
         select min(i.starts_at) filter (where i.starts_at > now()) as next,

@@ -8,6 +8,7 @@ import { grantOf, isScoped, type PolicyContext } from '@talentpool/domain/member
 import { measuredAccuracy, type MeasuredAccuracy } from '@talentpool/domain/jobs/accuracy';
 import { recommendationAccuracy } from '@talentpool/domain/interviews/accuracy';
 import type { Recommendation } from '@talentpool/domain/interviews/schemas';
+import { applicantDisplayName } from '@talentpool/domain/jobs/applicantName';
 import { fitReasonText, type Fit } from '@talentpool/domain/jobs/fit';
 import { fitMessagesAr, fitMessagesEn } from '@talentpool/domain/jobs/fitMessages';
 import { leadershipStyles } from '@talentpool/domain/checklists/items';
@@ -66,14 +67,22 @@ function applicantOf(row: ApplicantRow): Applicant {
       iRes1: row.user.iRes1,
       iRes2: row.user.iRes2,
       isiFlags: row.user.isiFlags ?? null,
+      displayName: applicantDisplayName({ kind: 'user', name: row.user.name }),
     };
   }
-  return {
-    kind: 'guest',
+  // Issue 37: the guest's own name (the form's, the CV's) and way in; "Invited" only for a link.
+  const guest = {
+    kind: 'guest' as const,
     email: row.application.guestEmail ?? row.link?.email ?? '',
+    name: row.guestName?.trim() || null,
+    via: row.application.guestVia ?? ('link' as const),
+  };
+  return {
+    ...guest,
     iRes1: row.link?.iRes1 ?? null,
     iRes2: row.link?.iRes2 ?? null,
     isiFlags: row.link?.isiFlags ?? null,
+    displayName: applicantDisplayName(guest),
   };
 }
 

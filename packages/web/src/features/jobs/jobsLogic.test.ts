@@ -137,6 +137,25 @@ describe('pipeline columns', () => {
     expect(applicantName(guest, t)).toBe('jobs.pipeline.guest:g@example.com');
     expect(applicantName(application('u', 'applied', 1), t)).toBe('name-u');
   });
+
+  it('names strangers and imported CVs by their own name; "Invited" only for invitations', () => {
+    const t = (key: string, o?: Record<string, unknown>) =>
+      o?.email === undefined ? key : `${key}:${String(o.email)}`;
+    const guest = (applicant: Record<string, unknown>) =>
+      ({ applicant: { kind: 'guest', email: '', ...applicant } }) as unknown as Pick<
+        CompanyApplication,
+        'applicant'
+      >;
+    expect(applicantName(guest({ via: 'apply', name: 'Mona Adel', email: 'm@x.eg' }), t)).toBe(
+      'Mona Adel',
+    );
+    expect(applicantName(guest({ via: 'import', name: 'سلمى علي' }), t)).toBe('سلمى علي');
+    expect(applicantName(guest({ via: 'import', name: null }), t)).toBe('jobs.pipeline.unnamedCv');
+    expect(applicantName(guest({ via: 'apply', name: null, email: 'm@x.eg' }), t)).toBe('m@x.eg');
+    expect(applicantName(guest({ via: 'link', email: 'g@x.eg' }), t)).toBe(
+      'jobs.pipeline.guest:g@x.eg',
+    );
+  });
 });
 
 describe('keyboard moves between columns', () => {

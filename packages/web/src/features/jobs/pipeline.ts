@@ -1,6 +1,5 @@
-// Pure helpers of the pipeline screen: the name shown for an applicant (a guest invited by e-mail
-// has only the address) and for the member who acted, the stage guard, and the paging of the list
-// and the columns.
+// Pure helpers of the pipeline screen: the name shown for an applicant (issue 37: the domain's
+// rule) and for the member who acted, the stage guard, and the paging of the list and the columns.
 import type {
   ApplicantPage,
   CompanyApplication,
@@ -9,6 +8,7 @@ import type {
   Stage,
 } from '@talentpool/domain/jobs/schemas';
 import type { Language } from '@talentpool/domain/language';
+import { applicantLabel, type ApplicantNameInput } from '@talentpool/domain/jobs/applicantName';
 import {
   findStage,
   stageNameIn,
@@ -41,10 +41,26 @@ export function stageBadgeClass(list: readonly StageDefinition[], key: string): 
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export function applicantName(application: CompanyApplication, t: Translate): string {
-  return application.applicant.kind === 'user'
-    ? application.applicant.name
-    : t('jobs.pipeline.guest', { email: application.applicant.email });
+/**
+ * The applicant as every screen names them (issue 37, the domain's one rule): the name they or
+ * their CV gave; "Invited: e-mail" only for an invitation's guest; else the e-mail, or a
+ * placeholder that says an imported CV had no name.
+ */
+export function applicantName(
+  application: { applicant: ApplicantNameInput },
+  t: Translate,
+): string {
+  const label = applicantLabel(application.applicant);
+  switch (label.kind) {
+    case 'name':
+      return label.name;
+    case 'invited':
+      return t('jobs.pipeline.guest', { email: label.email });
+    case 'email':
+      return label.email;
+    case 'unnamed':
+      return t(label.imported ? 'jobs.pipeline.unnamedCv' : 'jobs.pipeline.unnamed');
+  }
 }
 
 /**

@@ -185,6 +185,8 @@ export const jobsAr: JobsTexts = {
     appliedOn: 'قدّم في {{date}}',
     open: 'التفاصيل',
     guest: 'مدعو: {{email}}',
+    unnamedCv: 'لم يُعثر على الاسم في السيرة الذاتية',
+    unnamed: 'لم يُذكر الاسم',
     loadFailed: 'تعذر تحميل المتقدمين.',
     detailTitle: 'طلب {{name}}',
     closeDetail: 'إغلاق التفاصيل',

@@ -176,6 +176,8 @@ export const jobsEn = {
     appliedOn: 'Applied {{date}}',
     open: 'Details',
     guest: 'Invited: {{email}}',
+    unnamedCv: 'Name not found in CV',
+    unnamed: 'Name not given',
     loadFailed: 'The applicants could not be loaded.',
     detailTitle: 'Application of {{name}}',
     closeDetail: 'Close details',
