@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createDeflate } from 'node:zlib';
+import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { cvImports, jobTeamMembers } from '../src/db/schema';
@@ -144,7 +145,10 @@ describe('importing CVs onto a posting', { timeout: 120_000 }, () => {
       `/api/company/applications/${byName('bad-encrypted.pdf').applicationId}/guest`,
       { token: company.token },
     );
-    expect((await json(fromFile)).name).toBe('bad encrypted');
+    // A CV without a name is not named after its file (issue 37): the name is left empty for
+    // the recruiter and the file's reason says why.
+    expect((await json(fromFile)).name).toBe('');
+    expect(byName('bad-encrypted.pdf').reason).toBe('encrypted');
   });
 
   it('keeps a failed file for download', async () => {
@@ -436,5 +440,66 @@ describe('bombs', { timeout: 180_000 }, () => {
     expect(bomb).toMatchObject({ status: 'done', fileKept: true, fields: {} });
     expect(['unreadable', 'noText']).toContain(bomb.reason);
     expect(bomb.applicationId).toBeTruthy();
+  });
+});
+
+/** A one-page PDF of these lines (pdfkit, as the test CVs are written). */
+async function textPdf(text: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  doc.text(text);
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+describe('Arabic PDFs and CVs without a name (issue 37)', { timeout: 120_000 }, () => {
+  it('imports the Arabic PDF fixtures with their names; a CV without one is left unnamed with the reason', async () => {
+    const job = (await createJob(server, company)).id;
+    const noName = await textPdf(
+      'Summary\nEngineer with ten years of experience in the field\nSkills\nPython, SQL',
+    );
+    const files = [
+      ...(await Promise.all(
+        ['ar-khaled-osman.pdf', 'ar-ahmed-ali.pdf', 'ar-omar-farouk.pdf'].map(async (name) => ({
+          bytes: await readFile(path.join(fixtures, name)),
+          name,
+        })),
+      )),
+      { bytes: noName, name: 'cv-final-2.pdf' },
+    ];
+    const res = await fetch(`${server.url}/api/company/jobs/${job}/cv-imports`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${company.token}` },
+      body: cvForm('cvs', files),
+    });
+    expect(res.status).toBe(202);
+    const id = (await json(res))._id;
+    await server.app.queue.drain();
+    const done = (await getImport(id)).body;
+    const found = Object.fromEntries(
+      done.items.map((i: { fileName: string; fields: Record<string, unknown> }) => [
+        i.fileName,
+        i.fields,
+      ]),
+    );
+    expect(found['ar-khaled-osman.pdf']).toMatchObject({
+      name: 'خالد سمير عثمان',
+      email: 'khaled.osman@example.com',
+      phone: '+201283456789',
+    });
+    expect(found['ar-ahmed-ali.pdf']).toMatchObject({ name: 'أحمد محمود علي' });
+    expect(found['ar-omar-farouk.pdf']).toMatchObject({ name: 'عمر فاروق حسين' });
+    expect(found['cv-final-2.pdf']).toMatchObject({ missing: ['name', 'email', 'phone'] });
+    const unnamed = done.items.find((i: { fileName: string }) => i.fileName === 'cv-final-2.pdf');
+    const details = await server.request(
+      `/api/company/applications/${unnamed.applicationId}/guest`,
+      {
+        token: company.token,
+      },
+    );
+    expect(await json(details)).toMatchObject({ name: '', email: null, phone: null });
   });
 });

@@ -26,6 +26,9 @@ export const cvMessagesEn = {
   'cv.reason.unreadable': 'The file could not be read.',
   'cv.reason.noText': 'The file holds no text (a scan?).',
   'cv.reason.unknownLanguage': 'Written in a language we cannot read yet.',
+  'cv.missing.name': 'No name found in the CV.',
+  'cv.missing.email': 'No e-mail address found in the CV.',
+  'cv.missing.phone': 'No phone number found in the CV.',
   'cv.privacyNotice':
     '{company} keeps your application, your CV and your answers to consider you for this job and for up to two years for other jobs at {company}. You can ask {company} to see, correct or delete them at any time. Your data is not shared with anyone else.',
   // Decision 155: the platform's own paragraph after the company's "application received" text.
@@ -57,6 +60,9 @@ export const cvMessagesAr: Record<CvMessageKey, string> = {
   'cv.reason.unreadable': 'تعذرت قراءة الملف.',
   'cv.reason.noText': 'الملف لا يحتوي على نص (صورة ممسوحة؟).',
   'cv.reason.unknownLanguage': 'مكتوب بلغة لا نقرؤها بعد.',
+  'cv.missing.name': 'لم نجد اسمًا في السيرة الذاتية.',
+  'cv.missing.email': 'لم نجد بريدًا إلكترونيًا في السيرة الذاتية.',
+  'cv.missing.phone': 'لم نجد رقم هاتف في السيرة الذاتية.',
   'cv.privacyNotice':
     'تحتفظ {company} بطلبك وسيرتك الذاتية وإجاباتك للنظر فيك لهذه الوظيفة ولمدة تصل إلى سنتين لوظائف أخرى لدى {company}. يمكنك أن تطلب من {company} الاطلاع عليها أو تصحيحها أو حذفها في أي وقت. لا تُشارك بياناتك مع أي جهة أخرى.',
   'cv.mail.signup':

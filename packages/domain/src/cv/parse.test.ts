@@ -71,6 +71,27 @@ describe('parseCv', () => {
     expect(parseCv('hello').language).toBe('unknown');
   });
 
+  it('says which of name, e-mail and phone the CV did not give, and makes none up', () => {
+    const { fields } = parseCv(
+      'Summary\nEngineer with ten years of experience and skills for the team\nSkills\nPython',
+    );
+    expect(fields.name).toBeUndefined();
+    expect(fields.email).toBeUndefined();
+    expect(fields.missing).toEqual(['name', 'email', 'phone']);
+    expect(parseCv(english).fields.missing).toBeUndefined();
+  });
+
+  it('reads what PDF text extraction gives of Arabic: vowels, split lam-alef, Allah, reversed numbers', () => {
+    const { fields } = parseCv(
+      'مُحَمَّد عَبْد الرَّحْمَن\nm.abdelrahman@example.net\nالهاتف: 6543 987 100 20+\nالخبرات\nمطور برمجيات، 2017 – 2020',
+    );
+    expect(fields.name).toBe('مُحَمَّد عَبْد الرَّحْمَن');
+    expect(fields.phone).toBe('+201009876543');
+    expect(
+      parseCv('ال اسم: سارة عبد اهلل القحطاني\nالخبرات\nمحاسبة، 2016 – 2023').fields.name,
+    ).toBe('سارة عبد الله القحطاني');
+  });
+
   it('normalises digits, tatweel and control characters', () => {
     expect(normalizeCvText('مـحـمد ٢٠١٥ ۲۰۱۶\u0000\u200c')).toBe('محمد 2015 2016');
     expect(detectCvLanguage('Experience and education of the team with skills in Python')).toBe(

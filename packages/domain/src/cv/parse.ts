@@ -11,13 +11,17 @@ const invisible =
 
 /** Arabic-Indic and Eastern Arabic-Indic digits as ASCII; tatweel and NULs dropped. */
 export function normalizeCvText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/\u0640/g, '')
-    .replace(invisible, '')
-    .replace(/\r\n?/g, '\n');
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+      .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+      .replace(/\u0640/g, '')
+      // pdf.js gives the ligature of the word Allah (in names such as عبد الله) reversed.
+      .replace(/اهلل/g, 'الله')
+      .replace(invisible, '')
+      .replace(/\r\n?/g, '\n')
+  );
 }
 
 const arabicLetter = /[\u0621-\u064A]/g;
@@ -131,10 +135,30 @@ const yearRange =
 const degreeWords =
   /\b(bsc|b\.sc|msc|m\.sc|ba|ma|mba|phd|ph\.d|bachelor|master|doctorate|diploma|degree|cpa|associate)\b|بكالوريوس|ماجستير|دكتوراه|دبلوم|ليسانس|شهادة/i;
 const labelled = {
-  name: /^(?:full\s+)?name\s*[:：]\s*(.+)$|^الاسم(?:\s+الكامل)?\s*[:：]\s*(.+)$/i,
+  // `ال اسم`: the lam-alef of الاسم comes out of some PDFs as two letters apart.
+  name: /^(?:full\s+)?name\s*[:：]\s*(.+)$|^ال\s?اسم(?:\s+الكامل)?\s*[:：]\s*(.+)$/i,
 };
 
+/**
+ * A number drawn right to left by group and read back as drawn (`6543 987 100 20+`, from a PDF
+ * whose writer laid a right-to-left line out without the bidirectional algorithm): its groups
+ * in the order written, `+20 100 987 6543`. A `+` after a number is never how one is written.
+ */
+const reversedPhone = /\d{1,4}(?:[ .-]\d{1,4}){2,6}\+/g;
+
 function phoneIn(text: string, defaultCountry?: CountryCode): string | undefined {
+  return (
+    firstPhone(text, defaultCountry) ??
+    firstPhone(
+      [...text.matchAll(reversedPhone)]
+        .map((m) => `+${m[0].slice(0, -1).split(/[ .-]/).reverse().join(' ')}`)
+        .join('\n'),
+      defaultCountry,
+    )
+  );
+}
+
+function firstPhone(text: string, defaultCountry?: CountryCode): string | undefined {
   for (const match of text.matchAll(phoneCandidates)) {
     const raw = match[0].replace(/^00/, '+');
     const digits = raw.replace(/\D/g, '');
@@ -158,7 +182,10 @@ function looksLikeName(line: string): boolean {
   const t = line.trim();
   if (t.length < 3 || t.length > 60 || /[\d@|/:]/.test(t) || sectionOf(t)) return false;
   const words = t.split(/\s+/);
-  return words.length >= 2 && words.length <= 5 && words.every((w) => /^[\p{L}.'’-]+$/u.test(w));
+  // Marks count as letters: an Arabic name may carry its vowels (مُحَمَّد).
+  return (
+    words.length >= 2 && words.length <= 5 && words.every((w) => /^[\p{L}\p{M}.'’-]+$/u.test(w))
+  );
 }
 
 function splitSkills(lines: string[]): string[] {
@@ -256,6 +283,9 @@ export function parseCv(
   }
   name ??= (header.length > 0 ? header : lines.slice(0, 5)).find(looksLikeName);
   if (name && name.length <= 100) fields.name = name;
+
+  const missing = (['name', 'email', 'phone'] as const).filter((f) => !fields[f]);
+  if (missing.length > 0) fields.missing = missing;
 
   fields.skills = splitSkills(sections.skills);
   fields.education = educationOf(sections.education);

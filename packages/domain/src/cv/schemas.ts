@@ -47,6 +47,12 @@ export const cvFieldsSchema = z
     skills: z.array(z.string()).optional(),
     education: z.array(z.string()).optional(),
     experience: z.array(cvExperienceSchema).optional(),
+    /**
+     * The fields the CV was read for and does not give (issue 37): left empty for the applicant
+     * or the recruiter, with the reason shown (`cv.missing.<field>`), never guessed from the
+     * file's name. Absent when the file gave no fields at all (then `reason` says why).
+     */
+    missing: z.array(z.enum(['name', 'email', 'phone'])).optional(),
   })
   .meta({ id: 'CvFields' });
 export type CvFields = z.infer<typeof cvFieldsSchema>;

@@ -39,15 +39,6 @@ function fieldsOf(value: unknown): CvFields {
   return parsed.success ? parsed.data : {};
 }
 
-/** The name of an applicant whose CV gave none: the file's name without its extension. */
-function nameFromFile(fileName: string): string {
-  const base = fileName
-    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-    .replace(/[_-]+/g, ' ')
-    .trim();
-  return (base.length > 0 ? base : fileName).slice(0, 100);
-}
-
 export function createCvImportService({ repository, storage, queue, log }: Options) {
   async function managedPosting(caller: Caller, jobId: string) {
     const posting = await repository.posting(jobId, caller.companyId, caller.member.id);
@@ -128,7 +119,10 @@ export function createCvImportService({ repository, storage, queue, log }: Optio
       const applicationId = await repository.insertApplicant({
         item,
         jobId,
-        name: fields.name ?? nameFromFile(item.fileName),
+        // A CV without a name leaves it empty for the recruiter, with the reason kept in the
+        // item's fields (`missing`, or the file's `reason`): a name made of the file's name
+        // (`cv final 2`) read as a person's on every screen (issue 37).
+        name: fields.name ?? '',
         email: fields.email ?? null,
         phone: fields.phone ?? null,
         lang: result.language === 'ar' ? 'ar' : 'en',

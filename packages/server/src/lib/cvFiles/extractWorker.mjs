@@ -3,40 +3,9 @@
 // never the server's event loop. Plain JavaScript: a worker loads it without the TypeScript
 // loader. Decision 153: the thread stays for the next file (pdf.js and mammoth load once).
 import { parentPort, workerData } from 'node:worker_threads';
+import { pageText } from './pdfLines.mjs';
 
 const { maxPages, maxChars } = workerData;
-
-const arabic = /[\u0600-\u06FF]/g;
-const latin = /[A-Za-z]/g;
-
-/**
- * The page's text items as lines: grouped by baseline, top to bottom; inside a line ordered by
- * x, right to left when Arabic letters outnumber Latin ones (pdf.js gives each item in logical
- * order already, but a right-to-left line's items stand from right to left).
- */
-function linesOf(items) {
-  const rows = [];
-  for (const item of items) {
-    const y = item.transform[5];
-    const height = Math.max(2, (item.height || 10) * 0.5);
-    let row = rows.find((r) => Math.abs(r.y - y) < height);
-    if (!row) {
-      row = { y, items: [] };
-      rows.push(row);
-    }
-    row.items.push(item);
-  }
-  rows.sort((a, b) => b.y - a.y);
-  return rows
-    .map((row) => {
-      const all = row.items.map((i) => i.str).join('');
-      const rtl = (all.match(arabic)?.length ?? 0) > (all.match(latin)?.length ?? 0);
-      const sorted = [...row.items].sort((a, b) => a.transform[4] - b.transform[4]);
-      if (rtl) sorted.reverse();
-      return sorted.map((i) => i.str.trim()).join(' ');
-    })
-    .join('\n');
-}
 
 async function pdfText(bytes) {
   const { getDocumentProxy } = await import('unpdf');
@@ -54,7 +23,7 @@ async function pdfText(bytes) {
     for (let i = 1; i <= pdf.numPages && text.length < maxChars; i += 1) {
       const page = await pdf.getPage(i);
       const content = await page.getTextContent();
-      text += linesOf(content.items.filter((item) => 'str' in item && item.str.trim() !== ''));
+      text += pageText(content.items);
       text += '\n';
     }
     return { text };
@@ -63,11 +32,41 @@ async function pdfText(bytes) {
   }
 }
 
+const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The paragraphs of a header or footer part: its `w:t` runs, a line per `w:p`. */
+function partText(xml) {
+  return xml
+    .split(/<\/w:p>/)
+    .map((p) =>
+      [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)]
+        .map((m) => m[1])
+        .join('')
+        .replace(/&(amp|lt|gt|quot|apos);/g, (_, e) => entities[e]),
+    )
+    .filter((line) => line.trim() !== '')
+    .join('\n');
+}
+
+/**
+ * The body's text (mammoth) with the page headers before it and the footers after it: mammoth
+ * leaves them out, and a CV often has its e-mail and phone there (issue 37).
+ */
 async function docxText(bytes) {
   const mammoth = (await import('mammoth')).default;
+  const JSZip = (await import('jszip')).default;
   try {
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-    return { text: value };
+    const zip = await JSZip.loadAsync(bytes);
+    const parts = async (kind) => {
+      const names = Object.keys(zip.files)
+        .filter((name) => new RegExp(`^word/${kind}\\d*\\.xml$`).test(name))
+        .sort();
+      const texts = [];
+      for (const name of names) texts.push(partText(await zip.files[name].async('string')));
+      return texts.filter((t) => t !== '');
+    };
+    return { text: [...(await parts('header')), value, ...(await parts('footer'))].join('\n') };
   } catch {
     return { reason: 'unreadable' };
   }

@@ -419,13 +419,21 @@ function Outcome({
   switch (item.status) {
     case 'queued':
       return <>{t('cvImport.queued')}</>;
-    case 'done':
+    case 'done': {
+      // What the CV did not give is said, not made up from the file's name (issue 37).
+      const missing = (item.fields.missing ?? [])
+        .map((field) => translate(`cv.missing.${field}`, lang))
+        .join(' ');
       return (
         <>
-          {t('cvImport.added', { name: item.fields.name ?? item.fileName })}
+          {item.fields.name
+            ? t('cvImport.added', { name: item.fields.name })
+            : t('cvImport.addedNoName')}
           {reason ? ` (${t('cvImport.noFields', { reason })})` : ''}
+          {missing ? ` ${missing}` : ''}
         </>
       );
+    }
     case 'failed':
       return (
         <>

@@ -26,6 +26,7 @@ export const cvImportAr: typeof cvImportEn = {
   outcome: 'النتيجة',
   queued: 'في انتظار القراءة',
   added: 'أضيف باسم {{name}}',
+  addedNoName: 'أضيف بلا اسم.',
   noFields: 'لم يُقرأ شيء: {{reason}}',
   failed: 'فشل: {{reason}} الملف محفوظ.',
   merged: 'دُمج في المتقدم الموجود',

@@ -26,6 +26,7 @@ export const cvImportEn = {
   outcome: 'Outcome',
   queued: 'Waiting to be read',
   added: 'Added as {{name}}',
+  addedNoName: 'Added without a name.',
   noFields: 'nothing read: {{reason}}',
   failed: 'Failed: {{reason}} The file is kept.',
   merged: 'Merged into the existing applicant',
