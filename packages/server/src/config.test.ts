@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -120,5 +121,46 @@ describe('loadConfig', () => {
     ]);
     expect(() => admins('ops@example.com, not an address')).toThrow(ConfigError);
     expect(() => admins('ops@example.com, not an address')).toThrow(/ADMIN_EMAILS/);
+  });
+
+  it('takes DKIM_* together: a PEM key (\\n for line breaks) or its file; a bad key or a missing part stops the start', async () => {
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    const dkim = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).dkim;
+    expect(dkim({})).toBeUndefined();
+    const given = { DKIM_SELECTOR: 'mail2026', DKIM_DOMAIN: 'Talentpool.Example' };
+    expect(dkim({ ...given, DKIM_PRIVATE_KEY: pem.replace(/\n/g, '\\n') })).toEqual({
+      domainName: 'talentpool.example',
+      keySelector: 'mail2026',
+      privateKey: pem.trim(),
+    });
+    const file = path.join(dataDir, 'dkim.pem');
+    await writeFile(file, pem);
+    expect(dkim({ ...given, DKIM_PRIVATE_KEY: file })?.privateKey).toBe(pem.trim());
+    const refused = (env: Record<string, string>) => {
+      try {
+        dkim(env);
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(refused({ DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: pem })).toBe(
+      'DKIM_PRIVATE_KEY, DKIM_SELECTOR and DKIM_DOMAIN go together (DKIM_DOMAIN missing)',
+    );
+    const bad = refused({
+      ...given,
+      DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----',
+    });
+    expect(bad).toMatch(/^DKIM_PRIVATE_KEY is not a readable/);
+    expect(bad).not.toContain('\n');
+    expect(refused({ ...given, DKIM_PRIVATE_KEY: path.join(dataDir, 'nowhere.pem') })).toMatch(
+      /^DKIM_PRIVATE_KEY must be a PEM private key/,
+    );
+    expect(refused({ ...given, DKIM_DOMAIN: 'not a domain', DKIM_PRIVATE_KEY: pem })).toMatch(
+      /DKIM_DOMAIN must be a domain name/,
+    );
   });
 });

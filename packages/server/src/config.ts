@@ -1,5 +1,5 @@
 // decisions.md section 2: the environment, parsed once at start. Nothing else reads process.env.
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -73,6 +73,17 @@ const envSchema = z.object({
     .string()
     .regex(/^(.+<[^@\s]+@[^@\s]+>|[^@\s]+@[^@\s]+)$/, 'MAIL_FROM must be an e-mail address')
     .default('TalentPool <no-reply@talentpool.local>'),
+  // decisions.md 17 (decision 182): DKIM signing of every mail, when all three are given. The key
+  // is PEM text (a literal \n stands for a line break) or the path of a PEM file.
+  DKIM_PRIVATE_KEY: z.string().optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$/i, 'DKIM_SELECTOR must be a DNS label')
+    .optional(),
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^(?:[a-z0-9-]+\.)+[a-z]{2,}$/i, 'DKIM_DOMAIN must be a domain name')
+    .optional(),
   PUBLIC_URL: urlWithProtocols('PUBLIC_URL', ['http:', 'https:']).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z
@@ -144,6 +155,8 @@ export interface Config {
   dataDir: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** decisions.md 17: nodemailer's DKIM options, when DKIM_* are set; every mail is signed. */
+  dkim?: DkimConfig;
   publicUrl: string;
   jwtSecret: string;
   logLevel: (typeof logLevels)[number];
@@ -192,8 +205,52 @@ export interface Config {
   adminEmails: string[];
 }
 
+export interface DkimConfig {
+  domainName: string;
+  keySelector: string;
+  /** PEM (PKCS#8 or PKCS#1 RSA, or Ed25519). */
+  privateKey: string;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** DKIM_* all three or none; the key must be a private key Node can read (checked at start). */
+function dkimOf(e: Env): DkimConfig | undefined {
+  const given = {
+    DKIM_PRIVATE_KEY: e.DKIM_PRIVATE_KEY,
+    DKIM_SELECTOR: e.DKIM_SELECTOR,
+    DKIM_DOMAIN: e.DKIM_DOMAIN,
+  };
+  const missing = Object.entries(given).filter(([, v]) => !v);
+  if (missing.length === 3) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `DKIM_PRIVATE_KEY, DKIM_SELECTOR and DKIM_DOMAIN go together (${missing.map(([k]) => k).join(', ')} missing)`,
+    );
+  }
+  let pem = (e.DKIM_PRIVATE_KEY ?? '').replace(/\\n/g, '\n').trim();
+  if (!pem.startsWith('-----BEGIN')) {
+    try {
+      pem = readFileSync(pem, 'utf8').trim();
+    } catch {
+      throw new ConfigError('DKIM_PRIVATE_KEY must be a PEM private key or the path of one');
+    }
+  }
+  try {
+    const key = createPrivateKey(pem);
+    if (key.asymmetricKeyType !== 'rsa' && key.asymmetricKeyType !== 'ed25519') {
+      throw new Error('not RSA or Ed25519');
+    }
+  } catch {
+    throw new ConfigError('DKIM_PRIVATE_KEY is not a readable RSA or Ed25519 private key (PEM)');
+  }
+  return {
+    domainName: (e.DKIM_DOMAIN ?? '').toLowerCase(),
+    keySelector: e.DKIM_SELECTOR ?? '',
+    privateKey: pem,
+  };
 }
 
 const minute = 60_000;
@@ -222,6 +279,7 @@ export function loadConfig(
     dataDir,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    dkim: dkimOf(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,

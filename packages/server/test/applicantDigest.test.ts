@@ -104,6 +104,10 @@ describe('the daily applicant digest', () => {
     const unsubscribe = header(ownerMail, 'List-Unsubscribe');
     expect(unsubscribe).toMatch(/^<http.*\/api\/notifications\/digest\/unsubscribe\?token=.+>$/);
     expect(header(ownerMail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    // RFC 2919: a list mail names its list (decisions.md 17).
+    expect(header(ownerMail, 'List-Id')).toMatch(
+      /^TalentPool applicant digest <applicant-digest\.[^>]+>$/,
+    );
 
     // The hiring manager on both teams: one mail, in Arabic.
     const managerMails = arabicDigestsTo(company.hiringManagerOnTeam.email);
@@ -165,6 +169,37 @@ describe('the daily applicant digest', () => {
       json: { applicantDigest: true },
     });
     expect(on.body).toEqual({ applicantDigest: true });
+  });
+
+  // decisions.md 17: every link in a mail opens with GET; a GET never unsubscribes (scanners).
+  it('"Stop this daily e-mail" opens a page in the browser that asks for the click; the List-Unsubscribe address opened with GET leads there', async () => {
+    const job = await createTeamJob(server, company);
+    await applicant('Rami Browser', job.id);
+    await runDigest(tomorrow());
+    const mail = smtp.mails.find(
+      (m) => m.to.includes(company.owner.email) && m.text.includes('Rami Browser'),
+    ) as CaughtMail;
+    expect(mail, 'the owner gets a digest naming Rami').toBeTruthy();
+    const stop = /Stop this daily e-mail: (\S+)/.exec(mail.text)?.[1] ?? '';
+    const page = new URL(stop);
+    expect(page.pathname).toBe('/digest/unsubscribe');
+    expect(mail.html).toContain(`href="${stop.replace(/&/g, '&amp;')}"`);
+    const token = page.searchParams.get('token') ?? '';
+    const address = (header(mail, 'List-Unsubscribe') ?? '').slice(1, -1);
+    expect(new URL(address).searchParams.get('token')).toBe(token);
+
+    const opened = await server.request(new URL(address).pathname + new URL(address).search, {
+      redirect: 'manual',
+    });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(page.pathname + page.search);
+    const settings = await call('/api/company/me/notifications', { token: company.owner.token });
+    expect(settings.body).toEqual({ applicantDigest: true });
+    // A GET without a token is refused like the POST.
+    const bare = await server.request('/api/notifications/digest/unsubscribe', {
+      redirect: 'manual',
+    });
+    expect(bare.status).toBe(400);
   });
 
   it('lets every role read and change their own settings; refuses bad input', async () => {

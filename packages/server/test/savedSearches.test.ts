@@ -312,6 +312,10 @@ describe('the daily alert', () => {
     const listUnsubscribe = header('list-unsubscribe');
     const post = header('list-unsubscribe-post');
     expect(post).toBe('List-Unsubscribe=One-Click');
+    // RFC 2919: a list mail names its list (decisions.md 17).
+    expect(header('list-id')).toMatch(
+      /^TalentPool saved-search alerts <saved-search-alerts\.[^>]+>$/,
+    );
     const link = /^<(https?:\/\/[^>]+)>$/.exec(listUnsubscribe.trim())?.[1] ?? '';
     expect(link).toMatch(/\/api\/saved-searches\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
     // The header's token is the mail's own: the same as the link in the text.

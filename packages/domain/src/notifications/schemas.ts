@@ -24,6 +24,15 @@ export const digestUnsubscribeQuerySchema = z.object({
     .max(200, 'notifications.tokenInvalid'),
 });
 
+/**
+ * The web page the digest's "Stop this daily e-mail" link opens (decisions.md 17: every link in a
+ * mail opens with GET): it asks for one click, which POSTs to the one-click address.
+ */
+export const digestUnsubscribePagePath = '/digest/unsubscribe';
+export const digestUnsubscribePage = (token: string) =>
+  `${digestUnsubscribePagePath}?token=${encodeURIComponent(token)}`;
+
 export const digestUnsubscribeAnswerSchema = z
   .object({ applicantDigest: z.literal(false) })
   .meta({ id: 'DigestUnsubscribed' });
+export type DigestUnsubscribed = z.infer<typeof digestUnsubscribeAnswerSchema>;

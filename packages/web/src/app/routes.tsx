@@ -217,6 +217,11 @@ const PoolsPage = lazy(() =>
 const PoolPage = lazy(() =>
   import('../features/pools/PoolPage').then((m) => ({ default: m.PoolPage })),
 );
+const DigestUnsubscribePage = lazy(() =>
+  import('../features/security/DigestUnsubscribePage').then((m) => ({
+    default: m.DigestUnsubscribePage,
+  })),
+);
 const UnsubscribePage = lazy(() =>
   import('../features/pools/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
 );
@@ -277,6 +282,8 @@ export const routes: RouteObject[] = [
       { path: '/schedule/:code', element: <SchedulePage /> },
       // Decision 137: the saved-search alert mail's link, without a login.
       { path: '/alerts/unsubscribe/:token', element: <UnsubscribePage /> },
+      // Decision 183: the applicant digest's "Stop this daily e-mail" link, without a login.
+      { path: '/digest/unsubscribe', element: <DigestUnsubscribePage /> },
 
       // Job seeker
       // Guarded here too: a visitor who is not signed in goes to '/' without downloading the

@@ -5,12 +5,15 @@
 // the member's language listing each posting; nothing is queued when there is nothing new. A
 // retry of a failed run, a second run or a second process the same day finds the windows claimed
 // and sends nothing again. The mails go to the company's own members, so they do not count
-// towards its daily cap. Each mail carries List-Unsubscribe and List-Unsubscribe-Post (RFC 2369,
-// RFC 8058): one click turns the digest off for that member.
+// towards its daily cap. Each mail carries List-Id, List-Unsubscribe and List-Unsubscribe-Post
+// (RFC 2919, 2369, 8058): one click in the mail client turns the digest off for that member; the
+// link in the text opens a page that asks for that click (decisions.md 17: links open with GET).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { languageSchema } from '@talentpool/domain/language';
 import { applicantDigestMail } from '@talentpool/domain/notifications/digestMail';
+import { digestUnsubscribePage } from '@talentpool/domain/notifications/schemas';
+import { listMailHeaders } from '../../plugins/app/mailer';
 import type { Db } from '../../db/database';
 import { assembleDigests, digestDayOf } from './assemble';
 import { createNotificationsRepository } from './repository';
@@ -65,7 +68,8 @@ export async function sendApplicantDigests(
         );
         for (const digest of digests) {
           const lang = languageSchema.safeParse(digest.lang).data ?? 'en';
-          const unsubscribeUrl = `${publicUrl}${unsubscribeApiPath}?token=${unsubscribeTokenOf(app.config.jwtSecret, digest.memberId)}`;
+          const token = unsubscribeTokenOf(app.config.jwtSecret, digest.memberId);
+          const oneClickUrl = `${publicUrl}${unsubscribeApiPath}?token=${token}`;
           const { subject, text, html } = applicantDigestMail({
             lang,
             memberName: digest.memberName,
@@ -76,7 +80,7 @@ export async function sendApplicantDigests(
               url: `${publicUrl}/CompanyView/Jobs/${p.jobId}`,
             })),
             settingsUrl: `${publicUrl}${settingsPath}`,
-            unsubscribeUrl,
+            unsubscribeUrl: `${publicUrl}${digestUnsubscribePage(token)}`,
           });
           await app.mailer.enqueue(
             {
@@ -84,10 +88,12 @@ export async function sendApplicantDigests(
               subject,
               text,
               html,
-              headers: {
-                'List-Unsubscribe': `<${unsubscribeUrl}>`,
-                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-              },
+              headers: listMailHeaders({
+                publicUrl,
+                list: 'applicant-digest',
+                name: 'TalentPool applicant digest',
+                oneClickUrl,
+              }),
             },
             { tx },
           );

@@ -1,11 +1,14 @@
 // Decision 147 (issue 23): a member's own notification settings (every role: each member decides
 // for themself, permission company.read), the public one-click unsubscribe of the digest mail
 // (RFC 8058: a POST to the List-Unsubscribe address, no login, the token is the proof, rate
-// limited per address), and the daily digest job on the queue (decision 121).
+// limited per address) with its GET twin for a browser (303 to the page that asks for the click,
+// decisions.md 17), and the daily digest job on the queue (decision 121).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema, DomainError } from '@talentpool/domain/errors';
 import {
   digestUnsubscribeAnswerSchema,
+  digestUnsubscribePage,
   digestUnsubscribeQuerySchema,
   notificationSettingsSchema,
 } from '@talentpool/domain/notifications/schemas';
@@ -118,6 +121,26 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await repository.setApplicantDigest(memberId, false);
       return { applicantDigest: false as const };
+    },
+  );
+
+  // The List-Unsubscribe address opened in a browser (a mail client without one-click, a person
+  // copying it): the page that asks for the click; a GET never unsubscribes (link scanners).
+  app.get(
+    '/notifications/digest/unsubscribe',
+    {
+      config: { rateLimit: { max: oneTime.max, timeWindow: oneTime.windowMs } },
+      schema: {
+        operationId: 'openApplicantDigestUnsubscribe',
+        tags,
+        summary: 'The digest’s List-Unsubscribe address opened in a browser: 303 to its page',
+        querystring: digestUnsubscribeQuerySchema,
+        response: { 303: z.null(), 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return reply.redirect(digestUnsubscribePage(request.query.token), 303);
     },
   );
 };

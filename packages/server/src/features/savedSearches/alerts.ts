@@ -14,8 +14,9 @@ import { savedSearchAlertMail } from '@talentpool/domain/pools/alertMail';
 import { poolLimits, unsubscribePath } from '@talentpool/domain/pools/schemas';
 import type { Db } from '../../db/database';
 import { usersProfileCompletedAt } from '../../db/schema';
-import { searchCandidates } from '../company/repository';
+import { searchCandidates } from '../company/public';
 import { createSavedSearchesRepository } from './repository';
+import { listMailHeaders } from '../../plugins/app/mailer';
 import { filtersOf, hashUnsubscribeToken, newUnsubscribeToken } from './service';
 
 export const alertJob = 'savedSearches.alert';
@@ -94,11 +95,13 @@ export async function sendSavedSearchAlerts(
           {
             to: claimed.email,
             ...mail,
-            // RFC 2369 / RFC 8058: the mail client's own unsubscribe, in one POST.
-            headers: {
-              'List-Unsubscribe': `<${oneClickUnsubscribeUrl(publicUrl, token)}>`,
-              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-            },
+            // RFC 2919 List-Id; RFC 2369 / RFC 8058: the mail client's own unsubscribe, one POST.
+            headers: listMailHeaders({
+              publicUrl,
+              list: 'saved-search-alerts',
+              name: 'TalentPool saved-search alerts',
+              oneClickUrl: oneClickUnsubscribeUrl(publicUrl, token),
+            }),
           },
           { tx },
         );

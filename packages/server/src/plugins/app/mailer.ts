@@ -3,7 +3,8 @@
 // when SMTP_URL is set, otherwise into DATA_DIR/outbox as an .eml file (the log names the file,
 // never the links: decision 115). A failed send is retried with exponential back-off (8 retries,
 // migration 0009) and logged; after the last one the job stays failed and visible to operators,
-// never dropped silently. Mails sent on behalf of a company count towards its daily cap.
+// never dropped silently. Mails sent on behalf of a company count towards its daily cap. With
+// DKIM_* set (decisions.md 17, decision 182) nodemailer signs every mail, outbox files too.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DomainError } from '@talentpool/domain/errors';
@@ -11,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { DkimConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../queue/queue';
 import { linksOf } from '../../prettyLog';
@@ -35,6 +37,27 @@ export interface MailMessage {
    * the applicant digest (decision 147). Values are single lines made by the server.
    */
   headers?: Record<string, string>;
+}
+
+/**
+ * The headers of a list mail (a digest, an alert): List-Id (RFC 2919) under the PUBLIC_URL's host,
+ * which filters and spam checks expect of mail sent to many alike, and the mail client's own
+ * unsubscribe (RFC 2369 List-Unsubscribe, RFC 8058 one-click POST to that address).
+ */
+export function listMailHeaders(input: {
+  publicUrl: string;
+  /** A DNS label naming the list: `applicant-digest`, `saved-search-alerts`. */
+  list: string;
+  /** Its readable name. */
+  name: string;
+  oneClickUrl: string;
+}): Record<string, string> {
+  const host = new URL(input.publicUrl).hostname;
+  return {
+    'List-Id': `${input.name} <${input.list}.${host}>`,
+    'List-Unsubscribe': `<${input.oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 /** How a send ended: `failed` only once no retry is left. */
@@ -74,10 +97,11 @@ interface Transport {
   close(): void;
 }
 
-function smtpTransport(url: string): Transport {
+function smtpTransport(url: string, dkim: DkimConfig | undefined): Transport {
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
   const transporter: Transporter = nodemailer.createTransport({
+    ...(dkim ? { dkim } : {}),
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : secure ? 465 : 25,
     secure,
@@ -96,8 +120,17 @@ function smtpTransport(url: string): Transport {
   };
 }
 
-function outboxTransport(dir: string, log: FastifyBaseLogger, printLinks: boolean): Transport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+function outboxTransport(
+  dir: string,
+  log: FastifyBaseLogger,
+  printLinks: boolean,
+  dkim: DkimConfig | undefined,
+): Transport {
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    ...(dkim ? { dkim } : {}),
+  });
   return {
     async send(message, from) {
       const info = await builder.sendMail(mailOptions(message, from));
@@ -152,11 +185,12 @@ export function createMailer(options: {
   outboxDir: string;
   capPerCompanyPerDay: number;
   printLinks?: boolean;
+  dkim?: DkimConfig;
 }): Mailer {
   const { db, queue, log, from } = options;
   const transport = options.smtpUrl
-    ? smtpTransport(options.smtpUrl)
-    : outboxTransport(options.outboxDir, log, options.printLinks === true);
+    ? smtpTransport(options.smtpUrl, options.dkim)
+    : outboxTransport(options.outboxDir, log, options.printLinks === true, options.dkim);
   const listeners: Array<(final: boolean) => void> = [];
   const settleListeners: Array<(message: MailMessage, outcome: MailSettlement) => Promise<void>> =
     [];
@@ -249,7 +283,13 @@ export default fp<{
   printLinks?: boolean;
 }>(
   async (app, options) => {
-    const mailer = createMailer({ db: app.db, queue: app.queue, log: app.log, ...options });
+    const mailer = createMailer({
+      db: app.db,
+      queue: app.queue,
+      log: app.log,
+      dkim: app.config.dkim,
+      ...options,
+    });
     app.decorate('mailer', mailer);
     // Runs before the queue's and the database's (onClose hooks run in reverse order of
     // registration).

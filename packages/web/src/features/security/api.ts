@@ -9,7 +9,10 @@ import type {
   ChangePasswordInput,
 } from '@talentpool/domain/accounts/schemas';
 import type { CompanySecurity } from '@talentpool/domain/members/schemas';
-import type { NotificationSettings } from '@talentpool/domain/notifications/schemas';
+import type {
+  DigestUnsubscribed,
+  NotificationSettings,
+} from '@talentpool/domain/notifications/schemas';
 import type { RetentionPolicy } from '@talentpool/domain/retention/schemas';
 import { api } from '../../lib/api';
 import { currentMemberKey } from '../../lib/member';
@@ -163,5 +166,18 @@ export function useSetNotificationSettings() {
     mutationFn: (input: NotificationSettings) =>
       api.put<NotificationSettings>('company/me/notifications', input),
     onSuccess: (answer) => queryClient.setQueryData(notificationSettingsKey, answer),
+  });
+}
+
+/**
+ * unsubscribeApplicantDigest: the digest mail's unsubscribe page, without a login (the token is
+ * the proof); the same address a mail client's one-click unsubscribe POSTs to.
+ */
+export function useDigestUnsubscribe() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.post<DigestUnsubscribed>(
+        `notifications/digest/unsubscribe?token=${encodeURIComponent(token)}`,
+      ),
   });
 }

@@ -91,6 +91,16 @@ export const securityEn = {
     savedOn: 'You will get the daily digest of new applicants.',
     savedOff: 'You will no longer get the daily digest of new applicants.',
     loadFailed: 'Your notification settings could not be loaded.',
+    unsubscribe: {
+      title: 'Stop the daily digest',
+      intro: 'You will no longer get the daily e-mail of new applicants to your postings.',
+      confirm: 'Stop these e-mails',
+      done: 'Done: no more daily digests of new applicants.',
+      again: 'You can turn the digest on again in your notification settings.',
+      toSettings: 'Go to notification settings',
+      invalid:
+        'This link is not valid: copy the whole address from the e-mail, or change the setting after logging in.',
+    },
   },
   // Decision 124: how long the company keeps the data of people it did not hire.
   retention: {
