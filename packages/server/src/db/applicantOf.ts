@@ -15,14 +15,6 @@ import { selfApplySources } from '@talentpool/domain/privacy/contactVisibility';
 // Written qualified: inside a select list drizzle writes bare column names, and applications,
 // job_postings and one_time_links all have an "id" (as memberCheck notes).
 const userId = sql.raw('"users"."id"');
-const userEmail = sql.raw('"users"."email"');
-
-/** The users row answered one of the company's single-use links (links.manage: every staff role). */
-function answeredLinkOf(companyId: unknown): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from one_time_links l
-      where l.company_id = ${companyId} and l.used_at is not null
-        and lower(l.email) = lower(${userEmail}))`;
-}
 
 /**
  * The users row has an application to a posting of the company (`j` is the posting, `a` the
@@ -35,7 +27,7 @@ function applicationOf(companyId: unknown, condition?: SQL<boolean>): SQL<boolea
 
 /** true when the users row is in a pipeline of the company (any posting, any source). */
 export function applicantOf(companyId: unknown): SQL<boolean> {
-  return sql<boolean>`(${applicationOf(companyId)} or ${answeredLinkOf(companyId)})`;
+  return applicationOf(companyId);
 }
 
 /** The roles that see every application of the company (the policy's 'yes' for applications.view). */
@@ -72,5 +64,5 @@ export function contactVisibleTo(companyId: unknown, memberId: unknown): SQL<boo
   return sql<boolean>`("users"."show_contact_details" or ${applicationOf(
     companyId,
     sql<boolean>`${appliedThemselves} and ${seenBy(companyId, memberId)}`,
-  )} or ${answeredLinkOf(companyId)})`;
+  )})`;
 }
