@@ -37,29 +37,33 @@ import {
   registerErrorHandler,
   sendError,
 } from './plugins/app/errors';
-import healthRoutes from './features/health/routes';
-import isiRoutes from './features/isi/routes';
-import profileRoutes from './features/profile/routes';
-import accountsRoutes from './features/accounts/routes';
-import linksRoutes from './features/links/routes';
-import checklistsRoutes from './features/checklists/routes';
-import companyRoutes from './features/company/routes';
-import jobsRoutes from './features/jobs/routes';
-import pipelineRoutes from './features/pipeline/routes';
-import membersRoutes from './features/members/routes';
-import auditRoutes from './features/audit/routes';
-import interviewsRoutes from './features/interviews/routes';
-import retentionRoutes from './features/retention/routes';
-import operatorRoutes from './features/operator/routes';
-import poolsRoutes from './features/pools/routes';
-import savedSearchesRoutes from './features/savedSearches/routes';
-import candidateActionsRoutes from './features/candidateActions/routes';
-import notificationsRoutes from './features/notifications/routes';
-import mailTemplatesRoutes from './features/mailTemplates/routes';
-import guestApplyRoutes from './features/guestApply/routes';
-import cvImportRoutes from './features/cvImport/routes';
-import processRoutes from './features/process/routes';
-import reportsRoutes from './features/reports/routes';
+import { healthRoutes } from './features/health/public';
+import { isiRoutes } from './features/isi/public';
+import { profileRoutes } from './features/profile/public';
+import { accountsRoutes } from './features/accounts/public';
+import { linksRoutes } from './features/links/public';
+import { checklistsRoutes } from './features/checklists/public';
+import { companyRoutes } from './features/company/public';
+import { jobsRoutes } from './features/jobs/public';
+import { pipelineRoutes } from './features/pipeline/public';
+import { membersRoutes } from './features/members/public';
+import { auditRoutes } from './features/audit/public';
+import { interviewsRoutes } from './features/interviews/public';
+import { retentionRoutes } from './features/retention/public';
+import { operatorRoutes } from './features/operator/public';
+import { poolsRoutes } from './features/pools/public';
+import { savedSearchesRoutes } from './features/savedSearches/public';
+import { candidateActionsRoutes } from './features/candidateActions/public';
+import { notificationsRoutes } from './features/notifications/public';
+import { mailTemplatesRoutes } from './features/mailTemplates/public';
+import { guestApplyRoutes } from './features/guestApply/public';
+import { cvImportRoutes } from './features/cvImport/public';
+import { processRoutes } from './features/process/public';
+import { reportsRoutes } from './features/reports/public';
+import { jobPagesRoutes } from './features/jobPages/public';
+import { listenAll } from './lib/events';
+import { jobsListeners } from './features/jobs/public';
+import { linksListeners } from './features/links/public';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -165,6 +169,9 @@ export async function buildApp(
     });
   }
 
+  // Reactions of one module to another's change, run in the change's transaction (decision 176).
+  listenAll(jobsListeners);
+  listenAll(linksListeners);
   await app.register(language);
   await app.register(security);
   await app.register(rateLimit, { redisUrl: config.redisUrl });
@@ -220,6 +227,6 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await app.register(webApp, { dist: config.webDist });
+  await app.register(webApp, { dist: config.webDist, pages: jobPagesRoutes });
   return app;
 }

@@ -19,7 +19,7 @@ import {
   jobPostings,
   users,
 } from '../db/schema';
-import { postingSearchText } from '../features/jobs/service';
+import { postingSearchText } from '../features/jobs/public';
 import { candidateEmail } from './candidates';
 
 interface DemoPosting {

@@ -15,8 +15,8 @@ import {
   jobTeamMembers,
   users,
 } from '../db/schema';
-import { isiRepository } from '../features/isi/repository';
-import { refreshIsiStatistics } from '../features/isi/service';
+import { isiRepository } from '../features/isi/public';
+import { refreshIsiStatistics } from '../features/isi/public';
 import { hashPassword } from '../lib/passwords';
 import {
   candidateEmailDomain,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { applications, candidateNotes, companyMembers, users } from '../../db/schema';
 import { actorColumns, type ActorRow } from '../../db/actor';
 // The one rule of who a company may see in pools is search's rule too: shared, not copied.
-import { visibleTo } from '../pools/repository';
+import { visibleTo } from '../pools/public';
 
 export interface CandidateRow {
   id: string;

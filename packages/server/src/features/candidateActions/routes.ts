@@ -3,7 +3,6 @@
 // declare postings.manage (a hiring manager on the posting's team only) and also ask
 // candidates.search; notes declare candidates.search. Another company's posting, an unknown
 // candidate or one hidden from this company (decision 128): 404. Each write is audited.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@talentpool/domain/errors';
 import {
@@ -16,18 +15,12 @@ import {
   candidateRefBodySchema,
   sourcedApplicationSchema,
 } from '@talentpool/domain/candidateActions/schemas';
-import { accountOf, memberOf } from '../../plugins/app/auth';
+import { callerOf } from '../../lib/caller';
 // The pipeline's own posting check and the links feature's invitations (decision 102) are
 // reused, not rewritten: the same 404/403 rules, single-use codes and invitation mail.
-import { createJobInvitations } from '../links/jobInvitations';
-import type { Caller } from '../pipeline/service';
+import { createJobInvitations } from '../links/public';
 import { createCandidateActionsRepository } from './repository';
 import { createCandidateActionsService } from './service';
-
-const callerOf = (request: FastifyRequest): Caller => ({
-  companyId: accountOf(request).id,
-  member: memberOf(request),
-});
 
 const tags = ['candidate actions'];
 const security = [{ bearerAuth: [] }];

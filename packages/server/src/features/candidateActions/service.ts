@@ -16,8 +16,8 @@ import { languageSchema, type Language } from '@talentpool/domain/language';
 import type { Db } from '../../db/database';
 import { assertMemberCan } from '../../plugins/app/auth';
 import { toActor } from '../../db/actor';
-import { insertUserApplication } from '../jobs/repository';
-import type { Caller } from '../pipeline/service';
+import { insertUserApplication } from '../jobs/public';
+import type { Caller } from '../../lib/caller';
 import type { CandidateActionsRepository, CandidateNoteRow, CandidateRow } from './repository';
 
 const toNote = (row: CandidateNoteRow): CandidateNote => ({

@@ -25,7 +25,7 @@ import {
   type FitTarget,
   type SearchRow,
 } from './repository';
-import { refreshCompanySearchText } from '../jobs/repository';
+import { emit } from '../../lib/events';
 
 export function toCompany(row: CompanyRow): Company {
   return {
@@ -96,11 +96,15 @@ export async function getOwnCompany(db: Db, account: Account, id: string): Promi
 }
 
 export async function saveCompany(db: Db, account: Account, data: CompanyData): Promise<Company> {
-  const row = await updateCompany(db, account.id, companyColumnsOf(data));
-  if (!row) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
-  // The job board searches the company name through each posting's search text.
-  await refreshCompanySearchText(db, account.id);
-  return toCompany(row);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await updateCompany(tx, account.id, companyColumnsOf(data));
+    if (!row) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+    // What shows the company's name elsewhere follows it in this transaction (the job board's
+    // search text: jobs/listeners.ts).
+    await emit(tx, 'company.renamed', { companyId: account.id });
+    return toCompany(row);
+  });
 }
 
 export async function setCompanyPicture(

@@ -6,7 +6,6 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   applicantCvs,
-  applicationEvents,
   applications,
   cvImportItems,
   cvImports,
@@ -15,7 +14,7 @@ import {
   jobTeamMembers,
   users,
 } from '../../db/schema';
-import { firstStageKey, lockedPostingStages } from '../../db/postingStages';
+import { createApplication } from '../applications/public';
 
 export type ImportRow = typeof cvImports.$inferSelect;
 export type ItemRow = typeof cvImportItems.$inferSelect;
@@ -151,41 +150,21 @@ export function createCvImportRepository(db: Db) {
       const { storageKey, kind } = input.item;
       if (!storageKey || !kind) return null;
       return db.transaction(async (tx) => {
-        // The first stage of the posting's list, under its row lock (decision 130, lib/postingStages).
-        const posting = await lockedPostingStages(tx, input.jobId, 'share');
-        const stage = firstStageKey(posting?.stages ?? []);
-        const [application] = await tx
-          .insert(applications)
-          .values({
-            jobId: input.jobId,
-            guestEmail: input.email,
-            guestVia: 'import',
-            stage,
-            source: 'import',
-          })
-          .onConflictDoNothing()
-          .returning({ id: applications.id, appliedAt: applications.appliedAt });
+        // The one entry of the applications module: stages, history, the applicant, the CV.
+        const application = await createApplication(tx, {
+          jobId: input.jobId,
+          applicant: {
+            kind: 'importedCv',
+            email: input.email,
+            name: input.name,
+            phone: input.phone,
+            lang: input.lang,
+          },
+          wayIn: 'cvImport',
+          source: { source: 'import' },
+          cv: { storageKey, fileName: input.item.fileName, kind, size: input.item.size },
+        });
         if (!application) return null;
-        await tx.insert(applicationEvents).values({
-          applicationId: application.id,
-          fromStage: null,
-          toStage: stage,
-          at: application.appliedAt,
-        });
-        await tx.insert(guestApplicants).values({
-          applicationId: application.id,
-          name: input.name,
-          phone: input.phone,
-          lang: input.lang,
-        });
-        await tx.insert(applicantCvs).values({
-          applicationId: application.id,
-          storageKey,
-          fileName: input.item.fileName,
-          kind,
-          size: input.item.size,
-          via: 'import',
-        });
         await tx
           .update(cvImportItems)
           .set({ status: 'done', applicationId: application.id, updatedAt: sql`now()` })

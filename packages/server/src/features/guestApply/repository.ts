@@ -6,7 +6,6 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   applicantCvs,
-  applicationEvents,
   applications,
   companies,
   cvImportItems,
@@ -18,8 +17,8 @@ import {
   jobTeamMembers,
   users,
 } from '../../db/schema';
-import { firstStageKey, lockedPostingStages } from '../../db/postingStages';
-import { postingScreeningOf } from '../jobs/screening';
+import { createApplication } from '../applications/public';
+import { postingScreeningOf } from '../jobs/public';
 
 export type CvUploadRow = typeof cvUploads.$inferSelect;
 
@@ -108,43 +107,28 @@ export function createGuestApplyRepository(db: Db) {
           .where(and(eq(cvUploads.id, input.upload.id), isNull(cvUploads.applicationId)))
           .returning({ id: cvUploads.id });
         if (!claimed) return null;
-        // The first stage of the posting's list, under its row lock (decision 130, lib/postingStages).
-        const posting = await lockedPostingStages(tx, input.jobId, 'share');
-        const stage = firstStageKey(posting?.stages ?? []);
-        const [application] = await tx
-          .insert(applications)
-          .values({
-            jobId: input.jobId,
-            guestEmail: input.email,
-            guestVia: 'apply',
-            stage,
-          })
-          .onConflictDoNothing()
-          .returning({ id: applications.id, appliedAt: applications.appliedAt });
-        if (!application) return null;
-        await tx.insert(applicationEvents).values({
-          applicationId: application.id,
-          fromStage: null,
-          toStage: stage,
-          at: application.appliedAt,
+        // The one entry of the applications module: stages, history, the guest, the CV.
+        const created = await createApplication(tx, {
+          jobId: input.jobId,
+          applicant: {
+            kind: 'guest',
+            email: input.email,
+            name: input.name,
+            phone: input.phone,
+            lang: input.lang,
+            consentVersion: input.consentVersion,
+            followTokenHash: input.followTokenHash,
+          },
+          wayIn: 'guestForm',
+          cv: {
+            storageKey: input.upload.storageKey,
+            fileName: input.upload.fileName,
+            kind: input.upload.kind,
+            size: input.upload.size,
+          },
         });
-        await tx.insert(guestApplicants).values({
-          applicationId: application.id,
-          name: input.name,
-          phone: input.phone,
-          lang: input.lang,
-          consentAt: sql`now()`,
-          consentVersion: input.consentVersion,
-          followTokenHash: input.followTokenHash,
-        });
-        await tx.insert(applicantCvs).values({
-          applicationId: application.id,
-          storageKey: input.upload.storageKey,
-          fileName: input.upload.fileName,
-          kind: input.upload.kind,
-          size: input.upload.size,
-          via: 'apply',
-        });
+        if (!created) return null;
+        const application = { id: created.id, appliedAt: created.appliedAt };
         await tx
           .update(cvUploads)
           .set({ applicationId: application.id })

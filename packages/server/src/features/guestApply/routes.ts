@@ -22,7 +22,7 @@ import { apiErrorSchema } from '@talentpool/domain/errors';
 import { callerOf } from '../../lib/caller';
 import { cleanFileName, sniffCv } from '../../lib/cvFiles/sniff';
 import { readCvUpload } from '../../lib/cvFiles/upload';
-import { applicationMailerOf } from '../mailTemplates/applicationMail';
+import { applicationMailerOf } from '../mailTemplates/public';
 import { createGuestApplyRepository } from './repository';
 import { createGuestApplyService, cvParseJob } from './service';
 

@@ -34,8 +34,8 @@ import { assertMemberCan } from '../../plugins/app/auth';
 import type { Caller } from '../../lib/caller';
 import type { FileStore } from '../../plugins/app/storage';
 import type { JobQueue } from '../../queue/queue';
-import { storeAnswers, type KnockoutRejection } from '../jobs/screening';
-import type { ApplicationMailer } from '../mailTemplates/applicationMail';
+import { storeAnswers, type KnockoutRejection } from '../jobs/public';
+import type { ApplicationMailer } from '../mailTemplates/public';
 import type { GuestApplyRepository } from './repository';
 
 export const cvParseJob = 'cv.parse';

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { interviewLimits } from '@talentpool/domain/interviews/schemas';
 import type { Db } from '../../db/database';
-import { createApplicationMailer } from '../mailTemplates/applicationMail';
+import { applicationMailerOf } from '../mailTemplates/public';
 import { createInterviewsRepository, type InterviewRow, type Tx } from './repository';
 import {
   applicantRecipient,
@@ -22,11 +22,7 @@ import { languageSchema } from '@talentpool/domain/language';
 export async function sendDueReminders(app: FastifyInstance, now: Date): Promise<number> {
   const repository = createInterviewsRepository(app.db);
   // The applicant's reminder is the company's template, logged on the application (decision 130).
-  const applicationMailer = createApplicationMailer({
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  });
+  const applicationMailer = applicationMailerOf(app);
 
   async function messagesOf(interview: InterviewRow, tx: Tx): Promise<InterviewMessage[]> {
     // Read in the claim's transaction (on PGlite, a read outside it would wait for it).

@@ -3,7 +3,6 @@
 // (decision 110); the service checks the posting's team or the member's interviews. The public
 // calls (/schedule/{code}, /calendar/{token}.ics) carry secrets in their URLs: their request
 // log lines are kept out (logLevel warn) and app.ts redacts them.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@talentpool/domain/errors';
@@ -26,16 +25,12 @@ import {
   scorecardListSchema,
   updateInterviewBodySchema,
 } from '@talentpool/domain/interviews/schemas';
-import { accountOf, memberOf } from '../../plugins/app/auth';
-import { createApplicationMailer } from '../mailTemplates/applicationMail';
+import { callerOf } from '../../lib/caller';
+import { applicationMailerOf } from '../mailTemplates/public';
 import { createInterviewsRepository } from './repository';
 import { sendDueReminders } from './reminders';
-import { createInterviewsService, type Caller } from './service';
+import { createInterviewsService } from './service';
 import { commonErrors } from '../../lib/errorResponses';
-
-function callerOf(request: FastifyRequest): Caller {
-  return { companyId: accountOf(request).id, member: memberOf(request) };
-}
 
 const tags = ['interviews'];
 const security = [{ bearerAuth: [] }];
@@ -55,11 +50,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createInterviewsService({
     repository: createInterviewsRepository(app.db),
     enqueue: (message, options) => app.mailer.enqueue(message, options),
-    applicationMailer: createApplicationMailer({
-      db: app.db,
-      mailer: app.mailer,
-      publicUrl: app.config.publicUrl,
-    }),
+    applicationMailer: applicationMailerOf(app),
     runInTransaction: (work) => app.db.transaction(work),
     clock: app.clock,
     publicUrl: app.config.publicUrl,

@@ -37,12 +37,13 @@ import { languageSchema, type Language } from '@talentpool/domain/language';
 import { interviewsMessagesAr, interviewsMessagesEn } from '@talentpool/domain/interviews/messages';
 import { grantOf, can, type PolicyContext } from '@talentpool/domain/members/policy';
 import type { Clock } from '../../lib/clock';
-import { assertMemberCan, type MemberOfAccount } from '../../plugins/app/auth';
+import { assertMemberCan } from '../../plugins/app/auth';
+import type { Caller } from '../../lib/caller';
 import type { Db } from '../../db/database';
 import type { MailMessage } from '../../plugins/app/mailer';
 import { formatLinkExpiry } from '@talentpool/domain/links/invitationMail';
 import type { MailTemplateKey } from '@talentpool/domain/mailTemplates/templates';
-import type { ApplicationMailer, ApplicationMailInput } from '../mailTemplates/applicationMail';
+import type { ApplicationMailer, ApplicationMailInput } from '../mailTemplates/public';
 import { interviewInvitation, interviewFeed, type CalendarInterview } from './calendar';
 import type {
   ApplicationContext,
@@ -52,12 +53,6 @@ import type {
   ScorecardRow,
   Tx,
 } from './repository';
-
-/** The member acting for the company (decision 110). */
-export interface Caller {
-  companyId: string;
-  member: MemberOfAccount;
-}
 
 /** Enqueues a mail; with `tx` it commits or rolls back with the caller's transaction. */
 export type EnqueueMail = (

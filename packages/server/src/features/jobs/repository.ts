@@ -33,8 +33,8 @@ import {
   stageTemplates,
   users,
 } from '../../db/schema';
-import { postingFitRefreshJob, refreshFits, type FitRefreshQueue } from '../../db/fitStore';
-import { firstStageKey, lockedPostingStages } from '../../db/postingStages';
+import { postingFitRefreshJob, type FitRefreshQueue } from '../../db/fitStore';
+import { createApplication, type ApplicationRow } from '../applications/public';
 import { escapeLike } from '../../lib/escapeLike';
 import { onTeamOf } from '../../db/team';
 import { actorColumns, memberColumns, toMember, type ActorRow } from '../../db/actor';
@@ -456,17 +456,14 @@ export async function userDataComplete(db: Db, userId: string): Promise<boolean 
   return row?.complete;
 }
 
-export type ApplicationRow = typeof applications.$inferSelect;
+export type { ApplicationRow } from '../applications/public';
 export type EventRow = typeof applicationEvents.$inferSelect;
 
 /**
- * Inserts the user's application (stage applied) with its first history entry, or returns null
- * when the user has already applied: the unique index (job_id, user_id) decides, so of many
- * concurrent requests exactly one inserts.
- */
-/**
- * A user's application, in the first stage of the posting's list (read under the posting's row
- * lock, so an edit of the list cannot strand it, decision 130), with where it came from.
+ * A user's application through the applications module's one entry (stages, history, fit, the
+ * `application.entered` event), then `after` in the same transaction; null when the user has
+ * already applied: the unique index (job_id, user_id) decides, so of many concurrent requests
+ * exactly one inserts.
  */
 export async function insertUserApplication(
   db: Db,
@@ -477,32 +474,17 @@ export async function insertUserApplication(
   after?: (tx: Db, row: ApplicationRow) => Promise<void>,
 ): Promise<ApplicationRow | null> {
   return db.transaction(async (tx) => {
-    const posting = await lockedPostingStages(tx, jobId, 'share');
-    if (!posting) return null;
-    const stage = firstStageKey(posting.stages);
-    const [row] = await tx
-      .insert(applications)
-      .values({ jobId, userId, stage, ...source })
-      .onConflictDoNothing()
-      .returning();
+    const row = await createApplication(tx, {
+      jobId,
+      applicant: { kind: 'account', userId },
+      // A member adding a candidate found in search or a pool (decision 146) is sourcing.
+      wayIn: source.source === 'sourced' ? 'sourcing' : 'board',
+      source,
+    });
     if (!row) return null;
-    await tx
-      .insert(applicationEvents)
-      .values({ applicationId: row.id, fromStage: null, toStage: stage, at: row.appliedAt });
-    // The fit is stored with the application (decision 134).
-    await refreshFits(tx, { applicationId: row.id });
     await after?.(tx as unknown as Db, row);
     return row;
   });
-}
-
-/** Where an application came from, set again in its own transaction (decision 173). */
-export async function setApplicationSource(
-  tx: Db,
-  applicationId: string,
-  source: ApplicationSource,
-): Promise<void> {
-  await tx.update(applications).set({ source }).where(eq(applications.id, applicationId));
 }
 
 /** The stages of one of the company's templates, or null when it has no such template. */

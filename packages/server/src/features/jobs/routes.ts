@@ -35,7 +35,7 @@ import {
   userApplicationPage,
   withdraw,
 } from './service';
-import { applicationMailerOf } from '../mailTemplates/applicationMail';
+import { applicationMailerOf } from '../mailTemplates/public';
 import { commonErrors } from '../../lib/errorResponses';
 
 const errors = commonErrors;

@@ -44,7 +44,6 @@ import {
   findUserApplication,
   insertPosting,
   insertUserApplication,
-  setApplicationSource,
   templateStagesOf,
   listBoard,
   listCompanyPostings,
@@ -69,8 +68,7 @@ import {
   storeAnswers,
   type KnockoutRejection,
 } from './screening';
-import type { ApplicationMailer } from '../mailTemplates/applicationMail';
-import { claimApplyInvitation } from '../links/repository';
+import type { ApplicationMailer } from '../mailTemplates/public';
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
@@ -573,11 +571,8 @@ export async function apply(
     account.id,
     { source: body.source ?? 'board', sourceDetail: body.utmSource?.trim() || null },
     async (tx, row) => {
-      // Decision 173: invited to apply with the account (search, a talent pool), the invitation
-      // is used and the application says it came from it, in this transaction.
-      if (await claimApplyInvitation(tx, account.id, jobId)) {
-        await setApplicationSource(tx, row.id, 'invitation');
-      }
+      // Decision 173: an invitation to apply with the account is used by the links feature's
+      // listener of 'application.entered' (links/listeners.ts), in this transaction.
       knockedOut = await storeAnswers(tx, row.id, checked, screening);
       // Issue 23, decision 155: the applicant hears that it arrived, in the company's words
       // ("application received" template) and their language, logged on the application, in the

@@ -1,6 +1,6 @@
 // Decision 102 (single-use job links), reused by decision 137 (inviting a talent pool) and
 // decision 146 (inviting or adding a candidate found in search): what the company-side calls on
-// a posting share, built once here instead of once per feature: the pipeline's posting check
+// a posting share, built once here instead of once per feature: the jobs feature's posting check
 // (another company's or an unknown posting 404, a hiring manager off the posting's team 403,
 // JOB_CLOSED for an invitation to a posting that is not published), the links feature's sender
 // (single-use code, the company's job-invitation template, the mail; for a job seeker with an
@@ -8,9 +8,8 @@
 // counted per company (decisions.md 4).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@talentpool/domain/language';
-import { applicationMailerOf, renderCompanyMail } from '../mailTemplates/applicationMail';
-import { createPipelineRepository } from '../pipeline/repository';
-import { createPipelineService } from '../pipeline/service';
+import { renderCompanyMail } from '../mailTemplates/public';
+import { postingToInviteTo, postingToManage } from '../jobs/public';
 import type { Caller } from '../../lib/caller';
 import { createLinksRepository } from './repository';
 import { createLinksService, type LinkCaller } from './service';
@@ -29,11 +28,6 @@ export function linksPerCompany(limit: { max: number; windowMs: number }) {
 }
 
 export function createJobInvitations(app: FastifyInstance) {
-  const pipeline = createPipelineService({
-    repository: createPipelineRepository(app.db),
-    applicationMailer: applicationMailerOf(app),
-    log: app.log,
-  });
   const links = createLinksService({
     repository: createLinksRepository(app.db),
     mailer: app.mailer,
@@ -44,9 +38,9 @@ export function createJobInvitations(app: FastifyInstance) {
   });
   return {
     /** This company's posting that the member may manage (404, 403 off the team). */
-    managedPosting: (caller: Caller, jobId: string) => pipeline.managedPosting(caller, jobId),
+    managedPosting: (caller: Caller, jobId: string) => postingToManage(app.db, caller, jobId),
     /** As managedPosting, and published (else 409 JOB_CLOSED). */
-    postingForInvite: (caller: Caller, jobId: string) => pipeline.postingForInvite(caller, jobId),
+    postingForInvite: (caller: Caller, jobId: string) => postingToInviteTo(app.db, caller, jobId),
     /** Generates one single-use job link and mails it in `lang`. */
     send: (sender: LinkCaller, email: string, lang: Language, job: { id: string; title: string }) =>
       links.generate(sender, email, lang, job),

@@ -5,17 +5,8 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { IsiResult } from '@talentpool/domain/isi/types';
 import type { IsiFlags } from '@talentpool/domain/isi/responseQuality';
 import type { Db } from '../../db/database';
-import { refreshFits } from '../../db/fitStore';
-import {
-  applicationEvents,
-  applications,
-  companies,
-  companyMembers,
-  jobPostings,
-  oneTimeLinks,
-  users,
-} from '../../db/schema';
-import { firstStageKey, lockedPostingStages } from '../../db/postingStages';
+import { companies, companyMembers, jobPostings, oneTimeLinks, users } from '../../db/schema';
+import { createApplication } from '../applications/public';
 import { actorColumns, type ActorRow } from '../../db/actor';
 
 export type LinkRow = typeof oneTimeLinks.$inferSelect;
@@ -183,28 +174,14 @@ export function createLinksRepository(db: Db) {
           .returning();
         if (!row) return null;
         if (row.jobId) {
-          // The first stage of the posting's list, read under its row lock (decision 130); an
-          // application through an invitation link records that source.
-          const posting = await lockedPostingStages(tx, row.jobId, 'share');
-          const stage = firstStageKey(posting?.stages ?? []);
-          const [application] = await tx
-            .insert(applications)
-            .values({
-              jobId: row.jobId,
-              oneTimeLinkId: row.id,
-              guestEmail: row.email,
-              stage,
-              source: 'invitation',
-            })
-            .onConflictDoNothing()
-            .returning({ id: applications.id });
-          if (application) {
-            await tx
-              .insert(applicationEvents)
-              .values({ applicationId: application.id, toStage: stage });
-            // The fit is stored with the application (decision 134).
-            await refreshFits(tx, { applicationId: application.id });
-          }
+          // The one entry of the applications module (stages, history, fit); an application
+          // through an invitation link records that source.
+          await createApplication(tx, {
+            jobId: row.jobId,
+            applicant: { kind: 'linkGuest', linkId: row.id, email: row.email },
+            wayIn: 'invitationLink',
+            source: { source: 'invitation' },
+          });
         }
         return row;
       });

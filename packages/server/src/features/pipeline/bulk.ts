@@ -27,9 +27,9 @@ import {
 } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
 // The mail templates' one way of mailing an applicant (decision 133).
-import type { ApplicationMailer } from '../mailTemplates/applicationMail';
+import type { ApplicationMailer } from '../mailTemplates/public';
 // Issue 21's pools give this action their one entry point, inside our transaction (decision 137).
-import { addToPool } from '../pools/service';
+import { addToPool } from '../pools/public';
 import type { BulkRepository, BulkRow } from './bulkRepository';
 import type { Caller } from '../../lib/caller';
 

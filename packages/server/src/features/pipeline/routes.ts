@@ -31,12 +31,12 @@ import {
 import { callerOf } from '../../lib/caller';
 import { createBulkRepository } from './bulkRepository';
 import { createBulkService } from './bulk';
-import { applicationScreeningOf } from '../jobs/screening';
-import { applicationMailerOf } from '../mailTemplates/applicationMail';
+import { applicationScreeningOf } from '../jobs/public';
+import { applicationMailerOf } from '../mailTemplates/public';
 import { createPipelineRepository } from './repository';
 import { createPipelineService } from './service';
 import { commonErrors } from '../../lib/errorResponses';
-import { createJobInvitations } from '../links/jobInvitations';
+import { createJobInvitations } from '../links/public';
 
 const tags = ['pipeline'];
 const security = [{ bearerAuth: [] }];

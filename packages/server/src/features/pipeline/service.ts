@@ -33,10 +33,8 @@ import {
 import { offsetOf } from '@talentpool/domain/paging';
 import { assertMemberCan } from '../../plugins/app/auth';
 import type { Caller } from '../../lib/caller';
-// Until every importer names lib/caller (candidateActions is being edited elsewhere).
-export type { Caller } from '../../lib/caller';
 // Applicant mails go through the company's templates and the mail log (decision 130).
-import type { ApplicationMailer } from '../mailTemplates/applicationMail';
+import type { ApplicationMailer } from '../mailTemplates/public';
 import { toActor } from '../../db/actor';
 import type {
   ApplicantRow,

@@ -28,7 +28,7 @@ import {
 import { assertMemberCan, memberOf } from '../../plugins/app/auth';
 import { callerOf as companyCallerOf } from '../../lib/caller';
 // Invitations reuse the links feature and the pipeline's posting check, as inviteToJob does.
-import { createJobInvitations } from '../links/jobInvitations';
+import { createJobInvitations } from '../links/public';
 import { createPoolsRepository } from './repository';
 import { createPoolsService, type PoolCaller } from './service';
 import { commonErrors } from '../../lib/errorResponses';

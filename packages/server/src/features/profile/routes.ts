@@ -17,10 +17,10 @@ import {
 import { readUploadedFile } from '../../lib/images';
 import { perCompanyLimit } from '../../lib/perCompanyLimit';
 import { accountOf, bearerToken, signedClaimsOf, type Account } from '../../plugins/app/auth';
-import { deleteRecoveryCodes } from '../accounts/repository';
-import { createSecretCheckLimit } from '../accounts/secretCheckLimit';
-import { confirmAccountOwner } from '../accounts/service';
-import { allUserApplications } from '../jobs/service';
+import { deleteRecoveryCodes } from '../accounts/public';
+import { createSecretCheckLimit } from '../accounts/public';
+import { confirmAccountOwner } from '../accounts/public';
+import { allUserApplications } from '../jobs/public';
 import { profileRepository } from './repository';
 import { createProfileService, isUuid } from './service';
 import { commonErrors } from '../../lib/errorResponses';

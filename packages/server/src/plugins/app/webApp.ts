@@ -1,16 +1,16 @@
 // Serves the built web app with an SPA fallback, so `npm start` gives one URL for web and API.
 // Unknown /api paths answer 404 NOT_FOUND in the error shape; other unknown GETs get index.html.
 // /jobs, /jobs/{id} and /jobs/{id}/apply get index.html with their own head and summary
-// (../../features/jobPages).
+// (the jobPages feature's plugin, given by app.ts: a platform plugin imports no feature).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import jobPagesRoutes from '../../features/jobPages/routes';
 import { sendError } from './errors';
 
-export default fp<{ dist: string }>(
-  async (app, { dist }) => {
+export default fp<{ dist: string; pages: FastifyPluginAsync<{ dist: string }> }>(
+  async (app, { dist, pages }) => {
     const hasWeb = existsSync(path.join(dist, 'index.html'));
     if (hasWeb) {
       await app.register(fastifyStatic, {
@@ -32,7 +32,7 @@ export default fp<{ dist: string }>(
     }
     // Job pages, sitemap, robots.txt and the job feeds (issue 25, decision 126): answered by the
     // server so crawlers read them without running the app; with or without a web build.
-    await app.register(jobPagesRoutes, { dist });
+    await app.register(pages, { dist });
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';

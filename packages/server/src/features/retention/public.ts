@@ -1,0 +1,2 @@
+// The retention module's surface (issue 45, decision 175): what app.ts and other modules may use.
+export { default as retentionRoutes } from './routes';

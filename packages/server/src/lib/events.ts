@@ -1,0 +1,60 @@
+// In-process events (issue 45, decision 176): what one module's change makes another module do,
+// in the same transaction, without the first importing the second. The changing module emits a
+// typed event with its transaction and awaits every listener; a listener that throws rolls the
+// change back with it. Work that may be slow or retried goes on the job queue instead (it is an
+// outbox: a job enqueued with the transaction commits with it).
+//
+// Modelled on immich's event repository: one map of event names to payloads, so an emitter and
+// its listeners agree at compile time.
+import type { ApplicationSource } from '@talentpool/domain/process/schemas';
+import type { Db } from '../db/database';
+
+/** How an application came in: the way in, not the `source` the company reads (decision 130). */
+export type ApplicationWayIn = 'board' | 'guestForm' | 'cvImport' | 'invitationLink' | 'sourcing';
+
+export interface EventMap {
+  /** An application was created (applications module); emitted in its transaction. */
+  'application.entered': {
+    applicationId: string;
+    jobId: string;
+    /** The job seeker's account; null for a guest, an imported CV or an invitation link's guest. */
+    userId: string | null;
+    wayIn: ApplicationWayIn;
+    source: ApplicationSource | null;
+  };
+  /** A company saved its profile (its name may have changed); emitted in its transaction. */
+  'company.renamed': { companyId: string };
+}
+
+export type EventName = keyof EventMap;
+export type Listener<E extends EventName> = (tx: Db, payload: EventMap[E]) => Promise<void>;
+
+/** Listeners by event, in the order they were added; the same function is added once. */
+const listeners = new Map<EventName, Set<Listener<EventName>>>();
+
+/**
+ * Adds a module's listener. app.ts adds them while it builds a server; a process that builds
+ * several (the API tests) adds each function once, so a change never runs a reaction twice.
+ */
+export function listen<E extends EventName>(event: E, listener: Listener<E>): void {
+  const set = listeners.get(event) ?? new Set();
+  set.add(listener as unknown as Listener<EventName>);
+  listeners.set(event, set);
+}
+
+/** Runs every listener of `event` in `tx`, one after another, and waits for all of them. */
+export async function emit<E extends EventName>(tx: Db, event: E, payload: EventMap[E]) {
+  for (const listener of listeners.get(event) ?? []) {
+    await (listener as unknown as Listener<E>)(tx, payload);
+  }
+}
+
+/** The listeners a module offers, for app.ts to add (each module's public.ts exports one). */
+export type Listeners = { [E in EventName]?: Listener<E> };
+
+/** Adds every listener of a module's `Listeners`. */
+export function listenAll(moduleListeners: Listeners): void {
+  for (const [event, listener] of Object.entries(moduleListeners)) {
+    if (listener) listen(event as EventName, listener as Listener<EventName>);
+  }
+}
