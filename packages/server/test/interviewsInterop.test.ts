@@ -2,7 +2,8 @@
 // invitation opens in ical.js (Thunderbird's parser, reading the embedded VTIMEZONE) at the
 // instant the API holds, for zones whose rules the old frozen package had wrong (Cairo's summer
 // time of 2027, Amman's all-year +03 since 2022); the ORGANIZER is the member who scheduled it
-// (or offered the slots), whoever changes it later; the .ics ends with CRLF; the feed agrees.
+// (or offered the slots), whoever changes it later; the .ics ends with CRLF; the feed agrees; the
+// video link is clickable in the HTML part.
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,13 +144,19 @@ describe('a mailed invitation in other calendars', () => {
         startsAt: '2027-07-15T10:00:00+03:00',
         durationMinutes: 60,
         timeZone: 'Africa/Cairo',
+        videoUrl: 'https://meet.example.com/nile-7?pwd=1&x=2',
         interviewerIds: [interviewer.memberId],
       },
     });
     expect(res.status).toBe(201);
     cairoId = res.body.interview._id;
     for (const address of [applicant.email, interviewer.email]) {
-      const calendar = calendarOf(await mailTo(address, /Fleet planner/));
+      const mail = await mailTo(address, /Fleet planner/);
+      // The video link is a link to click in the HTML part (decisions.md 17).
+      expect(mail.html).toMatch(
+        /<a href="https:\/\/meet\.example\.com\/nile-7\?pwd=1&amp;x=2"[^>]*>/,
+      );
+      const calendar = calendarOf(mail);
       expect(calendar.start).toBe('2027-07-15T07:00:00.000Z');
       expect(calendar.end).toBe('2027-07-15T08:00:00.000Z');
       expect(calendar.tzid).toBe('Africa/Cairo');

@@ -21,6 +21,16 @@ export function formatInterviewTime(startsAt: Date, timeZone: string, lang: Lang
   return `${when} (${timeZone})`;
 }
 
+/**
+ * A detail's value in HTML: a web address (the video link) is a link to click (decisions.md 17),
+ * anything else text in its own direction.
+ */
+export function detailValueHtml(value: string): string {
+  return /^https?:\/\/\S+$/i.test(value)
+    ? `<a href="${escapeHtml(value)}" dir="ltr">${escapeHtml(value)}</a>`
+    : `<span dir="auto">${escapeHtml(value)}</span>`;
+}
+
 export type InterviewMailKind = 'invitation' | 'update' | 'cancellation' | 'removed' | 'reminder';
 
 export interface InterviewMailInput {
@@ -103,9 +113,7 @@ export function interviewMail(input: InterviewMailInput): InvitationMail {
   const html = page(input.lang, [
     fill(escapeHtml(t('interviews.mail.greeting')), safe),
     fill(escapeHtml(t(bodyKey)), safe),
-    ...details.map(
-      ([label, value]) => `${escapeHtml(label)}: <span dir="auto">${escapeHtml(value)}</span>`,
-    ),
+    ...details.map(([label, value]) => `${escapeHtml(label)}: ${detailValueHtml(value)}`),
     ...(ended ? [] : [escapeHtml(t('interviews.mail.calendar'))]),
     `<span style="color: #555555;">${escapeHtml(t('interviews.mail.ignore'))}</span>`,
   ]);

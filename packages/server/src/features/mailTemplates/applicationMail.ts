@@ -2,6 +2,7 @@
 // template, or the default, in the applicant's language, and writes an application_mails row in
 // the transaction that queues it") and decision 133. Other features (pipeline, interviews, jobs,
 // process) send applicant mails only through this.
+import { detailValueHtml } from '@talentpool/domain/interviews/mails';
 import { languageSchema, type Language } from '@talentpool/domain/language';
 import { escapeHtml } from '@talentpool/domain/links/invitationMail';
 import {
@@ -55,7 +56,7 @@ export interface ApplicationMailInput {
 
 type Rendered = ReturnType<typeof renderMail>;
 
-/** Interview details as `label: value` lines after the template's text. */
+/** Interview details as `label: value` lines after the template's text; the video link a link. */
 function withDetails(mail: Rendered, details: Array<[label: string, value: string]>): Rendered {
   if (details.length === 0) return mail;
   return {
@@ -64,9 +65,7 @@ function withDetails(mail: Rendered, details: Array<[label: string, value: strin
     html: mail.html.replace(
       '\n</body>',
       `\n<p>${details
-        .map(
-          ([label, value]) => `${escapeHtml(label)}: <span dir="auto">${escapeHtml(value)}</span>`,
-        )
+        .map(([label, value]) => `${escapeHtml(label)}: ${detailValueHtml(value)}`)
         .join('<br>\n')}</p>\n</body>`,
     ),
   };
