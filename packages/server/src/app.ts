@@ -54,9 +54,11 @@ import { operatorRoutes } from './features/operator/public';
 import { poolsRoutes } from './features/pools/public';
 import { savedSearchesRoutes } from './features/savedSearches/public';
 import { candidateActionsRoutes } from './features/candidateActions/public';
+import sourcingRoutes from './features/candidateActions/sourcedNoticeRoutes';
 import { notificationsRoutes } from './features/notifications/public';
 import { mailTemplatesRoutes } from './features/mailTemplates/public';
 import { guestApplyRoutes } from './features/guestApply/public';
+import guestClaimsRoutes from './features/guestApply/claimsRoutes';
 import { cvImportRoutes } from './features/cvImport/public';
 import { processRoutes } from './features/process/public';
 import { reportsRoutes } from './features/reports/public';
@@ -77,7 +79,7 @@ declare module 'fastify' {
 export function redactUrl(url: string): string {
   return url
     .replace(
-      /(\/identification\/|\/oneTimeLink\/|\/change-password\/|\/invitations\/|\/join\/|\/schedule\/|\/calendar\/|\/unsubscribe\/)[^/?#]+/g,
+      /(\/identification\/|\/oneTimeLink\/|\/change-password\/|\/invitations\/|\/join\/|\/schedule\/|\/calendar\/|\/unsubscribe\/|\/sourcing\/)[^/?#]+/g,
       '$1[redacted]',
     )
     .replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
@@ -217,9 +219,11 @@ export async function buildApp(
       await api.register(poolsRoutes);
       await api.register(savedSearchesRoutes);
       await api.register(candidateActionsRoutes);
+      await api.register(sourcingRoutes);
       await api.register(notificationsRoutes);
       await api.register(mailTemplatesRoutes);
       await api.register(guestApplyRoutes);
+      await api.register(guestClaimsRoutes);
       await api.register(cvImportRoutes);
       await api.register(processRoutes);
       await api.register(reportsRoutes);

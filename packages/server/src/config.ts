@@ -108,6 +108,8 @@ const envSchema = z.object({
   RATE_LIMIT_EXPORTS: positiveInt('RATE_LIMIT_EXPORTS').default(60),
   // Decision 141: guests' CV uploads and applications per address (per hour).
   RATE_LIMIT_GUEST_APPLY: positiveInt('RATE_LIMIT_GUEST_APPLY').default(20),
+  // decisions.md 16 (decision 191): people a company adds to its pipelines from search, per hour.
+  RATE_LIMIT_SOURCING: positiveInt('RATE_LIMIT_SOURCING').default(100),
   // Decision 120: mails a company may have sent per day (UTC); above it enqueue answers 429.
   MAIL_CAP_PER_COMPANY_PER_DAY: positiveInt('MAIL_CAP_PER_COMPANY_PER_DAY').default(500),
   // Decision 138: "keep me logged in" ends after this many days without use (idle), and this many
@@ -185,6 +187,8 @@ export interface Config {
     exports: { max: number; windowMs: number };
     /** Decision 141: a guest's CV uploads and applications, per address and per e-mail. */
     guestApply: { max: number; windowMs: number };
+    /** decisions.md 16: people a company sources into its pipelines (per hour). */
+    sourcing: { max: number; windowMs: number };
   };
   /** Decision 120: mails sent on behalf of one company per day (UTC) before 429 MAIL_CAP_REACHED. */
   mailCapPerCompanyPerDay: number;
@@ -299,6 +303,7 @@ export function loadConfig(
       profileViews: { max: e.RATE_LIMIT_PROFILE_VIEWS, windowMs: minute },
       exports: { max: e.RATE_LIMIT_EXPORTS, windowMs: 60 * minute },
       guestApply: { max: e.RATE_LIMIT_GUEST_APPLY, windowMs: 60 * minute },
+      sourcing: { max: e.RATE_LIMIT_SOURCING, windowMs: 60 * minute },
     },
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',

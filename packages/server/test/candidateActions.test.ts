@@ -94,9 +94,12 @@ describe('addCandidateToJob', () => {
     expect(listed.body.applicants).toEqual([
       expect.objectContaining({ _id: res.body._id, source: 'sourced' }),
     ]);
-    // The candidate did not apply: no "application received" mail is queued for them.
+    // The candidate did not apply: no "application received" mail, only the notice of the
+    // sourcing (decisions.md 16) with its two links.
     await server.app.mailer.drain();
-    expect(smtp.mails.some((m) => m.to.includes(person.email))).toBe(false);
+    const mails = smtp.mails.filter((m) => m.to.includes(person.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('/api/sourcing/');
   });
 
   it('answers 409 ALREADY_APPLIED when the candidate is already in that pipeline', async () => {

@@ -19,6 +19,8 @@ import { callerOf } from '../../lib/caller';
 // The pipeline's own posting check and the links feature's invitations (decision 102) are
 // reused, not rewritten: the same 404/403 rules, single-use codes and invitation mail.
 import { createJobInvitations } from '../links/public';
+import { perCompanyLimit } from '../../lib/perCompanyLimit';
+import { mailSourcedNotice } from './sourcedNotice';
 import { createCandidateActionsRepository } from './repository';
 import { createCandidateActionsService } from './service';
 
@@ -44,24 +46,38 @@ const candidateActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         lang,
         job,
       ),
+    notifySourced: (tx, applicationId) =>
+      mailSourcedNotice(
+        tx,
+        app.mailer,
+        { secret: app.config.jwtSecret, publicUrl: app.config.publicUrl },
+        applicationId,
+      ),
   });
+  // decisions.md 16: sourcing is limited per company (it mails a person each time).
+  const perCompanySourcing = perCompanyLimit(app.config.rateLimits.sourcing);
   // As inviteToJob: single-use links count against the company's links of the hour.
   const perCompany = invitations.rateLimit;
 
   app.post(
     '/company/jobs/:id/candidates',
     {
-      config: { permission: 'postings.manage' },
+      config: { rateLimit: perCompanySourcing, permission: 'postings.manage' },
       schema: {
         operationId: 'addCandidateToJob',
         tags,
         security,
         summary: "Add a candidate found in search to a posting's pipeline (source sourced)",
         description:
-          'The application starts in the first stage of the posting’s list, with source `sourced`; the candidate gets no mail. Needs candidates.search too. 409 ALREADY_APPLIED when the candidate is already in that pipeline, 409 JOB_CLOSED for a closed posting; 404 for another company’s posting or a candidate this company may not see.',
+          'The application starts in the first stage of the posting’s list, with source `sourced`. The candidate is told by mail in their language (decisions.md 16) which company added them to which posting, with a link to apply (which opens their contact details to the company) and one to decline (which removes them); the mail counts towards the company’s daily cap (429 MAIL_CAP_REACHED: nothing added). Per company, 429 RATE_LIMITED beyond RATE_LIMIT_SOURCING an hour. Needs candidates.search too. 409 ALREADY_APPLIED when the candidate is already in that pipeline, 409 JOB_CLOSED for a closed posting; 404 for another company’s posting or a candidate this company may not see.',
         params: candidateJobParamsSchema,
         body: candidateRefBodySchema,
-        response: { 201: sourcedApplicationSchema, 409: apiErrorSchema, ...errors },
+        response: {
+          201: sourcedApplicationSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

@@ -45,6 +45,11 @@ export interface CandidateActionsDeps {
     lang: Language,
     job: { id: string; title: string },
   ): Promise<{ linkId: string }>;
+  /**
+   * Tells the sourced person, in the application's transaction (decisions.md 16, decision 191):
+   * a mail refused by the company's daily cap leaves no application behind.
+   */
+  notifySourced?(tx: Db, applicationId: string): Promise<void>;
 }
 
 export function createCandidateActionsService(deps: CandidateActionsDeps) {
@@ -65,10 +70,13 @@ export function createCandidateActionsService(deps: CandidateActionsDeps) {
       if (posting.status === 'closed') {
         throw new DomainError('JOB_CLOSED', 'candidateActions.closed');
       }
-      const row = await insertUserApplication(deps.db, posting.id, candidate.id, {
-        source: 'sourced',
-        sourceDetail: null,
-      });
+      const row = await insertUserApplication(
+        deps.db,
+        posting.id,
+        candidate.id,
+        { source: 'sourced', sourceDetail: null },
+        deps.notifySourced ? (tx, inserted) => deps.notifySourced!(tx, inserted.id) : undefined,
+      );
       // The unique (job, user) index decided: someone is already in this pipeline.
       if (!row) throw alreadyIn();
       return {
