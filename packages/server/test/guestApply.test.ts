@@ -227,7 +227,20 @@ describe('applying, following and claiming', { timeout: 60_000 }, () => {
   });
 
   it('refuses bad input field by field, storing nothing', async () => {
+    // Issue 44: a CV uploaded for another posting (of this company or another) is refused; with
+    // the posting condition dropped, one posting's upload attached to another's application.
+    const [ownOther, foreign] = await Promise.all([
+      createPosting(company, 'published'),
+      createPosting(otherCompany, 'published'),
+    ]);
+    const [cvOfOther, cvOfForeign] = await Promise.all([
+      upload(ownOther, 'en-omar-hassan.pdf'),
+      upload(foreign, 'en-omar-hassan.pdf'),
+    ]);
+    expect([cvOfOther.status, cvOfForeign.status]).toEqual([202, 202]);
     const cases: Array<[Record<string, unknown>, string]> = [
+      [{ cvId: cvOfOther.body.cvId }, 'cvId'],
+      [{ cvId: cvOfForeign.body.cvId }, 'cvId'],
       [{ consent: false }, 'consent'],
       [{ phone: '12345' }, 'phone'],
       [{ email: 'not-an-email' }, 'email'],
@@ -383,7 +396,7 @@ describe('applying, following and claiming', { timeout: 60_000 }, () => {
     expect((await call(cvUrl, { token: company.token })).status).toBe(404);
   });
 
-  it('moves the application to the account that signs up with that e-mail and verifies it', async () => {
+  it('offers the application to the account that signs up with that e-mail, which confirms it (decisions.md 16)', async () => {
     const password = 'Passw0rd!long-enough';
     const signup = await call('/api/user/signup', {
       method: 'POST',
@@ -415,6 +428,17 @@ describe('applying, following and claiming', { timeout: 60_000 }, () => {
       json: { email: 'ahmed.ali@example.com', password },
     });
     expect(login.status).toBe(200);
+    // Not attached by itself: listed for the owner to confirm.
+    const before2 = await call('/api/user/applications', { token: login.body.token });
+    expect(before2.body.applications).toEqual([]);
+    const offered = await call('/api/user/guestApplications', { token: login.body.token });
+    expect(offered.status).toBe(200);
+    expect(offered.body.claims.map((c: { _id: string }) => c._id)).toEqual([applicationId]);
+    const confirmed = await call(`/api/user/guestApplications/${applicationId}/confirm`, {
+      method: 'POST',
+      token: login.body.token,
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     const mine = await call('/api/user/applications', { token: login.body.token });
     expect(mine.status).toBe(200);
     expect(mine.body.applications.map((a: { _id: string }) => a._id)).toEqual([applicationId]);
@@ -702,6 +726,63 @@ describe('rate limits', { timeout: 60_000 }, () => {
         applies.push(res.status);
       }
       expect(applies).toEqual([400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  // Issue 44: the test above varies the e-mail from one address, so only the per-address limit
+  // answered; here each try comes from its own address (TRUST_PROXY=1 reads the hop our proxy
+  // adds) with one e-mail, written in different cases.
+  it('limits applications per e-mail across addresses (429 RATE_LIMITED)', async () => {
+    const limited = await startTestServer({
+      env: { RATE_LIMIT_GUEST_APPLY: '2', TRUST_PROXY: '1' },
+    });
+    try {
+      const owner = await createAccount(limited, 'Company');
+      const job = (
+        await json(
+          await limited.request('/api/company/jobs', {
+            method: 'POST',
+            token: owner.token,
+            json: {
+              title: 'Driver',
+              description: 'Drives.',
+              workplace: 'onsite',
+              country: 'EG',
+              city: 'Cairo',
+              field: 'Architecture and Construction',
+              requirement: { kind: 'jobmatch', items: [7] },
+            },
+          }),
+        )
+      )._id;
+      const published = await limited.request(`/api/company/jobs/${job}/status`, {
+        method: 'PATCH',
+        token: owner.token,
+        json: { status: 'published' },
+      });
+      expect(published.status).toBe(200);
+      const apply = (address: string, email: string) =>
+        limited.request(`/api/jobs/${job}/guest-applications`, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': address },
+          json: application({ cvId: missingId, email }),
+        });
+      const statuses: number[] = [];
+      const emails = [
+        'same.person@example.com',
+        'Same.Person@example.com',
+        'SAME.PERSON@EXAMPLE.COM',
+      ];
+      for (const [i, email] of emails.entries()) {
+        const res = await apply(`198.51.100.${i + 1}`, email);
+        statuses.push(res.status);
+        if (res.status === 429) expect((await json(res)).code).toBe('RATE_LIMITED');
+      }
+      expect(statuses).toEqual([400, 400, 429]);
+      // Another e-mail from yet another address is not held by that count.
+      expect((await apply('198.51.100.9', 'someone.else@example.com')).status).toBe(400);
     } finally {
       await limited.close();
     }
