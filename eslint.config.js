@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -52,6 +53,97 @@ const noCrossFeatureImports = {
       const other = featureOf(path.resolve(path.dirname(context.filename), source.value));
       if (other && other !== own) {
         context.report({ node: source, messageId: 'crossFeature', data: { own, other } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+// Server modules (issue 45, decision 175): the web's rule generalised. A feature (a folder under
+// packages/server/src/features) imports another only through its public.ts and only if
+// packages/server/modules.json lists it; platform folders (lib, db, queue, plugins) import no
+// feature and only the platform folders listed for them; everything else (app.ts, seed, ops)
+// reaches a feature through its public.ts. Exceptions of packages/server/modules.baseline.json
+// are let through; src/moduleGraph.test.ts checks the same over the whole import graph.
+const serverSource = path.resolve(import.meta.dirname, 'packages/server/src');
+const serverModules = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, 'packages/server/modules.json'), 'utf8'),
+);
+const serverBaseline = new Set(
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, 'packages/server/modules.baseline.json'),
+      'utf8',
+    ),
+  ).exceptions.map((/** @type {{file: string, import: string}} */ e) => `${e.file} -> ${e.import}`),
+);
+const serverPlatform = new Set(Object.keys(serverModules.platform));
+/** Where a file sits among the server's modules, or null outside packages/server/src. */
+function serverPlaceOf(file) {
+  const relative = path.relative(serverSource, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const parts = relative.split(path.sep);
+  if (parts[0] === 'features' && parts.length > 2) {
+    return { kind: 'feature', module: parts[1], rest: parts.slice(2).join('/'), relative };
+  }
+  if (parts.length > 1 && serverPlatform.has(parts[0])) {
+    return { kind: 'platform', module: parts[0], relative };
+  }
+  return { kind: 'other', module: parts[0], relative };
+}
+/** @type {import('eslint').Rule.RuleModule} */
+const serverModuleBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      notPublic:
+        'Import the {{other}} module through its public.ts (features/{{other}}/public), not its {{rest}}.',
+      undeclared:
+        'The {{own}} module may not use {{other}}: add it to packages/server/modules.json if the list stays acyclic, or move what both use to lib/ or db/.',
+      platformFeature:
+        'The platform folder {{own}} imports the {{other}} feature: platform code never uses a feature (app.ts composes them).',
+      platformOrder:
+        'The platform folder {{own}} may not use {{other}} (packages/server/modules.json).',
+    },
+  },
+  create(context) {
+    const own = serverPlaceOf(context.filename);
+    if (!own) return {};
+    /** @param {any} node an import, export-from or import() */
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const target = serverPlaceOf(path.resolve(path.dirname(context.filename), source.value));
+      if (!target || target.module === own.module) return;
+      if (serverBaseline.has(`${own.relative.split(path.sep).join('/')} -> ${source.value}`))
+        return;
+      const data = { own: own.module, other: target.module, rest: target.rest };
+      if (own.kind === 'platform') {
+        if (target.kind === 'feature') {
+          context.report({ node: source, messageId: 'platformFeature', data });
+        } else if (
+          target.kind === 'platform' &&
+          !serverModules.platform[own.module].includes(target.module)
+        ) {
+          context.report({ node: source, messageId: 'platformOrder', data });
+        }
+        return;
+      }
+      if (target.kind !== 'feature') return;
+      if (target.rest !== 'public' && target.rest !== 'public.ts') {
+        context.report({ node: source, messageId: 'notPublic', data });
+      } else if (
+        own.kind === 'feature' &&
+        !(serverModules.features[own.module] ?? []).includes(target.module)
+      ) {
+        context.report({ node: source, messageId: 'undeclared', data });
       }
     };
     return {
@@ -133,6 +225,11 @@ export default tseslint.config(
     files: ['packages/web/src/features/**/*.{ts,tsx}'],
     plugins: { web: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
     rules: { 'web/no-cross-feature-imports': 'error' },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    plugins: { server: { rules: { 'module-boundaries': serverModuleBoundaries } } },
+    rules: { 'server/module-boundaries': 'error' },
   },
   {
     // Issue 9: no user-facing literal in components; every text goes through t() in both

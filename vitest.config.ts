@@ -10,7 +10,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/domain/src/**/*.test.ts', 'packages/server/src/**/*.test.ts'],
+          include: [
+            'packages/domain/src/**/*.test.ts',
+            'packages/server/src/**/*.test.ts',
+            // Checks of the docs (the decision records' index).
+            'scripts/**/*.test.mjs',
+          ],
           // The same as the web project's: Vitest runs two projects in one group only when their
           // maxWorkers agree (decision 169).
           maxWorkers: 2,
