@@ -1,7 +1,107 @@
 import { describe, expect, it } from 'vitest';
-import { can, companyActions, companyPolicy, grantOf, isScoped, memberRoles } from './policy';
+import {
+  can,
+  companyActions,
+  companyPolicy,
+  grantOf,
+  isMemberRole,
+  isScoped,
+  memberRoles,
+  memberStatuses,
+  type CompanyAction,
+  type Grant,
+  type MemberRole,
+} from './policy';
+
+// Issue 44: the whole table written out, read from decisions.md 11 and decision 130 (process and
+// reports), so that changing any one cell of the policy fails here. Columns: owner, admin,
+// recruiter, hiringManager, interviewer.
+const expectedPolicy: Record<CompanyAction, readonly [Grant, Grant, Grant, Grant, Grant]> = {
+  'company.read': ['yes', 'yes', 'yes', 'yes', 'yes'],
+  'company.edit': ['yes', 'yes', 'no', 'no', 'no'],
+  'members.read': ['yes', 'yes', 'no', 'no', 'no'],
+  'members.manage': ['yes', 'notOwners', 'no', 'no', 'no'],
+  'security.manage': ['yes', 'yes', 'no', 'no', 'no'],
+  'audit.read': ['yes', 'yes', 'no', 'no', 'no'],
+  'candidates.search': ['yes', 'yes', 'yes', 'yes', 'no'],
+  'candidates.export': ['yes', 'yes', 'yes', 'no', 'no'],
+  'checklists.use': ['yes', 'yes', 'yes', 'yes', 'no'],
+  'cards.manage': ['yes', 'yes', 'yes', 'yes', 'no'],
+  'links.manage': ['yes', 'yes', 'yes', 'yes', 'no'],
+  'postings.create': ['yes', 'yes', 'yes', 'yes', 'no'],
+  'postings.manage': ['yes', 'yes', 'yes', 'team', 'no'],
+  'process.manage': ['yes', 'yes', 'yes', 'no', 'no'],
+  'applications.view': ['yes', 'yes', 'yes', 'team', 'interview'],
+  'reports.read': ['yes', 'yes', 'yes', 'team', 'no'],
+  'scorecards.submit': ['interview', 'interview', 'interview', 'interview', 'interview'],
+};
+const roleColumns: readonly MemberRole[] = [
+  'owner',
+  'admin',
+  'recruiter',
+  'hiringManager',
+  'interviewer',
+];
 
 describe('company policy (decisions.md 11)', () => {
+  it('is exactly the table written out above, cell by cell', () => {
+    expect(memberRoles).toEqual(roleColumns);
+    expect([...companyActions].sort()).toEqual(Object.keys(expectedPolicy).sort());
+    const differences = companyActions.flatMap((action) =>
+      roleColumns.flatMap((role, i) =>
+        grantOf(role, action) === expectedPolicy[action][i]
+          ? []
+          : [
+              `${action} / ${role}: ${grantOf(role, action)}, expected ${expectedPolicy[action][i]}`,
+            ],
+      ),
+    );
+    expect(differences).toEqual([]);
+  });
+
+  it('answers each kind of grant with and without its context', () => {
+    // yes and no ignore the context.
+    expect(can('recruiter', 'postings.manage', { onTeam: false, onInterview: false })).toBe(true);
+    expect(can('interviewer', 'postings.manage', { onTeam: true, onInterview: true })).toBe(false);
+    // A scoped grant without context: the member may do it somewhere (the list filters).
+    expect(can('hiringManager', 'postings.manage')).toBe(true);
+    expect(can('hiringManager', 'postings.manage', {})).toBe(true);
+    expect(can('hiringManager', 'postings.manage', { onInterview: true, onTeam: false })).toBe(
+      false,
+    );
+    expect(can('interviewer', 'applications.view')).toBe(true);
+    expect(can('interviewer', 'applications.view', { onTeam: true, onInterview: false })).toBe(
+      false,
+    );
+    expect(can('interviewer', 'applications.view', { onTeam: false, onInterview: true })).toBe(
+      true,
+    );
+    // notOwners: anyone else, and no context at all.
+    expect(can('admin', 'members.manage')).toBe(true);
+    expect(can('admin', 'members.manage', { targetRole: 'admin', newRole: 'recruiter' })).toBe(
+      true,
+    );
+    expect(can('admin', 'members.manage', { targetRole: 'recruiter', newRole: 'owner' })).toBe(
+      false,
+    );
+    expect(can('admin', 'members.manage', { targetRole: 'owner', newRole: 'admin' })).toBe(false);
+  });
+
+  it('calls only the team and interview grants scoped', () => {
+    expect(isScoped('interviewer', 'applications.view')).toBe(true);
+    expect(isScoped('interviewer', 'postings.manage')).toBe(false);
+    expect(isScoped('admin', 'members.manage')).toBe(false);
+    expect(isScoped('owner', 'scorecards.submit')).toBe(true);
+  });
+
+  it('knows the roles and statuses', () => {
+    for (const role of memberRoles) expect(isMemberRole(role)).toBe(true);
+    for (const value of ['Owner', 'guest', '', 1, null, undefined, ['owner']]) {
+      expect(isMemberRole(value)).toBe(false);
+    }
+    expect(memberStatuses).toEqual(['invited', 'active']);
+  });
+
   it('has a grant for every role on every action', () => {
     for (const action of companyActions) {
       for (const role of memberRoles) expect(grantOf(role, action)).toBeTypeOf('string');
