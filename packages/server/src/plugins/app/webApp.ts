@@ -1,12 +1,17 @@
 // Serves the built web app with an SPA fallback, so `npm start` gives one URL for web and API.
-// Unknown /api paths answer 404 NOT_FOUND in the error shape; other unknown GETs get index.html.
+// Unknown /api paths answer 404 NOT_FOUND in the error shape; a GET of one of the app's pages
+// gets index.html, and any other address index.html with status 404 (decisions.md 17: the app
+// shows its not-found page; search engines see a real 404, not a soft one). The page addresses
+// are the domain's list, the one the web router declares.
 // /jobs, /jobs/{id} and /jobs/{id}/apply get index.html with their own head and summary
 // (the jobPages feature's plugin, given by app.ts: a platform plugin imports no feature).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { isWebPage } from '@talentpool/domain/plain/webRoutes';
 import { sendError } from './errors';
 
 export default fp<{ dist: string; pages: FastifyPluginAsync<{ dist: string }> }>(
@@ -44,7 +49,10 @@ export default fp<{ dist: string; pages: FastifyPluginAsync<{ dist: string }> }>
       if (url.startsWith('/assets/') || path.extname(url) !== '') {
         return sendError(reply, request, 'NOT_FOUND');
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (isWebPage(url)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // The shell itself, read per miss (index.html changes with each build; a 404 is rare).
+      const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
+      return reply.code(404).header('Cache-Control', 'no-cache').type('text/html').send(shell);
     });
   },
   { name: 'web-app' },
