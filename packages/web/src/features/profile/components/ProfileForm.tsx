@@ -449,7 +449,9 @@ export function ProfileForm({
                 />
               )}
             />
-            <h3 className="subsection">{t('profile.form.technicalSkills')}</h3>
+            {/* The page's sections are fieldsets with legends, not headings: under the page's h1
+                this is a second level (axe heading-order, issue 39). */}
+            <h2 className="subsection">{t('profile.form.technicalSkills')}</h2>
             <ItemList
               name="technicalSkills"
               itemLabel={t('profile.form.technicalSkill')}
