@@ -18,7 +18,8 @@ import {
   guestCvUploadAnswerSchema,
   jobIdParamsSchema,
 } from '@talentpool/domain/cv/schemas';
-import { apiErrorSchema } from '@talentpool/domain/errors';
+import { apiErrorSchema, DomainError } from '@talentpool/domain/errors';
+import { errorMessage } from '@talentpool/domain/messages';
 import { callerOf } from '../../lib/caller';
 import { cleanFileName, sniffCv } from '../../lib/cvFiles/sniff';
 import { readCvUpload } from '../../lib/cvFiles/upload';
@@ -52,6 +53,14 @@ const guestApplyRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body as { email?: unknown } | undefined;
     return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
   };
+  // Issue 44: a counter of its own, checked in preHandler (the body is parsed by then). Not
+  // app.rateLimit(): its handler returns at once on a request the route's own limit has already
+  // counted (one flag per request), so the per-e-mail limit never answered.
+  const perEmail = app.createRateLimit({
+    max: guestApply.max,
+    timeWindow: guestApply.windowMs,
+    keyGenerator: (request: FastifyRequest) => `guest-apply-email:${emailKey(request)}`,
+  });
 
   app.post(
     '/jobs/:id/guest-cv',
@@ -120,11 +129,12 @@ const guestApplyRoutes: FastifyPluginAsyncZod = async (app) => {
           keyGenerator: (request: FastifyRequest) => `guest-apply:${request.ip}`,
         },
       },
-      preHandler: app.rateLimit({
-        max: guestApply.max,
-        timeWindow: guestApply.windowMs,
-        keyGenerator: (request: FastifyRequest) => `guest-apply-email:${emailKey(request)}`,
-      }),
+      preHandler: async (request, reply) => {
+        const limit = await perEmail(request);
+        if (limit.isAllowed || !limit.isExceeded) return;
+        reply.header('retry-after', String(limit.ttlInSeconds));
+        throw new DomainError('RATE_LIMITED', errorMessage('RATE_LIMITED', request.lang));
+      },
       schema: {
         operationId: 'applyAsGuest',
         tags,
