@@ -131,8 +131,9 @@ test('an outside person applies with a CV on a phone in Arabic, then claims an a
   await expect(page.getByText('تم الاستلام')).toBeVisible();
   await expect(page.getByRole('link', { name: 'أنشئ حسابًا' })).toBeVisible();
 
-  // Later: the mail's claim path opens the sign-up form with that e-mail; once the account is
-  // confirmed, the application moves into it.
+  // Later: the mail's claim path opens the sign-up form with that e-mail. Once the account is
+  // confirmed, the application is offered to it, not attached (decisions.md 16): the job seeker
+  // confirms it on their applications page.
   const password = 'Passw0rd!long-enough';
   await page.getByRole('link', { name: 'أنشئ حسابًا' }).click();
   await expect(page.locator('input[name="email"]')).toHaveValue(email);
@@ -142,11 +143,44 @@ test('an outside person applies with a CV on a phone in Arabic, then claims an a
   const verify = await waitForMail((m) => m.to.includes(email) && /verify\?token=/.test(m.text));
   const link = linkIn(verify, `${baseURL}/api/user/verify`);
   await fetch(link, { redirect: 'manual' });
-  await page.goto(new URL(follow).pathname);
-  await expect(page.getByText('أصبح هذا الطلب في حسابك.')).toBeVisible();
-  const login = await ok<{ token: string }>('user/login', null, 'POST', { email, password });
+  const login = await ok<{ token: string; user: { _id: string } }>('user/login', null, 'POST', {
+    email,
+    password,
+  });
+  const before = await ok<{ applications: unknown[] }>('user/applications', login.token);
+  expect(before.applications).toEqual([]);
+  await page.evaluate(
+    (session) => {
+      sessionStorage.setItem('tokenValue', session.token);
+      sessionStorage.setItem('ID', session.id);
+      sessionStorage.setItem('Type', 'User');
+    },
+    { token: login.token, id: login.user._id },
+  );
+  await page.goto('/Profile/Applications');
+  const claims = page.getByTestId('guest-claims');
+  await expect(
+    claims.getByRole('heading', { name: 'طلبات أُرسلت ببريدك الإلكتروني' }),
+  ).toBeVisible();
+  await claims.getByRole('button', { name: /^نعم، قدّمت هذا الطلب/ }).click();
+  await expect(page.getByText('أصبح الطلب طلبك.')).toBeVisible();
+  await expect(claims).toHaveCount(0);
+  await expect(page.getByTestId('user-application')).toHaveCount(1);
+  // What the server stored: the account's own application, with what the company saw kept.
   const mine = await ok<{ applications: Array<{ _id: string }> }>('user/applications', login.token);
   expect(mine.applications.map((a) => a._id)).toEqual([entry?._id]);
+  const after = await ok<typeof details>(`company/applications/${entry?._id}/guest`, company.token);
+  expect(after).toMatchObject({
+    name: 'فاطمة الزهراء حسن',
+    phone: '+966507654321',
+    consentVersion: details.consentVersion,
+    claimed: true,
+  });
+  expect(after.cvs).toEqual(details.cvs);
+  const open = await ok<{ claims: unknown[] }>('user/guestApplications', login.token);
+  expect(open.claims).toEqual([]);
+  await page.goto(new URL(follow).pathname);
+  await expect(page.getByText('أصبح هذا الطلب في حسابك.')).toBeVisible();
 });
 
 test('a recruiter imports CVs and merges the one duplicate', async ({ page }) => {

@@ -70,12 +70,13 @@ export function createCandidateActionsService(deps: CandidateActionsDeps) {
       if (posting.status === 'closed') {
         throw new DomainError('JOB_CLOSED', 'candidateActions.closed');
       }
+      const { notifySourced } = deps;
       const row = await insertUserApplication(
         deps.db,
         posting.id,
         candidate.id,
         { source: 'sourced', sourceDetail: null },
-        deps.notifySourced ? (tx, inserted) => deps.notifySourced!(tx, inserted.id) : undefined,
+        notifySourced ? (tx, inserted) => notifySourced(tx, inserted.id) : undefined,
       );
       // The unique (job, user) index decided: someone is already in this pipeline.
       if (!row) throw alreadyIn();

@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useUserApplications, useWithdraw } from './api';
+import { GuestClaims } from './GuestClaims';
 import { pageOf } from './boardParams';
 import { Pager } from './JobBoardPage';
 import './jobs.css';
@@ -25,6 +26,7 @@ export function UserApplicationsPage() {
     <section className="page jobs-page" aria-labelledby="applications-title">
       <h1 id="applications-title">{t('jobs.applications.title')}</h1>
       <p className="muted">{t('jobs.applications.intro')}</p>
+      <GuestClaims />
       {applications.isPending ? (
         <Spinner />
       ) : applications.isError ? (

@@ -152,6 +152,7 @@ export const jobsEn = {
     column_other: '{{count, number}} applicants',
     moveTo: 'Stage of {{name}}',
     notify: 'Send the applicant an e-mail when I move them',
+    notifyNotApplied: 'Also e-mail people who did not apply (imported CVs, sourced)',
     moved: '{{name}} moved to {{stage}}',
     moveFailed: 'The move could not be saved.',
     dragHint:
@@ -260,6 +261,7 @@ export const jobsEn = {
     reason: 'Reason',
     choose: 'Choose a reason',
     notifyOne: 'E-mail the applicant',
+    notifyNotApplied: 'E-mail them (they did not apply themselves)',
     notifyMany: 'E-mail each applicant the rejection mail',
     confirm: 'Reject',
     saving: 'Saving...',
@@ -365,6 +367,17 @@ export const jobsEn = {
     notYet:
       'Whether a hire works out shows after its {{days, number}}-day probation: you will be asked on {{date}}. Known already? Record it now.',
     loadFailed: 'The hires awaiting an outcome could not be loaded.',
+  },
+  claims: {
+    title: 'Applications made with your e-mail',
+    intro:
+      'These applications were sent without an account, with your e-mail address. Confirm those you made: they join your applications and the company sees your contact details. Discard any you did not make.',
+    confirm: 'Yes, I applied',
+    discard: 'Not me',
+    confirmed: 'The application is now yours.',
+    discarded: 'Discarded: it is no longer linked to you.',
+    failed: 'That did not work. Try again.',
+    loadFailed: 'The applications made with your e-mail could not be loaded.',
   },
   applications: {
     title: 'My applications',
