@@ -12,7 +12,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder, type Db } from '../packages/server/src/db/database';
 import * as schema from '../packages/server/src/db/schema';
-import { searchCandidates } from '../packages/server/src/features/company/repository';
+import { searchCandidates } from '../packages/server/src/features/search/public';
 import { sqlShapes } from './shapes';
 
 const argv = process.argv.slice(2);

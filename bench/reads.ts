@@ -13,7 +13,7 @@ import {
   candidateHeads,
   searchCandidates,
   type CandidatesRead,
-} from '../packages/server/src/features/company/repository';
+} from '../packages/server/src/features/search/public';
 import { option } from './cpuPerRequest';
 import { sqlShapes } from './shapes';
 

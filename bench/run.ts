@@ -21,7 +21,7 @@ import { createPipelineRepository } from '../packages/server/src/features/pipeli
 import { reasonTextsOf } from '../packages/server/src/features/pipeline/service';
 import { createReportsRepository } from '../packages/server/src/features/reports/repository';
 import { defaultStages } from '@talentpool/domain/process/stages';
-import { searchCandidates } from '../packages/server/src/features/company/repository';
+import { searchCandidates } from '../packages/server/src/features/search/public';
 import { demoAccounts, seedDemo } from '../packages/server/src/seed/seed';
 import { completeProfile } from '../packages/server/test/helpers/profileFixture';
 import { arabicQuery, oneFilter, sqlShapes, textQuery, threeFilters, typoQuery } from './shapes';

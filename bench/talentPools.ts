@@ -11,7 +11,7 @@ import {
   users,
   usersProfileCompletedAt,
 } from '../packages/server/src/db/schema';
-import { searchCandidates } from '../packages/server/src/features/company/repository';
+import { searchCandidates } from '../packages/server/src/features/search/public';
 import { createPoolsRepository } from '../packages/server/src/features/pools/repository';
 import { demoOwner } from './benchPosting';
 

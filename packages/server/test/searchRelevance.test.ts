@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { fitOf, fitReasonText } from '@talentpool/domain/jobs/fit';
 import { normalizeArabic } from '@talentpool/domain/search/normalize';
 import { descriptionCards, jobPostings, users } from '../src/db/schema';
-import { candidateHeads, fitScoreSql, searchCandidates } from '../src/features/company/repository';
+import { candidateHeads, fitScoreSql, searchCandidates } from '../src/features/search/public';
 import { judgeSearch, judgedReport } from '../src/search/judge';
 import { judgedPoolSize, judgedQueries, judgedThresholds } from '../src/search/judgedQueries';
 import { demoCandidates, type DemoCandidate } from '../src/seed/candidates';

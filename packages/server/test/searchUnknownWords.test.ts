@@ -2,7 +2,7 @@
 // unknownFactsTtlMs, so a recruiter paging through a typo does not pay the trigram lookup on
 // every page; a word a new profile brings reaches typo matching once they expire.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { unknownFactsTtlMs } from '../src/features/company/repository';
+import { unknownFactsTtlMs } from '../src/features/search/public';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
 import { validProfile } from './security/fixtures';

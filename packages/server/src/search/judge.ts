@@ -3,7 +3,7 @@
 // expected, out of min(10, expected candidates); the first rank is the place of the first expected
 // candidate (1 = top), or missRank when none of the first 100 is.
 import type { Db } from '../db/database';
-import { searchCandidates } from '../features/company/public';
+import { searchCandidates } from '../features/search/public';
 import { demoCandidates } from '../seed/candidates';
 import { judgedPoolSize, judgedQueries, type JudgedQuery } from './judgedQueries';
 

@@ -8,7 +8,7 @@ import { searchTotalCap } from '@talentpool/domain/company/search';
 import { isiTypes } from '@talentpool/domain/isi/types';
 import type { Db } from '../../db/database';
 import { companyMembers, descriptionCards, users } from '../../db/schema';
-import { boundedCount } from '../company/public';
+import { boundedCount } from '../search/public';
 import { actorColumns, type ActorRow } from '../../db/actor';
 
 export type DescriptionCardRow = typeof descriptionCards.$inferSelect;

@@ -1,3 +1,2 @@
 // The company module's surface (issue 45, decision 175): what app.ts and other modules may use.
 export { default as companyRoutes } from './routes';
-export { boundedCount, searchCandidates } from './repository';

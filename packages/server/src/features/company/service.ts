@@ -15,16 +15,8 @@ import { fitOf, fitReasonText } from '@talentpool/domain/jobs/fit';
 import type { Language } from '@talentpool/domain/language';
 import { highlightOf } from '@talentpool/domain/search/highlight';
 import type { Db } from '../../db/database';
-import {
-  findCompany,
-  findFitTarget,
-  searchCandidates,
-  updateCompany,
-  type CompanyRow,
-  type CompanyUpdate,
-  type FitTarget,
-  type SearchRow,
-} from './repository';
+import { findCompany, updateCompany, type CompanyRow, type CompanyUpdate } from './repository';
+import { findFitTarget, searchCandidates, type FitTarget, type SearchRow } from '../search/public';
 import { emit } from '../../lib/events';
 
 export function toCompany(row: CompanyRow): Company {

@@ -14,7 +14,7 @@ import { savedSearchAlertMail } from '@talentpool/domain/pools/alertMail';
 import { poolLimits, unsubscribePath } from '@talentpool/domain/pools/schemas';
 import type { Db } from '../../db/database';
 import { usersProfileCompletedAt } from '../../db/schema';
-import { searchCandidates } from '../company/public';
+import { searchCandidates } from '../search/public';
 import { createSavedSearchesRepository } from './repository';
 import { listMailHeaders } from '../../plugins/app/mailer';
 import { filtersOf, hashUnsubscribeToken, newUnsubscribeToken } from './service';

@@ -2,7 +2,7 @@
 // as search_matched_lexemes(vector, any) did in the database: a word's or a typo candidate's
 // lexeme, or, for a word the vocabulary lacks, a lexeme it begins.
 import { describe, expect, it } from 'vitest';
-import { matchedLexemesOf, type TermFacts } from './repository';
+import { matchedLexemesOf, type TermFacts } from './public';
 
 const fact = (lexemes: string[], known: boolean, near: string[] = []): TermFacts => ({
   lexemes,

@@ -1,7 +1,7 @@
 // Decision 143: free text reads the table rather than the GIN index only when the words are
 // common enough that reading stops soon (the share of profiles from ANALYZE's statistics).
 import { describe, expect, it } from 'vitest';
-import { candidateHeads, candidatesReadOf, headChainOf, readsTable } from './repository';
+import { candidateHeads, candidatesReadOf, headChainOf, readsTable } from './public';
 
 const stats = (rows: number, shares: Record<string, number>) => ({
   at: Date.now(),
