@@ -21,6 +21,7 @@ import { deleteRecoveryCodes } from '../accounts/public';
 import { createSecretCheckLimit } from '../accounts/public';
 import { confirmAccountOwner } from '../accounts/public';
 import { allUserApplications } from '../jobs/public';
+import { cvProposalRoutes } from './cvProposal';
 import { profileRepository } from './repository';
 import { createProfileService, isUuid } from './service';
 import { commonErrors } from '../../lib/errorResponses';
@@ -35,6 +36,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createProfileService(repository, app.storage);
   // Guards run on request, before validation: an anonymous caller learns nothing from a 400.
   const userOnly = app.guard('User');
+  // Issue 37: the new profile form starts from the person's own CV.
+  await app.register(cvProposalRoutes);
 
   app.get(
     '/user/export',

@@ -2,6 +2,7 @@
 // PUT user, picture and CV uploads, export and deletion.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@talentpool/domain/accounts/schemas';
+import type { CvProposal } from '@talentpool/domain/cv/profileProposal';
 import type {
   PrivacySettings,
   Profile,
@@ -36,6 +37,18 @@ export function usePublicUser(id: string | null, enabled = true) {
       api.get<PublicUser>(`public/user/${encodeURIComponent(id ?? '')}`, { signal, token: null }),
     enabled: enabled && Boolean(id),
     retry: retryable,
+  });
+}
+
+/** Issue 37: what the person's own CV said, to start their new profile form from (or null). */
+export function useCvProposal(enabled: boolean) {
+  return useQuery({
+    queryKey: ['profile', 'cvProposal'] as const,
+    queryFn: ({ signal }) => api.get<CvProposal>('user/cv-proposal', { signal }),
+    enabled,
+    retry: retryable,
+    // The proposal is read once for the form: a later refetch must not reset what was typed.
+    staleTime: Infinity,
   });
 }
 

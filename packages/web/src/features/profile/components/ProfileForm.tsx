@@ -213,14 +213,25 @@ export function formValuesOf(user: User): ProfileInput {
 /** One toast for the form's outcome: a success replaces an earlier try's error (issue 23). */
 export const profileSaveToast = 'profile-form-save';
 
+/** Issue 37: what of the creation form was filled from the person's CV, and from which file. */
+export interface FromCv {
+  fileName: string;
+  jobTitle: string;
+  companyName: string;
+  /** The form's field names filled from the CV (`name`, `job.0.jobtitle`...). */
+  fields: string[];
+}
+
 export function ProfileForm({
   mode,
   defaultValues,
   onSaved,
+  fromCv,
 }: {
   mode: 'create' | 'edit';
   defaultValues: ProfileInput;
   onSaved: (user: User) => void;
+  fromCv?: FromCv;
 }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -235,6 +246,9 @@ export function ProfileForm({
   const save = useSaveProfile();
   const [problem, setProblem] = useState<string | null>(null);
   const readOnly = mode === 'edit';
+  // Each field filled from the CV says so until the person saves: they check, and change it.
+  const cvFields = useMemo(() => new Set(fromCv?.fields ?? []), [fromCv]);
+  const cvHint = (name: string) => (cvFields.has(name) ? t('profile.form.fromCvHint') : undefined);
 
   // Decision 139: the phone prefix follows the chosen country, while the phone holds no more
   // than a prefix (a number already typed is never rewritten).
@@ -286,6 +300,15 @@ export function ProfileForm({
       <FieldMessages.Provider value={errorText}>
         <form className="profile-form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <p className="muted">{t('profile.form.intro')}</p>
+          {fromCv ? (
+            <p className="from-cv-note" role="note">
+              {t('profile.form.fromCvNote', {
+                file: fromCv.fileName,
+                job: fromCv.jobTitle,
+                company: fromCv.companyName,
+              })}
+            </p>
+          ) : null}
           {problem ? (
             <div className="form-problem" role="alert">
               {problem}
@@ -304,6 +327,7 @@ export function ProfileForm({
                 required
                 readOnly={readOnly}
                 autoComplete="name"
+                hint={cvHint('name')}
               />
               <BoundTextField
                 name="nationalID"
@@ -347,6 +371,7 @@ export function ProfileForm({
                 required
                 autoComplete="tel"
                 dir="ltr"
+                hint={cvHint('mobileNO')}
               />
               <BoundTextField
                 name="wemail"
@@ -354,6 +379,7 @@ export function ProfileForm({
                 type="email"
                 autoComplete="email"
                 dir="ltr"
+                hint={cvHint('wemail')}
               />
             </div>
           </Section>
@@ -362,6 +388,7 @@ export function ProfileForm({
             <div className="grid">
               <BoundSelectField
                 placeholder={choose}
+                hint={cvHint('HLOfEdu')}
                 name="HLOfEdu"
                 label={t('profile.form.HLOfEdu')}
                 required
@@ -460,6 +487,7 @@ export function ProfileForm({
               render={(i) => (
                 <BoundTextField
                   name={`technicalSkills.${i}.name`}
+                  hint={cvHint(`technicalSkills.${i}.name`)}
                   label={t('profile.form.technicalSkill')}
                   required
                 />
@@ -511,6 +539,7 @@ export function ProfileForm({
                     name={`job.${i}.jobtitle`}
                     label={t('profile.form.jobtitle')}
                     required
+                    hint={cvHint(`job.${i}.jobtitle`)}
                   />
                   <BoundSelectField
                     placeholder={choose}

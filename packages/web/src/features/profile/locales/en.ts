@@ -6,6 +6,9 @@ export const profileEn = {
     createTitle: 'Create your profile',
     editTitle: 'Edit your profile',
     intro: 'Fields marked * are required. Companies find you by what you write here.',
+    fromCvNote:
+      'We filled in what we read in the CV you sent for {{job}} at {{company}} ({{file}}). Check each field marked “From your CV” and change what is wrong: nothing is saved until you save.',
+    fromCvHint: 'From your CV: check it.',
     basicInfo: 'Basic Info',
     contactInfo: 'Contact Info',
     education: 'Education',
