@@ -161,12 +161,16 @@ async function application(
   return row.id;
 }
 
-/** An interview of the application at `at`, with one scorecard written then (issue 19). */
+/**
+ * An interview of the application at `at`, with one scorecard written then (issue 19), or at
+ * `scorecardAt`; with `scorecardAt` null, none (answers the interview's id then).
+ */
 async function interviewOf(
   company: TestAccount,
   jobId: string,
   applicationId: string,
   at: Date,
+  scorecardAt: Date | null = at,
 ): Promise<string> {
   const [row] = await server.app.db
     .insert(interviews)
@@ -183,6 +187,7 @@ async function interviewOf(
     })
     .returning({ id: interviews.id });
   if (!row || !company.memberId) throw new Error('no interview');
+  if (!scorecardAt) return row.id;
   const [card] = await server.app.db
     .insert(scorecards)
     .values({
@@ -191,8 +196,8 @@ async function interviewOf(
       ratings: [{ attribute: 'SQL', score: 3 }],
       recommendation: 'yes',
       notes: 'Said she is pregnant and moving to Dubai',
-      submittedAt: at,
-      updatedAt: at,
+      submittedAt: scorecardAt,
+      updatedAt: scorecardAt,
     })
     .returning({ id: scorecards.id });
   if (!card) throw new Error('no scorecard');
@@ -385,6 +390,21 @@ describe('the retention sweep', () => {
       old,
     );
     const recentScorecard = await interviewOf(company, jobId, interviewedRecently, recent);
+    // Issue 44: each kind of activity on its own (the interview above comes with a scorecard of
+    // the same date, so either alone kept it): an interview held recently that no one has scored
+    // yet, and a scorecard written recently about an interview held long ago.
+    const other5 = await createAccount(server, 'User');
+    const unscoredInterview = await application(
+      company,
+      jobId,
+      { userId: other5.id },
+      'rejected',
+      old,
+    );
+    await interviewOf(company, jobId, unscoredInterview, recent, null);
+    const other6 = await createAccount(server, 'User');
+    const scoredLate = await application(company, jobId, { userId: other6.id }, 'rejected', old);
+    await interviewOf(company, jobId, scoredLate, old, recent);
     const inProgressLink = await link(company, old, { jobId });
     const inProgress = await application(
       company,
@@ -442,6 +462,14 @@ describe('the retention sweep', () => {
       anonymisedAt: null,
     });
     expect((await scorecardRow(recentScorecard))?.notes).toMatch(/^Said she/);
+    expect(await applicationRow(unscoredInterview)).toMatchObject({
+      userId: other5.id,
+      anonymisedAt: null,
+    });
+    expect(await applicationRow(scoredLate)).toMatchObject({
+      userId: other6.id,
+      anonymisedAt: null,
+    });
     // The job seeker's own account is theirs: untouched.
     const [account] = await server.app.db.select().from(users).where(eq(users.id, seeker.id));
     expect(account).toMatchObject({ email: seeker.email, name: 'Rania Haddad' });
@@ -506,7 +534,7 @@ describe('the retention sweep', () => {
       token: company.token,
     });
     expect(listed.status).toBe(200);
-    expect(listed.body.total).toBe(7);
+    expect(listed.body.total).toBe(9);
     const anonymisedItem = listed.body.applicants.find((a: { _id: string }) => a._id === oldUser);
     expect(anonymisedItem).toMatchObject({ stage: 'rejected', applicant: { kind: 'guest' } });
     expect(JSON.stringify(anonymisedItem)).not.toContain('Rania');

@@ -167,6 +167,27 @@ describe('the scorecard page', () => {
     expect((screen.getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  // Issue 44: with the check reduced to "a recommendation is chosen", a card with a rating
+  // missing was sent once the recommendation was picked.
+  it('sends nothing while one rating is missing, even with a recommendation chosen', async () => {
+    signInAs('interviewer', ids.ines);
+    const calls = server(() => json(201, {}));
+    renderPage();
+    fireEvent.click(
+      within(await screen.findByRole('group', { name: 'Planning' })).getByRole('radio', {
+        name: '3 Good',
+      }),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit scorecard' }));
+    const teamwork = screen.getByRole('group', { name: 'Teamwork' });
+    expect(await within(teamwork).findByText('Rate this attribute.')).toBeTruthy();
+    expect(screen.getAllByText('Rate this attribute.')).toHaveLength(1);
+    expect(screen.queryByText('Choose a recommendation.')).toBeNull();
+    expect(document.activeElement).toBe(within(teamwork).getAllByRole('radio')[0]);
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
   it('says an interview not among mine is not found', async () => {
     signInAs('interviewer', ids.omar);
     fakeServer((call) =>
