@@ -2,11 +2,16 @@
 // poppler-utils) extracts the English and the Arabic text, in reading order; the PDF declares its
 // language, is tagged (StructTreeRoot, MarkInfo Marked true, H1/P/Figure elements) and stays under
 // 300 KB; the person's name is on it; 404 before any attempt, 401/403 for others.
+// decisions.md 17 (issue 39): the Arabic text is stored in reading order, and two other readers
+// get its words whole and in order: pdfjs-dist (Firefox's reader, its text content as it gives
+// it) and pdftotext.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { isiReportTexts } from '@talentpool/domain/isi/reportTexts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
@@ -33,6 +38,40 @@ async function textOf(bytes: Buffer): Promise<string> {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** The text pdfjs-dist gives, page by page, its items joined as it orders them. */
+async function pdfjsTextOf(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  let text = '';
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    for (const item of content.items) {
+      if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
+    }
+    text += '\n';
+  }
+  await pdf.destroy();
+  return text;
+}
+
+/**
+ * The words of a text without what readers place differently: the short vowel and doubling marks
+ * (a reader may put one before or after its letter) and numbers and Latin words (a left-to-right
+ * island moves with its spaces); every space goes too when `spaces` is false (pdfjs writes no space between
+ * words that are not laid out left to right).
+ */
+const lettersOf = (text: string, spaces = true) =>
+  text
+    .replace(/[\u064b-\u065f\u0670]/g, '')
+    .replace(/[A-Za-z0-9]+/g, '')
+    .replace(spaces ? /[^\S\n]+/g : /\s+/g, spaces ? ' ' : '');
+
+/** The phrases of a text between its punctuation (readers place `:` `.` `،` on either side). */
+const phrasesOf = (text: string) =>
+  text
+    .split(/[.:،•]/)
+    .map((p) => p.trim())
+    .filter((p) => /[\u0600-\u06ff]/.test(p));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -95,5 +134,37 @@ describe('GET /api/user/isi/report.pdf', () => {
     expect(text).toContain('نمط الشخصية');
     expect(text).toContain('جودة الإجابة');
     expect(text).toContain('الإجابة نفسها عن كل العبارات');
+
+    // decisions.md 17: the words whole and in reading order, in two readers. The sentences are
+    // the report's own (texts of the domain); "أُعدّ من أجل" is left out for pdftotext only:
+    // its first letter's raised mark makes poppler's line finder put the word on a line of its
+    // own (docs/decisions/187-pdf-text-in-reading-order.md).
+    const ar = isiReportTexts.ar;
+    const sentences = [
+      ar.subtitle,
+      ar.personality,
+      ar.scores,
+      ar.thinking,
+      ar.perceptional,
+      ar.normsTitle,
+      ar.normsNotEnough(1, 30),
+      ar.qualityTitle,
+      ar.qualityAdvice,
+      ar.straightLining,
+      ar.footer,
+    ];
+    const poppler = lettersOf(text);
+    for (const phrase of sentences.flatMap(phrasesOf)) {
+      expect(poppler, `pdftotext: ${phrase}`).toContain(
+        lettersOf(phrase).trim().replace(/ +/g, ' '),
+      );
+    }
+    const pdfjs = lettersOf(await pdfjsTextOf(bytes), false);
+    for (const sentence of [...sentences, ar.preparedFor('منى عادل')]) {
+      for (const phrase of phrasesOf(sentence)) {
+        // Reversed letters ("ةيركفلا") or a word cut in two would not match.
+        expect(pdfjs, `pdfjs: ${phrase}`).toContain(lettersOf(phrase, false));
+      }
+    }
   });
 });

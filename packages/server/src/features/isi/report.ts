@@ -6,12 +6,14 @@
 // Arabic: fontkit (inside pdfkit) shapes the letters with the font's OpenType tables and lays a
 // right-to-left run out right to left; lines that mix Arabic with digits or Latin text are cut
 // into directional runs with bidi-js (the Unicode bidirectional algorithm) and placed in visual
-// order; a right-to-left run is written word by word, so extractors read the words in order.
+// order; a right-to-left run is written glyph by glyph in reading order (lib/pdfRightToLeft.ts,
+// decisions.md 17), so extractors and the tag tree read the words as written.
 // Amiri has a glyph of its own for each letter form: with Noto Sans Arabic, whose letter forms
 // share dotless glyphs, extracted text turned a ن into a ب (decision 136).
 import { createRequire } from 'node:module';
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
+import { drawRightToLeftRun } from '../../lib/pdfRightToLeft';
 import {
   isiPerceptionalScales,
   isiScaleNames,
@@ -57,6 +59,8 @@ export interface IsiReportInput {
 interface Run {
   text: string;
   level: number;
+  /** Where the run starts in the line as written (its reading order among the runs). */
+  start: number;
 }
 
 /** The directional runs of one line, in visual order from left to right (UAX #9, rule L2). */
@@ -67,7 +71,7 @@ export function visualRuns(line: string, rtl: boolean): Run[] {
     const level = levels[i] ?? 0;
     const last = runs[runs.length - 1];
     if (last && last.level === level) last.text += line[i];
-    else runs.push({ text: line[i] ?? '', level });
+    else runs.push({ text: line[i] ?? '', level, start: i });
   }
   const highest = Math.max(0, ...runs.map((r) => r.level));
   const lowestOdd = Math.min(...runs.map((r) => r.level).filter((l) => l % 2 === 1), highest + 1);
@@ -144,6 +148,29 @@ class ReportWriter {
     if (this.doc.y + height > PAGE.height - PAGE.margin) this.doc.addPage();
   }
 
+  /**
+   * The runs of one line from x at y, in visual order. A right-to-left run goes through
+   * drawRightToLeftRun (glyphs in reading order, decisions.md 17); the Arabic fonts draw nothing
+   * else, as that helper asks.
+   */
+  private drawRuns(line: string, x: number, y: number, size: number, bold: boolean, color: string) {
+    const doc = this.doc;
+    // Placed left to right, written in reading order: the content stream holds the line as
+    // written (decisions.md 17).
+    const placed = visualRuns(line, this.rtl).map((run) => {
+      doc.font(this.fontFor(run.text, bold)).fontSize(size);
+      const at = x;
+      x += doc.widthOfString(run.text);
+      return { run, at };
+    });
+    placed.sort((a, b) => a.run.start - b.run.start);
+    for (const { run, at } of placed) {
+      doc.font(this.fontFor(run.text, bold)).fontSize(size).fillColor(color);
+      if (run.level % 2 === 1) drawRightToLeftRun(doc, run.text, at, y);
+      else doc.text(run.text, at, y, { lineBreak: false });
+    }
+  }
+
   /** One line at the current y, aligned to the start edge (right in Arabic). */
   private drawLine(line: string, size: number, bold: boolean, color: string) {
     const doc = this.doc;
@@ -151,26 +178,7 @@ class ReportWriter {
     this.ensure(lineHeight);
     const y = doc.y;
     const total = this.widthOf(line, size, bold);
-    let x = this.rtl ? PAGE.margin + WIDTH - total : PAGE.margin;
-    for (const run of visualRuns(line, this.rtl)) {
-      doc.font(this.fontFor(run.text, bold)).fontSize(size).fillColor(color);
-      const width = doc.widthOfString(run.text);
-      if (run.level % 2 === 1) {
-        // A right-to-left run word by word from its right end: each word is shaped whole, and a
-        // text extractor meets the words in reading order (tested with pdftotext).
-        const space = doc.widthOfString(' ');
-        let right = x + width;
-        for (const word of run.text.split(' ')) {
-          const wordWidth = doc.widthOfString(word);
-          right -= wordWidth;
-          if (word) doc.text(word, right, y, { lineBreak: false });
-          right -= space;
-        }
-      } else {
-        doc.text(run.text, x, y, { lineBreak: false });
-      }
-      x += width;
-    }
+    this.drawRuns(line, this.rtl ? PAGE.margin + WIDTH - total : PAGE.margin, y, size, bold, color);
     doc.x = PAGE.margin;
     doc.y = y + lineHeight;
   }
@@ -236,13 +244,11 @@ class ReportWriter {
     bars.forEach((bar, i) => {
       const y = top + i * rowHeight;
       const label = this.doc.struct('P', {}, () => {
-        doc.font(this.fontFor(bar.label, false)).fontSize(10).fillColor('#1a1a1a');
-        const labelX = this.rtl ? PAGE.margin + WIDTH - labelWidth + 10 : PAGE.margin;
-        doc.text(bar.label, labelX, y + 2, {
-          width: labelWidth - 10,
-          align: this.rtl ? 'right' : 'left',
-          lineBreak: false,
-        });
+        // The label at the start edge of its column (the right in Arabic).
+        const labelX = this.rtl
+          ? PAGE.margin + WIDTH - this.widthOf(bar.label, 10, false)
+          : PAGE.margin;
+        this.drawRuns(bar.label, labelX, y + 2, 10, false, '#1a1a1a');
         doc.font('latin').fontSize(10);
         const valueX = this.rtl ? PAGE.margin : PAGE.margin + WIDTH - 32;
         doc.text(String(bar.value), valueX, y + 2, {

@@ -1,0 +1,103 @@
+// decisions.md 17 (issue 39): right-to-left text in a PDF stored in logical order, for every PDF
+// the server writes (the ISI report today, offers next). pdfkit shapes a right-to-left run with
+// fontkit and writes its glyphs in visual order (left to right), so a reader of the content
+// stream (pdfminer, mutool, the tag tree a screen reader walks) met "ةيركفلا" for "الفكرية", and
+// poppler's pdftotext split words where the font's cursive kerning or a mark left a gap.
+//
+// Here a run is shaped exactly as pdfkit shapes it (the same glyphs at the same places: the page
+// looks the same), but each glyph is written with its own position, in reading order. The glyph
+// widths the PDF declares for this font (its /W array, which only text extractors read once
+// every glyph has its own position) are widened so that neighbouring letters touch and marks
+// cover their letter: extractors then keep a word whole instead of seeing a space inside it.
+// `/ActualText` spans were tried first (decision 136) and are not used: poppler spreads the
+// replacement text over the span's box left to right and reverses it again.
+//
+// The font given must draw only through this helper: pdfkit's own doc.text() positions the next
+// glyph from the declared width, which is widened here.
+/** What this helper reads of pdfkit's font object (not in @types/pdfkit). */
+interface EmbeddedFont {
+  id: string;
+  ascender: number;
+  /** The /W array: declared width per glyph id, in thousandths of the em. */
+  widths: Array<number | undefined>;
+  encode(text: string, features?: Record<string, boolean>): [string[], GlyphPosition[]];
+  ref(): unknown;
+}
+
+interface GlyphPosition {
+  xAdvance: number;
+  yAdvance: number;
+  xOffset: number;
+  yOffset: number;
+  advanceWidth: number;
+}
+
+/** pdfkit's document with the internals this helper uses. */
+interface DocumentInternals {
+  _font: EmbeddedFont;
+  _fontSize: number;
+  page: { height: number; fonts: Record<string, unknown> };
+}
+
+/** Declared width added to a letter (thousandths of the em): closes the font's kerning gaps. */
+const LETTER_OVERLAP = 130;
+/** Declared width of a mark, which draws no advance: it covers the letter it sits on. */
+const MARK_WIDTH = 300;
+
+const number = (n: number) => (Math.round(n * 1000) / 1000).toString();
+
+/**
+ * Draws one right-to-left run (a single bidi level: Arabic letters, spaces, neutral punctuation)
+ * in the document's current font, size and fill colour, its left edge at x and its top at y (as
+ * doc.text places text), and returns its width.
+ */
+export function drawRightToLeftRun(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+): number {
+  const internals = doc as unknown as DocumentInternals;
+  const font = internals._font;
+  const size = internals._fontSize;
+  // With features given, pdfkit shapes the run whole (without, it shapes word by word and joins
+  // the words in reading order, each of them in visual order); none are added.
+  const [glyphs, positions] = font.encode(text, {});
+  const scale = size / 1000;
+  // Where each glyph's pen position is, left to right (fontkit lays a right-to-left run out in
+  // visual order).
+  const penX: number[] = [];
+  let pen = x;
+  for (const position of positions) {
+    penX.push(pen);
+    pen += position.xAdvance * scale;
+  }
+  for (const [i, glyph] of glyphs.entries()) {
+    const position = positions[i];
+    if (!position) continue;
+    const id = Number.parseInt(glyph, 16);
+    const declared = position.xAdvance === 0 ? MARK_WIDTH : position.xAdvance + LETTER_OVERLAP;
+    font.widths[id] = Math.max(font.widths[id] ?? 0, declared);
+  }
+
+  // The same transformation pdfkit's text() uses: PDF space has its origin at the bottom left.
+  const baseline = internals.page.height - y - (font.ascender / 1000) * size;
+  internals.page.fonts[font.id] ??= font.ref();
+  doc.save();
+  doc.transform(1, 0, 0, -1, 0, internals.page.height);
+  doc.addContent('BT');
+  doc.addContent(`/${font.id} ${number(size)} Tf`);
+  // Reading order is the reverse of the visual order, marks after their letter.
+  for (let i = glyphs.length - 1; i >= 0; i--) {
+    const position = positions[i];
+    const glyph = glyphs[i];
+    const left = penX[i];
+    if (!position || glyph === undefined || left === undefined) continue;
+    const gx = left + position.xOffset * scale;
+    const gy = baseline + position.yOffset * scale;
+    doc.addContent(`1 0 0 1 ${number(gx)} ${number(gy)} Tm <${glyph}> Tj`);
+  }
+  doc.addContent('ET');
+  doc.restore();
+  return pen - x;
+}
