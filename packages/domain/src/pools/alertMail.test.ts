@@ -30,7 +30,7 @@ describe('savedSearchAlertMail', () => {
       '- Nour <b>Ali</b> · Data Management · 2-5 years: https://app.example/viewProfile/1',
     );
     expect(mail.text).toContain('- A candidate: https://app.example/viewProfile/2');
-    expect(mail.text).toContain('Stop these alerts: https://app.example/alerts/unsubscribe/abc');
+    expect(mail.text).toContain('Turn off this alert: https://app.example/alerts/unsubscribe/abc');
     expect(mail.html).toContain('Nour &lt;b&gt;Ali&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Ali</b>');
     expect(mail.html).toContain('“Data &lt;people&gt;”');

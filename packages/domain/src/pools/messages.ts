@@ -27,7 +27,8 @@ export const poolsMessagesEn = {
   'savedSearches.alertOpen': 'Open the search',
   'savedSearches.alertWhy':
     'You receive this e-mail once a day at most, because you turned on the alert of this saved search.',
-  'savedSearches.alertUnsubscribe': 'Stop these alerts',
+  // Not "Stop these alerts": SpamAssassin's END_FUTURE_EMAILS (2.5) reads it as spam's wording.
+  'savedSearches.alertUnsubscribe': 'Turn off this alert',
   'savedSearches.alertNoName': 'A candidate',
 } as const;
 
