@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { stageMailUndoSecondsDefault } from '@talentpool/domain/jobs/stageMailPolicy';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -112,6 +113,12 @@ const envSchema = z.object({
   RATE_LIMIT_SOURCING: positiveInt('RATE_LIMIT_SOURCING').default(100),
   // Decision 120: mails a company may have sent per day (UTC); above it enqueue answers 429.
   MAIL_CAP_PER_COMPANY_PER_DAY: positiveInt('MAIL_CAP_PER_COMPANY_PER_DAY').default(500),
+  // Issue 37: a pipeline stage mail waits this long (undo window); a later move replaces it.
+  STAGE_MAIL_UNDO_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0, 'STAGE_MAIL_UNDO_SECONDS must be 0 or more')
+    .default(stageMailUndoSecondsDefault),
   // Decision 138: "keep me logged in" ends after this many days without use (idle), and this many
   // days after the login whatever the use (absolute).
   SESSION_IDLE_DAYS: positiveInt('SESSION_IDLE_DAYS').default(14),
@@ -192,6 +199,8 @@ export interface Config {
   };
   /** Decision 120: mails sent on behalf of one company per day (UTC) before 429 MAIL_CAP_REACHED. */
   mailCapPerCompanyPerDay: number;
+  /** Issue 37: how long a pipeline stage mail waits before it goes (a later move replaces it). */
+  stageMailUndoMs: number;
   /** Decision 138: the idle and the absolute limit of a remembered session (refresh token). */
   sessions: { idleMs: number; maxMs: number };
   /** Decision 137: how long ago a profile must have been completed to be in an alert. */
@@ -310,6 +319,7 @@ export function loadConfig(
     metricsToken: e.METRICS_TOKEN,
     adminEmails: [...new Set(e.ADMIN_EMAILS ?? [])],
     mailCapPerCompanyPerDay: e.MAIL_CAP_PER_COMPANY_PER_DAY,
+    stageMailUndoMs: e.STAGE_MAIL_UNDO_SECONDS * 1000,
     sessions: {
       idleMs: e.SESSION_IDLE_DAYS * 24 * 60 * minute,
       maxMs: Math.max(e.SESSION_MAX_DAYS, e.SESSION_IDLE_DAYS) * 24 * 60 * minute,

@@ -5,7 +5,7 @@
 // address. Over real HTTP and SMTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { applicantLabel } from '@talentpool/domain/jobs/applicantName';
+import { applicantLabel, type ApplicantNameInput } from '@talentpool/domain/jobs/applicantName';
 import { applications, guestApplicants } from '../src/db/schema';
 import { addMember, createAccount, type TestAccount } from './helpers/accounts';
 import { applyAsGuest, importCv } from './helpers/guestFixtures';
@@ -102,13 +102,13 @@ describe('who an applicant is, by name (issue 37)', () => {
       via: 'apply',
       displayName: 'Guest Applicant',
     });
-    expect(applicantLabel(guest as Card['applicant'] & { kind: 'guest' })).toEqual({
+    expect(applicantLabel(guest as ApplicantNameInput)).toEqual({
       kind: 'name',
       name: 'Guest Applicant',
     });
     const imported = byId.get(importedId);
     expect(imported).toMatchObject({ kind: 'guest', name: null, via: 'import', displayName: null });
-    expect(applicantLabel(imported as Card['applicant'] & { kind: 'guest' })).toEqual({
+    expect(applicantLabel(imported as ApplicantNameInput)).toEqual({
       kind: 'unnamed',
       imported: true,
     });

@@ -19,6 +19,9 @@ export const fitMessagesEn = {
     '{company} will not continue with your application for "{title}". Thank you for your interest.',
   'jobs.stageMail.action': 'See your applications',
   'jobs.stageMail.ignore': 'You receive this mail because you applied through TalentPool.',
+  // Issue 37: the footer of a stage mail to someone who did not apply (an imported CV, sourced).
+  'jobs.stageMail.notApplied':
+    'You receive this mail because the company is considering you for this posting; you did not apply through TalentPool. Reply to this mail if you do not wish to hear from them.',
   'jobs.stageName.applied': 'Applied',
   'jobs.stageName.screening': 'Screening',
   'jobs.stageName.interview': 'Interview',
@@ -47,6 +50,8 @@ export const fitMessagesAr: Record<keyof typeof fitMessagesEn, string> = {
   'jobs.stageMail.rejected': 'لن تستمر {company} في طلبك لوظيفة "{title}". شكرًا لاهتمامك.',
   'jobs.stageMail.action': 'اطّلع على طلباتك',
   'jobs.stageMail.ignore': 'تصلك هذه الرسالة لأنك تقدمت بطلب عبر TalentPool.',
+  'jobs.stageMail.notApplied':
+    'تصلك هذه الرسالة لأن الشركة تنظر في ترشيحك لهذه الوظيفة؛ لم تتقدم بطلب عبر TalentPool. رُدّ على هذه الرسالة إن كنت لا ترغب في أن تراسلك.',
   'jobs.stageName.applied': 'تم التقديم',
   'jobs.stageName.screening': 'الفرز',
   'jobs.stageName.interview': 'المقابلة',

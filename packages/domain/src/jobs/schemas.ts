@@ -513,6 +513,11 @@ export const companyApplicationSchema = z
     applicantsAtHire: z.number().int().min(1).nullable(),
     /** Where the application came from (decision 130); the server always sends both. */
     source: z.enum(applicationSources).optional(),
+    /**
+     * Issue 37: whether the person applied themselves (stageMailPolicy's appliedThemselves): the
+     * web app offers a mail to anyone else only when ticked. The server always sends it.
+     */
+    applied: z.boolean().optional(),
     /** The link's utm_source, or null. */
     sourceDetail: z.string().nullable().optional(),
   })
@@ -587,6 +592,11 @@ export const stageMoveBodySchema = z.object({
    * this move; the web app's checkbox starts ticked to match.
    */
   notify: z.boolean({ error: 'jobs.notifyInvalid' }).default(true),
+  /**
+   * Issue 37: someone who did not apply (an imported CV, a sourced person) gets the mail only
+   * when the sender ticks this for this move.
+   */
+  notifyNotApplied: z.boolean({ error: 'jobs.notifyInvalid' }).default(false),
 });
 export type StageMoveBody = z.input<typeof stageMoveBodySchema>;
 

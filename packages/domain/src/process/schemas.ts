@@ -216,6 +216,8 @@ export const bulkApplicationsBodySchema = z
     poolId: z.uuid('process.poolRequired').optional(),
     /** Decision 147: on unless turned off for this action, as a single move. */
     notify: z.boolean({ error: 'jobs.notifyInvalid' }).default(true),
+    /** Issue 37: as a single move's, for the selected who did not apply. */
+    notifyNotApplied: z.boolean({ error: 'jobs.notifyInvalid' }).default(false),
   })
   .superRefine(
     (value, ctx) => {

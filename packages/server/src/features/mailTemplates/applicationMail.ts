@@ -2,6 +2,7 @@
 // template, or the default, in the applicant's language, and writes an application_mails row in
 // the transaction that queues it") and decision 133. Other features (pipeline, interviews, jobs,
 // process) send applicant mails only through this.
+import { fitMessagesAr, fitMessagesEn } from '@talentpool/domain/jobs/fitMessages';
 import { detailValueHtml } from '@talentpool/domain/interviews/mails';
 import { languageSchema, type Language } from '@talentpool/domain/language';
 import { escapeHtml } from '@talentpool/domain/links/invitationMail';
@@ -43,6 +44,11 @@ export interface ApplicationMailInput {
      * account, decision 155): each a text and an optional link on its own line.
      */
     appendix?: (lang: Language) => Array<{ text: string; link?: string }>;
+    /**
+     * Issue 37: the person did not apply (an imported CV, sourced): the footer that says they
+     * applied says why they hear from the company instead.
+     */
+    notApplied?: boolean;
   };
   /**
    * False for a mail the applicant's own action causes (the confirmation of an application):
@@ -163,6 +169,13 @@ export function createApplicationMailer({
       ),
       extra.appendix?.(lang) ?? [],
     );
+    if (extra.notApplied) {
+      const texts = lang === 'ar' ? fitMessagesAr : fitMessagesEn;
+      const said = texts['jobs.stageMail.ignore'];
+      const instead = texts['jobs.stageMail.notApplied'];
+      rendered.text = rendered.text.split(said).join(instead);
+      rendered.html = rendered.html.split(escapeHtml(said)).join(escapeHtml(instead));
+    }
     const message: MailMessage = {
       to,
       subject: rendered.subject,

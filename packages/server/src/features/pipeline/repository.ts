@@ -102,6 +102,7 @@ export type ApplicantApplication = Pick<
   | 'sourceDetail'
   | 'guestEmail'
   | 'guestVia'
+  | 'confirmedAt'
 >;
 
 export interface ApplicantRow {
@@ -285,6 +286,9 @@ export function createPipelineRepository(db: Db) {
         'fitAtHire', a.fit_at_hire, 'rankAtHire', a.rank_at_hire,
         'applicantsAtHire', a.applicants_at_hire,
         'source', a.source, 'sourceDetail', a.source_detail,
+        -- Issue 37: the domain's appliedThemselves (stageMailPolicy), in SQL.
+        'applied', a.confirmed_at is not null or (a.guest_via is distinct from 'import'
+          and a.source not in ('sourced', 'import')),
         -- The card's interview parts (decision 120): the next one to come and the scorecards
         -- in and expected over its scheduled interviews (interviews_job_idx).
         'interviews', json_build_object('next', ${isoOf(sql`iv.next`)},

@@ -34,7 +34,7 @@ import { createBulkService } from './bulk';
 import { applicationScreeningOf } from '../jobs/public';
 import { applicationMailerOf } from '../mailTemplates/public';
 import { createPipelineRepository } from './repository';
-import { createPipelineService } from './service';
+import { createPipelineService, stageMailJob } from './service';
 import { commonErrors } from '../../lib/errorResponses';
 import { createJobInvitations } from '../links/public';
 
@@ -48,7 +48,12 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     repository: createPipelineRepository(app.db),
     applicationMailer,
     log: app.log,
+    stageMail: { queue: app.queue, undoMs: app.config.stageMailUndoMs },
   });
+  // Issue 37: a stage mail whose undo window ended (dropped if the application moved since).
+  app.queue.work(stageMailJob, (data) =>
+    service.sendStageMail(data as Parameters<typeof service.sendStageMail>[0]),
+  );
   const bulk = createBulkService({
     db: app.db,
     repository: createBulkRepository(app.db),

@@ -9,6 +9,7 @@ import { measuredAccuracy, type MeasuredAccuracy } from '@talentpool/domain/jobs
 import { recommendationAccuracy } from '@talentpool/domain/interviews/accuracy';
 import type { Recommendation } from '@talentpool/domain/interviews/schemas';
 import { applicantDisplayName } from '@talentpool/domain/jobs/applicantName';
+import { appliedThemselves, stageMailGoes } from '@talentpool/domain/jobs/stageMailPolicy';
 import { fitReasonText, type Fit } from '@talentpool/domain/jobs/fit';
 import { fitMessagesAr, fitMessagesEn } from '@talentpool/domain/jobs/fitMessages';
 import { leadershipStyles } from '@talentpool/domain/checklists/items';
@@ -36,6 +37,7 @@ import type { Caller } from '../../lib/caller';
 // Applicant mails go through the company's templates and the mail log (decision 130).
 import type { ApplicationMailer } from '../mailTemplates/public';
 import { toActor } from '../../db/actor';
+import type { JobQueue } from '../../queue/queue';
 import type {
   ApplicantRow,
   ApplicationRow,
@@ -48,6 +50,25 @@ export interface PipelineServiceOptions {
   repository: PipelineRepository;
   applicationMailer: ApplicationMailer;
   log: FastifyBaseLogger;
+  /**
+   * Issue 37: stage mails wait `undoMs` on the job queue (a later move replaces one unsent);
+   * without it (or with 0) they are queued at once.
+   */
+  stageMail?: { queue: Pick<JobQueue, 'send'>; undoMs: number };
+}
+
+/** The queued job of a stage mail in its undo window (issue 37). */
+export const stageMailJob = 'pipeline.stageMail';
+
+interface StageMailJobData {
+  applicationId: string;
+  companyId: string;
+  memberId: string;
+  stage: string;
+  /** The move's time: a later move of the application changes it, and this mail is dropped. */
+  movedAt: string;
+  reason?: { en: string; ar: string };
+  notApplied: boolean;
 }
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
@@ -141,6 +162,11 @@ function toAnswer(entry: Ranked, lang: Language): CompanyApplication {
     applicantsAtHire: a.applicantsAtHire,
     source: a.source,
     sourceDetail: a.sourceDetail,
+    applied: appliedThemselves({
+      source: a.source,
+      guestVia: a.guestVia,
+      confirmed: a.confirmedAt !== null,
+    }),
   };
 }
 
@@ -151,6 +177,7 @@ export function createPipelineService({
   repository,
   applicationMailer,
   log,
+  stageMail,
 }: PipelineServiceOptions) {
   /**
    * This company's posting, which the member may manage: another company's or unknown is 404, a
@@ -201,10 +228,11 @@ export function createPipelineService({
     stage.kind === 'rejected' ? 'rejection' : stage.kind === 'offer' ? 'offer' : 'stageChange';
 
   async function notifyApplicant(
-    caller: Caller,
+    caller: { companyId: string; memberId: string },
     applicationId: string,
     stage: StageDefinition,
-    reason?: { en: string; ar: string },
+    reason: { en: string; ar: string } | undefined,
+    notApplied: boolean,
   ) {
     // Sent on behalf of the company (its daily cap), from its template in the applicant's
     // language, and kept in the application's mail log.
@@ -212,12 +240,38 @@ export function createPipelineService({
       applicationId,
       templateKey: templateOfStage(stage),
       companyId: caller.companyId,
-      memberId: caller.member.id,
-      extra: { stageName: stage.name, ...(reason ? { reason } : {}) },
+      memberId: caller.memberId,
+      extra: { stageName: stage.name, ...(reason ? { reason } : {}), notApplied },
     });
   }
 
   return {
+    /**
+     * Issue 37: the stage mail whose undo window ended. Dropped when the application moved
+     * since (a later move replaced it: five moves in a minute send the last one at most) or is
+     * gone; otherwise sent as the move's own mail was.
+     */
+    async sendStageMail(data: StageMailJobData): Promise<void> {
+      const found = await repository.findApplication(
+        data.applicationId,
+        data.companyId,
+        data.memberId,
+      );
+      if (!found) return;
+      const { application, posting } = found;
+      if (application.stage !== data.stage) return;
+      if (application.stageChangedAt.toISOString() !== data.movedAt) return;
+      const stage = findStage(stagesOf(posting), data.stage);
+      if (!stage) return;
+      await notifyApplicant(
+        { companyId: data.companyId, memberId: data.memberId },
+        data.applicationId,
+        stage,
+        data.reason,
+        data.notApplied,
+      );
+    },
+
     /**
      * A page of the ranked list or a board column as the answer's JSON text (decision 154):
      * the database writes each card (applicantPageSchema's shape), Node adds the paging.
@@ -283,7 +337,7 @@ export function createPipelineService({
     async moveStage(
       caller: Caller,
       id: string,
-      body: { stage: string; reasonId?: string; notify: boolean },
+      body: { stage: string; reasonId?: string; notify: boolean; notifyNotApplied?: boolean },
       lang: Language,
     ): Promise<{
       application: CompanyApplication;
@@ -316,6 +370,14 @@ export function createPipelineService({
         reasonId = body.reasonId;
         reason = { en: found.en, ar: found.ar };
       }
+      // Issue 37: someone who did not apply hears of it only when the sender chose so.
+      const who = {
+        source: found.application.source,
+        guestVia: found.application.guestVia,
+        confirmed: found.application.confirmedAt !== null,
+      };
+      const applied = appliedThemselves(who);
+      const mail = stageMailGoes(who, body);
       const { posting, entry, applicants } = await rankedApplication(id, found.posting);
       const from = entry.row.application.stage;
       // The same stage again changes nothing: no history entry, no mail.
@@ -340,7 +402,7 @@ export function createPipelineService({
         reasonId,
         companyId: caller.companyId,
         memberId: caller.member.id,
-        notify: body.notify,
+        notify: mail,
         snapshot,
       });
       // Another move got there first: answer the application as it is now.
@@ -352,9 +414,24 @@ export function createPipelineService({
         ...entry,
         row: { ...entry.row, application: moved, outcomeBy: snapshot ? null : entry.row.outcomeBy },
       };
-      if (body.notify) {
+      if (mail) {
         try {
-          await notifyApplicant(caller, id, target, reason);
+          const sender = { companyId: caller.companyId, memberId: caller.member.id };
+          if (stageMail && stageMail.undoMs > 0) {
+            const data: StageMailJobData = {
+              ...sender,
+              applicationId: id,
+              stage: body.stage,
+              movedAt: moved.stageChangedAt.toISOString(),
+              ...(reason ? { reason } : {}),
+              notApplied: !applied,
+            };
+            await stageMail.queue.send(stageMailJob, data, {
+              startAfter: new Date(Date.now() + stageMail.undoMs),
+            });
+          } else {
+            await notifyApplicant(sender, id, target, reason, !applied);
+          }
         } catch (err) {
           // The move stands; the company can tell the applicant again with another move.
           log.error({ err, applicationId: id }, 'could not queue the stage mail');

@@ -190,6 +190,27 @@ describe('pipeline', () => {
     expect(moves[1]).toEqual({ stage: 'interview', notify: false });
   });
 
+  it('mails people who did not apply only when the sender ticks it (issue 37)', async () => {
+    renderAs('recruiter');
+    const stage = await screen.findByRole(
+      'combobox',
+      { name: 'Stage of Salma Ali' },
+      { timeout: 5000 },
+    );
+    const notApplied = screen.getByRole('checkbox', {
+      name: 'Also e-mail people who did not apply (imported CVs, sourced)',
+    });
+    expect((notApplied as HTMLInputElement).checked).toBe(false);
+    fireEvent.change(stage, { target: { value: 'screening' } });
+    await waitFor(() => expect(moves).toEqual([{ stage: 'screening', notify: true }]));
+    fireEvent.click(notApplied);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Stage of Salma Ali' }), {
+      target: { value: 'interview' },
+    });
+    await waitFor(() => expect(moves).toHaveLength(2));
+    expect(moves[1]).toEqual({ stage: 'interview', notify: true, notifyNotApplied: true });
+  });
+
   it("shows another team's posting read-only to a hiring manager", async () => {
     renderAs('hiringManager');
     expect(await screen.findByRole('article', { name: 'Salma Ali' })).toBeTruthy();

@@ -239,17 +239,21 @@ export function useMoveStage(postingId: string) {
       application,
       stage,
       notify,
+      notifyNotApplied,
       reasonId,
     }: {
       application: CompanyApplication;
       stage: Stage;
       notify: boolean;
+      /** Issue 37: the mail goes to someone who did not apply only when ticked for it. */
+      notifyNotApplied?: boolean;
       /** Decision 130: required for a move to a stage of kind rejected. */
       reasonId?: string;
     }) =>
       api.patch<unknown>(`company/applications/${encodeURIComponent(application._id)}/stage`, {
         stage,
         notify,
+        ...(notifyNotApplied ? { notifyNotApplied } : {}),
         ...(reasonId ? { reasonId } : {}),
       }),
     onMutate: async ({ application, stage }) => {

@@ -9,6 +9,8 @@ import type { PipelinePageState } from './usePipelineState';
 export function PipelineDialogs({ posting, page }: { posting: Posting; page: PipelinePageState }) {
   const { t } = useTranslation();
   const { pendingReject } = page;
+  // Issue 37: someone who did not apply gets the rejection only when ticked for it (off at first).
+  const notApplied = pendingReject?.application.applied === false;
   return (
     <>
       {pendingReject ? (
@@ -18,14 +20,15 @@ export function PipelineDialogs({ posting, page }: { posting: Posting; page: Pip
           })}
           rejectedStages={[pendingReject.stage]}
           stage={pendingReject.stage.key}
-          notifyDefault={page.notifyByMail}
-          notifyLabel={t('jobs.reject.notifyOne')}
+          notifyDefault={page.notifyByMail && (!notApplied || page.notifyNotApplied)}
+          notifyLabel={t(notApplied ? 'jobs.reject.notifyNotApplied' : 'jobs.reject.notifyOne')}
           pending={page.movePending}
           problem={page.rejectProblem}
           onCancel={() => page.setPendingReject(null)}
           onConfirm={({ reasonId, notify: mail }) =>
             page.doMove(pendingReject.application, pendingReject.stage.key, {
               notify: mail,
+              notifyNotApplied: notApplied && mail,
               reasonId,
             })
           }

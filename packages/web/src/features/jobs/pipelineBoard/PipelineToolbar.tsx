@@ -30,6 +30,16 @@ export function PipelineToolbar({ page }: { page: PipelinePageState }) {
           <span>{t('jobs.pipeline.notify')}</span>
         </label>
       ) : null}
+      {canManage && page.notifyByMail ? (
+        <label className="jobs-check">
+          <input
+            type="checkbox"
+            checked={page.notifyNotApplied}
+            onChange={(e) => page.setNotifyNotApplied(e.target.checked)}
+          />
+          <span>{t('jobs.pipeline.notifyNotApplied')}</span>
+        </label>
+      ) : null}
       {canManage ? (
         <button type="button" className="jobs-button" onClick={() => page.setEditingStages(true)}>
           {t('jobs.stages.edit')}

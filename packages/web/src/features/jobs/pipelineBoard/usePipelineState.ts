@@ -40,6 +40,8 @@ export function usePipelineState(posting: Posting) {
   // Decision 147: the applicant hears of a move unless the sender unticks this (the server's
   // default too); it also starts the reject dialog's and the bulk bar's choice.
   const [notifyByMail, setNotifyByMail] = useState(true);
+  // Issue 37: people who did not apply (imported CVs, sourced) are mailed only when ticked.
+  const [notifyNotApplied, setNotifyNotApplied] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [lastMove, setLastMove] = useState('');
   const [pendingReject, setPendingReject] = useState<PendingReject | null>(null);
@@ -68,11 +70,17 @@ export function usePipelineState(posting: Posting) {
   const doMove = (
     application: CompanyApplication,
     stage: string,
-    options: { notify: boolean; reasonId?: string },
+    options: { notify: boolean; notifyNotApplied?: boolean; reasonId?: string },
   ) => {
     const name = applicantName(application, t);
     move.mutate(
-      { application, stage, notify: options.notify, reasonId: options.reasonId },
+      {
+        application,
+        stage,
+        notify: options.notify,
+        notifyNotApplied: options.notifyNotApplied,
+        reasonId: options.reasonId,
+      },
       {
         onSuccess: () => {
           setPendingReject(null);
@@ -96,7 +104,7 @@ export function usePipelineState(posting: Posting) {
       setPendingReject({ application, stage });
       return;
     }
-    doMove(application, key, { notify: notifyByMail });
+    doMove(application, key, { notify: notifyByMail, notifyNotApplied });
   };
   const showView = (view: PipelineView) =>
     setSearchParams(pipelineUrlParams({ ...params, view, page: 1 }));
@@ -121,6 +129,8 @@ export function usePipelineState(posting: Posting) {
     showPage,
     notifyByMail,
     setNotifyByMail,
+    notifyNotApplied,
+    setNotifyNotApplied,
     openId,
     setOpenId,
     lastMove,
