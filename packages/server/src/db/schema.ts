@@ -93,6 +93,8 @@ export const users = pgTable(
   'users',
   {
     ...accountColumns(),
+    // Issue 37: when the job seeker last changed their account language (mails follow it since).
+    langChangedAt: timestamp('lang_changed_at', { withTimezone: true }),
     name: text('name'),
     country: text('country'),
     address: text('address'),
@@ -519,6 +521,8 @@ export const applications = pgTable(
     // Decision 190 (0036): the person confirmed it from their account (a guest application they
     // claimed, a sourcing they answered with "apply"): it opens their contact details.
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    // Issue 37: the language of the page the application was made from (its mails' language).
+    lang: text('lang'),
   },
   (t) => [
     uniqueIndex('applications_job_user_key').on(t.jobId, t.userId),
