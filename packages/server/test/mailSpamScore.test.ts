@@ -6,23 +6,13 @@
 // binary fails it, since .ci/run installs Debian's spamassassin.
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { interviewMail, offerMail } from '@talentpool/domain/interviews/mails';
 import type { Language } from '@talentpool/domain/language';
-import { invitationMail as linkInvitationMail } from '@talentpool/domain/links/invitationMail';
-import { invitationMail as memberInvitationMail } from '@talentpool/domain/members/invitationMail';
-import { stageMail } from '@talentpool/domain/jobs/stageMail';
-import { applicantDigestMail } from '@talentpool/domain/notifications/digestMail';
-import { digestUnsubscribePage } from '@talentpool/domain/notifications/schemas';
-import { savedSearchAlertMail } from '@talentpool/domain/pools/alertMail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verificationMail } from '../src/features/accounts/mails';
-import { interviewInvitation } from '../src/features/interviews/calendar';
-import { listMailHeaders, type MailMessage } from '../src/plugins/app/mailer';
+import { mailKindsIn as mailsIn, publicUrl } from './helpers/mailKinds';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const execFileAsync = promisify(execFile);
-const publicUrl = 'https://talentpool.example';
 const budget = 1.0;
 
 const binary = spawnSync('spamassassin', ['--version'], { encoding: 'utf8' });
@@ -34,175 +24,6 @@ if (missing) {
   console.warn(
     'mailSpamScore: skipped, the spamassassin binary is not installed (apt-get install spamassassin)',
   );
-}
-
-const startsAt = new Date('2027-07-15T07:00:00Z');
-const expiresAt = new Date('2027-07-01T00:00:00Z');
-
-/** One mail of each kind, in the language, as production builds it. */
-function mailsIn(lang: Language): Array<[string, MailMessage]> {
-  const interview = {
-    lang,
-    recipient: 'applicant' as const,
-    name: lang === 'ar' ? 'أمل حسن' : 'Amal Hassan',
-    candidateName: lang === 'ar' ? 'أمل حسن' : 'Amal Hassan',
-    title: lang === 'ar' ? 'مخطط أسطول' : 'Fleet planner',
-    companyName: 'Nile Logistics',
-    startsAt,
-    durationMinutes: 60,
-    timeZone: 'Africa/Cairo',
-    location: 'Head office, room 2',
-    videoUrl: 'https://meet.example.com/nile-7',
-  };
-  const calendar = interviewInvitation(
-    {
-      uid: '0f6c1f3e-5d7e-4a8b-9c1d-2e3f4a5b6c7d',
-      sequence: 0,
-      status: 'scheduled',
-      startsAt,
-      durationMinutes: 60,
-      timeZone: 'Africa/Cairo',
-      location: interview.location,
-      videoUrl: interview.videoUrl,
-      summary: `${interview.title} – ${interview.name}`,
-      description: 'Nile Logistics',
-      organizer: { name: 'Rana Recruiter', email: 'rana@nile-logistics.example' },
-      attendees: [{ name: interview.name, email: 'amal@example.com' }],
-      updatedAt: new Date('2026-12-06T08:00:00Z'),
-    },
-    'REQUEST',
-  );
-  const to = 'amal@example.com';
-
-  const token = '3f1c9a52-1d2e-4b7f-9a8c-0e1f2a3b4c5d.Qk1Yc3R1dmFsdWVvZnRoZW1hYw';
-  return [
-    [
-      'verification',
-      verificationMail(
-        to,
-        `${publicUrl}/api/user/verify?token=AbCdEf0123456789AbCdEf0123456789`,
-        lang,
-      ),
-    ],
-    [
-      'questionnaire invitation',
-      {
-        to,
-        ...linkInvitationMail({
-          lang,
-          companyName: 'Nile Logistics',
-          link: `${publicUrl}/identification/Xy12Ab34Cd56Ef78Gh90`,
-          expiresAt,
-          jobTitle: interview.title,
-        }),
-      },
-    ],
-    [
-      'member invitation',
-      {
-        to,
-        ...memberInvitationMail({
-          lang,
-          companyName: 'Nile Logistics',
-          inviterName: 'Rana Recruiter',
-          role: 'interviewer',
-          link: `${publicUrl}/join/Xy12Ab34Cd56Ef78Gh90Ij12`,
-          expiresAt,
-        }),
-      },
-    ],
-    [
-      'stage change',
-      {
-        to,
-        ...stageMail({
-          lang,
-          stage: 'interview',
-          title: interview.title,
-          companyName: 'Nile Logistics',
-          link: `${publicUrl}/applications`,
-        }),
-      },
-    ],
-    [
-      'interview invitation',
-      {
-        to,
-        ...interviewMail({ ...interview, kind: 'invitation' }),
-        icalEvent: { method: 'REQUEST', content: calendar },
-      },
-    ],
-    [
-      'interview slots offer',
-      {
-        to,
-        ...offerMail({
-          lang,
-          name: interview.name,
-          title: interview.title,
-          companyName: 'Nile Logistics',
-          link: `${publicUrl}/schedule/Xy12Ab34Cd56Ef78Gh90Ij12`,
-          expiresAt,
-          slots: [{ startsAt, durationMinutes: 45 }],
-          timeZone: 'Africa/Cairo',
-        }),
-      },
-    ],
-    [
-      'applicant digest',
-      {
-        to,
-        ...applicantDigestMail({
-          lang,
-          memberName: interview.name,
-          day: '2026-12-05',
-          postings: [
-            {
-              title: interview.title,
-              applicants: ['Mona Saleh', 'Zaid Omar'],
-              url: `${publicUrl}/CompanyView/Jobs/1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9`,
-            },
-          ],
-          settingsUrl: `${publicUrl}/Company/Security#notifications`,
-          unsubscribeUrl: `${publicUrl}${digestUnsubscribePage(token)}`,
-        }),
-        headers: listMailHeaders({
-          publicUrl,
-          list: 'applicant-digest',
-          name: 'TalentPool applicant digest',
-          oneClickUrl: `${publicUrl}/api/notifications/digest/unsubscribe?token=${token}`,
-        }),
-      },
-    ],
-    [
-      'saved-search alert',
-      {
-        to,
-        ...savedSearchAlertMail({
-          lang,
-          memberName: interview.name,
-          searchName: 'Planners in Cairo',
-          candidates: [
-            {
-              name: 'Mona Saleh',
-              jobPosition: 'Planner',
-              yearsOfExp: '3-5 years',
-              url: `${publicUrl}/viewProfile/1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9`,
-            },
-          ],
-          total: 1,
-          searchUrl: `${publicUrl}/Company/Filter?saved=1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9`,
-          unsubscribeUrl: `${publicUrl}/alerts/unsubscribe/AbCdEf0123456789AbCdEf0123456789AbCdEf01234`,
-        }),
-        headers: listMailHeaders({
-          publicUrl,
-          list: 'saved-search-alerts',
-          name: 'TalentPool saved-search alerts',
-          oneClickUrl: `${publicUrl}/api/saved-searches/unsubscribe/AbCdEf0123456789AbCdEf0123456789AbCdEf01234`,
-        }),
-      },
-    ],
-  ];
 }
 
 let smtp: TestSmtpServer;
