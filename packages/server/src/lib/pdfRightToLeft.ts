@@ -13,7 +13,10 @@
 // replacement text over the span's box left to right and reverses it again.
 //
 // The font given must draw only through this helper: pdfkit's own doc.text() positions the next
-// glyph from the declared width, which is widened here.
+// glyph from the declared width, which is widened here. drawBidiLine lays out a whole line that
+// mixes directions (the Unicode bidirectional algorithm, bidi-js) and writes its runs in reading
+// order too.
+import bidiFactory from 'bidi-js';
 /** What this helper reads of pdfkit's font object (not in @types/pdfkit). */
 interface EmbeddedFont {
   id: string;
@@ -100,4 +103,67 @@ export function drawRightToLeftRun(
   doc.addContent('ET');
   doc.restore();
   return pen - x;
+}
+
+const bidi = bidiFactory();
+
+export interface Run {
+  text: string;
+  level: number;
+  /** Where the run starts in the line as written (its reading order among the runs). */
+  start: number;
+}
+
+/** The directional runs of one line, in visual order from left to right (UAX #9, rule L2). */
+export function visualRuns(line: string, rtl: boolean): Run[] {
+  const { levels } = bidi.getEmbeddingLevels(line, rtl ? 'rtl' : 'ltr');
+  const runs: Run[] = [];
+  for (let i = 0; i < line.length; i++) {
+    const level = levels[i] ?? 0;
+    const last = runs[runs.length - 1];
+    if (last && last.level === level) last.text += line[i];
+    else runs.push({ text: line[i] ?? '', level, start: i });
+  }
+  const highest = Math.max(0, ...runs.map((r) => r.level));
+  const lowestOdd = Math.min(...runs.map((r) => r.level).filter((l) => l % 2 === 1), highest + 1);
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let i = 0; i < runs.length;) {
+      if ((runs[i]?.level ?? 0) < level) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < runs.length && (runs[j]?.level ?? 0) >= level) j++;
+      runs.splice(i, j - i, ...runs.slice(i, j).reverse());
+      i = j;
+    }
+  }
+  return runs;
+}
+
+/**
+ * Draws one line that may mix directions, its left edge at x and its top at y: runs placed left
+ * to right, written in reading order (a right-to-left run through drawRightToLeftRun). `font`
+ * selects the font and size of a run (fonts for right-to-left text draw through this helper only).
+ * Returns the line's width.
+ */
+export function drawBidiLine(
+  doc: PDFKit.PDFDocument,
+  line: string,
+  options: { x: number; y: number; rtl: boolean; font: (text: string) => unknown },
+): number {
+  let x = options.x;
+  const placed = visualRuns(line, options.rtl).map((run) => {
+    options.font(run.text);
+    const at = x;
+    x += doc.widthOfString(run.text);
+    return { run, at };
+  });
+  placed.sort((a, b) => a.run.start - b.run.start);
+  for (const { run, at } of placed) {
+    options.font(run.text);
+    if (run.level % 2 === 1) drawRightToLeftRun(doc, run.text, at, options.y);
+    else doc.text(run.text, at, options.y, { lineBreak: false });
+  }
+  return x - options.x;
 }

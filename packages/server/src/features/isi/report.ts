@@ -11,9 +11,8 @@
 // Amiri has a glyph of its own for each letter form: with Noto Sans Arabic, whose letter forms
 // share dotless glyphs, extracted text turned a ن into a ب (decision 136).
 import { createRequire } from 'node:module';
-import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
-import { drawRightToLeftRun } from '../../lib/pdfRightToLeft';
+import { drawBidiLine, visualRuns } from '../../lib/pdfRightToLeft';
 import {
   isiPerceptionalScales,
   isiScaleNames,
@@ -35,7 +34,6 @@ const fonts = {
   arabicBold: require.resolve('@expo-google-fonts/amiri/700Bold/Amiri_700Bold.ttf'),
 };
 
-const bidi = bidiFactory();
 const arabicLetter = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -54,40 +52,6 @@ export interface IsiReportInput {
         values: Record<IsiScaleKey, number | null>;
       }
     | { kind: 'notEnough'; respondents: number; minimum: number };
-}
-
-interface Run {
-  text: string;
-  level: number;
-  /** Where the run starts in the line as written (its reading order among the runs). */
-  start: number;
-}
-
-/** The directional runs of one line, in visual order from left to right (UAX #9, rule L2). */
-export function visualRuns(line: string, rtl: boolean): Run[] {
-  const { levels } = bidi.getEmbeddingLevels(line, rtl ? 'rtl' : 'ltr');
-  const runs: Run[] = [];
-  for (let i = 0; i < line.length; i++) {
-    const level = levels[i] ?? 0;
-    const last = runs[runs.length - 1];
-    if (last && last.level === level) last.text += line[i];
-    else runs.push({ text: line[i] ?? '', level, start: i });
-  }
-  const highest = Math.max(0, ...runs.map((r) => r.level));
-  const lowestOdd = Math.min(...runs.map((r) => r.level).filter((l) => l % 2 === 1), highest + 1);
-  for (let level = highest; level >= lowestOdd; level--) {
-    for (let i = 0; i < runs.length;) {
-      if ((runs[i]?.level ?? 0) < level) {
-        i++;
-        continue;
-      }
-      let j = i;
-      while (j < runs.length && (runs[j]?.level ?? 0) >= level) j++;
-      runs.splice(i, j - i, ...runs.slice(i, j).reverse());
-      i = j;
-    }
-  }
-  return runs;
 }
 
 class ReportWriter {
@@ -148,27 +112,15 @@ class ReportWriter {
     if (this.doc.y + height > PAGE.height - PAGE.margin) this.doc.addPage();
   }
 
-  /**
-   * The runs of one line from x at y, in visual order. A right-to-left run goes through
-   * drawRightToLeftRun (glyphs in reading order, decisions.md 17); the Arabic fonts draw nothing
-   * else, as that helper asks.
-   */
+  /** The runs of one line from x at y (lib/pdfRightToLeft.ts: reading order, decisions.md 17). */
   private drawRuns(line: string, x: number, y: number, size: number, bold: boolean, color: string) {
-    const doc = this.doc;
-    // Placed left to right, written in reading order: the content stream holds the line as
-    // written (decisions.md 17).
-    const placed = visualRuns(line, this.rtl).map((run) => {
-      doc.font(this.fontFor(run.text, bold)).fontSize(size);
-      const at = x;
-      x += doc.widthOfString(run.text);
-      return { run, at };
+    this.doc.fillColor(color);
+    drawBidiLine(this.doc, line, {
+      x,
+      y,
+      rtl: this.rtl,
+      font: (text) => this.doc.font(this.fontFor(text, bold)).fontSize(size),
     });
-    placed.sort((a, b) => a.run.start - b.run.start);
-    for (const { run, at } of placed) {
-      doc.font(this.fontFor(run.text, bold)).fontSize(size).fillColor(color);
-      if (run.level % 2 === 1) drawRightToLeftRun(doc, run.text, at, y);
-      else doc.text(run.text, at, y, { lineBreak: false });
-    }
   }
 
   /** One line at the current y, aligned to the start edge (right in Arabic). */
