@@ -417,7 +417,8 @@ describe.each(['User', 'Company'] as const)('changing the login e-mail of a %s a
     expect(secondMail.text).toContain(second);
     const notice = await mailTo(account.email, 'Your TalentPool login email is being changed', 2);
     expect(notice.text).toContain(second);
-    expect(notice.text).toContain(`${publicUrl}/auth`);
+    // decisions.md 16: the old address can cancel the change.
+    expect(notice.text).toContain(`${publicUrl}/api/account/email/cancel?type=${segment}&token=`);
     expect(notice.text).not.toMatch(/verify\?/);
 
     // Nothing changed yet.

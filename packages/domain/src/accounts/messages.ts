@@ -54,9 +54,9 @@ export const accountsMessagesEn = {
   'accounts.mail.emailChangingSubject': 'Your TalentPool login email is being changed',
   'accounts.mail.emailChangingIntro':
     'Someone asked to change the login email of your TalentPool account to {email}. The change applies once the new address is confirmed.',
-  'accounts.mail.emailChangingAction': 'Reset my password',
+  'accounts.mail.emailChangingAction': 'Cancel this change',
   'accounts.mail.emailChangingText':
-    'If this was you, there is nothing to do.\nIf this was not you, your password is known to someone else: reset it now with "Forgot password" on the login page:\n{link}',
+    'If this was you, there is nothing to do.\nIf this was not you, cancel the change with this link, then reset your password with "Forgot password" on the login page: someone else knows it.\n{link}',
 } as const;
 
 export const accountsMessagesAr: Record<keyof typeof accountsMessagesEn, string> = {
@@ -109,7 +109,7 @@ export const accountsMessagesAr: Record<keyof typeof accountsMessagesEn, string>
   'accounts.mail.emailChangingSubject': 'يجري تغيير بريد الدخول لحسابك في تالنت بول',
   'accounts.mail.emailChangingIntro':
     'طلب أحدهم تغيير بريد الدخول لحسابك في تالنت بول إلى {email}. يسري التغيير عند تأكيد العنوان الجديد.',
-  'accounts.mail.emailChangingAction': 'إعادة تعيين كلمة المرور',
+  'accounts.mail.emailChangingAction': 'ألغِ هذا التغيير',
   'accounts.mail.emailChangingText':
-    'إذا كنت أنت من قام بذلك فلا حاجة لفعل أي شيء.\nوإذا لم تكن أنت، فكلمة مرورك معروفة لشخص آخر: أعد تعيينها الآن عبر «نسيت كلمة المرور» في صفحة الدخول:\n{link}',
+    'إذا كنت أنت من قام بذلك فلا حاجة لفعل أي شيء.\nوإذا لم تكن أنت، فألغِ التغيير بهذا الرابط، ثم أعد تعيين كلمة مرورك عبر «نسيت كلمة المرور» في صفحة الدخول: فهي معروفة لشخص آخر.\n{link}',
 };

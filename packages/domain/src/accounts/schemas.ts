@@ -164,6 +164,8 @@ export const changeEmailSchema = z
       .min(1, 'accounts.loginPasswordRequired')
       .max(passwordMax, 'accounts.passwordTooLong'),
     email: emailSchema,
+    /** decisions.md 16: a current code or a recovery code, where the second factor is on. */
+    totp: secondFactorSchema.optional(),
   })
   .meta({ id: 'ChangeEmailRequest' });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

@@ -563,7 +563,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Change the login e-mail: asks for the password; applies once the new address is confirmed',
         description:
-          'Mails a link (valid once, for 24 hours) to the new address and a notice to the old one. A wrong password: 401 WRONG_PASSWORD (fields.password); an address another account of this type uses: 409 EMAIL_TAKEN; the current address: 400 (fields.email).',
+          'Mails a link (valid once, for 24 hours) to the new address and a notice to the old one, with a link that cancels the change (decisions.md 16). A wrong password: 401 WRONG_PASSWORD (fields.password); with the second factor on, `totp` is needed: 401 TOTP_REQUIRED without it, 401 TOTP_INVALID when wrong or used (fields.totp); a password change, a password reset and log out void a pending change; an address another account of this type uses: 409 EMAIL_TAKEN; the current address: 400 (fields.email).',
         security: [{ bearerAuth: [] }],
         body: changeEmailSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 409, 429) },
@@ -571,8 +571,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const account = accountOf(request);
-      const { password, email } = request.body;
-      await secretCheck(request, () => service.requestEmailChange(account, password, email));
+      const { password, email, totp } = request.body;
+      await secretCheck(request, () => service.requestEmailChange(account, password, email, totp));
       return { message: translate('accounts.emailChangeSent', request.lang) };
     },
   );
@@ -595,6 +595,30 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const changed = await service.confirmEmailChange(type, request.query.token);
       reply.header('Cache-Control', 'no-store');
       return reply.redirect(`/auth?emailChanged=${changed ? 1 : 0}`, 302);
+    },
+  );
+
+  app.get(
+    '/account/email/cancel',
+    {
+      config: {
+        rateLimit: { max: rateLimits.oneTime.max, timeWindow: rateLimits.oneTime.windowMs },
+      },
+      schema: {
+        operationId: 'cancelEmailChange',
+        tags: accountTags,
+        summary:
+          'Follow the link mailed to the old login address: cancels the pending change; redirects to /auth?emailChangeCancelled=1 or 0',
+        description:
+          'decisions.md 16: the notice to the old address carries this link. A GET, so a mail client following it cancels too, which is the safe side; the change can be asked again.',
+        querystring: emailChangeQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const type: AccountType = request.query.type === 'user' ? 'User' : 'Company';
+      const cancelled = await service.cancelEmailChange(type, request.query.token);
+      reply.header('Cache-Control', 'no-store');
+      return reply.redirect(`/auth?emailChangeCancelled=${cancelled ? 1 : 0}`, 302);
     },
   );
 };

@@ -425,6 +425,8 @@ export function createAccountsService({
       await repo.replacePassword(db, type, accountId, passwordHash);
       await sessionsRepo.revokeAccountTokens(db, type, accountId, clock.now());
       await repo.voidAuthTokens(db, type, accountId, 'reset');
+      // decisions.md 16: a change of login e-mail asked before the reset does not survive it.
+      await repo.voidAuthTokens(db, type, accountId, 'emailChange');
       await mailer.enqueue(
         passwordChangedMail(pending.email, `${publicUrl}/auth`, langOf(pending)),
       );
@@ -456,6 +458,8 @@ export function createAccountsService({
       // Decision 138: remembered sessions end too, this browser's included (it logs in again).
       await sessionsRepo.revokeAccountTokens(db, account.type, id, clock.now());
       await repo.voidAuthTokens(db, account.type, id, 'reset');
+      // decisions.md 16: a pending change of login e-mail is void after a password change.
+      await repo.voidAuthTokens(db, account.type, id, 'emailChange');
       const token =
         account.type === 'User'
           ? await tokens.sign({ type: 'User', id, version })
@@ -548,20 +552,21 @@ export function createAccountsService({
     },
 
     /**
-     * docs/decisions/112: a change of login e-mail asks for the password (401 WRONG_PASSWORD on
-     * its field) and applies only once the new address is confirmed: a link goes to the new
-     * address, a notice to the old one. An address another account of this type signs in with:
-     * 409 EMAIL_TAKEN (as at sign-up); the address it has now: 400 on the field.
+     * docs/decisions/112, decisions.md 16: a change of login e-mail asks for the password (401
+     * WRONG_PASSWORD on its field) and, where on, the second factor (401 TOTP_REQUIRED /
+     * TOTP_INVALID on `totp`); it applies only once the new address is confirmed: a link goes to
+     * the new address, a notice with a link that cancels it to the old one. An address another
+     * account of this type signs in with: 409 EMAIL_TAKEN (as at sign-up); the address it has
+     * now: 400 on the field.
      */
-    async requestEmailChange(account: Account, password: string, email: string): Promise<void> {
+    async requestEmailChange(
+      account: Account,
+      password: string,
+      email: string,
+      totp?: string,
+    ): Promise<void> {
       const id = signInIdOf(account);
-      const row = await repo.findAccountById(db, account.type, id);
-      if (!row?.passwordHash) throw unauthenticated();
-      if (!(await verifyPassword(row.passwordHash, password))) {
-        throw new DomainError('WRONG_PASSWORD', 'error.WRONG_PASSWORD', {
-          password: 'error.WRONG_PASSWORD',
-        });
-      }
+      const row = await confirmAccountOwner(db, account.type, id, password, totp);
       const newEmail = email.trim();
       if (newEmail.toLowerCase() === row.email.toLowerCase()) {
         throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
@@ -579,10 +584,25 @@ export function createAccountsService({
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + emailChangeTokenLifetimeMs),
       });
+      // The old address's way to cancel: a second open emailChange token of the account, without
+      // an address in it (so it can never confirm a change); following it voids both.
+      const cancel = await issueToken(account.type, id, 'emailChange', emailChangeTokenLifetimeMs);
       const lang = langOf(row);
-      const link = `${publicUrl}/api/account/email/verify?type=${pathSegmentOf(account.type)}&token=${token}`;
+      const segment = pathSegmentOf(account.type);
+      const link = `${publicUrl}/api/account/email/verify?type=${segment}&token=${token}`;
+      const cancelLink = `${publicUrl}/api/account/email/cancel?type=${segment}&token=${cancel}`;
       await mailer.enqueue(emailChangeMail(newEmail, link, lang));
-      await mailer.enqueue(emailChangingMail(row.email, newEmail, `${publicUrl}/auth`, lang));
+      await mailer.enqueue(emailChangingMail(row.email, newEmail, cancelLink, lang));
+    },
+
+    /** Follows the old address's cancel link: true when a pending change was voided. */
+    async cancelEmailChange(type: AccountType, token: string | undefined): Promise<boolean> {
+      // A confirmation link (it carries an address) is not a cancel link.
+      if (!token || emailOfChangeToken(token)) return false;
+      const accountId = await repo.findOpenAuthToken(db, type, 'emailChange', hashToken(token));
+      if (!accountId) return false;
+      await repo.voidAuthTokens(db, type, accountId, 'emailChange');
+      return true;
     },
 
     /** Follows the link mailed to the new address: true when the change applied. */
@@ -604,6 +624,8 @@ export function createAccountsService({
     async logout(type: AccountType, id: string): Promise<void> {
       await repo.raiseTokenVersion(db, type, id);
       await sessionsRepo.revokeAccountTokens(db, type, id, clock.now());
+      // decisions.md 16: "log out everywhere" also voids a pending change of login e-mail.
+      await repo.voidAuthTokens(db, type, id, 'emailChange');
     },
 
     /**

@@ -1,4 +1,5 @@
-// docs/decisions/112 (decisions.md 14): changing the login e-mail asks for the password; nothing
+// docs/decisions/112 (decisions.md 14 and 16): changing the login e-mail asks for the password,
+// and the second factor's code where it is on; nothing
 // changes until the link mailed to the new address is opened, and the old address is told. The
 // section says the current login e-mail and, when the server names it, a change waiting for its
 // confirmation. Refusals are said on their fields and what was typed stays.
@@ -14,7 +15,7 @@ import { useLanguage } from '../../lib/i18n';
 import { problemText } from '../../lib/problemText';
 import { useAccountSecurity, useChangeEmail } from './api';
 
-const fieldNames: readonly (keyof ChangeEmailInput)[] = ['email', 'password'];
+const fieldNames: readonly (keyof ChangeEmailInput)[] = ['email', 'password', 'totp'];
 /** The page's own words for an address another account signs in with. */
 const emailTaken = 'security.email.taken';
 
@@ -45,6 +46,14 @@ export function ChangeEmailForm() {
       reset();
       setSentTo(values.email);
     } catch (err) {
+      if (
+        err instanceof ApiError &&
+        (err.code === 'TOTP_REQUIRED' || err.code === 'TOTP_INVALID')
+      ) {
+        setError('totp', { type: 'server', message: `error.${err.code}` });
+        setFocus('totp');
+        return;
+      }
       if (err instanceof ApiError && err.code === 'WRONG_PASSWORD') {
         setError('password', { type: 'server', message: 'error.WRONG_PASSWORD' });
         setFocus('password');
@@ -104,6 +113,16 @@ export function ChangeEmailForm() {
           error={errorOf(errors.password?.message)}
           {...register('password')}
         />
+        {security.data?.totpEnabled && (
+          <TextField
+            label={t('security.email.totp')}
+            autoComplete="one-time-code"
+            inputMode="text"
+            required
+            error={errorOf(errors.totp?.message)}
+            {...register('totp', { setValueAs: (v: string) => v?.trim() || undefined })}
+          />
+        )}
         {problem && (
           <p className="security-problem" role="alert">
             {problem}

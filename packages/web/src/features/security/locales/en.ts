@@ -74,6 +74,7 @@ export const securityEn = {
     sent: 'We sent a link to {{email}}. Open it to finish the change. Your current address was told about it.',
     pending: 'A change to {{email}} waits for confirmation: open the link we sent to that address.',
     taken: 'Another account already uses this e-mail.',
+    totp: 'Code from your authenticator app (or a recovery code)',
   },
   company: {
     title: 'Company security',
