@@ -9,6 +9,8 @@ describe('csvCell', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell(null)).toBe('""');
+    // Issue 44 (a surviving mutant): an absent value is an empty cell, never "undefined".
+    expect(csvCell(undefined)).toBe('""');
     expect(csvCell(3)).toBe('"3"');
   });
 
