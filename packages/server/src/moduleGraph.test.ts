@@ -29,7 +29,7 @@ const baseline = JSON.parse(
 ) as Baseline;
 
 /** How many exceptions the baseline may hold; lower it as entries go, never raise it. */
-const BASELINE_CEILING = 2;
+const BASELINE_CEILING = 0;
 
 const imports = readImports();
 const violations = imports
