@@ -1,7 +1,9 @@
 // Issue 37, mail discipline of the pipeline's stage mails, over real HTTP and a real SMTP server:
 // a stage mail waits its undo window on the job queue and a later move replaces it unsent (five
 // moves in a minute send one mail, the last stage's); an imported CV (someone who never applied)
-// gets no mail unless the recruiter ticks it for that move, and then no footer saying they applied.
+// gets no mail unless the recruiter ticks it for that move, and then no footer saying they applied;
+// a mail goes in the language of the page the application was made from (an Arabic account that
+// applied from the English page hears in English) until the person changes their account's.
 // The undo window passes by moving the queued job's due time, not by waiting.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,5 +133,44 @@ describe('people who did not apply (issue 37)', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.text).not.toContain(fitMessagesEn['jobs.stageMail.ignore']);
     expect(sent[0]?.text).toContain(fitMessagesEn['jobs.stageMail.notApplied']);
+  });
+});
+
+describe('the language of the application (issue 37)', () => {
+  it("mails in the page's language, then in the account's once changed", async () => {
+    const applicant = await createCandidate(server, 'Mona Adel', { lang: 'ar' });
+    const res = await server.request(`/api/jobs/${jobId}/apply`, {
+      method: 'POST',
+      token: applicant.token,
+      headers: { 'x-lang': 'en' },
+    });
+    expect(res.status, await res.text()).toBe(201);
+    const [row] = await server.app.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.userId, applicant.id));
+    const id = row?.id ?? '';
+    const mailsTo = () =>
+      smtp.mails.filter(
+        (m) => m.to.includes(applicant.email) && m.subject.includes('Data analyst'),
+      );
+
+    await move(id, 'screening');
+    await undoWindowPasses();
+    const english = mailsTo().filter((m) => m.subject.startsWith('Your application for'));
+    expect(english).toHaveLength(1);
+
+    for (const lang of ['en', 'ar']) {
+      const changed = await call('/api/user/language', {
+        method: 'PUT',
+        token: applicant.token,
+        json: { lang },
+      });
+      expect(changed.status, changed.text).toBeLessThan(300);
+    }
+    await move(id, 'interview');
+    await undoWindowPasses();
+    const arabic = mailsTo().filter((m) => m.subject.startsWith('طلبك لوظيفة'));
+    expect(arabic).toHaveLength(1);
   });
 });

@@ -190,6 +190,17 @@ export async function setLanguage(
   id: string,
   lang: Language,
 ): Promise<void> {
+  if (type === 'User') {
+    // Issue 37: from a change on, a job seeker's application mails follow the account's language.
+    await db
+      .update(users)
+      .set({
+        lang,
+        langChangedAt: sql`case when ${users.lang} = ${lang} then ${users.langChangedAt} else now() end`,
+      })
+      .where(eq(users.id, id));
+    return;
+  }
   const t = tableOf(type);
   await db.update(t).set({ lang }).where(eq(t.id, id));
 }

@@ -4,6 +4,7 @@
 // caller or the wrong kind of account learns nothing from a 400.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { applyBodySchema } from '@talentpool/domain/process/schemas';
 import { apiErrorSchema } from '@talentpool/domain/errors';
@@ -37,6 +38,7 @@ import {
 } from './service';
 import { applicationMailerOf } from '../mailTemplates/public';
 import { commonErrors } from '../../lib/errorResponses';
+import { applications } from '../../db/schema';
 
 const errors = commonErrors;
 
@@ -308,6 +310,11 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body ?? {},
         { applicationMailer, log: request.log },
       );
+      // Issue 37: its mails go in the language of the page it was made from.
+      await app.db
+        .update(applications)
+        .set({ lang: request.lang })
+        .where(eq(applications.id, application._id));
       return reply.status(201).send(application);
     },
   );

@@ -4,7 +4,8 @@
 // process) send applicant mails only through this.
 import { fitMessagesAr, fitMessagesEn } from '@talentpool/domain/jobs/fitMessages';
 import { detailValueHtml } from '@talentpool/domain/interviews/mails';
-import { languageSchema, type Language } from '@talentpool/domain/language';
+import { mailLanguageOf } from '@talentpool/domain/jobs/mailLanguage';
+import { type Language } from '@talentpool/domain/language';
 import { escapeHtml } from '@talentpool/domain/links/invitationMail';
 import {
   defaultMailTemplate,
@@ -135,11 +136,16 @@ export function createApplicationMailer({
     if (!app || app.anonymisedAt) return null;
     const to = app.userEmail ?? app.guestEmail ?? app.linkEmail;
     if (!to) return null;
-    // A job seeker's language, else the one a guest applied in, else the invitation link's.
-    const parsed = languageSchema.safeParse(
-      app.userId ? app.userLang : (app.guestLang ?? app.linkLang),
-    );
-    const lang: Language = parsed.success ? parsed.data : 'en';
+    // Issue 37: the language of the page the application was made from, unless the job seeker
+    // changed their account's since; else the account's, the guest's, the invitation link's.
+    const lang: Language = mailLanguageOf({
+      accountLang: app.userId ? app.userLang : null,
+      accountLangChangedAt: app.userLangChangedAt,
+      applicationLang: app.applicationLang,
+      appliedAt: app.appliedAt,
+      guestLang: app.guestLang,
+      linkLang: app.linkLang,
+    });
     const stored = await repository.templateOf(tx, input.companyId, input.templateKey, lang);
     const template = stored ?? defaultMailTemplate(input.templateKey, lang);
     const extra = input.extra ?? {};

@@ -41,6 +41,10 @@ export interface MailApplicationRow {
   linkEmail: string | null;
   linkLang: string | null;
   anonymisedAt: Date | null;
+  /** Issue 37: the application's page language, when it was made, the account's last change. */
+  applicationLang: string | null;
+  appliedAt: Date;
+  userLangChangedAt: Date | null;
 }
 
 export function createMailTemplatesRepository() {
@@ -149,6 +153,9 @@ export function createMailTemplatesRepository() {
           linkEmail: oneTimeLinks.email,
           linkLang: oneTimeLinks.lang,
           anonymisedAt: applications.anonymisedAt,
+          applicationLang: applications.lang,
+          appliedAt: applications.appliedAt,
+          userLangChangedAt: users.langChangedAt,
         })
         .from(applications)
         .innerJoin(jobPostings, eq(jobPostings.id, applications.jobId))
