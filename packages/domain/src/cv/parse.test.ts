@@ -92,6 +92,17 @@ describe('parseCv', () => {
     ).toBe('سارة عبد الله القحطاني');
   });
 
+  it('does not take the CV’s own title for the name', () => {
+    const arabic = parseCv(
+      'السيرة الذاتية\nسامي عادل الحربي\nsami@example.com\nالخبرات\nمهندس مدني، 2015 – 2020',
+    );
+    expect(arabic.fields.name).toBe('سامي عادل الحربي');
+    const english = parseCv(
+      'Curriculum Vitae\nPeter Lang\npeter@example.com\nExperience\nEngineer at ACME, 2015 – 2020\nEducation\nBSc in Physics\nSkills\nPython and Go',
+    );
+    expect(english.fields.name).toBe('Peter Lang');
+  });
+
   it('normalises digits, tatweel and control characters', () => {
     expect(normalizeCvText('مـحـمد ٢٠١٥ ۲۰۱۶\u0000\u200c')).toBe('محمد 2015 2016');
     expect(detectCvLanguage('Experience and education of the team with skills in Python')).toBe(

@@ -86,6 +86,13 @@ const headingWords: Record<Exclude<Section, 'other'>, string[]> = {
   ],
 };
 const otherHeadings = [
+  // A CV's own title above the name ("Curriculum Vitae", السيرة الذاتية) is not a name.
+  'curriculum vitae',
+  'resume',
+  'résumé',
+  'cv',
+  'السيرة الذاتية',
+  'سيرة ذاتية',
   'summary',
   'profile',
   'about me',

@@ -1,7 +1,8 @@
 // Issue 37: the judged set of CVs, made at test time (no binaries checked in). Each made-up person
 // (16 in English, 16 in Arabic) is written the ways real CVs are: an HTML CV printed to PDF by
-// Chromium (one column, two columns with a sidebar, a photo beside the name, contact details with
-// icons, labels in a table, the contact line in the page's footer), a Word file made with the
+// Chromium (one column, some under a "Curriculum Vitae" title; two columns with a sidebar; a photo
+// beside the name; contact details with icons; labels in a table; the contact line in the page's
+// footer; jobs with their period at the line's other edge), a Word file made with the
 // docx package (a title, a photo before the name, the e-mail in the page header or footer, a
 // two-column table, labels) and that Word file printed to PDF by LibreOffice (`soffice`). The
 // person's data is the truth the parser is judged against: `npm run cv:accuracy` reads all of
@@ -348,6 +349,7 @@ const words = {
     languages: 'Languages',
     languageList: 'Arabic (native), English (fluent)',
     nameLabel: 'Name',
+    cvTitle: 'Curriculum Vitae',
     emailLabel: 'E-mail',
     phoneLabel: 'Phone',
     cityLabel: 'City',
@@ -362,6 +364,7 @@ const words = {
     languages: 'اللغات',
     languageList: 'العربية (اللغة الأم)، الإنجليزية (جيدة جدًا)',
     nameLabel: 'الاسم',
+    cvTitle: 'السيرة الذاتية',
     emailLabel: 'البريد الإلكتروني',
     phoneLabel: 'الهاتف',
     cityLabel: 'المدينة',
@@ -387,7 +390,15 @@ const photoSvg = `data:image/svg+xml;base64,${Buffer.from(
 // ---------------------------------------------------------------------------------------------
 // HTML CVs (printed by Chromium)
 
-export const htmlLayouts = ['classic', 'sidebar', 'photo', 'icons', 'labels', 'footer'] as const;
+export const htmlLayouts = [
+  'classic',
+  'sidebar',
+  'photo',
+  'icons',
+  'labels',
+  'footer',
+  'dates',
+] as const;
 type HtmlLayout = (typeof htmlLayouts)[number];
 
 function sectionsHtml(p: JudgedPerson, v: number, which: Array<'s' | 'x' | 'e' | 'k'>) {
@@ -416,7 +427,8 @@ export function htmlOf(p: JudgedPerson, layout: HtmlLayout): string {
   let body: string;
   switch (layout) {
     case 'classic':
-      body = `<h1>${esc(p.name)}</h1>${other}<p class="headline">${esc(p.headline)}</p>
+      // A third of them carry the CV's own title above the name, as many do.
+      body = `${v === 2 ? `<p class="cv-title">${w.cvTitle}</p>` : ''}<h1>${esc(p.name)}</h1>${other}<p class="headline">${esc(p.headline)}</p>
 <p>${mail} | ${phone} | ${esc(p.city)}</p>
 ${sectionsHtml(p, v, ['s', 'x', 'e', 'k'])}`;
       break;
@@ -443,6 +455,17 @@ ${sectionsHtml(p, v, ['s', 'k', 'x', 'e'])}`;
 <tr><td>${w.cityLabel}:</td><td>${esc(p.city)}</td></tr></table>
 ${sectionsHtml(p, v, ['s', 'x', 'e', 'k'])}`;
       break;
+    case 'dates':
+      // Jobs with their period at the other edge of the line (a flex row, as templates do).
+      body = `<h1 class="centre">${esc(p.name)}</h1>${other}<p class="centre">${mail} | ${phone}</p>
+<h2>${w.experience[v]}</h2>${p.experience
+        .map(
+          (j) =>
+            `<div class="dated"><b>${esc(`${j.title} — ${j.organisation}`)}</b><span>${esc(j.period)}</span></div>`,
+        )
+        .join('')}
+${sectionsHtml(p, v, ['e', 'k', 's'])}`;
+      break;
     case 'footer':
       body = `<h1>${esc(p.name)}</h1>${other}<p class="headline">${esc(p.headline)}</p>
 ${sectionsHtml(p, v, ['s', 'x', 'e', 'k'])}
@@ -465,6 +488,8 @@ aside { background: #f1f3f6; padding: 6mm; min-height: 250mm; }
 .band { background: #1d4e89; color: #fff; padding: 6mm; } .band .headline { color: #dde; }
 .icons span { margin-inline-end: 8mm; }
 .labels td { padding: 1pt 4mm 1pt 0; }
+.cv-title { text-align: center; font-size: 15pt; letter-spacing: 0.1em; color: #555; }
+.centre { text-align: center; } .dated { display: flex; justify-content: space-between; margin: 3pt 0; }
 footer { position: fixed; bottom: 0; left: 0; right: 0; font-size: 9pt; color: #555; text-align: center; }
 </style></head><body>${body}</body></html>`;
 }

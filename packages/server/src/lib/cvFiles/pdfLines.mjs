@@ -271,7 +271,7 @@ function segmentsOf(row) {
 }
 
 /**
- * The x of a gutter between two columns, or null: a band at least 8 pt wide in the middle 60% of
+ * The x of a gutter between two columns, or null: a band at least 4 pt wide (pieces of a row are apart by a letter or more) in the middle 60% of
  * the text that no piece of a row crosses (a few may: a name or a footer across the page), with
  * at least three pieces on each side, most of them on rows without a piece on the other side
  * (a table of labels and values has one on each side of every row: not columns).
@@ -298,7 +298,7 @@ function gutterOf(segments) {
       }
     } else band = null;
   }
-  if (!best || best.end - best.start < 8) return null;
+  if (!best || best.end - best.start < 4) return null;
   const gutter = (best.start + best.end) / 2;
   const left = segments.filter((s) => s.right <= gutter);
   const right = segments.filter((s) => s.x >= gutter);
@@ -308,6 +308,10 @@ function gutterOf(segments) {
   const rightRows = rowsWith(right);
   const both = [...leftRows].filter((r) => rightRows.has(r)).length;
   const either = new Set([...leftRows, ...rightRows]).size;
+  // Dates at the far edge beside titles (a tab stop, a flex row) pair nearly every piece of the
+  // smaller side with one on the other row by row: one text, not two columns.
+  const smaller = Math.min(leftRows.size, rightRows.size);
+  if (both / smaller > 0.8) return null;
   return both / either > 0.6 ? null : gutter;
 }
 
@@ -338,9 +342,14 @@ export function pageText(items) {
   else {
     let first = [];
     let second = [];
+    // The column with the largest letters (the name, at the top of a sidebar or of the main
+    // column) is read first; when both are alike, the page's direction decides.
+    const largest = (side) => Math.max(0, ...side.flat().map((b) => b.size));
     const flush = () => {
-      if (first.length > 0) blocks.push(first);
-      if (second.length > 0) blocks.push(second);
+      const swap = largest(second) > largest(first) + 0.5;
+      for (const block of swap ? [second, first] : [first, second]) {
+        if (block.length > 0) blocks.push(block);
+      }
       first = [];
       second = [];
     };
