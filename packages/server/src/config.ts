@@ -99,6 +99,8 @@ const envSchema = z.object({
   LINK_TTL_DAYS: positiveInt('LINK_TTL_DAYS').default(14),
   RATE_LIMIT_LOGIN: positiveInt('RATE_LIMIT_LOGIN').default(10),
   RATE_LIMIT_LOGIN_ADDRESS: positiveInt('RATE_LIMIT_LOGIN_ADDRESS').default(50),
+  // decisions.md 16 (decision 194): failed logins and second-factor codes per account, any address.
+  RATE_LIMIT_LOGIN_ACCOUNT: positiveInt('RATE_LIMIT_LOGIN_ACCOUNT').default(30),
   RATE_LIMIT_SIGNUP: positiveInt('RATE_LIMIT_SIGNUP').default(20),
   RATE_LIMIT_FORGOT: positiveInt('RATE_LIMIT_FORGOT').default(5),
   RATE_LIMIT_LINKS: positiveInt('RATE_LIMIT_LINKS').default(100),
@@ -184,6 +186,8 @@ export interface Config {
     login: { max: number; windowMs: number };
     /** decisions.md 14: failed logins per address, whatever the e-mail (both account types). */
     loginPerAddress: { max: number; windowMs: number };
+    /** decisions.md 16: failed logins and second-factor codes per account, across addresses. */
+    loginPerAccount: { max: number; windowMs: number };
     signup: { max: number; windowMs: number };
     forgot: { max: number; windowMs: number };
     links: { max: number; windowMs: number };
@@ -304,6 +308,7 @@ export function loadConfig(
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN, windowMs: 15 * minute },
       loginPerAddress: { max: e.RATE_LIMIT_LOGIN_ADDRESS, windowMs: 15 * minute },
+      loginPerAccount: { max: e.RATE_LIMIT_LOGIN_ACCOUNT, windowMs: 60 * minute },
       signup: { max: e.RATE_LIMIT_SIGNUP, windowMs: 60 * minute },
       forgot: { max: e.RATE_LIMIT_FORGOT, windowMs: 60 * minute },
       links: { max: e.RATE_LIMIT_LINKS, windowMs: 60 * minute },

@@ -6,7 +6,7 @@ import { totpCodeOf } from '../../src/lib/totp';
 import { createAccount, type TestAccount } from '../helpers/accounts';
 import { apiCall, startServerWithSmtp } from '../helpers/candidates';
 import type { TestSmtpServer } from '../helpers/smtpServer';
-import type { TestServer } from '../helpers/testServer';
+import { startTestServer, type TestServer } from '../helpers/testServer';
 
 let server: TestServer;
 let smtp: TestSmtpServer;
@@ -153,5 +153,77 @@ describe('a pending e-mail change is voided', () => {
     const out = await apiCall(server, '/api/user/logout', { method: 'POST', token: account.token });
     expect(out.status).toBe(200);
     expect(await follow(link)).toBe('/auth?emailChanged=0');
+  });
+});
+
+describe('failed logins and second-factor codes per account, across addresses', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({
+      // TRUST_PROXY: the test names each request's address (x-forwarded-for) to vary it.
+      env: {
+        TRUST_PROXY: '1',
+        RATE_LIMIT_LOGIN: '3',
+        RATE_LIMIT_LOGIN_ADDRESS: '1000',
+        RATE_LIMIT_LOGIN_ACCOUNT: '5',
+      },
+    });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  const login = (account: TestAccount, body: Record<string, unknown>, address: string) =>
+    limited.request(`/api/${segmentOf(account)}/login`, {
+      method: 'POST',
+      json: { email: account.email, ...body },
+      headers: { 'x-forwarded-for': address },
+    });
+
+  it.each(['User', 'Company'] as const)(
+    'a %s password guessed from several addresses is stopped at the account’s limit',
+    async (type) => {
+      const account = await createAccount(limited, type);
+      // Two addresses with 3 tries each would have given 6 guesses; the account allows 5.
+      const statuses: number[] = [];
+      for (const address of ['198.51.100.1', '198.51.100.2']) {
+        for (let i = 0; i < 3; i++) {
+          statuses.push((await login(account, { password: 'Wrong-passw0rd!' }, address)).status);
+        }
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      // A fresh address changes nothing, even with the right password, for the window.
+      const fresh = await login(account, { password: account.password }, '198.51.100.3');
+      expect(fresh.status).toBe(429);
+      expect((await fresh.json()).code).toBe('RATE_LIMITED');
+      // Another account is not affected.
+      const other = await createAccount(limited, type);
+      expect((await login(other, { password: other.password }, '198.51.100.3')).status).toBe(200);
+    },
+  );
+
+  it('second-factor codes count too', async () => {
+    const account = await createAccount(limited, 'User');
+    const start = await limited.request('/api/account/totp/start', {
+      method: 'POST',
+      token: account.token,
+    });
+    const { secret } = (await start.json()) as { secret: string };
+    const enabled = await limited.request('/api/account/totp/enable', {
+      method: 'POST',
+      token: account.token,
+      json: { code: totpCodeOf(secret) },
+    });
+    expect(enabled.status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await login(
+        account,
+        { password: account.password, totp: String(100000 + i) },
+        `203.0.113.${i + 1}`,
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });

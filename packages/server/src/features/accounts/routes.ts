@@ -120,6 +120,13 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       timeWindow: rateLimits.login.windowMs,
       keyGenerator: (request) => `login:${type}:${emailKey(request)}|${request.ip}`,
     });
+    // decisions.md 16 (decision 194): and per account, whatever the address (default 30 an hour):
+    // many addresses no longer multiply the guesses of a password or a second-factor code.
+    const failedLoginsPerAccount = app.createRateLimit({
+      max: rateLimits.loginPerAccount.max,
+      timeWindow: rateLimits.loginPerAccount.windowMs,
+      keyGenerator: (request) => `login-account:${type}:${emailKey(request)}`,
+    });
 
     app.post(
       `/${segment}/signup`,
@@ -220,7 +227,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { email, password, totp, remember, findAccount } = request.body;
-        for (const limit of [failedLogins, failedLoginsPerAddress]) {
+        for (const limit of [failedLogins, failedLoginsPerAccount, failedLoginsPerAddress]) {
           const state = await limit(request, { increment: false });
           if (!state.isAllowed && state.remaining === 0) {
             reply.header('retry-after', state.ttlInSeconds);
@@ -259,7 +266,11 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
               err.code === 'WRONG_PASSWORD' ||
               err.code === 'TOTP_INVALID')
           ) {
-            await Promise.all([failedLogins(request), failedLoginsPerAddress(request)]);
+            await Promise.all([
+              failedLogins(request),
+              failedLoginsPerAccount(request),
+              failedLoginsPerAddress(request),
+            ]);
             // decisions.md 11: a failed login of a member is in the company's audit log.
             if (type === 'Company' && err.code !== 'USER_NOT_FOUND') {
               await service.auditFailedMemberLogin(email, err.code, request.ip);
