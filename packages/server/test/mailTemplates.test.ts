@@ -688,11 +688,16 @@ describe('mail templates', () => {
   });
 
   it('resets a template to the default, for this company only', async () => {
-    await call('/api/company/mail-templates/offer/en', {
-      method: 'PUT',
-      token: otherCompany.token,
-      json: { subject: 'Other {{job.title}}', body: 'Other' },
-    });
+    // Issue 44: the other company has edited the very key and language reset here (with the
+    // company condition dropped, a reset deleted them for every company), and another one.
+    for (const path of ['offer/en', 'stageChange/ar']) {
+      const saved = await call(`/api/company/mail-templates/${path}`, {
+        method: 'PUT',
+        token: otherCompany.token,
+        json: { subject: `Other {{job.title}} ${path}`, body: 'Other' },
+      });
+      expect(saved.status).toBe(200);
+    }
     const reset = await call('/api/company/mail-templates/stageChange/ar', {
       method: 'DELETE',
       token: company.token,
@@ -705,9 +710,14 @@ describe('mail templates', () => {
     const mine = await call('/api/company/mail-templates', { token: company.token });
     expect(mine.body.templates.every((t: { isDefault: boolean }) => t.isDefault)).toBe(true);
     const theirs = await call('/api/company/mail-templates', { token: otherCompany.token });
-    expect(theirs.body.templates.filter((t: { isDefault: boolean }) => !t.isDefault)).toMatchObject(
-      [{ key: 'offer', lang: 'en', subject: 'Other {{job.title}}' }],
-    );
+    const edited = theirs.body.templates
+      .filter((t: { isDefault: boolean }) => !t.isDefault)
+      .map((t: { key: string; lang: string; subject: string }) => [t.key, t.lang, t.subject])
+      .sort();
+    expect(edited).toEqual([
+      ['offer', 'en', 'Other {{job.title}} offer/en'],
+      ['stageChange', 'ar', 'Other {{job.title}} stageChange/ar'],
+    ]);
   });
 
   it('keeps the mail log from other companies (404) and from users (403)', async () => {
