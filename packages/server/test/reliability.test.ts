@@ -282,8 +282,9 @@ describe.runIf(usingPostgres)('PostgreSQL ends a connection that a transaction h
         extend(app) {
           app.post('/api/test/held-transaction', async () => {
             await app.db.transaction(async (tx) => {
-              const result = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-              reportPid(Number(result.rows[0]?.pid));
+              const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+              const [row] = (result as unknown as { rows: { pid: number }[] }).rows;
+              reportPid(Number(row?.pid));
               await released;
               await tx.execute(sql`select 1`);
             });
