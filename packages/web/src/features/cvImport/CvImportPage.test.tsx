@@ -77,7 +77,12 @@ function server() {
         const items =
           parsed.searchParams.get('status') === 'failed'
             ? failures
-            : [item(1, 'done', { fields: { name: 'Omar Hassan' } }), ...failures];
+            : [
+                item(1, 'done', { fields: { name: 'Omar Hassan' } }),
+                ...failures,
+                // Issue 37: a CV without a name or e-mail is added unnamed, with the reasons.
+                item(4, 'done', { fields: { phone: '+201001234567', missing: ['name', 'email'] } }),
+              ];
         return json(200, {
           _id: importIds[0],
           jobId,
@@ -188,6 +193,15 @@ describe('earlier imports', () => {
     expect(screen.queryByRole('button', { name: 'Download file-3.pdf' })).toBeNull();
     expect(screen.getByText(/The file is not kept\./)).toBeTruthy();
     expect(screen.getByText('Added as Omar Hassan')).toBeTruthy();
+    expect(
+      screen.getByText(
+        (_, el) =>
+          el?.tagName === 'TD' &&
+          el.textContent ===
+            'Added without a name. No name found in the CV. No e-mail address found in the CV.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Added as file-4/)).toBeNull();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show only the files that failed' }));
     await screen.findByText((_, el) => el?.tagName === 'TBODY' && el.children.length === 2);
