@@ -133,6 +133,24 @@ describe('people who did not apply (issue 37)', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.text).not.toContain(fitMessagesEn['jobs.stageMail.ignore']);
     expect(sent[0]?.text).toContain(fitMessagesEn['jobs.stageMail.notApplied']);
+
+    // A bulk move with mails on: the imported CV is not mailed unless ticked for them too.
+    const bulk = await call('/api/company/applications/bulk', {
+      method: 'POST',
+      token: company.token,
+      json: { ids: [id], action: 'move', stage: 'offer', notify: true },
+    });
+    expect(bulk.status, bulk.text).toBe(200);
+    await server.app.mailer.drain();
+    expect(stageMailsTo(email)).toHaveLength(1);
+    const ticked = await call('/api/company/applications/bulk', {
+      method: 'POST',
+      token: company.token,
+      json: { ids: [id], action: 'move', stage: 'screening', notify: true, notifyNotApplied: true },
+    });
+    expect(ticked.status, ticked.text).toBe(200);
+    await server.app.mailer.drain();
+    expect(stageMailsTo(email)).toHaveLength(2);
   });
 });
 

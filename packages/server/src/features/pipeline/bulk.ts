@@ -162,11 +162,15 @@ export function createBulkService(options: BulkServiceOptions) {
         answer.done.push(...batch.ids);
         continue;
       }
-      // With a mail to each applicant: the move and its mail together, one by one.
+      // With a mail to each applicant: the move and its mail together, one by one. Issue 37:
+      // someone who did not apply is mailed only when the sender ticked it for them too.
+      const appliedOf = new Map(rows.map((r) => [r.id, r.applied]));
       await oneByOne(batch.ids, answer, async (sp, id) => {
-        const result = await repository.moveBatch(sp, { ...input, ids: [id] });
+        const applied = appliedOf.get(id) ?? true;
+        const mail = applied || body.notifyNotApplied;
+        const result = await repository.moveBatch(sp, { ...input, notify: mail, ids: [id] });
         if (!result) throw new DomainError('STAGE_NOT_FOUND', 'error.STAGE_NOT_FOUND');
-        if (result.moved.length === 0) return;
+        if (result.moved.length === 0 || !mail) return;
         await applicationMailer.send(sp, {
           applicationId: id,
           templateKey: templateOfStage(batch.target),
@@ -175,6 +179,7 @@ export function createBulkService(options: BulkServiceOptions) {
           extra: {
             stageName: batch.target.name,
             ...(batch.target.kind === 'rejected' && reason ? { reason } : {}),
+            notApplied: !applied,
           },
         });
       });

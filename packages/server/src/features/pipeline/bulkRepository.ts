@@ -25,6 +25,8 @@ export interface BulkRow {
   userId: string | null;
   stages: StageDefinition[] | null;
   onTeam: boolean;
+  /** Issue 37: the person applied themselves (the domain's appliedThemselves, in SQL). */
+  applied: boolean;
 }
 
 export interface MoveBatch {
@@ -53,11 +55,12 @@ export function createBulkRepository(db: Db) {
           userId: applications.userId,
           stages: jobPostings.stages,
           onTeam: sql<boolean>`exists (select 1 from ${jobTeamMembers} where ${jobTeamMembers.jobId} = ${jobPostings.id} and ${jobTeamMembers.memberId} = ${memberId})`,
+          applied: sql<boolean>`(${applications.confirmedAt} is not null or (${applications.guestVia} is distinct from 'import' and ${applications.source} not in ('sourced', 'import')))`,
         })
         .from(applications)
         .innerJoin(jobPostings, eq(jobPostings.id, applications.jobId))
         .where(and(inArray(applications.id, ids), eq(jobPostings.companyId, companyId)));
-      return rows.map((r) => ({ ...r, onTeam: Boolean(r.onTeam) }));
+      return rows.map((r) => ({ ...r, onTeam: Boolean(r.onTeam), applied: Boolean(r.applied) }));
     },
 
     /**

@@ -30,6 +30,8 @@ export interface BulkBarProps {
   /** The applicant's name of a loaded card or row, for the result. */
   nameOf: (id: string) => string | null;
   notifyDefault: boolean;
+  /** Issue 37: the board's choice to mail people who did not apply too (off by default). */
+  notifyNotApplied?: boolean;
 }
 
 interface Outcome {
@@ -46,6 +48,7 @@ export function BulkBar({
   onSelection,
   nameOf,
   notifyDefault,
+  notifyNotApplied = false,
 }: BulkBarProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -191,7 +194,13 @@ export function BulkBar({
               setActionProblem(t('jobs.bulk.chooseStageFirst'));
               return;
             }
-            run('move', { ids, action: 'move', stage: moveTarget, notify: notifyDefault });
+            run('move', {
+              ids,
+              action: 'move',
+              stage: moveTarget,
+              notify: notifyDefault,
+              notifyNotApplied,
+            });
           }}
         >
           {t('jobs.bulk.move')}
@@ -292,6 +301,7 @@ export function BulkBar({
                 action: 'reject',
                 reasonId,
                 notify,
+                notifyNotApplied,
                 ...(rejected.length > 1 ? { stage } : {}),
               },
               () => setRejecting(false),

@@ -54,6 +54,7 @@ export function Pipeline({ posting }: { posting: Posting }) {
           onSelection={page.setSelection}
           nameOf={page.nameOf}
           notifyDefault={page.notifyByMail}
+          notifyNotApplied={page.notifyNotApplied}
         />
       ) : null}
 
