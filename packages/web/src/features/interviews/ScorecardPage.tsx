@@ -66,7 +66,8 @@ function ScorecardScreen({ interview }: { interview: Interview }) {
       <p>
         <Link to="/Company/Interviews">{t('interviews.scorecard.back')}</Link>
       </p>
-      <h1 id="page-title">{t('interviews.scorecard.heading', { name })}</h1>
+      {/* Issue 37: a name in the other direction keeps the heading's punctuation on its side. */}
+      <h1 id="page-title">{t('interviews.scorecard.heading', { name: `\u2068${name}\u2069` })}</h1>
       <p className="muted">
         <span dir="auto">{interview.job.title}</span> · <InterviewWhen interview={interview} />
       </p>
