@@ -385,3 +385,45 @@ describe('guest applications made with a person’s e-mail (decisions.md 16)', (
     expect(events.length).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('a hiring manager outside a posting’s team (decisions.md 11)', () => {
+  it('cannot resend or revoke its job invitations, nor sort by fit against it', async () => {
+    const company = await createAccount(server, 'Company');
+    const job = await createJob(server, company);
+    const manager = await addMember(server, company, 'hiringManager');
+    const invited = await apiCall(server, `/api/company/jobs/${job.id}/invite`, {
+      method: 'POST',
+      token: company.token,
+      json: { email: `invitee-${randomBytes(4).toString('hex')}@example.com` },
+    });
+    expect(invited.status, invited.text).toBeLessThan(300);
+    const list = await apiCall(server, '/api/company/allOneTimeUsers?pageSize=100', {
+      token: company.token,
+    });
+    const linkId = String(list.body.oneTimeUsers[0]._id);
+    const resend = () =>
+      apiCall(server, `/api/company/oneTimeLink/${linkId}/resend`, {
+        method: 'POST',
+        token: manager.token,
+      });
+    const fit = () =>
+      apiCall(server, `/api/company/search?sort=fit&jobId=${job.id}`, { token: manager.token });
+    expect((await resend()).status).toBe(403);
+    const revoke = await apiCall(server, `/api/company/oneTimeLink/${linkId}`, {
+      method: 'DELETE',
+      token: manager.token,
+    });
+    expect(revoke.status).toBe(403);
+    expect((await fit()).status).toBe(404);
+    // On the team, the same calls work.
+    const team = await apiCall(server, `/api/company/jobs/${job.id}/team`, {
+      method: 'PUT',
+      token: company.token,
+      json: { memberIds: [manager.memberId] },
+    });
+    expect(team.status, team.text).toBe(200);
+    expect((await fit()).status).toBe(200);
+    const resent = await resend();
+    expect(resent.status, resent.text).toBe(200);
+  });
+});

@@ -14,6 +14,8 @@ import {
 import { fitOf, fitReasonText } from '@talentpool/domain/jobs/fit';
 import type { Language } from '@talentpool/domain/language';
 import { highlightOf } from '@talentpool/domain/search/highlight';
+import { sql } from 'drizzle-orm';
+import { grantOf, memberRoles } from '@talentpool/domain/members/policy';
 import type { Db } from '../../db/database';
 import { findCompany, updateCompany, type CompanyRow, type CompanyUpdate } from './repository';
 import { findFitTarget, searchCandidates, type FitTarget, type SearchRow } from '../search/public';
@@ -139,6 +141,29 @@ function toSearchResultUser(
   return result;
 }
 
+/** The roles that manage every posting (the policy's 'yes' for postings.manage). */
+const rolesManagingEveryPosting = memberRoles.filter(
+  (role) => grantOf(role, 'postings.manage') === 'yes',
+);
+
+/** decisions.md 11: the member manages the posting (every posting, or it is on their team). */
+async function memberManagesPosting(
+  db: Db,
+  viewer: { companyId: string; memberId: string },
+  jobId: string,
+): Promise<boolean> {
+  const roles = sql.join(
+    rolesManagingEveryPosting.map((role) => sql`${role}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`select (exists (select 1 from company_members m
+      where m.id = ${viewer.memberId} and m.company_id = ${viewer.companyId} and m.role in (${roles}))
+    or exists (select 1 from job_team_members t where t.job_id = ${jobId}
+      and t.member_id = ${viewer.memberId})) as ok`);
+  const rows = (result as unknown as { rows: Array<{ ok: boolean }> }).rows;
+  return rows[0]?.ok === true;
+}
+
 /**
  * One page of company search, and the searching member's state (memberCheck) read in the same
  * statement as the page (undefined on an empty page), for the route to confirm its token.
@@ -159,7 +184,10 @@ export async function searchCandidatePage(
   const { page, pageSize, sort, jobId, cardId, ...filters } = query;
   let fitTarget: FitTarget | undefined;
   if (sort === 'fit') {
-    fitTarget = await findFitTarget(db, viewer.companyId, { jobId, cardId });
+    // Issue 38: a posting whose applications the member may not see (a hiring manager off its
+    // team) is not a yardstick either: as an unknown posting, 404.
+    const seen = !jobId || (await memberManagesPosting(db, viewer, jobId));
+    fitTarget = seen ? await findFitTarget(db, viewer.companyId, { jobId, cardId }) : undefined;
     if (!fitTarget) {
       const empty = { users: [], total: 0, totalIsLowerBound: false, page, pageSize };
       return { result: empty, viewerVersion: undefined, missingTarget: true };

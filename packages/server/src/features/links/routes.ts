@@ -1,6 +1,7 @@
 // spec 7 (company/generateLink, company/oneTimeLink, company/allOneTimeUsers) and the calls the
 // product adds for links: the state of a link, resend and revoke. Permissions: decisions.md
 // section 5. Rate limits: decisions.md section 4 (links per company, submissions per address).
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@talentpool/domain/errors';
@@ -19,6 +20,8 @@ import {
   revokeLinkParamsSchema,
 } from '@talentpool/domain/links/schemas';
 import { accountOf, memberOf } from '../../plugins/app/auth';
+import { postingToManage } from '../jobs/public';
+import { callerOf } from '../../lib/caller';
 import { linksPerCompany } from './jobInvitations';
 import { createLinksRepository } from './repository';
 import { createLinksService } from './service';
@@ -27,13 +30,25 @@ const tags = ['links'];
 const security = [{ bearerAuth: [] }];
 
 const linksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createLinksRepository(app.db);
   const service = createLinksService({
-    repository: createLinksRepository(app.db),
+    repository,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     ttlDays: app.config.linkTtlDays,
     log: app.log,
   });
+
+  /**
+   * Issue 38: a link tied to a posting (a job invitation) is the posting's: resending or revoking
+   * it needs postings.manage on that posting (a hiring manager off its team: 403, as every posting
+   * call answers). Another company's or an unknown link: the service's 404.
+   */
+  async function assertPostingOfLink(request: FastifyRequest, linkId: string): Promise<void> {
+    const caller = callerOf(request);
+    const link = await repository.findForCompany(linkId, caller.companyId);
+    if (link?.jobId) await postingToManage(app.db, caller, link.jobId);
+  }
 
   const { links, oneTime } = app.config.rateLimits;
   // Counted per company, after the guard has named it (hook: preHandler runs after the guard).
@@ -151,7 +166,10 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.resend(accountOf(request).id, request.params.id, request.lang),
+    async (request) => {
+      await assertPostingOfLink(request, request.params.id);
+      return service.resend(accountOf(request).id, request.params.id, request.lang);
+    },
   );
 
   // One path with getOneTimeLink (decisions.md 17): the same URL as before, its parameter named
@@ -170,6 +188,7 @@ const linksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await assertPostingOfLink(request, request.params.code);
       const answer = await service.revoke(accountOf(request).id, request.params.code);
       await app.audit.recordFor(
         request,
