@@ -14,6 +14,25 @@ export function hasControlCharacter(text: string): boolean {
   return controlCharacterPattern.test(text);
 }
 
+/**
+ * decisions.md 16 (issue 38, decision 196): the bidi embedding, override and isolate controls
+ * (U+202A-U+202E, U+2066-U+2069) reorder what a mail, a feed or a job page shows of a one-line
+ * text (a name, a title, a subject). Single-line texts refuse them; LRM and RLM (U+200E, U+200F)
+ * stay: mixed Arabic text needs them.
+ */
+export const bidiControlPattern = /[\u202A-\u202E\u2066-\u2069]/;
+export const bidiControlMessage = 'input.bidiControl';
+
+export function hasBidiControl(text: string): boolean {
+  return bidiControlPattern.test(text);
+}
+
+/** The refinement single-line text schemas add: `.refine(...noBidiControls)`. */
+export const noBidiControls = [
+  (text: string) => !hasBidiControl(text),
+  { error: bidiControlMessage },
+] as const;
+
 /** The message key of a field refused for a control character (translated in messages.ts). */
 export const controlCharacterMessage = 'input.controlCharacter';
 

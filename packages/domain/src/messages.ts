@@ -103,9 +103,11 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
 /** Field messages every feature shares (docs/decisions/115). */
 const inputEn = {
   'input.controlCharacter': 'Remove the control characters from this text.',
+  'input.bidiControl': 'Remove the text-direction control characters from this text.',
 } as const;
 const inputAr: Record<keyof typeof inputEn, string> = {
   'input.controlCharacter': 'احذف أحرف التحكم من هذا النص.',
+  'input.bidiControl': 'احذف أحرف التحكم في اتجاه النص من هذا النص.',
 };
 
 const en = {

@@ -1,5 +1,6 @@
 // spec 3 (Company) and spec 7 (PUT company, GET company/{id}): one schema for the company form in
 // the browser and the PUT body on the server. Messages are keys of ./messages.ts.
+import { noBidiControls } from '../controlCharacters';
 import { z } from 'zod';
 import { isCountryName, professionalFields } from '../profile/enums';
 
@@ -61,7 +62,7 @@ export const earliestRegistrationYear = '1800-01-01';
 
 export const companyInputSchema = z
   .object({
-    companyName: required('company.nameRequired'),
+    companyName: required('company.nameRequired').refine(...noBidiControls),
     companyAddress: required('company.addressRequired', 300),
     companyPhone: phone('company.phoneRequired'),
     // The industry is one of the professional fields (spec 3), as on the user profile.

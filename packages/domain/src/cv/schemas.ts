@@ -1,6 +1,7 @@
 // Issue 25, decisions 141 and 142: applying without an account, CV parsing and a recruiter's CV
 // import. One schema per payload for the web forms, the server's validation and the OpenAPI
 // document; messages are keys of ./messages.ts.
+import { noBidiControls } from '../controlCharacters';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from '#phone-library';
 import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas';
@@ -75,7 +76,8 @@ export const guestNameSchema = z
   .string({ error: 'cv.nameRequired' })
   .trim()
   .min(cvLimits.nameMin, 'cv.nameRequired')
-  .max(cvLimits.nameMax, 'cv.nameTooLong');
+  .max(cvLimits.nameMax, 'cv.nameTooLong')
+  .refine(...noBidiControls);
 
 export const jobIdParamsSchema = z.object({ id: z.uuid() });
 

@@ -1,6 +1,7 @@
 // Decision 100 (issue 12): job postings, applications and the applicant pipeline. One schema per
 // payload for the web forms, the server's request validation and the OpenAPI document. Messages
 // are keys of ./messages.ts (and of checklists/messages.ts for the checklist items).
+import { noBidiControls } from '../controlCharacters';
 import { z } from 'zod';
 import { checklistKinds, checklistSizes } from '../checklists/items';
 import { leadershipProfileSchema } from '../checklists/schemas';
@@ -163,7 +164,8 @@ export const postingInputSchema = z
       .string({ error: 'jobs.titleRequired' })
       .trim()
       .min(1, 'jobs.titleRequired')
-      .max(postingLimits.titleMax, 'jobs.titleTooLong'),
+      .max(postingLimits.titleMax, 'jobs.titleTooLong')
+      .refine(...noBidiControls),
     description: z
       .string({ error: 'jobs.descriptionRequired' })
       .trim()

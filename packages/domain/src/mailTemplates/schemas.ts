@@ -1,5 +1,6 @@
 // Issue 20, decision 130 ("E-mail templates and the mail log"): the payloads of the template
 // calls and of the mail log. One schema for the web form, the server and the OpenAPI document.
+import { noBidiControls } from '../controlCharacters';
 import { z } from 'zod';
 import { languages } from '../language';
 import { mailTemplateKeys, mailTemplateLimits, placeholders } from './templates';
@@ -18,7 +19,8 @@ const templateText = {
     .string({ error: 'mailTemplates.subjectRequired' })
     .trim()
     .min(1, { error: 'mailTemplates.subjectRequired' })
-    .max(mailTemplateLimits.subjectMax, { error: 'mailTemplates.subjectTooLong' }),
+    .max(mailTemplateLimits.subjectMax, { error: 'mailTemplates.subjectTooLong' })
+    .refine(...noBidiControls),
   body: z
     .string({ error: 'mailTemplates.bodyRequired' })
     .trim()

@@ -2,6 +2,7 @@
 // (web, react-hook-form resolver) and for PUT /api/user (server). Messages are message keys, see
 // ./messages.ts. The response shapes (own/company view and the public view of decisions.md 5)
 // live here too, so OpenAPI and the web app share them.
+import { noBidiControls } from '../controlCharacters';
 import { z } from 'zod';
 import { recommendations } from '../interviews/schemas';
 import { isiFlagsSchema, isiScaleKeys } from '../isi/types';
@@ -143,7 +144,9 @@ function phoneAndCountryGiven(payload: unknown): boolean {
 
 export const profileSchema = z
   .object({
-    name: text().min(limits.nameMin, { error: 'profile.nameRequired' }),
+    name: text()
+      .min(limits.nameMin, { error: 'profile.nameRequired' })
+      .refine(...noBidiControls),
     // Decision 139: any country's ID shape here; the rule of the chosen country is checked when
     // the profile is created (profileCreationSchema, and the server), as the ID stays locked.
     nationalID: z
