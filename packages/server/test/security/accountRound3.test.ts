@@ -195,7 +195,7 @@ describe('failed logins and second-factor codes per account, across addresses', 
       // A fresh address changes nothing, even with the right password, for the window.
       const fresh = await login(account, { password: account.password }, '198.51.100.3');
       expect(fresh.status).toBe(429);
-      expect((await fresh.json()).code).toBe('RATE_LIMITED');
+      expect(((await fresh.json()) as { code?: string }).code).toBe('RATE_LIMITED');
       // Another account is not affected.
       const other = await createAccount(limited, type);
       expect((await login(other, { password: other.password }, '198.51.100.3')).status).toBe(200);
