@@ -181,3 +181,25 @@ describe('scoreIsi', () => {
     expectValidation(() => scoreIsi(['3', ...Array<number>(47).fill(3)] as unknown as number[]));
   });
 });
+
+// Issue 44: mutants of the refusal's fields and message survived the tests above.
+describe('scoreIsi refusals, pinned for mutation testing', () => {
+  it('names each bad answer at result.<index> with the answers message', () => {
+    const answers = isiKey.map(() => 3);
+    answers[4] = 0;
+    answers[7] = 6;
+    let error: unknown;
+    try {
+      scoreIsi(answers);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).message).toBe('isi.answersInvalid');
+    expect((error as DomainError).code).toBe('VALIDATION_FAILED');
+    expect(Object.keys((error as DomainError).fields ?? {}).sort()).toEqual([
+      'result.4',
+      'result.7',
+    ]);
+  });
+});

@@ -269,3 +269,41 @@ describe('rankByFit', () => {
 // Sanity of the typed applicant record used above.
 const _typed: FitApplicant = { isi: null, HLOfEdu: undefined, yearsOfExp: undefined };
 void _typed;
+
+// Issue 44: mutants of the minimum check and the ranking's last tie-break survived the tests above.
+describe('edges pinned for mutation testing', () => {
+  const order = ['a', 'b', 'c'] as const;
+
+  it('meets a minimum the posting does not set or that the enumeration does not know', () => {
+    for (const required of [null, undefined]) {
+      expect(meetsMinimum(order, required, null)).toBe(true);
+      expect(meetsMinimum(order, required, undefined)).toBe(true);
+      expect(meetsMinimum(order, required, 'zzz')).toBe(true);
+    }
+    expect(meetsMinimum(order, 'unknown', null)).toBe(true);
+    expect(meetsMinimum(order, 'unknown', undefined)).toBe(true);
+    expect(meetsMinimum(order, 'unknown', 'a')).toBe(true);
+  });
+
+  it('does not meet a set minimum without a stated value, or with one it does not know', () => {
+    expect(meetsMinimum(order, 'a', null)).toBe(false);
+    expect(meetsMinimum(order, 'a', undefined)).toBe(false);
+    expect(meetsMinimum(order, 'a', 'zzz')).toBe(false);
+    expect(meetsMinimum(order, 'b', 'a')).toBe(false);
+    expect(meetsMinimum(order, 'b', 'b')).toBe(true);
+    expect(meetsMinimum(order, 'b', 'c')).toBe(true);
+  });
+
+  it('orders equal scores and times by id, both ways, and an entry equal to itself as 0', () => {
+    const at = new Date('2026-01-01T00:00:00Z');
+    const x = { score: 50, appliedAt: at, id: 'x' };
+    const y = { score: 50, appliedAt: at, id: 'y' };
+    expect(compareByFit(x, y)).toBe(-1);
+    expect(compareByFit(y, x)).toBe(1);
+    expect(compareByFit(x, { ...x })).toBe(0);
+    const none = { score: null, appliedAt: at, id: 'n' };
+    expect(compareByFit(none, x)).toBe(1);
+    expect(compareByFit(x, none)).toBe(-1);
+    expect(compareByFit(none, { ...none })).toBe(0);
+  });
+});
