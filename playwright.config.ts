@@ -95,6 +95,8 @@ export default defineConfig({
         RATE_LIMIT_SIGNUP: '100000',
         // Journeys fail logins on purpose, all from 127.0.0.1 (decisions.md 14's limit per address).
         RATE_LIMIT_LOGIN_ADDRESS: '100000',
+        // Issue 37: journeys read a stage mail right after the move (no undo window).
+        STAGE_MAIL_UNDO_SECONDS: '0',
         // Decision 120: the operator of e2e/operator.spec.ts (signed up there like anyone else).
         ADMIN_EMAILS: 'operator-console@example.com',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

@@ -48,7 +48,12 @@ async function move(id: string, stage: string, extra: Record<string, unknown> = 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startTestServer({
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://talentpool.example' },
+    env: {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://talentpool.example',
+      // The default window (the test server's own is 0).
+      STAGE_MAIL_UNDO_SECONDS: '120',
+    },
   });
   company = await createAccount(server, 'Company');
   const created = await call('/api/company/jobs', {

@@ -124,6 +124,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? (options.logStream ? 'info' : 'silent'),
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Issue 37: stage mails go at once in tests (their undo window has its own test).
+    STAGE_MAIL_UNDO_SECONDS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -310,11 +310,14 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body ?? {},
         { applicationMailer, log: request.log },
       );
-      // Issue 37: its mails go in the language of the page it was made from.
-      await app.db
-        .update(applications)
-        .set({ lang: request.lang })
-        .where(eq(applications.id, application._id));
+      // Issue 37: its mails go in the language of the page it was made from (the web app's
+      // X-Lang); a client that does not say leaves the account's language in charge.
+      if (request.headers['x-lang']) {
+        await app.db
+          .update(applications)
+          .set({ lang: request.lang })
+          .where(eq(applications.id, application._id));
+      }
       return reply.status(201).send(application);
     },
   );
