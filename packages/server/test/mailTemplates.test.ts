@@ -253,7 +253,8 @@ describe('mail templates', () => {
       token: company.token,
       json: { key: 'offer', lang: 'ar', subject: 'عرض {{job.title}}', body: '{{candidate.name}}' },
     });
-    expect(ar.body).toMatchObject({ subject: 'عرض محلل بيانات', text: 'سارة أحمد' });
+    // Issue 37: names and titles in an Arabic stage mail are isolated (FSI...PDI).
+    expect(ar.body).toMatchObject({ subject: 'عرض محلل بيانات', text: '\u2068سارة أحمد\u2069' });
     expect(ar.body.html).toContain('dir="rtl"');
     const bad = await call('/api/company/mail-templates/preview', {
       method: 'POST',
@@ -301,7 +302,7 @@ describe('mail templates', () => {
       (m) => m.to.includes(arabic.account.email.toLowerCase()) && m.subject.startsWith('تحديث'),
     );
     expect(arMail.subject).toBe('تحديث: Data analyst (المقابلة)');
-    expect(arMail.text).toContain('طلبك الآن في مرحلة المقابلة.');
+    expect(arMail.text).toContain('طلبك الآن في مرحلة \u2068المقابلة\u2069.');
     expect(arMail.text).toContain(`${publicUrl}/Profile/Applications`);
     // The applicant's name is text in the HTML part, never markup.
     expect(arMail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; ليلى');
@@ -394,8 +395,8 @@ describe('mail templates', () => {
       (m) => m.to.includes(a.account.email.toLowerCase()) && m.subject.startsWith('قرار'),
     );
     expect(mail.subject).toBe('قرار بشأن Forklift driver');
-    expect(mail.text).toContain('مرحبًا خالد،');
-    expect(mail.text).toContain(`السبب: ${reason.name.ar} (مرفوض)`);
+    expect(mail.text).toContain('مرحبًا \u2068خالد\u2069،');
+    expect(mail.text).toContain(`السبب: ${reason.name.ar} (\u2068مرفوض\u2069)`);
     const log = await mailsOf(a.applicationId);
     expect(log.body).toMatchObject({ total: 2 });
     expect(log.body.mails[0]).toMatchObject({

@@ -59,10 +59,18 @@ export function stageMail(mailInput: StageMailInput): InvitationMail {
   // A subject is one line: a title or company name cannot add headers or lines to it.
   const subject = fill(t['jobs.stageMail.subject'], plain).replace(/[\r\n]+/g, ' ');
   const action = input.link === null ? [] : ['', `${t['jobs.stageMail.action']}: ${input.link}`];
+  // Issue 37: in Arabic a Latin title or name is isolated (FSI...PDI), so that the quotes
+  // around it stay on their side; the mail templates' renderer does the same.
+  const isolated =
+    input.lang === 'ar'
+      ? (Object.fromEntries(
+          Object.entries(plain).map(([k, v]) => [k, `\u2068${v}\u2069`]),
+        ) as typeof plain)
+      : plain;
   const text = [
     t['jobs.stageMail.greeting'],
     '',
-    fill(t[bodyKey], plain),
+    fill(t[bodyKey], isolated),
     ...action,
     '',
     t['jobs.stageMail.ignore'],

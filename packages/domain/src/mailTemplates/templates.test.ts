@@ -217,3 +217,23 @@ describe('default templates', () => {
     expect(template.html).toMatch(/30 minutes<br>\n- /);
   });
 });
+
+describe('titles in an Arabic mail keep their brackets (issue 37)', () => {
+  it('isolates the posting title and names in the text and the HTML', () => {
+    const mail = renderMail('rejection', 'ar', defaultMailTemplate('rejection', 'ar'), {
+      'candidate.name': 'Salma Ali',
+      'job.title': 'Data Analyst (Cairo)',
+      'company.name': 'Nile Works',
+      reason: 'سبب',
+    });
+    expect(mail.text).toContain('"\u2068Data Analyst (Cairo)\u2069"');
+    expect(mail.html).toContain('<bdi>Data Analyst (Cairo)</bdi>');
+    const english = renderMail('rejection', 'en', defaultMailTemplate('rejection', 'en'), {
+      'candidate.name': 'Salma Ali',
+      'job.title': 'Data Analyst (Cairo)',
+      'company.name': 'Nile Works',
+      reason: 'reason',
+    });
+    expect(english.text).toContain('"Data Analyst (Cairo)"');
+  });
+});

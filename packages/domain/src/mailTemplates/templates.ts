@@ -198,7 +198,27 @@ function partsOf(source: string, key: MailTemplateKey): Part[] {
  * One line with its placeholders filled, or null when a placeholder of it has no value: a line
  * about a missing thing (a guest's link to their applications, a reason not given) is left out.
  */
-function fillLine(parts: Part[], values: MailValues, html: boolean): string | null {
+/**
+ * Issue 37: the values that may be written in the other direction (a Latin posting title in an
+ * Arabic mail): isolated in an Arabic stage mail, so that the brackets and quotes around them stay on
+ * their side (FSI...PDI in the text, <bdi> in the HTML).
+ */
+const isolatedPlaceholders: ReadonlySet<string> = new Set([
+  'job.title',
+  'candidate.name',
+  'company.name',
+  'stage.name',
+]);
+
+/** The pipeline's stage mails (the others keep their text for now). */
+const stageMailKeys: ReadonlySet<MailTemplateKey> = new Set(['stageChange', 'rejection', 'offer']);
+
+function fillLine(
+  parts: Part[],
+  values: MailValues,
+  html: boolean,
+  isolate = false,
+): string | null {
   let out = '';
   for (const part of parts) {
     if ('literal' in part) {
@@ -207,7 +227,9 @@ function fillLine(parts: Part[], values: MailValues, html: boolean): string | nu
     }
     const value = values[part.placeholder];
     if (value === undefined || value === '') return null;
-    if (!html) out += value;
+    const isolated = isolate && isolatedPlaceholders.has(part.placeholder);
+    if (!html) out += isolated ? `\u2068${value}\u2069` : value;
+    else if (isolated) out += `<bdi>${escapeHtml(value)}</bdi>`;
     else if (part.placeholder === 'link')
       out += `<a href="${escapeHtml(value)}" dir="ltr">${escapeHtml(value)}</a>`;
     // A value of several lines (the offered times) keeps its lines.
@@ -240,10 +262,11 @@ export function renderMail(
   const textLines: string[] = [];
   const htmlLines: string[] = [];
   for (const line of linesOf(template.body, key)) {
-    const text = fillLine(line, values, false);
+    const isolate = lang === 'ar' && stageMailKeys.has(key);
+    const text = fillLine(line, values, false, isolate);
     if (text === null) continue;
     textLines.push(text);
-    htmlLines.push(fillLine(line, values, true) ?? '');
+    htmlLines.push(fillLine(line, values, true, isolate) ?? '');
   }
   const text = textLines
     .join('\n')
