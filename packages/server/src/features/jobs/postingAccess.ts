@@ -19,7 +19,11 @@ export async function postingToManage(db: Db, caller: Caller, jobId: string): Pr
 }
 
 /** As postingToManage, and published: an invitation to a posting that is not is 409 JOB_CLOSED. */
-export async function postingToInviteTo(db: Db, caller: Caller, jobId: string): Promise<PostingRow> {
+export async function postingToInviteTo(
+  db: Db,
+  caller: Caller,
+  jobId: string,
+): Promise<PostingRow> {
   const posting = await postingToManage(db, caller, jobId);
   if (posting.status !== 'published') {
     throw new DomainError('JOB_CLOSED', 'jobs.pipeline.inviteNotPublished');
