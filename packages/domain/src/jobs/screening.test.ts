@@ -1,12 +1,13 @@
 // Issue 44: the screening questions' knock-out rules and the check of an applicant's answers
 // (decisions 130 and 133), pinned for mutation testing: each rule at its edges.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   checkScreeningAnswers,
   publicQuestion,
   screeningLimits,
   screeningQuestionSchema,
   screeningQuestionsSchema,
+  type ScreeningQuestion,
   type ScreeningQuestionInput,
 } from './screening';
 
@@ -20,16 +21,27 @@ function issues(input: unknown): Record<string, string> {
   return Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
-const yesNo = question({ type: 'yesNo', knockout: { equals: false }, required: true });
-const choice = question({
-  type: 'choice',
-  options: ['Cairo', 'Amman'],
-  knockout: { equals: 'Amman' },
+// Parsed in beforeAll, not at import: a mutant that breaks parsing must fail tests, not the
+// loading of the file (Stryker counts a file that loads no tests as passing).
+let yesNo: ScreeningQuestion;
+let choice: ScreeningQuestion;
+let years: ScreeningQuestion;
+let atLeast: ScreeningQuestion;
+let atMost: ScreeningQuestion;
+let text: ScreeningQuestion;
+
+beforeAll(() => {
+  yesNo = question({ type: 'yesNo', knockout: { equals: false }, required: true });
+  choice = question({
+    type: 'choice',
+    options: ['Cairo', 'Amman'],
+    knockout: { equals: 'Amman' },
+  });
+  years = question({ type: 'number', knockout: { min: 2, max: 10 } });
+  atLeast = question({ id: 'q-min', type: 'number', knockout: { min: 3 } });
+  atMost = question({ id: 'q-max', type: 'number', knockout: { max: 5 } });
+  text = question({ type: 'text', required: true });
 });
-const years = question({ type: 'number', knockout: { min: 2, max: 10 } });
-const atLeast = question({ id: 'q-min', type: 'number', knockout: { min: 3 } });
-const atMost = question({ id: 'q-max', type: 'number', knockout: { max: 5 } });
-const text = question({ type: 'text', required: true });
 
 describe('screening questions (decision 130)', () => {
   it('accepts each kind of knock-out on its own type', () => {
@@ -127,7 +139,10 @@ describe('screening questions (decision 130)', () => {
 });
 
 describe('checking the answers (decisions 130 and 133)', () => {
-  const questions = [yesNo, choice, years, atLeast, atMost, text];
+  let questions: ScreeningQuestion[];
+  beforeAll(() => {
+    questions = [yesNo, choice, years, atLeast, atMost, text];
+  });
   const answers = (values: Record<string, unknown>) =>
     Object.entries(values).map(([questionId, value]) => ({
       questionId,
