@@ -3,7 +3,7 @@
 // it. The table is checked against /api/openapi.json, so a new call without a row fails here.
 // Calls that change the caller's own account (save, upload, delete, log out) run each cell with
 // fresh accounts, so the fixtures of the other rows stay as they were.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +76,8 @@ interface Row {
   expect: Expected;
   /** The answer is user A's own data whoever asks (login with A's credentials). */
   revealsA?: boolean;
+  /** A page for a browser (a mailed link): its refusals are HTML, not the JSON error shape. */
+  html?: boolean;
 }
 
 interface Fixtures {
@@ -283,6 +285,56 @@ const table: Row[] = [
     path: '/api/account/email/verify',
     url: () => '/api/account/email/verify?type=user&token=made-up',
     expect: open(302),
+  },
+  // Issue 38 (decisions.md 16): the notice to the old address cancels a pending change by GET;
+  // the token is the proof, no bearer is looked at (a made-up one: redirect with 0).
+  {
+    method: 'GET',
+    path: '/api/account/email/cancel',
+    url: () => '/api/account/email/cancel?type=user&token=made-up',
+    expect: open(302),
+  },
+  // Issue 38: guest applications made with the user's e-mail, confirmed or discarded by that
+  // user only (an id not offered to them: 404); the CV proposal is the user's own.
+  {
+    method: 'GET',
+    path: '/api/user/guestApplications',
+    url: () => '/api/user/guestApplications',
+    expect: usersOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/user/guestApplications/{id}/confirm',
+    url: () => `/api/user/guestApplications/${randomUUID()}/confirm`,
+    expect: usersOnly(404),
+  },
+  {
+    method: 'POST',
+    path: '/api/user/guestApplications/{id}/discard',
+    url: () => `/api/user/guestApplications/${randomUUID()}/discard`,
+    expect: usersOnly(404),
+  },
+  {
+    method: 'GET',
+    path: '/api/user/cv-proposal',
+    url: () => '/api/user/cv-proposal',
+    expect: usersOnly(200),
+  },
+  // Issue 38: a sourced person's apply/decline link; the signed token is the proof (a link that
+  // is not the server's: 404 for anyone, whatever bearer comes with it).
+  {
+    method: 'GET',
+    path: '/api/sourcing/{token}',
+    url: () => `/api/sourcing/${'A'.repeat(43)}`,
+    expect: open(404),
+    html: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/sourcing/{token}',
+    url: () => `/api/sourcing/${'A'.repeat(43)}`,
+    expect: open(404),
+    html: true,
   },
   {
     method: 'PATCH',
@@ -1235,6 +1287,14 @@ const table: Row[] = [
     body: () => ({ applicantDigest: true }),
     expect: companiesOnly(200),
   },
+  // Issue 39 (decisions.md 17): the List-Unsubscribe address opened in a browser goes to the
+  // page that asks for the click; a GET never unsubscribes.
+  {
+    method: 'GET',
+    path: '/api/notifications/digest/unsubscribe',
+    url: () => `/api/notifications/digest/unsubscribe?token=${'A'.repeat(43)}`,
+    expect: open(303),
+  },
   {
     method: 'POST',
     path: '/api/notifications/digest/unsubscribe',
@@ -1547,7 +1607,9 @@ describe('access-control matrix', () => {
     expect(res.status, `${row.method} ${row.path} as ${who}: ${text.slice(0, 300)}`).toBe(
       row.expect[who],
     );
-    if (res.status >= 400) {
+    if (row.html) {
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    } else if (res.status >= 400) {
       const error = JSON.parse(text);
       expect(Object.keys(error).sort()).toEqual(['code', 'error']);
     }
