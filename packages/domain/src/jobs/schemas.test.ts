@@ -120,14 +120,20 @@ describe('queries and bodies', () => {
 
   // Decision 130: any well-formed key of the posting's list; the server checks the list (409).
   it('moves to a stage key, with the mail unless turned off (decision 147)', () => {
+    // Issue 37 (decision 200): people who did not apply are mailed only when the recruiter says so.
     expect(stageMoveBodySchema.parse({ stage: 'interview' })).toEqual({
       stage: 'interview',
       notify: true,
+      notifyNotApplied: false,
     });
     expect(stageMoveBodySchema.parse({ stage: 'interview', notify: false })).toEqual({
       stage: 'interview',
       notify: false,
+      notifyNotApplied: false,
     });
+    expect(
+      stageMoveBodySchema.parse({ stage: 'interview', notifyNotApplied: true }).notifyNotApplied,
+    ).toBe(true);
     expect(stageMoveBodySchema.safeParse({ stage: 'Lunch break' }).success).toBe(false);
     expect(stageMoveBodySchema.safeParse({ stage: 'offer', reasonId: 'nope' }).success).toBe(false);
   });
