@@ -4,6 +4,8 @@
 // pending duplicate of that person is dismissed with its file. Guest uploads that never became an
 // application are removed after 24 hours, import files that never became an applicant after 30
 // days, by the hourly `cv.files.sweep` job. On PGlite and, with DATABASE_URL, on PostgreSQL.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -75,7 +77,14 @@ afterAll(async () => {
 describe('the retention sweep and guests', { timeout: 120_000 }, () => {
   it('removes an anonymised guest’s name, phone, parse and CV files, and keeps the others’', async () => {
     const applied = await applyAsGuest(server, jobId);
-    const imported = await importCv(server, company, jobId);
+    // A CV that names its person: since decision 204 a CV without a name is imported without
+    // one (no longer named after its file), which would leave nothing of it to anonymise.
+    const imported = await importCv(
+      server,
+      company,
+      jobId,
+      await readFile(path.join(import.meta.dirname, 'fixtures/cvs/en-daniel-okafor.pdf')),
+    );
     const pending = await duplicateImport(server, company, jobId);
     const kept = await applyAsGuest(server, jobId);
     await server.app.queue.drain();
