@@ -179,20 +179,29 @@ test('a recruiter adds to a pipeline, invites and notes from search, and finds t
     name: 'Send the applicant an e-mail when I move them',
   });
   await expect(mailChoice).toBeChecked();
+  const stageOfFirst = async () => {
+    const list = await ok<ApplicantPage>(`company/jobs/${jobId}/applicants`, company.token);
+    return list.applicants[0]?.stage;
+  };
+  // Issue 37 (decision 200): a person added from search did not apply, so the stage mail goes to
+  // them only when the recruiter also ticks the box for people who did not apply.
+  const notApplied = page.getByRole('checkbox', {
+    name: 'Also e-mail people who did not apply (imported CVs, sourced)',
+  });
+  await expect(notApplied).not.toBeChecked();
   await page.getByRole('combobox', { name: `Stage of ${first.name}` }).selectOption('screening');
+  await expect.poll(stageOfFirst).toBe('screening');
+  // That move sent nothing: the log below holds the next move's mail alone.
+  await notApplied.check();
+  await page.getByRole('combobox', { name: `Stage of ${first.name}` }).selectOption('interview');
   await expect
     .poll(
       async () => (await ok<MailPage>(`company/applications/${appId}/mails`, company.token)).mails,
     )
     .toEqual([expect.objectContaining({ templateKey: 'stageChange' })]);
   await mailChoice.uncheck();
-  await page.getByRole('combobox', { name: `Stage of ${first.name}` }).selectOption('interview');
-  await expect
-    .poll(async () => {
-      const list = await ok<ApplicantPage>(`company/jobs/${jobId}/applicants`, company.token);
-      return list.applicants[0]?.stage;
-    })
-    .toBe('interview');
+  await page.getByRole('combobox', { name: `Stage of ${first.name}` }).selectOption('offer');
+  await expect.poll(stageOfFirst).toBe('offer');
   const log = await ok<MailPage>(`company/applications/${appId}/mails`, company.token);
   expect(log.mails).toHaveLength(1);
 });
