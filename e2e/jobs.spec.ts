@@ -296,6 +296,9 @@ test('the company ranks, moves, notes, hires and records the outcome', async ({ 
   const target = column('Rejected');
   // Both ends well inside the window, away from the edges where dragging scrolls the page.
   await page.evaluate(() => window.scrollBy(0, 200));
+  // At 1280 px the board scrolls sideways (its first column stays put): bring the Rejected column
+  // into view first, or the drop point lies past the window's edge.
+  await target.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('no boxes to drag between');
