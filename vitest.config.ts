@@ -13,8 +13,8 @@ export default defineConfig({
           include: [
             'packages/domain/src/**/*.test.ts',
             'packages/server/src/**/*.test.ts',
-            // Checks of the docs (the decision records' index).
-            'scripts/**/*.test.mjs',
+            // Checks of the docs (the decision records' index, the module map).
+            'scripts/**/*.test.{mjs,ts}',
           ],
           // The same as the web project's: Vitest runs two projects in one group only when their
           // maxWorkers agree (decision 169).

@@ -38,9 +38,9 @@ import {
   sendError,
 } from './plugins/app/errors';
 import { healthRoutes } from './features/health/public';
-import { isiRoutes } from './features/isi/public';
+import { isiListeners, isiRoutes } from './features/isi/public';
 import { profileRoutes } from './features/profile/public';
-import { accountsRoutes } from './features/accounts/public';
+import { accountsListeners, accountsRoutes } from './features/accounts/public';
 import { linksRoutes } from './features/links/public';
 import { checklistsRoutes } from './features/checklists/public';
 import { companyRoutes } from './features/company/public';
@@ -170,6 +170,8 @@ export async function buildApp(
   }
 
   // Reactions of one module to another's change, run in the change's transaction (decision 176).
+  listenAll(accountsListeners);
+  listenAll(isiListeners);
   listenAll(jobsListeners);
   listenAll(linksListeners);
   await app.register(language);

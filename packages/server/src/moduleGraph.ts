@@ -41,7 +41,8 @@ export function isFeatureFile(relativeFile: string): boolean {
 /** Platform folders: shared by features, never importing one (decision 175). */
 export const platformModules = ['lib', 'db', 'queue', 'plugins'] as const;
 
-function sourceFiles(directory: string, found: string[] = []): string[] {
+/** Every .ts file under `directory` (declaration files left out), as absolute paths. */
+export function sourceFiles(directory: string, found: string[] = []): string[] {
   for (const name of readdirSync(directory)) {
     const full = path.join(directory, name);
     if (statSync(full).isDirectory()) sourceFiles(full, found);

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@talentpool/domain/messages';
-import { isiAttempts, users } from '../src/db/schema';
+import { authTokens, isiAttempts, recoveryCodes, users } from '../src/db/schema';
+import { listen } from '../src/lib/events';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { completeProfile } from './helpers/profileFixture';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
@@ -606,5 +607,49 @@ describe('own data: export and deletion', () => {
     expect((await server.request(`/api/user/${victim.id}`, { token: victim.token })).status).toBe(
       401,
     );
+  });
+
+  it('deletes in one transaction with what other modules keep (account.deleted): all or nothing', async () => {
+    const victim = await createAccount(server, 'User');
+    const { db } = server.app;
+    await db.insert(isiAttempts).values({ userId: victim.id, answers: Array(48).fill(3) });
+    // Rows that name the account without a foreign key: the accounts module's listener removes them.
+    await db.insert(authTokens).values({
+      accountType: 'User',
+      accountId: victim.id,
+      purpose: 'reset',
+      tokenHash: `hash-${victim.id}`,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    await db
+      .insert(recoveryCodes)
+      .values({ accountType: 'User', accountId: victim.id, codeHash: `code-${victim.id}` });
+    const left = async () => ({
+      users: (await db.select().from(users).where(eq(users.id, victim.id))).length,
+      attempts: (await db.select().from(isiAttempts).where(eq(isiAttempts.userId, victim.id)))
+        .length,
+      tokens: (await db.select().from(authTokens).where(eq(authTokens.accountId, victim.id)))
+        .length,
+      codes: (await db.select().from(recoveryCodes).where(eq(recoveryCodes.accountId, victim.id)))
+        .length,
+    });
+    const remove = () =>
+      server.request('/api/user', {
+        method: 'DELETE',
+        token: victim.token,
+        json: { password: victim.password },
+      });
+    // A module whose reaction fails: the whole deletion rolls back.
+    const stop = listen('account.deleted', async () => {
+      throw new Error('a module could not remove its rows');
+    });
+    try {
+      expect((await remove()).status).toBe(500);
+    } finally {
+      stop();
+    }
+    expect(await left()).toEqual({ users: 1, attempts: 1, tokens: 1, codes: 1 });
+    expect((await remove()).status).toBe(204);
+    expect(await left()).toEqual({ users: 0, attempts: 0, tokens: 0, codes: 0 });
   });
 });

@@ -12,7 +12,7 @@ import {
   type StageDefinition,
 } from '@talentpool/domain/process/stages';
 import type { Db } from './database';
-import { applicationEvents, applications, jobPostings } from './schema';
+import { applications, jobPostings } from './schema';
 
 /** A database or an open transaction (drizzle's transaction has the same query methods). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -49,6 +49,10 @@ export function rowsOf<T>(result: unknown): T[] {
 /** A jsonb array of texts for `jsonb_array_elements_text` (one parameter, any length). */
 export const textArray = (values: readonly string[]) => sql`${JSON.stringify(values)}::jsonb`;
 
+/** SQL: the ids as a subquery of uuids, for `x in ${uuidList(ids)}` (one parameter, any length). */
+export const uuidList = (ids: readonly string[]) =>
+  sql`(select jsonb_array_elements_text(${textArray(ids)})::uuid)`;
+
 export interface ReplaceStagesInput {
   jobId: string;
   companyId: string;
@@ -61,75 +65,58 @@ export interface ReplaceStagesInput {
 }
 
 /**
- * The posting's list becomes `stages`; the applicants of each removed stage move as `moves`
- * says, each with a history event by the member, in one transaction that holds the posting's
- * row lock. A removed stage (or any key outside the new list) that holds applicants without a
- * move: 409 STAGE_IN_USE naming it (`fields['moves.<key>']`), and nothing changed. Null when
- * the posting is not this company's.
+ * The edit of the posting's list itself, in the caller's transaction (the applications module's
+ * replaceStages opens it and then moves the applicants, features/applications/replaceStages.ts):
+ * locks the posting, checks that every removed stage (or any key outside the new list) that
+ * holds applicants has a move (else 409 STAGE_IN_USE naming it, `fields['moves.<key>']`, and
+ * nothing changed), and stores the list. Answers the stages removed and the moves to make of
+ * the applicants left in them; null when the posting is not this company's.
  */
-export async function replaceStages(
-  db: Db,
+export async function replacePostingStages(
+  tx: Tx,
   input: ReplaceStagesInput,
-): Promise<{ removed: string[]; moved: number } | null> {
-  return db.transaction(async (tx) => {
-    const current = await lockedPostingStages(tx, input.jobId, 'update');
-    if (!current || current.companyId !== input.companyId) return null;
-    const kept = new Set(input.stages.map((s) => s.key));
-    const removed = current.stages.map((s) => s.key).filter((key) => !kept.has(key));
-    const held = await tx
-      .select({ stage: applications.stage, n: count() })
-      .from(applications)
-      .where(eq(applications.jobId, input.jobId))
-      .groupBy(applications.stage);
-    const stranded = held.filter((h) => !kept.has(h.stage) && h.n > 0).map((h) => h.stage);
-    const unmoved = stranded.filter((key) => input.moves[key] === undefined);
-    if (unmoved.length > 0) {
-      throw new DomainError(
-        'STAGE_IN_USE',
-        'error.STAGE_IN_USE',
-        Object.fromEntries(unmoved.map((key) => [`moves.${key}`, 'process.stageInUse'])),
-      );
-    }
-    // Decision 155: the stages the list loses keep their names for the history.
-    const [before] = await tx
-      .select({ removedStages: jobPostings.removedStages })
-      .from(jobPostings)
-      .where(eq(jobPostings.id, input.jobId));
-    const removedStages = removedStagesAfter(
-      current.stages,
-      before?.removedStages ?? null,
-      input.stages,
+): Promise<{ removed: string[]; moves: { from: string; to: string }[] } | null> {
+  const current = await lockedPostingStages(tx, input.jobId, 'update');
+  if (!current || current.companyId !== input.companyId) return null;
+  const kept = new Set(input.stages.map((s) => s.key));
+  const removed = current.stages.map((s) => s.key).filter((key) => !kept.has(key));
+  const held = await tx
+    .select({ stage: applications.stage, n: count() })
+    .from(applications)
+    .where(eq(applications.jobId, input.jobId))
+    .groupBy(applications.stage);
+  const stranded = held.filter((h) => !kept.has(h.stage) && h.n > 0).map((h) => h.stage);
+  const unmoved = stranded.filter((key) => input.moves[key] === undefined);
+  if (unmoved.length > 0) {
+    throw new DomainError(
+      'STAGE_IN_USE',
+      'error.STAGE_IN_USE',
+      Object.fromEntries(unmoved.map((key) => [`moves.${key}`, 'process.stageInUse'])),
     );
-    await tx
-      .update(jobPostings)
-      .set({
-        stages: input.stages,
-        removedStages: removedStages.length > 0 ? removedStages : null,
-        ...(input.templateId === undefined ? {} : { stageTemplateId: input.templateId }),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(jobPostings.id, input.jobId));
-    let moved = 0;
-    const pairs = stranded.map((from) => ({ from, to: input.moves[from] ?? '' }));
-    if (pairs.length > 0) {
-      // Set-based: one UPDATE of every applicant to move and one INSERT of their events.
-      const values = sql.join(
-        pairs.map((p) => sql`(${p.from}::text, ${p.to}::text)`),
-        sql`, `,
-      );
-      const result = await tx.execute(sql`
-        with m(from_stage, to_stage) as (values ${values}),
-        moved as (
-          update ${applications} a set stage = m.to_stage, stage_changed_at = now()
-          from m where a.job_id = ${input.jobId}::uuid and a.stage = m.from_stage
-          returning a.id, m.from_stage, m.to_stage)
-        insert into ${applicationEvents} (application_id, from_stage, to_stage, by_company_id, by_member_id)
-        select id, from_stage, to_stage, ${input.companyId}::uuid, ${input.memberId}::uuid from moved
-        returning application_id`);
-      moved = rowsOf(result).length;
-    }
-    return { removed: [...new Set([...removed, ...stranded])], moved };
-  });
+  }
+  // Decision 155: the stages the list loses keep their names for the history.
+  const [before] = await tx
+    .select({ removedStages: jobPostings.removedStages })
+    .from(jobPostings)
+    .where(eq(jobPostings.id, input.jobId));
+  const removedStages = removedStagesAfter(
+    current.stages,
+    before?.removedStages ?? null,
+    input.stages,
+  );
+  await tx
+    .update(jobPostings)
+    .set({
+      stages: input.stages,
+      removedStages: removedStages.length > 0 ? removedStages : null,
+      ...(input.templateId === undefined ? {} : { stageTemplateId: input.templateId }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(jobPostings.id, input.jobId));
+  return {
+    removed: [...new Set([...removed, ...stranded])],
+    moves: stranded.map((from) => ({ from, to: input.moves[from] ?? '' })),
+  };
 }
 
 /**

@@ -6,6 +6,7 @@
 //
 // Modelled on immich's event repository: one map of event names to payloads, so an emitter and
 // its listeners agree at compile time.
+import type { AccountType } from '@talentpool/domain/account';
 import type { ApplicationSource } from '@talentpool/domain/process/schemas';
 import type { Db } from '../db/database';
 
@@ -24,6 +25,13 @@ export interface EventMap {
   };
   /** A company saved its profile (its name may have changed); emitted in its transaction. */
   'company.renamed': { companyId: string };
+  /**
+   * An account is being deleted (profile: a job seeker deletes theirs, decisions.md 14); emitted
+   * in the deletion's transaction before the account's row goes. Each module removes what it
+   * keeps of the account that no foreign key removes with the row, and commits or rolls back
+   * with the deletion.
+   */
+  'account.deleted': { accountType: AccountType; accountId: string };
 }
 
 export type EventName = keyof EventMap;
@@ -35,11 +43,15 @@ const listeners = new Map<EventName, Set<Listener<EventName>>>();
 /**
  * Adds a module's listener. app.ts adds them while it builds a server; a process that builds
  * several (the API tests) adds each function once, so a change never runs a reaction twice.
+ * Answers a function that removes it (for tests that add a listener of their own).
  */
-export function listen<E extends EventName>(event: E, listener: Listener<E>): void {
+export function listen<E extends EventName>(event: E, listener: Listener<E>): () => void {
   const set = listeners.get(event) ?? new Set();
   set.add(listener as unknown as Listener<EventName>);
   listeners.set(event, set);
+  return () => {
+    set.delete(listener as unknown as Listener<EventName>);
+  };
 }
 
 /** Runs every listener of `event` in `tx`, one after another, and waits for all of them. */
@@ -52,9 +64,13 @@ export async function emit<E extends EventName>(tx: Db, event: E, payload: Event
 /** The listeners a module offers, for app.ts to add (each module's public.ts exports one). */
 export type Listeners = { [E in EventName]?: Listener<E> };
 
-/** Adds every listener of a module's `Listeners`. */
-export function listenAll(moduleListeners: Listeners): void {
+/** Adds every listener of a module's `Listeners`; answers a function that removes them. */
+export function listenAll(moduleListeners: Listeners): () => void {
+  const stops: Array<() => void> = [];
   for (const [event, listener] of Object.entries(moduleListeners)) {
-    if (listener) listen(event as EventName, listener as Listener<EventName>);
+    if (listener) stops.push(listen(event as EventName, listener as Listener<EventName>));
   }
+  return () => {
+    for (const stop of stops) stop();
+  };
 }

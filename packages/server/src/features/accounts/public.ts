@@ -1,5 +1,5 @@
 // The accounts module's surface (issue 45, decision 175): what app.ts and other modules may use.
 export { default as accountsRoutes } from './routes';
-export { deleteRecoveryCodes } from './repository';
+export { accountsListeners } from './listeners';
 export { createSecretCheckLimit, type SecretCheck } from './secretCheckLimit';
 export { confirmAccountOwner } from './service';

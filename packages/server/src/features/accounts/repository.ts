@@ -494,6 +494,13 @@ export async function deleteRecoveryCodes(db: Db, type: AccountType, id: string)
     .where(and(eq(recoveryCodes.accountType, type), eq(recoveryCodes.accountId, id)));
 }
 
+/** The tokens (verification, reset, invitation, e-mail change) of a deleted account. */
+export async function deleteAuthTokens(db: Db, type: AccountType, id: string): Promise<void> {
+  await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.accountType, type), eq(authTokens.accountId, id)));
+}
+
 /** Stores an e-mail change token, voiding the account's earlier ones (the newest request wins). */
 export async function insertEmailChangeToken(
   db: Db,

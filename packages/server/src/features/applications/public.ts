@@ -1,4 +1,9 @@
-// The applications module's surface (issue 45): the one way to create an application.
+// The applications module's surface (issue 45): it owns the applications tables (applications
+// with their screening and fit columns, application_events, application_notes,
+// guest_applicants, applicant_cvs); every write of them outside this folder goes through a
+// function here (src/applicationWrites.test.ts checks it). The one way to create an application
+// is createApplication.
+export { anonymiseApplications, anonymiseGuestDetails, blankApplicationNotes } from './anonymise';
 export {
   createApplication,
   setApplicationSource,
@@ -7,3 +12,14 @@ export {
   type ApplicationRow,
   type NewApplication,
 } from './create';
+export { confirmGuestApplication, discardGuestClaim } from './guestClaims';
+export { setApplicationLanguage } from './language';
+export { mergeCvIntoApplication } from './mergeCv';
+export { moveBatch, type MoveBatch } from './moveBatch';
+export { moveStage, type StageMove } from './moveStage';
+export { addApplicationNote } from './notes';
+export { setOutcome } from './outcome';
+export { replaceStages } from './replaceStages';
+export { rejectByKnockout, storeScreeningAnswers } from './screeningAnswers';
+export { answerSourcing } from './sourcedAnswer';
+export { withdrawApplication } from './withdraw';

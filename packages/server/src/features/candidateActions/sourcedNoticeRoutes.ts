@@ -6,11 +6,10 @@
 // link's HMAC is the proof. A link whose application was answered, removed or never sourced says
 // so; a forged one is 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { languageSchema } from '@talentpool/domain/language';
 import { sourcedNoticePage, type SourcedPageState } from '@talentpool/domain/privacy/sourcedNotice';
-import { applications } from '../../db/schema';
+import { answerSourcing } from '../applications/public';
 import { readSourcedToken, sourcedApplicationOf, sourcedNoticePath } from './sourcedNotice';
 
 const tags = ['candidate actions'];
@@ -42,22 +41,10 @@ const sourcingRoutes: FastifyPluginAsyncZod = async (app) => {
         state: { kind: 'ask', ...facts, action: `${sourcedNoticePath}/${token}` } as const,
       };
     }
-    const unanswered = and(
-      eq(applications.id, row.id),
-      eq(applications.source, 'sourced'),
-      isNull(applications.confirmedAt),
-      isNotNull(applications.userId),
-    );
-    const changed =
-      named.choice === 'apply'
-        ? await app.db
-            .update(applications)
-            .set({ confirmedAt: new Date() })
-            .where(unanswered)
-            .returning({ id: applications.id })
-        : await app.db.delete(applications).where(unanswered).returning({ id: applications.id });
     // A second click, or the other link meanwhile: the first answer stands.
-    if (changed.length === 0) return { status: 410, lang, state: { kind: 'gone' } as const };
+    if (!(await answerSourcing(app.db, row.id, named.choice))) {
+      return { status: 410, lang, state: { kind: 'gone' } as const };
+    }
     return { status: 200, lang, state: { kind: 'done', ...facts } as const };
   }
 

@@ -5,7 +5,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
-  applicantCvs,
   applications,
   cvImportItems,
   cvImports,
@@ -14,7 +13,7 @@ import {
   jobTeamMembers,
   users,
 } from '../../db/schema';
-import { createApplication } from '../applications/public';
+import { createApplication, mergeCvIntoApplication } from '../applications/public';
 
 export type ImportRow = typeof cvImports.$inferSelect;
 export type ItemRow = typeof cvImportItems.$inferSelect;
@@ -181,33 +180,12 @@ export function createCvImportRepository(db: Db) {
       const { storageKey, kind } = item;
       if (!storageKey || !kind) return;
       await db.transaction(async (tx) => {
-        await tx.insert(applicantCvs).values({
-          applicationId: targetId,
-          storageKey,
-          fileName: item.fileName,
-          kind,
-          size: item.size,
-          via: 'merge',
-        });
-        if (fields.phone) {
-          await tx
-            .update(guestApplicants)
-            .set({ phone: fields.phone })
-            .where(
-              and(
-                eq(guestApplicants.applicationId, targetId),
-                sql`${guestApplicants.phone} is null`,
-              ),
-            );
-        }
-        if (fields.email) {
-          // May meet the unique e-mail of another guest of the posting: then it stays without.
-          await tx.execute(sql`
-            update ${applications} set guest_email = ${fields.email}
-            where id = ${targetId} and guest_via is not null and guest_email is null
-              and not exists (select 1 from ${applications} b where b.job_id = ${applications.jobId}
-                and b.guest_via is not null and lower(b.guest_email) = lower(${fields.email}))`);
-        }
+        await mergeCvIntoApplication(
+          tx,
+          targetId,
+          { storageKey, fileName: item.fileName, kind, size: item.size },
+          fields,
+        );
         await tx
           .update(cvImportItems)
           .set({ status: 'merged', applicationId: targetId, updatedAt: sql`now()` })

@@ -14,6 +14,7 @@ import {
 } from '@talentpool/domain/privacy/guestClaims';
 import type { Db } from '../../db/database';
 import { applications, companies, guestApplicants, jobPostings, users } from '../../db/schema';
+import { confirmGuestApplication, discardGuestClaim } from '../applications/public';
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 const companyName = sql<string>`coalesce(nullif(trim(${companies.companyName}), ''), ${companies.email})`;
@@ -75,17 +76,8 @@ export function createGuestClaims(db: Db) {
           .where(and(eq(applications.jobId, offered.jobId), eq(applications.userId, userId)))
           .limit(1);
         if (own) throw new DomainError('ALREADY_APPLIED', 'error.ALREADY_APPLIED');
-        const now = new Date();
-        const [row] = await tx
-          .update(applications)
-          .set({ userId, confirmedAt: now })
-          .where(and(eq(applications.id, applicationId), isNull(applications.userId)))
-          .returning();
+        const row = await confirmGuestApplication(tx, { applicationId, userId, at: new Date() });
         if (!row) throw notFound();
-        await tx
-          .update(guestApplicants)
-          .set({ claimedUserId: userId, claimedAt: now })
-          .where(eq(guestApplicants.applicationId, applicationId));
         return {
           _id: row.id,
           jobId: row.jobId,
@@ -103,10 +95,7 @@ export function createGuestClaims(db: Db) {
         .where(and(eq(applications.id, applicationId), offeredTo(userId)))
         .limit(1);
       if (offered.length === 0) throw notFound();
-      await db
-        .update(guestApplicants)
-        .set({ claimDiscardedAt: new Date() })
-        .where(eq(guestApplicants.applicationId, applicationId));
+      await discardGuestClaim(db, applicationId, new Date());
     },
   };
 }

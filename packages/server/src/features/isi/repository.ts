@@ -46,6 +46,11 @@ const rowsOf = <T>(result: unknown): T[] => {
 
 export type StatisticsRow = typeof isiStatistics.$inferSelect;
 
+/** Every questionnaire attempt of a job seeker (their account is being deleted). */
+export async function deleteAttemptsOf(db: Db, userId: string): Promise<void> {
+  await db.delete(isiAttempts).where(eq(isiAttempts.userId, userId));
+}
+
 export function isiRepository(db: Db) {
   return {
     /** Stores the attempt and makes it the user's current result; null when the user is gone. */

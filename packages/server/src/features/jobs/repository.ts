@@ -590,12 +590,3 @@ export async function eventsOf(
   }
   return byApplication;
 }
-
-/** Withdraws a user's own application (its history and notes go with it); false if none. */
-export async function deleteUserApplication(db: Db, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(applications)
-    .where(and(eq(applications.id, id), eq(applications.userId, userId)))
-    .returning({ id: applications.id });
-  return deleted.length > 0;
-}

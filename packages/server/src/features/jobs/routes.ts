@@ -4,7 +4,6 @@
 // caller or the wrong kind of account learns nothing from a 400.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { applyBodySchema } from '@talentpool/domain/process/schemas';
 import { apiErrorSchema } from '@talentpool/domain/errors';
@@ -38,7 +37,7 @@ import {
 } from './service';
 import { applicationMailerOf } from '../mailTemplates/public';
 import { commonErrors } from '../../lib/errorResponses';
-import { applications } from '../../db/schema';
+import { setApplicationLanguage } from '../applications/public';
 
 const errors = commonErrors;
 
@@ -313,10 +312,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Issue 37: its mails go in the language of the page it was made from (the web app's
       // X-Lang); a client that does not say leaves the account's language in charge.
       if (request.headers['x-lang']) {
-        await app.db
-          .update(applications)
-          .set({ lang: request.lang })
-          .where(eq(applications.id, application._id));
+        await setApplicationLanguage(app.db, application._id, request.lang);
       }
       return reply.status(201).send(application);
     },

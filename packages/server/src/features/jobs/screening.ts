@@ -2,7 +2,7 @@
 // their knock-out rules (job_postings.screening, knockout_action, knockout_reason_id) and an
 // application's answers (applications.screening_answers, knocked_out). The columns are declared
 // in schema.ts's section of migration 0018 as tables of their own over the same rows.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DomainError } from '@talentpool/domain/errors';
 import {
   publicQuestion,
@@ -14,8 +14,8 @@ import {
 } from '@talentpool/domain/jobs/screening';
 import { stagesOrDefault, type StageDefinition } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
+import { rejectByKnockout, storeScreeningAnswers } from '../applications/public';
 import {
-  applicationEvents,
   applications,
   applicationScreening,
   jobPostings,
@@ -148,10 +148,7 @@ export async function storeAnswers(
   answers: { screening: ScreeningAnswer[]; knockedOut: boolean },
   posting: PostingScreening,
 ): Promise<KnockoutRejection | null> {
-  await tx
-    .update(applicationScreening)
-    .set({ screeningAnswers: answers.screening, knockedOut: answers.knockedOut })
-    .where(eq(applicationScreening.id, applicationId));
+  await storeScreeningAnswers(tx, applicationId, answers);
   if (!answers.knockedOut || posting.knockoutAction !== 'reject') return null;
   // The posting's own rejected stage (its list, or the defaults'), decision 130.
   const [own] = await tx
@@ -162,21 +159,14 @@ export async function storeAnswers(
     .limit(1);
   const rejected = stagesOrDefault(own?.stages).find((stage) => stage.kind === 'rejected');
   if (!own || !rejected) return null;
-  const now = new Date();
-  const [moved] = await tx
-    .update(applications)
-    .set({ stage: rejected.key, stageChangedAt: now })
-    .where(and(eq(applications.id, applicationId), isNull(applications.anonymisedAt)))
-    .returning({ id: applications.id });
-  if (!moved) return null;
   // No member moved it: the posting's rule did, with its reason.
-  await tx.insert(applicationEvents).values({
+  const moved = await rejectByKnockout(tx, {
     applicationId,
-    fromStage: own.from,
-    toStage: rejected.key,
-    at: now,
+    from: own.from,
+    to: rejected.key,
     reasonId: posting.knockoutReasonId,
   });
+  if (!moved) return null;
   const [reason] = posting.knockoutReasonId
     ? await tx
         .select({ en: rejectReasons.nameEn, ar: rejectReasons.nameAr })

@@ -25,7 +25,6 @@ import {
 import { isOpenPosting } from '@talentpool/domain/jobs/reach';
 import type { ApplyBody } from '@talentpool/domain/process/schemas';
 import { findStage, stageNamesOf, stagesOrDefault } from '@talentpool/domain/process/stages';
-import { replaceStages } from '../../db/postingStages';
 import type { Db } from '../../db/database';
 import type { FitRefreshQueue } from '../../db/fitStore';
 import { postingChanges } from '../../lib/postingChanges';
@@ -35,7 +34,6 @@ import {
   activeMembersOf,
   companyNameOf,
   countsByStage,
-  deleteUserApplication,
   eventsOf,
   findOwnCardProfile,
   findOwnPosting,
@@ -69,6 +67,7 @@ import {
   type KnockoutRejection,
 } from './screening';
 import type { ApplicationMailer } from '../mailTemplates/public';
+import { replaceStages, withdrawApplication } from '../applications/public';
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
@@ -648,5 +647,5 @@ export async function allUserApplications(db: Db, userId: string): Promise<UserA
 
 /** The user withdraws: the application leaves the company's pipeline. Another's: 404. */
 export async function withdraw(db: Db, account: Account, id: string): Promise<void> {
-  if (!(await deleteUserApplication(db, account.id, id))) throw notFound();
+  if (!(await withdrawApplication(db, account.id, id))) throw notFound();
 }

@@ -3,9 +3,7 @@
 // accuracy counts. A posting or application of another company is simply not found here.
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DomainError } from '@talentpool/domain/errors';
 import { limits } from '@talentpool/domain/limits';
-import { findStage } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
 import { latestIsiFlagsOf } from '../../db/latestIsiFlags';
 import {
@@ -24,12 +22,19 @@ import {
   users,
   type IsiFlagsColumn,
 } from '../../db/schema';
-import { lockedPostingStages, stageKindIs } from '../../db/postingStages';
+import { stageKindIs } from '../../db/postingStages';
 import { actorColumns, type ActorRow } from '../../db/actor';
 import { onTeamOf } from '../../db/team';
+import {
+  addApplicationNote,
+  moveStage,
+  setOutcome,
+  type ApplicationRow,
+  type StageMove,
+} from '../applications/public';
 
 export type PostingRow = typeof jobPostings.$inferSelect;
-export type ApplicationRow = typeof applications.$inferSelect;
+export type { ApplicationRow } from '../applications/public';
 
 const isiOf = <T extends typeof users | typeof oneTimeLinks>(t: T) => ({
   iRes1: t.iRes1,
@@ -542,88 +547,19 @@ export function createPipelineRepository(db: Db) {
       return row?.name ?? '';
     },
 
-    /**
-     * Moves an application and records the move, in one transaction. The update only happens
-     * while the stage is still `from`, so two concurrent moves cannot both record from the same
-     * stage; null when it changed meanwhile. On a move to hired, the snapshot is stored too. The
-     * target is checked against the posting's list under its row lock (lib/postingStages.ts):
-     * a stage removed meanwhile is 409 STAGE_NOT_FOUND and nothing changes.
-     */
-    async moveStage(input: {
-      id: string;
-      jobId: string;
-      from: string;
-      to: string;
-      reasonId: string | null;
-      companyId: string;
-      memberId: string;
-      notify: boolean;
-      snapshot: {
-        fitAtHire: number | null;
-        rankAtHire: number;
-        applicantsAtHire: number;
-        outcome: null;
-        outcomeAt: null;
-        outcomeByMemberId: null;
-      } | null;
-    }): Promise<ApplicationRow | null> {
-      return db.transaction(async (tx) => {
-        const posting = await lockedPostingStages(tx, input.jobId, 'share');
-        if (!posting || !findStage(posting.stages, input.to)) {
-          throw new DomainError('STAGE_NOT_FOUND', 'error.STAGE_NOT_FOUND', {
-            stage: 'jobs.stageInvalid',
-          });
-        }
-        const [row] = await tx
-          .update(applications)
-          .set({ stage: input.to, stageChangedAt: sql`now()`, ...(input.snapshot ?? {}) })
-          .where(and(eq(applications.id, input.id), eq(applications.stage, input.from)))
-          .returning();
-        if (!row) return null;
-        await tx.insert(applicationEvents).values({
-          applicationId: input.id,
-          fromStage: input.from,
-          toStage: input.to,
-          byCompanyId: input.companyId,
-          byMemberId: input.memberId,
-          notified: input.notify,
-          reasonId: input.reasonId,
-        });
-        return row;
-      });
-    },
+    /** A member's move of one application (the applications module's, moveStage.ts). */
+    moveStage: (input: StageMove): Promise<ApplicationRow | null> => moveStage(db, input),
 
-    async addNote(applicationId: string, companyId: string, memberId: string, text: string) {
-      const [row] = await db
-        .insert(applicationNotes)
-        .values({ applicationId, companyId, memberId, text })
-        .returning({
-          id: applicationNotes.id,
-          text: applicationNotes.text,
-          createdAt: applicationNotes.createdAt,
-        });
-      if (!row) throw new Error('note not stored');
-      return row;
-    },
+    addNote: (applicationId: string, companyId: string, memberId: string, text: string) =>
+      addApplicationNote(db, { applicationId, companyId, memberId, text }),
 
-    /**
-     * Records the outcome and who did, while the application is (still) in one of `hiredKeys`
-     * (the hired stages of its posting's list); null otherwise.
-     */
-    async setOutcome(
+    /** The outcome of a hire, while it is in a hired stage (the applications module's). */
+    setOutcome: (
       id: string,
       outcome: 'successful' | 'unsuccessful',
       memberId: string,
       hiredKeys: string[],
-    ) {
-      if (hiredKeys.length === 0) return null;
-      const [row] = await db
-        .update(applications)
-        .set({ outcome, outcomeAt: sql`now()`, outcomeByMemberId: memberId })
-        .where(and(eq(applications.id, id), inArray(applications.stage, hiredKeys)))
-        .returning();
-      return row ?? null;
-    },
+    ) => setOutcome(db, id, outcome, memberId, hiredKeys),
 
     /**
      * Hires with a recorded outcome: of one company's postings, or of all (companyId null); with

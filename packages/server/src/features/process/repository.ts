@@ -16,7 +16,8 @@ import {
   rejectReasons,
   stageTemplates,
 } from '../../db/schema';
-import { replaceStages, type ReplaceStagesInput } from '../../db/postingStages';
+import type { ReplaceStagesInput } from '../../db/postingStages';
+import { replaceStages } from '../applications/public';
 
 export type StageTemplateRow = typeof stageTemplates.$inferSelect;
 export type RejectReasonRow = typeof rejectReasons.$inferSelect;
@@ -133,7 +134,7 @@ export function createProcessRepository(db: Db) {
       return Object.fromEntries(rows.map((r) => [r.stage, r.n]));
     },
 
-    /** The edit of a posting's list (lib/postingStages.ts, shared with createJob/updateJob). */
+    /** The edit of a posting's list (the applications module's, shared with createJob/updateJob). */
     setStages: (input: Omit<ReplaceStagesInput, 'templateId'>) => replaceStages(db, input),
 
     // -------------------------------------------------------------------------------------

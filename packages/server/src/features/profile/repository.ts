@@ -1,15 +1,16 @@
-// Profile data access (issue 4): the users row with its JSONB arrays, the user's ISI attempts and
-// tokens. No other module writes profile columns; the ISI feature writes the result columns.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+// Profile data access (issue 4): the users row with its JSONB arrays and the user's ISI attempts.
+// No other module writes profile columns; the ISI feature writes the result columns. Deleting an
+// account emits `account.deleted` (lib/events.ts) for what other modules keep of it.
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { contactVisibleTo } from '../../db/applicantOf';
 import { refreshFits } from '../../db/fitStore';
 import { latestIsiFlagsOf } from '../../db/latestIsiFlags';
 import { memberCheck } from '../../db/memberCheck';
 import type { Db } from '../../db/database';
+import { emit } from '../../lib/events';
 import {
   applicationNotes,
   applications,
-  authTokens,
   candidateNotes,
   companies,
   interviews,
@@ -264,13 +265,15 @@ export function profileRepository(db: Db) {
         .orderBy(asc(scorecards.submittedAt), asc(scorecards.id));
     },
 
-    /** Removes the user row and everything that hangs off it, in one transaction. */
+    /**
+     * Removes the user row and everything that hangs off it, in one transaction: what other
+     * modules keep of the account goes through their listeners of `account.deleted` (accounts:
+     * tokens and recovery codes; isi: attempts), the rest with the row (foreign keys).
+     */
     async deleteUser(id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
-          .delete(authTokens)
-          .where(and(eq(authTokens.accountType, 'User'), eq(authTokens.accountId, id)));
-        await tx.delete(isiAttempts).where(eq(isiAttempts.userId, id));
+        // A transaction is a Db for every statement the listeners write.
+        await emit(tx as unknown as Db, 'account.deleted', { accountType: 'User', accountId: id });
         await tx.delete(users).where(eq(users.id, id));
       });
     },

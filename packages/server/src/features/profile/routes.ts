@@ -17,7 +17,6 @@ import {
 import { readUploadedFile } from '../../lib/images';
 import { perCompanyLimit } from '../../lib/perCompanyLimit';
 import { accountOf, bearerToken, signedClaimsOf, type Account } from '../../plugins/app/auth';
-import { deleteRecoveryCodes } from '../accounts/public';
 import { createSecretCheckLimit } from '../accounts/public';
 import { confirmAccountOwner } from '../accounts/public';
 import { allUserApplications } from '../jobs/public';
@@ -227,7 +226,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { password, totp } = request.body;
       await secretCheck(request, () => confirmAccountOwner(app.db, 'User', userId, password, totp));
       await service.deleteAccount(userId);
-      await deleteRecoveryCodes(app.db, 'User', userId);
       return reply.status(204).send(null);
     },
   );

@@ -284,7 +284,8 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
     },
 
     /**
-     * Removes the account and everything of it: row, attempts, tokens, files. The route has
+     * Removes the account and everything of it: row, attempts, tokens, recovery codes (the
+     * `account.deleted` event, in the deletion's transaction), files. The route has
      * confirmed the password (and the second factor) first (decisions.md 14).
      */
     async deleteAccount(userId: string): Promise<void> {

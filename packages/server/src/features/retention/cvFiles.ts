@@ -7,16 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { cvLimits } from '@talentpool/domain/cv/schemas';
 import type { Db } from '../../db/database';
+import { rowsOf, uuidList } from '../../db/postingStages';
 import type { FileStore } from '../../plugins/app/storage';
-
-/** drizzle's execute answers { rows } on both drivers; typed loosely by the driver. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
-const idList = (ids: readonly string[]) =>
-  sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
+import { anonymiseGuestDetails } from '../applications/public';
 
 export interface GuestAnonymised {
   /** Guest applicants whose name, phone and follow token were removed. */
@@ -37,18 +30,10 @@ export async function anonymiseGuestApplicants(
   applicationIds: readonly string[],
 ): Promise<GuestAnonymised> {
   if (applicationIds.length === 0) return { guestDetails: 0, storageKeys: [] };
-  const ids = idList(applicationIds);
-  const guests = rowsOf<{ application_id: string }>(
-    await tx.execute(sql`
-      update guest_applicants set name = '', phone = null, follow_token_hash = null
-      where application_id in ${ids}
-        and (name <> '' or phone is not null or follow_token_hash is not null)
-      returning application_id`),
-  );
-  const cvs = rowsOf<{ storage_key: string }>(
-    await tx.execute(sql`delete from applicant_cvs where application_id in ${ids}
-      returning storage_key`),
-  );
+  const ids = uuidList(applicationIds);
+  // The applications' own rows (the guest's details, the CV files' rows): the applications
+  // module's.
+  const guests = await anonymiseGuestDetails(tx, applicationIds);
   const uploads = rowsOf<{ storage_key: string }>(
     await tx.execute(sql`delete from cv_uploads where application_id in ${ids}
       returning storage_key`),
@@ -67,8 +52,9 @@ export async function anonymiseGuestApplicants(
       returning old.storage_key`),
   );
   const keys = new Set<string>();
-  for (const row of [...cvs, ...uploads, ...items]) if (row.storage_key) keys.add(row.storage_key);
-  return { guestDetails: guests.length, storageKeys: [...keys] };
+  for (const key of guests.cvStorageKeys) if (key) keys.add(key);
+  for (const row of [...uploads, ...items]) if (row.storage_key) keys.add(row.storage_key);
+  return { guestDetails: guests.guestDetails, storageKeys: [...keys] };
 }
 
 /** Removes stored files; a failure is logged and the rest go on (the rows are gone already). */

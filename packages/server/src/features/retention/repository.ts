@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { companies } from '../../db/schema';
 import { createAuditLog } from '../../plugins/app/audit';
 import { anonymiseGuestApplicants } from './cvFiles';
+import { anonymiseApplications, blankApplicationNotes } from '../applications/public';
 
 /** drizzle's execute answers { rows } on both drivers; typed loosely by the driver. */
 function rowsOf<T>(result: unknown): T[] {
@@ -126,31 +127,14 @@ export function createRetentionRepository(db: Db) {
         const at = now.toISOString();
         // The applications: the link to the job seeker's account and the guest's address go;
         // stage, history, outcome and the snapshot at hire stay for the statistics.
-        const applications = rowsOf<{ id: string; was_user: boolean }>(
-          await tx.execute(sql`
-            with due as (
-              select d.id, d.user_id, d.stage from (${dueApplications(now)}) d
-              where d.company_id = ${companyId}),
-            locked as (
-              -- Still in that rejected stage once locked (a move meanwhile keeps it).
-              select a.id, due.user_id from applications a join due on due.id = a.id
-              where a.anonymised_at is null and a.stage = due.stage for update of a)
-            update applications a
-            set user_id = null, guest_email = null, anonymised_at = ${at}::timestamptz
-            from locked where a.id = locked.id
-            returning a.id, locked.user_id is not null as was_user`),
+        const applications = await anonymiseApplications(
+          tx,
+          sql`select d.id, d.user_id, d.stage from (${dueApplications(now)}) d
+              where d.company_id = ${companyId}`,
+          at,
         );
         const ids = applications.map((a) => a.id);
-        const notes =
-          ids.length === 0
-            ? []
-            : rowsOf<{ id: string }>(
-                await tx.execute(sql`
-                  update application_notes set text = ''
-                  where application_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
-                    and text <> ''
-                  returning id`),
-              );
+        const notes = await blankApplicationNotes(tx, ids);
         // What interviewers wrote about the person goes too; their ratings and recommendation
         // stay, for the accuracy of recommendations (decision 120).
         const scorecardNotes =
