@@ -2,9 +2,9 @@
 // poppler-utils) extracts the English and the Arabic text, in reading order; the PDF declares its
 // language, is tagged (StructTreeRoot, MarkInfo Marked true, H1/P/Figure elements) and stays under
 // 300 KB; the person's name is on it; 404 before any attempt, 401/403 for others.
-// decisions.md 17 (issue 39): the Arabic text is stored in reading order, and two other readers
-// get its words whole and in order: pdfjs-dist (Firefox's reader, its text content as it gives
-// it) and pdftotext.
+// decisions.md 17 (issue 39): the Arabic text is stored in reading order, and other readers get
+// its words whole and in order: pdfjs-dist (Firefox's reader: its text content as it gives it,
+// and its structure tree with each element's /ActualText), pdftotext and mutool.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -64,6 +64,29 @@ async function pdfjsTextOf(bytes: Buffer): Promise<string> {
   }
   await pdf.destroy();
   return text;
+}
+
+/**
+ * The texts pdfjs gives a screen reader (Firefox's reader labels the page's structure with them):
+ * every element's /Alt or /ActualText, page by page.
+ */
+async function pdfjsStructureTextsOf(bytes: Buffer): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const texts: string[] = [];
+  interface Node {
+    alt?: string;
+    children?: Node[];
+  }
+  const walk = (node: Node) => {
+    if (node.alt !== undefined) texts.push(node.alt);
+    for (const child of node.children ?? []) walk(child);
+  };
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const tree = (await (await pdf.getPage(n)).getStructTree()) as Node | null;
+    if (tree) walk(tree);
+  }
+  await pdf.destroy();
+  return texts;
 }
 
 /**
@@ -186,6 +209,29 @@ describe('GET /api/user/isi/report.pdf', () => {
         expect(mupdf, `mutool: ${phrase}`).toContain(wordsOf(phrase));
       }
     }
+    // pdfjs' text content (copy, search) has the words whole and in order but no space between
+    // right-to-left words: it infers a space only from a step forward (to the right) after a
+    // word, and a line written in reading order steps left; the space glyph written between the
+    // words is dropped with that step (decision 210). Its structure tree, what Firefox's reader
+    // gives a screen reader, has every sentence as written, spaces and marks included.
+    const structure = await pdfjsStructureTextsOf(bytes);
+    for (const sentence of [
+      `${ar.title}: منى عادل`,
+      ar.subtitle,
+      ar.preparedFor('منى عادل'),
+      ar.thinking,
+      ar.perceptional,
+      ar.normsTitle,
+      ar.qualityTitle,
+      ar.qualityAdvice,
+      ar.straightLining,
+      ar.footer,
+    ]) {
+      expect(structure, `pdfjs structure: ${sentence}`).toContain(sentence);
+    }
+    // The counts are the database's (the minimum is configured).
+    const counts = ar.normsNotEnough(111, 222).replace(/[.]/g, '\\.').replace(/\d+/g, '\\d+');
+    expect(structure).toContainEqual(expect.stringMatching(new RegExp(`^${counts}$`)));
     const pdfjs = lettersOf(await pdfjsTextOf(bytes), false);
     for (const sentence of [...sentences, ar.preparedFor('منى عادل')]) {
       for (const phrase of phrasesOf(sentence)) {

@@ -139,7 +139,10 @@ class ReportWriter {
     // A page break inside a structure element's marked content is avoided: the whole block moves.
     const lines = this.wrap(text, size, bold, WIDTH);
     this.ensure(lines.length * size * 1.5);
-    const element = this.doc.struct(tag, {}, () => {
+    // Each element carries its text as written (/ActualText, decision 210): pdfjs' text content
+    // cannot see the spaces of right-to-left words stored in reading order, its structure tree
+    // (what Firefox gives a screen reader) and other tag-tree readers get the sentence whole.
+    const element = this.doc.struct(tag, { actual: lines.join(' ') }, () => {
       for (const line of lines) this.drawLine(line, size, bold, color);
     });
     this.root.add(element);
@@ -165,7 +168,8 @@ class ReportWriter {
     for (const item of items) {
       const lines = this.wrap(`• ${item}`, 11, false, WIDTH);
       this.ensure(lines.length * 11 * 1.5);
-      const element = this.doc.struct('LI', {}, () => {
+      // The bullet is drawn, not read (decision 210).
+      const element = this.doc.struct('LI', { actual: item }, () => {
         for (const line of lines) this.drawLine(line, 11, false, '#1a1a1a');
       });
       list.add(element);
@@ -195,7 +199,7 @@ class ReportWriter {
     // The labels and values as text (artifacts of the figure are the bars; these are read).
     bars.forEach((bar, i) => {
       const y = top + i * rowHeight;
-      const label = this.doc.struct('P', {}, () => {
+      const label = this.doc.struct('P', { actual: `${bar.label} ${bar.value}` }, () => {
         // The label at the start edge of its column (the right in Arabic).
         const labelX = this.rtl
           ? PAGE.margin + WIDTH - this.widthOf(bar.label, 10, false)

@@ -121,7 +121,8 @@ export function indeedXml(publicUrl: string, postings: ReachPosting[]): string {
     description: p.description,
     salary: salaryText(p),
     // What the posting asks, in Indeed's free-text elements. A posting holds no state, postal
-    // code or street address (an office is a city and a country).
+    // code or street address (an office is a city and a country), and none is guessed from the
+    // free-text city (decision 211).
     ...(p.minEducation ? { education: p.minEducation } : {}),
     ...(p.minExperience ? { experience: p.minExperience } : {}),
     category: p.field,

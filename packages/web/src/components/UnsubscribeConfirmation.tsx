@@ -1,0 +1,61 @@
+// Decisions 137 and 183 (decisions.md 17): the page a mail's unsubscribe link opens. It works
+// without a login (the token in the address is the proof) and asks for one click before turning
+// the mail off, since mail scanners open links on their own; then it says what was turned off
+// and where to turn it on again. The saved-search alert and the applicant digest open it, each
+// with its own call and texts.
+import type { ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { ApiError } from '../lib/api';
+import { currentLanguage } from '../lib/i18n';
+import { problemText } from '../lib/problemText';
+
+export interface UnsubscribeConfirmationProps<Answer> {
+  /** The page's class and the id of its heading. */
+  name: string;
+  /** The token of the mail's link ('' when the link lost it: nothing to click then). */
+  token: string;
+  unsubscribe: UseMutationResult<Answer, Error, string>;
+  texts: { title: string; intro: string; invalid: string; confirm: string };
+  /** What the page says once the mail is off, from the server's answer. */
+  done: (answer: Answer) => ReactNode;
+}
+
+export function UnsubscribeConfirmation<Answer>({
+  name,
+  token,
+  unsubscribe,
+  texts,
+  done,
+}: UnsubscribeConfirmationProps<Answer>) {
+  // An unknown or malformed token: the link is not valid (an old mail, a cut address).
+  const gone =
+    unsubscribe.error instanceof ApiError &&
+    (unsubscribe.error.status === 404 || unsubscribe.error.status === 400);
+  const titleId = `${name}-title`;
+  return (
+    <section className={`page ${name}`} aria-labelledby={titleId}>
+      <h1 id={titleId}>{texts.title}</h1>
+      {unsubscribe.isSuccess ? (
+        <div role="status">{done(unsubscribe.data)}</div>
+      ) : (
+        <>
+          <p>{texts.intro}</p>
+          {unsubscribe.isError || !token ? (
+            <p role="alert" className="form-error">
+              {gone || !token ? texts.invalid : problemText(unsubscribe.error, currentLanguage())}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => unsubscribe.mutate(token)}
+            disabled={unsubscribe.isPending || !token}
+            aria-busy={unsubscribe.isPending || undefined}
+          >
+            {texts.confirm}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
