@@ -199,15 +199,16 @@ export function createGuestApplyService({
         async (tx: Db, application) => {
           knockedOut = await storeAnswers(tx, application.id, checked, screening);
           // Decision 155: the company's "application received" text in the language applied in,
-          // logged on the application, with the platform's way to an account after it. Sent
-          // because the applicant acted, not the company: no company mail cap.
+          // logged on the application, with the platform's way to an account after it. It holds
+          // the company's text and anyone can trigger it with any address, so it counts towards
+          // the company's daily cap (decisions.md 16); over it the application stands, unmailed.
           const signupUrl = `${publicUrl}/auth?signup=user&email=${encodeURIComponent(body.email)}`;
           await applicationMailer.send(tx, {
             applicationId: application.id,
             templateKey: 'applicationReceived',
             companyId: posting.companyId,
             memberId: null,
-            countsTowardsCap: false,
+            whenCapReached: 'skip',
             extra: {
               link: `${publicUrl}/apply/follow/${token}`,
               appendix: (mailLang) => [guestSignupParagraph(mailLang, body.email, signupUrl)],
