@@ -3,13 +3,14 @@
 // the stranger types, so it counts towards the company's daily mail cap (over it the application
 // stands, unmailed); and the company text of the mails a stranger can trigger may link only to
 // PUBLIC_URL or the company's own website.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, mailTemplates } from '../../src/db/schema';
 import { createAccount, type TestAccount } from '../helpers/accounts';
 import { apiCall, startServerWithSmtp } from '../helpers/candidates';
 import { guestApplicationBody, uploadGuestCv } from '../helpers/guestFixtures';
 import type { TestSmtpServer } from '../helpers/smtpServer';
-import type { TestServer } from '../helpers/testServer';
+import { json, type TestServer } from '../helpers/testServer';
 import { createJob } from './fixtures';
 
 const cap = 2;
@@ -74,4 +75,67 @@ describe("a guest application's confirmation and the daily cap", () => {
     expect(link.status, link.text).toBe(429);
     expect(link.body.code).toBe('MAIL_CAP_REACHED');
   }, 60_000);
+});
+
+describe('links in the company text of a mail a stranger can trigger', () => {
+  const save = (company: TestAccount, key: string, body: string, lang = 'en') =>
+    server.request(`/api/company/mail-templates/${key}/en`, {
+      method: 'PUT',
+      token: company.token,
+      headers: { 'x-lang': lang },
+      json: { subject: 'We received your application', body },
+    });
+
+  it('refuses a link elsewhere than PUBLIC_URL or the website at save (400, en and ar)', async () => {
+    const company = await createAccount(server, 'Company');
+    await server.app.db
+      .update(companies)
+      .set({ url: 'https://www.acme.example' })
+      .where(eq(companies.id, company.id));
+    const phishing = 'Confirm your identity at https://acme-careers.evil.example/login';
+    for (const key of ['applicationReceived', 'rejection']) {
+      const refused = await save(company, key, phishing);
+      expect(refused.status, key).toBe(400);
+      const body = await json(refused);
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect(body.fields.body).toContain('https://acme-careers.evil.example/login');
+    }
+    const bare = await save(company, 'applicationReceived', 'Reset at evil.example/reset', 'ar');
+    expect(bare.status).toBe(400);
+    expect((await json(bare)).fields.body).toMatch(/[\u0600-\u06FF]/);
+    // Nothing was saved: the default text is still the company's.
+    const list = await json(
+      await server.request('/api/company/mail-templates', { token: company.token }),
+    );
+    const received = list.templates.find(
+      (t: { key: string; lang: string }) => t.key === 'applicationReceived' && t.lang === 'en',
+    );
+    expect(received.isDefault).toBe(true);
+    // Home is allowed: PUBLIC_URL, the website and its other names.
+    const home = await save(
+      company,
+      'applicationReceived',
+      'Read https://talentpool.example/help and https://careers.acme.example, or write to hr@acme.example',
+    );
+    expect(home.status, await home.clone().text()).toBe(200);
+    // A mail a stranger cannot trigger is the company's to word (counted, sent by a member).
+    expect((await save(company, 'stageChange', phishing)).status).toBe(200);
+  });
+
+  it('a template stored before the rule sends the default text to a guest', async () => {
+    const company = await createAccount(server, 'Company');
+    const job = await createJob(server, company);
+    await server.app.db.insert(mailTemplates).values({
+      companyId: company.id,
+      key: 'applicationReceived',
+      lang: 'en',
+      subject: 'Action needed: verify at https://evil.example',
+      body: 'Log in at https://evil.example/login',
+    });
+    const res = await applyAsStranger(job.id, 'old-template@example.com');
+    expect(res.status, res.text).toBe(201);
+    const mail = await smtp.waitForMail((m) => m.to.includes('old-template@example.com'));
+    expect(mail.subject).not.toContain('evil');
+    expect(mail.text).not.toContain('evil.example');
+  });
 });

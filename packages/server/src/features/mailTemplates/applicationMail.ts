@@ -5,6 +5,11 @@
 import { DomainError } from '@talentpool/domain/errors';
 import { fitMessagesAr, fitMessagesEn } from '@talentpool/domain/jobs/fitMessages';
 import { detailValueHtml } from '@talentpool/domain/interviews/mails';
+import {
+  allowedLinkHosts,
+  foreignLinks,
+  isStrangerTriggered,
+} from '@talentpool/domain/mailTemplates/links';
 import { mailLanguageOf } from '@talentpool/domain/jobs/mailLanguage';
 import { type Language } from '@talentpool/domain/language';
 import { escapeHtml } from '@talentpool/domain/links/invitationMail';
@@ -150,7 +155,19 @@ export function createApplicationMailer({
       linkLang: app.linkLang,
     });
     const stored = await repository.templateOf(tx, input.companyId, input.templateKey, lang);
-    const template = stored ?? defaultMailTemplate(input.templateKey, lang);
+    // Decision 213: a template saved before its links were checked, whose mail a stranger can
+    // trigger, sends the default text while it links elsewhere than home.
+    const linksAway =
+      stored !== undefined &&
+      isStrangerTriggered(input.templateKey) &&
+      Object.keys(
+        foreignLinks(
+          input.templateKey,
+          stored,
+          allowedLinkHosts(publicUrl, await repository.companyWebsite(tx, input.companyId)),
+        ),
+      ).length > 0;
+    const template = stored && !linksAway ? stored : defaultMailTemplate(input.templateKey, lang);
     const extra = input.extra ?? {};
     const link =
       extra.link !== undefined
