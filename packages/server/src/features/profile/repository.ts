@@ -265,12 +265,25 @@ export function profileRepository(db: Db) {
     },
 
     /** Removes the user row and everything that hangs off it, in one transaction. */
-    async deleteUser(id: string): Promise<void> {
+    async deleteUser(id: string, email: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .delete(authTokens)
           .where(and(eq(authTokens.accountType, 'User'), eq(authTokens.accountId, id)));
         await tx.delete(isiAttempts).where(eq(isiAttempts.userId, id));
+        // Issue 38 (decision 215): the single-use links companies sent to the account's address
+        // keep no trace of it: the address and the answers go as in retention (decision 124),
+        // and so does the address on the applications such a link made; the ISI results stay,
+        // unnamed, for the company's statistics.
+        await tx.execute(sql`
+          with gone as (
+            update one_time_links
+            set email = 'anonymised-' || id || '@anonymised.invalid', answers = null,
+                anonymised_at = now()
+            where lower(email) = lower(${email}) and anonymised_at is null
+            returning id)
+          update applications set guest_email = null, anonymised_at = now()
+          where one_time_link_id in (select id from gone) and anonymised_at is null`);
         await tx.delete(users).where(eq(users.id, id));
       });
     },

@@ -293,7 +293,7 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
      */
     async deleteAccount(userId: string): Promise<void> {
       const row = await requireUser(userId);
-      await repository.deleteUser(userId);
+      await repository.deleteUser(userId, row.email);
       await removeFile(keyOfFileUrl(row.pic));
       await removeFile(row.cvFile);
     },
