@@ -307,21 +307,22 @@ describe('applying, following and claiming', { timeout: 60_000 }, () => {
     expect((await call(`/api/guest-cvs/${cvId}`)).status).toBe(404);
   });
 
-  it('answers 409 ALREADY_APPLIED to the same e-mail (any case) and keeps the first application', async () => {
+  it('answers the same e-mail (any case) as a new application, stores nothing and keeps the first (decision 216)', async () => {
     const again = (await upload(jobId, 'en-omar-hassan.pdf')).body.cvId;
     const res = await call(`/api/jobs/${jobId}/guest-applications`, {
       method: 'POST',
       json: application({ cvId: again, name: 'Someone Else', email: 'AHMED.ALI@example.com' }),
     });
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('ALREADY_APPLIED');
+    // No anonymous "did this address apply" answer: 201 as for a first application.
+    expect(res.status).toBe(201);
+    expect(res.body.applicationId).not.toBe(applicationId);
     const [guest] = await server.app.db
       .select()
       .from(guestApplicants)
       .where(eq(guestApplicants.applicationId, applicationId));
     expect(guest?.name).toBe('أحمد محمود علي');
-    // The unused upload stays usable for a corrected e-mail.
-    expect((await call(`/api/guest-cvs/${again}`)).status).toBe(200);
+    // The upload is used up, as a real application's is.
+    expect((await call(`/api/guest-cvs/${again}`)).status).toBe(404);
     // A used upload cannot attach to a second application.
     const reused = await call(`/api/jobs/${jobId}/guest-applications`, {
       method: 'POST',
@@ -455,13 +456,14 @@ describe('applying, following and claiming', { timeout: 60_000 }, () => {
     expect(details.body.cvs).toHaveLength(1);
   });
 
-  it('answers 409 to a guest whose e-mail already applied with an account', async () => {
+  it('answers a guest whose e-mail already applied with an account as a new one, storing nothing', async () => {
     const cv = (await upload(jobId, 'en-omar-hassan.pdf')).body.cvId;
     const res = await call(`/api/jobs/${jobId}/guest-applications`, {
       method: 'POST',
       json: application({ cvId: cv, email: 'ahmed.ali@example.com' }),
     });
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(201);
+    expect(res.body.applicationId).not.toBe(applicationId);
   });
 });
 

@@ -8,6 +8,9 @@ export const mailTemplatesMessagesEn = {
   'mailTemplates.unknown': '{text} is not a placeholder. Use one of: {allowed}',
   'mailTemplates.notAllowed': '{text} cannot be used in this mail. Use one of: {allowed}',
   'mailTemplates.broken': 'A placeholder is not closed or not well formed: {text}',
+  // decisions.md 16: the mails a stranger can trigger link only home (decision 213).
+  'mailTemplates.foreignLink':
+    'Anyone can cause this mail to be sent, so its links may lead only to {allowed}: {text}',
   'mailTemplates.key.invitation': 'Job invitation',
   'mailTemplates.key.stageChange': 'Stage change',
   'mailTemplates.key.rejection': 'Rejection',
@@ -52,6 +55,8 @@ export const mailTemplatesMessagesAr: Record<MailTemplatesMessageKey, string> = 
   'mailTemplates.unknown': '{text} ليس عنصرًا نائبًا. استخدم أحد: {allowed}',
   'mailTemplates.notAllowed': 'لا يمكن استخدام {text} في هذه الرسالة. استخدم أحد: {allowed}',
   'mailTemplates.broken': 'عنصر نائب غير مغلق أو غير صحيح: {text}',
+  'mailTemplates.foreignLink':
+    'يمكن لأي شخص أن يتسبب في إرسال هذه الرسالة، لذا لا تؤدي روابطها إلا إلى {allowed}: {text}',
   'mailTemplates.key.invitation': 'دعوة إلى وظيفة',
   'mailTemplates.key.stageChange': 'تغيير المرحلة',
   'mailTemplates.key.rejection': 'رفض',

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { emit, listen, listenAll } from './events';
 
 const tx = { name: 'the transaction' } as unknown as Db;
-const deleted = { accountType: 'User', accountId: 'u1' } as const;
+const deleted = { accountType: 'User', accountId: 'u1', email: 'u1@example.com' } as const;
 let stops: Array<() => void> = [];
 const add: typeof listen = (event, listener) => {
   const stop = listen(event, listener);

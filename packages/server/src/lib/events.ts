@@ -31,7 +31,12 @@ export interface EventMap {
    * keeps of the account that no foreign key removes with the row, and commits or rolls back
    * with the deletion.
    */
-  'account.deleted': { accountType: AccountType; accountId: string };
+  'account.deleted': {
+    accountType: AccountType;
+    accountId: string;
+    /** The account's login e-mail, for what other modules keep by address (decision 215). */
+    email: string;
+  };
 }
 
 export type EventName = keyof EventMap;

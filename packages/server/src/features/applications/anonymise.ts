@@ -70,3 +70,14 @@ export async function anonymiseGuestDetails(
   );
   return { guestDetails: guests.length, cvStorageKeys: cvs.map((row) => row.storage_key) };
 }
+
+/**
+ * Decision 215 (issue 38): the applications that single-use links made keep no address of a job
+ * seeker who deleted their account; the links module names the links it anonymised.
+ */
+export async function forgetLinkApplicants(tx: Tx, linkIds: readonly string[]): Promise<void> {
+  if (linkIds.length === 0) return;
+  await tx.execute(sql`
+    update applications set guest_email = null, anonymised_at = now()
+    where one_time_link_id in ${uuidList(linkIds)} and anonymised_at is null`);
+}

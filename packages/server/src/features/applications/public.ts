@@ -3,7 +3,12 @@
 // guest_applicants, applicant_cvs); every write of them outside this folder goes through a
 // function here (src/applicationWrites.test.ts checks it). The one way to create an application
 // is createApplication.
-export { anonymiseApplications, anonymiseGuestDetails, blankApplicationNotes } from './anonymise';
+export {
+  anonymiseApplications,
+  anonymiseGuestDetails,
+  blankApplicationNotes,
+  forgetLinkApplicants,
+} from './anonymise';
 export {
   createApplication,
   setApplicationSource,

@@ -54,6 +54,19 @@ export function createGuestApplyRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Removes an upload no application took (issue 38: the answer to an address that already
+     * applied must look like a new application's, and a used upload reads nothing). The row
+     * removed, or undefined when an application holds it.
+     */
+    async discardUpload(id: string): Promise<CvUploadRow | undefined> {
+      const [row] = await db
+        .delete(cvUploads)
+        .where(and(eq(cvUploads.id, id), isNull(cvUploads.applicationId)))
+        .returning();
+      return row;
+    },
+
     async upload(id: string): Promise<CvUploadRow | undefined> {
       const [row] = await db.select().from(cvUploads).where(eq(cvUploads.id, id)).limit(1);
       return row;

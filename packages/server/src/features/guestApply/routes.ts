@@ -140,7 +140,7 @@ const guestApplyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Apply to a posting without an account',
         description:
-          "Name, e-mail, phone (any format with its country code, stored as E.164), the uploaded CV's id, and consent to the privacy notice of the version shown. The same e-mail applies once per posting (409 ALREADY_APPLIED). A confirmation mail in `lang` carries the follow link and the way to claim the application with an account.",
+          "Name, e-mail, phone (any format with its country code, stored as E.164), the uploaded CV's id, and consent to the privacy notice of the version shown. The same e-mail applies once per posting: a second application with it is answered as a first one is (201, an id that names nothing), stores nothing and mails nothing, so the form tells no one whether an address applied (decisions.md 16). A confirmation mail in `lang` carries the follow link and the way to claim the application with an account.",
         params: jobIdParamsSchema,
         body: guestApplicationBodySchema,
         response: {

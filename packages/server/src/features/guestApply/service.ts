@@ -1,10 +1,11 @@
 // Applying without an account (issue 25, decisions 141 and 142). A guest uploads a CV (judged by
 // its bytes, stored, parsed on the job queue), checks the proposed fields, and applies with name,
 // e-mail, phone (E.164), the CV and consent to the company's privacy notice of a given version.
-// The same e-mail applies once per posting (409 ALREADY_APPLIED, nothing lost); a confirmation
+// The same e-mail applies once per posting (a second time is answered alike and stores nothing,
+// decision 216: no anonymous "did this address apply" oracle); a confirmation
 // mail in the applicant's language carries a follow link (a token, only its hash stored) and the
 // way to claim the application with an account (the users trigger of migration 0023).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { guestSignupParagraph } from '@talentpool/domain/cv/mail';
 import {
@@ -179,10 +180,17 @@ export function createGuestApplyService({
           cvId: translate('cv.cvUnknown', lang),
         });
       }
+      // Issue 38 (decision 216): whether an address applied is the person's to know, not an
+      // anonymous caller's. An address that already applied (with an account or as a guest) is
+      // answered as a new application is, with an id that names nothing; nothing is stored or
+      // mailed, and the upload is used up as a real application's would be.
+      const alreadyApplied = async () => {
+        const discarded = await repository.discardUpload(upload.id);
+        if (discarded) await storage.remove(discarded.storageKey).catch(() => undefined);
+        return { applicationId: randomUUID(), email: body.email };
+      };
       // The same person with an account already applied: one application per person.
-      if (await repository.userApplied(jobId, body.email)) {
-        throw new DomainError('ALREADY_APPLIED', 'error.ALREADY_APPLIED');
-      }
+      if (await repository.userApplied(jobId, body.email)) return alreadyApplied();
       const token = randomBytes(32).toString('base64url');
       let knockedOut: KnockoutRejection | null = null;
       const inserted = await repository.insertGuestApplication(
@@ -199,15 +207,16 @@ export function createGuestApplyService({
         async (tx: Db, application) => {
           knockedOut = await storeAnswers(tx, application.id, checked, screening);
           // Decision 155: the company's "application received" text in the language applied in,
-          // logged on the application, with the platform's way to an account after it. Sent
-          // because the applicant acted, not the company: no company mail cap.
+          // logged on the application, with the platform's way to an account after it. It holds
+          // the company's text and anyone can trigger it with any address, so it counts towards
+          // the company's daily cap (decisions.md 16); over it the application stands, unmailed.
           const signupUrl = `${publicUrl}/auth?signup=user&email=${encodeURIComponent(body.email)}`;
           await applicationMailer.send(tx, {
             applicationId: application.id,
             templateKey: 'applicationReceived',
             companyId: posting.companyId,
             memberId: null,
-            countsTowardsCap: false,
+            whenCapReached: 'skip',
             extra: {
               link: `${publicUrl}/apply/follow/${token}`,
               appendix: (mailLang) => [guestSignupParagraph(mailLang, body.email, signupUrl)],
@@ -219,7 +228,7 @@ export function createGuestApplyService({
       if (!inserted) {
         // The upload was used by a concurrent request of the same applicant, or the e-mail
         // already applied: either way this person's application is there.
-        throw new DomainError('ALREADY_APPLIED', 'error.ALREADY_APPLIED');
+        return alreadyApplied();
       }
       const rejection = knockedOut as KnockoutRejection | null;
       if (rejection) {

@@ -6,15 +6,25 @@ import {
 } from '@talentpool/domain/interviews/schemas';
 import type { Caller } from '../../lib/caller';
 import { interviewFeed, type CalendarInterview } from './calendar';
-import { notFound, hashSecret } from './shared';
+import { forbidden, notFound, hashSecret } from './shared';
 import { organizerOf } from './messages';
 import { type InterviewsContext } from './context';
+
+/**
+ * decisions.md 11 (issue 38): these calls are the member's own (`company.read`, which a member
+ * held at second-factor set-up keeps for "who am I"), but they show candidates and interviews:
+ * not before the factor the company requires is set up (403).
+ */
+function assertPastSetUp(caller: Caller): void {
+  if (caller.member.setupRequired) throw forbidden();
+}
 
 /** The feed flow's calls of the interviews service. */
 export function feedFlow(context: InterviewsContext) {
   const { options, repository, clock, feedToken, toInterviews } = context;
   return {
     async mine(caller: Caller, query: MyInterviewsQuery): Promise<MyInterviewsPage> {
+      assertPastSetUp(caller);
       const { rows, total } = await repository.interviewsOfMember(
         caller.member.id,
         query.scope,
@@ -37,6 +47,7 @@ export function feedFlow(context: InterviewsContext) {
      * same URL can be shown again without keeping it.
      */
     async feedUrl(caller: Caller, renew: boolean): Promise<{ url: string }> {
+      assertPastSetUp(caller);
       const existing = await repository.feedOf(caller.member.id);
       let createdAt = existing?.createdAt;
       if (!createdAt || renew) {

@@ -647,16 +647,24 @@ export function createInterviewsRepository(db: Db) {
     },
 
     /** The active member of a feed token hash. */
+    /**
+     * The member of a feed token, while the member could log in and read interviews (issue 38):
+     * not removed, active, of a company an operator has not disabled, and not held at
+     * second-factor set-up.
+     */
     async memberOfFeed(tokenHash: string) {
       const [row] = await db
         .select({ memberId: calendarFeeds.memberId, companyId: companyMembers.companyId })
         .from(calendarFeeds)
         .innerJoin(companyMembers, eq(companyMembers.id, calendarFeeds.memberId))
+        .innerJoin(companies, eq(companies.id, companyMembers.companyId))
         .where(
           and(
             eq(calendarFeeds.tokenHash, tokenHash),
             isNull(companyMembers.removedAt),
             eq(companyMembers.status, 'active'),
+            isNull(companies.disabledAt),
+            sql`not (${companies.requireTotp} and ${companyMembers.totpEnabledAt} is null)`,
           ),
         )
         .limit(1);

@@ -1,7 +1,7 @@
 // Issue 25 (decision 126): what the job pages, the sitemap and the feeds read. Open means
 // published and not past its application deadline; anything else is closed to crawlers.
 import { openPostingWhere } from '../../db/openPosting';
-import { count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies, jobPostings } from '../../db/schema';
 
@@ -105,12 +105,15 @@ export async function openPostingsFingerprint(db: Db, companyId?: string): Promi
   return `${row?.n ?? 0}:${changed}:${row?.nextDeadline ?? ''}`;
 }
 
-/** Does a company exist (for ?company= of the feeds: an unknown one is 404)? */
+/**
+ * Does a company exist (for ?company= of the feeds: an unknown one is 404)? One an operator
+ * disabled does not (decision 123: its pages answer as unknown ones; issue 38).
+ */
 export async function companyExists(db: Db, companyId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(eq(companies.id, companyId))
+    .where(and(eq(companies.id, companyId), isNull(companies.disabledAt)))
     .limit(1);
   return Boolean(row);
 }

@@ -575,13 +575,14 @@ export async function apply(
       knockedOut = await storeAnswers(tx, row.id, checked, screening);
       // Issue 23, decision 155: the applicant hears that it arrived, in the company's words
       // ("application received" template) and their language, logged on the application, in the
-      // transaction that makes it. Caused by the applicant, so outside the company's mail cap.
+      // transaction that makes it. Company text: it counts towards the company's daily cap
+      // (decisions.md 16); over it the application stands without the mail.
       await options.applicationMailer?.send(tx, {
         applicationId: row.id,
         templateKey: 'applicationReceived',
         companyId: found.posting.companyId,
         memberId: null,
-        countsTowardsCap: false,
+        whenCapReached: 'skip',
       });
     },
   );

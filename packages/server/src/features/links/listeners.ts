@@ -1,7 +1,7 @@
 // What the links feature does when another module changes something (lib/events.ts).
 import type { Listeners } from '../../lib/events';
-import { setApplicationSource } from '../applications/public';
-import { claimApplyInvitation } from './repository';
+import { forgetLinkApplicants, setApplicationSource } from '../applications/public';
+import { anonymiseLinksSentTo, claimApplyInvitation } from './repository';
 
 export const linksListeners: Listeners = {
   /**
@@ -14,5 +14,15 @@ export const linksListeners: Listeners = {
     if (await claimApplyInvitation(tx, userId, jobId)) {
       await setApplicationSource(tx, applicationId, 'invitation');
     }
+  },
+  /**
+   * Issue 38 (decision 215): the single-use links companies sent to a deleted job seeker's
+   * address keep no trace of it: the address and the answers go as in retention (decision 124),
+   * and so does the address on the applications such a link made; the ISI results stay, unnamed,
+   * for the company's statistics. In the deletion's transaction.
+   */
+  'account.deleted': async (tx, { accountType, email }) => {
+    if (accountType !== 'User') return;
+    await forgetLinkApplicants(tx, await anonymiseLinksSentTo(tx, email));
   },
 };

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { companies, companyMembers, jobPostings, oneTimeLinks, users } from '../../db/schema';
 import { createApplication } from '../applications/public';
 import { actorColumns, type ActorRow } from '../../db/actor';
+import { rowsOf } from '../../db/postingStages';
 
 export type LinkRow = typeof oneTimeLinks.$inferSelect;
 
@@ -246,3 +247,14 @@ export function createLinksRepository(db: Db) {
 }
 
 export type LinksRepository = ReturnType<typeof createLinksRepository>;
+
+/** Anonymises the links sent to this address (any letter case); answers their ids. */
+export async function anonymiseLinksSentTo(db: Db, email: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    update one_time_links
+    set email = 'anonymised-' || id || '@anonymised.invalid', answers = null,
+        anonymised_at = now()
+    where lower(email) = lower(${email}) and anonymised_at is null
+    returning id`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
+}

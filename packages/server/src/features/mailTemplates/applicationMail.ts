@@ -2,8 +2,14 @@
 // template, or the default, in the applicant's language, and writes an application_mails row in
 // the transaction that queues it") and decision 133. Other features (pipeline, interviews, jobs,
 // process) send applicant mails only through this.
+import { DomainError } from '@talentpool/domain/errors';
 import { fitMessagesAr, fitMessagesEn } from '@talentpool/domain/jobs/fitMessages';
 import { detailValueHtml } from '@talentpool/domain/interviews/mails';
+import {
+  allowedLinkHosts,
+  foreignLinks,
+  isStrangerTriggered,
+} from '@talentpool/domain/mailTemplates/links';
 import { mailLanguageOf } from '@talentpool/domain/jobs/mailLanguage';
 import { type Language } from '@talentpool/domain/language';
 import { escapeHtml } from '@talentpool/domain/links/invitationMail';
@@ -52,11 +58,13 @@ export interface ApplicationMailInput {
     notApplied?: boolean;
   };
   /**
-   * False for a mail the applicant's own action causes (the confirmation of an application):
-   * it does not count towards the company's mails of the day, so a popular posting never
-   * refuses applications for a full cap. Default true.
+   * Every mail with the company's text counts towards its mails of the day, whoever caused it
+   * (decisions.md 16: a stranger's guest application made the platform send company text outside
+   * the cap). `refuse` (the default) throws 429 MAIL_CAP_REACHED; `skip`, for a mail the
+   * applicant's own action causes (the confirmation of an application), leaves it unsent and
+   * unlogged (null) so that a full cap never refuses an application.
    */
-  countsTowardsCap?: boolean;
+  whenCapReached?: 'refuse' | 'skip';
   /** An iCalendar part, sent untouched (interview invitations). */
   icalEvent?: MailMessage['icalEvent'];
 }
@@ -147,7 +155,19 @@ export function createApplicationMailer({
       linkLang: app.linkLang,
     });
     const stored = await repository.templateOf(tx, input.companyId, input.templateKey, lang);
-    const template = stored ?? defaultMailTemplate(input.templateKey, lang);
+    // Decision 213: a template saved before its links were checked, whose mail a stranger can
+    // trigger, sends the default text while it links elsewhere than home.
+    const linksAway =
+      stored !== undefined &&
+      isStrangerTriggered(input.templateKey) &&
+      Object.keys(
+        foreignLinks(
+          input.templateKey,
+          stored,
+          allowedLinkHosts(publicUrl, await repository.companyWebsite(tx, input.companyId)),
+        ),
+      ).length > 0;
+    const template = stored && !linksAway ? stored : defaultMailTemplate(input.templateKey, lang);
     const extra = input.extra ?? {};
     const link =
       extra.link !== undefined
@@ -189,22 +209,31 @@ export function createApplicationMailer({
       html: rendered.html,
       ...(input.icalEvent ? { icalEvent: input.icalEvent } : {}),
     };
-    const row = await repository.insertMail(tx, {
-      applicationId: app.applicationId,
-      companyId: input.companyId,
-      templateKey: input.templateKey,
-      subject: rendered.subject,
-      lang,
-      byMemberId: input.memberId ?? null,
-    });
-    // Sent on behalf of the company: counts towards its mails of the day (decision 120), unless
-    // the applicant's own action caused it.
-    const jobId = await mailer.enqueue(
-      { ...message, applicationMailId: row.id },
-      input.countsTowardsCap === false ? { tx } : { tx, companyId: input.companyId },
-    );
-    await repository.setMailJob(tx, row.id, jobId);
-    return { mailId: row.id, to, lang, subject: rendered.subject };
+    const record = async (db: Db) => {
+      const row = await repository.insertMail(db, {
+        applicationId: app.applicationId,
+        companyId: input.companyId,
+        templateKey: input.templateKey,
+        subject: rendered.subject,
+        lang,
+        byMemberId: input.memberId ?? null,
+      });
+      // Sent on behalf of the company: counts towards its mails of the day (decision 120).
+      const jobId = await mailer.enqueue(
+        { ...message, applicationMailId: row.id },
+        { tx: db, companyId: input.companyId },
+      );
+      await repository.setMailJob(db, row.id, jobId);
+      return { mailId: row.id, to, lang, subject: rendered.subject };
+    };
+    if (input.whenCapReached !== 'skip') return record(tx);
+    try {
+      // A savepoint: over the cap, the log row goes and the caller's change stays.
+      return await tx.transaction(async (savepoint) => record(savepoint as unknown as Db));
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'MAIL_CAP_REACHED') return null;
+      throw err;
+    }
   }
 
   return {

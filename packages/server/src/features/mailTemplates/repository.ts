@@ -53,6 +53,16 @@ export function createMailTemplatesRepository() {
       return db.select().from(mailTemplates).where(eq(mailTemplates.companyId, companyId));
     },
 
+    /** The company's own website (its profile's `url`), for the links of its templates. */
+    async companyWebsite(db: Db, companyId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ url: companies.url })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1);
+      return row?.url ?? null;
+    },
+
     async templateOf(
       db: Db,
       companyId: string,

@@ -29,7 +29,11 @@ const errors = commonErrors;
 
 const mailTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createMailTemplatesRepository();
-  const service = createMailTemplatesService({ db: app.db, repository });
+  const service = createMailTemplatesService({
+    db: app.db,
+    repository,
+    publicUrl: app.config.publicUrl,
+  });
   // The mail job marks each logged mail sent, or failed after its last retry.
   settleApplicationMails(app.mailer, app.db, repository);
 
@@ -63,7 +67,7 @@ const mailTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Save the company’s own subject and text of a mail in a language',
         description:
-          'An unknown placeholder, one the key does not allow, or a broken one (`{{job.`) is 400 VALIDATION_FAILED with fields.subject or fields.body naming it; nothing is saved.',
+          'An unknown placeholder, one the key does not allow, or a broken one (`{{job.`) is 400 VALIDATION_FAILED with fields.subject or fields.body naming it; nothing is saved. In the mails a stranger can trigger (applicationReceived, rejection) a link to anywhere but PUBLIC_URL or the company website is 400 too (decisions.md 16).',
         params: mailTemplateParamsSchema,
         body: mailTemplateBodySchema,
         response: { 200: mailTemplateSchema, ...errors },

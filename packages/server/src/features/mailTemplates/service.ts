@@ -20,6 +20,12 @@ import {
   sampleValues,
   type MailTemplateKey,
 } from '@talentpool/domain/mailTemplates/templates';
+import {
+  allowedLinkHosts,
+  foreignLinks,
+  foreignLinkText,
+  isStrangerTriggered,
+} from '@talentpool/domain/mailTemplates/links';
 import { offsetOf, type PagingQuery } from '@talentpool/domain/paging';
 import type { Db } from '../../db/database';
 import type { MailTemplateRow, MailTemplatesRepository } from './repository';
@@ -49,10 +55,33 @@ function toTemplate(
 export function createMailTemplatesService({
   db,
   repository,
+  publicUrl,
 }: {
   db: Db;
   repository: MailTemplatesRepository;
+  publicUrl: string;
 }) {
+  /**
+   * decisions.md 16, decision 213: a mail a stranger can trigger links only to PUBLIC_URL or the
+   * company's website (400 VALIDATION_FAILED naming the first other link of each field).
+   */
+  async function assertLinksHome(
+    companyId: string,
+    key: MailTemplateKey,
+    input: MailTemplateInput,
+    lang: Language,
+  ) {
+    if (!isStrangerTriggered(key)) return;
+    const allowed = allowedLinkHosts(publicUrl, await repository.companyWebsite(db, companyId));
+    const fields: Record<string, string> = {};
+    for (const [field, link] of Object.entries(foreignLinks(key, input, allowed))) {
+      fields[field] = foreignLinkText(link, allowed, lang);
+    }
+    if (Object.keys(fields).length > 0) {
+      throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', fields);
+    }
+  }
+
   /** 400 VALIDATION_FAILED naming each field's first problem, in the caller's language. */
   function assertSound(key: MailTemplateKey, input: MailTemplateInput, lang: Language) {
     const problems = checkTemplate(key, input);
@@ -87,6 +116,7 @@ export function createMailTemplatesService({
       requestLang: Language,
     ): Promise<MailTemplate> {
       assertSound(key, input, requestLang);
+      await assertLinksHome(caller.companyId, key, input, requestLang);
       const row = await repository.saveTemplate(db, {
         companyId: caller.companyId,
         key,

@@ -268,12 +268,17 @@ export function profileRepository(db: Db) {
     /**
      * Removes the user row and everything that hangs off it, in one transaction: what other
      * modules keep of the account goes through their listeners of `account.deleted` (accounts:
-     * tokens and recovery codes; isi: attempts), the rest with the row (foreign keys).
+     * tokens and recovery codes; isi: attempts; links: the single-use links sent to the
+     * account's address, decision 215), the rest with the row (foreign keys).
      */
-    async deleteUser(id: string): Promise<void> {
+    async deleteUser(id: string, email: string): Promise<void> {
       await db.transaction(async (tx) => {
         // A transaction is a Db for every statement the listeners write.
-        await emit(tx as unknown as Db, 'account.deleted', { accountType: 'User', accountId: id });
+        await emit(tx as unknown as Db, 'account.deleted', {
+          accountType: 'User',
+          accountId: id,
+          email,
+        });
         await tx.delete(users).where(eq(users.id, id));
       });
     },

@@ -238,7 +238,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'A stored file',
         description:
-          'pic-*.webp pictures are public; cv-*.pdf only with the bearer token of the owner or of a company.',
+          'pic-*.webp pictures are public (the public profile shows them); cv-*.pdf only with the bearer token of its owner or of a company member who may view the profile (decisions.md 16: an interviewer or a member held at second-factor set-up gets 403).',
         params: z.object({ key: z.string().max(140) }),
       },
     },

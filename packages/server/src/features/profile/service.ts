@@ -223,6 +223,10 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
         if (!viewer) throw new DomainError('UNAUTHENTICATED', 'error.UNAUTHENTICATED');
         const owner = await repository.ownerOfCvFile(key);
         if (viewer.type === 'User' && viewer.id !== owner) throw forbidden();
+        // decisions.md 16: a CV is served by the profile's rule, not to any company token that
+        // knows its key: a member who may view profiles, not one held at second-factor set-up
+        // (an interviewer, or a member before the factor the company requires: 403).
+        if (owner) this.assertMayView(viewer, owner);
         const bytes = owner ? await storage.get(key) : null;
         if (!bytes) throw notFound();
         return { bytes, type: 'application/pdf', isPublic: false };
@@ -290,7 +294,7 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
      */
     async deleteAccount(userId: string): Promise<void> {
       const row = await requireUser(userId);
-      await repository.deleteUser(userId);
+      await repository.deleteUser(userId, row.email);
       await removeFile(keyOfFileUrl(row.pic));
       await removeFile(row.cvFile);
     },
