@@ -1,7 +1,9 @@
 // Issue 20, decision 130 ("Screening questions") and decision 133: a posting's questions with
 // their knock-out rules (job_postings.screening, knockout_action, knockout_reason_id) and an
 // application's answers (applications.screening_answers, knocked_out). The columns are declared
-// in schema.ts's section of migration 0018 as tables of their own over the same rows.
+// in schema.ts's section of migration 0018 as tables of their own over the same rows. The
+// application's rows are written by the applications module (storeScreeningAnswers,
+// rejectByKnockout); this file checks the answers and reads the posting's rule.
 import { eq, sql } from 'drizzle-orm';
 import { DomainError } from '@talentpool/domain/errors';
 import {

@@ -5,16 +5,11 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { defaultStages } from '@talentpool/domain/process/stages';
 import { retentionMonths, type RetentionCounts } from '@talentpool/domain/retention/schemas';
 import type { Db } from '../../db/database';
+import { rowsOf, uuidList } from '../../db/postingStages';
 import { companies } from '../../db/schema';
 import { createAuditLog } from '../../plugins/app/audit';
 import { anonymiseGuestApplicants } from './cvFiles';
 import { anonymiseApplications, blankApplicationNotes } from '../applications/public';
-
-/** drizzle's execute answers { rows } on both drivers; typed loosely by the driver. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 /** The cut-off of a company: `now` minus its retention months, in SQL. */
 const cutoffOf = (now: Date, months: SQL) =>
@@ -145,7 +140,7 @@ export function createRetentionRepository(db: Db) {
                   update scorecards s set notes = ''
                   from interviews i
                   where i.id = s.interview_id
-                    and i.application_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
+                    and i.application_id in ${uuidList(ids)}
                     and s.notes <> ''
                   returning s.id`),
               );
