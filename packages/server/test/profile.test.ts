@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@talentpool/domain/messages';
-import { authTokens, isiAttempts, recoveryCodes, users } from '../src/db/schema';
+import { authTokens, isiAttempts, recoveryCodes, refreshTokens, users } from '../src/db/schema';
 import { listen } from '../src/lib/events';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { completeProfile } from './helpers/profileFixture';
@@ -624,6 +624,18 @@ describe('own data: export and deletion', () => {
     await db
       .insert(recoveryCodes)
       .values({ accountType: 'User', accountId: victim.id, codeHash: `code-${victim.id}` });
+    // A "keep me logged in" session's refresh token names the account too.
+    const now = new Date();
+    await db.insert(refreshTokens).values({
+      familyId: crypto.randomUUID(),
+      accountType: 'User',
+      accountId: victim.id,
+      tokenVersion: 0,
+      tokenHash: `refresh-${victim.id}`,
+      familyStartedAt: now,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 3_600_000),
+    });
     const left = async () => ({
       users: (await db.select().from(users).where(eq(users.id, victim.id))).length,
       attempts: (await db.select().from(isiAttempts).where(eq(isiAttempts.userId, victim.id)))
@@ -632,6 +644,9 @@ describe('own data: export and deletion', () => {
         .length,
       codes: (await db.select().from(recoveryCodes).where(eq(recoveryCodes.accountId, victim.id)))
         .length,
+      sessions: (
+        await db.select().from(refreshTokens).where(eq(refreshTokens.accountId, victim.id))
+      ).length,
     });
     const remove = () =>
       server.request('/api/user', {
@@ -648,8 +663,8 @@ describe('own data: export and deletion', () => {
     } finally {
       stop();
     }
-    expect(await left()).toEqual({ users: 1, attempts: 1, tokens: 1, codes: 1 });
+    expect(await left()).toEqual({ users: 1, attempts: 1, tokens: 1, codes: 1, sessions: 1 });
     expect((await remove()).status).toBe(204);
-    expect(await left()).toEqual({ users: 0, attempts: 0, tokens: 0, codes: 0 });
+    expect(await left()).toEqual({ users: 0, attempts: 0, tokens: 0, codes: 0, sessions: 0 });
   });
 });

@@ -104,3 +104,14 @@ export async function countLiveTokens(
     );
   return row?.n ?? 0;
 }
+
+/** Removes every refresh token of an account (its deletion: the rows name it by id). */
+export async function deleteAccountRefreshTokens(
+  db: Db,
+  type: AccountType,
+  id: string,
+): Promise<void> {
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.accountType, type), eq(refreshTokens.accountId, id)));
+}
