@@ -1,6 +1,7 @@
 // Description cards (a company's saved checklist result) and the candidates of a leadership style.
 // One schema each for the web form, the server's request validation and the OpenAPI document.
 import { z } from 'zod';
+import { noBidiControls } from '../controlCharacters';
 import { limits } from '../limits';
 import { actorSchema } from '../members/schemas';
 import { pagingQuerySchema } from '../paging';
@@ -26,7 +27,8 @@ export const descriptionCardInputSchema = z
       .string()
       .trim()
       .min(1, 'checklists.titleRequired')
-      .max(descriptionCardLimits.titleMax, 'checklists.titleTooLong'),
+      .max(descriptionCardLimits.titleMax, 'checklists.titleTooLong')
+      .refine(...noBidiControls),
     description: z
       .string()
       .trim()

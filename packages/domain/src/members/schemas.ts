@@ -2,6 +2,7 @@
 // teams, the audit log, the company's security settings and the second factor. One schema, three
 // uses: web forms, server routes, the OpenAPI document. Messages are keys of ./messages.ts.
 import { z } from 'zod';
+import { noBidiControls } from '../controlCharacters';
 import { emailSchema, passwordMax } from '../accounts/schemas';
 import { limits } from '../limits';
 import { pagingQuerySchema } from '../paging';
@@ -62,7 +63,9 @@ export const memberNameSchema = z
   .string({ error: 'members.nameRequired' })
   .trim()
   .min(limits.nameMin, 'members.nameTooShort')
-  .max(100, 'members.nameTooLong');
+  .max(100, 'members.nameTooLong')
+  // decisions.md 16 (issue 38): shown on notes, the audit log, mails and calendar invitations.
+  .refine(...noBidiControls);
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 

@@ -3,6 +3,7 @@
 // forms, the server's request validation and the OpenAPI document; messages are keys of
 // ./messages.ts.
 import { z } from 'zod';
+import { noBidiControls } from '../controlCharacters';
 import { candidateFiltersSchema } from '../company/search';
 import { actorSchema } from '../members/schemas';
 import { pagingQuerySchema } from '../paging';
@@ -27,7 +28,9 @@ const nameSchema = (prefix: 'pools' | 'savedSearches') =>
     .string({ error: `${prefix}.nameRequired` })
     .trim()
     .min(1, `${prefix}.nameRequired`)
-    .max(poolLimits.nameMax, `${prefix}.nameTooLong`);
+    .max(poolLimits.nameMax, `${prefix}.nameTooLong`)
+    // decisions.md 16 (issue 38): a pool's or a saved search's name is shown to the whole company.
+    .refine(...noBidiControls);
 
 const noteSchema = z
   .string({ error: 'pools.noteInvalid' })

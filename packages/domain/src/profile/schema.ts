@@ -438,5 +438,42 @@ export const profileExportSchema = z
         submittedAt: z.string(),
       }),
     ),
+    /**
+     * Issue 38 (decision 215): the companies' talent pools the user is in, with the pool's name and
+     * the company's note, and when they were added; never the member who added them.
+     */
+    talentPools: z.array(
+      z.object({
+        company: z.object({ _id: z.string(), name: z.string().nullable() }),
+        pool: z.string(),
+        note: z.string(),
+        addedAt: z.string(),
+      }),
+    ),
+    /** Issue 38: the interviews of the user's applications (time, place, state); no interviewer. */
+    interviews: z.array(
+      z.object({
+        company: z.object({ _id: z.string(), name: z.string().nullable() }),
+        jobTitle: z.string(),
+        startsAt: z.string(),
+        durationMinutes: z.number().int(),
+        timeZone: z.string(),
+        location: z.string().nullable(),
+        status: z.string(),
+      }),
+    ),
+    /** Issue 38: the mails companies sent about the user's applications (the mail log). */
+    mails: z.array(
+      z.object({
+        company: z.object({ _id: z.string(), name: z.string().nullable() }),
+        jobTitle: z.string(),
+        templateKey: z.string(),
+        subject: z.string(),
+        lang: z.string(),
+        status: z.string(),
+        queuedAt: z.string(),
+        sentAt: z.string().nullable(),
+      }),
+    ),
   })
   .meta({ id: 'ProfileExport' });

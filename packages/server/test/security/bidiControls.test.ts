@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../helpers/accounts';
 import { apiCall } from '../helpers/candidates';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { jobPosting, relaxedLimits, validProfile } from './fixtures';
+import { card, jobPosting, relaxedLimits, validProfile } from './fixtures';
 
 let server: TestServer;
 let company: TestAccount;
@@ -64,5 +64,40 @@ describe('bidi controls in single-line texts', () => {
     });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields)).toContain('name');
+  });
+
+  // Issue 38 finding 9: the other one-line texts others read (decisions.md 16).
+  it('a member’s name, a card title, a pool name and a saved search name are 400 on the field', async () => {
+    const override = 'Team \u202Egnp.exe';
+    const cases: Array<[path: string, body: Record<string, unknown>, field: string]> = [
+      [
+        '/api/company/invitations/accept',
+        {
+          token: 'x'.repeat(43),
+          name: override,
+          password: 'Strong-pass-1923',
+          ConfirmPassword: 'Strong-pass-1923',
+        },
+        'name',
+      ],
+      ['/api/company/descriptionCards', { ...card, title: override }, 'title'],
+      ['/api/company/talent-pools', { name: override }, 'name'],
+      ['/api/company/saved-searches', { name: override, filters: {} }, 'name'],
+    ];
+    for (const [path, body, field] of cases) {
+      const res = await apiCall(server, path, { method: 'POST', token: company.token, json: body });
+      expect(res.status, `${path} ${res.text}`).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(res.body.fields), path).toEqual([field]);
+    }
+    const pools = await apiCall(server, '/api/company/talent-pools', { token: company.token });
+    expect(JSON.stringify(pools.body)).not.toContain('gnp.exe');
+    // The same texts with LRM and RLM are accepted.
+    const pool = await apiCall(server, '/api/company/talent-pools', {
+      method: 'POST',
+      token: company.token,
+      json: { name: 'مطورو \u200FReact\u200E' },
+    });
+    expect(pool.status, pool.text).toBe(201);
   });
 });

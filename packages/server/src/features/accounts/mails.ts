@@ -15,7 +15,8 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-type MailKind = 'verify' | 'reset' | 'passwordChanged' | 'emailChange' | 'emailChanging';
+type MailKind =
+  'verify' | 'reset' | 'passwordChanged' | 'emailChange' | 'emailChanging' | 'totpOn' | 'totpOff';
 
 function buildMail(
   kind: MailKind,
@@ -66,3 +67,10 @@ export const emailChangeMail = (to: string, link: string, lang: Language) =>
 /** The notice to the old address that a change of login e-mail was asked for. */
 export const emailChangingMail = (to: string, newEmail: string, link: string, lang: Language) =>
   buildMail('emailChanging', to, link, lang, newEmail);
+
+/**
+ * Issue 38 (decisions.md 16): the owner hears when the second factor is turned on or off; the link
+ * leads to the login screen, where "Forgot password" takes the account back if it was not them.
+ */
+export const totpChangedMail = (to: string, on: boolean, link: string, lang: Language) =>
+  buildMail(on ? 'totpOn' : 'totpOff', to, link, lang);

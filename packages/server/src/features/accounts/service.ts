@@ -33,6 +33,7 @@ import {
   emailChangeMail,
   emailChangingMail,
   passwordChangedMail,
+  totpChangedMail,
   resetMail,
   verificationMail,
 } from './mails';
@@ -513,6 +514,10 @@ export function createAccountsService({
       if (!enabled) {
         throw new DomainError('TOTP_INVALID', 'error.TOTP_INVALID', { code: 'error.TOTP_INVALID' });
       }
+      // Issue 38: a notice to the account's address (someone with the password may have done it).
+      await mailer.enqueue(
+        totpChangedMail(account.email, true, `${publicUrl}/auth`, langOf(account)),
+      );
       return codes;
     },
 
@@ -531,6 +536,9 @@ export function createAccountsService({
         throw new DomainError('TOTP_INVALID', 'error.TOTP_INVALID', { code: 'error.TOTP_INVALID' });
       }
       await repo.disableTotp(db, type, id);
+      await mailer.enqueue(
+        totpChangedMail(account.email, false, `${publicUrl}/auth`, langOf(account)),
+      );
     },
 
     /**

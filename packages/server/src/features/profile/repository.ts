@@ -9,6 +9,7 @@ import { memberCheck } from '../../db/memberCheck';
 import type { Db } from '../../db/database';
 import { emit } from '../../lib/events';
 import {
+  applicationMails,
   applicationNotes,
   applications,
   candidateNotes,
@@ -17,6 +18,8 @@ import {
   isiAttempts,
   jobPostings,
   scorecards,
+  talentPoolEntries,
+  talentPools,
   users,
 } from '../../db/schema';
 import {
@@ -263,6 +266,69 @@ export function profileRepository(db: Db) {
         .innerJoin(companies, eq(companies.id, interviews.companyId))
         .where(eq(applications.userId, userId))
         .orderBy(asc(scorecards.submittedAt), asc(scorecards.id));
+    },
+
+    /**
+     * Issue 38 (decision 215): the pools the user is in, with the company's note (GDPR article
+     * 15), oldest first; never the member who added them.
+     */
+    poolEntriesAbout(userId: string) {
+      return db
+        .select({
+          companyId: talentPools.companyId,
+          companyName: companies.companyName,
+          pool: talentPools.name,
+          note: talentPoolEntries.note,
+          addedAt: talentPoolEntries.addedAt,
+        })
+        .from(talentPoolEntries)
+        .innerJoin(talentPools, eq(talentPools.id, talentPoolEntries.poolId))
+        .innerJoin(companies, eq(companies.id, talentPools.companyId))
+        .where(eq(talentPoolEntries.userId, userId))
+        .orderBy(asc(talentPoolEntries.addedAt));
+    },
+
+    /** Issue 38: the interviews of the user's own applications, by time. */
+    interviewsAbout(userId: string) {
+      return db
+        .select({
+          companyId: interviews.companyId,
+          companyName: companies.companyName,
+          jobTitle: jobPostings.title,
+          startsAt: interviews.startsAt,
+          durationMinutes: interviews.durationMinutes,
+          timeZone: interviews.timeZone,
+          location: interviews.location,
+          status: interviews.status,
+        })
+        .from(interviews)
+        .innerJoin(applications, eq(applications.id, interviews.applicationId))
+        .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobId))
+        .innerJoin(companies, eq(companies.id, interviews.companyId))
+        .where(eq(applications.userId, userId))
+        .orderBy(asc(interviews.startsAt), asc(interviews.id));
+    },
+
+    /** Issue 38: the mail log of the user's own applications (decision 133), oldest first. */
+    mailsAbout(userId: string) {
+      return db
+        .select({
+          companyId: applicationMails.companyId,
+          companyName: companies.companyName,
+          jobTitle: jobPostings.title,
+          templateKey: applicationMails.templateKey,
+          subject: applicationMails.subject,
+          lang: applicationMails.lang,
+          status: applicationMails.status,
+          queuedAt: applicationMails.queuedAt,
+          sentAt: applicationMails.sentAt,
+        })
+        .from(applicationMails)
+        .innerJoin(applications, eq(applications.id, applicationMails.applicationId))
+        .innerJoin(jobPostings, eq(jobPostings.id, applications.jobId))
+        .innerJoin(companies, eq(companies.id, applicationMails.companyId))
+        .where(eq(applications.userId, userId))
+        .orderBy(asc(applicationMails.queuedAt), asc(applicationMails.id));
     },
 
     /**

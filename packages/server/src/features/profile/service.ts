@@ -237,10 +237,13 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
     /** All of the user's own data, for download (GDPR-style access and portability). */
     async exportData(userId: string) {
       const row = await requireUser(userId);
-      const [attempts, notes, cards] = await Promise.all([
+      const [attempts, notes, cards, pools, interviewRows, mails] = await Promise.all([
         repository.attemptsOf(userId),
         repository.companyNotesAbout(userId),
         repository.scorecardsAbout(userId),
+        repository.poolEntriesAbout(userId),
+        repository.interviewsAbout(userId),
+        repository.mailsAbout(userId),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -283,6 +286,32 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
           recommendation: c.recommendation,
           notes: c.notes,
           submittedAt: c.submittedAt.toISOString(),
+        })),
+        // Issue 38 (decision 215): pools, interviews and mails about the user too.
+        talentPools: pools.map((p) => ({
+          company: { _id: p.companyId, name: p.companyName },
+          pool: p.pool,
+          note: p.note,
+          addedAt: p.addedAt.toISOString(),
+        })),
+        interviews: interviewRows.map((i) => ({
+          company: { _id: i.companyId, name: i.companyName },
+          jobTitle: i.jobTitle,
+          startsAt: i.startsAt.toISOString(),
+          durationMinutes: i.durationMinutes,
+          timeZone: i.timeZone,
+          location: i.location,
+          status: i.status,
+        })),
+        mails: mails.map((m) => ({
+          company: { _id: m.companyId, name: m.companyName },
+          jobTitle: m.jobTitle,
+          templateKey: m.templateKey,
+          subject: m.subject,
+          lang: m.lang,
+          status: m.status,
+          queuedAt: m.queuedAt.toISOString(),
+          sentAt: m.sentAt?.toISOString() ?? null,
         })),
       };
     },
