@@ -40,6 +40,28 @@ describe('loadConfig', () => {
     expect(() => cap('many')).toThrow(ConfigError);
   });
 
+  it('takes the PostgreSQL time-outs from DB_*_TIMEOUT_MS (ms, 0: off), with defaults (issue 43)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).dbTimeouts).toEqual({
+      connectMs: 5_000,
+      statementMs: 30_000,
+      idleInTransactionMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        DB_CONNECT_TIMEOUT_MS: '1000',
+        DB_STATEMENT_TIMEOUT_MS: '0',
+        DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '250',
+      }).dbTimeouts,
+    ).toEqual({ connectMs: 1_000, statementMs: 0, idleInTransactionMs: 250 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, DB_STATEMENT_TIMEOUT_MS: '5s' })).toThrow(
+      'DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (got "5s")',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, DB_CONNECT_TIMEOUT_MS: '-1' })).toThrow(
+      ConfigError,
+    );
+  });
+
   it('builds PUBLIC_URL from PORT and trims a trailing slash from a given one', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://talent.example/' }).publicUrl).toBe(

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { stageMailUndoSecondsDefault } from '@talentpool/domain/jobs/stageMailPolicy';
+import { defaultDbTimeouts, type DbTimeouts } from './db/database';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -13,6 +14,14 @@ const positiveInt = (name: string) =>
     .number({ error: `${name} must be a whole number` })
     .int(`${name} must be a whole number`)
     .positive(`${name} must be positive`);
+
+/** Milliseconds: 0 (off) or a whole number up to a day. */
+const millis = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number of milliseconds` })
+    .int(`${name} must be a whole number of milliseconds`)
+    .min(0, `${name} must be 0 (off) or more`)
+    .max(86_400_000, `${name} must be at most 86400000 (a day)`);
 
 const urlWithProtocols = (name: string, protocols: string[]) =>
   z.string().refine(
@@ -69,6 +78,12 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  // Issue 43: PostgreSQL's connect, statement and idle-in-transaction time-outs (ms; 0: off).
+  DB_CONNECT_TIMEOUT_MS: millis('DB_CONNECT_TIMEOUT_MS').default(defaultDbTimeouts.connectMs),
+  DB_STATEMENT_TIMEOUT_MS: millis('DB_STATEMENT_TIMEOUT_MS').default(defaultDbTimeouts.statementMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS').default(
+    defaultDbTimeouts.idleInTransactionMs,
+  ),
   SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
     .string()
@@ -163,6 +178,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Issue 43: PostgreSQL's time-outs (DB_*_TIMEOUT_MS). */
+  dbTimeouts: DbTimeouts;
   dataDir: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -293,6 +310,11 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    dbTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     dataDir,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -51,8 +51,11 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     stageMail: { queue: app.queue, undoMs: app.config.stageMailUndoMs },
   });
   // Issue 37: a stage mail whose undo window ended (dropped if the application moved since).
-  app.queue.work(stageMailJob, (data) =>
-    service.sendStageMail(data as Parameters<typeof service.sendStageMail>[0]),
+  // At most once (issue 43): run twice, it would queue the mail twice.
+  app.queue.work(
+    stageMailJob,
+    (data) => service.sendStageMail(data as Parameters<typeof service.sendStageMail>[0]),
+    { once: true },
   );
   const bulk = createBulkService({
     db: app.db,
