@@ -38,6 +38,9 @@ export const errorStatus = {
   STAGE_NOT_FOUND: 409,
   STAGE_IN_USE: 409,
   SERVICE_UNAVAILABLE: 503,
+  // Issue 43 (decision 222): the disk (or storage) holding uploads is full; a read-only or
+  // refused storage answers 503 SERVICE_UNAVAILABLE. Never 400 or 500.
+  INSUFFICIENT_STORAGE: 507,
   INTERNAL: 500,
 } as const;
 

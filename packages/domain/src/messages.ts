@@ -58,6 +58,8 @@ const errorsEn = {
     'This e-mail has a job seeker account and a company account. Which one do you want to use?',
   'error.HEADERS_TOO_LARGE': 'The request is too large.',
   'error.SERVICE_UNAVAILABLE': 'The service is unavailable. Please try again shortly.',
+  'error.INSUFFICIENT_STORAGE':
+    'There is no room to store the file right now. Please try again later.',
   'error.STAGE_NOT_FOUND': 'This stage is not (or no longer) in the posting’s process.',
   'error.STAGE_IN_USE': 'Applicants are still in a stage you removed: choose where they move.',
   'error.INTERNAL': 'Oops, something went wrong',
@@ -94,6 +96,7 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
     'لهذا البريد الإلكتروني حساب باحث عن عمل وحساب شركة. أيهما تريد استخدامه؟',
   'error.HEADERS_TOO_LARGE': 'الطلب كبير جدًا.',
   'error.SERVICE_UNAVAILABLE': 'الخدمة غير متاحة حاليًا. يرجى المحاولة بعد قليل.',
+  'error.INSUFFICIENT_STORAGE': 'لا توجد مساحة لحفظ الملف الآن. يرجى المحاولة لاحقًا.',
   'error.STAGE_NOT_FOUND': 'هذه المرحلة ليست (أو لم تعد) ضمن مراحل الوظيفة.',
   'error.STAGE_IN_USE': 'ما زال متقدمون في مرحلة حذفتها: اختر المرحلة التي ينتقلون إليها.',
   'error.INTERNAL': 'عذرًا، حدث خطأ ما',

@@ -70,6 +70,11 @@ declare module 'fastify' {
     config: Config;
     /** What time it is (decision 120): the system clock, or a test's. */
     clock: Clock;
+    /**
+     * decisions.md 22 (decision 222): draining from the shutdown signal (main.ts) or the start of
+     * close() on: /api/health/ready answers 503 while running requests finish.
+     */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -145,18 +150,21 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('lifecycle', { draining: false });
   // While shutting down, answers that are still being written close their connection, so a
   // keep-alive client cannot hold the server open after its request finished.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    app.lifecycle.draining = true;
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return;
+    // Liveness and readiness answer for themselves while closing (ready: 503, draining).
+    if (!closing || /^\/api\/health\/(live|ready)(\?|$)/.test(request.url)) return;
     void reply.header('retry-after', '5');
     return sendError(reply, request, 'SERVICE_UNAVAILABLE');
   });

@@ -78,6 +78,14 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  // Decision 222: seconds between the shutdown signal and closing, while /api/health/ready
+  // answers 503 so that a balancer stops sending requests (at most 5: shutdown ends within 20 s).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 5' })
+    .int('SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 5')
+    .min(0, 'SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 5')
+    .max(5, 'SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 5')
+    .default(0),
   // Issue 43: PostgreSQL's connect, statement and idle-in-transaction time-outs (ms; 0: off).
   DB_CONNECT_TIMEOUT_MS: millis('DB_CONNECT_TIMEOUT_MS').default(defaultDbTimeouts.connectMs),
   DB_STATEMENT_TIMEOUT_MS: millis('DB_STATEMENT_TIMEOUT_MS').default(defaultDbTimeouts.statementMs),
@@ -178,6 +186,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Decision 222: how long shutdown drains (ready answers 503) before closing. */
+  shutdownDrainMs: number;
   /** Issue 43: PostgreSQL's time-outs (DB_*_TIMEOUT_MS). */
   dbTimeouts: DbTimeouts;
   dataDir: string;
@@ -310,6 +320,7 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     dbTimeouts: {
       connectMs: e.DB_CONNECT_TIMEOUT_MS,
       statementMs: e.DB_STATEMENT_TIMEOUT_MS,

@@ -77,22 +77,28 @@ async function main(): Promise<void> {
       process.exit(1);
     }, shutdownTimeoutMs);
     force.unref();
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    // Decision 222: ready answers 503 at once; requests are still served while a balancer
+    // notices, then the server closes.
     // The last lines get a moment to reach a reader that is slow, not more.
     const exit = (code: number) =>
       logOutput()
         .flush(1_000)
         .then(() => process.exit(code));
-    app.close().then(
-      () => {
-        app.log.info('shut down cleanly');
-        return exit(0);
-      },
-      (err: unknown) => {
-        app.log.error({ err }, 'error while shutting down');
-        return exit(1);
-      },
-    );
+    app.lifecycle.draining = true;
+    const drained = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    drained
+      .then(() => app.close())
+      .then(
+        () => {
+          app.log.info('shut down cleanly');
+          return exit(0);
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'error while shutting down');
+          return exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

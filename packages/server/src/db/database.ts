@@ -20,6 +20,12 @@ export interface Database {
    * at start has not yet answered (openDatabase with waitForDatabase; decision 082).
    */
   isReady(): boolean;
+  /**
+   * Readiness (decisions.md 22): true when the database holds every migration this code ships
+   * (another node cannot have left it behind, or moved it back by a restore); false when it does
+   * not or cannot be asked.
+   */
+  migrationsApplied(timeoutMs?: number): Promise<boolean>;
   /** PostgreSQL only: the main connection pool's connections and waiting queries (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -64,7 +70,7 @@ export interface OpenOptions {
   onReady?: () => void;
 }
 
-type Opened = Omit<Database, 'isReady'> & {
+type Opened = Omit<Database, 'isReady' | 'migrationsApplied'> & {
   /**
    * Runs work that may take long (migrations, the fits they leave to compute) on a connection
    * without the statement and idle timeouts of the pools that serve requests.
@@ -125,6 +131,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 export const migrationsFolder = path.join(import.meta.dirname, '..', '..', 'drizzle');
 
+let latestMigration: number | undefined;
+/** The time stamp of the newest migration this code ships (drizzle records it when applied). */
+function latestMigrationMillis(): number {
+  if (latestMigration === undefined) {
+    const journal = JSON.parse(
+      readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { when: number }[] };
+    latestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  }
+  return latestMigration;
+}
+
 /**
  * Statements on budgetedOf(db) are cancelled by PostgreSQL after this long (query_canceled,
  * 57014): for work whose answer may give way to a cheaper one, such as a search count
@@ -166,6 +184,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     isReady: () => ready,
     poolStats: opened.poolStats,
     ping: async (timeoutMs) => ready && !closed && opened.ping(timeoutMs),
+    migrationsApplied: async (timeoutMs = 2_000) => {
+      if (!ready || closed) return false;
+      const latest = latestMigrationMillis();
+      return withTimeout(
+        opened.db
+          .execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)
+          .then((result) => {
+            const [row] = (result as unknown as { rows: { last: unknown }[] }).rows;
+            if (Number(row?.last ?? 0) < latest) throw new Error('migrations pending');
+          }),
+        timeoutMs,
+      );
+    },
     async close() {
       closed = true;
       clearTimeout(timer);
