@@ -192,7 +192,7 @@ export async function buildApp(
   // Decision 134: the stored fits of a posting whose requirement changed, on the queue.
   await app.register(fitRefresh);
   // GET /metrics (decisions.md 15): outside /api, so outside the OpenAPI document.
-  await app.register(metrics, { token: config.metricsToken });
+  await app.register(metrics, { token: config.metricsToken, instance: config.instance });
   await app.register(storage, { dir: path.join(config.dataDir, 'uploads') });
   await app.register(multipart);
   await app.register(mailer, {

@@ -1,7 +1,9 @@
 // decisions.md section 2: the environment, parsed once at start. Nothing else reads process.env.
+import cluster from 'node:cluster';
 import { createPrivateKey, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { stageMailUndoSecondsDefault } from '@talentpool/domain/jobs/stageMailPolicy';
@@ -157,6 +159,12 @@ const envSchema = z.object({
     .max(3600, 'ALERT_SETTLE_SECONDS must be between 0 and 3600')
     .default(60),
   WEB_DIST: z.string().optional(),
+  // Decision 224: the instance label of every /metrics series; default host:port (and the
+  // worker's number under WORKERS).
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[\w.:@/-]{1,128}$/, 'INSTANCE_NAME must be up to 128 letters, digits or . : @ / - _')
+    .optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   // Issue 24: the interactive docs page at /api/docs; by default only outside production.
@@ -197,6 +205,13 @@ export interface Config {
   dkim?: DkimConfig;
   publicUrl: string;
   jwtSecret: string;
+  /**
+   * Decision 223: JWT_SECRET given, or generated into DATA_DIR. With DATABASE_URL the server
+   * refuses a generated one (requireSharedSecret): other processes may serve the same database.
+   */
+  jwtSecretSource: 'JWT_SECRET' | 'DATA_DIR';
+  /** Decision 224: the instance label of /metrics. */
+  instance: string;
   logLevel: (typeof logLevels)[number];
   /**
    * Decision 139: `pretty` (one readable line per request, outbox links on their own lines) with
@@ -332,6 +347,10 @@ export function loadConfig(
     dkim: dkimOf(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecretSource: e.JWT_SECRET ? 'JWT_SECRET' : 'DATA_DIR',
+    instance:
+      e.INSTANCE_NAME ??
+      `${hostname()}:${e.PORT}${cluster.isWorker && cluster.worker ? `/${cluster.worker.id}` : ''}`,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT === 'auto' ? (stdoutIsTTY ? 'pretty' : 'json') : e.LOG_FORMAT,
     logColor: stdoutIsTTY,
@@ -365,6 +384,20 @@ export function loadConfig(
     alertSettleSeconds: e.ALERT_SETTLE_SECONDS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
   };
+}
+
+/**
+ * decisions.md 22 (decision 223): the server refuses to start on a shared database (DATABASE_URL)
+ * without JWT_SECRET. Every process serving it must sign and check tokens with one secret, and
+ * a secret generated into each node's DATA_DIR differs per node (half the signed-in requests
+ * answered 401 behind a balancer, issue 43). Tools (seed, backup) do not sign: they do not ask.
+ */
+export function requireSharedSecret(config: Config): void {
+  if (config.databaseUrl && config.jwtSecretSource !== 'JWT_SECRET') {
+    throw new ConfigError(
+      'JWT_SECRET is required with DATABASE_URL: every server process on the database must sign tokens with the same secret (at least 32 characters)',
+    );
+  }
 }
 
 /** decisions.md section 2: without JWT_SECRET, one is generated once and kept in DATA_DIR. */

@@ -2,7 +2,7 @@
 // it gracefully: no new connections, requests already running finish, the database closes. The
 // process always ends within 20 s of the signal, whatever its output, database or mail server do
 // (decisions.md section 15, decision 117).
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, requireSharedSecret } from './config';
 import { openDatabase, type Database } from './db/database';
 import { buildApp } from './app';
 import { logOutput } from './logOutput';
@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    requireSharedSecret(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`Configuration error: ${err.message}\n`);
