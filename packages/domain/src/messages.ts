@@ -60,6 +60,8 @@ const errorsEn = {
   'error.SERVICE_UNAVAILABLE': 'The service is unavailable. Please try again shortly.',
   'error.INSUFFICIENT_STORAGE':
     'There is no room to store the file right now. Please try again later.',
+  'error.IDEMPOTENCY_KEY_IN_USE': 'This request is still being processed. Please wait a moment.',
+  'error.IDEMPOTENCY_KEY_REUSED': 'This request key was already used for a different request.',
   'error.STAGE_NOT_FOUND': 'This stage is not (or no longer) in the posting’s process.',
   'error.STAGE_IN_USE': 'Applicants are still in a stage you removed: choose where they move.',
   'error.INTERNAL': 'Oops, something went wrong',
@@ -97,6 +99,8 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.HEADERS_TOO_LARGE': 'الطلب كبير جدًا.',
   'error.SERVICE_UNAVAILABLE': 'الخدمة غير متاحة حاليًا. يرجى المحاولة بعد قليل.',
   'error.INSUFFICIENT_STORAGE': 'لا توجد مساحة لحفظ الملف الآن. يرجى المحاولة لاحقًا.',
+  'error.IDEMPOTENCY_KEY_IN_USE': 'ما زال هذا الطلب قيد المعالجة. يرجى الانتظار قليلًا.',
+  'error.IDEMPOTENCY_KEY_REUSED': 'استُخدم مفتاح هذا الطلب من قبل لطلب مختلف.',
   'error.STAGE_NOT_FOUND': 'هذه المرحلة ليست (أو لم تعد) ضمن مراحل الوظيفة.',
   'error.STAGE_IN_USE': 'ما زال متقدمون في مرحلة حذفتها: اختر المرحلة التي ينتقلون إليها.',
   'error.INTERNAL': 'عذرًا، حدث خطأ ما',

@@ -30,6 +30,7 @@ import mailer from './plugins/app/mailer';
 import metrics from './plugins/app/metrics';
 import auth from './plugins/app/auth';
 import audit from './plugins/app/audit';
+import idempotency from './plugins/app/idempotency';
 import webApp from './plugins/app/webApp';
 import {
   clientErrorHandler,
@@ -205,6 +206,8 @@ export async function buildApp(
   });
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(audit);
+  // Decision 221: Idempotency-Key on the routes that create (config.idempotent).
+  await app.register(idempotency);
 
   await app.register(
     async (api) => {

@@ -289,6 +289,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/apply',
     {
       onRequest: userOnly,
+      config: { idempotent: true },
       schema: {
         operationId: 'applyToJob',
         tags: ['jobs'],

@@ -126,7 +126,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/company/applications/:id/stage',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'postings.manage', idempotent: true },
       schema: {
         operationId: 'moveApplication',
         tags,
@@ -209,7 +209,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/applications/:id/notes',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'postings.manage', idempotent: true },
       schema: {
         operationId: 'addApplicationNote',
         tags,
