@@ -100,6 +100,8 @@ export default defineConfig({
         // Decision 120: the operator of e2e/operator.spec.ts (signed up there like anyone else).
         ADMIN_EMAILS: 'operator-console@example.com',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+        // Decision 223: a server on PostgreSQL (DATABASE_URL) starts only with JWT_SECRET.
+        JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },
       reuseExistingServer: false,

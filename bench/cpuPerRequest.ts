@@ -112,6 +112,8 @@ export async function measureCpuPerRequest(settings: {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
+        // Decision 223: a server on PostgreSQL starts only with JWT_SECRET.
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_SEARCH: '100000000',
         RATE_LIMIT_PROFILE_VIEWS: '100000000',

@@ -689,6 +689,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // Decision 223: a server on PostgreSQL starts only with JWT_SECRET.
+    JWT_SECRET: process.env.JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret-0123456789',
     LOG_LEVEL: 'warn',
     ADMIN_EMAILS: demoAccounts.user.email,
     // The per-company limits of decision 128 would refuse a bench's thousands of searches.

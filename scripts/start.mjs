@@ -42,6 +42,13 @@ if (workers > 1 && !process.env.DATABASE_URL) {
   );
   process.exit(1);
 }
+// Decision 223: said once here, rather than by every worker the primary would start again.
+if (workers > 1 && !process.env.JWT_SECRET) {
+  console.error(
+    'WORKERS > 1 needs JWT_SECRET: every server process must sign tokens with the same secret (at least 32 characters).',
+  );
+  process.exit(1);
+}
 
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.log('Building the web app (first start)...');
@@ -72,15 +79,26 @@ if (workers === 1) {
     for (let i = 1; i < workers; i++) fork();
     console.log(`${workers} server processes listening on port ${process.env.PORT ?? 3000}`);
   });
+  // A worker that dies is replaced (issue 43: the primary is the supervisor of its workers);
+  // one that dies soon after its start waits longer each time (1 s doubling to 30 s), so a
+  // fault that outlives restarts does not spin.
+  let delay = 1_000;
+  const started = new Map();
+  cluster.on('listening', (worker) => started.set(worker.id, Date.now()));
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
+    const listenedAt = started.get(worker.id);
+    started.delete(worker.id);
+    if (listenedAt && Date.now() - listenedAt > 60_000) delay = 1_000;
+    const wait = delay;
+    delay = Math.min(delay * 2, 30_000);
     console.error(
-      `server process ${worker.process.pid} exited (${signal ?? code}); starting another`,
+      `server process ${worker.process.pid} exited (${signal ?? code}); starting another in ${wait / 1000} s`,
     );
-    setTimeout(fork, 1_000);
+    setTimeout(fork, wait);
   });
   for (const signal of ['SIGTERM', 'SIGINT']) {
     process.on(signal, () => {

@@ -38,6 +38,13 @@ export const errorStatus = {
   STAGE_NOT_FOUND: 409,
   STAGE_IN_USE: 409,
   SERVICE_UNAVAILABLE: 503,
+  // Issue 43 (decision 222): the disk (or storage) holding uploads is full; a read-only or
+  // refused storage answers 503 SERVICE_UNAVAILABLE. Never 400 or 500.
+  INSUFFICIENT_STORAGE: 507,
+  // Decision 221: an Idempotency-Key whose first request still runs; the same key sent with
+  // another request (IETF draft "The Idempotency-Key HTTP Header Field": 409 and 422).
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
   INTERNAL: 500,
 } as const;
 

@@ -30,6 +30,7 @@ import mailer from './plugins/app/mailer';
 import metrics from './plugins/app/metrics';
 import auth from './plugins/app/auth';
 import audit from './plugins/app/audit';
+import idempotency from './plugins/app/idempotency';
 import webApp from './plugins/app/webApp';
 import {
   clientErrorHandler,
@@ -70,6 +71,11 @@ declare module 'fastify' {
     config: Config;
     /** What time it is (decision 120): the system clock, or a test's. */
     clock: Clock;
+    /**
+     * decisions.md 22 (decision 222): draining from the shutdown signal (main.ts) or the start of
+     * close() on: /api/health/ready answers 503 while running requests finish.
+     */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -145,18 +151,21 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('lifecycle', { draining: false });
   // While shutting down, answers that are still being written close their connection, so a
   // keep-alive client cannot hold the server open after its request finished.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    app.lifecycle.draining = true;
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return;
+    // Liveness and readiness answer for themselves while closing (ready: 503, draining).
+    if (!closing || /^\/api\/health\/(live|ready)(\?|$)/.test(request.url)) return;
     void reply.header('retry-after', '5');
     return sendError(reply, request, 'SERVICE_UNAVAILABLE');
   });
@@ -186,7 +195,7 @@ export async function buildApp(
   // Decision 134: the stored fits of a posting whose requirement changed, on the queue.
   await app.register(fitRefresh);
   // GET /metrics (decisions.md 15): outside /api, so outside the OpenAPI document.
-  await app.register(metrics, { token: config.metricsToken });
+  await app.register(metrics, { token: config.metricsToken, instance: config.instance });
   await app.register(storage, { dir: path.join(config.dataDir, 'uploads') });
   await app.register(multipart);
   await app.register(mailer, {
@@ -199,6 +208,8 @@ export async function buildApp(
   });
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(audit);
+  // Decision 221: Idempotency-Key on the routes that create (config.idempotent).
+  await app.register(idempotency);
 
   await app.register(
     async (api) => {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, requireSharedSecret } from './config';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -38,6 +38,45 @@ describe('loadConfig', () => {
     expect(() => cap('0')).toThrow(/MAIL_CAP_PER_COMPANY_PER_DAY must be positive/);
     expect(() => cap('2.5')).toThrow(/MAIL_CAP_PER_COMPANY_PER_DAY must be a whole number/);
     expect(() => cap('many')).toThrow(ConfigError);
+  });
+
+  it('asks a shared database (DATABASE_URL) for JWT_SECRET; PGlite keeps its generated one (decision 223)', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/talentpool';
+    expect(() => requireSharedSecret(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url }))).toThrow(
+      'JWT_SECRET is required with DATABASE_URL',
+    );
+    const secret = 'a-shared-secret-a-shared-secret-0123456789';
+    const shared = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, JWT_SECRET: secret });
+    expect(() => requireSharedSecret(shared)).not.toThrow();
+    expect(shared.jwtSecret).toBe(secret);
+    expect(() => requireSharedSecret(loadConfig({ DATA_DIR: dataDir }))).not.toThrow();
+  });
+
+  it('labels metrics with INSTANCE_NAME, or host:port', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, INSTANCE_NAME: 'node-a' }).instance).toBe('node-a');
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '3100' }).instance).toMatch(/^[^:]+:3100$/);
+  });
+
+  it('takes the PostgreSQL time-outs from DB_*_TIMEOUT_MS (ms, 0: off), with defaults (issue 43)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).dbTimeouts).toEqual({
+      connectMs: 5_000,
+      statementMs: 30_000,
+      idleInTransactionMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        DB_CONNECT_TIMEOUT_MS: '1000',
+        DB_STATEMENT_TIMEOUT_MS: '0',
+        DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '250',
+      }).dbTimeouts,
+    ).toEqual({ connectMs: 1_000, statementMs: 0, idleInTransactionMs: 250 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, DB_STATEMENT_TIMEOUT_MS: '5s' })).toThrow(
+      'DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (got "5s")',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, DB_CONNECT_TIMEOUT_MS: '-1' })).toThrow(
+      ConfigError,
+    );
   });
 
   it('builds PUBLIC_URL from PORT and trims a trailing slash from a given one', () => {

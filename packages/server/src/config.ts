@@ -1,10 +1,13 @@
 // decisions.md section 2: the environment, parsed once at start. Nothing else reads process.env.
+import cluster from 'node:cluster';
 import { createPrivateKey, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { stageMailUndoSecondsDefault } from '@talentpool/domain/jobs/stageMailPolicy';
+import { defaultDbTimeouts, type DbTimeouts } from './db/database';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -13,6 +16,14 @@ const positiveInt = (name: string) =>
     .number({ error: `${name} must be a whole number` })
     .int(`${name} must be a whole number`)
     .positive(`${name} must be positive`);
+
+/** Milliseconds: 0 (off) or a whole number up to a day. */
+const millis = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number of milliseconds` })
+    .int(`${name} must be a whole number of milliseconds`)
+    .min(0, `${name} must be 0 (off) or more`)
+    .max(86_400_000, `${name} must be at most 86400000 (a day)`);
 
 const urlWithProtocols = (name: string, protocols: string[]) =>
   z.string().refine(
@@ -69,6 +80,20 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  // Decision 222: seconds between the shutdown signal and closing, while /api/health/ready
+  // answers 503 so that a balancer stops sending requests (at most 5: shutdown ends within 20 s).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 5' })
+    .int('SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 5')
+    .min(0, 'SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 5')
+    .max(5, 'SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 5')
+    .default(0),
+  // Issue 43: PostgreSQL's connect, statement and idle-in-transaction time-outs (ms; 0: off).
+  DB_CONNECT_TIMEOUT_MS: millis('DB_CONNECT_TIMEOUT_MS').default(defaultDbTimeouts.connectMs),
+  DB_STATEMENT_TIMEOUT_MS: millis('DB_STATEMENT_TIMEOUT_MS').default(defaultDbTimeouts.statementMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: millis('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS').default(
+    defaultDbTimeouts.idleInTransactionMs,
+  ),
   SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
     .string()
@@ -134,6 +159,12 @@ const envSchema = z.object({
     .max(3600, 'ALERT_SETTLE_SECONDS must be between 0 and 3600')
     .default(60),
   WEB_DIST: z.string().optional(),
+  // Decision 224: the instance label of every /metrics series; default host:port (and the
+  // worker's number under WORKERS).
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[\w.:@/-]{1,128}$/, 'INSTANCE_NAME must be up to 128 letters, digits or . : @ / - _')
+    .optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   // Issue 24: the interactive docs page at /api/docs; by default only outside production.
@@ -163,6 +194,10 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Decision 222: how long shutdown drains (ready answers 503) before closing. */
+  shutdownDrainMs: number;
+  /** Issue 43: PostgreSQL's time-outs (DB_*_TIMEOUT_MS). */
+  dbTimeouts: DbTimeouts;
   dataDir: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -170,6 +205,13 @@ export interface Config {
   dkim?: DkimConfig;
   publicUrl: string;
   jwtSecret: string;
+  /**
+   * Decision 223: JWT_SECRET given, or generated into DATA_DIR. With DATABASE_URL the server
+   * refuses a generated one (requireSharedSecret): other processes may serve the same database.
+   */
+  jwtSecretSource: 'JWT_SECRET' | 'DATA_DIR';
+  /** Decision 224: the instance label of /metrics. */
+  instance: string;
   logLevel: (typeof logLevels)[number];
   /**
    * Decision 139: `pretty` (one readable line per request, outbox links on their own lines) with
@@ -293,12 +335,22 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    dbTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     dataDir,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     dkim: dkimOf(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecretSource: e.JWT_SECRET ? 'JWT_SECRET' : 'DATA_DIR',
+    instance:
+      e.INSTANCE_NAME ??
+      `${hostname()}:${e.PORT}${cluster.isWorker && cluster.worker ? `/${cluster.worker.id}` : ''}`,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT === 'auto' ? (stdoutIsTTY ? 'pretty' : 'json') : e.LOG_FORMAT,
     logColor: stdoutIsTTY,
@@ -332,6 +384,20 @@ export function loadConfig(
     alertSettleSeconds: e.ALERT_SETTLE_SECONDS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
   };
+}
+
+/**
+ * decisions.md 22 (decision 223): the server refuses to start on a shared database (DATABASE_URL)
+ * without JWT_SECRET. Every process serving it must sign and check tokens with one secret, and
+ * a secret generated into each node's DATA_DIR differs per node (half the signed-in requests
+ * answered 401 behind a balancer, issue 43). Tools (seed, backup) do not sign: they do not ask.
+ */
+export function requireSharedSecret(config: Config): void {
+  if (config.databaseUrl && config.jwtSecretSource !== 'JWT_SECRET') {
+    throw new ConfigError(
+      'JWT_SECRET is required with DATABASE_URL: every server process on the database must sign tokens with the same secret (at least 32 characters)',
+    );
+  }
 }
 
 /** decisions.md section 2: without JWT_SECRET, one is generated once and kept in DATA_DIR. */

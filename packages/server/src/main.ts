@@ -2,7 +2,7 @@
 // it gracefully: no new connections, requests already running finish, the database closes. The
 // process always ends within 20 s of the signal, whatever its output, database or mail server do
 // (decisions.md section 15, decision 117).
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, requireSharedSecret } from './config';
 import { openDatabase, type Database } from './db/database';
 import { buildApp } from './app';
 import { logOutput } from './logOutput';
@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    requireSharedSecret(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`Configuration error: ${err.message}\n`);
@@ -77,22 +78,28 @@ async function main(): Promise<void> {
       process.exit(1);
     }, shutdownTimeoutMs);
     force.unref();
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    // Decision 222: ready answers 503 at once; requests are still served while a balancer
+    // notices, then the server closes.
     // The last lines get a moment to reach a reader that is slow, not more.
     const exit = (code: number) =>
       logOutput()
         .flush(1_000)
         .then(() => process.exit(code));
-    app.close().then(
-      () => {
-        app.log.info('shut down cleanly');
-        return exit(0);
-      },
-      (err: unknown) => {
-        app.log.error({ err }, 'error while shutting down');
-        return exit(1);
-      },
-    );
+    app.lifecycle.draining = true;
+    const drained = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    drained
+      .then(() => app.close())
+      .then(
+        () => {
+          app.log.info('shut down cleanly');
+          return exit(0);
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'error while shutting down');
+          return exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

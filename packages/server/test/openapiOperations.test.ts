@@ -30,6 +30,9 @@ const published: Record<string, string> = {
   'POST /api/session/refresh': 'refreshSession',
   // System.
   'GET /api/health': 'getHealth',
+  // decisions.md 22 (decision 222).
+  'GET /api/health/live': 'getLiveness',
+  'GET /api/health/ready': 'getReadiness',
   'GET /api/version': 'getVersion',
   // The ISI.
   'GET /api/questionnaire': 'getQuestionnaire',

@@ -20,14 +20,45 @@ export interface Database {
    * at start has not yet answered (openDatabase with waitForDatabase; decision 082).
    */
   isReady(): boolean;
+  /**
+   * Readiness (decisions.md 22): true when the database holds every migration this code ships
+   * (another node cannot have left it behind, or moved it back by a restore); false when it does
+   * not or cannot be asked.
+   */
+  migrationsApplied(timeoutMs?: number): Promise<boolean>;
   /** PostgreSQL only: the main connection pool's connections and waiting queries (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL only (issue 43): how long a connection may take to open, a statement to run (the
+ * server cancels it: 57014) and a transaction to sit idle (the server ends the session: 25P03).
+ * 0 switches one off. A statement whose answer does not come (a cut network, where the server's
+ * own timeout cannot reach us) is given up by the client a little after the statement timeout.
+ * Any of these answers 503 SERVICE_UNAVAILABLE instead of a request hanging.
+ */
+export interface DbTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
+/** The defaults of DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS. */
+export const defaultDbTimeouts: DbTimeouts = {
+  connectMs: 5_000,
+  statementMs: 30_000,
+  idleInTransactionMs: 60_000,
+};
+
+/** How much longer than the server's statement timeout the client waits for an answer. */
+const clientGraceMs = 5_000;
+
 export interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL only; defaultDbTimeouts when not given. Seeding passes none (long COPYs). */
+  dbTimeouts?: DbTimeouts | null;
   /**
    * PostgreSQL only: when the server cannot be reached at start, return anyway and keep trying
    * in the background (every retryMs), applying the migrations when it first answers. Without
@@ -39,7 +70,23 @@ export interface OpenOptions {
   onReady?: () => void;
 }
 
-type Opened = Omit<Database, 'isReady'> & { migrate(): Promise<void> };
+type Opened = Omit<Database, 'isReady' | 'migrationsApplied'> & {
+  /**
+   * Runs work that may take long (migrations, the fits they leave to compute) on a connection
+   * without the statement and idle timeouts of the pools that serve requests.
+   */
+  maintenance(work: (db: Db) => Promise<void>): Promise<void>;
+};
+
+async function migrate(kind: Database['kind'], db: Db): Promise<void> {
+  if (kind === 'postgres') {
+    const { migrate: migratePostgres } = await import('drizzle-orm/node-postgres/migrator');
+    await migratePostgres(db as Parameters<typeof migratePostgres>[0], { migrationsFolder });
+  } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+    await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  }
+}
 
 /** node-postgres and network errors that mean "the database is not there (now)". */
 const unreachableCodes = new Set([
@@ -55,9 +102,11 @@ const unreachableCodes = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: starting up, shutting down, or connections not allowed
   '53300', // too_many_connections
+  '57014', // query_canceled: the statement timeout (issue 43), or an operator's cancel
+  '25P03', // idle_in_transaction_session_timeout: the server ended a transaction left idle
 ]);
 const unreachableMessages =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|does not allow connections|is not currently accepting connections|PGlite is closed|Cannot use a pool after calling end/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|does not allow connections|is not currently accepting connections|PGlite is closed|Cannot use a pool after calling end|Query read timeout/i;
 
 /**
  * True when an error (or any error in its cause chain, as Drizzle wraps driver errors) says the
@@ -82,6 +131,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 export const migrationsFolder = path.join(import.meta.dirname, '..', '..', 'drizzle');
 
+let latestMigration: number | undefined;
+/** The time stamp of the newest migration this code ships (drizzle records it when applied). */
+function latestMigrationMillis(): number {
+  if (latestMigration === undefined) {
+    const journal = JSON.parse(
+      readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { when: number }[] };
+    latestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  }
+  return latestMigration;
+}
+
 /**
  * Statements on budgetedOf(db) are cancelled by PostgreSQL after this long (query_canceled,
  * 57014): for work whose answer may give way to a cheaper one, such as a search count
@@ -102,23 +163,40 @@ export function budgetedOf(db: Db): Db | undefined {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const opened = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(
+        options.databaseUrl,
+        options.dbTimeouts === undefined ? defaultDbTimeouts : options.dbTimeouts,
+      )
     : await openPglite(pgliteDir(options.dataDir));
   let ready = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   // Decision 134: fits the migrations left to compute (applications from before 0019, or a newer
   // formula) are computed in Node right after them, with the domain's one formula.
-  const migrateAndBackfill = async () => {
-    await opened.migrate();
-    await refreshFits(opened.db, { stale: true });
-  };
+  const migrateAndBackfill = () =>
+    opened.maintenance(async (db) => {
+      await migrate(opened.kind, db);
+      await refreshFits(db, { stale: true });
+    });
   const database: Database = {
     db: opened.db,
     kind: opened.kind,
     isReady: () => ready,
     poolStats: opened.poolStats,
     ping: async (timeoutMs) => ready && !closed && opened.ping(timeoutMs),
+    migrationsApplied: async (timeoutMs = 2_000) => {
+      if (!ready || closed) return false;
+      const latest = latestMigrationMillis();
+      return withTimeout(
+        opened.db
+          .execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)
+          .then((result) => {
+            const [row] = (result as unknown as { rows: { last: unknown }[] }).rows;
+            if (Number(row?.last ?? 0) < latest) throw new Error('migrations pending');
+          }),
+        timeoutMs,
+      );
+    },
     async close() {
       closed = true;
       clearTimeout(timer);
@@ -155,19 +233,31 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
-async function openPostgres(url: string): Promise<Opened> {
+async function openPostgres(url: string, timeouts: DbTimeouts | null): Promise<Opened> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({
+  const limits = timeouts ?? { ...defaultDbTimeouts, statementMs: 0, idleInTransactionMs: 0 };
+  const connection = {
     connectionString: url,
+    connectionTimeoutMillis: limits.connectMs,
+    // A peer that vanished (a cut network) is noticed by the kernel, not only at the next write.
+    keepAlive: true,
+  };
+  const idleInTransaction = limits.idleInTransactionMs
+    ? ` -c idle_in_transaction_session_timeout=${limits.idleInTransactionMs}`
+    : '';
+  const pool = new pg.Pool({
+    ...connection,
     max: 10,
-    connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     // A scan of a large table starts at its first page, not where a concurrent scan is: the
     // bounded set that relevance ranks (the first matches a read of the table finds, decision
     // 143) is then the same for the same data, and a page does not change between requests.
-    options: '-c synchronize_seqscans=off',
+    options:
+      '-c synchronize_seqscans=off' +
+      (limits.statementMs ? ` -c statement_timeout=${limits.statementMs}` : '') +
+      idleInTransaction,
+    ...(limits.statementMs ? { query_timeout: limits.statementMs + clientGraceMs } : {}),
   });
   // An idle client that loses its connection must not crash the process: the pool replaces it,
   // and health answers 503 until the server is back.
@@ -180,11 +270,11 @@ async function openPostgres(url: string): Promise<Opened> {
   pool.on('connect', keepClientErrors);
   const db = drizzle(pool, { schema });
   const budgetPool = new pg.Pool({
-    connectionString: url,
+    ...connection,
     max: 3,
-    connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    options: `-c statement_timeout=${statementBudgetMs} -c synchronize_seqscans=off`,
+    options: `-c statement_timeout=${statementBudgetMs} -c synchronize_seqscans=off${idleInTransaction}`,
+    query_timeout: statementBudgetMs + clientGraceMs,
   });
   budgetPool.on('error', () => undefined);
   budgetPool.on('connect', keepClientErrors);
@@ -193,7 +283,22 @@ async function openPostgres(url: string): Promise<Opened> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder }),
+    async maintenance(work) {
+      // One connection of its own, without the timeouts; closed when the work is done.
+      const own = new pg.Pool({
+        connectionString: url,
+        connectionTimeoutMillis: connection.connectionTimeoutMillis,
+        max: 1,
+        options: '-c synchronize_seqscans=off',
+      });
+      own.on('error', () => undefined);
+      own.on('connect', keepClientErrors);
+      try {
+        await work(drizzle(own, { schema }));
+      } finally {
+        await own.end();
+      }
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: (timeoutMs = 2_000) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     async close() {
@@ -218,7 +323,6 @@ async function openPglite(dir: string): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   mkdirSync(dir, { recursive: true });
   const releaseLock = lockDataDir(`${dir}.lock`);
   let client: InstanceType<typeof PGlite>;
@@ -233,7 +337,7 @@ async function openPglite(dir: string): Promise<Opened> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder }),
+    maintenance: (work) => work(db),
     ping: (timeoutMs = 2_000) =>
       closed ? Promise.resolve(false) : withTimeout(client.query('select 1'), timeoutMs),
     async close() {

@@ -1289,3 +1289,26 @@ export const candidateNotes = pgTable(
   },
   (t) => [index('candidate_notes_company_user_idx').on(t.companyId, t.userId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Retried creations (issue 43, decision 221, 0041_idempotency_keys.sql)
+
+/**
+ * The answer to the first request of an Idempotency-Key (per caller), replayed to its retries for
+ * 24 hours; `status` is null while that request runs. Read and written by plugins/app/idempotency.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.scope, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -53,8 +53,12 @@ export interface JobQueue {
     data: object,
     options?: { startAfter?: Date; singletonKey?: string; retryLimit?: number; tx?: Db },
   ): Promise<string | null>;
-  /** Registers the handler of a job name (at plugin registration, before listen). */
-  work(name: string, handler: JobHandler): void;
+  /**
+   * Registers the handler of a job name (at plugin registration, before listen). `once`: the job
+   * does something that must never happen twice (a mail): its start is recorded before the
+   * handler runs, and a job found started by a process that is gone is failed, not run again.
+   */
+  work(name: string, handler: JobHandler, options?: WorkOptions): void;
   /** A recurring job (cron, UTC), e.g. the interview reminder sweep every minute. */
   schedule(name: string, cron: string): Promise<void>;
   /** Tests and shutdown: runs every due job now, until none is left. */
@@ -69,6 +73,18 @@ export interface JobQueue {
   counts(): Promise<Array<{ name: string; state: JobState; count: number }>>;
   stop(): Promise<void>;
 }
+
+export interface WorkOptions {
+  /** At most once (issue 43): see JobQueue.work. */
+  once?: boolean;
+}
+
+/**
+ * The error a `once` job is failed with when the process that ran it died before its outcome was
+ * recorded: it may have been done, so it is not done again by itself; an operator's retry runs it.
+ */
+export const interruptedMessage =
+  'interrupted while running: it may have been done (a mail may have been sent), so it is not run again by itself; retry it to run it again';
 
 /** pg-boss's schema; created by migration 0009 (decision 121). */
 export const queueSchema = 'pgboss';
@@ -135,6 +151,8 @@ export function createJobQueue(options: QueueOptions): JobQueue {
   const batchSize = options.batchSize ?? 10;
   const workerId = randomUUID();
   const handlers = new Map<string, JobHandler>();
+  /** The names whose jobs run at most once (WorkOptions.once). */
+  const onceNames = new Set<string>();
   const knownQueues = new Set<string>();
   const boss = new PgBoss({
     db: executor as PgBoss.Db,
@@ -157,8 +175,17 @@ export function createJobQueue(options: QueueOptions): JobQueue {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
-  /** Jobs of this process between fetch and complete/fail, given back when stopping. */
-  const claimed = new Map<string, string>();
+  /**
+   * Jobs of this process between fetch and a recorded outcome (issue 43). `claimed`: fetched, its
+   * handler not started (given back when the round fails or the queue stops); `running`: its
+   * handler runs; `done`: the handler ended but complete() or fail() did not reach the database
+   * (a lost connection): recorded at the next round instead of leaving the job active until a
+   * restart runs it a second time.
+   */
+  const claimed = new Map<
+    string,
+    { name: string; phase: 'claimed' | 'running' | 'done'; failure?: string }
+  >();
 
   function start(): Promise<void> {
     if (started) return started;
@@ -212,6 +239,21 @@ export function createJobQueue(options: QueueOptions): JobQueue {
         [`talentpool.queue.${worker}`],
       );
       if (!dead.rows[0]?.dead) continue;
+      // A `once` job its worker had started (a mail that may have gone) is failed, never run
+      // again by itself: a mail sent twice is a defect (issue 43); an operator may retry it.
+      const interrupted = await executor.executeSql(
+        `UPDATE ${queueSchema}.job SET state = 'failed', completed_on = now(),
+          output = jsonb_build_object('message', $2::text)
+        WHERE state = 'active' AND output->>'worker' = $1 AND output ? 'started'
+        RETURNING id, name`,
+        [worker, interruptedMessage],
+      );
+      for (const row of interrupted.rows) {
+        log.error(
+          { worker, jobId: row.id, name: row.name },
+          'job queue: a job that runs once was interrupted; failed, not run again',
+        );
+      }
       const given = await executor.executeSql(
         `UPDATE ${queueSchema}.job SET state = CASE WHEN retry_count < retry_limit
             THEN 'retry'::${queueSchema}.job_state ELSE 'failed'::${queueSchema}.job_state END,
@@ -221,10 +263,12 @@ export function createJobQueue(options: QueueOptions): JobQueue {
         WHERE state = 'active' AND output->>'worker' = $1 RETURNING id`,
         [worker],
       );
-      log.warn(
-        { worker, jobs: given.rows.length },
-        'job queue: jobs of a stopped worker are due again',
-      );
+      if (given.rows.length > 0) {
+        log.warn(
+          { worker, jobs: given.rows.length },
+          'job queue: jobs of a stopped worker are due again',
+        );
+      }
     }
   }
 
@@ -270,23 +314,68 @@ export function createJobQueue(options: QueueOptions): JobQueue {
 
   async function runJob(name: string, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
     const handler = handlers.get(name);
-    if (!handler) return;
+    const entry = claimed.get(job.id);
+    if (!handler || !entry) return;
+    if (onceNames.has(name)) {
+      // Recorded (committed) before the handler runs: a process that finds it started after this
+      // one died knows it may have been done (recoverOrphans). Throws when the database is gone:
+      // the handler has not run, and the job is given back.
+      const marked = await executor.executeSql(
+        `UPDATE ${queueSchema}.job SET output = output || jsonb_build_object('started', now())
+          WHERE name = $1 AND id = $2 AND state = 'active' AND output->>'worker' = $3 RETURNING id`,
+        [name, job.id, workerId],
+      );
+      if (marked.rows.length === 0) {
+        // No longer ours (given out again by another process meanwhile).
+        claimed.delete(job.id);
+        return;
+      }
+    }
+    entry.phase = 'running';
     try {
       await handler(job.data, {
         id: job.id,
         retryCount: job.retryCount,
         retryLimit: job.retryLimit,
       });
-      claimed.delete(job.id);
-      await boss.complete(name, job.id);
+      entry.phase = 'done';
     } catch (err) {
-      claimed.delete(job.id);
-      const message = err instanceof Error ? err.message : String(err);
-      await boss.fail(name, job.id, { message });
-      const entry = { jobId: job.id, name, retryCount: job.retryCount, reason: message };
-      if (job.retryCount >= job.retryLimit) log.error(entry, 'job failed; no retry left');
-      else log.warn(entry, 'job failed; will retry');
+      entry.phase = 'done';
+      entry.failure = err instanceof Error ? err.message : String(err);
+      const logged = { jobId: job.id, name, retryCount: job.retryCount, reason: entry.failure };
+      if (job.retryCount >= job.retryLimit) log.error(logged, 'job failed; no retry left');
+      else log.warn(logged, 'job failed; will retry');
     }
+    await settle(job.id);
+  }
+
+  /** Records the outcome of a job whose handler ended; kept for the next round when it cannot. */
+  async function settle(id: string): Promise<void> {
+    const entry = claimed.get(id);
+    if (entry?.phase !== 'done') return;
+    if (entry.failure === undefined) await boss.complete(entry.name, id);
+    else await boss.fail(entry.name, id, { message: entry.failure });
+    claimed.delete(id);
+  }
+
+  /**
+   * After a round that failed (the database went away) and before the next: outcomes not yet
+   * recorded are recorded, and jobs fetched but not started are due again at once (their start
+   * mark, if its answer was lost, removed: they certainly did not run).
+   */
+  async function settleOwn(giveBack = true): Promise<void> {
+    const notStarted: string[] = [];
+    for (const [id, entry] of claimed) {
+      if (entry.phase === 'done') await settle(id);
+      else if (entry.phase === 'claimed') notStarted.push(id);
+    }
+    if (!giveBack || notStarted.length === 0) return;
+    await executor.executeSql(
+      `UPDATE ${queueSchema}.job SET state = 'retry', start_after = now() - interval '1 second',
+        output = NULL WHERE id = ANY($1::uuid[]) AND state = 'active'`,
+      [notStarted],
+    );
+    for (const id of notStarted) claimed.delete(id);
   }
 
   /** One pass over every name with a handler; answers how many jobs it ran. */
@@ -296,7 +385,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       if (stopped) break;
       const jobs = await boss.fetch<unknown>(name, { batchSize, includeMetadata: true });
       if (jobs.length === 0) continue;
-      for (const job of jobs) claimed.set(job.id, name);
+      for (const job of jobs) claimed.set(job.id, { name, phase: 'claimed' });
       await executor.executeSql(
         `UPDATE ${queueSchema}.job SET output = jsonb_build_object('worker', $3::text)
           WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
@@ -314,6 +403,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
   async function loop(): Promise<void> {
     await start();
     await ensureLock();
+    if (claimed.size > 0) await settleOwn();
     // Another process (PostgreSQL) may have died since: look again every minute.
     if (Date.now() - recoveredAt > 60_000) await recoverOrphans();
     do {
@@ -362,9 +452,10 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       if (!sendOptions.tx && handlers.has(name)) setImmediate(() => void kick());
       return id;
     },
-    work(name, handler) {
+    work(name, handler, workOptions = {}) {
       if (handlers.has(name)) throw new Error(`job queue: ${name} already has a handler`);
       handlers.set(name, handler);
+      if (workOptions.once) onceNames.add(name);
     },
     async schedule(name, cron) {
       await start();
@@ -467,14 +558,10 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       // A start still under way finishes first, so that pg-boss's timers are cleared.
       if (started) await Promise.race([started.catch(() => undefined), delay(2_000)]);
       try {
-        // Fetched but not started: due again at once for the next worker.
-        if (finished && claimed.size > 0) {
-          await executor.executeSql(
-            `UPDATE ${queueSchema}.job SET state = 'retry', start_after = now(), output = NULL
-              WHERE id = ANY($1::uuid[]) AND state = 'active'`,
-            [[...claimed.keys()]],
-          );
-        }
+        // Outcomes not yet recorded, and (once the loop has ended) jobs fetched but not started:
+        // due again at once for the next worker. A job whose handler still runs stays claimed by
+        // this worker id.
+        if (claimed.size > 0) await settleOwn(finished);
         if (started) await boss.stop({ graceful: false, close: false, wait: true });
       } catch (err) {
         log.warn({ err }, 'job queue: stopping');

@@ -42,7 +42,8 @@ async function main(): Promise<void> {
   }
   let database;
   try {
-    database = await openDatabase(config);
+    // Bulk COPYs and index builds may take longer than a request's statement time-out.
+    database = await openDatabase({ ...config, dbTimeouts: null });
   } catch (err) {
     process.stderr.write(
       `Database error: ${(err as Error).message.split('\n')[0]}\n` +

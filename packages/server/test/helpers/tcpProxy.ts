@@ -1,12 +1,15 @@
 // A TCP proxy in front of PostgreSQL that a test can take down and bring back, to play a database
 // outage: down() drops every connection and stops listening (new connections are refused), up()
-// listens again on the same port.
+// listens again on the same port. freeze() plays a cut network: connections stay open and new ones
+// are accepted, but no byte passes either way until thaw() (or down()).
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
 export interface TcpProxy {
   port: number;
   up(): Promise<void>;
   down(): Promise<void>;
+  freeze(): void;
+  thaw(): void;
   /** Connections accepted so far. */
   accepted(): number;
 }
@@ -19,6 +22,12 @@ export async function startTcpProxy(
   let accepted = 0;
   let server: Server | undefined;
   let port = 0;
+  let frozen = false;
+  const pairs = new Set<{ client: Socket; upstream: Socket }>();
+  const pipePair = ({ client, upstream }: { client: Socket; upstream: Socket }) => {
+    client.pipe(upstream);
+    upstream.pipe(client);
+  };
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -33,8 +42,10 @@ export async function startTcpProxy(
             upstream.destroy();
           });
         }
-        client.pipe(upstream);
-        upstream.pipe(client);
+        const pair = { client, upstream };
+        pairs.add(pair);
+        client.on('close', () => pairs.delete(pair));
+        if (!frozen) pipePair(pair);
       });
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => {
@@ -60,6 +71,19 @@ export async function startTcpProxy(
       if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
     },
     accepted: () => accepted,
+    freeze() {
+      frozen = true;
+      for (const { client, upstream } of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
+    thaw() {
+      frozen = false;
+      for (const pair of pairs) pipePair(pair);
+    },
   };
   // Reserve the port: listen once, and stay down if asked.
   await listen();

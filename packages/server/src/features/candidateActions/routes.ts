@@ -147,7 +147,7 @@ const candidateActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/candidates/:id/notes',
     {
-      config: { permission: 'candidates.search' },
+      config: { permission: 'candidates.search', idempotent: true },
       schema: {
         operationId: 'addCandidateNote',
         tags,

@@ -121,6 +121,7 @@ const guestApplyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/guest-applications',
     {
       config: {
+        idempotent: true,
         rateLimit: {
           max: guestApply.max,
           timeWindow: guestApply.windowMs,

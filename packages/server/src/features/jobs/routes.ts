@@ -288,6 +288,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/apply',
     {
       onRequest: userOnly,
+      config: { idempotent: true },
       schema: {
         operationId: 'applyToJob',
         tags: ['jobs'],

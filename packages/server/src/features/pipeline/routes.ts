@@ -51,8 +51,11 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     stageMail: { queue: app.queue, undoMs: app.config.stageMailUndoMs },
   });
   // Issue 37: a stage mail whose undo window ended (dropped if the application moved since).
-  app.queue.work(stageMailJob, (data) =>
-    service.sendStageMail(data as Parameters<typeof service.sendStageMail>[0]),
+  // At most once (issue 43): run twice, it would queue the mail twice.
+  app.queue.work(
+    stageMailJob,
+    (data) => service.sendStageMail(data as Parameters<typeof service.sendStageMail>[0]),
+    { once: true },
   );
   const bulk = createBulkService({
     db: app.db,
@@ -123,7 +126,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/company/applications/:id/stage',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'postings.manage', idempotent: true },
       schema: {
         operationId: 'moveApplication',
         tags,
@@ -206,7 +209,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/applications/:id/notes',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'postings.manage', idempotent: true },
       schema: {
         operationId: 'addApplicationNote',
         tags,

@@ -205,20 +205,26 @@ export function createMailer(options: {
     }
   }
 
-  queue.work(mailJobName, async (data, job) => {
-    if (!isMailMessage(data)) throw new Error('mail.send job without a mail message');
-    try {
-      await transport.send(data, from);
-    } catch (err) {
-      const final = job.retryCount >= job.retryLimit;
-      for (const listener of listeners) listener(final);
-      if (final) {
-        await settled(data, { status: 'failed', error: (err as Error).message.slice(0, 500) });
+  queue.work(
+    mailJobName,
+    async (data, job) => {
+      if (!isMailMessage(data)) throw new Error('mail.send job without a mail message');
+      try {
+        await transport.send(data, from);
+      } catch (err) {
+        const final = job.retryCount >= job.retryLimit;
+        for (const listener of listeners) listener(final);
+        if (final) {
+          await settled(data, { status: 'failed', error: (err as Error).message.slice(0, 500) });
+        }
+        throw err;
       }
-      throw err;
-    }
-    await settled(data, { status: 'sent' });
-  });
+      await settled(data, { status: 'sent' });
+    },
+    // At most once (issue 43): a mail sent twice is a defect. The queue records the start before
+    // the send; a process that dies after it leaves the job failed, for an operator to retry.
+    { once: true },
+  );
 
   /** Counts the mail towards its company's day; false when the cap is reached (nothing counted). */
   async function count(tx: Db, companyId: string): Promise<boolean> {

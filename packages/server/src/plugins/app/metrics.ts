@@ -19,8 +19,8 @@ function sha256(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
-export default fp<{ token?: string }>(
-  async (app, { token }) => {
+export default fp<{ token?: string; instance: string }>(
+  async (app, { token, instance }) => {
     if (!token) {
       app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) =>
         sendError(reply, request, 'NOT_FOUND'),
@@ -30,6 +30,9 @@ export default fp<{ token?: string }>(
     const expected = sha256(`Bearer ${token}`);
     // One registry per application: tests build several in one process.
     const registry = new Registry();
+    // Issue 43 (decision 224): through a balancer each scrape reaches any node; every series
+    // says which process answered.
+    registry.setDefaultLabels({ instance });
     collectDefaultMetrics({ register: registry });
 
     const requests = new Counter({
@@ -89,13 +92,25 @@ export default fp<{ token?: string }>(
       });
     }
 
+    const backend = app.rateLimitBackend;
+    if (backend.redis !== 'none') {
+      new Gauge({
+        name: 'talentpool_redis_up',
+        help: 'Whether Redis (REDIS_URL) answers (1) or not (0): at 0 rate limits count in this process only.',
+        registers: [registry],
+        collect() {
+          this.set(backend.redis === 'up' ? 1 : 0);
+        },
+      });
+    }
+
     // The job queue (decision 120), read once per scrape for the gauges below; a database that
     // does not answer leaves them out of the scrape (talentpool_database_up says 0).
     let queueRead: Promise<QueueState | null> | null = null;
     const readQueue = () => (queueRead ??= queueState(app.queue, app.db).catch(() => null));
     new Gauge({
       name: 'talentpool_queue_jobs',
-      help: 'Jobs in the job queue by name (mail.send, ...) and state (created, retry, active, completed, cancelled, failed), at scrape time; completed jobs are archived after 12 hours, failed ones after 30 days.',
+      help: 'Jobs in the job queue by name (mail.send, ...) and state (created, retry, active, completed, cancelled, failed), at scrape time; completed jobs are archived after 12 hours, failed ones after 30 days. Cluster-wide: read from the shared database, the same on every node (take one, never the sum).',
       labelNames: ['name', 'state'] as const,
       registers: [registry],
       async collect() {
@@ -109,7 +124,7 @@ export default fp<{ token?: string }>(
     });
     new Gauge({
       name: 'talentpool_mail_queue_jobs',
-      help: 'Mails in the queue: status="pending" waiting to be sent or retried, status="failed" given up after the last retry (the mails failed).',
+      help: 'Mails in the queue: status="pending" waiting to be sent or retried, status="failed" given up after the last retry (the mails failed). Cluster-wide: read from the shared database, the same on every node (take one, never the sum).',
       labelNames: ['status'] as const,
       registers: [registry],
       async collect() {
@@ -124,7 +139,7 @@ export default fp<{ token?: string }>(
     });
     new Gauge({
       name: 'talentpool_mail_queue_oldest_pending_seconds',
-      help: 'Age of the oldest pending mail (0 when none is pending).',
+      help: 'Age of the oldest pending mail (0 when none is pending). Cluster-wide: read from the shared database, the same on every node (take one, never the sum).',
       registers: [registry],
       async collect() {
         this.reset();
