@@ -5,6 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fitOf } from '../packages/domain/src/jobs/fit.ts';
+import {
+  evaluateRanking,
+  newRanking,
+  oldRanking,
+} from '../packages/domain/src/fit/judged/evaluate.ts';
+import judged from '../packages/domain/src/fit/judged/judgedSet.json' with { type: 'json' };
 import { rankFits } from '../packages/domain/src/fit/rankFits.ts';
 import { scoreFit } from '../packages/domain/src/fit/scoreFit.ts';
 
@@ -74,7 +80,37 @@ export function exampleTable(example) {
   ].join('\n');
 }
 
+/** The judged set's table, as `npm run fit:judged` computes it. */
+function judgedTable() {
+  const groups = [
+    ['all 22', undefined],
+    ['11 in English', (p) => p.lang === 'en'],
+    ['11 in Arabic', (p) => p.lang === 'ar'],
+  ];
+  const rows = groups.flatMap(([name, only]) =>
+    [
+      ['old', oldRanking],
+      ['new', newRanking],
+    ].map(([label, rank]) => {
+      const f = evaluateRanking(judged, rank, only);
+      const cells = [label, f.ndcg10.toFixed(3), `${(100 * f.mustHaveFailuresTop5).toFixed(1)} %`];
+      const shown = name === 'all 22' && label === 'new' ? cells.map((c) => `**${c}**`) : cells;
+      return `| ${name} | ${shown.join(' | ')} |`;
+    }),
+  );
+  return [
+    '| Postings | Score | NDCG@10 | Must-have failures in the top 5 |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
 describe('docs/fit-score.md', () => {
+  it("shows the judged set's figures as they are today", () => {
+    expect(block('fit-judged')).toBe(judgedTable());
+  });
+
   it("shows the worked example's results as the code computes them", () => {
     const json = /```json\n([\s\S]*?)```/.exec(block('fit-example: inputs'));
     expect(json).not.toBeNull();
