@@ -80,9 +80,10 @@ function answersFavouring(strong: string): number[] {
 }
 
 let company: E2EAccount;
-let planner: Candidate; // strong Planner (blp), education and experience met: ranked first
-let motivator: Candidate; // strong Motivator, experience below the required: second
-let newcomer: Candidate; // no ISI result: ranked last
+// Issue 40: must-haves first, then the score; everyone is scored.
+let planner: Candidate; // strong Planner (blp), education and experience met: first
+let motivator: Candidate; // strong Motivator, experience below the minimum (a must-have): last
+let newcomer: Candidate; // no ISI result, everything else met: scored without the style, second
 let incomplete: E2EAccount; // no profile yet
 let postingId = '';
 
@@ -243,14 +244,17 @@ test('the company ranks, moves, notes, hires and records the outcome', async ({ 
       has: page.getByRole('heading', { level: 3 }),
     });
   await expect(ranked).toHaveCount(3);
+  // The planner and the newcomer both score 100 (the newcomer without the style part): the
+  // earlier application first.
   await expect(ranked.nth(0).getByRole('heading')).toHaveText(planner.name);
-  await expect(ranked.nth(0)).toContainText('Planner profile');
-  await expect(ranked.nth(0)).toContainText('Meets education and experience');
-  await expect(ranked.nth(1).getByRole('heading')).toHaveText(motivator.name);
-  await expect(ranked.nth(1)).toContainText('Experience below the required');
-  await expect(ranked.nth(2).getByRole('heading')).toHaveText(newcomer.name);
-  await expect(ranked.nth(2)).toContainText('No ISI result yet');
-  await expect(ranked.nth(2)).toContainText('No fit score');
+  await expect(ranked.nth(0)).toContainText('Meets every must-have');
+  await expect(ranked.nth(0)).toContainText('ISI style: Planner profile 100%: 31 of 31 points');
+  await expect(ranked.nth(1).getByRole('heading')).toHaveText(newcomer.name);
+  await expect(ranked.nth(1)).toContainText('No ISI result: scored without the style part');
+  await expect(ranked.nth(2).getByRole('heading')).toHaveText(motivator.name);
+  await expect(ranked.nth(2)).toContainText(
+    'Must-have not met: experience <2 years, the posting asks 2-5 years',
+  );
 
   // The list pages, with the page in the URL (the page size forced small through the URL) ...
   const column = (name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) });
@@ -261,7 +265,7 @@ test('the company ranks, moves, notes, hires and records the outcome', async ({ 
   await pager.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(ranked).toHaveCount(1);
-  await expect(ranked.nth(0).getByRole('heading')).toHaveText(newcomer.name);
+  await expect(ranked.nth(0).getByRole('heading')).toHaveText(motivator.name);
   // ... and each board column counts its stage and loads its next page in place.
   await page.getByRole('button', { name: 'Board' }).click();
   const applied = column('Applied');

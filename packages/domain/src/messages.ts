@@ -13,6 +13,7 @@ import { profileMessagesAr, profileMessagesEn } from './profile/messages';
 import { companyMessagesAr, companyMessagesEn } from './company/messages';
 import { jobsMessagesAr, jobsMessagesEn } from './jobs/messages';
 import { fitMessagesAr, fitMessagesEn } from './jobs/fitMessages';
+import { fitScoreMessagesAr, fitScoreMessagesEn } from './fit/messages';
 import { membersMessagesAr, membersMessagesEn } from './members/messages';
 import { interviewsMessagesAr, interviewsMessagesEn } from './interviews/messages';
 import { operatorMessagesAr, operatorMessagesEn } from './operator/messages';
@@ -128,6 +129,7 @@ const en = {
   ...linksMessagesEn,
   ...jobsMessagesEn,
   ...fitMessagesEn,
+  ...fitScoreMessagesEn,
   ...membersMessagesEn,
   ...interviewsMessagesEn,
   ...operatorMessagesEn,
@@ -152,6 +154,7 @@ const ar: Record<MessageKey, string> = {
   ...linksMessagesAr,
   ...jobsMessagesAr,
   ...fitMessagesAr,
+  ...fitScoreMessagesAr,
   ...membersMessagesAr,
   ...interviewsMessagesAr,
   ...operatorMessagesAr,

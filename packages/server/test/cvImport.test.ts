@@ -131,6 +131,12 @@ describe('importing CVs onto a posting', { timeout: 120_000 }, () => {
     });
     const applicants = (await json(list)).applicants;
     expect(applicants).toHaveLength(4);
+    // Issue 40: everyone is scored, an imported CV from what it says (without the ISI style).
+    for (const a of applicants as { fit: { score: number | null; reasons: string[] } }[]) {
+      expect(a.fit.score).toEqual(expect.any(Number));
+      expect(a.fit.reasons).toContain('No profile: scored from the parsed CV');
+      expect(a.fit.reasons).toContain('No ISI result: scored without the style part');
+    }
     const details = await server.request(`/api/company/applications/${omar.applicationId}/guest`, {
       token: company.token,
     });

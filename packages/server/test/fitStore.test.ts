@@ -1,12 +1,15 @@
 // Decision 134 (issue 20): the fit score is stored on the application with what it was computed
 // from, refreshed when the profile, the ISI result or the posting's requirement changes, ranked
-// and paged in the database. Through real HTTP on a fresh database (PGlite, or PostgreSQL with
+// and paged in the database. Issue 40: the score of packages/domain/src/fit, and an applicant who
+// fails a must-have ranks below everyone who passes. Through real HTTP on a fresh database (PGlite, or PostgreSQL with
 // DATABASE_URL); the stored columns are read from the database itself.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
 import { isiKey } from '@talentpool/domain/isi/key';
-import { fitOf } from '@talentpool/domain/jobs/fit';
+import { rankFits } from '@talentpool/domain/fit/rankFits';
+import { reasonText } from '@talentpool/domain/fit/reasonText';
+import { scoreFit } from '@talentpool/domain/fit/scoreFit';
 import { FIT_VERSION } from '@talentpool/domain/jobs/fitInputs';
 import { refreshFits } from '../src/db/fitStore';
 import { applications } from '../src/db/schema';
@@ -109,6 +112,7 @@ async function stored(id: string) {
   const [row] = await server.app.db
     .select({
       fit: applications.fit,
+      passes: applications.fitPasses,
       reasons: applications.fitReasons,
       inputs: applications.fitInputs,
     })
@@ -117,22 +121,47 @@ async function stored(id: string) {
   return row;
 }
 
+/** The fit the domain gives the applicant (validProfile with their ISI and experience). */
 function expectedScore(
   c: Pick<Candidate, 'answers' | 'yearsOfExp'>,
   profile: Record<string, number>,
-  minimums = postingInput,
+  minimums: { minEducation: string | null; minExperience: string | null } = postingInput,
 ) {
   const isi = c.answers ? scoreIsi(c.answers) : null;
-  return fitOf(
+  const fit = scoreFit(
     {
-      '4': profile['4'] ?? 0,
-      '5': profile['5'] ?? 0,
-      '6': profile['6'] ?? 0,
-      '7': profile['7'] ?? 0,
+      title: postingInput.title,
+      description: postingInput.description,
+      field: postingInput.field,
+      workplace: 'remote',
+      country: '',
+      minEducation: minimums.minEducation,
+      minExperience: minimums.minExperience,
+      requirementProfile: {
+        '4': profile['4'] ?? 0,
+        '5': profile['5'] ?? 0,
+        '6': profile['6'] ?? 0,
+        '7': profile['7'] ?? 0,
+      },
     },
-    { isi, HLOfEdu: 'Faculty degree', yearsOfExp: c.yearsOfExp },
-    { minEducation: minimums.minEducation, minExperience: minimums.minExperience },
+    {
+      source: 'profile',
+      isi: isi && { flp: isi.flp, frp: isi.frp, brp: isi.brp, blp: isi.blp },
+      skills: ['PostgreSQL', 'Teamwork'],
+      education: 'Faculty degree',
+      experience: c.yearsOfExp,
+      field: 'Data Management',
+      country: 'Egypt',
+      screening: [],
+    },
   );
+  return {
+    ...fit,
+    stored: fit.reasons.map((r) => ({
+      key: 'fit.stored',
+      text: { en: reasonText(r, 'en'), ar: reasonText(r, 'ar') },
+    })),
+  };
 }
 
 async function page(jobId: string, query: string) {
@@ -162,15 +191,21 @@ describe('the stored fit', () => {
     const row = await stored(c.applicationId);
     const expected = expectedScore(c, posting.requirementProfile);
     expect(row?.fit).toBe(expected.score);
-    expect(row?.reasons).toEqual(expected.reasons);
+    expect(row?.passes).toBe(true);
+    expect(row?.reasons).toEqual(expected.stored);
     expect(row?.inputs).toMatchObject({
       v: FIT_VERSION,
-      minEducation: 'Faculty degree',
-      minExperience: '>5 years',
-      HLOfEdu: 'Faculty degree',
-      yearsOfExp: '>10 years',
+      posting: { minEducation: 'Faculty degree', minExperience: '>5 years' },
+      applicant: {
+        source: 'profile',
+        education: 'Faculty degree',
+        experience: '>10 years',
+        field: 'Data Management',
+        skills: ['PostgreSQL', 'Teamwork'],
+      },
+      knockouts: null,
     });
-    expect(row?.inputs?.isi).toHaveLength(4);
+    expect(row?.inputs?.applicant.isi).toHaveLength(4);
   });
 
   it('follows a new ISI result and a changed profile', async () => {
@@ -186,12 +221,19 @@ describe('the stored fit', () => {
     expect(afterIsi).toBe(expectedScore(c, posting.requirementProfile).score);
     expect(afterIsi).not.toBe(before);
 
-    // Less experience than the posting asks: the hard part drops.
+    // Less experience than the posting asks: a must-have is no longer met.
     c.yearsOfExp = '<2 years';
     await saveProfile(c.token, c.yearsOfExp);
     const afterProfile = await stored(c.applicationId);
     expect(afterProfile?.fit).toBe(expectedScore(c, posting.requirementProfile).score);
-    expect(afterProfile?.reasons).toContainEqual({ key: 'jobs.fit.experienceBelow' });
+    expect(afterProfile?.passes).toBe(false);
+    expect(afterProfile?.reasons?.[0]).toEqual({
+      key: 'fit.stored',
+      text: {
+        en: 'Must-have not met: experience <2 years, the posting asks >5 years',
+        ar: 'شرط أساسي غير مستوفى: الخبرة أقل من سنتين والمطلوب أكثر من 5 سنوات',
+      },
+    });
 
     // The list shows the stored score.
     const listed = await page(posting._id, 'page=1&pageSize=10');
@@ -224,7 +266,7 @@ describe('the stored fit', () => {
       expect(row?.fit).toBe(
         expectedScore(c, profile, { ...postingInput, minExperience: null as never }).score,
       );
-      expect(row?.inputs?.minExperience).toBeNull();
+      expect(row?.inputs?.posting.minExperience).toBeNull();
     }
     // The Demonstrative Mind applicant now ranks first.
     const listed = await page(posting._id, 'page=1&pageSize=10');
@@ -270,30 +312,63 @@ describe('ranking and paging in the database', () => {
       await applicant(posting._id, answersFor({ blp: 4 }), '>10 years'),
       // The same fit as the third: the earlier application ranks first.
       await applicant(posting._id, answersFor({ blp: 3 }), '>10 years'),
+      // The best style of all, but less experience than the posting's minimum: last.
+      await applicant(posting._id, answersFor({ blp: 5 }), '<2 years'),
     ];
   });
 
-  it('orders by fit (none last), then the earlier application, across page boundaries', async () => {
-    const expected = [people[1], people[3], people[2], people[4], people[0]].map(
-      (c) => c?.applicationId,
+  /** The order the domain gives them: must-haves met first, then score, then applied first. */
+  const expectedOrder = () =>
+    rankFits(
+      people.map((c, i) => ({
+        id: c.applicationId,
+        appliedAt: new Date(i),
+        ...expectedScore(c, posting.requirementProfile),
+      })),
     );
+
+  it('orders by must-haves, then fit, then the earlier application, across pages', async () => {
+    const expected = expectedOrder();
+    // Scored without an ISI result: no longer "no score" (issue 40).
+    const noIsi = expected.find((e) => e.id === people[0]?.applicationId);
+    expect(noIsi?.score).toBeGreaterThan(0);
+    expect(expected.at(-1)).toMatchObject({ id: people[5]?.applicationId, passes: false });
     const first = await page(posting._id, 'page=1&pageSize=2');
     const second = await page(posting._id, 'page=2&pageSize=2');
     const third = await page(posting._id, 'page=3&pageSize=2');
-    expect(first.total).toBe(5);
-    expect(third.total).toBe(5);
-    expect(
-      [...first.applicants, ...second.applicants, ...third.applicants].map((a) => a._id),
-    ).toEqual(expected);
-    expect(third.applicants.map((a) => a.rank)).toEqual([5]);
-    expect(third.applicants[0]?.fit.score).toBeNull();
+    expect(first.total).toBe(6);
+    expect(third.total).toBe(6);
+    const listed = [...first.applicants, ...second.applicants, ...third.applicants];
+    expect(listed.map((a) => a._id)).toEqual(expected.map((e) => e.id));
+    expect(listed.map((a) => a.fit.score)).toEqual(expected.map((e) => e.score));
+    expect(third.applicants.map((a) => a.rank)).toEqual([5, 6]);
     // Past the last page: empty, the total still counted.
     const past = await page(posting._id, 'page=4&pageSize=2');
-    expect(past).toMatchObject({ applicants: [], total: 5 });
+    expect(past).toMatchObject({ applicants: [], total: 6 });
+  });
+
+  it('puts a must-have failure below everyone who passes, whatever its score', async () => {
+    const best = expectedOrder()[0]?.id ?? '';
+    const failed = sql`update applications set fit_passes = false where id = ${best}`;
+    await server.app.db.execute(failed);
+    try {
+      // Below the four who pass; above the other failure, whose score is lower.
+      const all = await page(posting._id, 'page=1&pageSize=10');
+      expect(all.applicants[4]).toMatchObject({ _id: best, rank: 5 });
+      expect(all.applicants.slice(0, 4).map((a) => a._id)).not.toContain(best);
+      // The same from a page read from the index's end (decision 148).
+      const last = await page(posting._id, 'page=3&pageSize=2');
+      expect(last.applicants.map((a) => a._id)).toEqual([best, people[5]?.applicationId]);
+    } finally {
+      await server.app.db.execute(
+        sql`update applications set fit_passes = true where id = ${best}`,
+      );
+    }
   });
 
   it('keeps the rank among all applicants when a stage filters', async () => {
-    const second = people[3]?.applicationId ?? '';
+    const expected = expectedOrder();
+    const second = expected[1]?.id ?? '';
     const moved = await call(`/api/company/applications/${second}/stage`, {
       method: 'PATCH',
       token: company.token,
@@ -303,7 +378,7 @@ describe('ranking and paging in the database', () => {
     const screening = await page(posting._id, 'stage=screening&page=1&pageSize=10');
     expect(screening).toMatchObject({ total: 1, applicants: [{ _id: second, rank: 2 }] });
     const applied = await page(posting._id, 'stage=applied&page=2&pageSize=2');
-    expect(applied.total).toBe(4);
+    expect(applied.total).toBe(5);
     expect(applied.applicants.map((a) => a.rank)).toEqual([4, 5]);
   });
 });

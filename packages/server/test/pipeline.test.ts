@@ -1,13 +1,17 @@
 // The hiring loop over real HTTP (decision 100, issue 12): a company posts, users with different
-// ISI results apply, the ranked list matches fitOf, stage moves keep a history and mail the
-// applicant, notes, the hire snapshot, outcomes and the measured accuracy (null below 30, with its interval), the
-// public figure, an invitation whose single-use link applies a guest, and the permissions.
+// ISI results apply, the ranked list matches the domain's fit score (issue 40), stage moves keep
+// a history and mail the applicant, notes, the hire snapshot, outcomes and the measured accuracy
+// (null below 30, with its interval), the public figure, an invitation whose single-use link
+// applies a guest, and the permissions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isiKey } from '@talentpool/domain/isi/key';
 import { scoreIsi } from '@talentpool/domain/isi/scoring';
 import { accuracyOf } from '@talentpool/domain/jobs/accuracy';
-import { fitOf, fitReasonText, rankByFit } from '@talentpool/domain/jobs/fit';
+import { rankFits } from '@talentpool/domain/fit/rankFits';
+import { reasonText } from '@talentpool/domain/fit/reasonText';
+import { scoreFit } from '@talentpool/domain/fit/scoreFit';
+import type { FitCandidate } from '@talentpool/domain/fit/types';
 import { companyApplicationSchema } from '@talentpool/domain/jobs/schemas';
 import { companies } from '../src/db/schema';
 import {
@@ -204,18 +208,36 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** The expected fit of a candidate, from the domain's fitOf and the candidate's own data. */
+/** The posting as the domain's fit score reads it. */
+const fitPosting = () => ({
+  title: postingInput.title,
+  description: postingInput.description,
+  field: postingInput.field,
+  workplace: 'remote' as const,
+  country: '',
+  minEducation: postingInput.minEducation,
+  minExperience: postingInput.minExperience,
+  requirementProfile: posting.requirementProfile,
+});
+
+/** The expected fit (issue 40), from the domain's scoreFit and the candidate's own data. */
 function expectedFit(c: Candidate) {
   const isi = c.answers ? scoreIsi(c.answers) : null;
-  return fitOf(
-    posting.requirementProfile,
-    { isi, HLOfEdu: 'Faculty degree', yearsOfExp: c.yearsOfExp },
-    { minEducation: postingInput.minEducation, minExperience: postingInput.minExperience },
-  );
+  return scoreFit(fitPosting(), {
+    source: 'profile',
+    isi: isi && { flp: isi.flp, frp: isi.frp, brp: isi.brp, blp: isi.blp },
+    // validProfile's skills, field, country and education.
+    skills: ['PostgreSQL', 'Teamwork'],
+    education: 'Faculty degree',
+    experience: c.yearsOfExp,
+    field: 'Data Management',
+    country: 'Egypt',
+    screening: [],
+  });
 }
 
 describe('GET /api/company/jobs/{id}/applicants', () => {
-  it('ranks every applicant by fit with the reasons of fitOf, no ISI result last', async () => {
+  it('ranks by must-haves, then fit, with the reasons of scoreFit, everyone scored', async () => {
     const { status, body } = await call(`/api/company/jobs/${posting._id}/applicants`, {
       token: company.token,
     });
@@ -224,24 +246,23 @@ describe('GET /api/company/jobs/{id}/applicants', () => {
     expect(body.applicants.map((a: { rank: number }) => a.rank)).toEqual([1, 2, 3, 4, 5, 6]);
 
     const all = [...candidates, noIsi];
-    const expected = rankByFit(
+    const expected = rankFits(
       all.map((c) => {
         const applicant = body.applicants.find((a: { _id: string }) => a._id === c.applicationId);
         return {
           id: c.applicationId ?? '',
-          score: expectedFit(c).score,
           appliedAt: new Date(applicant.appliedAt),
           c,
+          ...expectedFit(c),
         };
       }),
     );
     expect(body.applicants.map((a: { _id: string }) => a._id)).toEqual(expected.map((e) => e.id));
     for (const [i, entry] of expected.entries()) {
       const answer = body.applicants[i];
-      const fit = expectedFit(entry.c);
       expect(answer.fit).toEqual({
-        score: fit.score,
-        reasons: fit.reasons.map((r) => fitReasonText(r, 'en')),
+        score: entry.score,
+        reasons: entry.reasons.map((r) => reasonText(r, 'en')),
       });
       expect(answer.applicant).toMatchObject({
         kind: 'user',
@@ -252,19 +273,16 @@ describe('GET /api/company/jobs/{id}/applicants', () => {
       });
       expect(answer.stage).toBe('applied');
     }
-    // The scores differ, the Planner reason is there, and the one without a result is last.
-    expect(body.applicants[0].fit.reasons[0]).toMatch(/^Planner profile \d+%$/);
-    const last = body.applicants[5];
-    expect(last._id).toBe(noIsi.applicationId);
-    expect(last.fit).toEqual({
-      score: null,
-      reasons: ['No ISI result yet', 'Meets education and experience'],
-    });
-    expect(body.applicants.map((a: { fit: { score: number } }) => a.fit.score)).toEqual(
-      [...body.applicants.map((a: { fit: { score: number } }) => a.fit.score)].sort(
-        (a, b) => (b ?? -1) - (a ?? -1),
-      ),
+    // The two below the posting's minimum experience come last, whatever their style.
+    expect(expected.slice(4).map((e) => e.passes)).toEqual([false, false]);
+    expect(body.applicants[4].fit.reasons[0]).toMatch(/^Must-have not met: experience /);
+    expect(body.applicants[0].fit.reasons).toContainEqual(
+      expect.stringMatching(/^ISI style: Planner profile \d+%: \d+ of \d+ points$/),
     );
+    // The one without an ISI result is scored without the style part.
+    const scored = body.applicants.find((a: { _id: string }) => a._id === noIsi.applicationId);
+    expect(scored.fit.score).toEqual(expect.any(Number));
+    expect(scored.fit.reasons).toContain('No ISI result: scored without the style part');
   });
 
   it('gives the reasons in the language of X-Lang', async () => {
@@ -272,8 +290,9 @@ describe('GET /api/company/jobs/{id}/applicants', () => {
       token: company.token,
       lang: 'ar',
     });
-    expect(body.applicants[0].fit.reasons[0]).toContain('المُخطِّط');
-    expect(body.applicants[5].fit.reasons[0]).toBe('لا توجد نتيجة ISI بعد');
+    expect(body.applicants[0].fit.reasons.join(' ')).toContain('المُخطِّط');
+    const scored = body.applicants.find((a: { _id: string }) => a._id === noIsi.applicationId);
+    expect(scored.fit.reasons).toContain('لا توجد نتيجة ISI: قُيّم دون جزء النمط');
   });
 
   it('pages the ranked list, keeping the ranks over all applicants', async () => {
@@ -291,14 +310,21 @@ describe('GET /api/company/jobs/{id}/applicants', () => {
   });
 
   it('follows the applicant’s current ISI result', async () => {
-    // The last-ranked scored applicant retakes the questionnaire as a strong Planner.
+    // The last-ranked of those who pass retakes the questionnaire as a strong Planner.
     const before = await call(`/api/company/jobs/${posting._id}/applicants`, {
       token: company.token,
     });
-    const fifth = before.body.applicants[4];
+    const fifth = before.body.applicants
+      .filter(
+        (a: { _id: string; fit: { reasons: string[] } }) =>
+          a.fit.reasons[0] === 'Meets every must-have' &&
+          candidates.some((c) => c.applicationId === a._id),
+      )
+      .at(-1);
     const c = candidates.find((x) => x.applicationId === fifth._id);
     if (!c) throw new Error('fifth applicant not found');
-    const retaken = answersFor({ blp: 5, brp: 5 });
+    // Planner and Motivator, the two styles the posting asks for.
+    const retaken = answersFor({ blp: 5, frp: 5 });
     await call('/api/company/test', {
       method: 'POST',
       token: c.account.token,
@@ -587,14 +613,21 @@ describe('POST /api/company/jobs/{id}/invite', () => {
       source: 'invitation',
       sourceDetail: null,
     });
-    const fit = fitOf(
-      posting.requirementProfile,
-      { isi: scores, HLOfEdu: null, yearsOfExp: null },
-      { minEducation: postingInput.minEducation, minExperience: postingInput.minExperience },
-    );
+    // Issue 40: a link's guest has an ISI result and no CV: scored from what is known.
+    const asGuest: FitCandidate = {
+      source: 'cv',
+      isi: { flp: scores.flp, frp: scores.frp, brp: scores.brp, blp: scores.blp },
+      skills: [],
+      education: null,
+      experience: null,
+      field: null,
+      country: null,
+      screening: [],
+    };
+    const fit = scoreFit(fitPosting(), asGuest);
     expect(guest.fit).toEqual({
       score: fit.score,
-      reasons: fit.reasons.map((r) => fitReasonText(r, 'en')),
+      reasons: fit.reasons.map((r) => reasonText(r, 'en')),
     });
 
     // Submitted again: refused, and no second application.

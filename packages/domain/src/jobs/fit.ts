@@ -40,7 +40,12 @@ export type FitReason =
   | { key: 'jobs.fit.noIsi' }
   | { key: 'jobs.fit.experienceBelow' }
   | { key: 'jobs.fit.educationBelow' }
-  | { key: 'jobs.fit.hardMet' };
+  | { key: 'jobs.fit.hardMet' }
+  /**
+   * Issue 40: a reason of the new score (fit/reasonText.ts), stored with its sentence in both
+   * languages, so that whoever reads it (the ranked page's SQL included) needs no templates.
+   */
+  | { key: 'fit.stored'; text: Record<Language, string> };
 
 export interface Fit {
   /** 0..100, an integer; null when the applicant has no ISI result. */
@@ -143,6 +148,7 @@ const texts = { en: fitMessagesEn, ar: fitMessagesAr } as const;
 
 /** A reason as a sentence in a language ("Planner profile 71%"). */
 export function fitReasonText(reason: FitReason, lang: Language): string {
+  if (reason.key === 'fit.stored') return reason.text[lang];
   const template = texts[lang][reason.key];
   if (reason.key !== 'jobs.fit.styleProfile') return template;
   const values: Record<string, string> = {

@@ -12,8 +12,20 @@
 //
 // Anonymised applications (retention, decision 124) keep the fit they had: they are never
 // recomputed (their applicant is gone, so the inputs would read "no ISI").
+//
+// Issue 40 (FIT_VERSION 2): the inputs are the posting's field, place, minimums and profile with
+// a digest of its title and description, and the applicant's profile (skills, education,
+// experience, field, country, ISI) or, for a guest or an imported CV, the parsed CV; plus the
+// application's knock-out answers. Besides the score, `fit_passes` says whether every must-have
+// is met: the ranking puts everyone who passes first (applications_job_rank_idx, 0042).
 import { sql, type SQL } from 'drizzle-orm';
-import { FIT_VERSION, fitOfInputs, type FitInputs } from '@talentpool/domain/jobs/fitInputs';
+import {
+  FIT_VERSION,
+  fitOfInputs,
+  fitPostingOf,
+  type FitInputs,
+} from '@talentpool/domain/jobs/fitInputs';
+import type { PreparedFitPosting } from '@talentpool/domain/fit/scoreFit';
 import type { Db } from './database';
 
 /** What a refresh covers. */
@@ -33,19 +45,39 @@ const batchSize = 2000;
 /**
  * The current inputs of application `a` of posting `p`, applicant `u` (user) or `l` (guest's
  * invitation link), as jsonb in the shape of FitInputs. A user's ISI comes from the profile, a
- * guest's from the link they answered (as the list computed it before, decision 102).
+ * guest's from the link they answered (as the list computed it before, decision 102); a guest's
+ * facts from their parsed CV (the guest form's upload, or the recruiter's import).
  */
 const currentInputs = sql`jsonb_build_object(
     'v', ${FIT_VERSION}::int,
-    'profile', p.requirement_profile,
-    'minEducation', p.min_education,
-    'minExperience', p.min_experience,
-    'isi', case
-      when a.user_id is not null then jsonb_build_array(u.flp, u.frp, u.brp, u.blp)
-      when a.one_time_link_id is not null then jsonb_build_array(l.flp, l.frp, l.brp, l.blp)
-    end,
-    'HLOfEdu', u.hl_of_edu,
-    'yearsOfExp', u.years_of_exp)`;
+    'posting', jsonb_build_object(
+      'text', md5(p.title || chr(10) || p.description),
+      'field', p.field, 'workplace', p.workplace, 'country', p.country,
+      'minEducation', p.min_education, 'minExperience', p.min_experience,
+      'profile', p.requirement_profile),
+    'applicant', case when a.user_id is not null then jsonb_build_object(
+        'source', 'profile',
+        'isi', jsonb_build_array(u.flp, u.frp, u.brp, u.blp),
+        'skills', (select coalesce(jsonb_agg(s.item ->> 'name' order by s.n), '[]'::jsonb)
+          from jsonb_array_elements(u.technical_skills || u.general_skills)
+            with ordinality as s(item, n)),
+        'education', u.hl_of_edu, 'experience', u.years_of_exp,
+        'field', u.job_position, 'country', u.country, 'cv', null, 'year', 0)
+      else jsonb_build_object(
+        'source', 'cv',
+        'isi', case when a.one_time_link_id is not null
+          then jsonb_build_array(l.flp, l.frp, l.brp, l.blp) end,
+        'skills', null, 'education', null, 'experience', null, 'field', null, 'country', null,
+        'cv', coalesce(
+          (select cu.fields from cv_uploads cu where cu.application_id = a.id
+            order by cu.created_at desc limit 1),
+          (select ci.fields from cv_import_items ci where ci.application_id = a.id
+            order by ci.updated_at desc limit 1)),
+        'year', extract(year from now())::int) end,
+    'knockouts', (select jsonb_agg(jsonb_build_object(
+        'questionId', x.answer ->> 'questionId', 'text', x.answer ->> 'text') order by x.n)
+      from jsonb_array_elements(a.screening_answers) with ordinality as x(answer, n)
+      where (x.answer ->> 'knockedOut')::boolean))`;
 
 function whereOf(scope: FitScope): SQL {
   if ('applicationId' in scope) return sql`a.id = ${scope.applicationId}`;
@@ -63,7 +95,7 @@ function rowsOf<T>(result: unknown): T[] {
 /** Reads up to `limit` applications of the scope whose stored fit is not current. */
 async function outOfDate(db: FitExecutor, scope: FitScope, limit: number) {
   const result = await db.execute(sql`
-    select a.id, (${currentInputs})::text as inputs
+    select a.id, a.job_id as "jobId", (${currentInputs})::text as inputs
     from applications a
     join job_postings p on p.id = a.job_id
     left join users u on u.id = a.user_id
@@ -73,20 +105,41 @@ async function outOfDate(db: FitExecutor, scope: FitScope, limit: number) {
     limit ${limit}`);
   // The inputs travel as the database's own text and go back unchanged, so the comparison below
   // never depends on how JavaScript prints a number it parsed.
-  return rowsOf<{ id: string; inputs: string }>(result);
+  return rowsOf<{ id: string; jobId: string; inputs: string }>(result);
+}
+
+/** The postings of some applications, made ready for scoring (their text read once). */
+async function postingsOf(db: FitExecutor, rows: { jobId: string; inputs: string }[]) {
+  const ids = [...new Set(rows.map((r) => r.jobId))];
+  const result = await db.execute(sql`
+    select id, title, description from job_postings
+    where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`);
+  const texts = new Map(
+    rowsOf<{ id: string; title: string; description: string }>(result).map((p) => [p.id, p]),
+  );
+  const prepared = new Map<string, PreparedFitPosting>();
+  for (const row of rows) {
+    const text = texts.get(row.jobId);
+    if (!text || prepared.has(row.jobId)) continue;
+    prepared.set(row.jobId, fitPostingOf(JSON.parse(row.inputs) as FitInputs, text));
+  }
+  return prepared;
 }
 
 /** Writes computed fits, each only while its inputs are still the current ones. */
-async function write(db: FitExecutor, rows: { id: string; inputs: string }[]) {
-  const values = rows.map(({ id, inputs }) => {
-    const fit = fitOfInputs(JSON.parse(inputs) as FitInputs);
-    return { id, fit: fit.score, reasons: fit.reasons, inputs };
+async function write(db: FitExecutor, rows: { id: string; jobId: string; inputs: string }[]) {
+  const postings = await postingsOf(db, rows);
+  const values = rows.flatMap(({ id, jobId, inputs }) => {
+    const posting = postings.get(jobId);
+    if (!posting) return [];
+    const fit = fitOfInputs(JSON.parse(inputs) as FitInputs, posting);
+    return [{ id, fit: fit.score, passes: fit.passes, reasons: fit.reasons, inputs }];
   });
   const result = await db.execute(sql`
     update applications a
-    set fit = v.fit, fit_reasons = v.reasons, fit_inputs = v.inputs::jsonb
+    set fit = v.fit, fit_passes = v.passes, fit_reasons = v.reasons, fit_inputs = v.inputs::jsonb
     from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-      as v(id uuid, fit smallint, reasons jsonb, inputs text)
+      as v(id uuid, fit smallint, passes boolean, reasons jsonb, inputs text)
     where a.id = v.id and a.anonymised_at is null
       and v.inputs::jsonb = (select ${currentInputs}
         from job_postings p

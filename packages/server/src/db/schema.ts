@@ -951,6 +951,8 @@ function applicationFitColumns() {
     fit: smallint('fit'),
     fitReasons: jsonb('fit_reasons').$type<FitReason[]>(),
     fitInputs: jsonb('fit_inputs').$type<FitInputs>(),
+    /** Issue 40 (0042): every must-have met; the ranking puts these applicants first. */
+    fitPasses: boolean('fit_passes').notNull().default(true),
   };
 }
 

@@ -4,6 +4,7 @@
 // posting, by e-mail or by phone.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { refreshFits } from '../../db/fitStore';
 import {
   applications,
   cvImportItems,
@@ -168,6 +169,8 @@ export function createCvImportRepository(db: Db) {
           .update(cvImportItems)
           .set({ status: 'done', applicationId: application.id, updatedAt: sql`now()` })
           .where(eq(cvImportItems.id, input.item.id));
+        // Issue 40: an imported CV is scored from what it says, once it is the application's.
+        await refreshFits(tx, { applicationId: application.id });
         return application.id;
       });
     },

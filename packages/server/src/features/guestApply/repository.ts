@@ -4,6 +4,7 @@
 // applicant with the permission context of the posting.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { refreshFits } from '../../db/fitStore';
 import {
   applicantCvs,
   applications,
@@ -146,6 +147,8 @@ export function createGuestApplyRepository(db: Db) {
           .update(cvUploads)
           .set({ applicationId: application.id })
           .where(eq(cvUploads.id, input.upload.id));
+        // Issue 40: a guest is scored from their parsed CV, once it is the application's.
+        await refreshFits(tx, { applicationId: application.id });
         await afterInsert(tx, application);
         return application;
       });

@@ -321,7 +321,11 @@ function fitInputsChanged(before: PostingRow, after: PostingUpdate): boolean {
     (after.requirementProfile !== undefined &&
       !same(before.requirementProfile, after.requirementProfile)) ||
     (after.minEducation !== undefined && !same(before.minEducation, after.minEducation)) ||
-    (after.minExperience !== undefined && !same(before.minExperience, after.minExperience))
+    (after.minExperience !== undefined && !same(before.minExperience, after.minExperience)) ||
+    // Issue 40: the skills asked for come from the text; the field and place are weighed.
+    (['title', 'description', 'field', 'workplace', 'country'] as const).some(
+      (key) => after[key] !== undefined && !same(before[key], after[key]),
+    )
   );
 }
 

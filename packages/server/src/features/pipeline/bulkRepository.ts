@@ -86,8 +86,8 @@ export function createBulkRepository(db: Db) {
     },
 
     /**
-     * A posting's application ids in the order of the ranked list (fit, null last, then applied
-     * time), optionally of one stage, at most `limit` ("select all matching the filter").
+     * A posting's application ids in the order of the ranked list (must-haves met first, then
+     * fit, null last, then applied time), optionally of one stage, at most `limit` ("select all matching the filter").
      */
     async applicantIds(jobId: string, stage: string | undefined, limit: number) {
       const rows = await db
@@ -97,6 +97,7 @@ export function createBulkRepository(db: Db) {
           and(eq(applications.jobId, jobId), stage ? eq(applications.stage, stage) : undefined),
         )
         .orderBy(
+          sql`${applications.fitPasses} desc`,
           sql`${applications.fit} desc nulls last`,
           asc(applications.appliedAt),
           asc(applications.id),

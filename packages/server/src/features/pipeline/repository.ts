@@ -149,6 +149,8 @@ function rowsOf<T>(result: unknown): T[] {
  * statement fills them in.
  */
 export interface ReasonTexts {
+  /** The language of a stored sentence to take (issue 40's reasons are stored in both). */
+  lang: string;
   plain: Record<string, string>;
   styleProfile: string;
   styles: Record<string, string>;
@@ -223,29 +225,30 @@ export function createPipelineRepository(db: Db) {
     )
     select p.id,
       ${offsetParam}::int + row_number() over (
-        order by p.fit desc nulls last, p.applied_at, p.id) as rank
+        order by p.fit_passes desc, p.fit desc nulls last, p.applied_at, p.id) as rank
     from (
-      (select a.id, a.fit, a.applied_at from ${applications} a
+      (select a.id, a.fit_passes, a.fit, a.applied_at from ${applications} a
         where a.job_id = ${jobIdParam}::uuid and (select t.forward from t)
-        order by a.fit desc nulls last, a.applied_at, a.id
+        order by a.fit_passes desc, a.fit desc nulls last, a.applied_at, a.id
         limit ${limitParam}::int offset ${offsetParam}::int)
       union all
-      (select a.id, a.fit, a.applied_at from ${applications} a
+      (select a.id, a.fit_passes, a.fit, a.applied_at from ${applications} a
         where a.job_id = ${jobIdParam}::uuid and not (select t.forward from t)
-        order by a.fit asc nulls first, a.applied_at desc, a.id desc
+        order by a.fit_passes asc, a.fit asc nulls first, a.applied_at desc, a.id desc
         limit (select t.back_limit from t) offset (select t.back_offset from t))
       -- A constant cap the planner can read (a page is never larger): with the limit a subquery,
       -- the generic plan guessed 500 rows and joined the page to a sequential scan of the posting.
       limit ${sql.raw(String(limits.pageSizeMax))}
     ) p`;
   const columnPageSql = sql`select r.id, r.rank from (
-      select a.id, a.stage, a.fit, a.applied_at,
-        row_number() over (order by a.fit desc nulls last, a.applied_at, a.id) as rank
+      select a.id, a.stage, a.fit_passes, a.fit, a.applied_at,
+        row_number() over (
+          order by a.fit_passes desc, a.fit desc nulls last, a.applied_at, a.id) as rank
       from ${applications} a
       where a.job_id = ${jobIdParam}::uuid
     ) r
     where r.stage = ${stageParam}::text
-    order by r.fit desc nulls last, r.applied_at, r.id
+    order by r.fit_passes desc, r.fit desc nulls last, r.applied_at, r.id
     limit ${limitParam}::int offset ${offsetParam}::int`;
   const textsParam = sql.placeholder('texts');
   /**
@@ -261,7 +264,9 @@ export function createPipelineRepository(db: Db) {
         'appliedAt', ${isoOf(sql`a.applied_at`)},
         'stageChangedAt', ${isoOf(sql`a.stage_changed_at`)},
         'fit', json_build_object('score', a.fit, 'reasons', (
-          select coalesce(json_agg(case when r.reason ->> 'key' = 'jobs.fit.styleProfile'
+          select coalesce(json_agg(case when r.reason ->> 'key' = 'fit.stored'
+              then r.reason -> 'text' ->> (t.texts ->> 'lang')
+            when r.reason ->> 'key' = 'jobs.fit.styleProfile'
               then replace(replace(t.texts ->> 'styleProfile', '{style}',
                   coalesce(t.texts -> 'styles' ->> (r.reason -> 'params' ->> 'style'), '')),
                 '{percent}', r.reason -> 'params' ->> 'percent')
@@ -447,7 +452,8 @@ export function createPipelineRepository(db: Db) {
         select r.rank::int as rank, r.total::int as total
         from (
           select a.id,
-            row_number() over (order by a.fit desc nulls last, a.applied_at, a.id) as rank,
+            row_number() over (
+              order by a.fit_passes desc, a.fit desc nulls last, a.applied_at, a.id) as rank,
             count(*) over () as total
           from ${applications} a
           where a.job_id = ${jobId}

@@ -131,6 +131,7 @@ const reasonTexts = Object.fromEntries(
   (['en', 'ar'] as const).map((lang) => [
     lang,
     {
+      lang,
       plain: Object.fromEntries(plainReasons.map((key) => [key, fitReasonText({ key }, lang)])),
       styleProfile: (lang === 'en' ? fitMessagesEn : fitMessagesAr)['jobs.fit.styleProfile'],
       styles: Object.fromEntries(leadershipStyles.map((s) => [String(s), isiTypeName(s, lang)])),
