@@ -21,7 +21,8 @@ import {
   type MemberRole,
   type PolicyContext,
 } from '@talentpool/domain/members/policy';
-import { savedSearches } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { companies, savedSearches } from '../../src/db/schema';
 import { addMember, createAccount, type TestAccount } from '../helpers/accounts';
 import { applyAsGuest, duplicateImport, importCv, tinyPdf } from '../helpers/guestFixtures';
 import { json, startTestServer, usingPostgres, type TestServer } from '../helpers/testServer';
@@ -122,7 +123,9 @@ const undeclaredCompanyCalls: Record<string, string> = {
  * their own one for submitScorecard), the admin acting on an owner (members.manage only); then
  * outsiders: a job seeker's token (N: 403 FORBIDDEN), no token (N: 401 UNAUTHENTICATED) and the
  * owner of a rival company (N: refused with 403 FORBIDDEN or 404 NOT_FOUND, the URL names
- * something of ours; O: the call is about the caller's own company and is not refused as a role).
+ * something of ours; O: the call is about the caller's own company and is not refused as a role),
+ * and a recruiter whom another company holds at second-factor set-up (issue 38: N as for the
+ * rival; O only for "who am I", the own language and notification settings, decision 110).
  *
  * API keys (decisions.md 18, issue 42) are another caller: when they land, each row gains a column
  * per scope (candidates:read, jobs:read, jobs:write, applications:read, applications:write,
@@ -130,128 +133,128 @@ const undeclaredCompanyCalls: Record<string, string> = {
  */
 const expectedAnswers: Record<string, string> = {
   // Cells: owner admin recruiter hmOnTeam hmOffTeam interviewer adminOnOwner |
-  //   jobSeeker stranger rival
+  //   jobSeeker stranger rival held
   // decisions.md 11, every member: the own company, the member's own settings, interviews and feed
   // (decision 110, decisions.md 12)
-  getCompany: 'Y Y Y Y    Y     Y  -    | N      N        N',
-  setCompanyLanguage: 'Y Y Y Y    Y     Y  -    | N      N        O',
-  getCurrentMember: 'Y Y Y Y    Y     Y  -    | N      N        O',
-  getNotificationSettings: 'Y Y Y Y    Y     Y  -    | N      N        O',
-  updateNotificationSettings: 'Y Y Y Y    Y     Y  -    | N      N        O',
-  listMyInterviews: 'Y Y Y Y    Y     Y  -    | N      N        O',
-  getCalendarFeed: 'Y Y Y Y    Y     Y  -    | N      N        O',
-  renewCalendarFeed: 'Y Y Y Y    Y     Y  -    | N      N        O',
+  getCompany: 'Y Y Y Y    Y     Y  -    | N      N        N  N',
+  setCompanyLanguage: 'Y Y Y Y    Y     Y  -    | N      N        O  O',
+  getCurrentMember: 'Y Y Y Y    Y     Y  -    | N      N        O  O',
+  getNotificationSettings: 'Y Y Y Y    Y     Y  -    | N      N        O  O',
+  updateNotificationSettings: 'Y Y Y Y    Y     Y  -    | N      N        O  O',
+  listMyInterviews: 'Y Y Y Y    Y     Y  -    | N      N        O  N',
+  getCalendarFeed: 'Y Y Y Y    Y     Y  -    | N      N        O  N',
+  renewCalendarFeed: 'Y Y Y Y    Y     Y  -    | N      N        O  N',
   // 'company profile, billing': owners and admins
-  saveCompanyProfile: 'Y Y N N    N     N  -    | N      N        O',
-  uploadCompanyImg: 'Y Y N N    N     N  -    | N      N        O',
+  saveCompanyProfile: 'Y Y N N    N     N  -    | N      N        O  N',
+  uploadCompanyImg: 'Y Y N N    N     N  -    | N      N        O  N',
   // 'members, roles, company security settings, audit log': owners and admins (admins not on
   // owners)
-  listMembers: 'Y Y N N    N     N  -    | N      N        O',
-  inviteMember: 'Y Y N N    N     N  N    | N      N        O',
-  resendInvitation: 'Y Y N N    N     N  N    | N      N        N',
-  updateMember: 'Y Y N N    N     N  N    | N      N        N',
-  removeMember: 'Y Y N N    N     N  N    | N      N        N',
-  getCompanySecurity: 'Y Y N N    N     N  -    | N      N        O',
-  setCompanySecurity: 'Y Y N N    N     N  -    | N      N        O',
-  getRetentionPolicy: 'Y Y N N    N     N  -    | N      N        O',
-  setRetentionPolicy: 'Y Y N N    N     N  -    | N      N        O',
-  listAuditEvents: 'Y Y N N    N     N  -    | N      N        O',
+  listMembers: 'Y Y N N    N     N  -    | N      N        O  N',
+  inviteMember: 'Y Y N N    N     N  N    | N      N        O  N',
+  resendInvitation: 'Y Y N N    N     N  N    | N      N        N  N',
+  updateMember: 'Y Y N N    N     N  N    | N      N        N  N',
+  removeMember: 'Y Y N N    N     N  N    | N      N        N  N',
+  getCompanySecurity: 'Y Y N N    N     N  -    | N      N        O  N',
+  setCompanySecurity: 'Y Y N N    N     N  -    | N      N        O  N',
+  getRetentionPolicy: 'Y Y N N    N     N  -    | N      N        O  N',
+  setRetentionPolicy: 'Y Y N N    N     N  -    | N      N        O  N',
+  listAuditEvents: 'Y Y N N    N     N  -    | N      N        O  N',
   // 'search candidates, checklists, description cards, single-use links': every role but
   // interviewer (pools, saved searches and candidate notes are search's, issue 28)
-  searchCandidates: 'Y Y Y Y    Y     N  -    | N      N        O',
-  listStyleCandidates: 'Y Y Y Y    Y     N  -    | N      N        O',
-  listCandidateNotes: 'Y Y Y Y    Y     N  -    | N      N        O',
-  addCandidateNote: 'Y Y Y Y    Y     N  -    | N      N        O',
-  listSavedSearches: 'Y Y Y Y    Y     N  -    | N      N        O',
-  createSavedSearch: 'Y Y Y Y    Y     N  -    | N      N        O',
-  updateSavedSearch: 'Y Y Y Y    Y     N  -    | N      N        N',
-  deleteSavedSearch: 'Y Y Y Y    Y     N  -    | N      N        N',
-  listTalentPools: 'Y Y Y Y    Y     N  -    | N      N        O',
-  createTalentPool: 'Y Y Y Y    Y     N  -    | N      N        O',
-  updateTalentPool: 'Y Y Y Y    Y     N  -    | N      N        N',
-  deleteTalentPool: 'Y Y Y Y    Y     N  -    | N      N        N',
-  listTalentPoolEntries: 'Y Y Y Y    Y     N  -    | N      N        N',
-  addTalentPoolEntries: 'Y Y Y Y    Y     N  -    | N      N        N',
-  updateTalentPoolEntry: 'Y Y Y Y    Y     N  -    | N      N        N',
-  removeTalentPoolEntry: 'Y Y Y Y    Y     N  -    | N      N        N',
-  generateLink: 'Y Y Y Y    Y     N  -    | N      N        O',
-  allOneTimeUsers: 'Y Y Y Y    Y     N  -    | N      N        O',
-  resendOneTimeLink: 'Y Y Y Y    Y     N  -    | N      N        N',
-  revokeOneTimeLink: 'Y Y Y Y    Y     N  -    | N      N        N',
-  createDescriptionCard: 'Y Y Y Y    Y     N  -    | N      N        O',
-  listDescriptionCards: 'Y Y Y Y    Y     N  -    | N      N        O',
-  deleteDescriptionCard: 'Y Y Y Y    Y     N  -    | N      N        N',
+  searchCandidates: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  listStyleCandidates: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  listCandidateNotes: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  addCandidateNote: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  listSavedSearches: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  createSavedSearch: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  updateSavedSearch: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  deleteSavedSearch: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  listTalentPools: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  createTalentPool: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  updateTalentPool: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  deleteTalentPool: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  listTalentPoolEntries: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  addTalentPoolEntries: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  updateTalentPoolEntry: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  removeTalentPoolEntry: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  generateLink: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  allOneTimeUsers: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  resendOneTimeLink: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  revokeOneTimeLink: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  createDescriptionCard: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  listDescriptionCards: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  deleteDescriptionCard: 'Y Y Y Y    Y     N  -    | N      N        N  N',
   // 'CSV export of candidates': not hiring managers
-  exportCandidates: 'Y Y Y N    N     N  -    | N      N        O',
+  exportCandidates: 'Y Y Y N    N     N  -    | N      N        O  N',
   // 'create postings': a hiring manager may (they join its team); the stage templates a new posting
   // picks from come with it
-  createJob: 'Y Y Y Y    Y     N  -    | N      N        O',
-  listStageTemplates: 'Y Y Y Y    Y     N  -    | N      N        O',
+  createJob: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  listStageTemplates: 'Y Y Y Y    Y     N  -    | N      N        O  N',
   // 'edit, publish, close, pipeline, notes, outcomes, schedule interviews': a hiring manager on the
   // posting's team only (the fixture postings' team holds hmOnTeam)
-  getCompanyJob: 'Y Y Y Y    N     N  -    | N      N        N',
-  updateJob: 'Y Y Y Y    N     N  -    | N      N        N',
-  setJobStatus: 'Y Y Y Y    N     N  -    | N      N        N',
-  getJobTeam: 'Y Y Y Y    N     N  -    | N      N        N',
-  setJobTeam: 'Y Y Y Y    N     N  -    | N      N        N',
-  setJobStages: 'Y Y Y Y    N     N  -    | N      N        N',
-  listApplicants: 'Y Y Y Y    N     N  -    | N      N        N',
-  listApplicantIds: 'Y Y Y Y    N     N  -    | N      N        N',
-  moveApplication: 'Y Y Y Y    N     N  -    | N      N        N',
-  addApplicationNote: 'Y Y Y Y    N     N  -    | N      N        N',
-  setApplicationOutcome: 'Y Y Y Y    N     N  -    | N      N        N',
-  inviteToJob: 'Y Y Y Y    N     N  -    | N      N        N',
-  addCandidateToJob: 'Y Y Y Y    N     N  -    | N      N        N',
-  inviteCandidateToJob: 'Y Y Y Y    N     N  -    | N      N        N',
-  inviteTalentPool: 'Y Y Y Y    N     N  -    | N      N        N',
-  scheduleInterview: 'Y Y Y Y    N     N  -    | N      N        N',
-  updateInterview: 'Y Y Y Y    N     N  -    | N      N        N',
-  cancelInterview: 'Y Y Y Y    N     N  -    | N      N        N',
-  offerInterviewSlots: 'Y Y Y Y    N     N  -    | N      N        N',
-  setInterviewKit: 'Y Y Y Y    N     N  -    | N      N        N',
-  createCvImport: 'Y Y Y Y    N     N  -    | N      N        N',
-  listCvImports: 'Y Y Y Y    N     N  -    | N      N        N',
-  getCvImport: 'Y Y Y Y    N     N  -    | N      N        N',
-  resolveCvImportDuplicate: 'Y Y Y Y    N     N  -    | N      N        N',
-  downloadCvImportFile: 'Y Y Y Y    N     N  -    | N      N        N',
+  getCompanyJob: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  updateJob: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  setJobStatus: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  getJobTeam: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  setJobTeam: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  setJobStages: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  listApplicants: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  listApplicantIds: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  moveApplication: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  addApplicationNote: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  setApplicationOutcome: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  inviteToJob: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  addCandidateToJob: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  inviteCandidateToJob: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  inviteTalentPool: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  scheduleInterview: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  updateInterview: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  cancelInterview: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  offerInterviewSlots: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  setInterviewKit: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  createCvImport: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  listCvImports: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  getCvImport: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  resolveCvImportDuplicate: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  downloadCvImportFile: 'Y Y Y Y    N     N  -    | N      N        N  N',
   // The same row, calls not about one posting: a hiring manager gets their teams' share (the list
   // of postings shows theirs, the accuracy of their postings; a bulk move refuses the others'
   // applications one by one in `failed`): the builders' checks read which.
-  listCompanyJobs: 'Y Y Y Y    Y     N  -    | N      N        O',
-  getCompanyAccuracy: 'Y Y Y Y    Y     N  -    | N      N        O',
-  bulkApplications: 'Y Y Y Y    Y     N  -    | N      N        O',
+  listCompanyJobs: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  getCompanyAccuracy: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  bulkApplications: 'Y Y Y Y    Y     N  -    | N      N        O  N',
   // 'see an applicant's profile and the application': as the row above; an interviewer only
   // applicants of interviews they are on (the matrix's interviewer is on none of these)
-  getApplication: 'Y Y Y Y    N     N  -    | N      N        N',
-  getGuestApplicant: 'Y Y Y Y    N     N  -    | N      N        N',
-  downloadApplicantCv: 'Y Y Y Y    N     N  -    | N      N        N',
-  getJobStages: 'Y Y Y Y    N     N  -    | N      N        N',
-  listApplicationMails: 'Y Y Y Y    N     N  -    | N      N        N',
-  listApplicationInterviews: 'Y Y Y Y    N     N  -    | N      N        N',
-  getInterviewKit: 'Y Y Y Y    N     N  -    | N      N        N',
-  listScorecards: 'Y Y Y Y    N     N  -    | N      N        N',
+  getApplication: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  getGuestApplicant: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  downloadApplicantCv: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  getJobStages: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  listApplicationMails: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  listApplicationInterviews: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  getInterviewKit: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  listScorecards: 'Y Y Y Y    N     N  -    | N      N        N  N',
   // Reject reasons are the company's list that an application's view names: everyone who may see
   // some application
-  listRejectReasons: 'Y Y Y Y    Y     Y  -    | N      N        O',
+  listRejectReasons: 'Y Y Y Y    Y     Y  -    | N      N        O  N',
   // Decision 130: the hiring process (stage templates, reject reasons, mail templates) is set by
   // owners, admins and recruiters; never hiring managers (issue 44: giving them process.manage was
   // caught by chance)
-  createStageTemplate: 'Y Y Y N    N     N  -    | N      N        O',
-  updateStageTemplate: 'Y Y Y N    N     N  -    | N      N        N',
-  deleteStageTemplate: 'Y Y Y N    N     N  -    | N      N        N',
-  createRejectReason: 'Y Y Y N    N     N  -    | N      N        O',
-  updateRejectReason: 'Y Y Y N    N     N  -    | N      N        N',
-  archiveRejectReason: 'Y Y Y N    N     N  -    | N      N        N',
-  listMailTemplates: 'Y Y Y N    N     N  -    | N      N        O',
-  updateMailTemplate: 'Y Y Y N    N     N  -    | N      N        O',
-  resetMailTemplate: 'Y Y Y N    N     N  -    | N      N        O',
-  previewMailTemplate: 'Y Y Y N    N     N  -    | N      N        O',
+  createStageTemplate: 'Y Y Y N    N     N  -    | N      N        O  N',
+  updateStageTemplate: 'Y Y Y N    N     N  -    | N      N        N  N',
+  deleteStageTemplate: 'Y Y Y N    N     N  -    | N      N        N  N',
+  createRejectReason: 'Y Y Y N    N     N  -    | N      N        O  N',
+  updateRejectReason: 'Y Y Y N    N     N  -    | N      N        N  N',
+  archiveRejectReason: 'Y Y Y N    N     N  -    | N      N        N  N',
+  listMailTemplates: 'Y Y Y N    N     N  -    | N      N        O  N',
+  updateMailTemplate: 'Y Y Y N    N     N  -    | N      N        O  N',
+  resetMailTemplate: 'Y Y Y N    N     N  -    | N      N        O  N',
+  previewMailTemplate: 'Y Y Y N    N     N  -    | N      N        O  N',
   // Decision 130: the hiring reports; a hiring manager's of their teams' postings (asked here for a
   // team posting)
-  hiringReport: 'Y Y Y Y    N     N  -    | N      N        N',
-  hiringReportCsv: 'Y Y Y Y    N     N  -    | N      N        N',
+  hiringReport: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  hiringReportCsv: 'Y Y Y Y    N     N  -    | N      N        N  N',
   // 'submit a scorecard': any member assigned to that interview (each cell is on its own interview)
-  submitScorecard: 'Y Y Y Y    Y     Y  -    | N      N        N',
+  submitScorecard: 'Y Y Y Y    Y     Y  -    | N      N        N  N',
 };
 
 const staffColumns = [
@@ -263,8 +266,13 @@ const staffColumns = [
   'interviewer',
   'adminOnOwner',
 ] as const satisfies readonly RolePrincipal[];
-type Outsider = 'jobSeeker' | 'stranger' | 'rival';
-const outsiderColumns = ['jobSeeker', 'stranger', 'rival'] as const satisfies readonly Outsider[];
+type Outsider = 'jobSeeker' | 'stranger' | 'rival' | 'held';
+const outsiderColumns = [
+  'jobSeeker',
+  'stranger',
+  'rival',
+  'held',
+] as const satisfies readonly Outsider[];
 
 /** A row of the table: the answer of each caller ('Y', 'N', 'O' or '-'). */
 function rowOf(operationId: string): Record<RolePrincipal | Outsider, string> {
@@ -287,6 +295,8 @@ let company: RoleCompany;
 let fx: Fixtures;
 /** The owner of another company (the rival column). */
 let rival: TestAccount;
+/** A recruiter whom a third company holds at second-factor set-up (the held column). */
+let held: TestAccount;
 let operations: Map<string, { method: Method; path: string; permission?: string }>;
 let cellsRun = 0;
 let operationsRun = 0;
@@ -1210,6 +1220,12 @@ beforeAll(async () => {
   expect(closed.status).toBe(200);
   fx = { job, closedJob, application, user, png };
   rival = await createAccount(server, 'Company');
+  const holding = await createAccount(server, 'Company');
+  held = await addMember(server, holding, 'recruiter', { name: 'Matrix held recruiter' });
+  await server.app.db
+    .update(companies)
+    .set({ requireTotp: true })
+    .where(eq(companies.id, holding.id));
 });
 
 afterAll(async () => {
@@ -1329,49 +1345,56 @@ describe('role matrix', () => {
 // Issue 44: the callers from outside the company, on every company operation, as the table's
 // last three columns say. Targets are made as for the owner's cell.
 describe('outsiders', () => {
-  it.for(Object.keys(builders))('%s refuses a job seeker, a stranger and a rival', async (id) => {
-    const builder = builders[id] as Builder;
-    const row = rowOf(id);
-    const results = await Promise.all(
-      outsiderColumns.map(async (who) => {
-        const cell: Cell = { who: 'owner', made: {} };
-        if (builder.prepare) cell.made = await builder.prepare(cell);
-        const body = builder.body?.(cell);
-        const token =
-          who === 'jobSeeker' ? fx.user.token : who === 'rival' ? rival.token : undefined;
-        const res = await server.request(builder.url(cell), {
-          method: builder.method,
-          token,
-          redirect: 'manual',
-          ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
-        });
-        return { who, status: res.status, text: await res.text() };
-      }),
-    );
-    for (const { who, status, text } of results) {
-      const where = `${builder.method} ${builder.path} (${id}) as ${who}: the table says ${row[who]}, server answered ${status} ${text.slice(0, 200)}`;
-      const code = status >= 400 ? (JSON.parse(text) as { code?: string }).code : undefined;
-      if (who === 'stranger') {
-        expect.soft([status, code], where).toEqual([401, 'UNAUTHENTICATED']);
-      } else if (who === 'jobSeeker') {
-        expect.soft([status, code], where).toEqual([403, 'FORBIDDEN']);
-      } else if (row.rival === 'N') {
-        expect
-          .soft(
-            [
-              [403, 'FORBIDDEN'],
-              [404, 'NOT_FOUND'],
-            ],
-            where,
-          )
-          .toContainEqual([status, code]);
-      } else {
-        // Its own company's call: whatever it answers, it is no refusal of the caller and no fault.
-        expect.soft(status, where).toBeLessThan(500);
-        expect.soft([401, 403], where).not.toContain(status);
+  it.for(Object.keys(builders))(
+    '%s refuses a job seeker, a stranger, a rival and a held member',
+    async (id) => {
+      const builder = builders[id] as Builder;
+      const row = rowOf(id);
+      const results = await Promise.all(
+        outsiderColumns.map(async (who) => {
+          const cell: Cell = { who: 'owner', made: {} };
+          if (builder.prepare) cell.made = await builder.prepare(cell);
+          const body = builder.body?.(cell);
+          const token = {
+            jobSeeker: fx.user.token,
+            stranger: undefined,
+            rival: rival.token,
+            held: held.token,
+          }[who];
+          const res = await server.request(builder.url(cell), {
+            method: builder.method,
+            token,
+            redirect: 'manual',
+            ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
+          });
+          return { who, status: res.status, text: await res.text() };
+        }),
+      );
+      for (const { who, status, text } of results) {
+        const where = `${builder.method} ${builder.path} (${id}) as ${who}: the table says ${row[who]}, server answered ${status} ${text.slice(0, 200)}`;
+        const code = status >= 400 ? (JSON.parse(text) as { code?: string }).code : undefined;
+        if (who === 'stranger') {
+          expect.soft([status, code], where).toEqual([401, 'UNAUTHENTICATED']);
+        } else if (who === 'jobSeeker') {
+          expect.soft([status, code], where).toEqual([403, 'FORBIDDEN']);
+        } else if (row[who] === 'N') {
+          expect
+            .soft(
+              [
+                [403, 'FORBIDDEN'],
+                [404, 'NOT_FOUND'],
+              ],
+              where,
+            )
+            .toContainEqual([status, code]);
+        } else {
+          // Its own company's call: whatever it answers, it is no refusal of the caller and no fault.
+          expect.soft(status, where).toBeLessThan(500);
+          expect.soft([401, 403], where).not.toContain(status);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('operator calls (decision 120)', () => {
