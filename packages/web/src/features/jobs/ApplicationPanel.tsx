@@ -39,7 +39,8 @@ import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
 import { setViewId } from '../../lib/session';
 import { useAddNote, useApplication, useRecordOutcome } from './api';
-import { actorName, applicantName, isolated, stageBadgeClass, stageName } from './pipeline';
+import { actorName, applicantName, stageBadgeClass, stageName } from './pipeline';
+import { isolated } from '../../lib/writtenText';
 import { ScreeningAnswers } from './ScreeningQuestions';
 
 /** What another feature shows in the detail of an application (issue 19: its interviews). */
