@@ -43,8 +43,9 @@ test.beforeAll(async () => {
 
 test('an outside person applies with a CV on a phone in Arabic, then claims an account', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const jobId = await newPosting(`محلل بيانات ${tag}`, {
     screeningQuestions: [
       {
@@ -181,6 +182,32 @@ test('an outside person applies with a CV on a phone in Arabic, then claims an a
   expect(open.claims).toEqual([]);
   await page.goto(new URL(follow).pathname);
   await expect(page.getByText('أصبح هذا الطلب في حسابك.')).toBeVisible();
+
+  // Issue 37: her new profile form starts from her CV, each field marked to check.
+  await page.goto('/Userform');
+  await expect(page.getByLabel('الاسم الكامل')).toHaveValue('فاطمة الزهراء حسن', {
+    timeout: 15_000,
+  });
+  await expect(page.getByText('من سيرتك الذاتية: راجعه.').first()).toBeVisible();
+
+  // Issue 37: the recruiter, on a laptop, still sees her as before she made the account: her
+  // card and drawer by her name (her profile has none yet), her phone, consent and CV.
+  const recruiter = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await loginInBrowser(recruiter, company, `/CompanyView/Jobs/${jobId}?lang=en`);
+  const card = recruiter.locator('.jobs-app-card').filter({ hasText: 'فاطمة الزهراء حسن' });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Details' }).click();
+  const drawer = recruiter.locator('.jobs-drawer');
+  await expect(drawer.getByRole('heading', { level: 2 })).toContainText('فاطمة الزهراء حسن');
+  const guest = drawer.locator('.guest-applicant');
+  await expect(guest).toContainText('+966507654321');
+  await expect(guest).toContainText(`(notice ${details.consentVersion})`);
+  const download = recruiter.waitForEvent('download');
+  await guest.getByRole('button', { name: 'Download ar-fatma-hassan.docx' }).click();
+  expect((await download).suggestedFilename()).toBe('ar-fatma-hassan.docx');
+  // The history she had is the history the recruiter reads.
+  await expect(drawer.getByRole('heading', { name: 'History' })).toBeVisible();
+  await recruiter.close();
 });
 
 test('a recruiter imports CVs and merges the one duplicate', async ({ page }) => {

@@ -464,6 +464,13 @@ export const userApplicantSchema = z.object({
   isiFlags: isiFlagsSchema.nullable(),
   /** Issue 37: the name as plain text (applicantDisplayName); the server always sends it. */
   displayName: z.string().nullable().optional(),
+  /**
+   * Issue 37 (decisions.md 16): a guest application the person confirmed from their account keeps
+   * what the company saw: its way in (the guest form, a CV import), so that its guest details
+   * (phone, consent, CVs) stay in the drawer, and its name while the profile has none. Null (or
+   * absent) for an application made from the account.
+   */
+  via: z.enum(guestVias).nullable().optional(),
 });
 export const guestApplicantSchema = z.object({
   kind: z.literal('guest'),

@@ -271,12 +271,14 @@ export function createPipelineRepository(db: Db) {
             -- An uncorrelated subquery: the texts are cast once per statement, not per card.
             (select (select ${textsParam}::jsonb) as texts) t)),
         'applicant', case when u.id is not null then json_build_object(
-            'kind', 'user', 'userId', u.id, 'name', coalesce(u.name, ''), 'pic', u.pic,
+            -- Issue 37: a confirmed guest application keeps the guest's name and way in.
+            'kind', 'user', 'userId', u.id,
+            'name', coalesce(nullif(trim(u.name), ''), gn.name, ''), 'pic', u.pic,
             'jobPosition', coalesce(u.job_position, ''),
             'yearsOfExp', coalesce(u.years_of_exp, ''), 'HLOfEdu', coalesce(u.hl_of_edu, ''),
             'iRes1', u.i_res1, 'iRes2', u.i_res2,
             'isiFlags', ${flagsOf(sql`uf.flags`)},
-            'displayName', nullif(trim(u.name), ''))
+            'displayName', coalesce(nullif(trim(u.name), ''), gn.name), 'via', a.guest_via)
           else json_build_object(
             'kind', 'guest', 'email', coalesce(a.guest_email, l.email, ''),
             'iRes1', l.i_res1, 'iRes2', l.i_res2, 'isiFlags', ${flagsOf(sql`l.isi_flags`)},

@@ -75,10 +75,12 @@ const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 
 function applicantOf(row: ApplicantRow): Applicant {
   if (row.user) {
+    // Issue 37: a confirmed guest application keeps the guest's name until the profile has one.
+    const name = row.user.name?.trim() || row.guestName?.trim() || '';
     return {
       kind: 'user',
       userId: row.user.id,
-      name: row.user.name ?? '',
+      name,
       pic: row.user.pic,
       jobPosition: row.user.jobPosition ?? '',
       yearsOfExp: row.user.yearsOfExp ?? '',
@@ -86,7 +88,8 @@ function applicantOf(row: ApplicantRow): Applicant {
       iRes1: row.user.iRes1,
       iRes2: row.user.iRes2,
       isiFlags: row.user.isiFlags ?? null,
-      displayName: applicantDisplayName({ kind: 'user', name: row.user.name }),
+      displayName: applicantDisplayName({ kind: 'user', name }),
+      via: row.application.guestVia ?? null,
     };
   }
   // Issue 37: the guest's own name (the form's, the CV's) and way in; "Invited" only for a link.

@@ -124,7 +124,21 @@ describe('application panel', () => {
     server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }));
     renderPanel(true, Extras);
     await notesOf();
-    expect(seen.at(-1)).toMatchObject({ applicationId, applicantKind: 'user' });
+    expect(seen.at(-1)).toMatchObject({
+      applicationId,
+      applicantKind: 'user',
+      guestDetails: false,
+    });
+    cleanup();
+    // Issue 37: a guest application confirmed from an account keeps its guest details.
+    const claimed = {
+      ...detail,
+      applicant: { ...detail.applicant, via: 'apply' },
+    } as ApplicationDetail;
+    server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }), claimed);
+    renderPanel(true, Extras);
+    await notesOf();
+    expect(seen.at(-1)).toMatchObject({ applicantKind: 'user', guestDetails: true });
     cleanup();
     const guest: ApplicationDetail = {
       ...detail,
@@ -139,7 +153,11 @@ describe('application panel', () => {
     server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }), guest);
     renderPanel(true, Extras);
     await notesOf();
-    expect(seen.at(-1)).toMatchObject({ applicationId, applicantKind: 'guest' });
+    expect(seen.at(-1)).toMatchObject({
+      applicationId,
+      applicantKind: 'guest',
+      guestDetails: true,
+    });
   });
 
   it('names who wrote a note, moved the applicant and recorded the outcome', async () => {

@@ -54,6 +54,11 @@ export interface ApplicationExtrasProps {
    * (the server answers 404 for the others, which the browser logs as an error).
    */
   applicantKind: ApplicationDetail['applicant']['kind'];
+  /**
+   * The application has guest details (phone, consent, CVs): a guest's of the form or an import,
+   * also once the person confirmed it from an account (issue 37); not an invitation link's guest.
+   */
+  guestDetails: boolean;
   canManage: boolean;
 }
 
@@ -198,6 +203,7 @@ function Detail({
             jobId={application.jobId}
             applicantName={name}
             applicantKind={applicant.kind}
+            guestDetails={applicant.kind === 'guest' || Boolean(applicant.via)}
             canManage={canManage}
           />
         </Suspense>
