@@ -55,9 +55,15 @@ export function BoardCard({ application }: { application: CompanyApplication }) 
             </svg>
           </button>
         ) : null}
-        <h3 dir="auto" title={name}>
-          {name}
-        </h3>
+        {/* Issue 37: a long name is cut on one line; hovering the card or moving the keyboard
+            into it shows the whole name over the card (jobs.css: generated from data-fullname,
+            absolutely placed, so nothing below moves and the page's text and accessible names
+            hold the name once: the heading and the card's label). */}
+        <div className="jobs-app-card-name" data-fullname={name} dir="auto">
+          <h3 dir="auto" title={name}>
+            {name}
+          </h3>
+        </div>
       </div>
       <FitBadge application={application} />
       <StageSelect application={application} />
