@@ -185,8 +185,9 @@ test('an outside person applies with a CV on a phone in Arabic, then claims an a
 
   // Issue 37: her new profile form starts from her CV, each field marked to check.
   await page.goto('/Userform');
+  // The form waits for the account and the CV proposal (and its page's code, on a busy machine).
   await expect(page.getByLabel('الاسم الكامل')).toHaveValue('فاطمة الزهراء حسن', {
-    timeout: 15_000,
+    timeout: 45_000,
   });
   await expect(page.getByText('من سيرتك الذاتية: راجعه.').first()).toBeVisible();
 
