@@ -37,6 +37,9 @@ export const errorStatus = {
   // still holds applicants and was given no move.
   STAGE_NOT_FOUND: 409,
   STAGE_IN_USE: 409,
+  // Issue 37 (decision 218): two applications of two accounts cannot be merged; an undo would give
+  // the person a second application (they applied again since), or the merge was undone already.
+  MERGE_CONFLICT: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;

@@ -66,6 +66,10 @@ export function BoardCard({ application }: { application: CompanyApplication }) 
         </div>
       </div>
       <FitBadge application={application} />
+      {/* Issue 37: the same person arrived twice; the drawer says how and merges them. */}
+      {application.duplicates?.length ? (
+        <p className="jobs-duplicate-badge">{t('jobs.pipeline.duplicateBadge')}</p>
+      ) : null}
       <StageSelect application={application} />
       <CardExtras application={application} canManage={onMove !== null} />
       <button type="button" className="jobs-link-button" onClick={() => onOpen(application._id)}>
