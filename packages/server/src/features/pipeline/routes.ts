@@ -62,6 +62,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     activeReason: (companyId, id) => service.activeReason(companyId, id),
     applicationMailer,
     log: app.log,
+    stageMail: { queue: app.queue, undoMs: app.config.stageMailUndoMs },
   });
   // The job-link sender and its per-company limit, shared with candidate actions and pools.
   const invitations = createJobInvitations(app);

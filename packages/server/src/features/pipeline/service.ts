@@ -61,7 +61,7 @@ export interface PipelineServiceOptions {
 /** The queued job of a stage mail in its undo window (issue 37). */
 export const stageMailJob = 'pipeline.stageMail';
 
-interface StageMailJobData {
+export interface StageMailJobData {
   applicationId: string;
   companyId: string;
   memberId: string;
