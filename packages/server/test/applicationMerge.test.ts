@@ -5,6 +5,9 @@
 // Strangers, job seekers, a rival company and members outside the posting's team change nothing.
 // Over real HTTP, on PGlite (or PostgreSQL with DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { applicationMerges } from '../src/db/schema';
+import { anonymiseGuestDetails } from '../src/features/applications/public';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { apiCall, createCandidate, type ApiCallInit } from './helpers/candidates';
 import { guestApplicationBody, uploadGuestCv } from './helpers/guestFixtures';
@@ -199,5 +202,23 @@ describe('the same person twice on a posting (issue 37)', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('MERGE_CONFLICT');
+  });
+
+  it("forgets a merge's snapshot when retention anonymises the kept application", async () => {
+    const merged = await call(`/api/company/applications/${guestId}/merge`, {
+      method: 'POST',
+      token: company.owner.token,
+      json: { duplicateId: accountAppId },
+    });
+    expect(merged.status, merged.text).toBe(200);
+    const stored = () =>
+      server.app.db
+        .select({ id: applicationMerges.id })
+        .from(applicationMerges)
+        .where(eq(applicationMerges.keptId, accountAppId));
+    expect((await stored()).length).toBeGreaterThan(0);
+    // What the retention sweep runs on an application due (decision 124).
+    await server.app.db.transaction((tx) => anonymiseGuestDetails(tx, [accountAppId]));
+    expect(await stored()).toEqual([]);
   });
 });
