@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { completeProfile } from '../packages/server/test/helpers/profileFixture';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
 import { linkIn, waitForMail } from './support/mail';
@@ -17,7 +18,11 @@ const fixtures = path.resolve(import.meta.dirname, '../packages/server/test/fixt
 const tag = randomBytes(3).toString('hex');
 
 interface Applicants {
-  applicants: Array<{ _id: string; applicant: { kind: string; email?: string } }>;
+  applicants: Array<{
+    _id: string;
+    applicant: { kind: string; email?: string };
+    duplicates?: Array<{ _id: string; matchedOn: string }>;
+  }>;
 }
 
 let company: E2EAccount;
@@ -43,8 +48,9 @@ test.beforeAll(async () => {
 
 test('an outside person applies with a CV on a phone in Arabic, then claims an account', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const jobId = await newPosting(`محلل بيانات ${tag}`, {
     screeningQuestions: [
       {
@@ -181,12 +187,39 @@ test('an outside person applies with a CV on a phone in Arabic, then claims an a
   expect(open.claims).toEqual([]);
   await page.goto(new URL(follow).pathname);
   await expect(page.getByText('أصبح هذا الطلب في حسابك.')).toBeVisible();
+
+  // Issue 37: her new profile form starts from her CV, each field marked to check.
+  await page.goto('/Userform');
+  // The form waits for the account and the CV proposal (and its page's code, on a busy machine).
+  await expect(page.getByLabel('الاسم الكامل')).toHaveValue('فاطمة الزهراء حسن', {
+    timeout: 45_000,
+  });
+  await expect(page.getByText('من سيرتك الذاتية: راجعه.').first()).toBeVisible();
+
+  // Issue 37: the recruiter, on a laptop, still sees her as before she made the account: her
+  // card and drawer by her name (her profile has none yet), her phone, consent and CV.
+  const recruiter = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await loginInBrowser(recruiter, company, `/CompanyView/Jobs/${jobId}?lang=en`);
+  const card = recruiter.locator('.jobs-app-card').filter({ hasText: 'فاطمة الزهراء حسن' });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Details' }).click();
+  const drawer = recruiter.locator('.jobs-drawer');
+  await expect(drawer.getByRole('heading', { level: 2 })).toContainText('فاطمة الزهراء حسن');
+  const guest = drawer.locator('.guest-applicant');
+  await expect(guest).toContainText('+966507654321');
+  await expect(guest).toContainText(`(notice ${details.consentVersion})`);
+  const download = recruiter.waitForEvent('download');
+  await guest.getByRole('button', { name: 'Download ar-fatma-hassan.docx' }).click();
+  expect((await download).suggestedFilename()).toBe('ar-fatma-hassan.docx');
+  // The history she had is the history the recruiter reads.
+  await expect(drawer.getByRole('heading', { name: 'History' })).toBeVisible();
+  await recruiter.close();
 });
 
 test('a recruiter imports CVs and merges the one duplicate', async ({ page }) => {
   // Omar Hassan's two files: whichever the queue reads first makes the applicant, the other
   // waits as his duplicate.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const jobId = await newPosting(`Data analyst ${tag}`);
   await loginInBrowser(page, company, `/CompanyView/Jobs/${jobId}/import`);
   await expect(page.getByRole('heading', { name: 'Import CVs' })).toBeVisible();
@@ -243,4 +276,45 @@ test('a recruiter imports CVs and merges the one duplicate', async ({ page }) =>
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download bad-picture-named.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('bad-picture-named.pdf');
+
+  // Issue 37: Omar later applies from his own account, with the e-mail of his CV. Both cards say
+  // "Possible duplicate"; the recruiter merges them from the drawer, and his account's
+  // application keeps the imported CVs (decision 218).
+  const omarAccount = await createVerifiedAccount('User', { email: 'omar.hassan@example.com' });
+  await ok('user', omarAccount.token, 'PUT', completeProfile({ name: 'Omar Hassan' }));
+  await ok(`jobs/${jobId}/apply`, omarAccount.token, 'POST', {});
+  const before = await ok<Applicants>(
+    `company/jobs/${jobId}/applicants?pageSize=100`,
+    company.token,
+  );
+  const pair = before.applicants.filter((a) => (a.duplicates ?? []).length > 0);
+  expect(pair.map((a) => a.duplicates?.[0]?.matchedOn)).toEqual(['email', 'email']);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/CompanyView/Jobs/${jobId}?lang=en`);
+  const flagged = page.locator('.jobs-app-card').filter({ hasText: 'Possible duplicate' });
+  await expect(flagged).toHaveCount(2);
+  await flagged.first().getByRole('button', { name: 'Details' }).click();
+  await page
+    .locator('.jobs-drawer')
+    .getByRole('button', { name: 'Merge it into this application' })
+    .click();
+  await expect(page.getByText('The two applications are now one.')).toBeVisible();
+  await expect(page.locator('.jobs-app-card')).toHaveCount(3);
+  await expect(flagged).toHaveCount(0);
+  const after = await ok<Applicants>(
+    `company/jobs/${jobId}/applicants?pageSize=100`,
+    company.token,
+  );
+  expect(after.applicants).toHaveLength(3);
+  const kept = after.applicants.find((a) => a.applicant.kind === 'user');
+  const keptDetail = await ok<{ merges: Array<{ via: string; name: string | null }> }>(
+    `company/applications/${kept?._id}`,
+    company.token,
+  );
+  expect(keptDetail.merges.map((m) => m.via)).toEqual(['import']);
+  const keptGuest = await ok<{ cvs: Array<{ via: string }> }>(
+    `company/applications/${kept?._id}/guest`,
+    company.token,
+  );
+  expect(keptGuest.cvs.map((c) => c.via)).toEqual(['import', 'merge']);
 });

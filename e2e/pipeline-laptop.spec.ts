@@ -6,7 +6,8 @@
 // the selection box and the drag handle, without wrapping), each name on one line (one line box,
 // ellipsis, no letter-spacing or word-break that would split an Arabic word), the full name in the
 // name's title, the first column kept in view while the board scrolls sideways, and the Rejected
-// column reachable beside the drawer. At 375x812 the columns stack and nothing scrolls the page
+// column reachable beside the drawer. A cut name shows whole over its card on hover and keyboard
+// focus, and no card moves. At 375x812 the columns stack and nothing scrolls the page
 // sideways. Screenshots go to test-results/pipeline-laptop/ to be looked at.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -165,6 +166,64 @@ for (const size of [
     });
   }
 }
+
+test('the whole name over the card on keyboard focus and hover, nothing moving (1280x800)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginInBrowser(page, company, `/CompanyView/Jobs/${postingId}?lang=en`);
+  await expect(page.locator('.jobs-app-card')).toHaveCount(names.length);
+  const longName = names[0] ?? '';
+  const card = page.locator('.jobs-app-card', { has: page.locator(`h3[title="${longName}"]`) });
+  const heading = card.locator('h3');
+  // The name is cut on its line.
+  expect(await heading.evaluate((h) => h.scrollWidth > h.clientWidth)).toBe(true);
+  // Where each card is on the page (not the window: focusing may scroll it into view).
+  const cards = () =>
+    page.locator('.jobs-app-card').evaluateAll((all) =>
+      all.map((c) => {
+        const r = c.getBoundingClientRect();
+        return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+      }),
+    );
+  const overlay = () =>
+    card.locator('.jobs-app-card-name').evaluate((box) => {
+      const style = getComputedStyle(box, '::after');
+      return {
+        visibility: style.visibility,
+        position: style.position,
+        pointerEvents: style.pointerEvents,
+        height: parseFloat(style.height),
+        nameHeight: box.querySelector('h3')?.getBoundingClientRect().height ?? 0,
+        fullname: box.getAttribute('data-fullname'),
+      };
+    });
+  await card.scrollIntoViewIfNeeded();
+  const before = await cards();
+  expect((await overlay()).visibility).toBe('hidden');
+
+  // Keyboard focus enters the card (its selection box; Shift as for a range selection).
+  await card.getByRole('checkbox', { name: `Select ${longName}` }).focus();
+  await page.keyboard.press('Shift');
+  const focused = await overlay();
+  expect(focused).toMatchObject({
+    visibility: 'visible',
+    position: 'absolute',
+    pointerEvents: 'none',
+    fullname: longName,
+  });
+  // The whole name, wrapped between words, over the card: more than the one cut line.
+  expect(focused.height).toBeGreaterThan(focused.nameHeight * 1.5);
+  expect(await cards(), 'no card moved when focus entered').toEqual(before);
+  await page.screenshot({ path: 'test-results/pipeline-laptop/1280x800-en-full-name.png' });
+
+  // The same on hover, without the focus.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  expect((await overlay()).visibility).toBe('hidden');
+  await heading.hover();
+  expect((await overlay()).visibility).toBe('visible');
+  expect(await cards(), 'no card moved on hover').toEqual(before);
+});
 
 test('the board on a phone: columns one under the other, nothing wider than the screen', async ({
   page,

@@ -37,6 +37,9 @@ export const errorStatus = {
   // still holds applicants and was given no move.
   STAGE_NOT_FOUND: 409,
   STAGE_IN_USE: 409,
+  // Issue 37 (decision 218): two applications of two accounts cannot be merged; an undo would give
+  // the person a second application (they applied again since), or the merge was undone already.
+  MERGE_CONFLICT: 409,
   SERVICE_UNAVAILABLE: 503,
   // Issue 43 (decision 222): the disk (or storage) holding uploads is full; a read-only or
   // refused storage answers 503 SERVICE_UNAVAILABLE. Never 400 or 500.

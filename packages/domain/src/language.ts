@@ -9,6 +9,7 @@ export {
   directionOf,
   intlLocaleOf,
   isLanguage,
+  languageOfText,
   languages,
   pickLanguage,
   type Language,

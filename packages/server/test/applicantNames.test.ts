@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applicantLabel, type ApplicantNameInput } from '@talentpool/domain/jobs/applicantName';
-import { applications, guestApplicants } from '../src/db/schema';
+import { applications, companyMembers, guestApplicants } from '../src/db/schema';
 import { addMember, createAccount, type TestAccount } from './helpers/accounts';
 import { applyAsGuest, importCv } from './helpers/guestFixtures';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
@@ -153,5 +153,45 @@ describe('who an applicant is, by name (issue 37)', () => {
     const mail = await smtp.waitForMail((m) => m.to.includes(interviewer.email));
     expect(mail.text).toContain('Guest Applicant');
     expect(mail.text).not.toMatch(/guest-[0-9a-f]+@example\.com/);
+  });
+
+  it("isolates the name in an Arabic interviewer's mail and says when the CV gave none", async () => {
+    const arabic = await addMember(server, company, 'interviewer', { name: 'أمل' });
+    await server.app.db
+      .update(companyMembers)
+      .set({ lang: 'ar' })
+      .where(eq(companyMembers.id, arabic.memberId ?? ''));
+    const schedule = (applicationId: string) =>
+      call(`/api/company/applications/${applicationId}/interviews`, {
+        method: 'POST',
+        token: company.token,
+        json: {
+          startsAt: new Date(Date.now() + 4 * 86_400_000).toISOString(),
+          durationMinutes: 30,
+          timeZone: 'Africa/Cairo',
+          interviewerIds: [arabic.memberId],
+        },
+      });
+    expect((await schedule(guestId)).status).toBe(201);
+    const named = await smtp.waitForMail(
+      (m) => m.to.includes(arabic.email) && m.text.includes('Guest Applicant'),
+    );
+    // FSI...PDI in the text, <bdi> in the HTML: the Latin name keeps the Arabic words in order.
+    expect(named.text).toContain('ستُجري مقابلة مع \u2068Guest Applicant\u2069 لوظيفة');
+    expect(named.html).toContain('<bdi>Guest Applicant</bdi>');
+
+    expect((await schedule(importedId)).status).toBe(201);
+    const unnamed = await smtp.waitForMail(
+      (m) => m.to.includes(arabic.email) && m.text.includes('سيرته الذاتية'),
+    );
+    expect(unnamed.text).toContain('\u2068متقدّم لم تذكر سيرته الذاتية اسمًا\u2069');
+
+    // The interviewer's list names the guest as the board does.
+    const mine = await call('/api/company/interviews/mine', { token: arabic.token });
+    expect(mine.status).toBe(200);
+    const names = (mine.body.interviews as Array<{ candidate: { name: string } }>).map(
+      (i) => i.candidate.name,
+    );
+    expect(names).toContain('Guest Applicant');
   });
 });

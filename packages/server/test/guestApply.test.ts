@@ -454,6 +454,29 @@ describe('applying, following and claiming', { timeout: 60_000 }, () => {
       consentVersion: guestPrivacyNoticeVersion,
     });
     expect(details.body.cvs).toHaveLength(1);
+
+    // Issue 37: the account has no profile name yet; the recruiter still sees her by the name
+    // she gave, on the board and in the drawer, with her guest details (via) kept.
+    expect(details.body.name).toBeTruthy();
+    const named = {
+      kind: 'user',
+      name: details.body.name,
+      displayName: details.body.name,
+      via: 'apply',
+    };
+    const detail = await call(`/api/company/applications/${applicationId}`, {
+      token: company.token,
+    });
+    expect(detail.body.applicant).toMatchObject(named);
+    for (const query of ['pageSize=100', 'stage=applied']) {
+      const board = await call(`/api/company/jobs/${jobId}/applicants?${query}`, {
+        token: company.token,
+      });
+      const card = (board.body.applicants as Array<{ _id: string; applicant: unknown }>).find(
+        (a) => a._id === applicationId,
+      );
+      expect(card?.applicant, query).toMatchObject(named);
+    }
   });
 
   it('answers a guest whose e-mail already applied with an account as a new one, storing nothing', async () => {

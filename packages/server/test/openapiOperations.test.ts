@@ -86,6 +86,8 @@ const published: Record<string, string> = {
   'GET /api/company/applications/{id}': 'getApplication',
   'PATCH /api/company/applications/{id}/stage': 'moveApplication',
   'POST /api/company/applications/{id}/notes': 'addApplicationNote',
+  'POST /api/company/applications/{id}/merge': 'mergeApplications',
+  'POST /api/company/applications/{id}/merges/{mergeId}/undo': 'undoApplicationMerge',
   'PUT /api/company/applications/{id}/outcome': 'setApplicationOutcome',
   'GET /api/company/accuracy': 'getCompanyAccuracy',
   'GET /api/public/accuracy': 'getPublicAccuracy',

@@ -112,6 +112,42 @@ describe('stage mails wait an undo window, and the last move wins (issue 37)', (
   });
 });
 
+describe('bulk moves wait the same undo window (issue 37)', () => {
+  it('mails nothing within the window, and a later single move replaces the bulk one', async () => {
+    const people = [
+      await createCandidate(server, 'Omar Bulk'),
+      await createCandidate(server, 'Nour Bulk'),
+    ];
+    const ids: string[] = [];
+    for (const person of people) {
+      const applied = await call(`/api/jobs/${jobId}/apply`, {
+        method: 'POST',
+        token: person.token,
+      });
+      expect(applied.status, applied.text).toBe(201);
+      ids.push((applied.body as { _id: string })._id);
+    }
+    const moved = await call('/api/company/applications/bulk', {
+      method: 'POST',
+      token: company.token,
+      json: { ids, action: 'move', stage: 'screening', notify: true },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body).toEqual({ done: ids, failed: [] });
+    await server.app.queue.drain();
+    await server.app.mailer.drain();
+    for (const person of people) expect(stageMailsTo(person.email)).toHaveLength(0);
+    // The first person is moved on within the window: their bulk mail is dropped.
+    await move(ids[0] ?? '', 'interview');
+    await undoWindowPasses();
+    const [omar, nour] = people.map((p) => stageMailsTo(p?.email ?? ''));
+    expect(omar).toHaveLength(1);
+    expect(omar?.[0]?.text).toContain('Interview');
+    expect(nour).toHaveLength(1);
+    expect(nour?.[0]?.text).toContain('Screening');
+  });
+});
+
 describe('people who did not apply (issue 37)', () => {
   it('mails an imported CV only when the sender ticks it, and never says they applied', async () => {
     await importCv(server, company, jobId);
@@ -146,7 +182,7 @@ describe('people who did not apply (issue 37)', () => {
       json: { ids: [id], action: 'move', stage: 'offer', notify: true },
     });
     expect(bulk.status, bulk.text).toBe(200);
-    await server.app.mailer.drain();
+    await undoWindowPasses();
     expect(stageMailsTo(email)).toHaveLength(1);
     const ticked = await call('/api/company/applications/bulk', {
       method: 'POST',
@@ -154,7 +190,10 @@ describe('people who did not apply (issue 37)', () => {
       json: { ids: [id], action: 'move', stage: 'screening', notify: true, notifyNotApplied: true },
     });
     expect(ticked.status, ticked.text).toBe(200);
+    // Decision 219: a bulk move's mail waits the undo window too.
     await server.app.mailer.drain();
+    expect(stageMailsTo(email)).toHaveLength(1);
+    await undoWindowPasses();
     expect(stageMailsTo(email)).toHaveLength(2);
   });
 });

@@ -42,3 +42,42 @@ describe('interview mails', () => {
     );
   });
 });
+
+describe("the interviewer's mail names the applicant (issue 37)", () => {
+  const interviewer = {
+    ...input,
+    recipient: 'interviewer' as const,
+    name: 'Ines',
+    candidateName: 'Salma Ali',
+    title: 'Data Analyst (Cairo)',
+  };
+
+  it('isolates names and the title in Arabic: FSI...PDI in the text, <bdi> in the HTML', () => {
+    const mail = interviewMail({ ...interviewer, lang: 'ar' });
+    expect(mail.text).toContain(
+      'ستُجري مقابلة مع \u2068Salma Ali\u2069 لوظيفة \u2068Data Analyst (Cairo)\u2069.',
+    );
+    expect(mail.text).toContain('مرحبًا \u2068Ines\u2069،');
+    expect(mail.html).toContain(
+      'ستُجري مقابلة مع <bdi>Salma Ali</bdi> لوظيفة <bdi>Data Analyst (Cairo)</bdi>.',
+    );
+    // The subject is one header line, as before.
+    expect(mail.subject).not.toMatch(/[\u2068\u2069]/);
+  });
+
+  it('leaves English mails as they were', () => {
+    const mail = interviewMail({ ...interviewer, lang: 'en' });
+    expect(mail.text).toContain('You interview Salma Ali for Data Analyst (Cairo).');
+    expect(mail.text).not.toMatch(/[\u2068\u2069]/);
+    expect(mail.html).not.toContain('<bdi>');
+  });
+
+  it('says the CV gave no name, in the mail language, for an imported CV without one', () => {
+    expect(interviewMail({ ...interviewer, lang: 'en', candidateName: null }).text).toContain(
+      'You interview an applicant whose CV gave no name for',
+    );
+    expect(interviewMail({ ...interviewer, lang: 'ar', candidateName: '  ' }).text).toContain(
+      '\u2068متقدّم لم تذكر سيرته الذاتية اسمًا\u2069',
+    );
+  });
+});

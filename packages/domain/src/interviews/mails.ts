@@ -39,7 +39,8 @@ export interface InterviewMailInput {
   recipient: 'applicant' | 'interviewer';
   /** The recipient's name (or e-mail while they have none). */
   name: string;
-  candidateName: string;
+  /** The applicant's display name (jobs/applicantName); null for an imported CV without one. */
+  candidateName: string | null;
   title: string;
   companyName: string;
   startsAt: Date;
@@ -47,6 +48,24 @@ export interface InterviewMailInput {
   timeZone: string;
   location: string | null;
   videoUrl: string | null;
+}
+
+/**
+ * Issue 37: the values a person or a company wrote (names, the posting title, the company) may be
+ * in the other direction; in an Arabic mail they are isolated, so that the punctuation around them
+ * stays on its side: FSI...PDI in the text, <bdi> in the HTML (as the stage mails do).
+ */
+const writtenValues = ['name', 'candidate', 'title', 'company'] as const;
+
+function isolatedIn<T extends Record<string, string>>(lang: Language, values: T, html: boolean): T {
+  if (lang !== 'ar') return values;
+  const out: Record<string, string> = { ...values };
+  for (const key of writtenValues) {
+    const value = out[key];
+    if (value === undefined) continue;
+    out[key] = html ? `<bdi>${value}</bdi>` : `\u2068${value}\u2069`;
+  }
+  return out as T;
 }
 
 function page(lang: Language, paragraphs: string[]): string {
@@ -62,13 +81,18 @@ export function interviewMail(input: InterviewMailInput): InvitationMail {
   const t = (key: InterviewsMessageKey) => texts[input.lang][key];
   const plain = {
     name: input.name,
-    candidate: input.candidateName,
+    candidate: input.candidateName?.trim() || t('interviews.mail.unnamedCandidate'),
     title: input.title,
     company: input.companyName,
     when: formatInterviewTime(input.startsAt, input.timeZone, input.lang),
     minutes: String(input.durationMinutes),
   };
-  const safe = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]));
+  const safe = isolatedIn(
+    input.lang,
+    Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)])),
+    true,
+  );
+  const body = isolatedIn(input.lang, plain, false);
   const subjectKey: InterviewsMessageKey = {
     invitation: 'interviews.mail.invitation.subject',
     update: 'interviews.mail.update.subject',
@@ -102,9 +126,9 @@ export function interviewMail(input: InterviewMailInput): InvitationMail {
           : []),
       ];
   const text = [
-    fill(t('interviews.mail.greeting'), plain),
+    fill(t('interviews.mail.greeting'), body),
     '',
-    fill(t(bodyKey), plain),
+    fill(t(bodyKey), body),
     ...details.map(([label, value]) => `${label}: ${value}`),
     '',
     ...(ended ? [] : [t('interviews.mail.calendar'), '']),
@@ -140,21 +164,26 @@ export function offerMail(input: OfferMailInput): InvitationMail {
     company: input.companyName,
     date: formatLinkExpiry(input.expiresAt, input.lang),
   };
-  const safe = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]));
+  const safe = isolatedIn(
+    input.lang,
+    Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)])),
+    true,
+  );
+  const body = isolatedIn(input.lang, plain, false);
   const times = input.slots.map(
     (slot) =>
       `${formatInterviewTime(slot.startsAt, input.timeZone, input.lang)}, ${fill(t('interviews.mail.duration'), { minutes: String(slot.durationMinutes) })}`,
   );
   const subject = fill(t('interviews.mail.offer.subject'), plain).replace(/[\r\n]+/g, ' ');
   const text = [
-    fill(t('interviews.mail.greeting'), plain),
+    fill(t('interviews.mail.greeting'), body),
     '',
-    fill(t('interviews.mail.offer.body'), plain),
+    fill(t('interviews.mail.offer.body'), body),
     ...times.map((time) => `- ${time}`),
     '',
     `${t('interviews.mail.offer.action')}: ${input.link}`,
     '',
-    fill(t('interviews.mail.offer.expiry'), plain),
+    fill(t('interviews.mail.offer.expiry'), body),
     '',
     t('interviews.mail.ignore'),
   ].join('\n');

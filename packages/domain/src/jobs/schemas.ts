@@ -464,6 +464,13 @@ export const userApplicantSchema = z.object({
   isiFlags: isiFlagsSchema.nullable(),
   /** Issue 37: the name as plain text (applicantDisplayName); the server always sends it. */
   displayName: z.string().nullable().optional(),
+  /**
+   * Issue 37 (decisions.md 16): a guest application the person confirmed from their account keeps
+   * what the company saw: its way in (the guest form, a CV import), so that its guest details
+   * (phone, consent, CVs) stay in the drawer, and its name while the profile has none. Null (or
+   * absent) for an application made from the account.
+   */
+  via: z.enum(guestVias).nullable().optional(),
 });
 export const guestApplicantSchema = z.object({
   kind: z.literal('guest'),
@@ -494,6 +501,19 @@ export const fitSchema = z
   .meta({ id: 'JobFit' });
 export type Fit = z.infer<typeof fitSchema>;
 
+/**
+ * Issue 37 (decision 218): another application to the same posting that looks like the same
+ * person: the same e-mail (an account's, a guest's, an invitation's; any case) or the same phone
+ * (the last `duplicatePhoneDigits` digits of a guest's phone or an account's mobile).
+ */
+export const duplicateMatches = ['email', 'phone'] as const;
+export type DuplicateMatch = (typeof duplicateMatches)[number];
+export const duplicatePhoneDigits = 9;
+export const possibleDuplicateSchema = z
+  .object({ _id: z.uuid(), matchedOn: z.enum(duplicateMatches) })
+  .meta({ id: 'PossibleDuplicate' });
+export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
+
 export const companyApplicationSchema = z
   .object({
     _id: z.uuid(),
@@ -522,6 +542,8 @@ export const companyApplicationSchema = z
     applied: z.boolean().optional(),
     /** The link's utm_source, or null. */
     sourceDetail: z.string().nullable().optional(),
+    /** Issue 37: possible duplicates on the same posting (none: []); the server always sends it. */
+    duplicates: z.array(possibleDuplicateSchema).optional(),
   })
   .meta({ id: 'JobApplication' });
 export type CompanyApplication = z.infer<typeof companyApplicationSchema>;
@@ -571,9 +593,36 @@ export const companyStageEventSchema = stageEventSchema
 export type CompanyStageEvent = z.infer<typeof companyStageEventSchema>;
 
 /** GET /api/company/applications/{id}. */
+/**
+ * Issue 37 (decision 218): an application merged into this one: who it was (its display name and
+ * way in), when and by whom; undoing it (undoApplicationMerge) brings it back as it was.
+ */
+export const applicationMergeSchema = z
+  .object({
+    _id: z.uuid(),
+    mergedId: z.uuid(),
+    name: z.string().nullable(),
+    via: z.enum(guestVias).nullable(),
+    matchedOn: z.enum(duplicateMatches).nullable(),
+    at: z.iso.datetime(),
+    by: actorSchema,
+  })
+  .meta({ id: 'ApplicationMerge' });
+export type ApplicationMerge = z.infer<typeof applicationMergeSchema>;
+
+/** mergeApplications: the other application of the posting to fold into this one. */
+export const mergeApplicationsBodySchema = z
+  .object({ duplicateId: z.uuid({ error: 'jobs.mergeOther' }) })
+  .meta({ id: 'MergeApplicationsBody' });
+export type MergeApplicationsBody = z.infer<typeof mergeApplicationsBodySchema>;
+
+export const mergeParamsSchema = z.object({ id: z.uuid(), mergeId: z.uuid() });
+
 export const applicationDetailSchema = companyApplicationSchema
   .extend({
     jobTitle: z.string(),
+    /** Issue 37: the applications merged into this one, newest first (none: []). */
+    merges: z.array(applicationMergeSchema).optional(),
     notes: z.array(noteSchema),
     history: z.array(companyStageEventSchema),
     /** Decision 130: the screening answers, with the questions as asked, and the knock-out flag. */

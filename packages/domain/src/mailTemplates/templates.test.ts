@@ -237,3 +237,21 @@ describe('titles in an Arabic mail keep their brackets (issue 37)', () => {
     expect(english.text).toContain('"Data Analyst (Cairo)"');
   });
 });
+
+describe("an applicant's Arabic interview mail keeps the title's brackets (issue 37)", () => {
+  it('isolates the title and the names of the interview templates', () => {
+    const mail = renderMail(
+      'interviewInvitation',
+      'ar',
+      defaultMailTemplate('interviewInvitation', 'ar'),
+      {
+        'candidate.name': 'Salma Ali',
+        'job.title': 'Data Analyst (Cairo)',
+        'company.name': 'Nile Works',
+        'interview.when': 'الثلاثاء',
+      },
+    );
+    expect(mail.text).toContain('\u2068Data Analyst (Cairo)\u2069');
+    expect(mail.html).toContain('<bdi>Data Analyst (Cairo)</bdi>');
+  });
+});

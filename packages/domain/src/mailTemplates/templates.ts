@@ -210,8 +210,17 @@ const isolatedPlaceholders: ReadonlySet<string> = new Set([
   'stage.name',
 ]);
 
-/** The pipeline's stage mails (the others keep their text for now). */
-const stageMailKeys: ReadonlySet<MailTemplateKey> = new Set(['stageChange', 'rejection', 'offer']);
+/** The pipeline's stage mails and an applicant's interview mails (the others keep their text for now). */
+const isolatingKeys: ReadonlySet<MailTemplateKey> = new Set([
+  'stageChange',
+  'rejection',
+  'offer',
+  'interviewInvitation',
+  'interviewChange',
+  'interviewCancellation',
+  'interviewReminder',
+  'interviewSlots',
+]);
 
 function fillLine(
   parts: Part[],
@@ -262,7 +271,7 @@ export function renderMail(
   const textLines: string[] = [];
   const htmlLines: string[] = [];
   for (const line of linesOf(template.body, key)) {
-    const isolate = lang === 'ar' && stageMailKeys.has(key);
+    const isolate = lang === 'ar' && isolatingKeys.has(key);
     const text = fillLine(line, values, false, isolate);
     if (text === null) continue;
     textLines.push(text);

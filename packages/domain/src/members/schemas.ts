@@ -151,6 +151,9 @@ export const auditActions = [
   // Acting on a candidate from search (decision 146).
   'application.sourced',
   'candidate.noted',
+  // Issue 37 (decision 218): a member merged the same person's two applications, or undid it.
+  'application.merged',
+  'application.unmerged',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -13,6 +13,20 @@ export function directionOf(lang: Language): 'ltr' | 'rtl' {
   return lang === 'ar' ? 'rtl' : 'ltr';
 }
 
+const firstStrongLetter = /[\p{Script=Arabic}\p{Script=Latin}]/u;
+const arabicLetter = /\p{Script=Arabic}/u;
+
+/**
+ * The language a text a person wrote is in, for its `lang` and `dir` (issue 37: an English kit
+ * attribute on an Arabic page, an Arabic name in an English one): the script of its first letter,
+ * as `dir="auto"` reads it; `fallback` for a text without letters.
+ */
+export function languageOfText(text: string, fallback: Language): Language {
+  const first = firstStrongLetter.exec(text)?.[0];
+  if (!first) return fallback;
+  return arabicLetter.test(first) ? 'ar' : 'en';
+}
+
 /**
  * The Intl locale of a language (issue 9: numbers and dates per locale). Arabic keeps Latin
  * digits, CLDR's default for 'ar' and the digits people type into the forms, named explicitly so

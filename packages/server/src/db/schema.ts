@@ -577,6 +577,38 @@ export const applicationNotes = pgTable(
   (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
 );
 
+/**
+ * Issue 37 (0040, decision 218): a merge of the same person's two applications to a posting.
+ * The folded application's row is gone; `snapshot` is that row, `guest` its guest row when the
+ * kept application had its own, `moved` the ids of its rows now on the kept one, per table.
+ */
+export const applicationMerges = pgTable(
+  'application_merges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    keptId: uuid('kept_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    mergedId: uuid('merged_id').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    guest: jsonb('guest').$type<Record<string, unknown>>(),
+    moved: jsonb('moved').$type<Record<string, string[]>>().notNull(),
+    matchedOn: text('matched_on').$type<'email' | 'phone'>(),
+    name: text('name'),
+    via: text('via').$type<'link' | 'apply' | 'import'>(),
+    byMemberId: uuid('by_member_id').references(() => companyMembers.id, { onDelete: 'set null' }),
+    mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneByMemberId: uuid('undone_by_member_id').references(() => companyMembers.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [index('application_merges_kept_idx').on(t.keptId, t.mergedAt)],
+);
+
 // --- Operators (0011_operators, decision 120) ---
 
 /** Every operator action (disable, enable, retry); a trigger refuses UPDATE and DELETE. */

@@ -1355,6 +1355,43 @@ const table: Row[] = [
     prepare: async (c) => applyAsGuest(c.server, (await createJob(c.server, c.p.companyX)).id),
     expect: companyXOnly(200),
   },
+  // Issue 37 (decision 218): a merge of two applications to one posting, and its undo.
+  {
+    method: 'POST',
+    path: '/api/company/applications/{id}/merge',
+    url: (c) => `/api/company/applications/${c.made.id}/merge`,
+    async prepare(c) {
+      const jobId = (await createJob(c.server, c.p.companyX)).id;
+      const [first, second] = [
+        await applyAsGuest(c.server, jobId),
+        await applyAsGuest(c.server, jobId),
+      ];
+      return { id: first.id, code: second.id };
+    },
+    body: (c) => ({ duplicateId: c.made.code }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/applications/{id}/merges/{mergeId}/undo',
+    url: (c) => `/api/company/applications/${c.made.id}/merges/${c.made.code}/undo`,
+    async prepare(c) {
+      const jobId = (await createJob(c.server, c.p.companyX)).id;
+      const [first, second] = [
+        await applyAsGuest(c.server, jobId),
+        await applyAsGuest(c.server, jobId),
+      ];
+      const merged = await c.server.request(`/api/company/applications/${first.id}/merge`, {
+        method: 'POST',
+        token: c.p.companyX.token,
+        json: { duplicateId: second.id },
+      });
+      const body = (await json(merged)) as { merges: Array<{ _id: string }> };
+      if (merged.status !== 200) throw new Error(`merge: ${merged.status}`);
+      return { id: first.id, code: body.merges[0]?._id };
+    },
+    expect: companyXOnly(200),
+  },
   {
     method: 'GET',
     path: '/api/company/applications/{id}/cvs/{cvId}',

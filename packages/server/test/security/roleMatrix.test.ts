@@ -202,6 +202,9 @@ const expectedAnswers: Record<string, string> = {
   listApplicantIds: 'Y Y Y Y    N     N  -    | N      N        N  N',
   moveApplication: 'Y Y Y Y    N     N  -    | N      N        N  N',
   addApplicationNote: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  // Issue 37 (decision 218): merging two applications of one posting is a pipeline change.
+  mergeApplications: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  undoApplicationMerge: 'Y Y Y Y    N     N  -    | N      N        N  N',
   setApplicationOutcome: 'Y Y Y Y    N     N  -    | N      N        N  N',
   inviteToJob: 'Y Y Y Y    N     N  -    | N      N        N  N',
   addCandidateToJob: 'Y Y Y Y    N     N  -    | N      N        N  N',
@@ -545,6 +548,44 @@ const builders: Record<string, Builder> = {
     body: () => ({ text: 'Good fit' }),
     posting: true,
     ok: 201,
+  },
+  mergeApplications: {
+    method: 'POST',
+    path: '/api/company/applications/{id}/merge',
+    url: (c) => `/api/company/applications/${c.made.id}/merge`,
+    prepare: async () => {
+      const job = await createTeamJob(server, company);
+      const [first, second] = [
+        await applyAsGuest(server, job.id),
+        await applyAsGuest(server, job.id),
+      ];
+      return { id: first.id, second: second.id };
+    },
+    body: (c) => ({ duplicateId: c.made.second }),
+    posting: true,
+    ok: 200,
+  },
+  undoApplicationMerge: {
+    method: 'POST',
+    path: '/api/company/applications/{id}/merges/{mergeId}/undo',
+    url: (c) => `/api/company/applications/${c.made.id}/merges/${c.made.second}/undo`,
+    prepare: async () => {
+      const job = await createTeamJob(server, company);
+      const [first, second] = [
+        await applyAsGuest(server, job.id),
+        await applyAsGuest(server, job.id),
+      ];
+      const merged = await server.request(`/api/company/applications/${first.id}/merge`, {
+        method: 'POST',
+        token: company.owner.token,
+        json: { duplicateId: second.id },
+      });
+      const body = (await json(merged)) as { merges: Array<{ _id: string }> };
+      if (merged.status !== 200) throw new Error(`merge: ${merged.status}`);
+      return { id: first.id, second: body.merges[0]?._id };
+    },
+    posting: true,
+    ok: 200,
   },
   setApplicationOutcome: {
     method: 'PUT',

@@ -201,10 +201,8 @@ function PostingExtras(props: PostingExtrasProps) {
 function ApplicationExtras(props: ApplicationExtrasProps) {
   return (
     <>
-      {/* Only a guest's application has guest details: asking for others' answered 404. */}
-      {props.applicantKind === 'guest' ? (
-        <GuestApplicantPanel applicationId={props.applicationId} />
-      ) : null}
+      {/* Only a guest's application (also once claimed) has guest details: others' answer 404. */}
+      {props.guestDetails ? <GuestApplicantPanel applicationId={props.applicationId} /> : null}
       <ApplicationInterviews {...props} />
       <ApplicationMails applicationId={props.applicationId} />
     </>

@@ -49,7 +49,8 @@ export async function blankApplicationNotes(
 
 /**
  * A guest's name, phone and follow token go; their CV files' rows go, and their storage keys are
- * answered (to be removed once the transaction has committed).
+ * answered (to be removed once the transaction has committed). The merges into these applications
+ * go too (decision 218): their snapshots hold the folded application's e-mail and guest row.
  */
 export async function anonymiseGuestDetails(
   tx: Tx,
@@ -68,6 +69,7 @@ export async function anonymiseGuestDetails(
     await tx.execute(sql`delete from applicant_cvs where application_id in ${ids}
       returning storage_key`),
   );
+  await tx.execute(sql`delete from application_merges where kept_id in ${ids}`);
   return { guestDetails: guests.length, cvStorageKeys: cvs.map((row) => row.storage_key) };
 }
 

@@ -19,6 +19,7 @@ export {
 } from './create';
 export { confirmGuestApplication, discardGuestClaim } from './guestClaims';
 export { setApplicationLanguage } from './language';
+export { mergeApplications, undoApplicationMerge, type MergeInput } from './merge';
 export { mergeCvIntoApplication } from './mergeCv';
 export { moveBatch, type MoveBatch } from './moveBatch';
 export { moveStage, type StageMove } from './moveStage';

@@ -279,7 +279,9 @@ export function createGuestApplyService({
         caller.companyId,
         caller.member.id,
       );
-      if (!row || !row.guest || !row.application.guestVia) throw notFound();
+      // A guest row is a guest's of the form or an import (guest_via), also once claimed, or one
+      // that a merge moved onto an account's application (issue 37, decision 218).
+      if (!row || !row.guest) throw notFound();
       const onInterview =
         grantOf(caller.member.role, action) === 'interview' ? Boolean(row.onInterview) : undefined;
       assertMemberCan(caller.member, action, { onTeam: Boolean(row.onTeam), onInterview });

@@ -11,7 +11,7 @@ import type { MailTemplateKey } from '@talentpool/domain/mailTemplates/templates
 import type { ApplicationMailer, ApplicationMailInput } from '../mailTemplates/public';
 import { interviewInvitation, type CalendarInterview } from './calendar';
 import type { ApplicationContext, InterviewRow, PersonRow, Tx } from './repository';
-import { type EnqueueMail, interviewTexts, langOf, nameOf } from './shared';
+import { candidateNameOf, type EnqueueMail, interviewTexts, langOf, nameOf } from './shared';
 
 /**
  * The ORGANIZER of an interview's calendar data (decisions.md 17): the member who scheduled it,
@@ -146,7 +146,7 @@ export function applicantRecipient(ctx: ApplicationContext): Recipient | null {
   return {
     // Issue 37: a guest's or an imported CV's own name, not their e-mail; their mails go in the
     // language they applied in.
-    name: a.userName?.trim() || a.guestName?.trim() || email,
+    name: candidateNameOf(a) ?? email,
     email,
     lang: langOf(a.userLang ?? a.guestLang ?? a.linkLang),
     role: 'applicant',
@@ -176,7 +176,7 @@ export function interviewMessages(input: {
   organizer: PersonRow | undefined;
 }): InterviewMessage[] {
   const { interview, ctx } = input;
-  const candidate = applicantRecipient(ctx);
+  const candidateName = candidateNameOf(ctx.applicant);
   const cancel = input.kind === 'cancellation' || input.kind === 'removed';
   const event: CalendarInterview = {
     uid: interview.uid,
@@ -187,7 +187,7 @@ export function interviewMessages(input: {
     timeZone: interview.timeZone,
     location: interview.location,
     videoUrl: interview.videoUrl,
-    summary: `${ctx.posting.title} – ${candidate?.name ?? ''}`.trim(),
+    summary: `${ctx.posting.title} – ${candidateName ?? ''}`.trim(),
     description: [ctx.companyName, interview.videoUrl].filter(Boolean).join('\n'),
     organizer: organizerOf(input.organizer, [...input.attendees, ...(input.to ?? [])]),
     attendees: (input.kind === 'removed' ? (input.to ?? []) : input.attendees).map((p) => ({
@@ -223,7 +223,7 @@ export function interviewMessages(input: {
       kind: input.kind,
       recipient: person.role,
       name: person.name,
-      candidateName: candidate?.name ?? '',
+      candidateName,
       title: ctx.posting.title,
       companyName: ctx.companyName,
       startsAt: interview.startsAt,

@@ -31,6 +31,7 @@ import {
   users,
 } from '../../db/schema';
 import { onTeamOf } from '../../db/team';
+import { candidateNameOf, type ApplicantNameRow } from './shared';
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{rows}`). */
 function rowsOf<T>(result: unknown): T[] {
@@ -68,6 +69,7 @@ const applicantColumns = {
   userEmail: users.email,
   userLang: users.lang,
   guestEmail: applications.guestEmail,
+  guestVia: applications.guestVia,
   linkEmail: oneTimeLinks.email,
   linkLang: oneTimeLinks.lang,
   // Issue 37: a guest's (or an imported CV's) own name and the language they applied in.
@@ -85,6 +87,7 @@ export interface ApplicantOfRow {
   userEmail: string | null;
   userLang: string | null;
   guestEmail: string | null;
+  guestVia: 'apply' | 'import' | null;
   linkEmail: string | null;
   linkLang: string | null;
   guestName: string | null;
@@ -295,7 +298,7 @@ export function createInterviewsRepository(db: Db) {
       const result = await db.execute(sql`
         select i.id,
           u.id as "userId", u.name as "userName", u.email as "userEmail",
-          a.guest_email as "guestEmail", l.email as "linkEmail", j.title,
+          a.guest_email as "guestEmail", a.guest_via as "guestVia", l.email as "linkEmail", j.title,
           (select nullif(trim(ga.name), '') from guest_applicants ga
             where ga.application_id = a.id) as "guestName",
           coalesce((
@@ -322,13 +325,7 @@ export function createInterviewsRepository(db: Db) {
           >,
           label: {
             userId: (r.userId as string | null) ?? null,
-            name:
-              (r.userName as string | null)?.trim() ||
-              (r.guestName as string | null) ||
-              (r.userEmail as string | null) ||
-              (r.guestEmail as string | null) ||
-              (r.linkEmail as string | null) ||
-              '',
+            name: candidateNameOf(r as unknown as ApplicantNameRow) ?? '',
             title: String(r.title),
           },
         });
@@ -361,40 +358,6 @@ export function createInterviewsRepository(db: Db) {
         .from(scorecards)
         .where(inArray(scorecards.interviewId, [...interviewIds]));
       return new Set(rows.map((r) => `${r.interviewId}:${r.memberId}`));
-    },
-
-    /** Candidate name and posting title of interviews, for their answers. */
-    async labelsOf(applicationIds: readonly string[]) {
-      if (applicationIds.length === 0) {
-        return new Map<string, { userId: string | null; name: string; title: string }>();
-      }
-      const rows = await db
-        .select({
-          id: applications.id,
-          userId: users.id,
-          userName: users.name,
-          userEmail: users.email,
-          guestEmail: applications.guestEmail,
-          guestName: applicantColumns.guestName,
-          linkEmail: oneTimeLinks.email,
-          title: jobPostings.title,
-        })
-        .from(applications)
-        .innerJoin(jobPostings, eq(jobPostings.id, applications.jobId))
-        .leftJoin(users, eq(users.id, applications.userId))
-        .leftJoin(oneTimeLinks, eq(oneTimeLinks.id, applications.oneTimeLinkId))
-        .where(inArray(applications.id, [...applicationIds]));
-      return new Map(
-        rows.map((r) => [
-          r.id,
-          {
-            userId: r.userId,
-            name:
-              r.userName?.trim() || r.guestName || r.userEmail || r.guestEmail || r.linkEmail || '',
-            title: r.title,
-          },
-        ]),
-      );
     },
 
     async interviewsOfApplication(applicationId: string): Promise<InterviewRow[]> {

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '@talentpool/domain/errors';
+import { applicantDisplayName } from '@talentpool/domain/jobs/applicantName';
 import { languageSchema, type Language } from '@talentpool/domain/language';
 import { interviewsMessagesAr, interviewsMessagesEn } from '@talentpool/domain/interviews/messages';
 import type { Clock } from '../../lib/clock';
@@ -43,6 +44,31 @@ export const langOf = (value: string | null | undefined): Language => {
 };
 export const nameOf = (person: { name: string | null; email: string }) =>
   person.name?.trim() || person.email;
+
+/** What names the applicant of an interview's application (its account, guest row or link). */
+export interface ApplicantNameRow {
+  userId: string | null;
+  userName: string | null;
+  userEmail: string | null;
+  guestName: string | null;
+  guestEmail: string | null;
+  guestVia: 'apply' | 'import' | null;
+  linkEmail: string | null;
+}
+
+/**
+ * Issue 37: the applicant's display name in an interview's mails, answers and calendar: the
+ * domain's one rule (jobs/applicantName). An account without a name yet keeps the name its guest
+ * application gave (a claimed guest application); null for an imported CV without name or e-mail.
+ */
+export function candidateNameOf(a: ApplicantNameRow): string | null {
+  return applicantDisplayName({
+    kind: a.userId ? 'user' : 'guest',
+    name: a.userName?.trim() || a.guestName,
+    email: a.userEmail ?? a.guestEmail ?? a.linkEmail,
+    via: a.userId ? null : (a.guestVia ?? (a.linkEmail ? 'link' : null)),
+  });
+}
 
 /** iCalendar times have whole seconds: stored times drop the milliseconds, so DTSTART names startsAt exactly. */
 export const wholeSecond = (text: string) => new Date(Math.floor(Date.parse(text) / 1000) * 1000);

@@ -25,13 +25,17 @@ import {
   stagesOrDefault,
   type StageDefinition,
 } from '@talentpool/domain/process/stages';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { applications } from '../../db/schema';
+import type { JobQueue } from '../../queue/queue';
 // The mail templates' one way of mailing an applicant (decision 133).
 import type { ApplicationMailer } from '../mailTemplates/public';
 // Issue 21's pools give this action their one entry point, inside our transaction (decision 137).
 import { addToPool } from '../pools/public';
 import type { BulkRepository, BulkRow } from './bulkRepository';
 import type { Caller } from '../../lib/caller';
+import { stageMailJob, type StageMailJobData } from './service';
 
 type FailureCode = (typeof bulkFailureCodes)[number];
 
@@ -45,6 +49,11 @@ export interface BulkServiceOptions {
   ): Promise<{ id: string; en: string; ar: string } | null>;
   applicationMailer: ApplicationMailer;
   log: FastifyBaseLogger;
+  /**
+   * Issue 37: bulk stage mails wait the same undo window as a single move's (the job's handler
+   * drops a mail whose application moved since); without it (or with 0) they go with the move.
+   */
+  stageMail?: { queue: Pick<JobQueue, 'send'>; undoMs: number };
 }
 
 const invalid = (fields: Record<string, string>) =>
@@ -171,6 +180,29 @@ export function createBulkService(options: BulkServiceOptions) {
         const result = await repository.moveBatch(sp, { ...input, notify: mail, ids: [id] });
         if (!result) throw new DomainError('STAGE_NOT_FOUND', 'error.STAGE_NOT_FOUND');
         if (result.moved.length === 0 || !mail) return;
+        const { stageMail } = options;
+        if (stageMail && stageMail.undoMs > 0) {
+          // Queued with the move (its savepoint): a move taken back takes its mail back too.
+          const [row] = await sp
+            .select({ movedAt: applications.stageChangedAt })
+            .from(applications)
+            .where(eq(applications.id, id));
+          if (!row) return;
+          const data: StageMailJobData = {
+            applicationId: id,
+            companyId: caller.companyId,
+            memberId: caller.member.id,
+            stage: batch.target.key,
+            movedAt: row.movedAt.toISOString(),
+            ...(batch.target.kind === 'rejected' && reason ? { reason } : {}),
+            notApplied: !applied,
+          };
+          await stageMail.queue.send(stageMailJob, data, {
+            startAfter: new Date(Date.now() + stageMail.undoMs),
+            tx: sp,
+          });
+          return;
+        }
         await applicationMailer.send(sp, {
           applicationId: id,
           templateKey: templateOfStage(batch.target),

@@ -6,8 +6,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { limits } from '@talentpool/domain/limits';
 import type { Db } from '../../db/database';
 import { latestIsiFlagsOf } from '../../db/latestIsiFlags';
+import { possibleDuplicatesJson } from '../../db/duplicates';
 import {
   applicationEvents,
+  applicationMerges,
   applicationNotes,
   applications,
   companies,
@@ -27,9 +29,12 @@ import { actorColumns, type ActorRow } from '../../db/actor';
 import { onTeamOf } from '../../db/team';
 import {
   addApplicationNote,
+  mergeApplications,
   moveStage,
   setOutcome,
+  undoApplicationMerge,
   type ApplicationRow,
+  type MergeInput,
   type StageMove,
 } from '../applications/public';
 
@@ -112,6 +117,8 @@ export type ApplicantApplication = Pick<
 
 export interface ApplicantRow {
   application: ApplicantApplication;
+  /** Issue 37: possible duplicates on the posting (possibleDuplicateSchema's JSON). */
+  duplicates?: unknown;
   /** Issue 37: the name a guest gave or their CV had (null without one, or anonymised). */
   guestName?: string | null;
   /** The member who recorded the outcome. */
@@ -173,6 +180,7 @@ export function createPipelineRepository(db: Db) {
         ...applicantColumns,
         guestName: sql<string | null>`(select nullif(trim(ga.name), '') from guest_applicants ga
           where ga.application_id = ${applications.id} and ${applications.anonymisedAt} is null)`,
+        duplicates: sql<unknown>`${possibleDuplicatesJson(sql`${applications.id}`)}`,
       })
       .from(applications)
       .leftJoin(users, eq(users.id, applications.userId))
@@ -180,9 +188,10 @@ export function createPipelineRepository(db: Db) {
       .leftJoin(outcomeMember, eq(outcomeMember.id, applications.outcomeByMemberId))
       .where(inArray(applications.id, [...ids]));
     // A left join types every joined column as nullable; the ids say which row is there.
-    return rows.map(({ application, outcomeBy, user, link, guestName }) => ({
+    return rows.map(({ application, outcomeBy, user, link, guestName, duplicates }) => ({
       application,
       guestName,
+      duplicates,
       outcomeBy,
       user:
         user?.id && user.email !== null && user.lang !== null
@@ -276,12 +285,14 @@ export function createPipelineRepository(db: Db) {
             -- An uncorrelated subquery: the texts are cast once per statement, not per card.
             (select (select ${textsParam}::jsonb) as texts) t)),
         'applicant', case when u.id is not null then json_build_object(
-            'kind', 'user', 'userId', u.id, 'name', coalesce(u.name, ''), 'pic', u.pic,
+            -- Issue 37: a confirmed guest application keeps the guest's name and way in.
+            'kind', 'user', 'userId', u.id,
+            'name', coalesce(nullif(trim(u.name), ''), gn.name, ''), 'pic', u.pic,
             'jobPosition', coalesce(u.job_position, ''),
             'yearsOfExp', coalesce(u.years_of_exp, ''), 'HLOfEdu', coalesce(u.hl_of_edu, ''),
             'iRes1', u.i_res1, 'iRes2', u.i_res2,
             'isiFlags', ${flagsOf(sql`uf.flags`)},
-            'displayName', nullif(trim(u.name), ''))
+            'displayName', coalesce(nullif(trim(u.name), ''), gn.name), 'via', a.guest_via)
           else json_build_object(
             'kind', 'guest', 'email', coalesce(a.guest_email, l.email, ''),
             'iRes1', l.i_res1, 'iRes2', l.i_res2, 'isiFlags', ${flagsOf(sql`l.isi_flags`)},
@@ -296,6 +307,7 @@ export function createPipelineRepository(db: Db) {
         'fitAtHire', a.fit_at_hire, 'rankAtHire', a.rank_at_hire,
         'applicantsAtHire', a.applicants_at_hire,
         'source', a.source, 'sourceDetail', a.source_detail,
+        'duplicates', ${possibleDuplicatesJson(sql`a.id`)},
         -- Issue 37: the domain's appliedThemselves (stageMailPolicy), in SQL.
         'applied', a.confirmed_at is not null or (a.guest_via is distinct from 'import'
           and a.source not in ('sourced', 'import')),
@@ -463,6 +475,34 @@ export function createPipelineRepository(db: Db) {
       if (!place) return null;
       const [row] = await applicantsByIds([id]);
       return row ? { ...row, rank: Number(place.rank), total: Number(place.total) } : null;
+    },
+
+    /** Issue 37: the merges into this application not undone, newest first, with who merged. */
+    async mergesOf(keptId: string) {
+      return db
+        .select({
+          id: applicationMerges.id,
+          mergedId: applicationMerges.mergedId,
+          name: applicationMerges.name,
+          via: applicationMerges.via,
+          matchedOn: applicationMerges.matchedOn,
+          at: applicationMerges.mergedAt,
+          by: actorColumns,
+        })
+        .from(applicationMerges)
+        .leftJoin(companyMembers, eq(companyMembers.id, applicationMerges.byMemberId))
+        .where(and(eq(applicationMerges.keptId, keptId), isNull(applicationMerges.undoneAt)))
+        .orderBy(sql`${applicationMerges.mergedAt} desc`, asc(applicationMerges.id));
+    },
+
+    /** Issue 37: folds one application into another of the same posting (one transaction). */
+    merge(input: MergeInput): Promise<string> {
+      return db.transaction((tx) => mergeApplications(tx, input));
+    },
+
+    /** Issue 37: undoes a merge into `keptId`; the application it brought back. */
+    undoMerge(input: { keptId: string; mergeId: string; memberId: string }): Promise<string> {
+      return db.transaction((tx) => undoApplicationMerge(tx, input));
     },
 
     /**

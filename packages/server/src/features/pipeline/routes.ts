@@ -15,6 +15,8 @@ import {
   companyApplicationSchema,
   idParamsSchema,
   inviteAnswerSchema,
+  mergeApplicationsBodySchema,
+  mergeParamsSchema,
   inviteBodySchema,
   noteBodySchema,
   noteSchema,
@@ -63,6 +65,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     activeReason: (companyId, id) => service.activeReason(companyId, id),
     applicationMailer,
     log: app.log,
+    stageMail: { queue: app.queue, undoMs: app.config.stageMailUndoMs },
   });
   // The job-link sender and its per-company limit, shared with candidate actions and pools.
   const invitations = createJobInvitations(app);
@@ -229,6 +232,78 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
         { noteId: note._id },
       );
       return reply.status(201).send(note);
+    },
+  );
+
+  // Issue 37 (decision 218): the same person's two applications to a posting as one, and back.
+  // Both answer the kept application as getApplication does (its merges listed), for the drawer.
+  const detailOf = async (request: Parameters<typeof callerOf>[0], id: string) => {
+    const detail = await service.detail(callerOf(request), id, request.lang);
+    return { ...detail, ...(await applicationScreeningOf(app.db, detail._id)) };
+  };
+
+  app.post(
+    '/company/applications/:id/merge',
+    {
+      config: { permission: 'postings.manage' },
+      schema: {
+        operationId: 'mergeApplications',
+        tags,
+        security,
+        summary: 'Merge another application of the same posting into this one',
+        description:
+          'For the same person arriving twice (see `duplicates` on each application). The application of an account is the one kept (two accounts: 409 MERGE_CONFLICT); the other one’s history, notes, CV files, mails, interviews and guest details move to it, and it leaves the board. undoApplicationMerge brings it back as it was. Another posting’s or company’s application is 400 on duplicateId.',
+        params: idParamsSchema,
+        body: mergeApplicationsBodySchema,
+        response: { 200: applicationDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const merged = await service.merge(
+        callerOf(request),
+        request.params.id,
+        request.body.duplicateId,
+      );
+      await app.audit.recordFor(
+        request,
+        'application.merged',
+        { type: 'application', id: merged.keptId },
+        { mergedId: merged.mergedId, mergeId: merged.mergeId },
+      );
+      return detailOf(request, merged.keptId);
+    },
+  );
+
+  app.post(
+    '/company/applications/:id/merges/:mergeId/undo',
+    {
+      config: { permission: 'postings.manage' },
+      schema: {
+        operationId: 'undoApplicationMerge',
+        tags,
+        security,
+        summary: 'Undo a merge into this application',
+        description:
+          'The merged application comes back as it was, with what moved; the kept one’s detail is answered. 409 MERGE_CONFLICT when undone already or when the person has applied again since.',
+        params: mergeParamsSchema,
+        response: { 200: applicationDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const restored = await service.undoMerge(
+        callerOf(request),
+        request.params.id,
+        request.params.mergeId,
+      );
+      await app.audit.recordFor(
+        request,
+        'application.unmerged',
+        { type: 'application', id: request.params.id },
+        { restoredId: restored, mergeId: request.params.mergeId },
+      );
+      return detailOf(request, request.params.id);
     },
   );
 

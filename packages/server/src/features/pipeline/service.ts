@@ -22,6 +22,7 @@ import type {
   CompanyApplication,
   Note,
   Outcome,
+  PossibleDuplicate,
 } from '@talentpool/domain/jobs/schemas';
 import type { Language } from '@talentpool/domain/language';
 import type { MailTemplateKey } from '@talentpool/domain/mailTemplates/templates';
@@ -60,7 +61,7 @@ export interface PipelineServiceOptions {
 /** The queued job of a stage mail in its undo window (issue 37). */
 export const stageMailJob = 'pipeline.stageMail';
 
-interface StageMailJobData {
+export interface StageMailJobData {
   applicationId: string;
   companyId: string;
   memberId: string;
@@ -75,10 +76,12 @@ const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 
 function applicantOf(row: ApplicantRow): Applicant {
   if (row.user) {
+    // Issue 37: a confirmed guest application keeps the guest's name until the profile has one.
+    const name = row.user.name?.trim() || row.guestName?.trim() || '';
     return {
       kind: 'user',
       userId: row.user.id,
-      name: row.user.name ?? '',
+      name,
       pic: row.user.pic,
       jobPosition: row.user.jobPosition ?? '',
       yearsOfExp: row.user.yearsOfExp ?? '',
@@ -86,7 +89,8 @@ function applicantOf(row: ApplicantRow): Applicant {
       iRes1: row.user.iRes1,
       iRes2: row.user.iRes2,
       isiFlags: row.user.isiFlags ?? null,
-      displayName: applicantDisplayName({ kind: 'user', name: row.user.name }),
+      displayName: applicantDisplayName({ kind: 'user', name }),
+      via: row.application.guestVia ?? null,
     };
   }
   // Issue 37: the guest's own name (the form's, the CV's) and way in; "Invited" only for a link.
@@ -103,6 +107,12 @@ function applicantOf(row: ApplicantRow): Applicant {
     isiFlags: row.link?.isiFlags ?? null,
     displayName: applicantDisplayName(guest),
   };
+}
+
+/** Issue 37: the possible duplicates' JSON of a row (a string from some drivers). */
+function duplicatesOf(value: unknown): PossibleDuplicate[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as PossibleDuplicate[]) : [];
 }
 
 interface Ranked {
@@ -163,6 +173,7 @@ function toAnswer(entry: Ranked, lang: Language): CompanyApplication {
     applicantsAtHire: a.applicantsAtHire,
     source: a.source,
     sourceDetail: a.sourceDetail,
+    duplicates: duplicatesOf(entry.row.duplicates),
     applied: appliedThemselves({
       source: a.source,
       guestVia: a.guestVia,
@@ -308,9 +319,19 @@ export function createPipelineService({
         repository.notesOf(id),
         repository.historyOf(id),
       ]);
+      const merges = await repository.mergesOf(id);
       return {
         ...toAnswer(entry, lang),
         jobTitle: posting.title,
+        merges: merges.map((m) => ({
+          _id: m.id,
+          mergedId: m.mergedId,
+          name: m.name,
+          via: m.via,
+          matchedOn: m.matchedOn,
+          at: m.at.toISOString(),
+          by: toActor(m.by),
+        })),
         notes: notes.map((n) => ({
           _id: n.id,
           text: n.text,
@@ -439,6 +460,58 @@ export function createPipelineService({
         }
       }
       return { application: toAnswer(updated, lang), moved: { from, to: body.stage, reasonId } };
+    },
+
+    /**
+     * Issue 37 (decision 218): folds another application of the same posting into this one. The
+     * account's application is the one kept when only one of them has an account (two accounts:
+     * 409 MERGE_CONFLICT); another posting's or company's application is refused as a field of
+     * the body (400), the pair's own posting decides the permission (postings.manage).
+     */
+    async merge(
+      caller: Caller,
+      id: string,
+      duplicateId: string,
+    ): Promise<{ keptId: string; mergedId: string; mergeId: string }> {
+      const other = () =>
+        new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
+          duplicateId: 'jobs.mergeOther',
+        });
+      const found = await allowedApplication(id, caller, 'postings.manage');
+      if (duplicateId === id) throw other();
+      const second = await repository.findApplication(
+        duplicateId,
+        caller.companyId,
+        caller.member.id,
+      );
+      if (!second || second.application.jobId !== found.application.jobId) throw other();
+      const a = found.application;
+      const b = second.application;
+      if (a.userId && b.userId) throw new DomainError('MERGE_CONFLICT', 'error.MERGE_CONFLICT');
+      const [kept, merged] = b.userId && !a.userId ? [b, a] : [a, b];
+      const [keptRow, mergedRow] = await Promise.all([
+        repository.rankedApplicant(found.posting.id, kept.id),
+        repository.rankedApplicant(found.posting.id, merged.id),
+      ]);
+      if (!keptRow || !mergedRow) throw notFound();
+      const who = applicantOf(mergedRow);
+      const matchedOn =
+        duplicatesOf(keptRow.duplicates).find((d) => d._id === merged.id)?.matchedOn ?? null;
+      const mergeId = await repository.merge({
+        keptId: kept.id,
+        mergedId: merged.id,
+        memberId: caller.member.id,
+        matchedOn,
+        name: who.displayName ?? null,
+        via: who.kind === 'guest' ? (who.via ?? 'link') : (who.via ?? null),
+      });
+      return { keptId: kept.id, mergedId: merged.id, mergeId };
+    },
+
+    /** Issue 37: undoes a merge into this application; the application it brought back. */
+    async undoMerge(caller: Caller, id: string, mergeId: string): Promise<string> {
+      await allowedApplication(id, caller, 'postings.manage');
+      return repository.undoMerge({ keptId: id, mergeId, memberId: caller.member.id });
     },
 
     async addNote(caller: Caller, id: string, text: string): Promise<Note> {

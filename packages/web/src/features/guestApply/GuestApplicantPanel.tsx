@@ -43,7 +43,11 @@ export function GuestApplicantPanel({ applicationId }: { applicationId: string }
   return (
     <section className="guest-applicant" aria-labelledby={`guest-${applicationId}`}>
       <h3 id={`guest-${applicationId}`}>
-        {g.via === 'import' ? t('guestApply.panel.imported') : t('guestApply.panel.guest')}
+        {g.claimed
+          ? t('guestApply.panel.claimed')
+          : g.via === 'import'
+            ? t('guestApply.panel.imported')
+            : t('guestApply.panel.guest')}
       </h3>
       <dl>
         <dt>{t('guestApply.name')}</dt>

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { writtenTextProps } from '../../lib/writtenText';
 import { problemText } from '../../lib/problemText';
 import { useInterviewKit, useSetInterviewKit } from './api';
 import { interviewLimits } from './types';
@@ -63,7 +64,7 @@ export function KitEditor({ jobId, canManage }: { jobId: string; canManage: bool
           </p>
           <ol className="interviews-kit-list">
             {kit.data.attributes.map((a) => (
-              <li key={a} dir="auto">
+              <li key={a} {...writtenTextProps(a, lang)}>
                 {a}
               </li>
             ))}

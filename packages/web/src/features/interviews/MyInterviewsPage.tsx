@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
+import { isolated } from '../../lib/writtenText';
 import {
   myInterviewsPageSize,
   useCalendarFeed,
@@ -108,9 +109,9 @@ export function MyInterviewsPage() {
                     ) : null}
                   </p>
                   <p>
-                    <strong dir="auto">{t('interviews.mine.candidate', { name })}</strong>{' '}
-                    <span dir="auto">
-                      {t('interviews.mine.job', { title: interview.job.title })}
+                    <strong>{t('interviews.mine.candidate', { name: isolated(name) })}</strong>{' '}
+                    <span>
+                      {t('interviews.mine.job', { title: isolated(interview.job.title) })}
                     </span>
                   </p>
                   {interview.location ? (

@@ -201,4 +201,42 @@ describe('the scorecard page', () => {
     renderPage();
     expect(await screen.findByText('This interview is not among yours.')).toBeTruthy();
   });
+
+  it('marks each written text with its own language on the Arabic page (issue 37)', async () => {
+    await i18n.changeLanguage('ar');
+    signInAs('interviewer', ids.ines);
+    fakeServer((call) => {
+      if (call.url.startsWith('/api/company/interviews/mine')) {
+        const past = call.url.includes('scope=past');
+        return json(200, {
+          interviews: past ? [] : [interview({ job: { _id: ids.job, title: 'Planner (Cairo)' } })],
+          total: past ? 0 : 1,
+          page: 1,
+          pageSize: 100,
+        });
+      }
+      if (call.url === `/api/company/jobs/${ids.job}/interview-kit`) {
+        return json(200, { attributes: ['Planning', 'التواصل'], isDefault: false });
+      }
+      if (call.url === `/api/company/applications/${ids.application}/scorecards`) {
+        return json(200, hidden);
+      }
+      return undefined;
+    });
+    renderPage();
+    // The applicant's name is isolated inside the Arabic heading.
+    expect(
+      await screen.findByRole('heading', { name: 'بطاقة التقييم: \u2068Salma Ali\u2069' }),
+    ).toBeTruthy();
+    const english = await screen.findByRole('group', { name: 'Planning' });
+    const legendOf = (group: HTMLElement) => group.querySelector('legend');
+    expect(legendOf(english)?.getAttribute('lang')).toBe('en');
+    expect(legendOf(english)?.getAttribute('dir')).toBe('ltr');
+    const arabic = screen.getByRole('group', { name: 'التواصل' });
+    expect(legendOf(arabic)?.getAttribute('lang')).toBe('ar');
+    expect(legendOf(arabic)?.getAttribute('dir')).toBe('rtl');
+    const title = screen.getByText('Planner (Cairo)');
+    expect(title.getAttribute('lang')).toBe('en');
+    expect(title.getAttribute('dir')).toBe('ltr');
+  });
 });

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { useMember } from '../../lib/member';
+import { isolated, writtenTextProps } from '../../lib/writtenText';
 import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
 import { useInterviewKit, useMyInterview, useScorecards, useSubmitScorecard } from './api';
@@ -67,9 +68,10 @@ function ScorecardScreen({ interview }: { interview: Interview }) {
         <Link to="/Company/Interviews">{t('interviews.scorecard.back')}</Link>
       </p>
       {/* Issue 37: a name in the other direction keeps the heading's punctuation on its side. */}
-      <h1 id="page-title">{t('interviews.scorecard.heading', { name: `\u2068${name}\u2069` })}</h1>
+      <h1 id="page-title">{t('interviews.scorecard.heading', { name: isolated(name) })}</h1>
       <p className="muted">
-        <span dir="auto">{interview.job.title}</span> · <InterviewWhen interview={interview} />
+        <span {...writtenTextProps(interview.job.title, lang)}>{interview.job.title}</span> ·{' '}
+        <InterviewWhen interview={interview} />
       </p>
       {interview.status === 'cancelled' ? (
         <p role="status">{t('interviews.scorecard.cancelledInterview')}</p>
@@ -169,7 +171,7 @@ function ScorecardForm({
             aria-describedby={error ? errorId : undefined}
             aria-invalid={error ? true : undefined}
           >
-            <legend dir="auto">{attribute}</legend>
+            <legend {...writtenTextProps(attribute, lang)}>{attribute}</legend>
             <div className="interviews-choices">
               {scores.map((score) => (
                 <label key={score} className="interviews-choice">

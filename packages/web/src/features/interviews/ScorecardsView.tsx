@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
 import { problemText } from '../../lib/problemText';
+import { writtenTextProps } from '../../lib/writtenText';
 import { Spinner } from '../../components/Spinner';
 import { useScorecards } from './api';
 import { personName, recommendations, type ScorecardList } from './types';
@@ -90,7 +91,7 @@ export function ScorecardTable({ data }: { data: ScorecardList }) {
             <tbody>
               {summary.attributes.map(({ attribute, average: value }) => (
                 <tr key={attribute}>
-                  <th scope="row" dir="auto">
+                  <th scope="row" {...writtenTextProps(attribute, lang)}>
                     {attribute}
                   </th>
                   {scorecards.map((card) => {

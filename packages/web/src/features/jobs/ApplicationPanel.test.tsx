@@ -124,7 +124,21 @@ describe('application panel', () => {
     server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }));
     renderPanel(true, Extras);
     await notesOf();
-    expect(seen.at(-1)).toMatchObject({ applicationId, applicantKind: 'user' });
+    expect(seen.at(-1)).toMatchObject({
+      applicationId,
+      applicantKind: 'user',
+      guestDetails: false,
+    });
+    cleanup();
+    // Issue 37: a guest application confirmed from an account keeps its guest details.
+    const claimed = {
+      ...detail,
+      applicant: { ...detail.applicant, via: 'apply' },
+    } as ApplicationDetail;
+    server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }), claimed);
+    renderPanel(true, Extras);
+    await notesOf();
+    expect(seen.at(-1)).toMatchObject({ applicantKind: 'user', guestDetails: true });
     cleanup();
     const guest: ApplicationDetail = {
       ...detail,
@@ -139,7 +153,11 @@ describe('application panel', () => {
     server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }), guest);
     renderPanel(true, Extras);
     await notesOf();
-    expect(seen.at(-1)).toMatchObject({ applicationId, applicantKind: 'guest' });
+    expect(seen.at(-1)).toMatchObject({
+      applicationId,
+      applicantKind: 'guest',
+      guestDetails: true,
+    });
   });
 
   it('names who wrote a note, moved the applicant and recorded the outcome', async () => {
@@ -221,5 +239,68 @@ describe('application panel', () => {
     renderPanel(true);
     const box = await screen.findByRole('region', { name: 'Outcome of the hire' });
     expect(box.textContent).toMatch(/Did this hire work out\?/);
+  });
+
+  it('says a possible duplicate and merges it; lists a merge with its undo (issue 37)', async () => {
+    const duplicateId = '30000000-0000-4000-8000-000000000002';
+    const mergeId = '60000000-0000-4000-8000-000000000001';
+    const merged: ApplicationDetail = {
+      ...detail,
+      duplicates: [],
+      merges: [
+        {
+          _id: mergeId,
+          mergedId: duplicateId,
+          name: 'Salma A.',
+          via: 'apply',
+          matchedOn: 'email',
+          at: '2026-11-24T10:00:00.000Z',
+          by: adam,
+        },
+      ],
+    };
+    const posts: string[] = [];
+    server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }), {
+      ...detail,
+      duplicates: [{ _id: duplicateId, matchedOn: 'email' }],
+    });
+    const fetchStub = vi.mocked(fetch);
+    const answer = fetchStub.getMockImplementation();
+    fetchStub.mockImplementation(async (url, init = {}) => {
+      if (init.method === 'POST') {
+        posts.push(`${String(url)} ${String(init.body ?? '')}`);
+        return json(200, merged);
+      }
+      return answer ? answer(url, init) : json(500);
+    });
+    renderPanel(true);
+    expect(
+      await screen.findByText(/Another application to this posting has the same e-mail address/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Merge it into this application' }));
+    const undo = await screen.findByRole('button', {
+      name: 'Undo the merge of \u2068Salma A.\u2069',
+    });
+    expect(posts).toEqual([
+      `/api/company/applications/${applicationId}/merge {"duplicateId":"${duplicateId}"}`,
+    ]);
+    expect(screen.getByRole('heading', { name: 'Merged into this application' })).toBeTruthy();
+    fireEvent.click(undo);
+    await vi.waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]).toMatch(
+      new RegExp(`/api/company/applications/${applicationId}/merges/${mergeId}/undo`),
+    );
+  });
+
+  it('offers no merge to a member who may not manage the posting', async () => {
+    server(() => json(500, { error: 'unexpected', code: 'INTERNAL' }), {
+      ...detail,
+      duplicates: [{ _id: '30000000-0000-4000-8000-000000000002', matchedOn: 'phone' }],
+    });
+    renderPanel(false);
+    expect(
+      await screen.findByText(/Another application to this posting has the same phone number/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Merge it into this application' })).toBeNull();
   });
 });

@@ -38,8 +38,15 @@ import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
 import { setViewId } from '../../lib/session';
-import { useAddNote, useApplication, useRecordOutcome } from './api';
-import { actorName, applicantName, isolated, stageBadgeClass, stageName } from './pipeline';
+import {
+  useAddNote,
+  useApplication,
+  useMergeApplications,
+  useRecordOutcome,
+  useUndoMerge,
+} from './api';
+import { actorName, applicantName, stageBadgeClass, stageName } from './pipeline';
+import { isolated } from '../../lib/writtenText';
 import { ScreeningAnswers } from './ScreeningQuestions';
 
 /** What another feature shows in the detail of an application (issue 19: its interviews). */
@@ -53,6 +60,11 @@ export interface ApplicationExtrasProps {
    * (the server answers 404 for the others, which the browser logs as an error).
    */
   applicantKind: ApplicationDetail['applicant']['kind'];
+  /**
+   * The application has guest details (phone, consent, CVs): a guest's of the form or an import,
+   * also once the person confirmed it from an account (issue 37); not an invitation link's guest.
+   */
+  guestDetails: boolean;
   canManage: boolean;
 }
 
@@ -136,6 +148,7 @@ export function ApplicationPanel({
           canManage={canManage}
           extras={extras}
           headingRef={heading}
+          onGone={onClose}
         />
       )}
     </aside>
@@ -149,9 +162,12 @@ function Detail({
   canManage,
   extras: Extras,
   headingRef,
+  onGone,
 }: {
   application: ApplicationDetail;
   postingId: string;
+  /** This application was merged into another one (issue 37): the drawer closes. */
+  onGone: () => void;
   stages: readonly StageDefinition[];
   canManage: boolean;
   extras?: ComponentType<ApplicationExtrasProps>;
@@ -190,6 +206,13 @@ function Detail({
         </p>
       ) : null}
 
+      <Duplicates
+        application={application}
+        postingId={postingId}
+        canManage={canManage}
+        onGone={onGone}
+      />
+
       {Extras ? (
         <Suspense fallback={<Spinner />}>
           <Extras
@@ -197,6 +220,11 @@ function Detail({
             jobId={application.jobId}
             applicantName={name}
             applicantKind={applicant.kind}
+            guestDetails={
+              applicant.kind === 'guest' ||
+              Boolean(applicant.via) ||
+              (application.merges ?? []).some((m) => m.via === 'apply' || m.via === 'import')
+            }
             canManage={canManage}
           />
         </Suspense>
@@ -403,5 +431,105 @@ function OutcomeBox({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Issue 37 (decision 218): the same person twice on the posting. Each possible duplicate (same
+ * e-mail or phone) with a button that merges it into this application (the server keeps the
+ * account's, so this drawer may be the one that goes); the applications merged into this one,
+ * each with its undo.
+ */
+function Duplicates({
+  application,
+  postingId,
+  canManage,
+  onGone,
+}: {
+  application: ApplicationDetail;
+  postingId: string;
+  canManage: boolean;
+  onGone: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const merge = useMergeApplications(postingId, application._id);
+  const undo = useUndoMerge(postingId, application._id);
+  const duplicates = application.duplicates ?? [];
+  const merges = application.merges ?? [];
+  if (duplicates.length === 0 && merges.length === 0) return null;
+  const failed = (err: unknown) =>
+    notify.error(err instanceof ApiError ? problemText(err, lang) : t('jobs.pipeline.mergeFailed'));
+  return (
+    <>
+      {duplicates.length > 0 ? (
+        <section aria-labelledby="duplicates-heading" className="jobs-duplicates">
+          <h3 id="duplicates-heading">{t('jobs.pipeline.duplicatesHeading')}</h3>
+          <ul>
+            {duplicates.map((d) => (
+              <li key={d._id}>
+                {d.matchedOn === 'email'
+                  ? t('jobs.pipeline.duplicateEmail')
+                  : t('jobs.pipeline.duplicatePhone')}{' '}
+                {canManage ? (
+                  <button
+                    type="button"
+                    className="secondary"
+                    disabled={merge.isPending}
+                    onClick={() =>
+                      merge.mutate(d._id, {
+                        onSuccess: (kept) => {
+                          notify.success(t('jobs.pipeline.mergeDone'));
+                          if (kept._id !== application._id) onGone();
+                        },
+                        onError: failed,
+                      })
+                    }
+                  >
+                    {t('jobs.pipeline.mergeDuplicate')}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {merges.length > 0 ? (
+        <section aria-labelledby="merges-heading" className="jobs-duplicates">
+          <h3 id="merges-heading">{t('jobs.pipeline.mergesHeading')}</h3>
+          <ul>
+            {merges.map((m) => {
+              const name = m.name ?? t('jobs.pipeline.mergeUnnamed');
+              return (
+                <li key={m._id}>
+                  {t('jobs.pipeline.mergeItem', {
+                    name: isolated(name),
+                    date: formatDate(m.at, lang),
+                  })}
+                  {m.by
+                    ? ` ${t('jobs.pipeline.mergeBy', { name: isolated(actorName(m.by)) })}`
+                    : ''}{' '}
+                  {canManage ? (
+                    <button
+                      type="button"
+                      className="secondary"
+                      disabled={undo.isPending}
+                      onClick={() =>
+                        undo.mutate(m._id, {
+                          onSuccess: () => notify.success(t('jobs.pipeline.undoDone')),
+                          onError: failed,
+                        })
+                      }
+                    >
+                      {t('jobs.pipeline.undoMerge', { name: isolated(name) })}
+                    </button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -14,7 +14,8 @@ import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { jobsKeys } from './api';
-import { applicantName, isolated } from './pipeline';
+import { applicantName } from './pipeline';
+import { isolated } from '../../lib/writtenText';
 
 function useHires(postingId: string, hiredStages: readonly string[]) {
   return useQuery({

@@ -305,6 +305,39 @@ export function useAddNote(applicationId: string) {
   });
 }
 
+/**
+ * Issue 37 (decision 218): merges another application of the posting into this one (the server
+ * keeps the account's, and answers the kept application's detail), and undoes a merge.
+ */
+export function useMergeApplications(postingId: string, applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (duplicateId: string) =>
+      api.post<ApplicationDetail>(
+        `company/applications/${encodeURIComponent(applicationId)}/merge`,
+        { duplicateId },
+      ),
+    onSuccess: (kept) => {
+      queryClient.setQueryData(jobsKeys.application(kept._id), kept);
+      void queryClient.invalidateQueries({ queryKey: jobsKeys.applicants(postingId) });
+    },
+  });
+}
+
+export function useUndoMerge(postingId: string, applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mergeId: string) =>
+      api.post<ApplicationDetail>(
+        `company/applications/${encodeURIComponent(applicationId)}/merges/${encodeURIComponent(mergeId)}/undo`,
+      ),
+    onSuccess: (kept) => {
+      queryClient.setQueryData(jobsKeys.application(kept._id), kept);
+      void queryClient.invalidateQueries({ queryKey: jobsKeys.applicants(postingId) });
+    },
+  });
+}
+
 export function useRecordOutcome(postingId: string, applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({

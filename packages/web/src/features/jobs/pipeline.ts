@@ -71,11 +71,6 @@ export function actorName(by: { name: string | null; email: string }): string {
   return by.name ?? by.email;
 }
 
-/** A name inside a sentence, isolated so an Arabic name in English (or the reverse) reads right. */
-export function isolated(text: string): string {
-  return `\u2068${text}\u2069`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Paging of the pipeline (decision 100 addendum): the ranked list pages with controls and the page
 // in the URL; each board column loads its own stage a page at a time ("Show more"). A move updates

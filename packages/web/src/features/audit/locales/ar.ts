@@ -103,6 +103,8 @@ export const auditAr: AuditTexts = {
       noted: 'إضافة ملاحظة إلى طلب',
       invited: 'دعوة مرشح للتقدم',
       sourced: 'إضافة مرشح من البحث إلى مسار وظيفة',
+      merged: 'دمج طلبين لشخص واحد',
+      unmerged: 'إلغاء دمج طلبين',
     },
     outcome: {
       recorded: 'تسجيل نتيجة',

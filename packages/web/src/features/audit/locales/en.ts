@@ -100,6 +100,8 @@ export const auditEn = {
       noted: 'Note added to an application',
       invited: 'Candidate invited to apply',
       sourced: 'Candidate added to a pipeline from search',
+      merged: 'Two applications of one person merged',
+      unmerged: 'Merge of two applications undone',
     },
     outcome: {
       recorded: 'Outcome recorded',

@@ -40,6 +40,7 @@ export const guestApplyAr: typeof guestApplyEn = {
   panel: {
     guest: 'تقدّم دون حساب',
     imported: 'مستورد من سيرة ذاتية',
+    claimed: 'تقدّم دون حساب ثم أكّد الطلب من حسابه',
     consent: 'الموافقة',
     consentAt: 'وافق في {{date}} (الإشعار {{version}})',
     skills: 'المهارات من السيرة الذاتية',

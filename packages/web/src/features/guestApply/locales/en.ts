@@ -43,6 +43,7 @@ export const guestApplyEn = {
   panel: {
     guest: 'Applied without an account',
     imported: 'Imported from a CV',
+    claimed: 'Applied without an account, then confirmed it from their account',
     consent: 'Consent',
     consentAt: 'Agreed on {{date}} (notice {{version}})',
     skills: 'Skills from the CV',

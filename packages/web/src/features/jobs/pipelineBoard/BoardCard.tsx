@@ -55,11 +55,21 @@ export function BoardCard({ application }: { application: CompanyApplication }) 
             </svg>
           </button>
         ) : null}
-        <h3 dir="auto" title={name}>
-          {name}
-        </h3>
+        {/* Issue 37: a long name is cut on one line; hovering the card or moving the keyboard
+            into it shows the whole name over the card (jobs.css: generated from data-fullname,
+            absolutely placed, so nothing below moves and the page's text and accessible names
+            hold the name once: the heading and the card's label). */}
+        <div className="jobs-app-card-name" data-fullname={name} dir="auto">
+          <h3 dir="auto" title={name}>
+            {name}
+          </h3>
+        </div>
       </div>
       <FitBadge application={application} />
+      {/* Issue 37: the same person arrived twice; the drawer says how and merges them. */}
+      {application.duplicates?.length ? (
+        <p className="jobs-duplicate-badge">{t('jobs.pipeline.duplicateBadge')}</p>
+      ) : null}
       <StageSelect application={application} />
       <CardExtras application={application} canManage={onMove !== null} />
       <button type="button" className="jobs-link-button" onClick={() => onOpen(application._id)}>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Posting } from '@talentpool/domain/jobs/schemas';
 import { EditStagesDialog } from '../EditStagesDialog';
-import { applicantName, isolated } from '../pipeline';
+import { applicantName } from '../pipeline';
+import { isolated } from '../../../lib/writtenText';
 import { RejectDialog } from '../RejectDialog';
 import type { PipelinePageState } from './usePipelineState';
 

@@ -3,7 +3,8 @@ import type { Posting } from '@talentpool/domain/jobs/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
-import { actorName, isolated } from '../pipeline';
+import { actorName } from '../pipeline';
+import { isolated } from '../../../lib/writtenText';
 
 /** Back link, the posting's title and status, and who created it. */
 export function PipelineHeader({ posting }: { posting: Posting }) {
