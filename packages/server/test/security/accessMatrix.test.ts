@@ -145,6 +145,9 @@ const randomDigits = (n: number) =>
 
 const table: Row[] = [
   { method: 'GET', path: '/api/health', url: () => '/api/health', expect: open(200) },
+  // Issue 43 (decision 222): liveness and readiness, open to a balancer as /api/health is.
+  { method: 'GET', path: '/api/health/live', url: () => '/api/health/live', expect: open(200) },
+  { method: 'GET', path: '/api/health/ready', url: () => '/api/health/ready', expect: open(200) },
   { method: 'GET', path: '/api/version', url: () => '/api/version', expect: open(200) },
   {
     method: 'GET',
