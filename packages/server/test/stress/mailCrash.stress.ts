@@ -1,5 +1,5 @@
-// kill -9 while mails are being sent, then restart (issue 10, decision 121): every mail reaches
-// the real SMTP server exactly once. Its own file (decision 170), beside crash.stress.ts, so the
+// kill -9 while mails are being sent, then restart (issue 10, decision 121; issue 43, decision
+// 221): no mail reaches the real SMTP server twice, and none is lost without an operator seeing it. Its own file (decision 170), beside crash.stress.ts, so the
 // stress project's two workers share the load; the server runs in a child process on a
 // DATA_DIR (PGlite) or a database (PostgreSQL) of this file's own.
 import { sql } from 'drizzle-orm';
@@ -28,10 +28,11 @@ const env = () => ({ ...dataEnvOf(data), ...relaxedLimits, LOG_LEVEL: 'warn' });
 
 describe(`kill -9 while mails are being sent (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   // Decision 121: mails are jobs on the queue. A process killed in the middle of a send leaves
-  // its claimed jobs active; the next start gives them back at once, and every mail reaches the
-  // (real) SMTP server exactly once: the ones sent before the kill are not sent again, the one
-  // cut off in the middle and the ones still waiting are sent after the restart.
-  it('delivers every mail exactly once across the kill and the restart', async () => {
+  // its claimed jobs active; the next start gives them back at once. Decision 221 (issue 43): a
+  // mail runs at most once, since its start is recorded before the send: the ones sent before the
+  // kill are not sent again, the ones still waiting are sent after the restart, and the one cut
+  // off in the middle (it may have gone) is failed for an operator to retry, with one error line.
+  it('delivers every mail at most once across the kill and the restart; the cut one waits for an operator', async () => {
     const count = 12;
     const holdAt = 5;
     let accepted = 0;
@@ -76,13 +77,27 @@ describe(`kill -9 while mails are being sent (${usingPostgres ? 'PostgreSQL' : '
 
       const second = await startServerProcess(mailEnv);
       await second.waitForHealth();
-      for (const to of recipients) await smtp.waitForMail((m) => m.to.includes(to), 30_000);
+      // The held mail was started, and so may be any other the killed process had begun: each
+      // such job is failed with one error line; every other mail is delivered after the restart.
+      const interrupted = 'job queue: a job that runs once was interrupted; failed, not run again';
+      const failedLines = () =>
+        logLines(second.output()).filter((l) => l.msg === interrupted).length;
+      await vi.waitFor(
+        () => expect(recipients.filter((to) => countOf(to) > 0).length + failedLines()).toBe(count),
+        { timeout: 60_000, interval: 100 },
+      );
       second.child.kill('SIGTERM');
       expect((await second.exit).code).toBe(0);
-      expect(logLines(second.output()).filter((l) => Number(l.level) >= 50)).toEqual([]);
+      const errors = logLines(second.output()).filter((l) => Number(l.level) >= 50);
+      expect(errors.length).toBeGreaterThanOrEqual(1);
+      expect(errors.every((l) => l.msg === interrupted)).toBe(true);
 
-      // Every recipient exactly once, and nothing left in the queue that could send again.
-      for (const to of recipients) expect(countOf(to), to).toBe(1);
+      // No recipient twice; the held one not at all (the SMTP server never accepted it).
+      for (const to of recipients) expect(countOf(to), to).toBeLessThanOrEqual(1);
+      const cut = recipients[holdAt - 1] ?? '';
+      expect(countOf(cut)).toBe(0);
+      const undelivered = recipients.filter((to) => countOf(to) === 0).sort();
+      expect(undelivered).toHaveLength(errors.length);
       const check = await startTestServer(data);
       try {
         const result = await check.app.db.execute(sql`
@@ -90,14 +105,17 @@ describe(`kill -9 while mails are being sent (${usingPostgres ? 'PostgreSQL' : '
           where name = 'mail.send' and data->>'to' like 'mail-crash-%'`);
         const jobs = (result as unknown as { rows: { to: string; state: string }[] }).rows;
         expect(jobs).toHaveLength(count);
-        expect(jobs.every((j) => j.state === 'completed')).toBe(true);
+        // Nothing left that could send again by itself: the undelivered ones wait for an operator.
+        const notCompleted = jobs.filter((j) => j.state !== 'completed');
+        expect(notCompleted.every((j) => j.state === 'failed')).toBe(true);
+        expect(notCompleted.map((j) => j.to).sort()).toEqual(undelivered);
       } finally {
         await check.stop();
       }
       process.stdout.write(
         `mail crash (${usingPostgres ? 'PostgreSQL' : 'PGlite'}): ${count} mails, kill -9 while ` +
           `the SMTP server held mail ${holdAt}; ${before.length} delivered before, ` +
-          `${count - before.length} after the restart; each delivered once\n`,
+          `the rest after the restart but the interrupted ones, failed for an operator; none twice\n`,
       );
     } finally {
       await smtp.close();
