@@ -199,6 +199,20 @@ test('the whole name over the card on keyboard focus and hover, nothing moving (
       };
     });
   await card.scrollIntoViewIfNeeded();
+  // The board settles first: what a card shows below the name (its fit and reasons) may arrive
+  // after the cards do, and grows every card alike; wait until two reads in a row agree.
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await cards());
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [300, 300, 500, 1000] },
+    )
+    .toBe(true);
   const before = await cards();
   expect((await overlay()).visibility).toBe('hidden');
 
