@@ -207,7 +207,13 @@ describe(`kill -9 during a write load (${usingPostgres ? 'PostgreSQL' : 'PGlite'
     expect(signup.status).toBe(201);
     server.child.kill('SIGTERM');
     expect((await server.exit).code).toBe(0);
-    const errors = logLines(server.output()).filter((l) => Number(l.level) >= 50);
+    // Decision 221 (issue 43): a verification mail the killed process had started is failed for
+    // an operator, never sent twice, with one error line each; nothing else is an error.
+    const errors = logLines(server.output()).filter(
+      (l) =>
+        Number(l.level) >= 50 &&
+        l.msg !== 'job queue: a job that runs once was interrupted; failed, not run again',
+    );
     expect(errors).toEqual([]);
   });
 
