@@ -20,6 +20,7 @@ import { createCandidate } from '../../packages/server/test/helpers/candidates';
 import {
   createTestDatabase,
   dropTestDatabase,
+  requestTo,
   type TestServer,
 } from '../../packages/server/test/helpers/testServer';
 import { createJob, relaxedLimits } from '../../packages/server/test/security/fixtures';
@@ -50,17 +51,7 @@ const server: TestServer = {
   app,
   url,
   config,
-  request(requestPath, init = {}) {
-    const { json, token, headers, ...rest } = init;
-    const merged = new Headers(headers);
-    if (json !== undefined) merged.set('content-type', 'application/json');
-    if (token) merged.set('authorization', `Bearer ${token}`);
-    return fetch(`${url}${requestPath}`, {
-      ...rest,
-      headers: merged,
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    });
-  },
+  request: requestTo(url),
   stop: () => app.close(),
   close: () => app.close(),
 };

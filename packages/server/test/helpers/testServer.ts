@@ -27,6 +27,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** TestServer.request for a server at `url`: a JSON body and a bearer token made into headers. */
+export function requestTo(url: string): TestServer['request'] {
+  return (requestPath, init = {}) => {
+    const { json, token, headers, ...rest } = init;
+    const merged = new Headers(headers);
+    if (json !== undefined) merged.set('content-type', 'application/json');
+    if (token) merged.set('authorization', `Bearer ${token}`);
+    return fetch(`${url}${requestPath}`, {
+      ...rest,
+      headers: merged,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  };
+}
+
 export interface TestServerOptions {
   env?: Record<string, string>;
   /** Reuse the data of an earlier server (restart tests). */
@@ -151,17 +166,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     url,
     config,
-    request(requestPath, init = {}) {
-      const { json, token, headers, ...rest } = init;
-      const merged = new Headers(headers);
-      if (json !== undefined) merged.set('content-type', 'application/json');
-      if (token) merged.set('authorization', `Bearer ${token}`);
-      return fetch(`${url}${requestPath}`, {
-        ...rest,
-        headers: merged,
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      });
-    },
+    request: requestTo(url),
     stop,
     async close() {
       await stop();
