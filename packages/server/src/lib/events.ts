@@ -26,6 +26,20 @@ export interface EventMap {
   /** A company saved its profile (its name may have changed); emitted in its transaction. */
   'company.renamed': { companyId: string };
   /**
+   * A candidate accepted an offer (offers module, decisions.md 20); emitted in the acceptance's
+   * transaction, after the offer is signed and the application moved to the hired stage.
+   * Listeners: webhooks (`offer.accepted`), the hire steps.
+   */
+  'offer.accepted': { companyId: string; offerId: string; applicationId: string; jobId: string };
+  /** A candidate declined an offer (offers module); emitted in the decline's transaction. */
+  'offer.declined': {
+    companyId: string;
+    offerId: string;
+    applicationId: string;
+    jobId: string;
+    reason: string | null;
+  };
+  /**
    * An account is being deleted (profile: a job seeker deletes theirs, decisions.md 14); emitted
    * in the deletion's transaction before the account's row goes. Each module removes what it
    * keeps of the account that no foreign key removes with the row, and commits or rolls back
