@@ -85,6 +85,7 @@ const published: Record<string, string> = {
   'GET /api/company/jobs/{id}/applicants': 'listApplicants',
   'GET /api/company/applications/{id}': 'getApplication',
   'PATCH /api/company/applications/{id}/stage': 'moveApplication',
+  'GET /api/company/applications/{id}/hire-steps': 'getHireSteps',
   'POST /api/company/applications/{id}/notes': 'addApplicationNote',
   'POST /api/company/applications/{id}/merge': 'mergeApplications',
   'POST /api/company/applications/{id}/merges/{mergeId}/undo': 'undoApplicationMerge',

@@ -55,6 +55,8 @@ export const postingLimits = {
   cityMax: 100,
   noteMax: 2000,
   queryMax: 100,
+  /** Issue 37: how many people one posting may hire (decision 268). */
+  openingsMax: 1000,
 } as const;
 
 const countryCodes = new Set(countryList.map((c) => c.code));
@@ -193,6 +195,16 @@ export const postingInputSchema = z
       .default('fullTime'),
     salary: salaryInputSchema.nullish(),
     /**
+     * Issue 37 (decision 268): how many people the posting hires (1 when made without it; left
+     * out on an update, kept). Hiring the last of them offers to close the posting.
+     */
+    openings: z
+      .number({ error: 'jobs.openingsInvalid' })
+      .int('jobs.openingsInvalid')
+      .min(1, 'jobs.openingsInvalid')
+      .max(postingLimits.openingsMax, 'jobs.openingsInvalid')
+      .optional(),
+    /**
      * ISO 8601 with an offset; after it the posting closes by itself. Must lie in the future
      * when the posting is saved (a posting whose deadline passed is given a new one to reopen).
      */
@@ -308,6 +320,8 @@ export const postingSchema = z
       })
       .nullable(),
     applicationDeadline: z.iso.datetime().nullable(),
+    /** Issue 37: how many people the posting hires (decision 268). */
+    openings: z.number().int().min(1),
     createdAt: z.iso.datetime(),
     publishedAt: z.iso.datetime().nullable(),
     closedAt: z.iso.datetime().nullable(),

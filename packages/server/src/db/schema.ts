@@ -456,6 +456,9 @@ export const jobPostings = pgTable(
     salaryPeriod: text('salary_period').$type<'hour' | 'day' | 'week' | 'month' | 'year'>(),
     salaryVisible: boolean('salary_visible').notNull().default(true),
     applicationDeadline: timestamp('application_deadline', { withTimezone: true }),
+    // Issue 37 (decision 268): how many people the posting hires; once that many are
+    // in a hired stage, hiring the last one offers to close it (migration 0055).
+    openings: integer('openings').notNull().default(1),
   },
   (t) => [
     index('job_postings_board_idx').on(t.status, t.publishedAt, t.id),

@@ -638,6 +638,14 @@ const table: Row[] = [
     expect: companyXOnly(200),
   },
   {
+    // Issue 37 (decision 268): what a hire may be followed by.
+    method: 'GET',
+    path: '/api/company/applications/{id}/hire-steps',
+    url: (c) => `/api/company/applications/${c.made.id}/hire-steps`,
+    prepare: (c) => applyToNewJob(c.server, c.p.companyX, c.p.userA),
+    expect: companyXOnly(200),
+  },
+  {
     method: 'PATCH',
     path: '/api/company/applications/{id}/stage',
     url: (c) => `/api/company/applications/${c.made.id}/stage`,

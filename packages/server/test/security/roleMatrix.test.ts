@@ -205,6 +205,8 @@ const expectedAnswers: Record<string, string> = {
   // Issue 37 (decision 218): merging two applications of one posting is a pipeline change.
   mergeApplications: 'Y Y Y Y    N     N  -    | N      N        N  N',
   undoApplicationMerge: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  // Issue 37 (decision 268): a hire's next steps, read by whoever may move the application.
+  getHireSteps: 'Y Y Y Y    N     N  -    | N      N        N  N',
   setApplicationOutcome: 'Y Y Y Y    N     N  -    | N      N        N  N',
   inviteToJob: 'Y Y Y Y    N     N  -    | N      N        N  N',
   addCandidateToJob: 'Y Y Y Y    N     N  -    | N      N        N  N',
@@ -528,6 +530,13 @@ const builders: Record<string, Builder> = {
     method: 'GET',
     path: '/api/company/applications/{id}',
     url: () => `/api/company/applications/${fx.application.id}`,
+    posting: true,
+    ok: 200,
+  },
+  getHireSteps: {
+    method: 'GET',
+    path: '/api/company/applications/{id}/hire-steps',
+    url: () => `/api/company/applications/${fx.application.id}/hire-steps`,
     posting: true,
     ok: 200,
   },

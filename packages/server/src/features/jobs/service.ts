@@ -109,6 +109,7 @@ export function toPosting(
     employmentType: posting.employmentType,
     salary: salaryOf(posting, Boolean(company)),
     applicationDeadline: isoOrNull(posting.applicationDeadline),
+    openings: posting.openings,
     createdAt: iso(posting.createdAt),
     publishedAt: isoOrNull(posting.publishedAt),
     closedAt: isoOrNull(posting.closedAt),
@@ -207,6 +208,8 @@ async function columnsOf(
     salaryPeriod: data.salary?.period ?? null,
     salaryVisible: data.salary?.visible ?? true,
     applicationDeadline: data.applicationDeadline ? new Date(data.applicationDeadline) : null,
+    // Left out on an update: kept (the column's default on a new posting).
+    ...(data.openings === undefined ? {} : { openings: data.openings }),
     ...(await requirementOf(db, companyId, data.requirement)),
     searchText: postingSearchText(data.title, data.description, companyName),
   };

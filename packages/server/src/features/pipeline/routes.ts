@@ -37,6 +37,8 @@ import { applicationScreeningOf } from '../jobs/public';
 import { applicationMailerOf } from '../mailTemplates/public';
 import { createPipelineRepository } from './repository';
 import { createPipelineService, stageMailJob } from './service';
+import { readHireSteps } from './hireSteps';
+import { hireStepsSchema } from '@talentpool/domain/jobs/hireSteps';
 import { commonErrors } from '../../lib/errorResponses';
 import { createJobInvitations } from '../links/public';
 
@@ -206,6 +208,32 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         ids: await bulk.applicantIds(posting.id, request.query.stage, bulkLimits.maxMatchingIds),
       };
+    },
+  );
+
+  // Issue 37 (decision 268): after a hire, what may follow it (the web app offers each step).
+  app.get(
+    '/company/applications/:id/hire-steps',
+    {
+      config: { permission: 'postings.manage' },
+      schema: {
+        operationId: 'getHireSteps',
+        tags,
+        security,
+        summary: 'What a hire may be followed by: interviews to cancel, closing, telling the others',
+        description:
+          'Read after a move to a hired stage: the hired person’s scheduled interviews still to come, the posting’s openings and how many are hired, and the other applications still in play (stages of kind active or offer, ranked order, at most 10,000). Each step is then carried out by its own call: cancelInterview, setPostingStatus (closed), bulkApplications with action reject. Nothing changes here.',
+        params: idParamsSchema,
+        response: { 200: hireStepsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { application, posting } = await service.managedApplication(
+        callerOf(request),
+        request.params.id,
+      );
+      return readHireSteps(app.db, application, posting);
     },
   );
 

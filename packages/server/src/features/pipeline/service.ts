@@ -508,6 +508,17 @@ export function createPipelineService({
       return { keptId: kept.id, mergedId: merged.id, mergeId };
     },
 
+    /**
+     * Issue 37 (decision 268): an application the member may move, with its posting (what a
+     * hire's next steps are read from).
+     */
+    async managedApplication(
+      caller: Caller,
+      id: string,
+    ): Promise<{ application: ApplicationRow; posting: PostingRow }> {
+      return allowedApplication(id, caller, 'postings.manage');
+    },
+
     /** Issue 37: undoes a merge into this application; the application it brought back. */
     async undoMerge(caller: Caller, id: string, mergeId: string): Promise<string> {
       await allowedApplication(id, caller, 'postings.manage');

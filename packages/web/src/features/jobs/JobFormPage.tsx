@@ -468,6 +468,18 @@ function TermsFields({
           error={errors.applicationDeadline}
           onChange={(e) => set('deadline', e.target.value)}
         />
+        <TextField
+          label={t('jobs.form.openings')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1000}
+          name="openings"
+          hint={t('jobs.form.openingsHint')}
+          value={form.openings}
+          error={errors.openings}
+          onChange={(e) => set('openings', e.target.value)}
+        />
       </div>
       <label className="jobs-check">
         <input

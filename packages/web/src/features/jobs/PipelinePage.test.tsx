@@ -48,6 +48,7 @@ const posting: Posting = {
   employmentType: 'fullTime',
   salary: null,
   applicationDeadline: null,
+  openings: 1,
   applicantCount: 1,
   countsByStage: { applied: 1, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0 },
   team: [hana],

@@ -38,6 +38,7 @@ const posting = {
   employmentType: 'fullTime',
   salary: null,
   applicationDeadline: null,
+  openings: 1,
   applicantCount: 1,
   countsByStage: { new: 1, phone: 0, won: 0, notFit: 0 },
   stages: [

@@ -23,6 +23,7 @@ import type {
   Stage,
   UserApplicationPage,
 } from '@talentpool/domain/jobs/schemas';
+import type { HireSteps } from '@talentpool/domain/jobs/hireSteps';
 import type { Member } from '@talentpool/domain/members/schemas';
 import { api, ApiError } from '../../lib/api';
 import type {
@@ -551,6 +552,75 @@ export function useBulkApplications(postingId: string) {
     onSettled: () => {
       refreshPipeline(queryClient, postingId);
       void queryClient.invalidateQueries({ queryKey: jobsKeys.companyAccuracy });
+    },
+  });
+}
+
+/** Issue 37 (decision 268): what a hire may be followed by (getHireSteps). */
+export function useHireSteps(applicationId: string) {
+  return useQuery({
+    queryKey: [...jobsKeys.application(applicationId), 'hireSteps'] as const,
+    queryFn: ({ signal }) =>
+      api.get<HireSteps>(`company/applications/${encodeURIComponent(applicationId)}/hire-steps`, {
+        signal,
+      }),
+    staleTime: 0,
+  });
+}
+
+/** The steps a recruiter chose after a hire; each left out is not done. */
+export interface HireChoice {
+  jobId: string;
+  cancelInterviewIds: readonly string[];
+  reject: { ids: readonly string[]; reasonId: string; notify: boolean } | null;
+  closePosting: boolean;
+}
+
+export interface HireResult {
+  cancelled: number;
+  rejected: number;
+  /** Applications the rejection refused (a hiring manager's other teams, a stage gone...). */
+  notRejected: number;
+  closed: boolean;
+}
+
+/**
+ * Carries out the chosen steps through the calls that own them (cancelInterview,
+ * bulkApplications reject, setPostingStatus), in that order: the posting closes last, once its
+ * applicants have heard. A refusal stops there, with what was done before it kept.
+ */
+export function useCompleteHire(postingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (choice: HireChoice): Promise<HireResult> => {
+      const result: HireResult = { cancelled: 0, rejected: 0, notRejected: 0, closed: false };
+      for (const id of choice.cancelInterviewIds) {
+        await api.post(`company/interviews/${encodeURIComponent(id)}/cancel`, {});
+        result.cancelled += 1;
+      }
+      if (choice.reject && choice.reject.ids.length > 0) {
+        const answer = await runBulk({
+          ids: choice.reject.ids,
+          action: 'reject',
+          reasonId: choice.reject.reasonId,
+          notify: choice.reject.notify,
+        });
+        result.rejected = answer.done.length;
+        result.notRejected = answer.failed.length;
+      }
+      if (choice.closePosting) {
+        await api.patch<Posting>(`company/jobs/${encodeURIComponent(choice.jobId)}/status`, {
+          status: 'closed',
+        });
+        result.closed = true;
+      }
+      return result;
+    },
+    onSettled: () => {
+      refreshPipeline(queryClient, postingId);
+      void queryClient.invalidateQueries({ queryKey: ['interviews'] });
+      void queryClient.invalidateQueries({ queryKey: ['jobs', 'board'] });
+      void queryClient.invalidateQueries({ queryKey: ['jobs', 'posting'] });
     },
   });
 }

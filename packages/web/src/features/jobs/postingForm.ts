@@ -42,6 +42,8 @@ export interface PostingForm {
   salaryVisible: boolean;
   /** YYYY-MM-DD (a date input); the posting closes at the end of that day, local time. */
   deadline: string;
+  /** Issue 37: how many people the posting hires (typed text, so what was typed stays). */
+  openings: string;
   /** Decision 130: screening questions and what a knock-out does. */
   screening: ScreeningDraft;
 }
@@ -66,6 +68,7 @@ export const emptyPostingForm: PostingForm = {
   salaryPeriod: 'month',
   salaryVisible: true,
   deadline: '',
+  openings: '1',
   screening: emptyScreening,
 };
 
@@ -125,6 +128,7 @@ export function formOfPosting(posting: Posting): PostingForm {
     salaryPeriod: posting.salary?.period ?? 'month',
     salaryVisible: posting.salary?.visible ?? true,
     deadline: posting.applicationDeadline ? localDateOf(posting.applicationDeadline) : '',
+    openings: String(posting.openings),
     screening: draftOfPosting(posting),
   };
 }
@@ -155,6 +159,8 @@ export function inputOfForm(form: PostingForm): PostingInput {
         } as PostingInput['salary'])
       : null,
     applicationDeadline: deadlineOf(form.deadline),
+    // Left empty: 1 on a new posting, kept on an update; anything else the schema judges.
+    openings: form.openings.trim() === '' ? undefined : Number(form.openings.trim()),
     ...inputOfScreening(form.screening),
   };
 }

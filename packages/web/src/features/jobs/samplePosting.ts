@@ -27,6 +27,7 @@ export function samplePosting(overrides: Partial<Posting> = {}): Posting {
     employmentType: 'fullTime',
     salary: null,
     applicationDeadline: null,
+    openings: 1,
     ...overrides,
   };
 }

@@ -102,6 +102,8 @@ export const jobsEn = {
     employmentType: 'Employment type',
     deadline: 'Application deadline',
     deadlineHint: 'Optional. The posting closes by itself at the end of this day.',
+    openings: 'People to hire',
+    openingsHint: 'When this many are hired, you are offered to close the posting.',
     salaryGiven: 'Give a salary range',
     salary: 'Salary range',
     salaryMin: 'Lowest salary',
@@ -266,6 +268,34 @@ export const jobsEn = {
     templateDefault: 'Default process',
     templatesFailed: 'Your stage templates could not be loaded: the default stages will be used.',
   },
+  // Issue 37 (decision 268): what follows a hire.
+  hire: {
+    title: '{{name}} is hired: what next?',
+    loadFailed: 'What follows the hire could not be loaded.',
+    openings: '{{hired}} of {{openings}} people to hire are hired.',
+    nothing: 'Nothing else waits on this hire: no interviews to come, nobody else in play.',
+    cancelInterviews_one: 'Cancel their interview still to come (they are told)',
+    cancelInterviews_other:
+      'Cancel their {{count, number}} interviews still to come (they are told)',
+    rejectOthers_one:
+      'Tell the {{count, number}} other applicant still in play that the role is filled',
+    rejectOthers_other:
+      'Tell the {{count, number}} other applicants still in play that the role is filled',
+    mailOthers: 'E-mail each of them, in their language',
+    closePosting: 'Close the posting: every opening is filled',
+    stillOpen: 'The posting stays open for the other openings.',
+    confirm: 'Do these',
+    saving: 'Working...',
+    notNow: 'Not now',
+    doneCancelled_one: '{{count, number}} interview cancelled.',
+    doneCancelled_other: '{{count, number}} interviews cancelled.',
+    doneRejected_one: '{{count, number}} applicant told.',
+    doneRejected_other: '{{count, number}} applicants told.',
+    doneNotRejected_one: '{{count, number}} could not be moved.',
+    doneNotRejected_other: '{{count, number}} could not be moved.',
+    doneClosed: 'The posting is closed.',
+    doneNothing: 'Nothing was changed.',
+  },
   reject: {
     title: 'Reject {{name}}',
     bulkTitle_one: 'Reject {{count, number}} applicant',
@@ -421,6 +451,9 @@ export type JobsTexts = typeof jobsEn & {
   pipeline: Plural<'column'>;
   stages: Plural<'moveLabel'>;
   reject: Plural<'bulkTitle'>;
+  hire: Plural<
+    'cancelInterviews' | 'rejectOthers' | 'doneCancelled' | 'doneRejected' | 'doneNotRejected'
+  >;
   bulk: Plural<'selected' | 'working' | 'selectAll' | 'done' | 'notDone'>;
   team: Plural<'chosen'>;
   accuracy: Plural<'sample' | 'needed' | 'recorded' | 'soFar'>;

@@ -3,10 +3,14 @@ import type { Posting } from '@talentpool/domain/jobs/schemas';
 import { EditStagesDialog } from '../EditStagesDialog';
 import { applicantName } from '../pipeline';
 import { isolated } from '../../../lib/writtenText';
+import { HireStepsDialog } from '../HireStepsDialog';
 import { RejectDialog } from '../RejectDialog';
 import type { PipelinePageState } from './usePipelineState';
 
-/** The dialogs the page opens: the reason of a move to a rejected stage, and "Edit stages". */
+/**
+ * The dialogs the page opens: the reason of a move to a rejected stage, what follows a hire
+ * (issue 37), and "Edit stages".
+ */
 export function PipelineDialogs({ posting, page }: { posting: Posting; page: PipelinePageState }) {
   const { t } = useTranslation();
   const { pendingReject } = page;
@@ -33,6 +37,14 @@ export function PipelineDialogs({ posting, page }: { posting: Posting; page: Pip
               reasonId,
             })
           }
+        />
+      ) : null}
+      {page.hired ? (
+        <HireStepsDialog
+          applicationId={page.hired._id}
+          postingId={posting._id}
+          name={isolated(applicantName(page.hired, t))}
+          onClose={() => page.setHired(null)}
         />
       ) : null}
       {page.editingStages ? (

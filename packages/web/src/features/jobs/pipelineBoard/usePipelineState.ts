@@ -45,6 +45,9 @@ export function usePipelineState(posting: Posting) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [lastMove, setLastMove] = useState('');
   const [pendingReject, setPendingReject] = useState<PendingReject | null>(null);
+  // Issue 37 (decision 268): the application just moved to a hired stage, whose next steps the
+  // hire dialog offers.
+  const [hired, setHired] = useState<CompanyApplication | null>(null);
   const [rejectProblem, setRejectProblem] = useState<string | null>(null);
   const [editingStages, setEditingStages] = useState(false);
   const [selection, setSelection] = useState<Selection>(emptySelection);
@@ -84,6 +87,7 @@ export function usePipelineState(posting: Posting) {
       {
         onSuccess: () => {
           setPendingReject(null);
+          if (findStage(stages, stage)?.kind === 'hired') setHired(application);
           setLastMove(t('jobs.pipeline.moved', { name, stage: stageName(stages, stage, lang) }));
         },
         onError: (err) => {
@@ -136,6 +140,8 @@ export function usePipelineState(posting: Posting) {
     lastMove,
     pendingReject,
     setPendingReject,
+    hired,
+    setHired,
     rejectProblem,
     editingStages,
     setEditingStages,
