@@ -329,6 +329,12 @@ test('the company ranks, moves, notes, hires and records the outcome', async ({ 
   await expect(panel.getByText('Calm and structured in the interview.')).toBeVisible();
 
   await page.getByLabel(`Stage of ${planner.name}`).selectOption('hired');
+  // Issue 37 (decision 268): the hire offers its next steps; "Not now" leaves everything as it was.
+  const next = page.getByRole('dialog', {
+    name: `\u2068${planner.name}\u2069 is hired: what next?`,
+  });
+  await next.getByRole('button', { name: 'Not now' }).click();
+  await expect(next).toBeHidden();
   await expect(column('Hired').getByRole('heading', { name: planner.name })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Outcome of the hire' })).toBeVisible();
   await expect(panel.getByText('Interview → Hired')).toBeVisible();

@@ -101,26 +101,29 @@ describe("a posting's openings", () => {
     expect(row?.openings).toBe(3);
   });
 
-  it.each([0, -1, 1.5, 1001, '2'])('refuses %s with the field named, storing nothing', async (n) => {
-    const made = await call('/api/company/jobs', {
-      method: 'POST',
-      token: owner.token,
-      json: postingBody({ openings: 2 }),
-    });
-    const res = await call(`/api/company/jobs/${made.body._id}`, {
-      method: 'PUT',
-      token: owner.token,
-      json: postingBody({ openings: n }),
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(res.body.fields ?? {})).toContain('openings');
-    const [row] = await server.app.db
-      .select({ openings: jobPostings.openings })
-      .from(jobPostings)
-      .where(eq(jobPostings.id, made.body._id));
-    expect(row?.openings).toBe(2);
-  });
+  it.each([0, -1, 1.5, 1001, '2'])(
+    'refuses %s with the field named, storing nothing',
+    async (n) => {
+      const made = await call('/api/company/jobs', {
+        method: 'POST',
+        token: owner.token,
+        json: postingBody({ openings: 2 }),
+      });
+      const res = await call(`/api/company/jobs/${made.body._id}`, {
+        method: 'PUT',
+        token: owner.token,
+        json: postingBody({ openings: n }),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(res.body.fields ?? {})).toContain('openings');
+      const [row] = await server.app.db
+        .select({ openings: jobPostings.openings })
+        .from(jobPostings)
+        .where(eq(jobPostings.id, made.body._id));
+      expect(row?.openings).toBe(2);
+    },
+  );
 });
 
 describe('getHireSteps', () => {
