@@ -183,6 +183,18 @@ test('on a phone in Arabic, "Not now" leaves everything as it was', async ({ pag
   expect(box?.width ?? 0).toBeLessThanOrEqual(375);
   await dialog.getByRole('button', { name: 'ليس الآن' }).click();
   await expect(dialog).toBeHidden();
+  // The steps stay on offer in the hired person's drawer.
+  await page
+    .getByRole('article', { name: nour.name })
+    .getByRole('button', { name: 'التفاصيل' })
+    .click();
+  await page
+    .getByTestId('application-panel')
+    .getByRole('button', { name: 'خطوات ما بعد التعيين...' })
+    .click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'ليس الآن' }).click();
+  await expect(dialog).toBeHidden();
 
   expect((await stageOf(nour)).stage).toBe('hired');
   expect((await interviewsOf(nour)).interviews.find((i) => i._id === interviewId)?.status).toBe(

@@ -47,6 +47,7 @@ import {
 } from './api';
 import { actorName, applicantName, stageBadgeClass, stageName } from './pipeline';
 import { isolated } from '../../lib/writtenText';
+import { HireStepsDialog } from './HireStepsDialog';
 import { ScreeningAnswers } from './ScreeningQuestions';
 
 /** What another feature shows in the detail of an application (issue 19: its interviews). */
@@ -430,7 +431,38 @@ function OutcomeBox({
           {problem}
         </p>
       ) : null}
+      {canManage ? <HireStepsButton application={application} postingId={postingId} /> : null}
     </section>
+  );
+}
+
+/**
+ * Issue 37 (decision 268): the next steps of a hire, offered again from the drawer (a hire made
+ * by the candidate's acceptance of an offer, or a recruiter who said "Not now").
+ */
+function HireStepsButton({
+  application,
+  postingId,
+}: {
+  application: ApplicationDetail;
+  postingId: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="jobs-button" onClick={() => setOpen(true)}>
+        {t('jobs.hire.open')}
+      </button>
+      {open ? (
+        <HireStepsDialog
+          applicationId={application._id}
+          postingId={postingId}
+          name={isolated(applicantName(application, t))}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -271,6 +271,7 @@ export const jobsEn = {
   // Issue 37 (decision 268): what follows a hire.
   hire: {
     title: '{{name}} is hired: what next?',
+    open: 'Next steps of the hire...',
     loadFailed: 'What follows the hire could not be loaded.',
     openings: '{{hired}} of {{openings}} people to hire are hired.',
     nothing: 'Nothing else waits on this hire: no interviews to come, nobody else in play.',
