@@ -11,6 +11,7 @@ import {
   companyMembers,
   interviewOffers,
   interviews,
+  interviewKits,
   scorecards,
 } from '../src/db/schema';
 import { manualClock } from '../src/lib/clock';
@@ -587,6 +588,8 @@ describe('kits and scorecards', () => {
     expect(got.body).toEqual({
       attributes: [0, 7, 12].map((i) => checklistItems.jobmatch[i]?.label.en),
       isDefault: true,
+      // Issue 37 (decision 269): each default attribute in both languages.
+      labels: [0, 7, 12].map((i) => checklistItems.jobmatch[i]?.label),
     });
     for (const attributes of [[], ['a', 'A'], ['x'.repeat(81)], Array(21).fill('y')]) {
       const bad = await call(`/api/company/jobs/${jobId}/interview-kit`, {
@@ -605,13 +608,35 @@ describe('kits and scorecards', () => {
         })
       ).status,
     ).toBe(403);
-    kit = ['Planning', 'Communication', 'Calm under pressure'];
+    // A translation per attribute or none, each in the other language (decision 269); a list
+    // of another length is refused and nothing stored.
+    const uneven = await call(`/api/company/jobs/${jobId}/interview-kit`, {
+      method: 'PUT',
+      token: owner.token,
+      json: { attributes: ['Planning', 'Calm'], translations: ['التخطيط'] },
+    });
+    expect(uneven.status).toBe(400);
+    expect(Object.keys(uneven.body.fields)).toEqual(['translations']);
+    kit = ['Route planning', 'Stakeholder updates', 'Calm under pressure'];
     const set = await call(`/api/company/jobs/${jobId}/interview-kit`, {
       method: 'PUT',
       token: owner.token,
-      json: { attributes: kit },
+      json: { attributes: kit, translations: ['التخطيط', '', null] },
     });
-    expect(set.body).toEqual({ attributes: kit, isDefault: false });
+    expect(set.body).toEqual({
+      attributes: kit,
+      isDefault: false,
+      labels: [
+        { en: 'Route planning', ar: 'التخطيط' },
+        { en: 'Stakeholder updates', ar: 'Stakeholder updates' },
+        { en: 'Calm under pressure', ar: 'Calm under pressure' },
+      ],
+    });
+    const [stored] = await server.app.db
+      .select({ translations: interviewKits.translations })
+      .from(interviewKits)
+      .where(eq(interviewKits.jobId, jobId));
+    expect(stored?.translations).toEqual(['التخطيط', null, null]);
   });
 
   it('an interviewer reads the kit of a posting they interview for, not of others', async () => {
@@ -695,7 +720,11 @@ describe('kits and scorecards', () => {
       recommendations: { strongNo: 0, no: 1, yes: 1, strongYes: 0 },
     });
     expect(all.body.summary.attributes).toEqual(
-      kit.map((attribute) => ({ attribute, average: 2 })),
+      kit.map((attribute) => ({
+        attribute,
+        average: 2,
+        label: { en: attribute, ar: attribute === 'Route planning' ? 'التخطيط' : attribute },
+      })),
     );
     // The owner (not an interviewer of it) sees everything; C, not on it, is refused.
     expect((await list(owner.token)).body.scorecards).toHaveLength(2);

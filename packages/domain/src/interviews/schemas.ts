@@ -3,6 +3,7 @@
 // uses: web forms, server routes, the OpenAPI document. Messages are keys of ./messages.ts.
 // Whether a time lies in the past is the server's to say (its clock), not a schema's.
 import { z } from 'zod';
+import { noBidiControls } from '../controlCharacters';
 import { pagingQuerySchema } from '../paging';
 
 export const interviewLimits = {
@@ -181,28 +182,60 @@ export const calendarTokenParamsSchema = z.object({
 });
 
 /** PUT /api/company/jobs/{id}/interview-kit (setInterviewKit): null restores the default. */
-export const interviewKitBodySchema = z.object({
-  attributes: z
-    .array(
-      z
-        .string({ error: 'interviews.kitAttributeLength' })
-        .trim()
-        .min(1, 'interviews.kitAttributeLength')
-        .max(interviewLimits.attributeMax, 'interviews.kitAttributeLength'),
-      { error: 'interviews.kitSize' },
-    )
-    .min(1, 'interviews.kitSize')
-    .max(interviewLimits.kitMax, 'interviews.kitSize')
-    .refine(
-      (list) => new Set(list.map((a) => a.toLocaleLowerCase())).size === list.length,
-      'interviews.kitAttributeRepeated',
-    )
-    .nullable(),
-});
+export const interviewKitBodySchema = z
+  .object({
+    attributes: z
+      .array(
+        z
+          .string({ error: 'interviews.kitAttributeLength' })
+          .trim()
+          .min(1, 'interviews.kitAttributeLength')
+          .max(interviewLimits.attributeMax, 'interviews.kitAttributeLength'),
+        { error: 'interviews.kitSize' },
+      )
+      .min(1, 'interviews.kitSize')
+      .max(interviewLimits.kitMax, 'interviews.kitSize')
+      .refine(
+        (list) => new Set(list.map((a) => a.toLocaleLowerCase())).size === list.length,
+        'interviews.kitAttributeRepeated',
+      )
+      .nullable(),
+    /**
+     * Issue 37 (decision 269): each attribute's text in the other language (the one it is not
+     * written in), in the order of `attributes`; null or '' for none. Left out: none.
+     */
+    translations: z
+      .array(
+        z
+          .string({ error: 'interviews.kitAttributeLength' })
+          .trim()
+          .max(interviewLimits.attributeMax, 'interviews.kitAttributeLength')
+          .refine(...noBidiControls)
+          .nullable(),
+        { error: 'interviews.kitTranslations' },
+      )
+      .max(interviewLimits.kitMax, 'interviews.kitTranslations')
+      .nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.translations) return;
+    if (value.attributes === null || value.translations.length !== value.attributes.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['translations'],
+        message: 'interviews.kitTranslations',
+      });
+    }
+  });
 export type InterviewKitBody = z.input<typeof interviewKitBodySchema>;
 
 export const interviewKitSchema = z
-  .object({ attributes: z.array(z.string()), isDefault: z.boolean() })
+  .object({
+    attributes: z.array(z.string()),
+    isDefault: z.boolean(),
+    /** Issue 37 (decision 269): each attribute in English and Arabic, in the same order. */
+    labels: z.array(z.object({ en: z.string(), ar: z.string() })),
+  })
   .meta({ id: 'InterviewKit' });
 export type InterviewKit = z.infer<typeof interviewKitSchema>;
 
@@ -337,7 +370,14 @@ export const scorecardListSchema = z
       submitted: count(),
       expected: count(),
       average: z.number().nullable(),
-      attributes: z.array(z.object({ attribute: z.string(), average: z.number() })),
+      attributes: z.array(
+        z.object({
+          attribute: z.string(),
+          average: z.number(),
+          /** Issue 37: the attribute in both languages, as the posting's kit names it. */
+          label: z.object({ en: z.string(), ar: z.string() }),
+        }),
+      ),
       recommendations: z.object({
         strongNo: count(),
         no: count(),

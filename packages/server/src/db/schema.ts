@@ -727,6 +727,8 @@ export const interviewKits = pgTable('interview_kits', {
     .primaryKey()
     .references(() => jobPostings.id, { onDelete: 'cascade' }),
   attributes: jsonb('attributes').$type<string[]>().notNull(),
+  // Issue 37 (decision 269, migration 0056): each attribute in the other language, or null.
+  translations: jsonb('translations').$type<(string | null)[]>(),
   updatedAt: updatedAt(),
 });
 

@@ -1,6 +1,6 @@
 // Interviews (issue 19, decisions.md 12, decision 120; split by flow in issue 45): the checks and reads every flow shares (the application or interview a member may act on, answers, mails in a transaction, kits).
 import { createHmac } from 'node:crypto';
-import { defaultKit } from '@talentpool/domain/interviews/kit';
+import { defaultKit, kitLabels } from '@talentpool/domain/interviews/kit';
 import { type Interview } from '@talentpool/domain/interviews/schemas';
 import { grantOf, type PolicyContext } from '@talentpool/domain/members/policy';
 import { assertMemberCan } from '../../plugins/app/auth';
@@ -116,13 +116,20 @@ export function createInterviewsContext(options: InterviewsServiceOptions) {
 
   async function kitOf(posting: ApplicationContext['posting'], companyLang: string) {
     const stored = await repository.storedKit(posting.id);
-    if (stored) return { attributes: stored, isDefault: false };
+    if (stored) {
+      return {
+        attributes: stored.attributes,
+        isDefault: false,
+        labels: kitLabels(stored.attributes, stored.translations),
+      };
+    }
     const source = posting.requirementSource;
     const items =
       source.kind === 'card'
         ? await repository.cardItems(source.cardId)
         : { kind: source.kind, items: source.items };
-    return { attributes: defaultKit(items, langOf(companyLang)), isDefault: true };
+    const attributes = defaultKit(items, langOf(companyLang));
+    return { attributes, isDefault: true, labels: kitLabels(attributes) };
   }
 
   return {

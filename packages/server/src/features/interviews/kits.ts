@@ -28,13 +28,19 @@ export function kitsFlow(context: InterviewsContext) {
       caller: Caller,
       jobId: string,
       attributes: string[] | null,
+      translations: (string | null)[] | null = null,
     ): Promise<{ kit: InterviewKit; changed: boolean }> {
       const found = await repository.findPosting(jobId, caller.companyId, caller.member.id);
       if (!found) throw notFound();
       assertMemberCan(caller.member, 'postings.manage', { onTeam: found.onTeam });
       const before = await repository.storedKit(jobId);
-      await repository.saveKit(jobId, attributes);
-      const changed = JSON.stringify(before) !== JSON.stringify(attributes);
+      // Issue 37 (decision 269): an empty translation is none.
+      const kept = translations?.map((t) => (t ? t : null)) ?? null;
+      const stored = kept && kept.some((t) => t !== null) ? kept : null;
+      await repository.saveKit(jobId, attributes, attributes === null ? null : stored);
+      const changed =
+        JSON.stringify(before) !==
+        JSON.stringify(attributes === null ? null : { attributes, translations: stored });
       return { kit: await kitOf(found.posting, found.companyLang), changed };
     },
   };

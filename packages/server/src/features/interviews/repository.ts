@@ -500,26 +500,32 @@ export function createInterviewsRepository(db: Db) {
 
     // --- kits and scorecards -----------------------------------------------------------------
 
-    async storedKit(jobId: string): Promise<string[] | null> {
+    async storedKit(
+      jobId: string,
+    ): Promise<{ attributes: string[]; translations: (string | null)[] | null } | null> {
       const [row] = await db
-        .select({ attributes: interviewKits.attributes })
+        .select({ attributes: interviewKits.attributes, translations: interviewKits.translations })
         .from(interviewKits)
         .where(eq(interviewKits.jobId, jobId))
         .limit(1);
-      return row?.attributes ?? null;
+      return row ?? null;
     },
 
-    async saveKit(jobId: string, attributes: string[] | null): Promise<void> {
+    async saveKit(
+      jobId: string,
+      attributes: string[] | null,
+      translations: (string | null)[] | null = null,
+    ): Promise<void> {
       if (attributes === null) {
         await db.delete(interviewKits).where(eq(interviewKits.jobId, jobId));
         return;
       }
       await db
         .insert(interviewKits)
-        .values({ jobId, attributes })
+        .values({ jobId, attributes, translations })
         .onConflictDoUpdate({
           target: interviewKits.jobId,
-          set: { attributes, updatedAt: sql`now()` },
+          set: { attributes, translations, updatedAt: sql`now()` },
         });
     },
 

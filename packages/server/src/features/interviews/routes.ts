@@ -308,6 +308,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         callerOf(request),
         request.params.id,
         request.body.attributes,
+        request.body.translations ?? null,
       );
       if (changed) {
         await app.audit.recordFor(

@@ -1,4 +1,5 @@
 // Interviews (issue 19, decisions.md 12, decision 120; split by flow in issue 45): scorecards, hidden from an interviewer until theirs is in.
+import { kitLabels } from '@talentpool/domain/interviews/kit';
 import {
   recommendations,
   type Scorecard,
@@ -73,6 +74,8 @@ export function scorecardsFlow(context: InterviewsContext) {
           rating.score,
         ]);
       }
+      const kit = await kitOf(ctx.posting, ctx.companyLang);
+      const labels = new Map(kit.attributes.map((a, i) => [a, kit.labels[i]] as const));
       const mean = (values: number[]) =>
         Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
       const counts = Object.fromEntries(recommendations.map((r) => [r, 0])) as Record<
@@ -90,6 +93,9 @@ export function scorecardsFlow(context: InterviewsContext) {
           attributes: [...byAttribute].map(([attribute, values]) => ({
             attribute,
             average: mean(values),
+            // Issue 37: as the kit names it; an attribute since removed from the kit as written.
+            label: labels.get(attribute) ??
+              kitLabels([attribute])[0] ?? { en: attribute, ar: attribute },
           })),
           recommendations: counts,
         },

@@ -46,8 +46,8 @@ const cards: ScorecardList = {
     expected: 3,
     average: 2.5,
     attributes: [
-      { attribute: 'Planning', average: 3.5 },
-      { attribute: 'Teamwork', average: 1.5 },
+      { attribute: 'Planning', average: 3.5, label: { en: 'Planning', ar: 'التخطيط' } },
+      { attribute: 'Teamwork', average: 1.5, label: { en: 'Teamwork', ar: 'العمل الجماعي' } },
     ],
     recommendations: { strongNo: 1, no: 0, yes: 1, strongYes: 0 },
   },

@@ -45,6 +45,10 @@ describe('the kit editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save kit' }));
     expect(await screen.findByText('Write the attribute or remove it.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Attribute 2'), { target: { value: 'Teamwork' } });
+    // Issue 37 (decision 269): an optional text in the other language, per attribute.
+    fireEvent.change(screen.getByLabelText('Attribute 2 in Arabic (optional)'), {
+      target: { value: 'العمل الجماعي' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save kit' }));
     expect(await screen.findByText('Edited for this posting.')).toBeTruthy();
     expect(screen.getByText('Teamwork')).toBeTruthy();
@@ -54,7 +58,7 @@ describe('the kit editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, reset' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
-        { attributes: ['Planning', 'Teamwork'] },
+        { attributes: ['Planning', 'Teamwork'], translations: [null, 'العمل الجماعي'] },
         { attributes: null },
       ]),
     );

@@ -1,12 +1,15 @@
 // Issue 19, decision 120: the posting's interview kit on the pipeline page (its `postingExtras`):
 // the attributes every interviewer rates, by default from the posting's requirements; a member
 // who may manage the posting edits them (1..20, each 1..80 characters, no two alike) or resets
-// them to the default (setInterviewKit with null), after a confirmation.
+// them to the default (setInterviewKit with null), after a confirmation. Issue 37 (decision 269):
+// each attribute is shown in the reader's language; a member who writes one may give its text in
+// the other language too.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/auth/Modal';
 import { TextField } from '../../components/FormField';
 import { Spinner } from '../../components/Spinner';
+import { languageOfText, type KitLabel } from '@talentpool/domain/interviews/kit';
 import { ApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
@@ -39,7 +42,7 @@ export function KitEditor({ jobId, canManage }: { jobId: string; canManage: bool
   const { t } = useTranslation();
   const lang = useLanguage();
   const kit = useInterviewKit(jobId);
-  const [editing, setEditing] = useState<string[] | null>(null);
+  const [editing, setEditing] = useState<KitRow[] | null>(null);
   return (
     <section className="interviews-kit interviews-box" aria-labelledby="kit-title">
       <h2 id="kit-title">{t('interviews.kit.title')}</h2>
@@ -63,17 +66,20 @@ export function KitEditor({ jobId, canManage }: { jobId: string; canManage: bool
             {kit.data.isDefault ? t('interviews.kit.isDefault') : t('interviews.kit.isCustom')}
           </p>
           <ol className="interviews-kit-list">
-            {kit.data.attributes.map((a) => (
-              <li key={a} {...writtenTextProps(a, lang)}>
-                {a}
-              </li>
-            ))}
+            {kit.data.attributes.map((a, i) => {
+              const text = kit.data.labels?.[i]?.[lang] ?? a;
+              return (
+                <li key={a} {...writtenTextProps(text, lang)}>
+                  {text}
+                </li>
+              );
+            })}
           </ol>
           {canManage ? (
             <button
               type="button"
               className="secondary"
-              onClick={() => setEditing(kit.data.attributes)}
+              onClick={() => setEditing(rowsOf(kit.data.attributes, kit.data.labels))}
             >
               {t('interviews.kit.edit')}
             </button>
@@ -84,19 +90,37 @@ export function KitEditor({ jobId, canManage }: { jobId: string; canManage: bool
   );
 }
 
+/** One attribute being edited, and its text in the other language ('' for none). */
+interface KitRow {
+  attribute: string;
+  translation: string;
+}
+
+/** The rows of a kit as stored: a translation where the other language's label differs. */
+function rowsOf(attributes: string[], labels: readonly KitLabel[] | undefined): KitRow[] {
+  return attributes.map((attribute, i) => {
+    const label = labels?.[i];
+    const other = label ? label[languageOfText(attribute) === 'ar' ? 'en' : 'ar'] : '';
+    return { attribute, translation: other === attribute ? '' : other };
+  });
+}
+
 function KitForm({
   jobId,
   initial,
   onDone,
 }: {
   jobId: string;
-  initial: string[];
+  initial: KitRow[];
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const save = useSetInterviewKit(jobId);
-  const [attributes, setAttributes] = useState(initial.length > 0 ? initial : ['']);
+  const [rows, setRows] = useState<KitRow[]>(
+    initial.length > 0 ? initial : [{ attribute: '', translation: '' }],
+  );
+  const attributes = rows.map((r) => r.attribute);
   const [shown, setShown] = useState<ReturnType<typeof checkAttributes> | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -111,7 +135,10 @@ function KitForm({
     setShown(checked);
     if (Object.keys(checked.items).length > 0 || checked.list) return;
     try {
-      await save.mutateAsync(attributes.map((a) => a.trim()));
+      await save.mutateAsync({
+        attributes: attributes.map((a) => a.trim()),
+        translations: rows.map((r) => r.translation.trim() || null),
+      });
       notify.success(t('interviews.kit.saved'));
       onDone();
     } catch (err) {
@@ -119,7 +146,7 @@ function KitForm({
       if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
         const byItem: Record<string, string> = {};
         for (const [field, message] of Object.entries(err.fields)) {
-          const index = /attributes[.[](\d+)/.exec(field)?.[1];
+          const index = /(?:attributes|translations)[.[](\d+)/.exec(field)?.[1];
           if (index !== undefined) byItem[index] = message;
           else setProblem(message);
         }
@@ -150,22 +177,40 @@ function KitForm({
   return (
     <form className="interviews-kit-form" onSubmit={(e) => void submit(e)} noValidate>
       <ol>
-        {attributes.map((value, i) => (
+        {rows.map((row, i) => (
           <li key={i} className="interviews-kit-row">
             <TextField
               label={t('interviews.kit.attribute', { number: i + 1 })}
-              value={value}
+              value={row.attribute}
               maxLength={interviewLimits.maxAttributeLength + 20}
               error={errorAt(i)}
               onChange={(e) =>
-                setAttributes((list) => list.map((a, j) => (j === i ? e.target.value : a)))
+                setRows((list) =>
+                  list.map((r, j) => (j === i ? { ...r, attribute: e.target.value } : r)),
+                )
               }
             />
-            {attributes.length > 1 ? (
+            <TextField
+              label={t(
+                languageOfText(row.attribute) === 'ar'
+                  ? 'interviews.kit.translationEn'
+                  : 'interviews.kit.translationAr',
+                { number: i + 1 },
+              )}
+              value={row.translation}
+              maxLength={interviewLimits.maxAttributeLength + 20}
+              dir={languageOfText(row.attribute) === 'ar' ? 'ltr' : 'rtl'}
+              onChange={(e) =>
+                setRows((list) =>
+                  list.map((r, j) => (j === i ? { ...r, translation: e.target.value } : r)),
+                )
+              }
+            />
+            {rows.length > 1 ? (
               <button
                 type="button"
                 className="secondary"
-                onClick={() => setAttributes((list) => list.filter((_, j) => j !== i))}
+                onClick={() => setRows((list) => list.filter((_, j) => j !== i))}
               >
                 {t('interviews.kit.remove', { number: i + 1 })}
               </button>
@@ -188,7 +233,7 @@ function KitForm({
           type="button"
           className="secondary"
           disabled={attributes.length >= max}
-          onClick={() => setAttributes((list) => [...list, ''])}
+          onClick={() => setRows((list) => [...list, { attribute: '', translation: '' }])}
         >
           {t('interviews.kit.add')}
         </button>

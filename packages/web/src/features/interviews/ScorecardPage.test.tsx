@@ -216,7 +216,15 @@ describe('the scorecard page', () => {
         });
       }
       if (call.url === `/api/company/jobs/${ids.job}/interview-kit`) {
-        return json(200, { attributes: ['Planning', 'التواصل'], isDefault: false });
+        return json(200, {
+          attributes: ['Planning', 'التواصل', 'Budgeting'],
+          isDefault: false,
+          labels: [
+            { en: 'Planning', ar: 'Planning' },
+            { en: 'Communication', ar: 'التواصل' },
+            { en: 'Budgeting', ar: 'إعداد الميزانية' },
+          ],
+        });
       }
       if (call.url === `/api/company/applications/${ids.application}/scorecards`) {
         return json(200, hidden);
@@ -235,6 +243,9 @@ describe('the scorecard page', () => {
     const arabic = screen.getByRole('group', { name: 'التواصل' });
     expect(legendOf(arabic)?.getAttribute('lang')).toBe('ar');
     expect(legendOf(arabic)?.getAttribute('dir')).toBe('rtl');
+    // Issue 37 (decision 269): an attribute with an Arabic text reads in Arabic on this page.
+    expect(screen.getByRole('group', { name: 'إعداد الميزانية' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Budgeting' })).toBeNull();
     const title = screen.getByText('Planner (Cairo)');
     expect(title.getAttribute('lang')).toBe('en');
     expect(title.getAttribute('dir')).toBe('ltr');

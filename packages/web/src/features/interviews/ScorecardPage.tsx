@@ -86,6 +86,7 @@ function ScorecardScreen({ interview }: { interview: Interview }) {
           key={mine?._id ?? 'new'}
           interview={interview}
           attributes={kit.data.attributes}
+          labels={kit.data.labels}
           mine={mine}
         />
       )}
@@ -99,10 +100,13 @@ type Problems = Record<string, string>;
 function ScorecardForm({
   interview,
   attributes,
+  labels,
   mine,
 }: {
   interview: Interview;
   attributes: string[];
+  /** Issue 37 (decision 269): each attribute in both languages; ratings keep the attribute. */
+  labels: readonly { en: string; ar: string }[] | undefined;
   mine: Scorecard | undefined;
 }) {
   const { t } = useTranslation();
@@ -171,7 +175,9 @@ function ScorecardForm({
             aria-describedby={error ? errorId : undefined}
             aria-invalid={error ? true : undefined}
           >
-            <legend {...writtenTextProps(attribute, lang)}>{attribute}</legend>
+            <legend {...writtenTextProps(labels?.[i]?.[lang] ?? attribute, lang)}>
+              {labels?.[i]?.[lang] ?? attribute}
+            </legend>
             <div className="interviews-choices">
               {scores.map((score) => (
                 <label key={score} className="interviews-choice">

@@ -89,10 +89,11 @@ export function ScorecardTable({ data }: { data: ScorecardList }) {
               </tr>
             </thead>
             <tbody>
-              {summary.attributes.map(({ attribute, average: value }) => (
+              {summary.attributes.map(({ attribute, average: value, label }) => (
                 <tr key={attribute}>
-                  <th scope="row" {...writtenTextProps(attribute, lang)}>
-                    {attribute}
+                  {/* Issue 37: the attribute in the reader's language (decision 269). */}
+                  <th scope="row" {...writtenTextProps(label[lang], lang)}>
+                    {label[lang]}
                   </th>
                   {scorecards.map((card) => {
                     const score = card.ratings.find((r) => r.attribute === attribute)?.score;

@@ -138,8 +138,9 @@ export function useInterviewKit(jobId: string, enabled = true) {
 export function useSetInterviewKit(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (attributes: string[] | null) =>
-      api.put<InterviewKit>(`company/jobs/${id(jobId)}/interview-kit`, { attributes }),
+    // Issue 37 (decision 269): each attribute's text in the other language, or null.
+    mutationFn: (kit: { attributes: string[]; translations: (string | null)[] } | null) =>
+      api.put<InterviewKit>(`company/jobs/${id(jobId)}/interview-kit`, kit ?? { attributes: null }),
     onSuccess: (kit) => queryClient.setQueryData(interviewKeys.kit(jobId), kit),
   });
 }

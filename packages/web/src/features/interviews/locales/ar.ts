@@ -215,6 +215,8 @@ export const interviewsAr: InterviewsTexts = {
     isCustom: 'معدّلة لهذه الوظيفة.',
     loadFailed: 'تعذر تحميل دليل المقابلة.',
     attribute: 'السمة {{number, number}}',
+    translationAr: 'السمة {{number, number}} بالعربية (اختياري)',
+    translationEn: 'السمة {{number, number}} بالإنجليزية (اختياري)',
     add: 'إضافة سمة',
     remove: 'حذف السمة {{number, number}}',
     save: 'حفظ الدليل',

@@ -203,6 +203,8 @@ export const interviewsEn = {
     isCustom: 'Edited for this posting.',
     loadFailed: 'The interview kit could not be loaded.',
     attribute: 'Attribute {{number, number}}',
+    translationAr: 'Attribute {{number, number}} in Arabic (optional)',
+    translationEn: 'Attribute {{number, number}} in English (optional)',
     add: 'Add an attribute',
     remove: 'Remove attribute {{number, number}}',
     save: 'Save kit',
