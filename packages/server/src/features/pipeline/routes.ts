@@ -220,7 +220,8 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getHireSteps',
         tags,
         security,
-        summary: 'What a hire may be followed by: interviews to cancel, closing, telling the others',
+        summary:
+          'What a hire may be followed by: interviews to cancel, closing, telling the others',
         description:
           'Read after a move to a hired stage: the hired person’s scheduled interviews still to come, the posting’s openings and how many are hired, and the other applications still in play (stages of kind active or offer, ranked order, at most 10,000). Each step is then carried out by its own call: cancelInterview, setPostingStatus (closed), bulkApplications with action reject. Nothing changes here.',
         params: idParamsSchema,
