@@ -637,6 +637,24 @@ export const applicationDetailSchema = companyApplicationSchema
     jobTitle: z.string(),
     /** Issue 37: the applications merged into this one, newest first (none: []). */
     merges: z.array(applicationMergeSchema).optional(),
+    /**
+     * Issue 37 (decision 270): the same person's applications to the company's other postings
+     * (the same account, e-mail or phone), newest first, at most 20; only postings the reader
+     * may see (a hiring manager: their teams'; an interviewer: none).
+     */
+    otherApplications: z
+      .array(
+        z.object({
+          _id: z.uuid(),
+          jobId: z.uuid(),
+          jobTitle: z.string(),
+          stage: z.string(),
+          stageName: z.object({ en: z.string(), ar: z.string() }),
+          appliedAt: z.iso.datetime(),
+          matchedOn: z.enum(['account', 'email', 'phone']),
+        }),
+      )
+      .optional(),
     notes: z.array(noteSchema),
     history: z.array(companyStageEventSchema),
     /** Decision 130: the screening answers, with the questions as asked, and the knock-out flag. */

@@ -47,3 +47,44 @@ export function possibleDuplicatesJson(applicationId: SQL): SQL {
         or (length(pe.phone) = ${sql.raw(digits)} and ${phoneOf('bg', 'bu')} = pe.phone)
     ) d)`;
 }
+
+/** How many of the same person's other applications an application's drawer lists. */
+export const otherApplicationsMax = 20;
+
+/**
+ * Issue 37 (decision 270): the same person's applications to the company's other postings: the
+ * same account, or the same e-mail (an account's, a guest's or an invitation's) or phone as in
+ * possibleDuplicatesJson. `teamOf`: only postings whose hiring team holds that member (a hiring
+ * manager's reach). Rows newest first, at most otherApplicationsMax.
+ */
+export function otherApplicationsQuery(
+  applicationId: string,
+  companyId: string,
+  teamOf: string | null,
+): SQL {
+  return sql`select b.id, b.job_id as "jobId", j.title as "jobTitle", b.stage, j.stages,
+      b.applied_at as "appliedAt",
+      case when pe.user_id is not null and b.user_id = pe.user_id then 'account'
+        when pe.email is not null and ${emailOf('b', 'bu', 'bl')} = pe.email then 'email'
+        else 'phone' end as "matchedOn"
+    from (
+      select x.id, x.job_id, x.user_id, ${emailOf('x', 'xu', 'xl')} as email,
+        ${phoneOf('xg', 'xu')} as phone
+      from applications x
+        left join users xu on xu.id = x.user_id
+        left join one_time_links xl on xl.id = x.one_time_link_id
+        left join guest_applicants xg on xg.application_id = x.id
+      where x.id = ${applicationId} and x.anonymised_at is null
+    ) pe
+    join job_postings j on j.company_id = ${companyId} and j.id <> pe.job_id
+    join applications b on b.job_id = j.id and b.anonymised_at is null
+    left join users bu on bu.id = b.user_id
+    left join one_time_links bl on bl.id = b.one_time_link_id
+    left join guest_applicants bg on bg.application_id = b.id
+    where ((pe.user_id is not null and b.user_id = pe.user_id)
+      or (pe.email is not null and ${emailOf('b', 'bu', 'bl')} = pe.email)
+      or (length(pe.phone) = ${sql.raw(digits)} and ${phoneOf('bg', 'bu')} = pe.phone))
+      ${teamOf === null ? sql`` : sql`and exists (select 1 from job_team_members t where t.job_id = j.id and t.member_id = ${teamOf})`}
+    order by b.applied_at desc, b.id
+    limit ${otherApplicationsMax}`;
+}

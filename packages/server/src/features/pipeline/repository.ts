@@ -4,9 +4,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { limits } from '@talentpool/domain/limits';
+import type { StageDefinition } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
 import { latestIsiFlagsOf } from '../../db/latestIsiFlags';
-import { possibleDuplicatesJson } from '../../db/duplicates';
+import { otherApplicationsQuery, possibleDuplicatesJson } from '../../db/duplicates';
 import {
   applicationEvents,
   applicationMerges,
@@ -475,6 +476,23 @@ export function createPipelineRepository(db: Db) {
       if (!place) return null;
       const [row] = await applicantsByIds([id]);
       return row ? { ...row, rank: Number(place.rank), total: Number(place.total) } : null;
+    },
+
+    /**
+     * Issue 37 (decision 270): the same person's applications to the company's other postings,
+     * newest first (`teamOf`: only the postings of that member's teams).
+     */
+    async otherApplicationsOf(applicationId: string, companyId: string, teamOf: string | null) {
+      const result = await db.execute(otherApplicationsQuery(applicationId, companyId, teamOf));
+      return rowsOf<{
+        id: string;
+        jobId: string;
+        jobTitle: string;
+        stage: string;
+        stages: StageDefinition[] | null;
+        appliedAt: Date | string;
+        matchedOn: 'account' | 'email' | 'phone';
+      }>(result);
     },
 
     /** Issue 37: the merges into this application not undone, newest first, with who merged. */

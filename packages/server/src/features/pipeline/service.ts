@@ -320,9 +320,32 @@ export function createPipelineService({
         repository.historyOf(id),
       ]);
       const merges = await repository.mergesOf(id);
+      // Issue 37 (decision 270): the same person on the company's other postings, as far as the
+      // reader may see postings (a hiring manager their teams', an interviewer none).
+      const grant = grantOf(caller.member.role, 'applications.view');
+      const others =
+        grant === 'interview' || grant === 'no'
+          ? []
+          : await repository.otherApplicationsOf(
+              id,
+              caller.companyId,
+              grant === 'team' ? caller.member.id : null,
+            );
       return {
         ...toAnswer(entry, lang),
         jobTitle: posting.title,
+        otherApplications: others.map((o) => {
+          const stage = findStage(stagesOrDefault(o.stages), o.stage);
+          return {
+            _id: o.id,
+            jobId: o.jobId,
+            jobTitle: o.jobTitle,
+            stage: o.stage,
+            stageName: stage ? { ...stage.name } : { en: o.stage, ar: o.stage },
+            appliedAt: new Date(o.appliedAt).toISOString(),
+            matchedOn: o.matchedOn,
+          };
+        }),
         merges: merges.map((m) => ({
           _id: m.id,
           mergedId: m.mergedId,

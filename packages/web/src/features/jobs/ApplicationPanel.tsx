@@ -46,7 +46,7 @@ import {
   useUndoMerge,
 } from './api';
 import { actorName, applicantName, stageBadgeClass, stageName } from './pipeline';
-import { isolated } from '../../lib/writtenText';
+import { isolated, writtenTextProps } from '../../lib/writtenText';
 import { HireStepsDialog } from './HireStepsDialog';
 import { ScreeningAnswers } from './ScreeningQuestions';
 
@@ -213,6 +213,7 @@ function Detail({
         canManage={canManage}
         onGone={onGone}
       />
+      <OtherApplications application={application} />
 
       {Extras ? (
         <Suspense fallback={<Spinner />}>
@@ -463,6 +464,38 @@ function HireStepsButton({
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * Issue 37 (decision 270): the same person's applications to the company's other postings, each
+ * with its stage and what it was matched on, linking to that posting's pipeline.
+ */
+function OtherApplications({ application }: { application: ApplicationDetail }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const others = application.otherApplications ?? [];
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="other-applications-heading" data-testid="other-applications">
+      <h3 id="other-applications-heading">{t('jobs.pipeline.otherApplicationsHeading')}</h3>
+      <ul className="jobs-other-applications">
+        {others.map((o) => (
+          <li key={o._id}>
+            <Link to={`/CompanyView/Jobs/${o.jobId}`} {...writtenTextProps(o.jobTitle, lang)}>
+              {o.jobTitle}
+            </Link>{' '}
+            <span className="muted">
+              {t('jobs.pipeline.otherApplicationLine', {
+                stage: o.stageName[lang],
+                date: formatDate(o.appliedAt, lang),
+                matched: t(`jobs.pipeline.matchedOn.${o.matchedOn}`),
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -195,6 +195,13 @@ export const jobsAr: JobsTexts = {
     closeDetail: 'إغلاق التفاصيل',
     duplicateBadge: 'قد يكون مكررًا',
     duplicatesHeading: 'طلبات قد تكون مكررة',
+    otherApplicationsHeading: 'تقدّم أيضًا إلى',
+    otherApplicationLine: '{{stage}} · تقدّم في {{date}} · {{matched}}',
+    matchedOn: {
+      account: 'الحساب نفسه',
+      email: 'البريد الإلكتروني نفسه',
+      phone: 'رقم الهاتف نفسه',
+    },
     duplicateEmail: 'طلب آخر لهذه الوظيفة له البريد الإلكتروني نفسه.',
     duplicatePhone: 'طلب آخر لهذه الوظيفة له رقم الهاتف نفسه.',
     mergeDuplicate: 'ادمجه في هذا الطلب',
