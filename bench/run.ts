@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { count, eq, sql } from 'drizzle-orm';
 import type { CandidateFilters } from '@talentpool/domain/company/search';
 import { openDatabase } from '../packages/server/src/db/database';
-import { jobPostings, users } from '../packages/server/src/db/schema';
+import { applications, jobPostings, users } from '../packages/server/src/db/schema';
 import { createPipelineRepository } from '../packages/server/src/features/pipeline/repository';
 import { reasonTextsOf } from '../packages/server/src/features/pipeline/service';
 import { createReportsRepository } from '../packages/server/src/features/reports/repository';
@@ -329,6 +329,14 @@ cases.push(
   },
   { name: 'pipeline 10k: ranked list page 1', path: '', as: 'Company' },
   { name: 'pipeline 10k: ranked list page 200', path: '', as: 'Company' },
+  // Issue 37 (decisions 218, 270): one application's drawer, with its possible duplicates on the
+  // posting and the same person on the company's other postings (200 applications in turn).
+  {
+    name: 'pipeline 10k: getApplication with duplicates and other postings',
+    path: '',
+    as: 'Company',
+    paths: [],
+  },
   { name: 'reports 10k: hiringReport, the posting', path: '', as: 'Company' },
   // Decision 143 keeps computed figures until the company's next write; this case asks a range
   // not asked before on every request (1,000 in turn), so each one computes: the first read
@@ -503,6 +511,16 @@ let seededCount = 0;
       set('pipeline 10k: board counts', job);
       set('pipeline 10k: ranked list page 1', `${job}/applicants?page=1&pageSize=50`);
       set('pipeline 10k: ranked list page 200', `${job}/applicants?page=200&pageSize=50`);
+      const drawer = cases.find((k) => k.name.startsWith('pipeline 10k: getApplication'));
+      if (drawer) {
+        const some = await database.db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(eq(applications.jobId, seeded.jobId))
+          .limit(200);
+        drawer.paths = some.map((a) => `/api/company/applications/${a.id}`);
+        drawer.path = drawer.paths[0] ?? '';
+      }
       set(
         'reports 10k: hiringReport, the posting',
         `/api/company/reports/hiring?jobId=${seeded.jobId}`,
