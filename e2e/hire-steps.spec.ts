@@ -112,6 +112,9 @@ test('on a laptop, hiring the one person offers the next steps, and they are don
   const karim = await applicant(postingId, `Karim Other ${tag}`, 'ar');
   const sara = await applicant(postingId, `Sara Other ${tag}`, 'en');
   const interviewId = await book(mona);
+  // Mona also applied to another of the company's postings (decision 270).
+  const otherPosting = await postingFor(`Auditor ${tag}`);
+  await ok(`jobs/${otherPosting}/apply`, mona.account.token, 'POST', {});
 
   await loginInBrowser(page, company, `/CompanyView/Jobs/${postingId}`);
   await hireOnBoard(page, mona, `Stage of ${mona.name}`);
@@ -141,6 +144,20 @@ test('on a laptop, hiring the one person offers the next steps, and they are don
   await expect(
     page.getByText(/1 interview cancelled\. 2 applicants told\. The posting is closed\./),
   ).toBeVisible();
+
+  // Her drawer names her application to the other posting, with a link to its pipeline.
+  await page
+    .getByRole('article', { name: mona.name })
+    .getByRole('button', { name: 'Details' })
+    .click();
+  const also = page.getByTestId('other-applications');
+  await expect(also.getByRole('heading', { name: 'Also applied to' })).toBeVisible();
+  await expect(also.getByRole('link', { name: `Auditor ${tag}` })).toHaveAttribute(
+    'href',
+    `/CompanyView/Jobs/${otherPosting}`,
+  );
+  await expect(also).toContainText('Stage: Applied · applied');
+  await expect(also).toContainText('same account');
 
   // What the server stored.
   expect((await stageOf(mona)).stage).toBe('hired');

@@ -196,7 +196,7 @@ export const jobsAr: JobsTexts = {
     duplicateBadge: 'قد يكون مكررًا',
     duplicatesHeading: 'طلبات قد تكون مكررة',
     otherApplicationsHeading: 'تقدّم أيضًا إلى',
-    otherApplicationLine: '{{stage}} · تقدّم في {{date}} · {{matched}}',
+    otherApplicationLine: 'المرحلة: {{stage}} · تقدّم في {{date}} · {{matched}}',
     matchedOn: {
       account: 'الحساب نفسه',
       email: 'البريد الإلكتروني نفسه',

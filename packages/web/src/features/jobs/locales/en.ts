@@ -187,7 +187,7 @@ export const jobsEn = {
     duplicateBadge: 'Possible duplicate',
     duplicatesHeading: 'Possible duplicates',
     otherApplicationsHeading: 'Also applied to',
-    otherApplicationLine: '{{stage}} · applied {{date}} · same {{matched}}',
+    otherApplicationLine: 'Stage: {{stage}} · applied {{date}} · same {{matched}}',
     matchedOn: { account: 'account', email: 'e-mail address', phone: 'phone number' },
     duplicateEmail: 'Another application to this posting has the same e-mail address.',
     duplicatePhone: 'Another application to this posting has the same phone number.',
