@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { stageMailUndoSecondsDefault } from '@talentpool/domain/jobs/stageMailPolicy';
 import { defaultDbTimeouts, type DbTimeouts } from './db/database';
@@ -165,6 +166,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:@/-]{1,128}$/, 'INSTANCE_NAME must be up to 128 letters, digits or . : @ / - _')
     .optional(),
+  // Decision 262: uploaded files live in the database unless STORAGE_URL names a directory
+  // (file:///path, one node only). Object storage (s3://) is not built yet.
+  STORAGE_URL: urlWithProtocols('STORAGE_URL', ['file:']).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   // Issue 24: the interactive docs page at /api/docs; by default only outside production.
@@ -212,6 +216,8 @@ export interface Config {
   jwtSecretSource: 'JWT_SECRET' | 'DATA_DIR';
   /** Decision 224: the instance label of /metrics. */
   instance: string;
+  /** Decision 262: a directory for uploaded files (STORAGE_URL=file://...); else the database. */
+  storageDir?: string;
   logLevel: (typeof logLevels)[number];
   /**
    * Decision 139: `pretty` (one readable line per request, outbox links on their own lines) with
@@ -351,6 +357,7 @@ export function loadConfig(
     instance:
       e.INSTANCE_NAME ??
       `${hostname()}:${e.PORT}${cluster.isWorker && cluster.worker ? `/${cluster.worker.id}` : ''}`,
+    storageDir: e.STORAGE_URL ? fileURLToPath(e.STORAGE_URL) : undefined,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT === 'auto' ? (stdoutIsTTY ? 'pretty' : 'json') : e.LOG_FORMAT,
     logColor: stdoutIsTTY,
