@@ -24,6 +24,7 @@ import databasePlugin from './plugins/app/database';
 import queuePlugin from './queue/plugin';
 import fitRefresh from './plugins/app/fitRefresh';
 import storage from './plugins/app/fileStorage';
+import cacheSignals from './plugins/app/cacheSignals';
 import multipart from './plugins/app/multipart';
 import controlCharacters from './plugins/app/controlCharacters';
 import mailer from './plugins/app/mailer';
@@ -194,6 +195,8 @@ export async function buildApp(
   await app.register(queuePlugin);
   // Decision 134: the stored fits of a posting whose requirement changed, on the queue.
   await app.register(fitRefresh);
+  // Decision 263: the job pages' caches of other processes hear of changes (LISTEN/NOTIFY).
+  await app.register(cacheSignals);
   // GET /metrics (decisions.md 15): outside /api, so outside the OpenAPI document.
   await app.register(metrics, { token: config.metricsToken, instance: config.instance });
   // Decision 262: files in the database unless STORAGE_URL names a directory.

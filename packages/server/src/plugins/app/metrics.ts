@@ -104,6 +104,28 @@ export default fp<{ token?: string; instance: string }>(
       });
     }
 
+    // Decision 263: what this process heard of other processes' changes (PostgreSQL only).
+    if (database.kind === 'postgres' && app.hasDecorator('cacheSignals')) {
+      const signals = app.cacheSignals;
+      new Counter({
+        name: 'talentpool_cache_signals_received_total',
+        help: "Changes of other processes this process heard of (LISTEN/NOTIFY) and dropped its job pages' caches for, since start.",
+        registers: [registry],
+        collect() {
+          this.reset();
+          this.inc(signals.received);
+        },
+      });
+      new Gauge({
+        name: 'talentpool_cache_signals_listening',
+        help: 'Whether this process listens for the cache signals of other processes (1) or is reconnecting (0).',
+        registers: [registry],
+        collect() {
+          this.set(signals.listening ? 1 : 0);
+        },
+      });
+    }
+
     // The job queue (decision 120), read once per scrape for the gauges below; a database that
     // does not answer leaves them out of the scrape (talentpool_database_up says 0).
     let queueRead: Promise<QueueState | null> | null = null;
