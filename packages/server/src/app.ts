@@ -24,7 +24,7 @@ import databasePlugin from './plugins/app/database';
 import queuePlugin from './queue/plugin';
 import fitRefresh from './plugins/app/fitRefresh';
 import storage from './plugins/app/fileStorage';
-import cacheSignals from './plugins/app/cacheSignals';
+import cacheSignals from './lib/cacheSignals';
 import multipart from './plugins/app/multipart';
 import controlCharacters from './plugins/app/controlCharacters';
 import mailer from './plugins/app/mailer';

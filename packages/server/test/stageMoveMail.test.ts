@@ -3,7 +3,7 @@
 // cannot take it, the move does not happen either and the answer says so (5xx), so the member can
 // try again. A move without a mail is not held up by the queue.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { apiCall, createCandidate } from './helpers/candidates';

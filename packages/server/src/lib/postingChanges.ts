@@ -2,7 +2,7 @@
 // at once, without asking the database, that what it keeps may be out of date. The cache also
 // compares the database's fingerprint of the open postings every few seconds, which covers
 // changes made elsewhere. Decision 263 (issue 43): a bump is also told to the other server
-// processes (plugins/app/cacheSignals.ts, PostgreSQL's NOTIFY), whose counter rises when they
+// processes (lib/cacheSignals.ts, PostgreSQL's NOTIFY), whose counter rises when they
 // hear it; a company's name or picture (shown in the feeds and on the board) bumps it too.
 let version = 0;
 const publishers = new Set<() => void>();

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { postingChanges } from '../../lib/postingChanges';
+import { postingChanges } from './postingChanges';
 
 /** The NOTIFY channel; the payload is `<sender>:<topic>`. */
 export const cacheChannel = 'talentpool_cache';
