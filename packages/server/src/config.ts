@@ -80,6 +80,8 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
+  // Decision 267: a streaming replica for the job board, the feeds and the reports.
+  DATABASE_READ_URL: urlWithProtocols('DATABASE_READ_URL', ['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
   // Decision 222: seconds between the shutdown signal and closing, while /api/health/ready
   // answers 503 so that a balancer stops sending requests (at most 5: shutdown ends within 20 s).
@@ -198,6 +200,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Decision 267: DATABASE_READ_URL (only with DATABASE_URL). */
+  databaseReadUrl?: string;
   /** Decision 222: how long shutdown drains (ready answers 503) before closing. */
   shutdownDrainMs: number;
   /** Issue 43: PostgreSQL's time-outs (DB_*_TIMEOUT_MS). */
@@ -336,11 +340,15 @@ export function loadConfig(
     );
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a replica of which database?');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_URL ? e.DATABASE_READ_URL : undefined,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     dbTimeouts: {
       connectMs: e.DB_CONNECT_TIMEOUT_MS,
