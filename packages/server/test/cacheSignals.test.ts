@@ -3,6 +3,7 @@
 // company renamed or a posting closed through the first is shown by the second at its next
 // request after it heard the change (LISTEN/NOTIFY), not 5 seconds or 5 minutes later. PGlite is
 // one process: nothing to tell, and this file does not run there.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { completeCompany } from './helpers/companyFixture';
@@ -26,6 +27,16 @@ async function heardByB(): Promise<number> {
   const line = text
     .split('\n')
     .find((l) => l.startsWith('talentpool_cache_signals_received_total'));
+  return Number(line?.split(' ').pop() ?? Number.NaN);
+}
+
+/** B's gauge talentpool_cache_signals_listening. */
+async function listeningB(): Promise<number> {
+  const res = await fetch(`${b.url}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  });
+  const text = await res.text();
+  const line = text.split('\n').find((l) => l.startsWith('talentpool_cache_signals_listening'));
   return Number(line?.split(' ').pop() ?? Number.NaN);
 }
 
@@ -89,6 +100,25 @@ describe.runIf(usingPostgres)(
       expect(feed).toContain('New Name Trading');
       expect(feed).not.toContain('Old Name Trading');
       console.info(`cache signals: B served the renamed company ${tookMs.toFixed(0)} ms after PUT`);
+    });
+
+    it('listens again after its connection was ended (a database restart), and counts itself told', async () => {
+      const before = await heardByB();
+      await a.app.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = 'talentpool-cache-signals' and datname = current_database()`);
+      // B lost its listener (and so did A): it reconnects and drops its caches (what was said
+      // meanwhile is lost).
+      await untilHeard(before);
+      expect(await listeningB()).toBe(1);
+      const heard = await heardByB();
+      const renamed = await a.request('/api/company', {
+        method: 'PUT',
+        token: company.token,
+        json: completeCompany({ companyName: 'Third Name Trading' }),
+      });
+      expect(renamed.status).toBe(200);
+      await untilHeard(heard);
+      expect(await feedOfB()).toContain('Third Name Trading');
     });
 
     it('drops a closed posting from the other process once it heard of it', async () => {
