@@ -81,7 +81,7 @@ async function moves(server: TestServer, id: string): Promise<number> {
   return rows.length;
 }
 
-describe('the stage-move mail commits with the move (issue 43)', { timeout: 60_000 }, () => {
+describe('the stage-move mail commits with the move (issue 43)', { timeout: 120_000 }, () => {
   it('without an undo window: a 200 has its mail queued; a refused mail leaves the move undone', async () => {
     const { server, company, id } = await setUp('0');
     const history = await moves(server, id);
