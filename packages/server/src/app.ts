@@ -23,7 +23,8 @@ import language from './plugins/app/language';
 import databasePlugin from './plugins/app/database';
 import queuePlugin from './queue/plugin';
 import fitRefresh from './plugins/app/fitRefresh';
-import storage from './plugins/app/storage';
+import storage from './plugins/app/fileStorage';
+import cacheSignals from './lib/cacheSignals';
 import multipart from './plugins/app/multipart';
 import controlCharacters from './plugins/app/controlCharacters';
 import mailer from './plugins/app/mailer';
@@ -194,9 +195,15 @@ export async function buildApp(
   await app.register(queuePlugin);
   // Decision 134: the stored fits of a posting whose requirement changed, on the queue.
   await app.register(fitRefresh);
+  // Decision 263: the job pages' caches of other processes hear of changes (LISTEN/NOTIFY).
+  await app.register(cacheSignals);
   // GET /metrics (decisions.md 15): outside /api, so outside the OpenAPI document.
   await app.register(metrics, { token: config.metricsToken, instance: config.instance });
-  await app.register(storage, { dir: path.join(config.dataDir, 'uploads') });
+  // Decision 262: files in the database unless STORAGE_URL names a directory.
+  await app.register(storage, {
+    dir: config.storageDir,
+    legacyDir: path.join(config.dataDir, 'uploads'),
+  });
   await app.register(multipart);
   await app.register(mailer, {
     from: config.mailFrom,

@@ -52,6 +52,28 @@ describe('loadConfig', () => {
     expect(() => requireSharedSecret(loadConfig({ DATA_DIR: dataDir }))).not.toThrow();
   });
 
+  it('keeps files in the database unless STORAGE_URL names a directory (decision 262)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).storageDir).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, STORAGE_URL: 'file:///srv/files' }).storageDir).toBe(
+      '/srv/files',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE_URL: 's3://bucket/x' })).toThrow(
+      /STORAGE_URL must be a URL starting with file:\/\//,
+    );
+  });
+
+  it('reads from DATABASE_READ_URL only beside DATABASE_URL (decision 267)', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/talentpool';
+    const replica = 'postgres://postgres@127.0.0.1:5433/talentpool';
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_READ_URL: replica })
+        .databaseReadUrl,
+    ).toBe(replica);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_READ_URL: replica })).toThrow(
+      'DATABASE_READ_URL needs DATABASE_URL',
+    );
+  });
+
   it('labels metrics with INSTANCE_NAME, or host:port', () => {
     expect(loadConfig({ DATA_DIR: dataDir, INSTANCE_NAME: 'node-a' }).instance).toBe('node-a');
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '3100' }).instance).toMatch(/^[^:]+:3100$/);

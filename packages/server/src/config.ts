@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { stageMailUndoSecondsDefault } from '@talentpool/domain/jobs/stageMailPolicy';
 import { defaultDbTimeouts, type DbTimeouts } from './db/database';
@@ -79,6 +80,8 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
+  // Decision 267: a streaming replica for the job board, the feeds and the reports.
+  DATABASE_READ_URL: urlWithProtocols('DATABASE_READ_URL', ['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
   // Decision 222: seconds between the shutdown signal and closing, while /api/health/ready
   // answers 503 so that a balancer stops sending requests (at most 5: shutdown ends within 20 s).
@@ -165,6 +168,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:@/-]{1,128}$/, 'INSTANCE_NAME must be up to 128 letters, digits or . : @ / - _')
     .optional(),
+  // Decision 262: uploaded files live in the database unless STORAGE_URL names a directory
+  // (file:///path, one node only). Object storage (s3://) is not built yet.
+  STORAGE_URL: urlWithProtocols('STORAGE_URL', ['file:']).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   // Issue 24: the interactive docs page at /api/docs; by default only outside production.
@@ -194,6 +200,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Decision 267: DATABASE_READ_URL (only with DATABASE_URL). */
+  databaseReadUrl?: string;
   /** Decision 222: how long shutdown drains (ready answers 503) before closing. */
   shutdownDrainMs: number;
   /** Issue 43: PostgreSQL's time-outs (DB_*_TIMEOUT_MS). */
@@ -212,6 +220,8 @@ export interface Config {
   jwtSecretSource: 'JWT_SECRET' | 'DATA_DIR';
   /** Decision 224: the instance label of /metrics. */
   instance: string;
+  /** Decision 262: a directory for uploaded files (STORAGE_URL=file://...); else the database. */
+  storageDir?: string;
   logLevel: (typeof logLevels)[number];
   /**
    * Decision 139: `pretty` (one readable line per request, outbox links on their own lines) with
@@ -330,11 +340,15 @@ export function loadConfig(
     );
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a replica of which database?');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_URL ? e.DATABASE_READ_URL : undefined,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     dbTimeouts: {
       connectMs: e.DB_CONNECT_TIMEOUT_MS,
@@ -351,6 +365,7 @@ export function loadConfig(
     instance:
       e.INSTANCE_NAME ??
       `${hostname()}:${e.PORT}${cluster.isWorker && cluster.worker ? `/${cluster.worker.id}` : ''}`,
+    storageDir: e.STORAGE_URL ? fileURLToPath(e.STORAGE_URL) : undefined,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT === 'auto' ? (stdoutIsTTY ? 'pretty' : 'json') : e.LOG_FORMAT,
     logColor: stdoutIsTTY,

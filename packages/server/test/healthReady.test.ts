@@ -3,8 +3,10 @@
 // storage takes a file and the process is not draining for a shutdown. A full or read-only disk
 // answers uploads in the error shape (507 / 503), logs the fault and leaves no temporary file.
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '@talentpool/domain/messages';
@@ -40,7 +42,14 @@ describe('liveness and readiness', () => {
   let mounted: string | undefined;
 
   beforeAll(async () => {
-    server = await startTestServer({ logStream: { write: (line) => lines.push(line) } });
+    // The files in a directory (STORAGE_URL=file://, decision 262), so that a real file system
+    // can be filled and made read-only below; the database's store has its own such test
+    // (sharedFiles.test.ts).
+    const storageDir = await mkdtemp(path.join(tmpdir(), 'tp-storage-'));
+    server = await startTestServer({
+      logStream: { write: (line) => lines.push(line) },
+      env: { STORAGE_URL: pathToFileURL(storageDir).toString() },
+    });
     company = await createAccount(server, 'Company');
     jobId = (await createJob(server, company)).id;
   });
@@ -48,6 +57,8 @@ describe('liveness and readiness', () => {
   afterAll(async () => {
     if (mounted) execFileSync('umount', ['-l', mounted]);
     await server?.close();
+    if (server?.config.storageDir)
+      await rm(server.config.storageDir, { recursive: true, force: true });
   });
 
   it('answers live and ready with each check, in the OpenAPI document by name', async () => {
@@ -93,7 +104,7 @@ describe('liveness and readiness', () => {
   it.runIf(canMount())(
     'a full disk answers uploads 507 and a read-only one 503, in the error shape, logged, no temporary file left',
     async () => {
-      const uploads = path.join(server.config.dataDir, 'uploads');
+      const uploads = server.config.storageDir ?? '';
       await mkdir(uploads, { recursive: true });
       execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', uploads]);
       mounted = uploads;

@@ -116,6 +116,11 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(text).toMatch(/^talentpool_mail_queue_jobs\{status="failed"\} 2$/m);
     expect(text).toMatch(/^talentpool_mail_queue_jobs\{status="pending"\} 1$/m);
     expect(text).toMatch(/^talentpool_mail_queue_oldest_pending_seconds \d/m);
+    // Decision 265: the same gauges under names that say they are the whole deployment's.
+    expect(text).toMatch(/^talentpool_cluster_queue_jobs\{name="mail.send",state="failed"\} 2$/m);
+    expect(text).toMatch(/^talentpool_cluster_mail_queue_jobs\{status="pending"\} 1$/m);
+    expect(text).toMatch(/^talentpool_cluster_mail_queue_oldest_pending_seconds \d/m);
+    expect(text).toMatch(/^# HELP talentpool_cluster_queue_jobs .*Cluster-wide/m);
     // Each failed send counts once, by whether it will be tried again.
     expect(text).toContain('# TYPE talentpool_mails_failed_total counter');
     expect(text).toMatch(/^talentpool_mails_failed_total\{outcome="given_up"\} 2$/m);

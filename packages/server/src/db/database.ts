@@ -12,6 +12,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Decision 267 (issue 43): where the job board, the feeds and the reports read; a streaming
+   * replica with DATABASE_READ_URL, otherwise `db` itself. May lag the primary a little.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query within the timeout (false until ready). */
   ping(timeoutMs?: number): Promise<boolean>;
@@ -56,6 +61,8 @@ const clientGraceMs = 5_000;
 
 export interface OpenOptions {
   databaseUrl?: string;
+  /** PostgreSQL only (decision 267): a read replica for readDb. */
+  databaseReadUrl?: string;
   dataDir: string;
   /** PostgreSQL only; defaultDbTimeouts when not given. Seeding passes none (long COPYs). */
   dbTimeouts?: DbTimeouts | null;
@@ -70,7 +77,8 @@ export interface OpenOptions {
   onReady?: () => void;
 }
 
-type Opened = Omit<Database, 'isReady' | 'migrationsApplied'> & {
+type Opened = Omit<Database, 'isReady' | 'migrationsApplied' | 'readDb'> & {
+  readDb?: Db;
   /**
    * Runs work that may take long (migrations, the fits they leave to compute) on a connection
    * without the statement and idle timeouts of the pools that serve requests.
@@ -166,6 +174,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ? await openPostgres(
         options.databaseUrl,
         options.dbTimeouts === undefined ? defaultDbTimeouts : options.dbTimeouts,
+        options.databaseReadUrl,
       )
     : await openPglite(pgliteDir(options.dataDir));
   let ready = false;
@@ -180,6 +189,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
   const database: Database = {
     db: opened.db,
+    readDb: opened.readDb ?? opened.db,
     kind: opened.kind,
     isReady: () => ready,
     poolStats: opened.poolStats,
@@ -233,7 +243,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
-async function openPostgres(url: string, timeouts: DbTimeouts | null): Promise<Opened> {
+async function openPostgres(
+  url: string,
+  timeouts: DbTimeouts | null,
+  readUrl?: string,
+): Promise<Opened> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const limits = timeouts ?? { ...defaultDbTimeouts, statementMs: 0, idleInTransactionMs: 0 };
@@ -279,9 +293,41 @@ async function openPostgres(url: string, timeouts: DbTimeouts | null): Promise<O
   budgetPool.on('error', () => undefined);
   budgetPool.on('connect', keepClientErrors);
   budgetedDbs.set(db, drizzle(budgetPool, { schema }));
+  // Decision 267: a replica's pool of its own, with the same time-outs and error handling.
+  const readPool = readUrl
+    ? new pg.Pool({
+        connectionString: readUrl,
+        connectionTimeoutMillis: limits.connectMs,
+        keepAlive: true,
+        max: 10,
+        idleTimeoutMillis: 30_000,
+        options:
+          '-c synchronize_seqscans=off' +
+          (limits.statementMs ? ` -c statement_timeout=${limits.statementMs}` : ''),
+        ...(limits.statementMs ? { query_timeout: limits.statementMs + clientGraceMs } : {}),
+      })
+    : undefined;
+  readPool?.on('error', () => undefined);
+  readPool?.on('connect', keepClientErrors);
+  const readDb = readPool ? drizzle(readPool, { schema }) : undefined;
+  const readBudgetPool = readUrl
+    ? new pg.Pool({
+        connectionString: readUrl,
+        connectionTimeoutMillis: limits.connectMs,
+        keepAlive: true,
+        max: 3,
+        idleTimeoutMillis: 30_000,
+        options: `-c statement_timeout=${statementBudgetMs} -c synchronize_seqscans=off`,
+        query_timeout: statementBudgetMs + clientGraceMs,
+      })
+    : undefined;
+  readBudgetPool?.on('error', () => undefined);
+  readBudgetPool?.on('connect', keepClientErrors);
+  if (readDb && readBudgetPool) budgetedDbs.set(readDb, drizzle(readBudgetPool, { schema }));
   let closed = false;
   return {
     db,
+    readDb,
     kind: 'postgres',
     async maintenance(work) {
       // One connection of its own, without the timeouts; closed when the work is done.
@@ -304,7 +350,7 @@ async function openPostgres(url: string, timeouts: DbTimeouts | null): Promise<O
     async close() {
       if (closed) return;
       closed = true;
-      await Promise.all([pool.end(), budgetPool.end()]);
+      await Promise.all([pool.end(), budgetPool.end(), readPool?.end(), readBudgetPool?.end()]);
     },
   };
 }

@@ -4,8 +4,9 @@
 // - PGlite (DATA_DIR/pglite): PGlite's own dumpDataDir(), a gzipped tarball of its data
 //   directory, loaded back with `loadDataDir`. The data directory is locked while a server runs
 //   (PGlite allows one process per directory), so the server must be stopped for both.
-// Restore refuses a target that already holds tables unless `force` is given. Uploaded files
-// (DATA_DIR/uploads) are not in the database: copy that directory beside the backup.
+// Restore refuses a target that already holds tables unless `force` is given. Uploaded files live
+// in the database (stored_files, decision 262), so a backup holds them; only a server started with
+// STORAGE_URL=file:// keeps them in that directory, which must then be copied beside the backup.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';

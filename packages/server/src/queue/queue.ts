@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientConfig } from 'pg';
+import cronParser from 'cron-parser';
 import PgBoss from 'pg-boss';
 import { isDatabaseUnavailable, type Db } from '../db/database';
 
@@ -187,10 +188,22 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     { name: string; phase: 'claimed' | 'running' | 'done'; failure?: string }
   >();
 
+  /**
+   * Issue 43 (decision 266): when pg-boss last looked at the schedules, by any process of the
+   * deployment (pgboss.version.cron_on, at most 30 s old while one runs), read before this
+   * process's pg-boss looks again. Null on a database no pg-boss ever ran on.
+   */
+  let lastCronAt: Date | null = null;
+
   function start(): Promise<void> {
     if (started) return started;
     started = (async () => {
       await ensureLock();
+      const { rows: version } = await executor.executeSql(
+        `SELECT cron_on FROM ${queueSchema}.version LIMIT 1`,
+      );
+      const cronOn = version[0]?.cron_on;
+      lastCronAt = cronOn ? new Date(cronOn as string | Date) : null;
       await boss.start();
       // The queues this process works are created now, outside any caller's transaction: a queue
       // first created inside concurrent transactions (a send in the transaction that stores what
@@ -223,6 +236,43 @@ export function createJobQueue(options: QueueOptions): JobQueue {
    * life (PostgreSQL releases it when the connection dies); on PGlite the data directory lock
    * already means every other worker id is gone.
    */
+  /**
+   * Issue 43 (decision 266): the last tick of `cron` passed while no process of the deployment
+   * was looking (every node down), and pg-boss, which sends a tick only within 60 s of it, will
+   * not send it now: sent once here. Under an advisory lock, and only when no job of that name
+   * was created since the tick, so that nodes starting together send it once between them. Ticks
+   * before the last one are not run (one run does what several would).
+   */
+  async function catchUp(name: string, cron: string): Promise<void> {
+    if (!lastCronAt) return;
+    const now = Date.now();
+    const tick = cronParser.parseExpression(cron, { tz: 'UTC', currentDate: new Date(now) }).prev();
+    const tickAt = tick.getTime();
+    if (now - tickAt < 60_000 || lastCronAt.getTime() >= tickAt) return;
+    const sent = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const via = executorOf(tx);
+      await via.executeSql(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
+        `talentpool.queue.catch-up.${name}`,
+      ]);
+      const { rows } = await via.executeSql(
+        `SELECT (EXISTS (SELECT 1 FROM ${queueSchema}.job WHERE name = $1 AND created_on >= $2)
+          OR EXISTS (SELECT 1 FROM ${queueSchema}.archive WHERE name = $1 AND created_on >= $2))
+          AS done`,
+        [name, new Date(tickAt).toISOString()],
+      );
+      if (rows[0]?.done) return false;
+      await jobQueue.send(name, { missedTick: new Date(tickAt).toISOString() }, { tx });
+      return true;
+    });
+    if (sent) {
+      log.warn(
+        { job: name, tick: new Date(tickAt).toISOString(), lastCronAt: lastCronAt.toISOString() },
+        'a scheduled tick was missed while no server ran: running it once now',
+      );
+    }
+  }
+
   let recoveredAt = 0;
   async function recoverOrphans(): Promise<void> {
     recoveredAt = Date.now();
@@ -438,7 +488,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     return (await executor.executeSql(text, values)).rows;
   }
 
-  return {
+  const jobQueue: JobQueue = {
     async send(name, data, sendOptions = {}) {
       const via = sendOptions.tx ? executorOf(sendOptions.tx) : executor;
       await ensureQueue(name, via);
@@ -461,6 +511,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       await start();
       await ensureQueue(name);
       await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      await catchUp(name, cron);
     },
     async drain() {
       await kick();
@@ -570,4 +621,5 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       lock = null;
     },
   };
+  return jobQueue;
 }

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { openDatabase, pgliteDir } from '../../src/db/database';
+import { openDatabase, pgliteDir, type Database } from '../../src/db/database';
 import type { Clock } from '../../src/lib/clock';
 
 export interface TestServer {
@@ -53,6 +53,11 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void };
   /** What time the app thinks it is (interview reminders, decision 120). */
   clock?: Clock;
+  /**
+   * Issue 43: serve a database another test server opened (a second app instance on one PGlite,
+   * which one process alone may open); this server leaves it open when it stops.
+   */
+  database?: Database;
 }
 
 export async function createTestDatabase(baseUrl: string): Promise<string> {
@@ -128,7 +133,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // A fresh PGlite database is a copy of the run's migrated one (test/setup/pgliteTemplate.ts,
   // decision 159); a restart test's own DATA_DIR keeps what it holds.
   const template = inject('pgliteTemplate');
-  if (!options.dataDir && !databaseUrl && template) {
+  if (!options.dataDir && !options.database && !databaseUrl && template) {
     // The system's cp: 0.16-0.25 s for the template's 1,279 files (42 MB) against 0.8-1.5 s for
     // Node's fs.cp, which copies file by file in JavaScript (decision 170).
     await execFileAsync('cp', ['-R', pgliteDir(template), pgliteDir(dataDir)]);
@@ -144,7 +149,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const database = await openDatabase(config);
+  const database: Database = options.database
+    ? { ...options.database, close: async () => undefined }
+    : await openDatabase(config);
   const app = await buildApp(config, database, {
     logStream: options.logStream,
     clock: options.clock,

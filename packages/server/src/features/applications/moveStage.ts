@@ -26,6 +26,12 @@ export interface StageMove {
     outcomeAt: null;
     outcomeByMemberId: null;
   } | null;
+  /**
+   * Issue 43 (decision 264): what must commit with the move or not at all, run in its
+   * transaction once the move is recorded (the stage mail, queued: a notified move never
+   * answers without its mail).
+   */
+  alsoInTransaction?: (tx: Db, moved: ApplicationRow) => Promise<void>;
 }
 
 /**
@@ -58,6 +64,7 @@ export async function moveStage(db: Db, input: StageMove): Promise<ApplicationRo
       notified: input.notify,
       reasonId: input.reasonId,
     });
+    await input.alsoInTransaction?.(tx as unknown as Db, row);
     return row;
   });
 }

@@ -20,6 +20,7 @@ import type { Db } from '../../db/database';
 import { findCompany, updateCompany, type CompanyRow, type CompanyUpdate } from './repository';
 import { findFitTarget, searchCandidates, type FitTarget, type SearchRow } from '../search/public';
 import { emit } from '../../lib/events';
+import { postingChanges } from '../../lib/postingChanges';
 
 export function toCompany(row: CompanyRow): Company {
   return {
@@ -90,7 +91,7 @@ export async function getOwnCompany(db: Db, account: Account, id: string): Promi
 }
 
 export async function saveCompany(db: Db, account: Account, data: CompanyData): Promise<Company> {
-  return db.transaction(async (transaction) => {
+  const saved = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await updateCompany(tx, account.id, companyColumnsOf(data));
     if (!row) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
@@ -99,6 +100,9 @@ export async function saveCompany(db: Db, account: Account, data: CompanyData): 
     await emit(tx, 'company.renamed', { companyId: account.id });
     return toCompany(row);
   });
+  // The job pages' caches of every process (decision 263): the feeds and the board show the name.
+  postingChanges.bump();
+  return saved;
 }
 
 export async function setCompanyPicture(
@@ -110,6 +114,7 @@ export async function setCompanyPicture(
   if (!before) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
   const row = await updateCompany(db, account.id, { pic });
   if (!row) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+  postingChanges.bump();
   return { company: toCompany(row), previous: before.pic };
 }
 

@@ -89,7 +89,8 @@ export async function listOpenPostings(db: Db, companyId?: string): Promise<Reac
 
 /**
  * What changes whenever the set of open postings or one of them changes: their number, the last
- * change of any of them and the next deadline to pass. The feeds' cache keeps an answer while
+ * change of any of them or of their companies (a name or a picture the feeds and the board show:
+ * issue 43, decision 263) and the next deadline to pass. The feeds' cache keeps an answer while
  * this stays the same (decision 126); one aggregate, far cheaper than building a feed.
  */
 export async function openPostingsFingerprint(db: Db, companyId?: string): Promise<string> {
@@ -97,12 +98,15 @@ export async function openPostingsFingerprint(db: Db, companyId?: string): Promi
     .select({
       n: count(),
       changed: max(jobPostings.updatedAt),
+      companyChanged: max(companies.updatedAt),
       nextDeadline: sql<string | null>`min(${jobPostings.applicationDeadline})::text`,
     })
     .from(jobPostings)
+    .innerJoin(companies, eq(companies.id, jobPostings.companyId))
     .where(openPostingWhere(companyId));
   const changed = row?.changed ? new Date(row.changed).getTime() : 0;
-  return `${row?.n ?? 0}:${changed}:${row?.nextDeadline ?? ''}`;
+  const companyChanged = row?.companyChanged ? new Date(row.companyChanged).getTime() : 0;
+  return `${row?.n ?? 0}:${changed}:${companyChanged}:${row?.nextDeadline ?? ''}`;
 }
 
 /**

@@ -160,7 +160,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
   function freshness(companyId?: string) {
     return {
       version: postingChanges.current(),
-      fingerprint: () => openPostingsFingerprint(app.db, companyId),
+      fingerprint: () => openPostingsFingerprint(app.readDb, companyId),
     };
   }
 
@@ -170,11 +170,11 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
     kind: 'indeed' | 'rss',
     companyId: string | undefined,
   ) {
-    if (companyId && !(await companyExists(app.db, companyId))) {
+    if (companyId && !(await companyExists(app.readDb, companyId))) {
       return sendError(reply, request, 'NOT_FOUND');
     }
     const answer = await cache.get(`${kind}:${companyId ?? ''}`, freshness(companyId), async () => {
-      const postings = await listOpenPostings(app.db, companyId);
+      const postings = await listOpenPostings(app.readDb, companyId);
       const feedUrl = `${publicUrl}/jobs/feed.rss${companyId ? `?company=${companyId}` : ''}`;
       const body =
         kind === 'indeed'
@@ -211,7 +211,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
     },
     async (request, reply) => {
       const answer = await cache.get('sitemap', freshness(), async () => {
-        const postings = await listOpenPostings(app.db);
+        const postings = await listOpenPostings(app.readDb);
         return {
           body: sitemapXml(publicUrl, postings),
           lastModified: lastChange(postings),
@@ -288,7 +288,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
     async (request, reply) => {
       const lang = pageLanguage(request, reply, request.query.lang);
       const answer = await cache.get(`board:${lang}`, freshness(), async () => {
-        const postings = await listOpenPostings(app.db);
+        const postings = await listOpenPostings(app.readDb);
         const title = `${translate('jobs.page.boardTitle', lang)} | TalentPool`;
         const head: PageHead = {
           lang,

@@ -265,7 +265,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postingPageSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => boardPage(app.db, request.query),
+    // Decision 267: the board reads the replica when there is one.
+    async (request) => boardPage(app.readDb, request.query),
   );
 
   app.get(

@@ -3,6 +3,7 @@
 // with rankByFit; a move to hired snapshots fit, rank and the number of applicants, which the
 // measured accuracy later compares with the outcome the company records.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
 import { DomainError } from '@talentpool/domain/errors';
 import { grantOf, isScoped, type PolicyContext } from '@talentpool/domain/members/policy';
 import { measuredAccuracy, type MeasuredAccuracy } from '@talentpool/domain/jobs/accuracy';
@@ -188,7 +189,6 @@ const stagesOf = (posting: PostingRow) => stagesOrDefault(posting.stages);
 export function createPipelineService({
   repository,
   applicationMailer,
-  log,
   stageMail,
 }: PipelineServiceOptions) {
   /**
@@ -245,16 +245,19 @@ export function createPipelineService({
     stage: StageDefinition,
     reason: { en: string; ar: string } | undefined,
     notApplied: boolean,
+    tx?: Db,
   ) {
     // Sent on behalf of the company (its daily cap), from its template in the applicant's
-    // language, and kept in the application's mail log.
-    await applicationMailer.sendNow({
+    // language, and kept in the application's mail log; in the caller's transaction when given.
+    const input = {
       applicationId,
       templateKey: templateOfStage(stage),
       companyId: caller.companyId,
       memberId: caller.memberId,
       extra: { stageName: stage.name, ...(reason ? { reason } : {}), notApplied },
-    });
+    };
+    if (tx) await applicationMailer.send(tx, input);
+    else await applicationMailer.sendNow(input);
   }
 
   return {
@@ -439,6 +442,7 @@ export function createPipelineService({
               outcomeByMemberId: null,
             }
           : null;
+      const sender = { companyId: caller.companyId, memberId: caller.member.id };
       const moved = await repository.moveStage({
         id,
         jobId: posting.id,
@@ -449,39 +453,40 @@ export function createPipelineService({
         memberId: caller.member.id,
         notify: mail,
         snapshot,
+        // Issue 43 (decision 264): the mail is queued in the move's transaction, so a notified
+        // move never answers without it: a queue (or mail cap) that refuses it fails the move.
+        alsoInTransaction: mail
+          ? async (tx, row) => {
+              if (stageMail && stageMail.undoMs > 0) {
+                const data: StageMailJobData = {
+                  ...sender,
+                  applicationId: id,
+                  stage: body.stage,
+                  movedAt: row.stageChangedAt.toISOString(),
+                  ...(reason ? { reason } : {}),
+                  notApplied: !applied,
+                };
+                await stageMail.queue.send(stageMailJob, data, {
+                  startAfter: new Date(Date.now() + stageMail.undoMs),
+                  tx,
+                });
+              } else {
+                await notifyApplicant(sender, id, target, reason, !applied, tx);
+              }
+            }
+          : undefined,
       });
       // Another move got there first: answer the application as it is now.
       if (!moved) {
         const now = await rankedApplication(id, posting);
         return { application: toAnswer(now.entry, lang), moved: null };
       }
+      // A mail queued in the move's transaction goes now that it committed.
+      if (mail && !(stageMail && stageMail.undoMs > 0)) applicationMailer.wake();
       const updated: Ranked = {
         ...entry,
         row: { ...entry.row, application: moved, outcomeBy: snapshot ? null : entry.row.outcomeBy },
       };
-      if (mail) {
-        try {
-          const sender = { companyId: caller.companyId, memberId: caller.member.id };
-          if (stageMail && stageMail.undoMs > 0) {
-            const data: StageMailJobData = {
-              ...sender,
-              applicationId: id,
-              stage: body.stage,
-              movedAt: moved.stageChangedAt.toISOString(),
-              ...(reason ? { reason } : {}),
-              notApplied: !applied,
-            };
-            await stageMail.queue.send(stageMailJob, data, {
-              startAfter: new Date(Date.now() + stageMail.undoMs),
-            });
-          } else {
-            await notifyApplicant(sender, id, target, reason, !applied);
-          }
-        } catch (err) {
-          // The move stands; the company can tell the applicant again with another move.
-          log.error({ err, applicationId: id }, 'could not queue the stage mail');
-        }
-      }
       return { application: toAnswer(updated, lang), moved: { from, to: body.stage, reasonId } };
     },
 

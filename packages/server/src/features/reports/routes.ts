@@ -20,7 +20,8 @@ const errors = commonErrors;
 
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createReportsService({
-    repository: createReportsRepository(app.db),
+    // Decision 267: reports read the replica when there is one.
+    repository: createReportsRepository(app.readDb),
     clock: app.clock,
   });
 

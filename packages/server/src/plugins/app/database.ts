@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     db: Db;
+    /** Decision 267: the read replica (DATABASE_READ_URL) or `db`: the board, feeds, reports. */
+    readDb: Db;
   }
 }
 
@@ -19,6 +21,7 @@ export default fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('database', database);
     app.decorate('db', database.db);
+    app.decorate('readDb', database.readDb);
 
     // Until the migrations are applied (PostgreSQL unreachable at start, decision 082), calls
     // that need the database answer 503 SERVICE_UNAVAILABLE; health answers 503 by itself, and

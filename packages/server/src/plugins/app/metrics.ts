@@ -104,49 +104,99 @@ export default fp<{ token?: string; instance: string }>(
       });
     }
 
+    // Decision 263: what this process heard of other processes' changes (PostgreSQL only).
+    if (database.kind === 'postgres' && app.hasDecorator('cacheSignals')) {
+      const signals = app.cacheSignals;
+      new Counter({
+        name: 'talentpool_cache_signals_received_total',
+        help: "Changes of other processes this process heard of (LISTEN/NOTIFY) and dropped its job pages' caches for, since start.",
+        registers: [registry],
+        collect() {
+          this.reset();
+          this.inc(signals.received);
+        },
+      });
+      new Gauge({
+        name: 'talentpool_cache_signals_listening',
+        help: 'Whether this process listens for the cache signals of other processes (1) or is reconnecting (0).',
+        registers: [registry],
+        collect() {
+          this.set(signals.listening ? 1 : 0);
+        },
+      });
+    }
+
     // The job queue (decision 120), read once per scrape for the gauges below; a database that
     // does not answer leaves them out of the scrape (talentpool_database_up says 0).
     let queueRead: Promise<QueueState | null> | null = null;
     const readQueue = () => (queueRead ??= queueState(app.queue, app.db).catch(() => null));
-    new Gauge({
-      name: 'talentpool_queue_jobs',
-      help: 'Jobs in the job queue by name (mail.send, ...) and state (created, retry, active, completed, cancelled, failed), at scrape time; completed jobs are archived after 12 hours, failed ones after 30 days. Cluster-wide: read from the shared database, the same on every node (take one, never the sum).',
-      labelNames: ['name', 'state'] as const,
-      registers: [registry],
-      async collect() {
-        this.reset();
+    // Decision 265 (issue 43): the gauges read from the shared database are the whole
+    // deployment's, named talentpool_cluster_*: the same from every process and node (take one,
+    // never the sum). Their earlier names (decision 224) stay as aliases for dashboards.
+    const clusterGauge = <L extends string>(
+      name: string,
+      help: string,
+      labelNames: readonly L[],
+      collect: (gauge: Gauge<L>) => Promise<void>,
+    ) => {
+      for (const [series, text] of [
+        [
+          `talentpool_cluster_${name}`,
+          `${help} Cluster-wide: read from the shared database, the same on every node (take one, never the sum).`,
+        ],
+        [
+          `talentpool_${name}`,
+          `${help} Cluster-wide; the earlier name of talentpool_cluster_${name}.`,
+        ],
+      ] as const) {
+        new Gauge<L>({
+          name: series,
+          help: text,
+          labelNames,
+          registers: [registry],
+          async collect() {
+            await collect(this);
+          },
+        });
+      }
+    };
+    clusterGauge(
+      'queue_jobs',
+      'Jobs in the job queue by name (mail.send, ...) and state (created, retry, active, completed, cancelled, failed), at scrape time; completed jobs are archived after 12 hours, failed ones after 30 days.',
+      ['name', 'state'] as const,
+      async (gauge) => {
+        gauge.reset();
         const q = await readQueue();
         if (!q) return;
         const names = new Set([mailJobName, ...q.counts.map((c) => c.name)]);
-        for (const name of names) for (const state of jobStates) this.set({ name, state }, 0);
-        for (const c of q.counts) this.set({ name: c.name, state: c.state }, c.count);
+        for (const name of names) for (const state of jobStates) gauge.set({ name, state }, 0);
+        for (const c of q.counts) gauge.set({ name: c.name, state: c.state }, c.count);
       },
-    });
-    new Gauge({
-      name: 'talentpool_mail_queue_jobs',
-      help: 'Mails in the queue: status="pending" waiting to be sent or retried, status="failed" given up after the last retry (the mails failed). Cluster-wide: read from the shared database, the same on every node (take one, never the sum).',
-      labelNames: ['status'] as const,
-      registers: [registry],
-      async collect() {
-        this.reset();
+    );
+    clusterGauge(
+      'mail_queue_jobs',
+      'Mails in the queue: status="pending" waiting to be sent or retried, status="failed" given up after the last retry (the mails failed).',
+      ['status'] as const,
+      async (gauge) => {
+        gauge.reset();
         const q = await readQueue();
         if (!q) return;
         const mail = (state: JobState) =>
           q.counts.find((c) => c.name === mailJobName && c.state === state)?.count ?? 0;
-        this.set({ status: 'pending' }, mail('created') + mail('retry'));
-        this.set({ status: 'failed' }, mail('failed'));
+        gauge.set({ status: 'pending' }, mail('created') + mail('retry'));
+        gauge.set({ status: 'failed' }, mail('failed'));
       },
-    });
-    new Gauge({
-      name: 'talentpool_mail_queue_oldest_pending_seconds',
-      help: 'Age of the oldest pending mail (0 when none is pending). Cluster-wide: read from the shared database, the same on every node (take one, never the sum).',
-      registers: [registry],
-      async collect() {
-        this.reset();
+    );
+    clusterGauge(
+      'mail_queue_oldest_pending_seconds',
+      'Age of the oldest pending mail (0 when none is pending).',
+      [] as const,
+      async (gauge) => {
+        gauge.reset();
         const q = await readQueue();
-        if (q) this.set(q.oldestPendingMailSeconds);
+        if (q) gauge.set(q.oldestPendingMailSeconds);
       },
-    });
+    );
     const mailsFailed = new Counter({
       name: 'talentpool_mails_failed_total',
       help: 'Failed mail sends since start: outcome="retry" will be tried again, outcome="given_up" was the last retry.',
