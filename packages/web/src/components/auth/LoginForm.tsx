@@ -7,7 +7,7 @@
 // said on the code field. A member whose company requires the second factor and who has none
 // goes to set it up first. Shared by the auth screen and any page that logs in.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@talentpool/domain/account';
@@ -83,7 +83,8 @@ export function LoginForm({
   );
   // Issue 42: the company sign-in of the typed e-mail's domain. Where the company requires it, the
   // password is hidden; an owner (who keeps a password, decision 244) can still ask for it.
-  const typedEmail = useWatch({ control: form.control, name: 'email' }) ?? '';
+  // Asked once the e-mail field is left (not on every key), with what it then holds.
+  const [typedEmail, setTypedEmail] = useState(email);
   const sso = useCompanySignIn(typedEmail);
   const [passwordAnyway, setPasswordAnyway] = useState(false);
   const passwordHidden = sso?.required === true && !passwordAnyway;
@@ -183,7 +184,12 @@ export function LoginForm({
       <h1 id="auth-title" tabIndex={-1}>
         {t('auth.login.title')}
       </h1>
-      <EmailField registration={form.register('email')} error={errors.email?.message} />
+      <EmailField
+        registration={form.register('email', {
+          onBlur: (event: { target: { value: string } }) => setTypedEmail(event.target.value),
+        })}
+        error={errors.email?.message}
+      />
       {sso && <CompanySignIn sso={sso} />}
       {passwordHidden ? (
         <p className="auth-switch">
