@@ -56,6 +56,7 @@ export async function startOidcProvider(
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     pkce: { required: () => true },
+    ttl: { AccessToken: 600, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     async findAccount(_ctx, sub) {
       const claims = accounts.get(sub);
       if (!claims) return undefined;

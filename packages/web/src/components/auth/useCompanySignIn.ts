@@ -1,9 +1,12 @@
 // Issue 42 (decisions.md 18, decision 243): the login screen finds the company sign-in of the
-// e-mail typed, by its domain alone (findSsoByEmail answers every address of a domain alike). Asked
-// once the address looks whole, and once per domain.
-import { useQuery } from '@tanstack/react-query';
+// e-mail typed, by its domain alone (findSsoByEmail answers every address of a domain alike).
+// Asked when the address looks whole, once per domain (kept for the page's life). Plain state and
+// a fetch, not a query hook: the login form is on the first screen (its bundle budget).
+import { useEffect, useState } from 'react';
 import type { FindSsoAnswer } from '@talentpool/domain/sso/schemas';
 import { api } from '../../lib/api';
+
+type Found = FindSsoAnswer['sso'];
 
 /** The domain of a typed address that looks whole (x@y.z), lower case; null otherwise. */
 export function typedDomainOf(email: string): string | null {
@@ -11,16 +14,38 @@ export function typedDomainOf(email: string): string | null {
   return match?.[1]?.toLowerCase() ?? null;
 }
 
-export function useCompanySignIn(email: string) {
+const known = new Map<string, Found>();
+
+export function useCompanySignIn(email: string): Found {
   const domain = typedDomainOf(email);
-  const query = useQuery({
-    queryKey: ['sso', 'find', domain],
+  const [found, setFound] = useState<{ domain: string; sso: Found } | null>(null);
+
+  useEffect(() => {
+    if (!domain) return;
+    const cached = known.get(domain);
+    if (cached !== undefined) {
+      setFound({ domain, sso: cached });
+      return;
+    }
+    let current = true;
     // The domain is what is asked about: any address there gets the same answer.
-    queryFn: () =>
-      api.post<FindSsoAnswer>('sso/find', { email: `someone@${domain}` }, { token: null }),
-    enabled: domain !== null,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  return domain ? (query.data?.sso ?? null) : null;
+    api
+      .post<FindSsoAnswer>('sso/find', { email: `someone@${domain}` }, { token: null })
+      .then((answer) => {
+        known.set(domain, answer.sso);
+        if (current) setFound({ domain, sso: answer.sso });
+      })
+      // Without an answer the form stays as it is: the password login still works.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [domain]);
+
+  return domain && found?.domain === domain ? found.sso : null;
+}
+
+/** Tests start from an empty memory. */
+export function forgetCompanySignIns(): void {
+  known.clear();
 }
