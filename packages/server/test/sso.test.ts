@@ -228,7 +228,8 @@ describe('the settings (setCompanySso, getCompanySso)', () => {
   });
 
   it('keeps the stored secret when it is left out, and refuses a first save without one', async () => {
-    const { clientSecret: _left, ...withoutSecret } = settingsOf(provider, [domain]);
+    const { clientSecret, ...withoutSecret } = settingsOf(provider, [domain]);
+    expect(clientSecret).toBeTruthy();
     const kept = await call('PUT', '/api/company/sso', { token: owner.token, json: withoutSecret });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
     const other = await createAccount(server, 'Company', { email: `o@${newDomain('fresh')}` });

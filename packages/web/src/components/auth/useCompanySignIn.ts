@@ -21,12 +21,7 @@ export function useCompanySignIn(email: string): Found {
   const [found, setFound] = useState<{ domain: string; sso: Found } | null>(null);
 
   useEffect(() => {
-    if (!domain) return;
-    const cached = known.get(domain);
-    if (cached !== undefined) {
-      setFound({ domain, sso: cached });
-      return;
-    }
+    if (!domain || known.has(domain)) return;
     let current = true;
     // The domain is what is asked about: any address there gets the same answer.
     api
@@ -42,7 +37,9 @@ export function useCompanySignIn(email: string): Found {
     };
   }, [domain]);
 
-  return domain && found?.domain === domain ? found.sso : null;
+  if (!domain) return null;
+  if (known.has(domain)) return known.get(domain) ?? null;
+  return found?.domain === domain ? found.sso : null;
 }
 
 /** Tests start from an empty memory. */
