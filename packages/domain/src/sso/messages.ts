@@ -3,6 +3,7 @@
 export const ssoMessagesEn = {
   'sso.issuerInvalid': 'Enter the issuer address of your identity provider (https://...)',
   'sso.issuerHttps': 'The issuer address must start with https://',
+  'sso.issuerPrivate': 'The issuer address must be a public address, not a local or private one',
   'sso.issuerUnreachable':
     'The identity provider did not answer with its OpenID configuration at this address',
   'sso.clientIdRequired': 'Enter the client ID your identity provider gave you',
@@ -34,6 +35,7 @@ export const ssoMessagesEn = {
 export const ssoMessagesAr: Record<keyof typeof ssoMessagesEn, string> = {
   'sso.issuerInvalid': 'أدخل عنوان جهة الإصدار لدى مزوّد الهوية (https://...)',
   'sso.issuerHttps': 'يجب أن يبدأ عنوان جهة الإصدار بـ https://',
+  'sso.issuerPrivate': 'يجب أن يكون عنوان جهة الإصدار عنوانًا عامًا، لا محليًا ولا خاصًا',
   'sso.issuerUnreachable': 'لم يُجب مزوّد الهوية بإعدادات OpenID الخاصة به على هذا العنوان',
   'sso.clientIdRequired': 'أدخل معرّف العميل الذي أعطاك إياه مزوّد الهوية',
   'sso.clientSecretRequired': 'أدخل سرّ العميل الذي أعطاك إياه مزوّد الهوية',

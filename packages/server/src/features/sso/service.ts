@@ -6,6 +6,7 @@
 // domains, the member is found or created with the default role, and the browser exchanges a
 // single-use hand-over code for the same login answer as a password login.
 import { createHash, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '@talentpool/domain/errors';
 import {
@@ -48,6 +49,34 @@ export interface SsoServiceDeps {
 function nameOf(claim: string | undefined): string | null {
   const name = claim?.replace(/[\p{Cc}\p{Cf}]/gu, '').trim() ?? '';
   return name.length >= 3 && name.length <= 100 ? name : null;
+}
+
+/** localhost, or an IPv4/IPv6 literal of a loopback, private, link-local or unspecified range. */
+export function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (isIP(host) === 4) {
+    const [a = 0, b = 0] = host.split('.').map(Number);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
+  if (isIP(host) === 6) {
+    return (
+      host === '::' ||
+      host === '::1' ||
+      /^f[cd]/.test(host) ||
+      /^fe[89ab]/.test(host) ||
+      /^::ffff:/.test(host)
+    );
+  }
+  return false;
 }
 
 const invalid = (fields: Record<string, string>) =>
@@ -110,6 +139,12 @@ export function createSsoService({
       const { companyId } = acting;
       if (!allowHttp && new URL(input.issuer).protocol !== 'https:') {
         throw invalid({ issuer: 'sso.issuerHttps' });
+      }
+      // The server fetches the issuer: not a loopback or private address written as such
+      // (SSO_ALLOW_HTTP, for tests and closed networks, allows them). Names that resolve to one
+      // are not looked up here (decision 241).
+      if (!allowHttp && isLocalHost(new URL(input.issuer).hostname)) {
+        throw invalid({ issuer: 'sso.issuerPrivate' });
       }
       // Decision 243: only domains the company has shown it holds, and none another company has.
       const owned = await repository.ownedDomains(companyId);
