@@ -27,6 +27,8 @@ export const errorStatus = {
   LAST_OWNER: 409,
   TOTP_REQUIRED: 401,
   TOTP_INVALID: 401,
+  // decisions.md 18 (issue 42): the member's company requires single sign-on for their domain.
+  SSO_REQUIRED: 403,
   // Decision 139: the one login form. Told only after a correct password: the e-mail and password
   // belong to the other kind of account (fields.accountType names it), or to both kinds.
   OTHER_ACCOUNT_TYPE: 409,

@@ -28,6 +28,8 @@ import {
   candidateActionsMessagesEn,
 } from './candidateActions/messages';
 import { notificationsMessagesAr, notificationsMessagesEn } from './notifications/messages';
+// Issue 42: single sign-on.
+import { ssoMessagesAr, ssoMessagesEn } from './sso/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -54,6 +56,9 @@ const errorsEn = {
   'error.LAST_OWNER': 'A company needs at least one owner: make someone else owner first.',
   'error.TOTP_REQUIRED': 'Enter the code from your authenticator app.',
   'error.TOTP_INVALID': 'That code is wrong or was already used.',
+  // Issue 42 (decisions.md 18): the company signs its members in through its identity provider.
+  'error.SSO_REQUIRED':
+    'Your company signs you in through its identity provider: use "Sign in with your company".',
   'error.OTHER_ACCOUNT_TYPE': 'This e-mail and password belong to the other kind of account.',
   'error.CHOOSE_ACCOUNT_TYPE':
     'This e-mail has a job seeker account and a company account. Which one do you want to use?',
@@ -96,6 +101,8 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.LAST_OWNER': 'تحتاج الشركة إلى مالك واحد على الأقل: اجعل شخصًا آخر مالكًا أولًا.',
   'error.TOTP_REQUIRED': 'أدخل الرمز من تطبيق المصادقة.',
   'error.TOTP_INVALID': 'هذا الرمز غير صحيح أو استُخدم من قبل.',
+  'error.SSO_REQUIRED':
+    'تسجّل شركتك دخولك عبر مزوّد الهوية الخاص بها: استخدم «تسجيل الدخول عبر شركتك».',
   'error.OTHER_ACCOUNT_TYPE': 'هذا البريد الإلكتروني وكلمة المرور لنوع الحساب الآخر.',
   'error.CHOOSE_ACCOUNT_TYPE':
     'لهذا البريد الإلكتروني حساب باحث عن عمل وحساب شركة. أيهما تريد استخدامه؟',
@@ -145,6 +152,7 @@ const en = {
   ...reportsMessagesEn,
   ...candidateActionsMessagesEn,
   ...notificationsMessagesEn,
+  ...ssoMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -170,6 +178,7 @@ const ar: Record<MessageKey, string> = {
   ...reportsMessagesAr,
   ...candidateActionsMessagesAr,
   ...notificationsMessagesAr,
+  ...ssoMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

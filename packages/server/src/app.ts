@@ -63,6 +63,8 @@ import { cvImportRoutes } from './features/cvImport/public';
 import { processRoutes } from './features/process/public';
 import { reportsRoutes } from './features/reports/public';
 import { jobPagesRoutes } from './features/jobPages/public';
+// Issue 42: single sign-on with OpenID Connect.
+import { ssoRoutes } from './features/sso/public';
 import { listenAll } from './lib/events';
 import { jobsListeners } from './features/jobs/public';
 import { linksListeners } from './features/links/public';
@@ -245,6 +247,8 @@ export async function buildApp(
       await api.register(cvImportRoutes);
       await api.register(processRoutes);
       await api.register(reportsRoutes);
+      // Issue 42: single sign-on with OpenID Connect.
+      await api.register(ssoRoutes);
     },
     { prefix: '/api' },
   );

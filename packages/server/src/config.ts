@@ -124,6 +124,9 @@ const envSchema = z.object({
     .default('auto'),
   REDIS_URL: urlWithProtocols('REDIS_URL', ['redis:', 'rediss:']).optional(),
   DEMO: z.enum(['0', '1', ''], { error: 'DEMO must be 0 or 1' }).optional(),
+  // Issue 42 (decision 242): 1 lets single sign-on use an identity provider over plain http (the
+  // tests' own provider on 127.0.0.1); never in production.
+  SSO_ALLOW_HTTP: z.enum(['0', '1', ''], { error: 'SSO_ALLOW_HTTP must be 0 or 1' }).optional(),
   LINK_TTL_DAYS: positiveInt('LINK_TTL_DAYS').default(14),
   RATE_LIMIT_LOGIN: positiveInt('RATE_LIMIT_LOGIN').default(10),
   RATE_LIMIT_LOGIN_ADDRESS: positiveInt('RATE_LIMIT_LOGIN_ADDRESS').default(50),
@@ -232,6 +235,8 @@ export interface Config {
   logColor: boolean;
   redisUrl?: string;
   demo: boolean;
+  /** Issue 42: single sign-on may talk to an identity provider over http (tests only). */
+  ssoAllowHttp: boolean;
   linkTtlDays: number;
   rateLimits: {
     /** Failed logins per e-mail and address. */
@@ -371,6 +376,7 @@ export function loadConfig(
     logColor: stdoutIsTTY,
     redisUrl: e.REDIS_URL,
     demo: e.DEMO === '1',
+    ssoAllowHttp: e.SSO_ALLOW_HTTP === '1',
     linkTtlDays: e.LINK_TTL_DAYS,
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN, windowMs: 15 * minute },

@@ -146,6 +146,14 @@ const contract: Record<string, string> = {
   listAuditEvents: 'GET /api/company/audit',
   getCompanySecurity: 'GET /api/company/security',
   setCompanySecurity: 'PUT /api/company/security',
+  // Issue 42 (decisions.md 18): single sign-on with OpenID Connect.
+  getCompanySso: 'GET /api/company/sso',
+  setCompanySso: 'PUT /api/company/sso',
+  removeCompanySso: 'DELETE /api/company/sso',
+  findSsoByEmail: 'POST /api/sso/find',
+  startSso: 'GET /api/sso/{companyId}/start',
+  ssoCallback: 'GET /api/sso/callback',
+  completeSso: 'POST /api/sso/complete',
   // Decision 124: the retention period.
   getRetentionPolicy: 'GET /api/company/retention',
   setRetentionPolicy: 'PUT /api/company/retention',

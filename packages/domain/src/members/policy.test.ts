@@ -34,6 +34,8 @@ const expectedPolicy: Record<CompanyAction, readonly [Grant, Grant, Grant, Grant
   'applications.view': ['yes', 'yes', 'yes', 'team', 'interview'],
   'reports.read': ['yes', 'yes', 'yes', 'team', 'no'],
   'scorecards.submit': ['interview', 'interview', 'interview', 'interview', 'interview'],
+  // decisions.md 18 (issue 42): single sign-on, owners only.
+  'sso.manage': ['yes', 'no', 'no', 'no', 'no'],
 };
 const roleColumns: readonly MemberRole[] = [
   'owner',

@@ -69,6 +69,8 @@ export const companyPolicy = {
   'reports.read': staff('team'),
   /** Only a member assigned to that interview. */
   'scorecards.submit': all('interview'),
+  /** decisions.md 18 (issue 42, decision 244): single sign-on settings, owners only. */
+  'sso.manage': ownersAndAdmins('no'),
 } as const satisfies Record<string, Record<MemberRole, Grant>>;
 
 export type CompanyAction = keyof typeof companyPolicy;

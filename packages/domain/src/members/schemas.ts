@@ -154,6 +154,9 @@ export const auditActions = [
   // Issue 37 (decision 218): a member merged the same person's two applications, or undid it.
   'application.merged',
   'application.unmerged',
+  // Issue 42 (decisions.md 18): an owner changed or turned off the company's single sign-on.
+  'sso.changed',
+  'sso.removed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

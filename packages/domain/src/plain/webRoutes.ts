@@ -10,6 +10,8 @@ export const webRoutePatterns = [
   '/about',
   '/auth',
   '/auth/change-password/:id',
+  // Issue 42: back from the company's identity provider.
+  '/auth/sso',
   '/identification/:id',
   '/viewProfile',
   '/viewProfile/:id',
@@ -55,6 +57,8 @@ export const webRoutePatterns = [
   '/Company/Members',
   '/CompanyView/Members',
   '/Company/Audit',
+  // Issue 42: Integrations › Single sign-on.
+  '/Company/Integrations/SingleSignOn',
   '/Company/Pools',
   '/Company/MailTemplates',
   '/Company/Pools/:id',

@@ -1351,3 +1351,60 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Issue 42 (decisions.md 18, decisions 241-244, 0047_company_sso.sql): a company's single sign-on
+ * with OpenID Connect. The client secret is sealed (AES-256-GCM, key derived from JWT_SECRET).
+ */
+export const companySso = pgTable('company_sso', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecretSealed: text('client_secret_sealed').notNull(),
+  defaultRole: text('default_role')
+    .$type<'admin' | 'recruiter' | 'hiringManager' | 'interviewer'>()
+    .notNull(),
+  required: boolean('required').notNull().default(false),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The e-mail domains a company signs in through its provider: each domain one company's. */
+export const companySsoDomains = pgTable(
+  'company_sso_domains',
+  {
+    domain: text('domain').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companySso.companyId, { onDelete: 'cascade' }),
+  },
+  (t) => [index('company_sso_domains_company_idx').on(t.companyId)],
+);
+
+/** One sign-in started: state (hashed), nonce and PKCE verifier, then the hand-over code. */
+export const ssoLogins = pgTable(
+  'sso_logins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    stateHash: text('state_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    memberId: uuid('member_id'),
+    handoffHash: text('handoff_hash'),
+    handoffExpiresAt: timestamp('handoff_expires_at', { withTimezone: true }),
+    handoffUsedAt: timestamp('handoff_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sso_logins_state_key').on(t.stateHash),
+    uniqueIndex('sso_logins_handoff_key').on(t.handoffHash),
+    index('sso_logins_created_at_idx').on(t.createdAt),
+  ],
+);

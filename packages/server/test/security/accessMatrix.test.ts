@@ -19,6 +19,7 @@ import {
   importCv,
   uploadGuestCv,
 } from '../helpers/guestFixtures';
+import { startOidcProvider, type TestOidcProvider } from '../helpers/oidcProvider';
 import { json, startTestServer, type TestServer } from '../helpers/testServer';
 import {
   answers,
@@ -797,6 +798,64 @@ const table: Row[] = [
     path: '/api/company/audit',
     url: () => '/api/company/audit',
     expect: companiesOnly(200),
+  },
+  // decisions.md 18 (issue 42): single sign-on. The settings are owners' (X and Y are owners;
+  // roleMatrix has the other roles), set with a real OpenID provider and a domain of a verified
+  // admin of the caller's company, then removed (the rows run in this order). The sign-in calls
+  // are public: a company without single sign-on is 404, a callback without this
+  // browser's state 401, an unknown hand-over code 401.
+  {
+    method: 'GET',
+    path: '/api/company/sso',
+    url: () => '/api/company/sso',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/sso',
+    url: () => '/api/company/sso',
+    prepare: ssoDomainFor,
+    body: (c) => ({
+      issuer: testProvider?.issuer,
+      clientId: testProvider?.clientId,
+      clientSecret: testProvider?.clientSecret,
+      domains: [c.made.code],
+      defaultRole: 'recruiter',
+      required: false,
+    }),
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/company/sso',
+    url: () => '/api/company/sso',
+    expect: companiesOnly(204),
+  },
+  {
+    method: 'POST',
+    path: '/api/sso/find',
+    url: () => '/api/sso/find',
+    body: () => ({ email: 'someone@acme-hiring.example.org' }),
+    expect: open(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/sso/{companyId}/start',
+    url: (c) => `/api/sso/${c.p.companyX.id}/start`,
+    expect: open(404),
+  },
+  {
+    method: 'GET',
+    path: '/api/sso/callback',
+    url: () => '/api/sso/callback?code=abc&state=def',
+    expect: open(401),
+  },
+  {
+    method: 'POST',
+    path: '/api/sso/complete',
+    url: () => '/api/sso/complete',
+    body: () => ({ code: 'x'.repeat(43) }),
+    expect: open(401),
   },
   // Decision 120: the operator console. No principal here is an operator (ADMIN_EMAILS is not
   // set): every logged-in kind is refused 403, on the server (test/operator.test.ts has them).
@@ -1578,9 +1637,21 @@ async function invitation(c: Cell): Promise<{ memberId: string; token: string }>
 let server: TestServer;
 let p: Principals;
 let fx: Fixtures;
+/** Issue 42: the OpenID provider of the single sign-on rows, started by their first cell. */
+let testProvider: TestOidcProvider | undefined;
+
+/** A domain the cell's company has shown it holds (decision 243): a verified admin's. */
+async function ssoDomainFor(c: Cell): Promise<Cell['made']> {
+  testProvider ??= await startOidcProvider({ redirectUris: [] });
+  const domain = `sso-${randomBytes(4).toString('hex')}.example.org`;
+  const company = c.who === 'companyX' || c.who === 'companyY' ? c.p[c.who] : undefined;
+  if (company) await addMember(c.server, company, 'admin', { email: `it@${domain}` });
+  return { code: domain };
+}
 
 beforeAll(async () => {
-  server = await startTestServer({ env: relaxedLimits });
+  // Issue 42: the single sign-on rows' provider runs on http://127.0.0.1.
+  server = await startTestServer({ env: { ...relaxedLimits, SSO_ALLOW_HTTP: '1' } });
   p = await createPrincipals(server);
   const png = await sharp({
     create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 90 } },
@@ -1618,6 +1689,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  await testProvider?.close();
 });
 
 async function tokenOf(c: Cell, row: Row): Promise<string | undefined> {

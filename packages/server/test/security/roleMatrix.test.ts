@@ -159,6 +159,10 @@ const expectedAnswers: Record<string, string> = {
   getRetentionPolicy: 'Y Y N N    N     N  -    | N      N        O  N',
   setRetentionPolicy: 'Y Y N N    N     N  -    | N      N        O  N',
   listAuditEvents: 'Y Y N N    N     N  -    | N      N        O  N',
+  // decisions.md 18 (issue 42): single sign-on settings, owners only (decision 244)
+  getCompanySso: 'Y N N N    N     N  -    | N      N        O  N',
+  setCompanySso: 'Y N N N    N     N  -    | N      N        O  N',
+  removeCompanySso: 'Y N N N    N     N  -    | N      N        O  N',
   // 'search candidates, checklists, description cards, single-use links': every role but
   // interviewer (pools, saved searches and candidate notes are search's, issue 28)
   searchCandidates: 'Y Y Y Y    Y     N  -    | N      N        O  N',
@@ -749,6 +753,34 @@ const builders: Record<string, Builder> = {
     path: '/api/company/audit',
     url: () => '/api/company/audit',
     ok: 200,
+  },
+  // Issue 42: the settings' own checks come after the permission. A provider that does not
+  // answer is refused 400 (sso.test.ts runs a real one); removing settings never set is 404.
+  getCompanySso: {
+    method: 'GET',
+    path: '/api/company/sso',
+    url: () => '/api/company/sso',
+    ok: 200,
+  },
+  setCompanySso: {
+    method: 'PUT',
+    path: '/api/company/sso',
+    url: () => '/api/company/sso',
+    body: () => ({
+      issuer: 'https://127.0.0.1:9/',
+      clientId: 'talentpool',
+      clientSecret: 'not-a-real-secret',
+      domains: ['acme-hiring.example.org'],
+      defaultRole: 'recruiter',
+      required: false,
+    }),
+    ok: 400,
+  },
+  removeCompanySso: {
+    method: 'DELETE',
+    path: '/api/company/sso',
+    url: () => '/api/company/sso',
+    ok: 404,
   },
   // --- talent pools and saved searches (issue 21, decision 137) -------------------------------
   listTalentPools: {

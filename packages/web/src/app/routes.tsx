@@ -48,6 +48,14 @@ const JobMatchPage = lazy(() =>
 const AuthPage = reactLazy(() =>
   import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })),
 );
+// Issue 42: back from the company's identity provider (single sign-on).
+const SsoLandingPage = reactLazy(() =>
+  import('../features/auth/SsoLandingPage').then((m) => ({ default: m.SsoLandingPage })),
+);
+// Issue 42: the owner's single sign-on settings (Integrations).
+const SsoSettingsPage = lazy(() =>
+  import('../features/sso/SsoSettingsPage').then((m) => ({ default: m.SsoSettingsPage })),
+);
 const UserFormPage = lazy(() =>
   import('../features/profile/UserFormPage').then((m) => ({ default: m.UserFormPage })),
 );
@@ -269,6 +277,7 @@ export const routes: RouteObject[] = [
       { path: '/about', element: <LandingPage /> },
       { path: '/auth', element: <AuthPage /> },
       { path: '/auth/change-password/:id', element: <AuthPage /> },
+      { path: '/auth/sso', element: <SsoLandingPage /> },
       { path: '/identification/:id', element: <OneTimeQuestionnairePage /> },
       { path: '/viewProfile', element: <ViewProfilePage /> },
       { path: '/viewProfile/:id', element: <ViewProfilePage /> },
@@ -345,6 +354,7 @@ export const routes: RouteObject[] = [
           { path: '/Company/Members', element: <MembersPage /> },
           { path: '/CompanyView/Members', element: <MembersPage /> },
           { path: '/Company/Audit', element: <AuditPage /> },
+          { path: '/Company/Integrations/SingleSignOn', element: <SsoSettingsPage /> },
           { path: '/Company/Pools', element: <PoolsPage /> },
           { path: '/Company/MailTemplates', element: <MailTemplatesPage /> },
           { path: '/Company/Pools/:id', element: <PoolPage /> },

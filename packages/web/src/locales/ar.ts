@@ -21,6 +21,8 @@ import { guestApplyAr } from '../features/guestApply/locales/ar';
 import { cvImportAr } from '../features/cvImport/locales/ar';
 import { reportsAr } from '../features/reports/locales/ar';
 import { processAr } from '../features/process/locales/ar';
+// Issue 42: single sign-on settings.
+import { ssoAr } from '../features/sso/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -46,6 +48,7 @@ const ar: Resources = {
   cvImport: cvImportAr,
   reports: reportsAr,
   process: processAr,
+  sso: ssoAr,
 };
 
 export default ar;

@@ -27,6 +27,8 @@ import { guestApplyEn } from '../features/guestApply/locales/en';
 import { cvImportEn } from '../features/cvImport/locales/en';
 import { reportsEn } from '../features/reports/locales/en';
 import { processEn } from '../features/process/locales/en';
+// Issue 42: single sign-on settings.
+import { ssoEn } from '../features/sso/locales/en';
 const en = {
   ...coreEn,
   ...sharedFirstScreenEn,
@@ -50,6 +52,7 @@ const en = {
   cvImport: cvImportEn,
   reports: reportsEn,
   process: processEn,
+  sso: ssoEn,
 };
 
 export type Resources = typeof en;

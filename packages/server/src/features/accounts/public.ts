@@ -3,3 +3,5 @@ export { default as accountsRoutes } from './routes';
 export { accountsListeners } from './listeners';
 export { createSecretCheckLimit, type SecretCheck } from './secretCheckLimit';
 export { confirmAccountOwner } from './service';
+// Issue 42: single sign-on answers a member's login as a password login does.
+export { memberLoginAnswer } from './service';

@@ -9,6 +9,7 @@ import type { Language } from '@talentpool/domain/language';
 import type { AccountSecurity, LoginMember } from '@talentpool/domain/accounts/schemas';
 import { recoveryCodeCount } from '@talentpool/domain/members/schemas';
 import type { Db } from '../../db/database';
+import { passwordLoginOff } from '../../db/ssoRequired';
 import {
   assertAcceptablePassword,
   hashPassword,
@@ -167,6 +168,87 @@ export async function confirmAccountOwner(
   return account;
 }
 
+/**
+ * The login answer of an account allowed in: a fresh access token and who it is. Also the answer
+ * of a member signed in through the company's identity provider (issue 42, features/sso).
+ */
+export async function loginAnswerWith(
+  tokens: TokenService,
+  account: repo.AccountRow,
+): Promise<LoginResult> {
+  const { member } = account;
+  if (!member) {
+    const token = await tokens.sign({
+      type: 'User',
+      id: account.id,
+      version: account.tokenVersion,
+    });
+    return {
+      token,
+      accountId: account.id,
+      account: { _id: account.id, email: account.email, dataComplete: account.dataComplete },
+      totpEnabled: Boolean(account.totpEnabledAt),
+    };
+  }
+  const token = await tokens.sign({
+    type: 'Company',
+    id: member.companyId,
+    memberId: account.id,
+    version: account.tokenVersion,
+  });
+  const totpEnabled = Boolean(account.totpEnabledAt);
+  return {
+    token,
+    accountId: account.id,
+    companyId: member.companyId,
+    totpEnabled,
+    account: {
+      _id: member.companyId,
+      email: member.companyEmail,
+      dataComplete: account.dataComplete,
+    },
+    member: {
+      _id: account.id,
+      email: account.email,
+      name: member.name,
+      role: member.role,
+      totpEnabled,
+      totpSetupRequired: member.requireTotp && !totpEnabled,
+    },
+  };
+}
+
+/**
+ * Issue 42: the login answer of a member signed in through their company's identity provider
+ * (features/sso), as a password login answers; undefined when the member is gone meanwhile.
+ */
+export async function memberLoginAnswer(
+  db: Db,
+  tokens: TokenService,
+  memberId: string,
+): Promise<(LoginResult & { disabled: boolean }) | undefined> {
+  const account = await repo.findAccountById(db, 'Company', memberId);
+  if (!account?.member || account.member.status !== 'active') return undefined;
+  return { ...(await loginAnswerWith(tokens, account)), disabled: Boolean(account.disabledAt) };
+}
+
+/**
+ * decisions.md 18 (issue 42, decision 244): a member whose company requires single sign-on for
+ * their e-mail's domain has no password login, no reset link and no new password: 403
+ * SSO_REQUIRED (the login screen offers "Sign in with your company" instead).
+ */
+async function assertPasswordLoginOn(db: Db, account: repo.AccountRow | undefined): Promise<void> {
+  if (!account?.member) return;
+  const member = {
+    companyId: account.member.companyId,
+    email: account.email,
+    role: account.member.role,
+  };
+  if (await passwordLoginOff(db, member)) {
+    throw new DomainError('SSO_REQUIRED', 'error.SSO_REQUIRED');
+  }
+}
+
 export function createAccountsService({
   db,
   mailer,
@@ -206,49 +288,7 @@ export function createAccountsService({
     await mailer.enqueue(verificationMail(email, link, lang));
   }
 
-  /** The login answer of an account allowed in: a fresh access token and who it is. */
-  async function loginAnswerOf(account: repo.AccountRow): Promise<LoginResult> {
-    const { member } = account;
-    if (!member) {
-      const token = await tokens.sign({
-        type: 'User',
-        id: account.id,
-        version: account.tokenVersion,
-      });
-      return {
-        token,
-        accountId: account.id,
-        account: { _id: account.id, email: account.email, dataComplete: account.dataComplete },
-        totpEnabled: Boolean(account.totpEnabledAt),
-      };
-    }
-    const token = await tokens.sign({
-      type: 'Company',
-      id: member.companyId,
-      memberId: account.id,
-      version: account.tokenVersion,
-    });
-    const totpEnabled = Boolean(account.totpEnabledAt);
-    return {
-      token,
-      accountId: account.id,
-      companyId: member.companyId,
-      totpEnabled,
-      account: {
-        _id: member.companyId,
-        email: member.companyEmail,
-        dataComplete: account.dataComplete,
-      },
-      member: {
-        _id: account.id,
-        email: account.email,
-        name: member.name,
-        role: member.role,
-        totpEnabled,
-        totpSetupRequired: member.requireTotp && !totpEnabled,
-      },
-    };
-  }
+  const loginAnswerOf = (account: repo.AccountRow) => loginAnswerWith(tokens, account);
 
   /** Decision 138: a new refresh token in the family, until the idle limit (within the absolute). */
   async function issueRefreshToken(
@@ -347,6 +387,9 @@ export function createAccountsService({
           });
         }
       }
+      // Issue 42: told before the password's outcome (a member signed up by the identity provider
+      // has none); the password was verified all the same, so the time tells nothing more.
+      await assertPasswordLoginOn(db, account);
       if (!account?.passwordHash) throw new DomainError('USER_NOT_FOUND', 'error.USER_NOT_FOUND');
       if (!matches) throw new DomainError('WRONG_PASSWORD', 'error.WRONG_PASSWORD');
       // Decision 120: an operator disabled the account (or the member's company). Told only to
@@ -396,6 +439,8 @@ export function createAccountsService({
       const account = await repo.findAccountByEmail(db, type, email);
       // spec 8: 'User Doesn't Exist' for an unknown e-mail (see docs/decisions/012).
       if (!account) throw new DomainError('USER_NOT_FOUND', 'error.USER_NOT_FOUND');
+      // Issue 42: forgot password is no way around required single sign-on.
+      await assertPasswordLoginOn(db, account);
       const token = await issueToken(type, account.id, 'reset', resetTokenLifetimeMs);
       const link = `${publicUrl}/auth/change-password/${token}?type=${pathSegmentOf(type)}`;
       await mailer.enqueue(resetMail(account.email, link, lang));
@@ -418,6 +463,8 @@ export function createAccountsService({
         : undefined;
       const pending = pendingId ? await repo.findAccountById(db, type, pendingId) : undefined;
       if (!tokenHash || !pending) throw unauthenticated();
+      // Issue 42: a link mailed before the company required single sign-on sets no password now.
+      await assertPasswordLoginOn(db, pending);
       assertAcceptablePassword(password, pending.email, lang);
       const passwordHash = await hashPassword(password);
       // Used once, also when the same link is sent several times at once.

@@ -24,6 +24,7 @@ import {
   membersQuerySchema,
   updateMemberSchema,
 } from '@talentpool/domain/members/schemas';
+import { passwordLoginOff } from '../../db/ssoRequired';
 import { accountOf, memberOf } from '../../plugins/app/auth';
 import { createMembersRepository } from './repository';
 import { createMembersService, type Acting } from './service';
@@ -49,6 +50,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     audit: app.audit,
     tokens: app.tokens,
     publicUrl: app.config.publicUrl,
+    passwordLoginOff: (member) => passwordLoginOff(app.db, member),
   });
 
   // decisions.md 14: every authenticated answer is no-store; the public invitation calls carry

@@ -71,6 +71,15 @@ export interface MembersServiceOptions {
   audit: AuditLog;
   tokens: TokenService;
   publicUrl: string;
+  /**
+   * Issue 42 (decision 244): whether the company requires single sign-on of this member (then an
+   * invitation is accepted by signing in through the identity provider, not with a password).
+   */
+  passwordLoginOff?: (member: {
+    companyId: string;
+    email: string;
+    role: string;
+  }) => Promise<boolean>;
 }
 
 export function createMembersService({
@@ -79,6 +88,7 @@ export function createMembersService({
   audit,
   tokens,
   publicUrl,
+  passwordLoginOff,
 }: MembersServiceOptions) {
   const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
   const lastOwner = () => new DomainError('LAST_OWNER', 'error.LAST_OWNER');
@@ -321,6 +331,9 @@ export function createMembersService({
       // at once; say why instead, and leave the invitation as it is.
       if ((await repository.company(found.member.companyId))?.disabledAt) {
         throw new DomainError('ACCOUNT_DISABLED', 'error.ACCOUNT_DISABLED');
+      }
+      if (await passwordLoginOff?.(found.member)) {
+        throw new DomainError('SSO_REQUIRED', 'error.SSO_REQUIRED');
       }
       // decisions.md 14: not only spaces, not the e-mail, not a common password.
       assertAcceptablePassword(input.password, found.member.email, lang);

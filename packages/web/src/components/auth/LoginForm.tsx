@@ -16,6 +16,8 @@ import { ApiError } from '../../lib/api';
 import { companyHomeOf } from '../../lib/member';
 import { signInWith, useLogin, type LoggedIn } from './useLogin';
 import { AccountTypeChoice } from './AccountTypeChoice';
+import { CompanySignIn } from './CompanySignIn';
+import { useCompanySignIn } from './useCompanySignIn';
 import { FormAlert } from './FormAlert';
 import { EmailField, PasswordFields } from './AuthFields';
 import { TextField } from '../FormField';
@@ -75,9 +77,17 @@ export function LoginForm({
   const outcome = useSubmitOutcome(
     form.setError,
     // ACCOUNT_DISABLED: an operator disabled the account (decision 120), said next to the form.
-    ['USER_NOT_FOUND', 'WRONG_PASSWORD', 'EMAIL_NOT_VERIFIED', 'ACCOUNT_DISABLED'],
+    // SSO_REQUIRED (issue 42): the member's company signs them in through its identity provider.
+    ['USER_NOT_FOUND', 'WRONG_PASSWORD', 'EMAIL_NOT_VERIFIED', 'ACCOUNT_DISABLED', 'SSO_REQUIRED'],
     ['email', 'password', 'totp'],
   );
+  // Issue 42: the company sign-in of the typed e-mail's domain. Where the company requires it, the
+  // password is hidden; an owner (who keeps a password, decision 244) can still ask for it.
+  // Asked once the e-mail field is left (not on every key), with what it then holds.
+  const [typedEmail, setTypedEmail] = useState(email);
+  const sso = useCompanySignIn(typedEmail);
+  const [passwordAnyway, setPasswordAnyway] = useState(false);
+  const passwordHidden = sso?.required === true && !passwordAnyway;
 
   // The code field appears after a submit: the focus goes to it, so it is announced and typed in.
   const askedBefore = useRef(false);
@@ -174,12 +184,26 @@ export function LoginForm({
       <h1 id="auth-title" tabIndex={-1}>
         {t('auth.login.title')}
       </h1>
-      <EmailField registration={form.register('email')} error={errors.email?.message} />
-      <PasswordFields
-        purpose="login"
-        password={form.register('password')}
-        passwordError={errors.password?.message}
+      <EmailField
+        registration={form.register('email', {
+          onBlur: (event: { target: { value: string } }) => setTypedEmail(event.target.value),
+        })}
+        error={errors.email?.message}
       />
+      {sso && <CompanySignIn sso={sso} />}
+      {passwordHidden ? (
+        <p className="auth-switch">
+          <button type="button" className="auth-link" onClick={() => setPasswordAnyway(true)}>
+            {t('auth.sso.passwordAnyway')}
+          </button>
+        </p>
+      ) : (
+        <PasswordFields
+          purpose="login"
+          password={form.register('password')}
+          passwordError={errors.password?.message}
+        />
+      )}
       {askCode && (
         <div className="auth-code">
           <p className="muted">{t('auth.login.codeIntro')}</p>
@@ -207,36 +231,40 @@ export function LoginForm({
           </label>
         </div>
       )}
-      <AccountTypeChoice label={t('auth.login.asCompany')} type={type} onChange={switchType} />
-      {/* Decision 138: a remembered session survives a new tab and a browser restart. */}
-      <label className="auth-check">
-        <input
-          type="checkbox"
-          aria-describedby="auth-remember-hint"
-          {...form.register('remember')}
-        />
-        {t('auth.login.remember')}
-      </label>
-      <p id="auth-remember-hint" className="muted auth-hint">
-        {t('auth.login.rememberHint')}
-      </p>
-      <FormAlert code={outcome.alert === 'EMAIL_NOT_VERIFIED' ? null : outcome.alert} />
-      {chooseBetween && (
-        <div className="auth-choose" role="group" aria-labelledby="auth-choose-text">
-          <p id="auth-choose-text" role="status">
-            {authErrorMessage('CHOOSE_ACCOUNT_TYPE')}
+      {!passwordHidden && (
+        <>
+          <AccountTypeChoice label={t('auth.login.asCompany')} type={type} onChange={switchType} />
+          {/* Decision 138: a remembered session survives a new tab and a browser restart. */}
+          <label className="auth-check">
+            <input
+              type="checkbox"
+              aria-describedby="auth-remember-hint"
+              {...form.register('remember')}
+            />
+            {t('auth.login.remember')}
+          </label>
+          <p id="auth-remember-hint" className="muted auth-hint">
+            {t('auth.login.rememberHint')}
           </p>
-          <button type="button" onClick={() => choose('User')}>
-            {t('auth.login.asJobSeekerChoice')}
+          <FormAlert code={outcome.alert === 'EMAIL_NOT_VERIFIED' ? null : outcome.alert} />
+          {chooseBetween && (
+            <div className="auth-choose" role="group" aria-labelledby="auth-choose-text">
+              <p id="auth-choose-text" role="status">
+                {authErrorMessage('CHOOSE_ACCOUNT_TYPE')}
+              </p>
+              <button type="button" onClick={() => choose('User')}>
+                {t('auth.login.asJobSeekerChoice')}
+              </button>
+              <button type="button" onClick={() => choose('Company')}>
+                {t('auth.login.asCompanyChoice')}
+              </button>
+            </div>
+          )}
+          <button type="submit" className="primary auth-submit" disabled={login.isPending}>
+            {login.isPending ? t('auth.sending') : t('auth.login.submit')}
           </button>
-          <button type="button" onClick={() => choose('Company')}>
-            {t('auth.login.asCompanyChoice')}
-          </button>
-        </div>
+        </>
       )}
-      <button type="submit" className="primary auth-submit" disabled={login.isPending}>
-        {login.isPending ? t('auth.sending') : t('auth.login.submit')}
-      </button>
       <p className="auth-switch">
         <button
           type="button"

@@ -18,6 +18,7 @@ import { ResendVerificationButton } from './components/ResendVerificationButton'
 import { ResendVerificationForm } from './components/ResendVerificationForm';
 import { ResetPasswordForm } from './components/ResetPasswordForm';
 import { SignupForm } from './components/SignupForm';
+import { SsoErrorNote } from './components/SsoErrorNote';
 import '../../components/auth/auth.css';
 
 interface AuthLocationState {
@@ -99,6 +100,10 @@ function AuthScreen() {
           <p className="auth-note auth-note-error" role="alert">
             {t('auth.notes.emailNotChanged')}
           </p>
+        )}
+        {/* Issue 42: a sign-in through the company's identity provider was refused. */}
+        {showNotes && !resetToken && searchParams.get('ssoError') && (
+          <SsoErrorNote reason={searchParams.get('ssoError') ?? ''} />
         )}
         {showNotes && state.reason === 'expired' && (
           <p className="auth-note auth-note-info" role="status">

@@ -43,6 +43,8 @@ export const coreEn = {
     companyBilling: 'Billing',
     members: 'Members',
     audit: 'Audit log',
+    // Issue 42: Integrations › Single sign-on.
+    sso: 'Single sign-on',
     mailTemplates: 'Mail templates',
     reports: 'Reports',
     process: 'Hiring process',

@@ -141,5 +141,9 @@ export const auditAr: AuditTexts = {
       saved: 'حفظ سبب رفض',
       archived: 'أرشفة سبب رفض',
     },
+    sso: {
+      changed: 'تغيير إعدادات تسجيل الدخول الموحّد',
+      removed: 'إيقاف تسجيل الدخول الموحّد',
+    },
   },
 };

@@ -138,6 +138,10 @@ export const auditEn = {
       saved: 'Reject reason saved',
       archived: 'Reject reason archived',
     },
+    sso: {
+      changed: 'Single sign-on settings changed',
+      removed: 'Single sign-on turned off',
+    },
   },
 };
 

@@ -70,6 +70,17 @@ export const authEn = {
     emailNotChanged:
       'This link to change your e-mail is invalid, already used or expired. Your e-mail is unchanged: log in and ask for a new link on the Security page.',
   },
+  // Issue 42 (decisions.md 18): signing in through the company's identity provider.
+  sso: {
+    start: 'Sign in with your company',
+    hint: 'Your company signs you in through its own login page.',
+    requiredHint: 'Your company signs you in through its own login page: no password here.',
+    passwordAnyway: 'Sign in with a password instead (company owners)',
+    finishing: 'Signing you in...',
+    failedTitle: 'Sign-in through your company did not work',
+    failed: 'The sign-in could not be completed.',
+    again: 'Back to login',
+  },
   sending: 'Please wait...',
 };
 
