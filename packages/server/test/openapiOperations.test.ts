@@ -20,6 +20,8 @@ const published: Record<string, string> = {
   'POST /api/company/login': 'companyLogin',
   'PATCH /api/user/change-password': 'requestUserPasswordReset',
   'PATCH /api/company/change-password': 'requestCompanyPasswordReset',
+  // decisions.md 23 (decision 251): forgot password with one field, every kind of account.
+  'POST /api/account/forgot-password': 'requestPasswordReset',
   'PATCH /api/user/reset-password': 'resetUserPassword',
   'PATCH /api/company/reset-password': 'resetCompanyPassword',
   'PUT /api/user/language': 'setUserLanguage',

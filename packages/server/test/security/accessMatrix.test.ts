@@ -231,6 +231,14 @@ const table: Row[] = [
     fresh: true,
     expect: usersOnly(204),
   },
+  // decisions.md 23 (decision 251): forgot password for any account; the same 202 for everyone.
+  {
+    method: 'POST',
+    path: '/api/account/forgot-password',
+    url: () => '/api/account/forgot-password',
+    body: (c) => ({ email: c.self?.email ?? `nobody-${randomDigits(8)}@example.com` }),
+    expect: open(202),
+  },
   // decisions.md 11 and 14: the account's own security, users and members alike.
   {
     method: 'GET',
