@@ -170,7 +170,16 @@ test('login errors: unknown e-mail, wrong password, unverified e-mail; input is 
 test('forgot password with one field, then reset it from the mailed link', async ({ page }) => {
   // Decision 251: the address holds a job seeker and a company account; each gets its own mail.
   const account = await createVerifiedAccount('Company');
-  await createVerifiedAccount('User', { email: account.email });
+  const userSignup = await fetch(`${baseURL}/api/user/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password, ConfirmPassword: password }),
+  });
+  expect(userSignup.status).toBe(201);
+  const userVerify = await waitForMail(
+    (m) => m.to.includes(account.email) && m.text.includes('/api/user/verify'),
+  );
+  expect((await fetch(linkIn(userVerify, baseURL), { redirect: 'manual' })).status).toBe(302);
   const sentMessage =
     'If an account uses this e-mail, a link to choose a new password is on its way. Check your inbox.';
   await openAuth(page);
