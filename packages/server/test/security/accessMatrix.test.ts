@@ -1284,6 +1284,27 @@ const table: Row[] = [
     body: () => ({ text: 'matrix note' }),
     expect: companiesOnly(201),
   },
+  // Issue 46 (decision 252): a member's own first-hour guide and name.
+  {
+    method: 'GET',
+    path: '/api/company/guide',
+    url: () => '/api/company/guide',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/company/guide',
+    url: () => '/api/company/guide',
+    body: () => ({ stepDone: 'profile' }),
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/me/name',
+    url: () => '/api/company/me/name',
+    body: () => ({ name: 'Matrix Owner' }),
+    expect: companiesOnly(200),
+  },
   // A member's own notifications and the digest's one-click unsubscribe (decision 147).
   {
     method: 'GET',
