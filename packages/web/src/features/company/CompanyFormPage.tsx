@@ -269,13 +269,13 @@ function CompanyFormBody({ mode, company }: { mode: 'create' | 'edit'; company: 
             ) : null}
             <TextField
               label={t('company.form.commercialRegistrationNumber')}
-              required
+              hint={t('company.form.later')}
               error={errorOf('commercialRegistrationNumber')}
               {...register('commercialRegistrationNumber')}
             />
             <TextField
               label={t('company.form.registrationYear')}
-              required
+              hint={t('company.form.later')}
               type="date"
               max={todayIso()}
               error={errorOf('registrationYear')}
@@ -316,7 +316,7 @@ function CompanyFormBody({ mode, company }: { mode: 'create' | 'edit'; company: 
             />
             <TextField
               label={t('company.form.contactIdNumber')}
-              required
+              hint={t('company.form.later')}
               error={errorOf('contactPersonData_IDNumber')}
               {...register('contactPersonData_IDNumber')}
             />

@@ -5,6 +5,7 @@ export const companyEn = {
   form: {
     createTitle: 'Set up your company profile',
     editTitle: 'Edit company info',
+    later: 'Not needed to post a job: you can add it later.',
     intro: 'Tell candidates who you are. Fields marked * are required.',
     companyData: 'Company data',
     socialAccounts: 'Social accounts',
@@ -140,8 +141,8 @@ export const companyEn = {
   },
   bill: {
     title: 'Billing',
-    trial: 'No Rush! You are on a free trial for now',
-    body: 'Searching candidates, the checklists and single-use links are all included while the trial lasts. We will tell you well in advance before anything changes.',
+    trial: 'TalentPool is free and open source',
+    body: 'Every part of it is free for every company, with no trial period and no limit on postings, members or candidates: the search, the checklists, single-use links, job postings and the applicant pipeline. Its source code is public, so you can also run it on your own server.',
   },
 };
 
