@@ -26,7 +26,8 @@ const journeys = [
     type: 'Company',
     signupBox: 'Sign up as a company',
     loginBox: 'Login as a company',
-    home: /\/CompanyView\/Profile$/,
+    // Issue 46 (decision 252): a new company's first login opens the first-hour guide.
+    home: /\/Company\/Welcome\?login=1$/,
   },
 ] as const;
 
@@ -225,7 +226,7 @@ test('forgot password with one field, then reset it from the mailed link', async
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await expect(page.getByLabel('Login as a company')).toBeChecked();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/CompanyView\/Profile$/);
+  await expect(page).toHaveURL(/\/Company\/Welcome\?login=1$/);
 
   // The link works once.
   await page.goto(link);
