@@ -51,18 +51,18 @@ export const accountsMessagesEn = {
   'accounts.mail.passwordChangedText':
     'If this was you, there is nothing to do.\nIf this was not you, reset your password now with "Forgot password" on the login page:\n{link}',
   // Issue 38: the owner hears when the second factor is turned on or off.
-  'accounts.mail.totpOnSubject': 'Two-step login was turned on for your TalentPool account',
+  'accounts.mail.totpOnSubject': 'The second factor was turned on for your TalentPool account',
   'accounts.mail.totpOnIntro':
-    'Two-step login (a code from an authenticator app) was turned on for your TalentPool account ({email}).',
+    'The second factor (a code from an authenticator app) was turned on for your TalentPool account ({email}).',
   'accounts.mail.totpOnAction': 'Reset my password',
   'accounts.mail.totpOnText':
     'If this was you, keep your recovery codes safe.\nIf this was not you, someone has your password: reset it now with "Forgot password" on the login page:\n{link}',
-  'accounts.mail.totpOffSubject': 'Two-step login was turned off for your TalentPool account',
+  'accounts.mail.totpOffSubject': 'The second factor was turned off for your TalentPool account',
   'accounts.mail.totpOffIntro':
-    'Two-step login was turned off for your TalentPool account ({email}): the password alone now logs in.',
+    'The second factor was turned off for your TalentPool account ({email}): the password alone now logs in.',
   'accounts.mail.totpOffAction': 'Reset my password',
   'accounts.mail.totpOffText':
-    'If this was you, there is nothing to do.\nIf this was not you, reset your password now with "Forgot password" on the login page, then turn two-step login on again:\n{link}',
+    'If this was you, there is nothing to do.\nIf this was not you, reset your password now with "Forgot password" on the login page, then turn the second factor on again:\n{link}',
   'accounts.mail.emailChangeSubject': 'Confirm your new TalentPool email address',
   'accounts.mail.emailChangeIntro':
     'Someone asked to use this address ({email}) as the login email of a TalentPool account.',
@@ -122,18 +122,18 @@ export const accountsMessagesAr: Record<keyof typeof accountsMessagesEn, string>
   'accounts.mail.passwordChangedAction': 'إعادة تعيين كلمة المرور',
   'accounts.mail.passwordChangedText':
     'إذا كنت أنت من قام بذلك فلا حاجة لفعل أي شيء.\nوإذا لم تكن أنت، فأعد تعيين كلمة المرور الآن عبر «نسيت كلمة المرور» في صفحة الدخول:\n{link}',
-  'accounts.mail.totpOnSubject': 'تم تفعيل التحقق بخطوتين لحسابك في تالنت بول',
+  'accounts.mail.totpOnSubject': 'تم تفعيل العامل الثاني لحسابك في تالنت بول',
   'accounts.mail.totpOnIntro':
-    'تم تفعيل التحقق بخطوتين (رمز من تطبيق المصادقة) لحسابك في تالنت بول ({email}).',
+    'تم تفعيل العامل الثاني (رمز من تطبيق المصادقة) لحسابك في تالنت بول ({email}).',
   'accounts.mail.totpOnAction': 'إعادة تعيين كلمة المرور',
   'accounts.mail.totpOnText':
     'إذا كنت أنت من قام بذلك فاحفظ رموز الاسترداد في مكان آمن.\nوإذا لم تكن أنت، فهناك من يعرف كلمة المرور: أعد تعيينها الآن عبر «نسيت كلمة المرور» في صفحة الدخول:\n{link}',
-  'accounts.mail.totpOffSubject': 'تم إيقاف التحقق بخطوتين لحسابك في تالنت بول',
+  'accounts.mail.totpOffSubject': 'تم إيقاف العامل الثاني لحسابك في تالنت بول',
   'accounts.mail.totpOffIntro':
-    'تم إيقاف التحقق بخطوتين لحسابك في تالنت بول ({email}): كلمة المرور وحدها تكفي الآن للدخول.',
+    'تم إيقاف العامل الثاني لحسابك في تالنت بول ({email}): كلمة المرور وحدها تكفي الآن للدخول.',
   'accounts.mail.totpOffAction': 'إعادة تعيين كلمة المرور',
   'accounts.mail.totpOffText':
-    'إذا كنت أنت من قام بذلك فلا حاجة لفعل أي شيء.\nوإذا لم تكن أنت، فأعد تعيين كلمة المرور الآن عبر «نسيت كلمة المرور» في صفحة الدخول، ثم فعّل التحقق بخطوتين من جديد:\n{link}',
+    'إذا كنت أنت من قام بذلك فلا حاجة لفعل أي شيء.\nوإذا لم تكن أنت، فأعد تعيين كلمة المرور الآن عبر «نسيت كلمة المرور» في صفحة الدخول، ثم فعّل العامل الثاني من جديد:\n{link}',
   'accounts.mail.emailChangeSubject': 'أكّد عنوان بريدك الإلكتروني الجديد في تالنت بول',
   'accounts.mail.emailChangeIntro':
     'طلب أحدهم استخدام هذا العنوان ({email}) بريدًا للدخول إلى حساب في تالنت بول.',
