@@ -324,9 +324,7 @@ test.describe('company', () => {
     page,
   }) => {
     await loginInBrowser(page, company, '/Company/Filter');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Filter through users' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search candidates' })).toBeVisible();
     const position = page.getByLabel('Job Position');
     await tabToVisible(page, position);
     await choose(page, 'Digital');

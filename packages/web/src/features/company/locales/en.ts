@@ -80,7 +80,7 @@ export const companyEn = {
     tooLarge: 'The file is too large (at most 5 MB).',
   },
   filter: {
-    title: 'Filter through users',
+    title: 'Search candidates',
     sortLabel: 'Order',
     sortDefault: 'Best match (name order when no words are typed)',
     sortRelevance: 'Best match first',
@@ -99,7 +99,7 @@ export const companyEn = {
     HLOfEdu: 'Highest Level of Education',
     faculty: 'Faculty',
     personalityType: 'Personality type',
-    leadershipStyle: 'Leader-ship style',
+    leadershipStyle: 'Leadership style',
     q: 'Name, job title, skill or experience',
     qHint:
       'Every word must match, in English or Arabic, e.g. "react developer" or "محلل بيانات"; plurals, other word forms and one typo in a long word are found too.',
