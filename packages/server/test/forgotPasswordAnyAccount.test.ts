@@ -15,7 +15,10 @@ let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl } });
+  // The timing figure below asks 30 times from one address: the per-address limit has its own test.
+  server = await startTestServer({
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl, RATE_LIMIT_SIGNUP: '1000' },
+  });
 });
 
 afterAll(async () => {
@@ -188,5 +191,30 @@ describe('forgot password, one field for every account (decision 251)', () => {
     );
     expect(knownMs).toHaveLength(rounds);
     await settle();
+  });
+});
+
+describe('the limit per address (decision 251)', () => {
+  let limited: TestServer;
+
+  beforeAll(async () => {
+    limited = await startTestServer({ env: { SMTP_URL: smtp.url, RATE_LIMIT_SIGNUP: '2' } });
+  });
+
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers 429 once one address has asked for too many e-mails, across the calls', async () => {
+    const ask = (path: string, method: string, email: string) =>
+      limited.request(path, { method, json: { email } });
+    expect((await ask('/api/account/forgot-password', 'POST', 'a-1@example.com')).status).toBe(202);
+    expect((await ask('/api/user/change-password', 'PATCH', 'a-2@example.com')).status).toBe(200);
+    const refused = await ask('/api/account/forgot-password', 'POST', 'a-3@example.com');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await ask('/api/company/change-password', 'PATCH', 'a-4@example.com')).status).toBe(
+      429,
+    );
   });
 });

@@ -1,7 +1,7 @@
 // spec 7 (login, signup, change-password, reset-password) and decisions.md sections 3 and 4: the
 // account calls, the same for /api/user/* and /api/company/*, plus e-mail verification and log
 // out. Thin: parse with the domain schema, apply the rate limit, call the service, shape the answer.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountTypes, type AccountType } from '@talentpool/domain/account';
@@ -123,6 +123,21 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: rateLimits.signup.windowMs,
     keyGenerator: (request) => `verify-resend-address:${request.ip}`,
   });
+
+  // Decision 251: reset mails asked from one address, whatever the e-mail and the account type (the
+  // sign-up limit: 20 per hour), against one address mailing many inboxes (decision 213).
+  const forgotPerAddress = app.createRateLimit({
+    max: rateLimits.signup.max,
+    timeWindow: rateLimits.signup.windowMs,
+    keyGenerator: (request) => `forgot-address:${request.ip}`,
+  });
+  const checkForgotPerAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+    const state = await forgotPerAddress(request);
+    if (!state.isAllowed && state.isExceeded) {
+      reply.header('retry-after', state.ttlInSeconds);
+      throw new DomainError('RATE_LIMITED', errorMessage('RATE_LIMITED', request.lang));
+    }
+  };
 
   for (const type of accountTypes) {
     const segment = pathSegmentOf(type);
@@ -321,7 +336,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        await checkForgotPerAddress(request, reply);
         await service.requestReset([type], request.body.email, request.lang);
         return { message: translate('accounts.resetSent', request.lang) };
       },
@@ -414,7 +430,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Forgot password, any account: a reset mail to each account the e-mail holds',
         description:
-          'Always 202 with the same body, in the same time: the job seeker account and the company member with this login e-mail each get their own reset link (valid once, for 1 hour) in the language of the request; an unknown address gets nothing. Limited per e-mail (the forgot-password limit, 5 an hour).',
+          'Always 202 with the same body, in the same time: the job seeker account and the company member with this login e-mail each get their own reset link (valid once, for 1 hour) in the language of the request; an unknown address gets nothing. Limited per e-mail (the forgot-password limit, 5 an hour) and per address (the sign-up limit, 20 an hour).',
         body: forgotPasswordSchema,
         response: { 202: messageResponseSchema, ...errorResponses(400, 429) },
       },
@@ -429,6 +445,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await checkForgotPerAddress(request, reply);
       await service.requestReset(accountTypes, request.body.email, request.lang);
       return reply.status(202).send({ message: translate('accounts.resetSent', request.lang) });
     },
