@@ -170,7 +170,7 @@ test('a user takes the ISI in Arabic', async ({ page }) => {
   }
   const dialog = page.getByRole('dialog', { name: 'تهانينا!' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('link', { name: 'إلى الصفحة الرئيسية' }).click();
+  await dialog.getByRole('link', { name: 'اعرض نتائجي في نمطي' }).click();
   await expect(page).toHaveURL(/\/Profile\/Avatar$/);
 
   await expect(page.locator('.isi-type-card[data-type="0"]')).toContainText('المُنظِّر');
