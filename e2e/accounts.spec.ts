@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, loginInBrowser, uniqueEmail } from './support/accounts';
 import { baseURL } from './support/env';
-import { linkIn, waitForMail } from './support/mail';
+import { linkIn, waitForMail, waitForMails } from './support/mail';
 import { axeOf, wcagTags } from './support/axe';
 
 const password = 'Passw0rd!long';
@@ -26,7 +26,8 @@ const journeys = [
     type: 'Company',
     signupBox: 'Sign up as a company',
     loginBox: 'Login as a company',
-    home: /\/CompanyView\/Profile$/,
+    // Issue 46 (decision 252): a new company's first login opens the first-hour guide.
+    home: /\/Company\/Welcome\?login=1$/,
   },
 ] as const;
 
@@ -167,22 +168,47 @@ test('login errors: unknown e-mail, wrong password, unverified e-mail; input is 
   await expect(page.getByRole('alert').filter({ hasText: 'User Already Exists' })).toBeVisible();
 });
 
-test('forgot password, then reset it from the mailed link', async ({ page }) => {
+test('forgot password with one field, then reset it from the mailed link', async ({ page }) => {
+  // Decision 251: the address holds a job seeker and a company account; each gets its own mail.
   const account = await createVerifiedAccount('Company');
+  const userSignup = await fetch(`${baseURL}/api/user/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password, ConfirmPassword: password }),
+  });
+  expect(userSignup.status).toBe(201);
+  const userVerify = await waitForMail(
+    (m) => m.to.includes(account.email) && m.text.includes('/api/user/verify'),
+  );
+  expect((await fetch(linkIn(userVerify, baseURL), { redirect: 'manual' })).status).toBe(302);
+  const sentMessage =
+    'If an account uses this e-mail, a link to choose a new password is on its way. Check your inbox.';
   await openAuth(page);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('This is a company account').check();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  // An unknown address gets the very same answer.
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  const sent = page.getByRole('dialog', {
-    name: 'An email to reset your password was sent to you.',
-  });
+  const sent = page.getByRole('dialog', { name: sentMessage });
   await expect(sent).toBeVisible();
   await sent.getByRole('button', { name: 'OK' }).click();
 
-  const mail = await waitForMail(
-    (m) => m.to.includes(account.email) && m.subject === 'Reset your TalentPool password',
-  );
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(sent).toBeVisible();
+  await sent.getByRole('button', { name: 'OK' }).click();
+
+  const resets = await waitForMails((mails) => {
+    const found = mails.filter(
+      (m) => m.to.includes(account.email) && m.subject === 'Reset your TalentPool password',
+    );
+    return found.length >= 2 && found;
+  });
+  expect(resets.map((m) => /\?type=(user|company)/.exec(m.text)?.[1]).sort()).toEqual([
+    'company',
+    'user',
+  ]);
+  const mail = resets.find((m) => m.text.includes('company account')) as (typeof resets)[number];
   const link = linkIn(mail, baseURL);
   expect(link).toMatch(/\/auth\/change-password\/[\w-]+\?type=company$/);
   await page.goto(link);
@@ -200,7 +226,7 @@ test('forgot password, then reset it from the mailed link', async ({ page }) => 
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await expect(page.getByLabel('Login as a company')).toBeChecked();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/CompanyView\/Profile$/);
+  await expect(page).toHaveURL(/\/Company\/Welcome\?login=1$/);
 
   // The link works once.
   await page.goto(link);

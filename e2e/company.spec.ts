@@ -172,7 +172,7 @@ test('a company sets up its profile, finds a candidate by two filters and opens 
     .getByRole('navigation', { name: 'Account menu' })
     .getByRole('link', { name: 'Candidates' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Filter through users' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search candidates' })).toBeVisible();
   await page.getByLabel('Job Position').selectOption('Digital Services');
   await page.getByLabel('Years of Experience').selectOption('2-5 years');
   await page.getByRole('button', { name: 'Search' }).click();

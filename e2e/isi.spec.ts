@@ -31,10 +31,10 @@ test('a user takes the ISI in English and reads the result', async ({ page }) =>
 
   await loginInBrowser(page, account, '/Profile/Avatar');
   // Empty state before any test.
-  await page.getByRole('link', { name: 'To test' }).click();
+  await page.getByRole('link', { name: 'Take the ISI questionnaire' }).click();
   await expect(page).toHaveURL(/\/q$/i);
 
-  await expect(page.getByText('It takes less than 10min.')).toBeVisible();
+  await expect(page.getByText('It takes less than 10 minutes.')).toBeVisible();
   for (const label of ['Strongly Disagree', 'Disagree', 'Not Sure', 'Agree', 'Strongly Agree']) {
     await expect(page.locator('.q-scale-list').getByText(label, { exact: true })).toBeVisible();
   }
@@ -64,7 +64,7 @@ test('a user takes the ISI in English and reads the result', async ({ page }) =>
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.locator(`input[name="q-1"][value="${answers[0]}"]`)).toBeChecked();
   await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByText('It takes less than 10min.')).toBeVisible();
+  await expect(page.getByText('It takes less than 10 minutes.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue where you left off' }).click();
   await expect(page.getByRole('heading', { name: 'Page 2 of 6' })).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '17');
@@ -106,10 +106,10 @@ test('a user takes the ISI in English and reads the result', async ({ page }) =>
   const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(
-    "You've completed your Questionnaire, we will analyze your data and contact you with the results",
+    "You've completed the ISI questionnaire. Your results are ready on My Avatar.",
   );
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
-  await dialog.getByRole('link', { name: 'To Home' }).click();
+  await dialog.getByRole('link', { name: 'See my results on My Avatar' }).click();
   await expect(page).toHaveURL(/\/Profile\/Avatar$/);
 
   await expect(page.locator('.isi-type-card[data-type="2"]')).toContainText('Self-reflective');
@@ -170,7 +170,7 @@ test('a user takes the ISI in Arabic', async ({ page }) => {
   }
   const dialog = page.getByRole('dialog', { name: 'تهانينا!' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('link', { name: 'إلى الصفحة الرئيسية' }).click();
+  await dialog.getByRole('link', { name: 'اعرض نتائجي في نمطي' }).click();
   await expect(page).toHaveURL(/\/Profile\/Avatar$/);
 
   await expect(page.locator('.isi-type-card[data-type="0"]')).toContainText('المُنظِّر');

@@ -23,7 +23,7 @@ test.describe('navigation on a phone (375 px)', () => {
 
     await burger.click();
     await menu.getByRole('link', { name: 'About ISI' }).click();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/isi$/);
     await expect(menu).toBeHidden();
   });
 

@@ -20,6 +20,12 @@ const published: Record<string, string> = {
   'POST /api/company/login': 'companyLogin',
   'PATCH /api/user/change-password': 'requestUserPasswordReset',
   'PATCH /api/company/change-password': 'requestCompanyPasswordReset',
+  // decisions.md 23 (decision 251): forgot password with one field, every kind of account.
+  'POST /api/account/forgot-password': 'requestPasswordReset',
+  // Issue 46 (decision 252): the first-hour guide and the member's own name.
+  'GET /api/company/guide': 'getCompanyGuide',
+  'PATCH /api/company/guide': 'updateCompanyGuide',
+  'PUT /api/company/me/name': 'setMemberName',
   'PATCH /api/user/reset-password': 'resetUserPassword',
   'PATCH /api/company/reset-password': 'resetCompanyPassword',
   'PUT /api/user/language': 'setUserLanguage',

@@ -10,7 +10,9 @@ export const accountsMessagesEn = {
   'accounts.passwordTooLong': 'Password must be at most 128 characters',
   'accounts.passwordsDiffer': 'Both passwords need to be the same',
   'accounts.signupSent': 'An email has been sent to you: open it to verify your account.',
-  'accounts.resetSent': 'An email to reset your password was sent to you.',
+  // decisions.md 23 (decision 251): the same answer for every address.
+  'accounts.resetSent':
+    'If an account uses this e-mail, a link to choose a new password is on its way. Check your inbox.',
   'accounts.verificationResent':
     'If this e-mail belongs to an account that is not verified yet, a new verification link is on its way.',
   'accounts.passwordChanged': 'Password is changed successfully',
@@ -35,7 +37,10 @@ export const accountsMessagesEn = {
   'accounts.mail.verifyText':
     'Open this link to verify your account (it works once, for 24 hours):\n{link}\n\nIf you did not sign up, ignore this mail.',
   'accounts.mail.resetSubject': 'Reset your TalentPool password',
-  'accounts.mail.resetIntro': 'Someone asked to reset the password of your TalentPool account.',
+  'accounts.mail.resetIntro':
+    'Someone asked to reset the password of your TalentPool {account} ({email}).',
+  'accounts.mail.accountUser': 'job seeker account',
+  'accounts.mail.accountCompany': 'company account',
   'accounts.mail.resetAction': 'Choose a new password',
   'accounts.mail.resetText':
     'Open this link to choose a new password (it works once, for 1 hour):\n{link}\n\nIf you did not ask for this, ignore this mail: your password stays the same.',
@@ -46,18 +51,18 @@ export const accountsMessagesEn = {
   'accounts.mail.passwordChangedText':
     'If this was you, there is nothing to do.\nIf this was not you, reset your password now with "Forgot password" on the login page:\n{link}',
   // Issue 38: the owner hears when the second factor is turned on or off.
-  'accounts.mail.totpOnSubject': 'Two-step login was turned on for your TalentPool account',
+  'accounts.mail.totpOnSubject': 'The second factor was turned on for your TalentPool account',
   'accounts.mail.totpOnIntro':
-    'Two-step login (a code from an authenticator app) was turned on for your TalentPool account ({email}).',
+    'The second factor (a code from an authenticator app) was turned on for your TalentPool account ({email}).',
   'accounts.mail.totpOnAction': 'Reset my password',
   'accounts.mail.totpOnText':
     'If this was you, keep your recovery codes safe.\nIf this was not you, someone has your password: reset it now with "Forgot password" on the login page:\n{link}',
-  'accounts.mail.totpOffSubject': 'Two-step login was turned off for your TalentPool account',
+  'accounts.mail.totpOffSubject': 'The second factor was turned off for your TalentPool account',
   'accounts.mail.totpOffIntro':
-    'Two-step login was turned off for your TalentPool account ({email}): the password alone now logs in.',
+    'The second factor was turned off for your TalentPool account ({email}): the password alone now logs in.',
   'accounts.mail.totpOffAction': 'Reset my password',
   'accounts.mail.totpOffText':
-    'If this was you, there is nothing to do.\nIf this was not you, reset your password now with "Forgot password" on the login page, then turn two-step login on again:\n{link}',
+    'If this was you, there is nothing to do.\nIf this was not you, reset your password now with "Forgot password" on the login page, then turn the second factor on again:\n{link}',
   'accounts.mail.emailChangeSubject': 'Confirm your new TalentPool email address',
   'accounts.mail.emailChangeIntro':
     'Someone asked to use this address ({email}) as the login email of a TalentPool account.',
@@ -81,7 +86,8 @@ export const accountsMessagesAr: Record<keyof typeof accountsMessagesEn, string>
   'accounts.passwordTooLong': 'يجب ألا تزيد كلمة المرور على 128 حرفًا',
   'accounts.passwordsDiffer': 'يجب أن تتطابق كلمتا المرور',
   'accounts.signupSent': 'تم إرسال بريد إلكتروني إليك: افتحه لتفعيل حسابك.',
-  'accounts.resetSent': 'تم إرسال بريد إلكتروني إليك لإعادة تعيين كلمة المرور.',
+  'accounts.resetSent':
+    'إذا كان هذا البريد الإلكتروني لحساب لدينا، فرابط اختيار كلمة مرور جديدة في الطريق إليه. تفقّد بريدك.',
   'accounts.verificationResent':
     'إذا كان هذا البريد الإلكتروني لحساب لم يُفعَّل بعد، فرابط تفعيل جديد في الطريق إليه.',
   'accounts.passwordChanged': 'تم تغيير كلمة المرور بنجاح',
@@ -104,7 +110,10 @@ export const accountsMessagesAr: Record<keyof typeof accountsMessagesEn, string>
   'accounts.mail.verifyText':
     'افتح هذا الرابط لتفعيل حسابك (يعمل مرة واحدة خلال 24 ساعة):\n{link}\n\nإذا لم تقم بالتسجيل فتجاهل هذه الرسالة.',
   'accounts.mail.resetSubject': 'إعادة تعيين كلمة المرور في تالنت بول',
-  'accounts.mail.resetIntro': 'طلب أحدهم إعادة تعيين كلمة المرور لحسابك في تالنت بول.',
+  'accounts.mail.resetIntro':
+    'طلب أحدهم إعادة تعيين كلمة المرور ل{account} في تالنت بول ({email}).',
+  'accounts.mail.accountUser': 'حسابك كباحث عن عمل',
+  'accounts.mail.accountCompany': 'حساب شركتك',
   'accounts.mail.resetAction': 'اختر كلمة مرور جديدة',
   'accounts.mail.resetText':
     'افتح هذا الرابط لاختيار كلمة مرور جديدة (يعمل مرة واحدة خلال ساعة واحدة):\n{link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.',
@@ -113,18 +122,18 @@ export const accountsMessagesAr: Record<keyof typeof accountsMessagesEn, string>
   'accounts.mail.passwordChangedAction': 'إعادة تعيين كلمة المرور',
   'accounts.mail.passwordChangedText':
     'إذا كنت أنت من قام بذلك فلا حاجة لفعل أي شيء.\nوإذا لم تكن أنت، فأعد تعيين كلمة المرور الآن عبر «نسيت كلمة المرور» في صفحة الدخول:\n{link}',
-  'accounts.mail.totpOnSubject': 'تم تفعيل التحقق بخطوتين لحسابك في تالنت بول',
+  'accounts.mail.totpOnSubject': 'تم تفعيل العامل الثاني لحسابك في تالنت بول',
   'accounts.mail.totpOnIntro':
-    'تم تفعيل التحقق بخطوتين (رمز من تطبيق المصادقة) لحسابك في تالنت بول ({email}).',
+    'تم تفعيل العامل الثاني (رمز من تطبيق المصادقة) لحسابك في تالنت بول ({email}).',
   'accounts.mail.totpOnAction': 'إعادة تعيين كلمة المرور',
   'accounts.mail.totpOnText':
     'إذا كنت أنت من قام بذلك فاحفظ رموز الاسترداد في مكان آمن.\nوإذا لم تكن أنت، فهناك من يعرف كلمة المرور: أعد تعيينها الآن عبر «نسيت كلمة المرور» في صفحة الدخول:\n{link}',
-  'accounts.mail.totpOffSubject': 'تم إيقاف التحقق بخطوتين لحسابك في تالنت بول',
+  'accounts.mail.totpOffSubject': 'تم إيقاف العامل الثاني لحسابك في تالنت بول',
   'accounts.mail.totpOffIntro':
-    'تم إيقاف التحقق بخطوتين لحسابك في تالنت بول ({email}): كلمة المرور وحدها تكفي الآن للدخول.',
+    'تم إيقاف العامل الثاني لحسابك في تالنت بول ({email}): كلمة المرور وحدها تكفي الآن للدخول.',
   'accounts.mail.totpOffAction': 'إعادة تعيين كلمة المرور',
   'accounts.mail.totpOffText':
-    'إذا كنت أنت من قام بذلك فلا حاجة لفعل أي شيء.\nوإذا لم تكن أنت، فأعد تعيين كلمة المرور الآن عبر «نسيت كلمة المرور» في صفحة الدخول، ثم فعّل التحقق بخطوتين من جديد:\n{link}',
+    'إذا كنت أنت من قام بذلك فلا حاجة لفعل أي شيء.\nوإذا لم تكن أنت، فأعد تعيين كلمة المرور الآن عبر «نسيت كلمة المرور» في صفحة الدخول، ثم فعّل العامل الثاني من جديد:\n{link}',
   'accounts.mail.emailChangeSubject': 'أكّد عنوان بريدك الإلكتروني الجديد في تالنت بول',
   'accounts.mail.emailChangeIntro':
     'طلب أحدهم استخدام هذا العنوان ({email}) بريدًا للدخول إلى حساب في تالنت بول.',

@@ -36,6 +36,31 @@ describe('company schema', () => {
     expect(companyInputSchema.safeParse(valid).success).toBe(true);
   });
 
+  it('lets the first form leave what posting a job does not need (decision 253)', () => {
+    const later = {
+      ...valid,
+      commercialRegistrationNumber: '',
+      registrationYear: '',
+      contactPersonData_IDNumber: '',
+    };
+    expect(messagesOf(later)).toEqual({});
+    const { commercialRegistrationNumber, registrationYear, contactPersonData_IDNumber, ...rest } =
+      later;
+    expect([commercialRegistrationNumber, registrationYear, contactPersonData_IDNumber]).toEqual([
+      '',
+      '',
+      '',
+    ]);
+    expect(messagesOf(rest)).toEqual({});
+    // Given, they are still checked.
+    expect(messagesOf({ ...valid, registrationYear: '3001-01-01' })).toEqual({
+      registrationYear: 'company.registrationYearFuture',
+    });
+    expect(messagesOf({ ...valid, registrationYear: '2001-13' })).toEqual({
+      registrationYear: 'company.registrationYearInvalid',
+    });
+  });
+
   it('checks phone numbers: 7 to 15 digits, + only in front', () => {
     expect(isPhoneNumber('+20 (2) 2345-6789')).toBe(true);
     expect(isPhoneNumber('1234567')).toBe(true);

@@ -78,17 +78,25 @@ export const companyInputSchema = z
     companySize: z.enum(companySizes, { error: 'company.sizeRequired' }),
     legalEntity: z.enum(legalEntityChoices, { error: 'company.legalEntityRequired' }),
     olegalEntity: z.string().trim().max(100, 'company.tooLong').optional().default(''),
-    commercialRegistrationNumber: required('company.registrationNumberRequired', 50),
-    registrationYear: z
-      .string({ error: 'company.registrationYearRequired' })
+    // Issue 46 (decision 253): the registration number, its date and the contact person's ID are
+    // not needed to post a job: the first form may leave them empty, to be given later.
+    commercialRegistrationNumber: z
+      .string()
       .trim()
-      .min(1, 'company.registrationYearRequired')
-      .regex(isoDate, 'company.registrationYearInvalid')
-      .refine((v) => !Number.isNaN(Date.parse(v)), 'company.registrationYearInvalid')
-      .refine((v) => v >= earliestRegistrationYear, 'company.registrationYearInvalid')
-      .refine((v) => v <= todayIso(), 'company.registrationYearFuture'),
+      .max(50, 'company.tooLong')
+      .optional()
+      .default(''),
+    registrationYear: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isoDate.test(v), 'company.registrationYearInvalid')
+      .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'company.registrationYearInvalid')
+      .refine((v) => v === '' || v >= earliestRegistrationYear, 'company.registrationYearInvalid')
+      .refine((v) => v === '' || v <= todayIso(), 'company.registrationYearFuture')
+      .optional()
+      .default(''),
     contactPersonData_FullName: required('company.contactNameRequired', 100),
-    contactPersonData_IDNumber: required('company.contactIdRequired', 30),
+    contactPersonData_IDNumber: z.string().trim().max(30, 'company.tooLong').optional().default(''),
     contactPersonData_PositionInTheCompany: required('company.contactPositionRequired', 100),
     contactPersonData_mobileNumber: phone('company.contactMobileRequired'),
     contactPersonData_emailAddress: z

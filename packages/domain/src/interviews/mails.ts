@@ -2,6 +2,7 @@
 // server adds the iCalendar part and enqueues what these return. Times are written in the
 // interview's own zone and name it, so that "10:00" is never read in the wrong zone.
 import { directionOf, intlLocaleOf, type Language } from '../language';
+import { hourCycle, listSeparatorOf, timeZoneLabel } from '../plain/clock';
 import { escapeHtml, formatLinkExpiry, type InvitationMail } from '../links/invitationMail';
 import { interviewsMessagesAr, interviewsMessagesEn, type InterviewsMessageKey } from './messages';
 
@@ -11,14 +12,27 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** "Tuesday, 1 December 2026 at 10:00 (Europe/Berlin)", in the language and the zone. */
+/**
+ * "Tuesday, 1 December 2026 at 10:00 (Europe/Berlin)", in the language and the zone; in Arabic
+ * the zone is named in Arabic (decision 254), and both use the 24-hour clock.
+ */
 export function formatInterviewTime(startsAt: Date, timeZone: string, lang: Language): string {
   const when = new Intl.DateTimeFormat(intlLocaleOf(lang), {
-    dateStyle: 'full',
-    timeStyle: 'short',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle,
     timeZone,
   }).format(startsAt);
-  return `${when} (${timeZone})`;
+  return `${when} (${timeZoneLabel(timeZone, lang, startsAt)})`;
+}
+
+/** "<when>, 45 minutes" with the list separator of the language (decision 254). */
+export function withDuration(when: string, duration: string, lang: Language): string {
+  return `${when}${listSeparatorOf(lang)}${duration}`;
 }
 
 /**
@@ -117,7 +131,10 @@ export function interviewMail(input: InterviewMailInput): InvitationMail {
   const details: Array<[string, string]> = ended
     ? []
     : [
-        [t('interviews.mail.when'), `${plain.when}, ${fill(t('interviews.mail.duration'), plain)}`],
+        [
+          t('interviews.mail.when'),
+          withDuration(plain.when, fill(t('interviews.mail.duration'), plain), input.lang),
+        ],
         ...(input.location
           ? [[t('interviews.mail.where'), input.location] as [string, string]]
           : []),
@@ -170,9 +187,12 @@ export function offerMail(input: OfferMailInput): InvitationMail {
     true,
   );
   const body = isolatedIn(input.lang, plain, false);
-  const times = input.slots.map(
-    (slot) =>
-      `${formatInterviewTime(slot.startsAt, input.timeZone, input.lang)}, ${fill(t('interviews.mail.duration'), { minutes: String(slot.durationMinutes) })}`,
+  const times = input.slots.map((slot) =>
+    withDuration(
+      formatInterviewTime(slot.startsAt, input.timeZone, input.lang),
+      fill(t('interviews.mail.duration'), { minutes: String(slot.durationMinutes) }),
+      input.lang,
+    ),
   );
   const subject = fill(t('interviews.mail.offer.subject'), plain).replace(/[\r\n]+/g, ' ');
   const text = [

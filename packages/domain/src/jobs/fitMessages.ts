@@ -49,9 +49,9 @@ export const fitMessagesAr: Record<keyof typeof fitMessagesEn, string> = {
   'jobs.stageMail.hired': 'تهانينا: اختارتك {company} لوظيفة "{title}".',
   'jobs.stageMail.rejected': 'لن تستمر {company} في طلبك لوظيفة "{title}". شكرًا لاهتمامك.',
   'jobs.stageMail.action': 'اطّلع على طلباتك',
-  'jobs.stageMail.ignore': 'تصلك هذه الرسالة لأنك تقدمت بطلب عبر TalentPool.',
+  'jobs.stageMail.ignore': 'تصلك هذه الرسالة لأنك تقدمت بطلب عبر تالنت بول.',
   'jobs.stageMail.notApplied':
-    'تصلك هذه الرسالة لأن الشركة تنظر في ترشيحك لهذه الوظيفة؛ لم تتقدم بطلب عبر TalentPool. رُدّ على هذه الرسالة إن كنت لا ترغب في أن تراسلك.',
+    'تصلك هذه الرسالة لأن الشركة تنظر في ترشيحك لهذه الوظيفة؛ لم تتقدم بطلب عبر تالنت بول. رُدّ على هذه الرسالة إن كنت لا ترغب في أن تراسلك.',
   'jobs.stageName.applied': 'تم التقديم',
   'jobs.stageName.screening': 'الفرز',
   'jobs.stageName.interview': 'المقابلة',
@@ -59,6 +59,6 @@ export const fitMessagesAr: Record<keyof typeof fitMessagesEn, string> = {
   'jobs.stageName.hired': 'تم التعيين',
   'jobs.stageName.rejected': 'مرفوض',
   'jobs.pipeline.outcomeNotHired': 'لا يمكن تسجيل النتيجة إلا لمتقدم تم تعيينه.',
-  'jobs.pipeline.inviteNotPublished': 'لا يمكن إرسال دعوات إلا لإعلان وظيفة منشور.',
+  'jobs.pipeline.inviteNotPublished': 'لا يمكن إرسال دعوات إلا لوظيفة منشورة.',
   'jobs.inviteMail.applies': 'عند الانتهاء، تُرسل إجاباتك أيضًا طلبك لوظيفة "{title}".',
 };

@@ -122,7 +122,7 @@ export const jobsMessagesAr: Record<keyof typeof jobsMessagesEn, string> = {
   'jobs.salaryPeriod.year': 'في السنة',
   'jobs.page.boardTitle': 'الوظائف',
   'jobs.page.boardDescription':
-    'وظائف متاحة لدى الشركات التي توظف عبر TalentPool، بالعربية والإنجليزية.',
+    'وظائف متاحة لدى الشركات التي توظف عبر تالنت بول، بالعربية والإنجليزية.',
   'jobs.page.boardIntro': 'وظائف متاحة لدى الشركات على تالنت بول. قدّم بملفك الشخصي بنقرة واحدة.',
   'jobs.page.applyTitle': 'التقديم على وظيفة {title}',
   'jobs.page.allJobs': 'كل الوظائف',

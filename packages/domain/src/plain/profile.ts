@@ -23,9 +23,13 @@ export interface PlainEnumeration<T extends string> {
 function enumeration<const T extends string>(
   values: readonly [T, ...T[]],
   arabic: Record<T, string>,
+  // Issue 46: an English label where the spec's stored value is misspelt ('Free Lancer').
+  english: Partial<Record<T, string>> = {},
 ): PlainEnumeration<T> {
   const labelOf = (value: string, lang: Language) =>
-    lang === 'ar' && Object.hasOwn(arabic, value) ? arabic[value as T] : value;
+    lang === 'ar' && Object.hasOwn(arabic, value)
+      ? arabic[value as T]
+      : (english[value as T] ?? value);
   return {
     values,
     labelOf,
@@ -73,6 +77,8 @@ export const hiringBodies = enumeration(
     'Non-Governmental Organization': 'منظمة غير حكومية',
     'Governmental Organization': 'جهة حكومية',
   },
+  // The stored value stays the spec's; people read the word.
+  { 'Free Lancer': 'Freelancer' },
 );
 export type HiringBody = (typeof hiringBodies.values)[number];
 

@@ -25,8 +25,15 @@ describe('profile enumerations (spec 3)', () => {
   it('labels every value in Arabic, different from the English', () => {
     for (const e of [hlOfEdu, yearsOfExp, jobRoles, hiringBodies, faculties, professionalFields]) {
       for (const option of e.options('ar')) expect(option.label).not.toBe(option.value);
-      expect(e.labelOf(e.values[0], 'en')).toBe(e.values[0]);
+      const plain = e.values[1] ?? e.values[0];
+      expect(e.labelOf(plain, 'en')).toBe(plain);
     }
+  });
+
+  it('reads "Freelancer" in English, the spec\'s stored value kept (issue 46)', () => {
+    expect(hiringBodies.values[0]).toBe('Free Lancer');
+    expect(hiringBodies.labelOf('Free Lancer', 'en')).toBe('Freelancer');
+    expect(hiringBodies.options('en')[0]).toEqual({ value: 'Free Lancer', label: 'Freelancer' });
   });
 
   it('lists the world countries with English and Arabic names', () => {

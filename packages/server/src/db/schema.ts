@@ -1408,3 +1408,16 @@ export const ssoLogins = pgTable(
     index('sso_logins_created_at_idx').on(t.createdAt),
   ],
 );
+// Issue 46 (decision 252, migration 0050): the first-hour guide's state, per member.
+export const memberGuides = pgTable('member_guides', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => companyMembers.id, { onDelete: 'cascade' }),
+  doneSteps: text('done_steps')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  skippedAt: timestamp('skipped_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

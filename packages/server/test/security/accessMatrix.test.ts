@@ -232,6 +232,14 @@ const table: Row[] = [
     fresh: true,
     expect: usersOnly(204),
   },
+  // decisions.md 23 (decision 251): forgot password for any account; the same 202 for everyone.
+  {
+    method: 'POST',
+    path: '/api/account/forgot-password',
+    url: () => '/api/account/forgot-password',
+    body: (c) => ({ email: c.self?.email ?? `nobody-${randomDigits(8)}@example.com` }),
+    expect: open(202),
+  },
   // decisions.md 11 and 14: the account's own security, users and members alike.
   {
     method: 'GET',
@@ -1342,6 +1350,27 @@ const table: Row[] = [
     url: (c) => `/api/company/candidates/${c.p.userA.id}/notes`,
     body: () => ({ text: 'matrix note' }),
     expect: companiesOnly(201),
+  },
+  // Issue 46 (decision 252): a member's own first-hour guide and name.
+  {
+    method: 'GET',
+    path: '/api/company/guide',
+    url: () => '/api/company/guide',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/company/guide',
+    url: () => '/api/company/guide',
+    body: () => ({ stepDone: 'profile' }),
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/me/name',
+    url: () => '/api/company/me/name',
+    body: () => ({ name: 'Matrix Owner' }),
+    expect: companiesOnly(200),
   },
   // A member's own notifications and the digest's one-click unsubscribe (decision 147).
   {

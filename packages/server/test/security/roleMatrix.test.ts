@@ -141,6 +141,10 @@ const expectedAnswers: Record<string, string> = {
   getCurrentMember: 'Y Y Y Y    Y     Y  -    | N      N        O  O',
   getNotificationSettings: 'Y Y Y Y    Y     Y  -    | N      N        O  O',
   updateNotificationSettings: 'Y Y Y Y    Y     Y  -    | N      N        O  O',
+  // Issue 46 (decision 252): the member's own first-hour guide and name.
+  getCompanyGuide: 'Y Y Y Y    Y     Y  -    | N      N        O  O',
+  updateCompanyGuide: 'Y Y Y Y    Y     Y  -    | N      N        O  O',
+  setMemberName: 'Y Y Y Y    Y     Y  -    | N      N        O  O',
   listMyInterviews: 'Y Y Y Y    Y     Y  -    | N      N        O  N',
   getCalendarFeed: 'Y Y Y Y    Y     Y  -    | N      N        O  N',
   renewCalendarFeed: 'Y Y Y Y    Y     Y  -    | N      N        O  N',
@@ -671,6 +675,27 @@ const builders: Record<string, Builder> = {
     path: '/api/company/me/notifications',
     url: () => '/api/company/me/notifications',
     body: () => ({ applicantDigest: true }),
+    ok: 200,
+  },
+  // --- a member's own first-hour guide and name (issue 46, decision 252) ---------------------
+  getCompanyGuide: {
+    method: 'GET',
+    path: '/api/company/guide',
+    url: () => '/api/company/guide',
+    ok: 200,
+  },
+  updateCompanyGuide: {
+    method: 'PATCH',
+    path: '/api/company/guide',
+    url: () => '/api/company/guide',
+    body: () => ({ stepDone: 'team' }),
+    ok: 200,
+  },
+  setMemberName: {
+    method: 'PUT',
+    path: '/api/company/me/name',
+    url: () => '/api/company/me/name',
+    body: () => ({ name: 'Matrix Member' }),
     ok: 200,
   },
   // --- members, security, audit (decision 110) -----------------------------------------------

@@ -55,8 +55,8 @@ describe('notice mails when the second factor changes', () => {
     const seeker = await createAccount(server, 'User');
     await server.app.db.update(users).set({ lang: 'ar' }).where(eq(users.id, seeker.id));
     const [on, off] = await turnOnThenOff(seeker);
-    expect(on?.subject).toBe('تم تفعيل التحقق بخطوتين لحسابك في تالنت بول');
-    expect(off?.subject).toBe('تم إيقاف التحقق بخطوتين لحسابك في تالنت بول');
+    expect(on?.subject).toBe('تم تفعيل العامل الثاني لحسابك في تالنت بول');
+    expect(off?.subject).toBe('تم إيقاف العامل الثاني لحسابك في تالنت بول');
     expect(off?.text).toContain(`${publicUrl}/auth`);
     expect(off?.html).toContain('dir="rtl"');
   }, 60_000);
@@ -70,11 +70,11 @@ describe('notice mails when the second factor changes', () => {
       .where(eq(companyMembers.id, recruiter.memberId ?? ''));
     const mails = await turnOnThenOff(recruiter);
     expect(mails.map((m) => m.subject)).toEqual([
-      'Two-step login was turned on for your TalentPool account',
-      'Two-step login was turned off for your TalentPool account',
+      'The second factor was turned on for your TalentPool account',
+      'The second factor was turned off for your TalentPool account',
     ]);
     expect(mails[1]?.text).toContain('the password alone now logs in');
     // The owner's address heard nothing of the member's factor.
-    expect(mailsTo(company.email).filter((m) => /Two-step/.test(m.subject))).toHaveLength(0);
+    expect(mailsTo(company.email).filter((m) => /second factor/.test(m.subject))).toHaveLength(0);
   }, 60_000);
 });

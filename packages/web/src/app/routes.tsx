@@ -103,6 +103,12 @@ const CandidateFilterPage = lazy(() =>
 const CompanyBillPage = lazy(() =>
   import('../features/company/CompanyBillPage').then((m) => ({ default: m.CompanyBillPage })),
 );
+// Issue 46 (decision 252): the first-hour guide.
+const CompanyGuidePage = lazy(() =>
+  import('../features/company/guide/CompanyGuidePage').then((m) => ({
+    default: m.CompanyGuidePage,
+  })),
+);
 
 // Issue 25 (decision 145): where strangers land. Each page's first call starts with its code and
 // the page renders once both are here (no spinner, no shift when the posting arrives); the boot
@@ -330,6 +336,7 @@ export const routes: RouteObject[] = [
           { path: '/Company/findboss', element: <FindBossPage /> },
           { path: '/Company/jobmatch', element: <JobMatchPage /> },
           { path: '/Company/bill', element: <CompanyBillPage /> },
+          { path: '/Company/Welcome', element: <CompanyGuidePage /> },
           { path: '/CompanyView', element: <LinkRequestPage /> },
           { path: '/CompanyView/Profile', element: <LinkRequestPage /> },
           { path: '/CompanyView/Users', element: <OneTimeUsersPage /> },

@@ -68,20 +68,22 @@ afterEach(async () => {
 });
 
 describe('the company sidebar per role', () => {
+  // Issue 46: grouped (your company, hiring, candidates, team and settings), in that order.
   const everything = [
+    'Getting started',
     'Profile',
+    'Jobs',
+    'Interviews',
+    'Reports',
     'Candidates',
     'Talent pools',
     'Find A Boss',
     'Job Match',
-    'Jobs',
-    'Interviews',
-    'Reports',
     'Single-use links',
     'Members',
-    'Audit log',
-    'Mail templates',
     'Hiring process',
+    'Mail templates',
+    'Audit log',
     'Billing',
     'Security',
   ];
@@ -92,33 +94,58 @@ describe('the company sidebar per role', () => {
     admin: everything,
     recruiter: [
       'Profile',
+      'Jobs',
+      'Interviews',
+      'Reports',
       'Candidates',
       'Talent pools',
       'Find A Boss',
       'Job Match',
-      'Jobs',
-      'Interviews',
-      'Reports',
       'Single-use links',
-      'Mail templates',
       'Hiring process',
+      'Mail templates',
       'Security',
     ],
     hiringManager: [
       'Profile',
+      'Jobs',
+      'Interviews',
+      'Reports',
       'Candidates',
       'Talent pools',
       'Find A Boss',
       'Job Match',
-      'Jobs',
-      'Interviews',
-      'Reports',
       'Single-use links',
       'Security',
     ],
     // Issue 19: every member has their own interviews, interviewers first of all.
     interviewer: ['Profile', 'Interviews', 'Security'],
   };
+
+  it('groups the items under labelled lists (issue 46)', () => {
+    renderSidebar('owner');
+    const groups = screen
+      .getAllByRole('list')
+      .filter((list) => list.getAttribute('aria-labelledby'))
+      .map((list) => [
+        document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent,
+        within(list)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ]);
+    expect(groups).toEqual([
+      ['Your company', ['Getting started', 'Profile']],
+      ['Hiring', ['Jobs', 'Interviews', 'Reports']],
+      [
+        'Candidates',
+        ['Candidates', 'Talent pools', 'Find A Boss', 'Job Match', 'Single-use links'],
+      ],
+      [
+        'Team and settings',
+        ['Members', 'Hiring process', 'Mail templates', 'Audit log', 'Billing', 'Security'],
+      ],
+    ]);
+  });
 
   for (const role of memberRoles) {
     it(`shows a ${role} the pages the policy allows`, () => {

@@ -24,9 +24,17 @@ interface Item {
   key: string;
   /** The policy action the page performs (company items); absent: every member. */
   action?: CompanyAction;
+  /** Issue 46: the heading the company sidebar shows the item under. */
+  group?: SidebarGroup;
 }
 
+/** Issue 46 (decision 252): the company sidebar's items under a few labelled groups. */
+export const sidebarGroups = ['company', 'hiring', 'candidates', 'team'] as const;
+export type SidebarGroup = (typeof sidebarGroups)[number];
+
 export const companySecurityPath = '/Company/Security';
+/** Issue 46 (decision 252): the first-hour guide. */
+export const companyGuidePath = '/Company/Welcome';
 
 const items: Record<AccountType, readonly Item[]> = {
   User: [
@@ -37,29 +45,71 @@ const items: Record<AccountType, readonly Item[]> = {
     { to: '/Profile/Security', key: 'sidebar.security' },
   ],
   Company: [
-    { to: '/Company/Profile', key: 'sidebar.profile', action: 'company.read' },
-    { to: '/Company/Filter', key: 'sidebar.candidates', action: 'candidates.search' },
-    // Decision 137: the company's talent pools.
-    { to: '/Company/Pools', key: 'sidebar.pools', action: 'candidates.search' },
-    { to: '/Company/findboss', key: 'sidebar.findBoss', action: 'checklists.use' },
-    { to: '/Company/jobmatch', key: 'sidebar.jobMatch', action: 'checklists.use' },
+    // Issue 46: the guide of the first hour, resumed from here.
+    { to: companyGuidePath, key: 'sidebar.guide', action: 'company.edit', group: 'company' },
+    { to: '/Company/Profile', key: 'sidebar.profile', action: 'company.read', group: 'company' },
     // Interviewers see applicants only through their interviews (issue 19), not the postings.
-    { to: '/CompanyView/Jobs', key: 'sidebar.jobs', action: 'postings.manage' },
+    { to: '/CompanyView/Jobs', key: 'sidebar.jobs', action: 'postings.manage', group: 'hiring' },
     // Issue 19: every member's own interviews (interviewers included).
-    { to: '/Company/Interviews', key: 'sidebar.interviews', action: 'company.read' },
+    {
+      to: '/Company/Interviews',
+      key: 'sidebar.interviews',
+      action: 'company.read',
+      group: 'hiring',
+    },
     // Issue 20: the hiring reports (a hiring manager's: their teams' postings).
-    { to: '/Company/Reports', key: 'sidebar.reports', action: 'reports.read' },
-    { to: '/CompanyView/Profile', key: 'sidebar.links', action: 'links.manage' },
-    { to: '/Company/Members', key: 'sidebar.members', action: 'members.read' },
-    { to: '/Company/Audit', key: 'sidebar.audit', action: 'audit.read' },
-    // Issue 42: Integrations › Single sign-on (owners).
-    { to: '/Company/Integrations/SingleSignOn', key: 'sidebar.sso', action: 'sso.manage' },
-    // Decision 130: the mail templates of the hiring process.
-    { to: '/Company/MailTemplates', key: 'sidebar.mailTemplates', action: 'process.manage' },
+    { to: '/Company/Reports', key: 'sidebar.reports', action: 'reports.read', group: 'hiring' },
+    {
+      to: '/Company/Filter',
+      key: 'sidebar.candidates',
+      action: 'candidates.search',
+      group: 'candidates',
+    },
+    // Decision 137: the company's talent pools.
+    {
+      to: '/Company/Pools',
+      key: 'sidebar.pools',
+      action: 'candidates.search',
+      group: 'candidates',
+    },
+    {
+      to: '/Company/findboss',
+      key: 'sidebar.findBoss',
+      action: 'checklists.use',
+      group: 'candidates',
+    },
+    {
+      to: '/Company/jobmatch',
+      key: 'sidebar.jobMatch',
+      action: 'checklists.use',
+      group: 'candidates',
+    },
+    {
+      to: '/CompanyView/Profile',
+      key: 'sidebar.links',
+      action: 'links.manage',
+      group: 'candidates',
+    },
+    { to: '/Company/Members', key: 'sidebar.members', action: 'members.read', group: 'team' },
     // Issue 20: stage templates and reject reasons (decision 130).
-    { to: '/Company/Process', key: 'sidebar.process', action: 'process.manage' },
-    { to: '/Company/bill', key: 'sidebar.companyBilling', action: 'company.edit' },
-    { to: companySecurityPath, key: 'sidebar.security' },
+    { to: '/Company/Process', key: 'sidebar.process', action: 'process.manage', group: 'team' },
+    // Decision 130: the mail templates of the hiring process.
+    {
+      to: '/Company/MailTemplates',
+      key: 'sidebar.mailTemplates',
+      action: 'process.manage',
+      group: 'team',
+    },
+    { to: '/Company/Audit', key: 'sidebar.audit', action: 'audit.read', group: 'team' },
+    // Issue 42: Integrations › Single sign-on (owners).
+    {
+      to: '/Company/Integrations/SingleSignOn',
+      key: 'sidebar.sso',
+      action: 'sso.manage',
+      group: 'team',
+    },
+    { to: '/Company/bill', key: 'sidebar.companyBilling', action: 'company.edit', group: 'team' },
+    { to: companySecurityPath, key: 'sidebar.security', group: 'team' },
   ],
 };
 
@@ -97,18 +147,45 @@ export function Sidebar({ type }: { type: AccountType }) {
   const { member } = useSession();
   // The member and company, fresh: a role changed meanwhile reaches the sidebar here.
   const current = useCurrentMember(type === 'Company');
+  const shown = itemsFor(type, member);
   return (
     <aside className="sidebar">
       {type === 'Company' && member && (
         <MemberMenu member={member} company={current.data?.company.companyName ?? null} />
       )}
       <nav aria-label={t('sidebar.label')}>
+        {type === 'Company' ? (
+          // Issue 46: the company's items under labelled groups (a heading per list).
+          sidebarGroups.map((group) => {
+            const groupItems = shown.filter((item) => item.group === group);
+            if (groupItems.length === 0) return null;
+            const headingId = `sidebar-group-${group}`;
+            return (
+              // Not headings: the page's own h1 comes after the sidebar (heading order).
+              <div key={group} className="sidebar-group">
+                <p id={headingId} className="sidebar-group-title">
+                  {t(`sidebar.groups.${group}`)}
+                </p>
+                <ul aria-labelledby={headingId}>
+                  {groupItems.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to}>{t(item.key)}</NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })
+        ) : (
+          <ul>
+            {shown.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{t(item.key)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
         <ul>
-          {itemsFor(type, member).map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to}>{t(item.key)}</NavLink>
-            </li>
-          ))}
           <li>
             <button type="button" className="sidebar-logout" onClick={() => void logOut()}>
               {t('sidebar.logOut')}

@@ -6,6 +6,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session';
+import { signupPathOf } from '../lib/signupPath';
 import './publicPages.css';
 import './Hero.css';
 
@@ -52,7 +53,7 @@ export function Hero({ exploreTo }: HeroProps) {
           <div className="lp-actions">
             {explore}
             {!session.loggedIn && (
-              <Link className="lp-button lp-button-ghost" to="/auth">
+              <Link className="lp-button lp-button-ghost" to={signupPathOf()}>
                 {t('hero.start')}
               </Link>
             )}

@@ -37,8 +37,10 @@ describe('NavBar (spec 2)', () => {
     const { unmount } = renderAt('/');
     expect(screen.getByRole('link', { name: 'Home' }).className).toContain('active');
     unmount();
-    renderAt('/about');
+    renderAt('/isi');
     expect(screen.getByRole('link', { name: 'Home' }).className).not.toContain('active');
+    // Issue 46: "About ISI" is the ISI's page.
+    expect(screen.getByRole('link', { name: 'About ISI' }).getAttribute('href')).toBe('/isi');
     expect(screen.getByRole('link', { name: 'About ISI' }).className).toContain('active');
   });
 

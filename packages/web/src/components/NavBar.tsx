@@ -77,7 +77,8 @@ export function NavBar() {
           <NavLink to="/" end onClick={close}>
             {t('nav.home')}
           </NavLink>
-          <NavLink to="/about" onClick={close}>
+          {/* Issue 46: "About ISI" opens the ISI's own page, not the landing page. */}
+          <NavLink to="/isi" onClick={close}>
             {t('nav.about')}
           </NavLink>
           <NavLink to="/jobs" onClick={close}>

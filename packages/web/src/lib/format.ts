@@ -3,6 +3,7 @@
 // page's current one.
 // The zod-free language helpers: the landing pages format numbers too (decision 099).
 import { intlLocaleOf, isLanguage, type Language } from '@talentpool/domain/plain/language';
+import { hourCycle } from '@talentpool/domain/plain/clock';
 import i18n, { currentLanguage } from './i18n';
 
 export function formatNumber(value: number, lang: Language = currentLanguage()): string {
@@ -55,6 +56,8 @@ export function formatDateTime(value: string | Date, lang: Language = currentLan
     ...dayMonthYear,
     hour: '2-digit',
     minute: '2-digit',
+    // Decision 254: the 24-hour clock in both languages, as the mails write it.
+    hourCycle,
   }).format(new Date(value));
 }
 

@@ -7,6 +7,9 @@ import { messages } from '@talentpool/domain/messages';
 import en from './en';
 import ar from './ar';
 import { glossary } from './glossary';
+import { formatInterviewTime, interviewMail } from '@talentpool/domain/interviews/mails';
+import i18n from '../lib/i18n';
+import { formatDateTime } from '../lib/format';
 
 function leaves(value: unknown, prefix = '', out = new Map<string, string>()) {
   if (value && typeof value === 'object') {
@@ -79,5 +82,70 @@ describe('the glossary', () => {
       );
     });
     expect(found).toEqual([]);
+  });
+});
+
+// Issue 46 (decision 254): the brand, the clock, dates, lists and time zones of each language,
+// the same on the screens (lib/format) and in the mails (the domain's mail builders).
+describe('one way of writing per language', () => {
+  const all = pairs();
+  const at = new Date('2026-12-01T13:05:00Z');
+
+  it('writes the brand in Arabic letters in every Arabic text', () => {
+    expect(all.filter(([, , ar]) => ar.includes('TalentPool')).map(([key]) => key)).toEqual([]);
+  });
+
+  it('has no English comma inside an Arabic text', () => {
+    expect(
+      all
+        // i18next's own "{{count, number}}" is not text.
+        .map(([key, en, ar]) => [key, en, ar.replace(/\{\{[^}]*\}\}/g, '')] as const)
+        .filter(([, , ar]) => /[\u0600-\u06FF][^\n]*, |, [^\n]*[\u0600-\u06FF]/.test(ar))
+        .map(([key, , ar]) => `${key}: ${ar}`),
+    ).toEqual([]);
+  });
+
+  it('uses the 24-hour clock on screens and in mails, in both languages', () => {
+    expect(formatDateTime(at, 'en')).toContain('13:05');
+    expect(formatDateTime(at, 'ar')).toContain('13:05');
+    const mailEn = formatInterviewTime(at, 'Africa/Cairo', 'en');
+    const mailAr = formatInterviewTime(at, 'Africa/Cairo', 'ar');
+    expect(mailEn).toBe('Tuesday, 1 December 2026 at 15:05 (Africa/Cairo)');
+    expect(mailAr).toContain('15:05');
+    expect(mailAr).not.toMatch(/[صم]\b|AM|PM/);
+  });
+
+  it('names the time zone in Arabic, with the Arabic comma, in an Arabic mail', () => {
+    const mail = interviewMail({
+      lang: 'ar',
+      kind: 'invitation',
+      recipient: 'applicant',
+      name: 'منى',
+      candidateName: 'منى',
+      title: 'محاسب',
+      companyName: 'نايل',
+      startsAt: at,
+      durationMinutes: 45,
+      timeZone: 'Africa/Cairo',
+      location: 'القاهرة',
+      videoUrl: null,
+    });
+    expect(mail.text).not.toContain('Africa/Cairo');
+    expect(mail.text).not.toMatch(/[\u0600-\u06FF)], /);
+    expect(mail.text).toContain('(توقيت شرق أوروبا، غرينتش+2)، 45 دقيقة');
+  });
+
+  it('agrees a counted Arabic noun with its number (plurals.ts)', async () => {
+    await i18n.changeLanguage('ar');
+    const read = (count: number) => i18n.t('cvImport.progress', { done: 1, count });
+    expect([1, 2, 7, 11, 100].map(read)).toEqual([
+      'تمت قراءة 1 من ملف واحد',
+      'تمت قراءة 1 من ملفين',
+      'تمت قراءة 1 من 7 ملفات',
+      'تمت قراءة 1 من 11 ملفًا',
+      'تمت قراءة 1 من 100 ملف',
+    ]);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('cvImport.progress', { done: 7, count: 7 })).toBe('7 of 7 files read');
   });
 });

@@ -108,6 +108,28 @@ export const glossary: GlossaryEntry[] = [
     ar: /باحث(ين|ون|و)? عن عمل|الباحث(ين|ون)? عن عمل/,
     avoid: ['طالب عمل', 'طالبي عمل'],
   },
+  // Issue 46 (decision 254): the brand, postings and the second factor, one name each.
+  {
+    term: 'TalentPool (the brand)',
+    arabic: 'تالنت بول',
+    en: /TalentPool/,
+    ar: /تالنت بول/,
+    avoid: ['تالنت پول', 'تالنتبول'],
+  },
+  {
+    term: 'job posting',
+    arabic: 'وظيفة',
+    en: /\bpostings?\b/i,
+    ar: /وظيف|وظائف/,
+    avoid: ['إعلان وظيفة', 'إعلانات الوظائف', 'إعلانات وظائف', 'هذا الإعلان', 'نشر الإعلان'],
+  },
+  {
+    term: 'second factor',
+    arabic: 'العامل الثاني',
+    en: /\bsecond factor\b/i,
+    ar: /(ال)?عامل(ًا)? (ال)?ثان/,
+    avoid: ['التحقق بخطوتين', 'المصادقة الثنائية'],
+  },
   {
     term: 'Candidates (the company search)',
     arabic: 'المرشحون',

@@ -25,12 +25,22 @@ describe('account mails', () => {
   });
 
   it('writes Arabic right to left', () => {
-    const mail = resetMail('a@b.co', link, 'ar');
+    const mail = resetMail('a@b.co', link, 'ar', 'Company');
     expect(mail.subject).toBe('إعادة تعيين كلمة المرور في تالنت بول');
+    expect(mail.text).toContain('لحساب شركتك في تالنت بول (a@b.co)');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.text).toContain('افتح هذا الرابط لاختيار كلمة مرور جديدة');
     expect(mail.text).toContain(link);
   });
+});
+
+it('names the account a reset mail is for (decision 251: one mail per account)', () => {
+  expect(resetMail('a@b.co', 'https://x.example/r', 'en', 'User').text).toContain(
+    'your TalentPool job seeker account (a@b.co)',
+  );
+  expect(resetMail('a@b.co', 'https://x.example/r', 'en', 'Company').text).toContain(
+    'your TalentPool company account (a@b.co)',
+  );
 });
 
 describe('notices (decisions.md 14)', () => {

@@ -1,6 +1,7 @@
 // The verification and reset mails (issue 3) and the notices of decisions.md 14 (password
 // changed, login e-mail changing), in the language of the person who asked, as text
 // and HTML. Texts live in the domain's accounts messages; only the layout is here.
+import type { AccountType } from '@talentpool/domain/account';
 import type { Language } from '@talentpool/domain/language';
 import { directionOf } from '@talentpool/domain/language';
 import { translate, type MessageKey } from '@talentpool/domain/messages';
@@ -24,9 +25,12 @@ function buildMail(
   link: string,
   lang: Language,
   email = to,
+  accountType: AccountType = 'User',
 ): MailMessage {
   const t = (key: MessageKey) => translate(key, lang);
-  const intro = t(`accounts.mail.${kind}Intro`).replace('{email}', email);
+  const intro = t(`accounts.mail.${kind}Intro`)
+    .replace('{email}', email)
+    .replace('{account}', t(`accounts.mail.account${accountType}`));
   const body = t(`accounts.mail.${kind}Text`);
   const text = `${intro}\n\n${body.replace('{link}', link)}\n`;
   const paragraphs = body
@@ -50,8 +54,9 @@ ${paragraphs}
 export const verificationMail = (to: string, link: string, lang: Language) =>
   buildMail('verify', to, link, lang);
 
-export const resetMail = (to: string, link: string, lang: Language) =>
-  buildMail('reset', to, link, lang);
+/** One per account the address holds (decision 251): the mail names which account it resets. */
+export const resetMail = (to: string, link: string, lang: Language, accountType: AccountType) =>
+  buildMail('reset', to, link, lang, to, accountType);
 
 /**
  * decisions.md 14: the owner of an account hears of a password change or reset; the link leads

@@ -1,10 +1,11 @@
 // spec 7 (login, signup, change-password, reset-password) and decisions.md sections 3 and 4: the
 // account calls, the same for /api/user/* and /api/company/*, plus e-mail verification and log
 // out. Thin: parse with the domain schema, apply the rate limit, call the service, shape the answer.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountTypes, type AccountType } from '@talentpool/domain/account';
+import { languages } from '@talentpool/domain/language';
 import {
   accountLanguageSchema,
   accountSecuritySchema,
@@ -33,7 +34,7 @@ import { errorMessage, translate } from '@talentpool/domain/messages';
 import { loadCommonPasswords } from '../../lib/passwords';
 import { accountOf, bearerToken, signInIdOf } from '../../plugins/app/auth';
 import { createSecretCheckLimit } from './secretCheckLimit';
-import { createAccountsService, pathSegmentOf } from './service';
+import { createAccountsService, passwordResetJob, pathSegmentOf } from './service';
 import {
   clearSessionCookie,
   sessionCookieOf,
@@ -79,6 +80,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAccountsService({
     db: app.db,
     mailer: app.mailer,
+    queue: app.queue,
     tokens: app.tokens,
     publicUrl: app.config.publicUrl,
     log: app.log,
@@ -89,6 +91,22 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimits, publicUrl } = app.config;
   // The list of common passwords is read at start, not on the first sign-up.
   loadCommonPasswords();
+
+  // Decision 251: the queued half of "forgot password" (the call answered before it runs).
+  const resetJobSchema = z.object({
+    email: z.string(),
+    lang: z.enum(languages),
+    types: z.array(z.enum(accountTypes)),
+  });
+  app.queue.work(
+    passwordResetJob,
+    async (data) => {
+      const { email, lang, types } = resetJobSchema.parse(data);
+      await service.sendResetMails(types, email, lang);
+    },
+    // A retried job would mail a second link: at most once, like the mails themselves.
+    { once: true },
+  );
 
   // decisions.md 14: failed logins are also limited per address, whatever the e-mail and the
   // account type (default 50 per 15 minutes), against one address trying many e-mails.
@@ -105,6 +123,21 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: rateLimits.signup.windowMs,
     keyGenerator: (request) => `verify-resend-address:${request.ip}`,
   });
+
+  // Decision 251: reset mails asked from one address, whatever the e-mail and the account type (the
+  // sign-up limit: 20 per hour), against one address mailing many inboxes (decision 213).
+  const forgotPerAddress = app.createRateLimit({
+    max: rateLimits.signup.max,
+    timeWindow: rateLimits.signup.windowMs,
+    keyGenerator: (request) => `forgot-address:${request.ip}`,
+  });
+  const checkForgotPerAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+    const state = await forgotPerAddress(request);
+    if (!state.isAllowed && state.isExceeded) {
+      reply.header('retry-after', state.ttlInSeconds);
+      throw new DomainError('RATE_LIMITED', errorMessage('RATE_LIMITED', request.lang));
+    }
+  };
 
   for (const type of accountTypes) {
     const segment = pathSegmentOf(type);
@@ -288,8 +321,10 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           operationId: ids.forgotPassword,
           tags,
           summary: 'Forgot password: send a reset mail (link valid once, for 1 hour)',
+          description:
+            'Decision 251: the same 200 and body for every address, in the same time; the account is looked up afterwards and mailed when it exists. requestPasswordReset asks every kind of account at once.',
           body: forgotPasswordSchema,
-          response: { 200: messageResponseSchema, ...errorResponses(400, 404, 429) },
+          response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
         },
         config: {
           rateLimit: {
@@ -301,8 +336,9 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => {
-        await service.requestReset(type, request.body.email, request.lang);
+      async (request, reply) => {
+        await checkForgotPerAddress(request, reply);
+        await service.requestReset([type], request.body.email, request.lang);
         return { message: translate('accounts.resetSent', request.lang) };
       },
     );
@@ -382,6 +418,38 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // decisions.md 23, last bullet (decision 251): "forgot password" with one field. Every kind of
+  // account the address may hold is asked and mailed; the answer (202, one body) and the work done
+  // before it (one stored job) are the same for every address.
+  app.post(
+    '/account/forgot-password',
+    {
+      schema: {
+        operationId: 'requestPasswordReset',
+        tags: ['accounts'],
+        summary: 'Forgot password, any account: a reset mail to each account the e-mail holds',
+        description:
+          'Always 202 with the same body, in the same time: the job seeker account and the company member with this login e-mail each get their own reset link (valid once, for 1 hour) in the language of the request; an unknown address gets nothing. Limited per e-mail (the forgot-password limit, 5 an hour) and per address (the sign-up limit, 20 an hour).',
+        body: forgotPasswordSchema,
+        response: { 202: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+      config: {
+        rateLimit: {
+          max: rateLimits.forgot.max,
+          timeWindow: rateLimits.forgot.windowMs,
+          // Runs after the body is parsed, so the limit is per e-mail.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `forgot:any:${emailKey(request)}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      await checkForgotPerAddress(request, reply);
+      await service.requestReset(accountTypes, request.body.email, request.lang);
+      return reply.status(202).send({ message: translate('accounts.resetSent', request.lang) });
+    },
+  );
 
   // Decision 138: a new tab (its sessionStorage is empty) or a restarted browser exchanges the
   // remembered session's cookie for a fresh access token, once, and goes on. The cookie is

@@ -25,6 +25,7 @@ import {
   totpStepOf,
 } from '../../lib/totp';
 import type { Mailer } from '../../plugins/app/mailer';
+import type { JobQueue } from '../../queue/queue';
 import { signInIdOf, type Account, type TokenService } from '../../plugins/app/auth';
 import type { AuditLog } from '../../plugins/app/audit';
 import type { Clock } from '../../lib/clock';
@@ -72,9 +73,17 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * decisions.md 23 (decision 251): "forgot password" looks the address up after the answer, on the
+ * job queue. The call itself only stores this job, the same work for every address, so neither
+ * its answer nor its time tells whether an account uses the address.
+ */
+export const passwordResetJob = 'accounts.password-reset';
+
 export interface AccountsDeps {
   db: Db;
   mailer: Mailer;
+  queue: JobQueue;
   tokens: TokenService;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -238,20 +247,28 @@ export async function memberLoginAnswer(
  * SSO_REQUIRED (the login screen offers "Sign in with your company" instead).
  */
 async function assertPasswordLoginOn(db: Db, account: repo.AccountRow | undefined): Promise<void> {
-  if (!account?.member) return;
-  const member = {
+  if (await passwordLoginBlocked(db, account)) {
+    throw new DomainError('SSO_REQUIRED', 'error.SSO_REQUIRED');
+  }
+}
+
+/** Whether required single sign-on turns this account's password off (decision 244). */
+async function passwordLoginBlocked(
+  db: Db,
+  account: repo.AccountRow | undefined,
+): Promise<boolean> {
+  if (!account?.member) return false;
+  return passwordLoginOff(db, {
     companyId: account.member.companyId,
     email: account.email,
     role: account.member.role,
-  };
-  if (await passwordLoginOff(db, member)) {
-    throw new DomainError('SSO_REQUIRED', 'error.SSO_REQUIRED');
-  }
+  });
 }
 
 export function createAccountsService({
   db,
   mailer,
+  queue,
   tokens,
   publicUrl,
   log,
@@ -435,15 +452,41 @@ export function createAccountsService({
       await repo.setLanguage(db, type, id, lang);
     },
 
-    async requestReset(type: AccountType, email: string, lang: Language): Promise<void> {
-      const account = await repo.findAccountByEmail(db, type, email);
-      // spec 8: 'User Doesn't Exist' for an unknown e-mail (see docs/decisions/012).
-      if (!account) throw new DomainError('USER_NOT_FOUND', 'error.USER_NOT_FOUND');
-      // Issue 42: forgot password is no way around required single sign-on.
-      await assertPasswordLoginOn(db, account);
-      const token = await issueToken(type, account.id, 'reset', resetTokenLifetimeMs);
-      const link = `${publicUrl}/auth/change-password/${token}?type=${pathSegmentOf(type)}`;
-      await mailer.enqueue(resetMail(account.email, link, lang));
+    /**
+     * Decision 251: every "forgot password" call, whatever the address, stores one job and
+     * answers; `sendResetMails` runs later and mails each account of `types` the address holds.
+     */
+    async requestReset(
+      types: readonly AccountType[],
+      email: string,
+      lang: Language,
+    ): Promise<void> {
+      await queue.send(
+        passwordResetJob,
+        { email: email.trim().toLowerCase(), lang, types: [...types] },
+        { retryLimit: 0 },
+      );
+    },
+
+    /** The queued half of requestReset: a reset link per matching account, in the asker's language. */
+    async sendResetMails(
+      types: readonly AccountType[],
+      email: string,
+      lang: Language,
+    ): Promise<number> {
+      let sent = 0;
+      for (const type of types) {
+        const account = await repo.findAccountByEmail(db, type, email);
+        if (!account) continue;
+        // Issue 42 (decision 244): required single sign-on leaves no way in by a reset link; the
+        // answer stays the same for every address (decision 251), the mail is not sent.
+        if (await passwordLoginBlocked(db, account)) continue;
+        const token = await issueToken(type, account.id, 'reset', resetTokenLifetimeMs);
+        const link = `${publicUrl}/auth/change-password/${token}?type=${pathSegmentOf(type)}`;
+        await mailer.enqueue(resetMail(account.email, link, lang, type));
+        sent += 1;
+      }
+      return sent;
     },
 
     /**

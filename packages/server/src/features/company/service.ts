@@ -70,7 +70,8 @@ export function companyColumnsOf(data: CompanyData): CompanyUpdate {
     // "If other, specify" only means something with 'Other'.
     olegalEntity: data.legalEntity === otherLegalEntity ? data.olegalEntity : '',
     commercialRegistrationNumber: data.commercialRegistrationNumber,
-    registrationYear: data.registrationYear,
+    // Decision 253: may be given later; the date column holds null until then.
+    registrationYear: data.registrationYear === '' ? null : data.registrationYear,
     contactFullName: data.contactPersonData_FullName,
     contactIdNumber: data.contactPersonData_IDNumber,
     contactPosition: data.contactPersonData_PositionInTheCompany,

@@ -1,6 +1,7 @@
 // Interviews (issue 19, decisions.md 12, decision 120; split by flow in issue 45): the mails of an interview (invitation, change, cancellation, offer) and how they are queued.
 import {
   formatInterviewTime,
+  withDuration,
   interviewMail,
   type InterviewMailKind,
 } from '@talentpool/domain/interviews/mails';
@@ -47,9 +48,15 @@ export const inBoth = (text: (lang: Language) => string) =>
 
 /** The interview's time in both languages, with its length ("..., 45 minutes"). */
 function whenOf(interview: InterviewRow): Record<Language, string> {
-  return inBoth(
-    (lang) =>
-      `${formatInterviewTime(interview.startsAt, interview.timeZone, lang)}, ${interviewTexts[lang]['interviews.mail.duration'].replace('{minutes}', String(interview.durationMinutes))}`,
+  return inBoth((lang) =>
+    withDuration(
+      formatInterviewTime(interview.startsAt, interview.timeZone, lang),
+      interviewTexts[lang]['interviews.mail.duration'].replace(
+        '{minutes}',
+        String(interview.durationMinutes),
+      ),
+      lang,
+    ),
   );
 }
 
@@ -62,7 +69,14 @@ export function slotsOf(
     slots
       .map(
         (slot) =>
-          `- ${formatInterviewTime(slot.startsAt, timeZone, lang)}, ${interviewTexts[lang]['interviews.mail.duration'].replace('{minutes}', String(slot.durationMinutes))}`,
+          `- ${withDuration(
+            formatInterviewTime(slot.startsAt, timeZone, lang),
+            interviewTexts[lang]['interviews.mail.duration'].replace(
+              '{minutes}',
+              String(slot.durationMinutes),
+            ),
+            lang,
+          )}`,
       )
       .join('\n'),
   );

@@ -28,6 +28,12 @@ import { passwordLoginOff } from '../../db/ssoRequired';
 import { accountOf, memberOf } from '../../plugins/app/auth';
 import { createMembersRepository } from './repository';
 import { createMembersService, type Acting } from './service';
+import {
+  companyGuideSchema,
+  memberNameBodySchema,
+  updateCompanyGuideSchema,
+} from '@talentpool/domain/members/guide';
+import { createGuideService } from './guide';
 import { errorResponses } from '../../lib/errorResponses';
 
 const tags = ['members'];
@@ -243,6 +249,60 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.setSecurity(actingOf(request), request.body),
+  );
+
+  // Issue 46 (decision 252): the first-hour guide, per member, and the member's own name. Every
+  // member may call them for themselves (company.read); the token names the member.
+  const guide = createGuideService(app.db);
+  app.get(
+    '/company/guide',
+    {
+      config: { permission: 'company.read' },
+      schema: {
+        operationId: 'getCompanyGuide',
+        tags,
+        security,
+        summary: 'The first-hour guide of the member logged in: steps done, skipped, finished',
+        description:
+          'open is true while the guide is neither finished nor skipped: the web app opens it at login for a member who may edit the company.',
+        response: { 200: companyGuideSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => guide.read(memberOf(request).id),
+  );
+
+  app.patch(
+    '/company/guide',
+    {
+      config: { permission: 'company.read' },
+      schema: {
+        operationId: 'updateCompanyGuide',
+        tags,
+        security,
+        summary: 'Mark a step of the guide done, skip the guide (skipped: true) or resume it',
+        body: updateCompanyGuideSchema,
+        response: { 200: companyGuideSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => guide.update(memberOf(request).id, request.body),
+  );
+
+  app.put(
+    '/company/me/name',
+    {
+      config: { permission: 'company.read' },
+      schema: {
+        operationId: 'setMemberName',
+        tags,
+        security,
+        summary: 'Set the name of the member logged in (members, notes and invitations show it)',
+        body: memberNameBodySchema,
+        response: { 200: memberAnswerSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      member: await guide.setName(accountOf(request).id, memberOf(request).id, request.body.name),
+    }),
   );
 };
 

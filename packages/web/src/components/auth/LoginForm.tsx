@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@talentpool/domain/account';
 import type { LoginInput } from '@talentpool/domain/accounts/schemas';
 import { ApiError } from '../../lib/api';
+import { can } from '@talentpool/domain/members/policy';
 import { companyHomeOf } from '../../lib/member';
 import { signInWith, useLogin, type LoggedIn } from './useLogin';
 import { AccountTypeChoice } from './AccountTypeChoice';
@@ -33,7 +34,14 @@ export const homeOf = (type: 'User' | 'Company') =>
 
 /** Where a login goes: the member's first page (or the set-up of the second factor). */
 export function landingOf(session: Pick<LoggedIn, 'type' | 'member'>): string {
-  return session.type === 'Company' ? companyHomeOf(session.member) : homeOf('User');
+  if (session.type !== 'Company') return homeOf('User');
+  const { member } = session;
+  // Issue 46 (decision 252): a member who may edit the company lands on the first-hour guide,
+  // which goes on to the first page at once when it is skipped or finished.
+  if (member && !member.totpSetupRequired && can(member.role, 'company.edit')) {
+    return '/Company/Welcome?login=1';
+  }
+  return companyHomeOf(member);
 }
 
 /**

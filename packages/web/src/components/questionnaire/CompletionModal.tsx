@@ -4,7 +4,17 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-export function CompletionModal({ homePath }: { homePath: string }) {
+/**
+ * Issue 46: `resultsOnAvatar` for a job seeker, whose results are on My Avatar at once (the link
+ * goes there); otherwise a guest of a single-use link, whose answers go to the company.
+ */
+export function CompletionModal({
+  homePath,
+  resultsOnAvatar = false,
+}: {
+  homePath: string;
+  resultsOnAvatar?: boolean;
+}) {
   const { t } = useTranslation();
   const linkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -26,9 +36,13 @@ export function CompletionModal({ homePath }: { homePath: string }) {
         }}
       >
         <h2 id="q-modal-title">{t('isi.questionnaire.congratulations')}</h2>
-        <p id="q-modal-body">{t('isi.questionnaire.completed')}</p>
+        <p id="q-modal-body">
+          {resultsOnAvatar
+            ? t('isi.questionnaire.completedResults')
+            : t('isi.questionnaire.completed')}
+        </p>
         <Link ref={linkRef} to={homePath} className="button">
-          {t('isi.questionnaire.toHome')}
+          {resultsOnAvatar ? t('isi.questionnaire.toResults') : t('isi.questionnaire.toHome')}
         </Link>
       </div>
     </div>

@@ -46,6 +46,7 @@ function renderQuestionnaire() {
             return Promise.resolve();
           }}
           homePath="/Profile/Avatar"
+          resultsOnAvatar
           storageKey={storageKey}
         />
       </MemoryRouter>
@@ -75,7 +76,7 @@ afterEach(() => cleanup());
 describe('Questionnaire', () => {
   it('refuses Next on an incomplete page and answers by keyboard', async () => {
     renderQuestionnaire();
-    expect(await screen.findByText('It takes less than 10min.')).toBeTruthy();
+    expect(await screen.findByText('It takes less than 10 minutes.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.getByRole('heading', { name: 'Page 1 of 6' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -113,7 +114,7 @@ describe('Questionnaire', () => {
       true,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByText('It takes less than 10min.')).toBeTruthy();
+    expect(screen.getByText('It takes less than 10 minutes.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue where you left off' })).toBeTruthy();
   });
 
@@ -135,10 +136,12 @@ describe('Questionnaire', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
     });
     const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
-    expect(dialog.textContent).toContain("You've completed your Questionnaire");
-    expect(screen.getByRole('link', { name: 'To Home' }).getAttribute('href')).toBe(
-      '/Profile/Avatar',
-    );
+    // Issue 46: the results are on My Avatar at once; nobody will "contact you with the results".
+    expect(dialog.textContent).toContain('Your results are ready on My Avatar.');
+    expect(dialog.textContent).not.toContain('contact you');
+    expect(
+      screen.getByRole('link', { name: 'See my results on My Avatar' }).getAttribute('href'),
+    ).toBe('/Profile/Avatar');
     expect(progress()).toBe('100');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toEqual(Array.from({ length: 48 }, (_, i) => (Math.floor(i / 8) % 5) + 1));

@@ -54,6 +54,8 @@ export interface QuestionnaireProps {
   loadingToast?: boolean;
   /** Heading of the screen; defaults to the questionnaire's title. */
   title?: string;
+  /** Issue 46: a job seeker's results are on My Avatar at once; the end screen says so. */
+  resultsOnAvatar?: boolean;
 }
 
 export function progressOf(progress: QuestionnaireProgress, finished: boolean): number {
@@ -63,6 +65,7 @@ export function progressOf(progress: QuestionnaireProgress, finished: boolean): 
 
 export function Questionnaire(props: QuestionnaireProps) {
   const { loadItems, submit, homePath, storageKey, loadingToast = false, title } = props;
+  const { resultsOnAvatar = false } = props;
   const { t } = useTranslation();
   const lang = useLanguage();
   const items = useQuery({
@@ -287,7 +290,7 @@ export function Questionnaire(props: QuestionnaireProps) {
           </div>
         </form>
       )}
-      {finished && <CompletionModal homePath={homePath} />}
+      {finished && <CompletionModal homePath={homePath} resultsOnAvatar={resultsOnAvatar} />}
     </section>
   );
 }

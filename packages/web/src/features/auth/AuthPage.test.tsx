@@ -68,3 +68,26 @@ describe('the outcome of a mailed link', () => {
     expect(screen.queryByText(/e-mail is changed/)).toBeNull();
   });
 });
+
+// Issue 46: the home page's calls to action open sign-up for their kind of account.
+describe('the calls to action of the home page', () => {
+  it('opens sign-up as a company from "Find candidates"', async () => {
+    renderAt('/auth?signup=company');
+    expect(await screen.findByRole('heading', { name: 'Sign up' }, afterSpinner)).toBeTruthy();
+    expect(
+      (screen.getByRole('checkbox', { name: 'Sign up as a company' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('opens sign-up as a job seeker from "Create my profile" and "Create a free account"', async () => {
+    for (const path of ['/auth?signup=user', '/auth?signup=new']) {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Sign up' }, afterSpinner)).toBeTruthy();
+      expect(
+        (screen.getByRole('checkbox', { name: 'Sign up as a company' }) as HTMLInputElement)
+          .checked,
+      ).toBe(false);
+      cleanup();
+    }
+  });
+});

@@ -48,11 +48,16 @@ function AuthScreen() {
   const state = (useLocation().state ?? {}) as AuthLocationState;
   // Decision 141: the guest's confirmation mail links /auth?signup=user&email=..., the sign-up
   // form with that e-mail, so the new account claims the application.
+  // Issue 46: the home page's calls to action open sign-up (/auth?signup=, lib/signupPath.ts),
+  // for a company with signup=company.
+  const signup = searchParams.get('signup');
   const [mode, setMode] = useState<AuthMode>(
-    state.mode ?? (searchParams.get('signup') === 'user' ? 'signup' : 'login'),
+    state.mode ??
+      (signup === 'user' || signup === 'company' || signup === 'new' ? 'signup' : 'login'),
   );
   const [type, setType] = useState<AccountType>(
-    state.type ?? (searchParams.get('type') === 'company' ? 'Company' : 'User'),
+    state.type ??
+      (searchParams.get('type') === 'company' || signup === 'company' ? 'Company' : 'User'),
   );
   const [email, setEmail] = useState(searchParams.get('email')?.slice(0, 320) ?? '');
   const [showNotes, setShowNotes] = useState(true);

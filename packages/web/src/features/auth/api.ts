@@ -22,10 +22,11 @@ export function useSignup() {
   });
 }
 
+/** decisions.md 23 (decision 251): one call for every kind of account; always 202. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: ({ type, ...body }: ForgotPasswordInput & { type: AccountType }) =>
-      api.patch<Message>(`${segmentOf(type)}/change-password`, body, { token: null }),
+    mutationFn: (body: ForgotPasswordInput) =>
+      api.post<Message>('account/forgot-password', body, { token: null }),
   });
 }
 

@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   companyInputSchema,
   companySizes,
@@ -109,6 +109,8 @@ function CompanyFormBody({ mode, company }: { mode: 'create' | 'edit'; company: 
   const { t } = useTranslation();
   const lang = currentLanguage();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const fromGuide = searchParams.get('from') === 'guide';
   const save = useSaveCompany();
   const defaultValues = useMemo(() => formValuesOf(company), [company]);
   // The country is read-only when editing a profile that has one (spec 2).
@@ -150,7 +152,8 @@ function CompanyFormBody({ mode, company }: { mode: 'create' | 'edit'; company: 
     try {
       await save.mutateAsync(body);
       notify.success(t('company.form.saved'), saveToast);
-      await navigate('/Company/Profile');
+      // Issue 46: from the first-hour guide, back to it.
+      await navigate(fromGuide ? '/Company/Welcome' : '/Company/Profile');
     } catch (err) {
       if (err instanceof ApiError) {
         let first: FieldPath<FormValues> | null = null;
@@ -269,13 +272,13 @@ function CompanyFormBody({ mode, company }: { mode: 'create' | 'edit'; company: 
             ) : null}
             <TextField
               label={t('company.form.commercialRegistrationNumber')}
-              required
+              hint={t('company.form.later')}
               error={errorOf('commercialRegistrationNumber')}
               {...register('commercialRegistrationNumber')}
             />
             <TextField
               label={t('company.form.registrationYear')}
-              required
+              hint={t('company.form.later')}
               type="date"
               max={todayIso()}
               error={errorOf('registrationYear')}
@@ -316,7 +319,7 @@ function CompanyFormBody({ mode, company }: { mode: 'create' | 'edit'; company: 
             />
             <TextField
               label={t('company.form.contactIdNumber')}
-              required
+              hint={t('company.form.later')}
               error={errorOf('contactPersonData_IDNumber')}
               {...register('contactPersonData_IDNumber')}
             />

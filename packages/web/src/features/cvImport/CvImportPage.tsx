@@ -170,7 +170,7 @@ export function CvImportPage() {
             {t('cvImport.detailTitle', { date: formatDateTime(data.createdAt, lang) })}
           </h2>
           <label htmlFor="cv-import-progress">
-            {t('cvImport.progress', { done: finished, total: data.total })}
+            {t('cvImport.progress', { done: finished, count: data.total })}
           </label>
           <progress id="cv-import-progress" max={data.total} value={finished} />
           <p>

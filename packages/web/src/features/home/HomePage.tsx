@@ -8,6 +8,7 @@ import type { isiScaleKeys } from '@talentpool/domain/isi/types';
 import { languages } from '@talentpool/domain/plain/language';
 import { Hero } from '../../components/Hero';
 import { profilePathOf, useSession } from '../../lib/session';
+import { signupPathOf } from '../../lib/signupPath';
 import '../../components/publicPages.css';
 import './home.css';
 
@@ -24,8 +25,11 @@ const highlights = [
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const seekerPath = session.loggedIn && session.type === 'User' ? profilePathOf(session) : '/auth';
-  const companyPath = session.loggedIn && session.type === 'Company' ? '/Company/Filter' : '/auth';
+  // Issue 46: each audience's call to action opens sign-up for its kind of account.
+  const seekerPath =
+    session.loggedIn && session.type === 'User' ? profilePathOf(session) : signupPathOf('User');
+  const companyPath =
+    session.loggedIn && session.type === 'Company' ? '/Company/Filter' : signupPathOf('Company');
 
   return (
     <div className="lp home">

@@ -21,6 +21,7 @@ export function QuestionnairePage() {
           await invalidate();
         }}
         homePath="/Profile/Avatar"
+        resultsOnAvatar
         storageKey={`isi-answers:${session.id ?? 'anonymous'}`}
       />
     </RequireAccount>

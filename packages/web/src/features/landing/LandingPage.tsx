@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Hero } from '../../components/Hero';
 import { MeasuredAccuracyClaim } from '../../components/MeasuredAccuracyClaim';
 import { useSession } from '../../lib/session';
+import { signupPathOf } from '../../lib/signupPath';
 import '../../components/publicPages.css';
 import './landing.css';
 
@@ -104,7 +105,7 @@ export function LandingPage() {
         <section className="lp-section lp-cta" aria-labelledby="cta-heading">
           <h2 id="cta-heading">{t('landing.cta.heading')}</h2>
           <p>{t('landing.cta.body')}</p>
-          <Link className="lp-button lp-button-accent" to="/auth">
+          <Link className="lp-button lp-button-accent" to={signupPathOf()}>
             {t('landing.cta.button')}
           </Link>
         </section>

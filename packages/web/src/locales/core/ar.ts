@@ -48,6 +48,13 @@ export const coreAr: CoreTexts = {
     process: 'مراحل التوظيف',
     security: 'الأمان',
     logOut: 'تسجيل الخروج',
+    guide: 'البداية',
+    groups: {
+      company: 'شركتك',
+      hiring: 'التوظيف',
+      candidates: 'المرشحون',
+      team: 'الفريق والإعدادات',
+    },
     member: {
       label: 'مسجّل الدخول باسم',
       role: 'الدور: {{role}}',

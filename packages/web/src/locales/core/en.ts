@@ -50,6 +50,14 @@ export const coreEn = {
     process: 'Hiring process',
     security: 'Security',
     logOut: 'Log Out',
+    // Issue 46 (decision 252): the guide of the first hour, and the company sidebar's groups.
+    guide: 'Getting started',
+    groups: {
+      company: 'Your company',
+      hiring: 'Hiring',
+      candidates: 'Candidates',
+      team: 'Team and settings',
+    },
     // Decision 110: who is logged in (the member menu). Role names as the domain's
     // members.role.* (a test keeps them equal): the sidebar paints before those load.
     member: {

@@ -10,7 +10,7 @@ export const sharedEn = {
       none: 'No sign of careless answering.',
       seen: {
         straightLining: 'Straight-lining: the same answer to almost every statement.',
-        tooFast: 'Answered too fast: under 2 seconds a statement on the median.',
+        tooFast: 'Answered too fast: under 2 seconds per statement on the median.',
         inconsistent: 'Inconsistent: agreed with statements and with their opposites.',
       },
       unchanged:
@@ -21,7 +21,7 @@ export const sharedEn = {
         'Consider taking the questionnaire again, calmly, reading each statement. Your scores are kept as they are until you do.',
       own: {
         straightLining: 'You gave the same answer to almost every statement.',
-        tooFast: 'You answered in under 2 seconds a statement.',
+        tooFast: 'You answered each statement in under 2 seconds on the median.',
         inconsistent: 'You agreed with some statements and with their opposites.',
       },
     },

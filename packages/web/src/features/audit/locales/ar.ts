@@ -40,7 +40,7 @@ export const auditAr: AuditTexts = {
   },
   targets: {
     member: 'عضو',
-    posting: 'إعلان وظيفة',
+    posting: 'وظيفة',
     application: 'طلب توظيف',
     link: 'رابط لمرة واحدة',
     card: 'بطاقة وصف',
@@ -91,10 +91,10 @@ export const auditAr: AuditTexts = {
       removed: 'حذف بطاقة وصف',
     },
     posting: {
-      created: 'إنشاء إعلان وظيفة',
-      updated: 'تعديل إعلان وظيفة',
-      published: 'نشر إعلان وظيفة',
-      closed: 'إغلاق إعلان وظيفة',
+      created: 'إنشاء وظيفة',
+      updated: 'تعديل وظيفة',
+      published: 'نشر وظيفة',
+      closed: 'إغلاق وظيفة',
       teamChanged: 'تغيير فريق التوظيف',
       stagesChanged: 'تغيير مراحل الوظيفة',
     },

@@ -1,11 +1,11 @@
-// spec 4 (Forgot password): success shows 'An email to reset your password was sent to you.'
-// (a click closes it); an unknown e-mail gives 'User Doesn't Exist' (spec 8).
+// spec 4 (Forgot password), decisions.md 23 (decision 251): one field for every kind of account.
+// The server mails each account the address holds and answers the same for every address, so
+// the screen shows one message whatever was typed (a click closes it).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordInput } from '@talentpool/domain/accounts/schemas';
 import { useForgotPassword } from '../api';
-import { AccountTypeChoice } from '../../../components/auth/AccountTypeChoice';
 import { FormAlert } from '../../../components/auth/FormAlert';
 import { EmailField } from '../../../components/auth/AuthFields';
 import { Modal } from '../../../components/auth/Modal';
@@ -14,7 +14,7 @@ import type { ModeProps } from '../../../components/auth/modes';
 import { useSubmitOutcome } from '../../../components/auth/useSubmitOutcome';
 import { authMessage, lazyResolver } from '../../../components/auth/lazyValidation';
 
-export function ForgotPasswordForm({ type, onTypeChange, email, onSwitch }: ModeProps) {
+export function ForgotPasswordForm({ email, onSwitch }: ModeProps) {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
   const [sent, setSent] = useState(false);
@@ -23,15 +23,15 @@ export function ForgotPasswordForm({ type, onTypeChange, email, onSwitch }: Mode
     defaultValues: { email },
   });
   const { errors } = form.formState;
-  const outcome = useSubmitOutcome(form.setError, ['USER_NOT_FOUND'], ['email']);
+  const outcome = useSubmitOutcome(form.setError, ['RATE_LIMITED'], ['email']);
 
   const onSubmit = form.handleSubmit(async (values) => {
     outcome.clear();
     try {
-      await forgot.mutateAsync({ ...values, type });
+      await forgot.mutateAsync(values);
       setSent(true);
     } catch (err) {
-      if (outcome.fail(err) === 'USER_NOT_FOUND') form.setFocus('email');
+      outcome.fail(err);
     }
   });
 
@@ -47,7 +47,6 @@ export function ForgotPasswordForm({ type, onTypeChange, email, onSwitch }: Mode
       </h1>
       <p className="muted">{t('auth.forgot.intro')}</p>
       <EmailField registration={form.register('email')} error={errors.email?.message} />
-      <AccountTypeChoice label={t('auth.forgot.asCompany')} type={type} onChange={onTypeChange} />
       <FormAlert code={outcome.alert} />
       <button type="submit" className="primary auth-submit" disabled={forgot.isPending}>
         {forgot.isPending ? t('auth.sending') : t('auth.forgot.submit')}

@@ -5,6 +5,7 @@ export const companyEn = {
   form: {
     createTitle: 'Set up your company profile',
     editTitle: 'Edit company info',
+    later: 'Not needed to post a job: you can add it later.',
     intro: 'Tell candidates who you are. Fields marked * are required.',
     companyData: 'Company data',
     socialAccounts: 'Social accounts',
@@ -79,7 +80,7 @@ export const companyEn = {
     tooLarge: 'The file is too large (at most 5 MB).',
   },
   filter: {
-    title: 'Filter through users',
+    title: 'Search candidates',
     sortLabel: 'Order',
     sortDefault: 'Best match (name order when no words are typed)',
     sortRelevance: 'Best match first',
@@ -98,7 +99,7 @@ export const companyEn = {
     HLOfEdu: 'Highest Level of Education',
     faculty: 'Faculty',
     personalityType: 'Personality type',
-    leadershipStyle: 'Leader-ship style',
+    leadershipStyle: 'Leadership style',
     q: 'Name, job title, skill or experience',
     qHint:
       'Every word must match, in English or Arabic, e.g. "react developer" or "محلل بيانات"; plurals, other word forms and one typo in a long word are found too.',
@@ -138,10 +139,52 @@ export const companyEn = {
       'Your role does not let you search candidates. An owner or admin of your company can change your role.',
     setUp: 'An owner or admin of your company can set it up.',
   },
+  // Issue 46 (decision 252): the guide of a new company's first hour.
+  guide: {
+    title: 'Your first hour on TalentPool',
+    intro:
+      'Four short steps to your first job posting. Skip any step, or the whole guide: it stays under "Getting started" in the menu.',
+    skip: 'Skip the guide',
+    resumed: 'You skipped the guide earlier. It goes on where you left it.',
+    progress: '{{done}} of {{total}} steps done',
+    next: 'Done: next step',
+    finish: 'Done: finish the guide',
+    done: 'done',
+    finished: 'You are all set. Your postings and their applicants are under Jobs.',
+    toJobs: 'Go to Jobs',
+    name: 'Your name',
+    nameHint: 'Your team sees it, and invitations you send say "<your name> invites you".',
+    saveName: 'Save my name',
+    nameSaved: 'Your name is saved.',
+    setUpCompany: 'Set up the company profile',
+    companySaved: 'Company profile saved: {{company}}.',
+    logo: 'Add your logo: candidates see it on your postings.',
+    steps: {
+      profile: {
+        title: 'You and your company',
+        body: 'Tell your team who you are, then give the company its name, its details and a logo. Only what a job posting needs is asked now; the registration papers can wait.',
+      },
+      team: {
+        title: 'Invite your team',
+        body: 'Invite the recruiters, hiring managers and interviewers you work with. Each gets a mail with a link and a role that decides what they can do.',
+        action: 'Invite your team',
+      },
+      posting: {
+        title: 'Post your first job',
+        body: 'Describe the job and what it needs. Save it as a draft, then publish it on the job board when it is ready.',
+        action: 'Post a job',
+      },
+      applicants: {
+        title: 'Where applicants arrive',
+        body: 'Applicants arrive on the posting: open it under Jobs to see them ranked by fit, move them through the stages and plan interviews. A daily mail tells you about new applicants.',
+        action: 'Open Jobs',
+      },
+    },
+  },
   bill: {
     title: 'Billing',
-    trial: 'No Rush! You are on a free trial for now',
-    body: 'Searching candidates, the checklists and single-use links are all included while the trial lasts. We will tell you well in advance before anything changes.',
+    trial: 'TalentPool is free and open source',
+    body: 'Every part of it is free for every company, with no trial period and no limit on postings, members or candidates: the search, the checklists, single-use links, job postings and the applicant pipeline. Its source code is public, so you can also run it on your own server.',
   },
 };
 

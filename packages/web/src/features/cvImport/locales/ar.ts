@@ -1,7 +1,7 @@
 // Arabic texts of a recruiter's CV import (decision 142).
-import type { cvImportEn } from './en';
+import type { CvImportTexts } from './en';
 
-export const cvImportAr: typeof cvImportEn = {
+export const cvImportAr: CvImportTexts = {
   title: 'استيراد السير الذاتية',
   link: 'استيراد السير الذاتية',
   intro:
@@ -19,7 +19,13 @@ export const cvImportAr: typeof cvImportEn = {
     finished:
       'انتهى الاستيراد. المتقدمون المضافون: {{done, number}}. الملفات التي فشلت: {{failed, number}}. بانتظار قرارك: {{duplicates, number}}.',
   },
-  progress: 'تمت قراءة {{done}} من {{total}} ملفًا',
+  // Issue 46: the noun agrees with the total (Arabic plural rules): 3 ملفات، 11 ملفًا، 100 ملف.
+  progress_zero: 'لا ملفات لقراءتها',
+  progress_one: 'تمت قراءة {{done}} من ملف واحد',
+  progress_two: 'تمت قراءة {{done}} من ملفين',
+  progress_few: 'تمت قراءة {{done}} من {{count}} ملفات',
+  progress_many: 'تمت قراءة {{done}} من {{count}} ملفًا',
+  progress_other: 'تمت قراءة {{done}} من {{count}} ملف',
   summary: 'أضيف {{done}}، فشل {{failed}}، وينتظرك {{duplicates}}',
   files: 'الملفات المستوردة',
   file: 'الملف',

@@ -1,4 +1,6 @@
 // English texts of a recruiter's CV import (decision 142). Same keys in ar.ts.
+import type { ArabicPlurals } from '../../../locales/plurals';
+
 export const cvImportEn = {
   title: 'Import CVs',
   link: 'Import CVs',
@@ -19,7 +21,9 @@ export const cvImportEn = {
     finished:
       'Import finished. Applicants added: {{done, number}}. Files failed: {{failed, number}}. Waiting for your decision: {{duplicates, number}}.',
   },
-  progress: '{{done}} of {{total}} files read',
+  // Issue 46: counted by the total, so Arabic agrees the noun with it (locales/plurals.ts).
+  progress_one: '{{done}} of {{count}} file read',
+  progress_other: '{{done}} of {{count}} files read',
   summary: '{{done}} added, {{failed}} failed, {{duplicates}} waiting for you',
   files: 'The imported files',
   file: 'File',
@@ -63,3 +67,5 @@ export const cvImportEn = {
   },
   toPipeline: 'Back to the pipeline',
 };
+
+export type CvImportTexts = typeof cvImportEn & ArabicPlurals<'progress'>;

@@ -76,6 +76,6 @@ export const isiAr: Shape<typeof isiEn> = {
     thinking: 'أساليب التفكير',
     perceptional: 'أساليب الإدراك',
     date: 'التاريخ: {{date}}',
-    footer: 'TalentPool · تصف نتائج ISI تفضيلات الشخص، ولا تحكم على قدراته.',
+    footer: 'تالنت بول · تصف نتائج ISI تفضيلات الشخص، ولا تحكم على قدراته.',
   },
 };

@@ -10,7 +10,7 @@ export const isiEn = {
     emptyTitle: 'You have not taken the questionnaire yet',
     emptyBody:
       'Take the ISI to learn your personality type, your leadership style and your eight scores. It takes less than 10 minutes.',
-    toTest: 'To test',
+    toTest: 'Take the ISI questionnaire',
     personality: 'Personality type',
     leadership: 'Leadership style',
     scoresTitle: 'Your eight scores',

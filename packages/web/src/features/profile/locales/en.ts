@@ -97,7 +97,7 @@ export const profileEn = {
     noPicture: 'No picture yet',
     changePicture: 'Upload picture',
     completionHint: 'Take the ISI questionnaire to add your personality details.',
-    takeTest: 'To test',
+    takeTest: 'Take the ISI questionnaire',
     contact: 'Contact',
     email: 'E-mail',
     born: 'Birth date',

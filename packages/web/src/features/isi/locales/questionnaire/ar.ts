@@ -34,6 +34,8 @@ export const questionnaireAr: Shape<typeof questionnaireEn> = {
   retry: 'أرسل مرة أخرى',
   loadFailed: 'تعذّر تحميل الاستبيان.',
   congratulations: 'تهانينا!',
-  completed: 'لقد أكملت الاستبيان، سنحلل بياناتك ونتواصل معك بالنتائج',
+  completed: 'لقد أكملت استبيان ISI. أُرسلت إجاباتك إلى الشركة التي دعتك.',
+  completedResults: 'لقد أكملت استبيان ISI. نتائجك جاهزة في نمطي.',
   toHome: 'إلى الصفحة الرئيسية',
+  toResults: 'اعرض نتائجي في نمطي',
 };

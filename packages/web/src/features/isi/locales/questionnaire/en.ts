@@ -6,7 +6,7 @@ export const questionnaireEn = {
   instructionsTitle: 'Intellectual Style Inventory',
   intro:
     'This questionnaire has 48 statements on 6 pages. For each statement, choose how much you agree that it describes you.',
-  duration: 'It takes less than 10min.',
+  duration: 'It takes less than 10 minutes.',
   scaleTitle: 'The answer scale',
   scaleIntro: 'Each statement is answered on a scale from 1 to 5:',
   guidanceTitle: 'Guidance',
@@ -32,7 +32,11 @@ export const questionnaireEn = {
   retry: 'Send again',
   loadFailed: 'The questionnaire could not be loaded.',
   congratulations: 'Congratulations!',
+  // Issue 46: a guest's answers go to the company that sent the link; a job seeker's results are
+  // on My Avatar at once (nobody will "contact you with the results").
   completed:
-    "You've completed your Questionnaire, we will analyze your data and contact you with the results",
+    "You've completed the ISI questionnaire. Your answers are sent to the company that invited you.",
+  completedResults: "You've completed the ISI questionnaire. Your results are ready on My Avatar.",
   toHome: 'To Home',
+  toResults: 'See my results on My Avatar',
 };
