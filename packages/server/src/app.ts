@@ -65,6 +65,7 @@ import { jobPagesRoutes } from './features/jobPages/public';
 import { listenAll } from './lib/events';
 import { jobsListeners } from './features/jobs/public';
 import { linksListeners } from './features/links/public';
+import { webhooksListeners, webhooksRoutes } from './features/webhooks/public';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -183,6 +184,7 @@ export async function buildApp(
   listenAll(isiListeners);
   listenAll(jobsListeners);
   listenAll(linksListeners);
+  listenAll(webhooksListeners);
   await app.register(language);
   await app.register(security);
   await app.register(rateLimit, { redisUrl: config.redisUrl });
@@ -238,6 +240,7 @@ export async function buildApp(
       await api.register(cvImportRoutes);
       await api.register(processRoutes);
       await api.register(reportsRoutes);
+      await api.register(webhooksRoutes);
     },
     { prefix: '/api' },
   );
