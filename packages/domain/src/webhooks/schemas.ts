@@ -130,7 +130,9 @@ export const createdWebhookSchema = z
   })
   .meta({ id: 'CreatedWebhook' });
 
-export const webhookAnswerSchema = z.object({ webhook: webhookSchema }).meta({ id: 'WebhookAnswer' });
+export const webhookAnswerSchema = z
+  .object({ webhook: webhookSchema })
+  .meta({ id: 'WebhookAnswer' });
 export const webhookListSchema = z
   .object({ webhooks: z.array(webhookSchema) })
   .meta({ id: 'WebhookList' });

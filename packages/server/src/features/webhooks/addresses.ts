@@ -84,7 +84,11 @@ export interface CheckedTarget {
 /** Why a URL is refused: the message key of the field error and a reason for the attempt list. */
 export class UrlRefused extends Error {
   constructor(
-    readonly key: 'webhooks.urlInvalid' | 'webhooks.urlNotHttps' | 'webhooks.urlPrivate' | 'webhooks.urlUnresolved',
+    readonly key:
+      | 'webhooks.urlInvalid'
+      | 'webhooks.urlNotHttps'
+      | 'webhooks.urlPrivate'
+      | 'webhooks.urlUnresolved',
     reason: string,
   ) {
     super(reason);

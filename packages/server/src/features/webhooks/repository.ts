@@ -6,7 +6,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/postingStages';
-import { companies, companyMembers, webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema';
+import {
+  companies,
+  companyMembers,
+  webhookAttempts,
+  webhookDeliveries,
+  webhooks,
+} from '../../db/schema';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -119,7 +125,11 @@ export function createWebhooksRepository(db: Db) {
     },
 
     /** One delivery outside any change (testWebhook, redeliverWebhook). */
-    async enqueueOne(webhookId: string, companyId: string, event: OutgoingEvent): Promise<DeliveryRow> {
+    async enqueueOne(
+      webhookId: string,
+      companyId: string,
+      event: OutgoingEvent,
+    ): Promise<DeliveryRow> {
       const [row] = await db
         .insert(webhookDeliveries)
         .values({
@@ -152,7 +162,10 @@ export function createWebhooksRepository(db: Db) {
           .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(webhookDeliveries).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(webhookDeliveries)
+          .where(where),
       ]);
       return { rows, total: Number(counted?.total ?? 0) };
     },
@@ -163,12 +176,15 @@ export function createWebhooksRepository(db: Db) {
       const rows = await db
         .select()
         .from(webhookAttempts)
-        .where(sql`${webhookAttempts.deliveryId} in ${sql`(${sql.join(
-          deliveryIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`}`)
+        .where(
+          sql`${webhookAttempts.deliveryId} in ${sql`(${sql.join(
+            deliveryIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`}`,
+        )
         .orderBy(webhookAttempts.at);
-      for (const row of rows) found.set(row.deliveryId, [...(found.get(row.deliveryId) ?? []), row]);
+      for (const row of rows)
+        found.set(row.deliveryId, [...(found.get(row.deliveryId) ?? []), row]);
       return found;
     },
 
@@ -176,7 +192,9 @@ export function createWebhooksRepository(db: Db) {
       const [row] = await db
         .select()
         .from(webhookDeliveries)
-        .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, webhookId)));
+        .where(
+          and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, webhookId)),
+        );
       return row;
     },
 

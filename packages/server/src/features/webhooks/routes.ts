@@ -154,8 +154,7 @@ const webhooksRoutes: FastifyPluginAsyncZod<WebhooksTestHooks> = async (app, hoo
         response: { 200: webhookDeliveryPageSchema, ...errors },
       },
     },
-    async (request) =>
-      service.deliveries(callerOf(request), request.params.id, request.query),
+    async (request) => service.deliveries(callerOf(request), request.params.id, request.query),
   );
 
   app.post(
@@ -175,11 +174,7 @@ const webhooksRoutes: FastifyPluginAsyncZod<WebhooksTestHooks> = async (app, hoo
       reply
         .status(202)
         .send(
-          await service.redeliver(
-            callerOf(request),
-            request.params.id,
-            request.params.deliveryId,
-          ),
+          await service.redeliver(callerOf(request), request.params.id, request.params.deliveryId),
         ),
   );
 

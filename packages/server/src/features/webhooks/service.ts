@@ -124,7 +124,9 @@ export function createWebhooksService(options: WebhooksServiceOptions) {
         ...(body.events ? { events: body.events } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.format ? { format: body.format } : {}),
-        ...(body.status === 'active' ? { status: 'active', failingSince: null, disabledAt: null } : {}),
+        ...(body.status === 'active'
+          ? { status: 'active', failingSince: null, disabledAt: null }
+          : {}),
         ...(body.status === 'disabled' ? { status: 'disabled', disabledAt: new Date() } : {}),
       });
       if (!row) throw notFound();
