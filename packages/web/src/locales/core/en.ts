@@ -43,6 +43,7 @@ export const coreEn = {
     companyBilling: 'Billing',
     members: 'Members',
     audit: 'Audit log',
+    webhooks: 'Webhooks',
     mailTemplates: 'Mail templates',
     reports: 'Reports',
     process: 'Hiring process',
