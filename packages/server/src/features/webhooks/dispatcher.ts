@@ -81,26 +81,57 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     });
   }
 
+  /** Outcomes waiting to be written: one statement records a batch (repository.record). */
+  let outcomes: Array<Parameters<WebhooksRepository['record']>[0][number] & { url: string }> = [];
+  let flushing: Promise<void> | null = null;
+  let flushTimer: NodeJS.Timeout | null = null;
+
+  async function flush(): Promise<void> {
+    if (flushTimer) {
+      clearTimeout(flushTimer);
+      flushTimer = null;
+    }
+    while (flushing) await flushing;
+    if (outcomes.length === 0) return;
+    const batch = outcomes;
+    outcomes = [];
+    flushing = (async () => {
+      try {
+        const { disabled } = await repository.record(batch, webhookDisableAfterHours);
+        for (const hook of disabled) await mailOwners(hook);
+      } catch (err) {
+        // Not recorded: the claims lapse and the deliveries are sent again (at least once).
+        log.error({ err }, 'webhooks: could not record attempts');
+      }
+    })();
+    await flushing;
+    flushing = null;
+  }
+
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
+    const at = new Date();
     const outcome = await attempt(delivery);
     const retryInSeconds =
       outcome.error === null ? null : (webhookRetrySeconds[delivery.attempts] ?? null);
-    const { disabled } = await repository.record({
+    outcomes.push({
       deliveryId: delivery.id,
       webhookId: delivery.webhookId,
+      at,
       ...outcome,
       retryInSeconds,
-      disableAfterHours: webhookDisableAfterHours,
+      url: delivery.url,
     });
-    if (disabled) await mailOwners(delivery);
+    // Written together: at once when a batch is full, else within 50 ms.
+    if (outcomes.length >= concurrency) await flush();
+    else flushTimer ??= setTimeout(() => void flush(), 50);
   }
 
-  async function mailOwners(delivery: ClaimedDelivery): Promise<void> {
-    log.warn({ webhookId: delivery.webhookId }, 'webhook disabled after failing for 3 days');
-    for (const owner of await repository.ownersOf(delivery.companyId)) {
+  async function mailOwners(hook: { id: string; companyId: string; url: string }): Promise<void> {
+    log.warn({ webhookId: hook.id }, 'webhook disabled after failing for 3 days');
+    for (const owner of await repository.ownersOf(hook.companyId)) {
       const t = messages[owner.lang === 'ar' ? 'ar' : 'en'];
       const fill = (text: string) =>
-        text.replace('{url}', delivery.url).replace('{hours}', String(webhookDisableAfterHours));
+        text.replace('{url}', hook.url).replace('{hours}', String(webhookDisableAfterHours));
       const text = fill(t['webhooks.disabledMail.body']);
       const dir = owner.lang === 'ar' ? 'rtl' : 'ltr';
       const escaped = text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -117,7 +148,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   async function fill(): Promise<void> {
     do {
       again = false;
-      while (!stopped && inFlight.size < concurrency) {
+      // Claims in batches: when half the slots (or more) are free, not one by one.
+      while (!stopped && inFlight.size <= concurrency / 2) {
         const claimed = await repository.claim(concurrency - inFlight.size, claimSeconds);
         if (claimed.length === 0) break;
         for (const delivery of claimed) {
@@ -160,6 +192,14 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         if (round) await round;
         else await Promise.race(inFlight);
       }
+      await flush();
+      // What was just recorded may be due again at once (a redelivery meanwhile): look once more.
+      kick();
+      while (round || inFlight.size > 0) {
+        if (round) await round;
+        else await Promise.race(inFlight);
+      }
+      await flush();
     },
     async stop() {
       stopped = true;
@@ -167,6 +207,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       if (round) await round;
       // Attempts end by their time-out at the latest; their claims lapse if not recorded.
       await Promise.allSettled([...inFlight]);
+      await flush();
     },
   };
 }

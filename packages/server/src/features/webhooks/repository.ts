@@ -209,28 +209,27 @@ export function createWebhooksRepository(db: Db) {
     },
 
     /**
-     * Claims up to `limit` due deliveries of active webhooks for `claimSeconds`. Deliveries of a
-     * webhook that is disabled meanwhile are failed here, never left pending.
+     * Claims up to `limit` due deliveries of active webhooks for `claimSeconds`, with what sending
+     * them needs, in one statement.
      */
     async claim(limit: number, claimSeconds: number): Promise<ClaimedDelivery[]> {
-      await db.execute(sql`
-        update ${webhookDeliveries} d set status = 'failed', next_attempt_at = null
-        from ${webhooks} w
-        where w.id = d.webhook_id and w.status <> 'active' and d.status = 'pending'`);
       const result = await db.execute(sql`
         with due as (
-          select id from ${webhookDeliveries}
-          where status = 'pending' and next_attempt_at <= now()
-            and (locked_until is null or locked_until < now())
-          order by next_attempt_at
+          select d.id, w.url, w.secret, w.format, c.lang
+          from ${webhookDeliveries} d
+          join ${webhooks} w on w.id = d.webhook_id and w.status = 'active'
+          join ${companies} c on c.id = w.company_id
+          where d.status = 'pending' and d.next_attempt_at <= now()
+            and (d.locked_until is null or d.locked_until < now())
+          order by d.next_attempt_at
           limit ${limit}
-          for update skip locked)
+          for update of d skip locked)
         update ${webhookDeliveries} d
           set locked_until = now() + make_interval(secs => ${claimSeconds})
         from due where d.id = due.id
         returning d.id, d.message_id, d.type, d.occurred_at, d.data, d.attempts, d.webhook_id,
-          d.company_id`);
-      const claimed = rowsOf<{
+          d.company_id, due.url, due.secret, due.format, due.lang`);
+      return rowsOf<{
         id: string;
         message_id: string;
         type: string;
@@ -239,92 +238,110 @@ export function createWebhooksRepository(db: Db) {
         attempts: number;
         webhook_id: string;
         company_id: string;
-      }>(result);
-      if (claimed.length === 0) return [];
-      const hooks = await db
-        .select({
-          id: webhooks.id,
-          url: webhooks.url,
-          secret: webhooks.secret,
-          format: webhooks.format,
-          lang: companies.lang,
-        })
-        .from(webhooks)
-        .innerJoin(companies, eq(companies.id, webhooks.companyId))
-        .where(
-          sql`${webhooks.id} in (${sql.join(
-            [...new Set(claimed.map((c) => c.webhook_id))].map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`,
-        );
-      const byId = new Map(hooks.map((h) => [h.id, h]));
-      return claimed.flatMap((c) => {
-        const hook = byId.get(c.webhook_id);
-        if (!hook) return [];
-        return [
-          {
-            id: c.id,
-            messageId: c.message_id,
-            type: c.type,
-            occurredAt: new Date(c.occurred_at),
-            data: c.data,
-            attempts: Number(c.attempts),
-            webhookId: c.webhook_id,
-            companyId: c.company_id,
-            url: hook.url,
-            secret: hook.secret,
-            format: hook.format,
-            lang: hook.lang,
-          },
-        ];
-      });
+        url: string;
+        secret: string;
+        format: 'standard' | 'slack';
+        lang: string;
+      }>(result).map((c) => ({
+        id: c.id,
+        messageId: c.message_id,
+        type: c.type,
+        occurredAt: new Date(c.occurred_at),
+        data: c.data,
+        attempts: Number(c.attempts),
+        webhookId: c.webhook_id,
+        companyId: c.company_id,
+        url: c.url,
+        secret: c.secret,
+        format: c.format,
+        lang: c.lang,
+      }));
     },
 
     /**
-     * Records an attempt and its consequence in one statement: the delivery succeeded, failed for
-     * good (`retryInSeconds` null) or is due again later; the webhook's failure clock is cleared
-     * by a success and started by the first failure. Answers whether the webhook has now been
-     * failing for `disableAfterHours` (and is disabled by this call: true only once).
+     * Records attempts and their consequences, a batch in one statement: each delivery succeeded,
+     * failed for good (`retryInSeconds` null) or is due again later; each webhook's failure clock
+     * is cleared by its latest attempt's success and started by a failure. A webhook that has now
+     * been failing for `disableAfterHours` is disabled here (answered once, for its mail), and its
+     * pending deliveries are failed with it.
      */
-    async record(input: {
-      deliveryId: string;
-      webhookId: string;
-      statusCode: number | null;
-      durationMs: number;
-      error: string | null;
-      retryInSeconds: number | null;
-      disableAfterHours: number;
-    }): Promise<{ disabled: boolean }> {
-      const ok = input.error === null;
+    async record(
+      outcomes: ReadonlyArray<{
+        deliveryId: string;
+        webhookId: string;
+        at: Date;
+        statusCode: number | null;
+        durationMs: number;
+        error: string | null;
+        retryInSeconds: number | null;
+      }>,
+      disableAfterHours: number,
+    ): Promise<{ disabled: Array<{ id: string; companyId: string; url: string }> }> {
+      if (outcomes.length === 0) return { disabled: [] };
+      const input = JSON.stringify(
+        outcomes.map((o) => ({
+          delivery_id: o.deliveryId,
+          webhook_id: o.webhookId,
+          at: o.at.toISOString(),
+          status_code: o.statusCode,
+          duration_ms: o.durationMs,
+          error: o.error,
+          retry_in: o.retryInSeconds,
+          ok: o.error === null,
+        })),
+      );
       const result = await db.execute(sql`
-        with attempt as (
+        with input as (
+          select * from jsonb_to_recordset(${input}::jsonb) as x(delivery_id uuid,
+            webhook_id uuid, at timestamptz, status_code int, duration_ms int, error text,
+            retry_in int, ok boolean)),
+        attempt as (
           insert into ${webhookAttempts} (delivery_id, at, status_code, duration_ms, error)
-          values (${input.deliveryId}::uuid, now(), ${input.statusCode}::int,
-            ${input.durationMs}::int, ${input.error}::text)),
+          select delivery_id, at, status_code, duration_ms, error from input),
         delivery as (
-          update ${webhookDeliveries} set
-            attempts = attempts + 1,
-            status_code = ${input.statusCode}::int,
-            duration_ms = ${input.durationMs}::int,
+          update ${webhookDeliveries} d set
+            attempts = d.attempts + 1,
+            status_code = i.status_code,
+            duration_ms = i.duration_ms,
             locked_until = null,
-            status = case when ${ok}::boolean then 'succeeded'
-              when ${input.retryInSeconds}::int is null then 'failed' else 'pending' end,
-            next_attempt_at = case when ${ok}::boolean or ${input.retryInSeconds}::int is null
-              then null else now() + make_interval(secs => ${input.retryInSeconds}::int) end
-          where id = ${input.deliveryId}::uuid)
-        update ${webhooks} set
-          failing_since = case when ${ok}::boolean then null else coalesce(failing_since, now()) end,
-          status = case when not ${ok}::boolean and status = 'active' and failing_since is not null
-              and failing_since <= now() - make_interval(hours => ${input.disableAfterHours}::int)
-            then 'disabled' else status end,
-          disabled_at = case when not ${ok}::boolean and status = 'active'
-              and failing_since is not null
-              and failing_since <= now() - make_interval(hours => ${input.disableAfterHours}::int)
-            then now() else disabled_at end
-        where id = ${input.webhookId}::uuid
-        returning (status = 'disabled' and disabled_at = now()) as disabled`);
-      const [row] = rowsOf<{ disabled: boolean }>(result);
-      return { disabled: Boolean(row?.disabled) };
+            status = case when i.ok then 'succeeded' when i.retry_in is null then 'failed'
+              else 'pending' end,
+            next_attempt_at = case when i.ok or i.retry_in is null then null
+              else now() + make_interval(secs => i.retry_in) end
+          from input i where d.id = i.delivery_id),
+        latest as (
+          select distinct on (webhook_id) webhook_id, ok from input
+          order by webhook_id, at desc)
+        update ${webhooks} w set
+          failing_since = case when l.ok then null else coalesce(w.failing_since, now()) end,
+          status = case when not l.ok and w.status = 'active' and w.failing_since is not null
+              and w.failing_since <= now() - make_interval(hours => ${disableAfterHours}::int)
+            then 'disabled' else w.status end,
+          disabled_at = case when not l.ok and w.status = 'active'
+              and w.failing_since is not null
+              and w.failing_since <= now() - make_interval(hours => ${disableAfterHours}::int)
+            then now() else w.disabled_at end
+        from latest l
+        where w.id = l.webhook_id and (not l.ok or w.failing_since is not null)
+        returning w.id, w.company_id, w.url,
+          (w.status = 'disabled' and w.disabled_at = now()) as disabled`);
+      const disabled = rowsOf<{ id: string; company_id: string; url: string; disabled: boolean }>(
+        result,
+      )
+        .filter((row) => row.disabled)
+        .map((row) => ({ id: row.id, companyId: row.company_id, url: row.url }));
+      for (const hook of disabled) await this.failPending(hook.id);
+      return { disabled };
+    },
+
+    /** A disabled webhook's pending deliveries end as failed: nothing more is sent to it. */
+    async failPending(webhookId: string): Promise<void> {
+      await db
+        .update(webhookDeliveries)
+        .set({ status: 'failed', nextAttemptAt: null })
+        .where(
+          and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.status, 'pending')),
+        );
     },
 
     /** The company's owners (the mail of a disabled webhook), with their language. */

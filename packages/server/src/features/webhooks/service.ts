@@ -130,6 +130,7 @@ export function createWebhooksService(options: WebhooksServiceOptions) {
         ...(body.status === 'disabled' ? { status: 'disabled', disabledAt: new Date() } : {}),
       });
       if (!row) throw notFound();
+      if (body.status === 'disabled') await repository.failPending(id);
       return { webhook: toWebhook(row) };
     },
 
