@@ -25,6 +25,11 @@ let receiver: Server;
 let receiverUrl = '';
 const received: Received[] = [];
 
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
+
 async function call<T = Record<string, unknown>>(path: string, method = 'GET', body?: unknown) {
   const res = await fetch(`${baseURL}/api/${path}`, {
     method,
@@ -110,7 +115,7 @@ test('create on the screen, send a test event, see the delivery, redeliver (Engl
       description: string;
     }>;
   }>('company/webhooks');
-  const stored = listed.body.webhooks.find((w) => w.url === `${receiverUrl}/en`);
+  const stored = must(listed.body.webhooks.find((w) => w.url === `${receiverUrl}/en`));
   expect(stored).toMatchObject({
     events: ['application.hired', 'offer.accepted'],
     status: 'active',
@@ -121,32 +126,32 @@ test('create on the screen, send a test event, see the delivery, redeliver (Engl
   await page.getByRole('button', { name: translate('webhooks.secretDone', 'en') }).click();
   await expect(page.getByTestId('webhook-secret')).toHaveCount(0);
 
-  const card = page.locator(`[data-webhook="${stored!._id}"]`);
+  const card = page.locator(`[data-webhook="${stored._id}"]`);
   await card.getByRole('button', { name: translate('webhooks.sendTest', 'en') }).click();
-  const [got] = await receivedWhere((r) => r.path === '/en');
+  const got = must((await receivedWhere((r) => r.path === '/en'))[0]);
   // The receiver's oracle: the reference library, with the secret the screen showed.
-  const event = new Webhook(secret).verify(got!.body, got!.headers) as {
+  const event = new Webhook(secret).verify(got.body, got.headers) as {
     type: string;
     data: { webhookId: string };
   };
   expect(event.type).toBe('webhook.test');
-  expect(event.data.webhookId).toBe(stored!._id);
+  expect(event.data.webhookId).toBe(stored._id);
 
   // The deliveries on the screen are the server's.
   const deliveries = await call<{
     deliveries: Array<{ _id: string; status: string; attempts: number; statusCode: number }>;
-  }>(`company/webhooks/${stored!._id}/deliveries`);
+  }>(`company/webhooks/${stored._id}/deliveries`);
   await expect
     .poll(
       async () =>
         (
           await call<{ deliveries: Array<{ status: string }> }>(
-            `company/webhooks/${stored!._id}/deliveries`,
+            `company/webhooks/${stored._id}/deliveries`,
           )
         ).body.deliveries[0]?.status,
     )
     .toBe('succeeded');
-  const deliveryId = deliveries.body.deliveries[0]!._id;
+  const deliveryId = must(deliveries.body.deliveries[0])._id;
   const row = card.locator(`[data-delivery="${deliveryId}"]`);
   await expect(row).toContainText(translate('webhooks.deliveryStatus.succeeded', 'en'));
   await expect(row).toContainText('200');
@@ -160,7 +165,7 @@ test('create on the screen, send a test event, see the delivery, redeliver (Engl
       async () =>
         (
           await call<{ deliveries: Array<{ attempts: number; status: string }> }>(
-            `company/webhooks/${stored!._id}/deliveries`,
+            `company/webhooks/${stored._id}/deliveries`,
           )
         ).body.deliveries[0]?.attempts,
     )
@@ -173,7 +178,7 @@ test('create on the screen, send a test event, see the delivery, redeliver (Engl
       async () =>
         (
           await call<{ webhooks: Array<{ _id: string; status: string }> }>('company/webhooks')
-        ).body.webhooks.find((w) => w._id === stored!._id)?.status,
+        ).body.webhooks.find((w) => w._id === stored._id)?.status,
     )
     .toBe('disabled');
   await expect(card).toContainText(translate('webhooks.status.disabled', 'en'));
@@ -193,17 +198,17 @@ test('in Arabic on a phone (375x812): right to left, created and stored the same
   const listed = await call<{ webhooks: Array<{ _id: string; url: string; events: string[] }> }>(
     'company/webhooks',
   );
-  const stored = listed.body.webhooks.find((w) => w.url === `${receiverUrl}/ar`);
+  const stored = must(listed.body.webhooks.find((w) => w.url === `${receiverUrl}/ar`));
   expect(stored?.events).toEqual(['application.hired', 'offer.accepted']);
   // Nothing wider than the phone's screen.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(1);
-  const card = page.locator(`[data-webhook="${stored!._id}"]`);
+  const card = page.locator(`[data-webhook="${stored._id}"]`);
   await card.getByRole('button', { name: translate('webhooks.sendTest', 'ar') }).click();
-  const [got] = await receivedWhere((r) => r.path === '/ar');
-  expect(() => new Webhook(secret).verify(got!.body, got!.headers)).not.toThrow();
+  const got = must((await receivedWhere((r) => r.path === '/ar'))[0]);
+  expect(() => new Webhook(secret).verify(got.body, got.headers)).not.toThrow();
 });
 
 test('a refused address is explained on the form and nothing is stored', async ({ page }) => {

@@ -55,7 +55,12 @@ async function createHook(path: string, events = allEvents, extra: Record<string
   return res.body as { webhook: { _id: string }; secret: string };
 }
 
-const drain = () => webhookDispatcherOf(server.app.server)!.drain();
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
+
+const drain = () => must(webhookDispatcherOf(server.app.server)).drain();
 
 async function deliveriesOf(id: string, token = owner.token) {
   return call(`/api/company/webhooks/${id}/deliveries`, { token });
@@ -281,7 +286,7 @@ describe("a day's work arrives signed", () => {
     expect(ofType('offer.declined')[0]?.data.reason).toBe('Another offer');
 
     // The specification's text, by hand: v1,base64(HMAC-SHA256(decoded secret, id.ts.body)).
-    const one = day()[0]!;
+    const one = must(day()[0]);
     const key = Buffer.from(hook.secret.slice('whsec_'.length), 'base64');
     const expected = createHmac('sha256', key)
       .update(`${one.headers['webhook-id']}.${one.headers['webhook-timestamp']}.${one.body}`)
@@ -335,7 +340,7 @@ describe("a day's work arrives signed", () => {
     expect(res.status).toBe(202);
     await drain();
     await receiver.waitFor((all) => all.some((r) => r.path === '/chat'));
-    const got = receiver.received.find((r) => r.path === '/chat')!;
+    const got = must(receiver.received.find((r) => r.path === '/chat'));
     expect(got.error).toBeNull();
     expect(got.verified).toEqual({ text: expect.stringContaining('Test event') });
   });
@@ -551,7 +556,7 @@ describe('addresses (WEBHOOK_ALLOW_PRIVATE off)', () => {
 
   it('checks again at delivery: a stored URL that now leads to a private address is not sent', async () => {
     // As if its name had been pointed at a private address after creation (DNS rebinding).
-    const [row] = await strict.app.db
+    const [inserted] = await strict.app.db
       .insert(webhooks)
       .values({
         companyId: company.id,
@@ -560,14 +565,15 @@ describe('addresses (WEBHOOK_ALLOW_PRIVATE off)', () => {
         secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
       })
       .returning();
-    const test = await strict.request(`/api/company/webhooks/${row!.id}/test`, {
+    const row = must(inserted);
+    const test = await strict.request(`/api/company/webhooks/${row.id}/test`, {
       method: 'POST',
       token: company.token,
     });
     expect(test.status).toBe(202);
-    await webhookDispatcherOf(strict.app.server)!.drain();
+    await must(webhookDispatcherOf(strict.app.server)).drain();
     const listed = await json(
-      await strict.request(`/api/company/webhooks/${row!.id}/deliveries`, { token: company.token }),
+      await strict.request(`/api/company/webhooks/${row.id}/deliveries`, { token: company.token }),
     );
     expect(listed.deliveries[0]).toMatchObject({ attempts: 1, statusCode: null });
     expect(listed.deliveries[0].attemptList[0].error).toMatch(/not a public address/);

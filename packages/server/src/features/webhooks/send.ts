@@ -25,6 +25,35 @@ export interface SendOptions {
   maxBytes: number;
 }
 
+/**
+ * Kept-alive connections, one pool per checked address: a pooled socket is already connected to
+ * an address that passed the check, so reusing it cannot reach anywhere else (a new connection
+ * goes through the pinned lookup). Bounded: the pools are dropped when there are too many.
+ */
+const pools = new Map<string, http.Agent>();
+const poolsMax = 200;
+
+function poolFor(target: CheckedTarget): http.Agent {
+  const key = `${target.url.protocol}//${target.url.host}@${target.address}`;
+  let agent = pools.get(key);
+  if (!agent) {
+    if (pools.size >= poolsMax) {
+      for (const old of pools.values()) old.destroy();
+      pools.clear();
+    }
+    const settings = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 30_000 };
+    agent = target.url.protocol === 'https:' ? new https.Agent(settings) : new http.Agent(settings);
+    pools.set(key, agent);
+  }
+  return agent;
+}
+
+/** Closes every kept-alive connection (the server's shutdown, tests). */
+export function closeDeliveryPools(): void {
+  for (const agent of pools.values()) agent.destroy();
+  pools.clear();
+}
+
 export function sendAttempt(options: SendOptions): Promise<AttemptOutcome> {
   const { target } = options;
   const started = performance.now();
@@ -41,11 +70,12 @@ export function sendAttempt(options: SendOptions): Promise<AttemptOutcome> {
   const transport = target.url.protocol === 'https:' ? https : http;
   return new Promise<AttemptOutcome>((resolve) => {
     let settled = false;
-    const finish = (outcome: Omit<AttemptOutcome, 'durationMs'>) => {
+    /** `drop`: the connection is not reused (the answer was cut short, or none came). */
+    const finish = (outcome: Omit<AttemptOutcome, 'durationMs'>, drop = true) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      request.destroy();
+      if (drop) request.destroy();
       resolve({ ...outcome, durationMs: elapsed() });
     };
     const request = transport.request(
@@ -59,31 +89,34 @@ export function sendAttempt(options: SendOptions): Promise<AttemptOutcome> {
           'user-agent': 'TalentPool-Webhooks/1',
         },
         lookup: pinned,
-        // A connection of its own each time: a pooled one could outlive the address check.
-        agent: false,
+        agent: poolFor(target),
       },
       (response) => {
         const statusCode = response.statusCode ?? null;
         let read = 0;
-        const done = () => {
+        const done = (drop = true) => {
           const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
-          finish({
-            statusCode,
-            error: ok
-              ? null
-              : statusCode !== null && statusCode >= 300 && statusCode < 400
-                ? `answered ${statusCode}: redirects are not followed`
-                : `answered ${statusCode}`,
-          });
+          finish(
+            {
+              statusCode,
+              error: ok
+                ? null
+                : statusCode !== null && statusCode >= 300 && statusCode < 400
+                  ? `answered ${statusCode}: redirects are not followed`
+                  : `answered ${statusCode}`,
+            },
+            drop,
+          );
         };
         response.on('data', (chunk: Buffer) => {
           read += chunk.length;
           // Enough of the answer: what is beyond is never read (a receiver sending 10 MB).
           if (read >= options.maxBytes) done();
         });
-        response.on('end', done);
-        response.on('error', done);
-        response.on('aborted', done);
+        // Read to its end: the connection may carry the next delivery.
+        response.on('end', () => done(false));
+        response.on('error', () => done());
+        response.on('aborted', () => done());
       },
     );
     const timer = setTimeout(() => {

@@ -37,6 +37,17 @@ function failureText(err: unknown, lang: Language): string {
   return err instanceof ApiError ? err.message : errorMessage('INTERNAL', lang);
 }
 
+function durationText(ms: number, lang: Language): string {
+  return translate('webhooks.durationMs', lang).replace('{ms}', String(ms));
+}
+
+/** One attempt: its answer code (— when none came), how long, why it failed. */
+function attemptLine(attempt: WebhookDelivery['attemptList'][number], lang: Language): string {
+  return [String(attempt.statusCode ?? '—'), durationText(attempt.durationMs, lang), attempt.error]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function CreateForm({ onCreated }: { onCreated: (secret: string) => void }) {
   const lang = useLanguage();
   const create = useCreateWebhook();
@@ -78,7 +89,6 @@ function CreateForm({ onCreated }: { onCreated: (secret: string) => void }) {
         name="url"
         value={url}
         required
-        placeholder="https://"
         onChange={(e) => setUrl(e.target.value)}
         error={fieldError('url')}
       />
@@ -158,16 +168,13 @@ function DeliveryRow({ webhookId, delivery }: { webhookId: string; delivery: Web
             {delivery.attemptList.map((attempt) => (
               <li key={attempt.at}>
                 <time dateTime={attempt.at}>{formatDateTime(attempt.at, lang)}</time>{' '}
-                <span dir="ltr">
-                  {attempt.statusCode ?? '—'} · {attempt.durationMs} ms
-                  {attempt.error ? ` · ${attempt.error}` : ''}
-                </span>
+                <span dir="ltr">{attemptLine(attempt, lang)}</span>
               </li>
             ))}
           </ol>
         )}
       </td>
-      <td dir="ltr">{delivery.durationMs === null ? '—' : `${delivery.durationMs} ms`}</td>
+      <td>{delivery.durationMs === null ? '—' : durationText(delivery.durationMs, lang)}</td>
       <td>
         {delivery.nextAttemptAt ? (
           <time dateTime={delivery.nextAttemptAt}>
