@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { openDatabase } from '../packages/server/src/db/database';
 import { applications, companyMembers, webhooks } from '../packages/server/src/db/schema';
@@ -67,6 +67,8 @@ const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port
 
 // 2. The data: the demo company, its posting of 10,000 applicants, the webhook.
 let ids: string[];
+/** Where the applicants go: the stage most of them are not in (a second run moves them back). */
+let target = 'screening';
 {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
@@ -80,6 +82,11 @@ let ids: string[];
         .orderBy(asc(applications.id))
         .limit(wanted)
     ).map((r) => r.id);
+    const [inScreening] = await database.db
+      .select({ n: count() })
+      .from(applications)
+      .where(and(eq(applications.jobId, jobId), eq(applications.stage, 'screening')));
+    if (Number(inScreening?.n ?? 0) > wanted / 2) target = 'interview';
     const [owner] = await database.db
       .select({ companyId: companyMembers.companyId })
       .from(companyMembers)
@@ -153,7 +160,7 @@ try {
       body: JSON.stringify({
         ids: ids.slice(i, i + 500),
         action: 'move',
-        stage: 'screening',
+        stage: target,
         notify: false,
       }),
     });
