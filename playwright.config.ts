@@ -101,6 +101,8 @@ export default defineConfig({
         ADMIN_EMAILS: 'operator-console@example.com',
         // Issue 42: e2e/sso.spec.ts's OpenID provider runs on http://127.0.0.1.
         SSO_ALLOW_HTTP: '1',
+        // Issue 42: e2e/webhooks.spec.ts's receiver listens on 127.0.0.1.
+        WEBHOOK_ALLOW_PRIVATE: '1',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
         // Decision 223: a server on PostgreSQL (DATABASE_URL) starts only with JWT_SECRET.
         JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',

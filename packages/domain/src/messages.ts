@@ -30,6 +30,7 @@ import {
 import { notificationsMessagesAr, notificationsMessagesEn } from './notifications/messages';
 // Issue 42: single sign-on.
 import { ssoMessagesAr, ssoMessagesEn } from './sso/messages';
+import { webhooksMessagesAr, webhooksMessagesEn } from './webhooks/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -153,6 +154,7 @@ const en = {
   ...candidateActionsMessagesEn,
   ...notificationsMessagesEn,
   ...ssoMessagesEn,
+  ...webhooksMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -179,6 +181,7 @@ const ar: Record<MessageKey, string> = {
   ...candidateActionsMessagesAr,
   ...notificationsMessagesAr,
   ...ssoMessagesAr,
+  ...webhooksMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

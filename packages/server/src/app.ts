@@ -68,6 +68,7 @@ import { ssoRoutes } from './features/sso/public';
 import { listenAll } from './lib/events';
 import { jobsListeners } from './features/jobs/public';
 import { linksListeners } from './features/links/public';
+import { webhooksListeners, webhooksRoutes } from './features/webhooks/public';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -186,6 +187,7 @@ export async function buildApp(
   listenAll(isiListeners);
   listenAll(jobsListeners);
   listenAll(linksListeners);
+  listenAll(webhooksListeners);
   await app.register(language);
   await app.register(security);
   await app.register(rateLimit, { redisUrl: config.redisUrl });
@@ -249,6 +251,7 @@ export async function buildApp(
       await api.register(reportsRoutes);
       // Issue 42: single sign-on with OpenID Connect.
       await api.register(ssoRoutes);
+      await api.register(webhooksRoutes);
     },
     { prefix: '/api' },
   );

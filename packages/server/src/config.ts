@@ -175,6 +175,11 @@ const envSchema = z.object({
   // (file:///path, one node only). Object storage (s3://) is not built yet.
   STORAGE_URL: urlWithProtocols('STORAGE_URL', ['file:']).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // Issue 42 (decisions.md 18): webhooks may go to http:// and private addresses (tests, closed
+  // networks); off, only https:// to public addresses.
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['0', '1', ''], { error: 'WEBHOOK_ALLOW_PRIVATE must be 0 or 1' })
+    .optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   // Issue 24: the interactive docs page at /api/docs; by default only outside production.
   API_DOCS: z.enum(['on', 'off'], { error: 'API_DOCS must be on or off' }).optional(),
@@ -269,6 +274,8 @@ export interface Config {
   webDist: string;
   /** decisions.md 15: the bearer that GET /metrics asks for; unset, /metrics answers 404. */
   metricsToken?: string;
+  /** Issue 42: webhooks may go to http:// and private addresses (WEBHOOK_ALLOW_PRIVATE=1). */
+  webhookAllowPrivate: boolean;
   trustProxy: TrustProxy;
   /** Serve the docs page at /api/docs (the OpenAPI document itself is always served). */
   apiDocs: boolean;
@@ -395,6 +402,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
     adminEmails: [...new Set(e.ADMIN_EMAILS ?? [])],
     mailCapPerCompanyPerDay: e.MAIL_CAP_PER_COMPANY_PER_DAY,
     stageMailUndoMs: e.STAGE_MAIL_UNDO_SECONDS * 1000,

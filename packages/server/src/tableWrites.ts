@@ -21,6 +21,8 @@ export const ownedTables: Record<string, readonly string[]> = {
     'guest_applicants',
     'applicant_cvs',
   ],
+  // Issue 42: the webhooks, their deliveries (the outbox) and attempts.
+  webhooks: ['webhooks', 'webhook_deliveries', 'webhook_attempts'],
 };
 
 /** db/schema.ts's exports that are tables, by export name, with their SQL names. */

@@ -211,6 +211,14 @@ const contract: Record<string, string> = {
   getCvImport: 'GET /api/company/cv-imports/{id}',
   resolveCvImportDuplicate: 'POST /api/company/cv-imports/{id}/items/{itemId}/resolve',
   downloadCvImportFile: 'GET /api/company/cv-imports/{id}/items/{itemId}/file',
+  // decisions.md 18 (issue 42): webhooks.
+  createWebhook: 'POST /api/company/webhooks',
+  listWebhooks: 'GET /api/company/webhooks',
+  updateWebhook: 'PATCH /api/company/webhooks/{id}',
+  deleteWebhook: 'DELETE /api/company/webhooks/{id}',
+  listWebhookDeliveries: 'GET /api/company/webhooks/{id}/deliveries',
+  redeliverWebhook: 'POST /api/company/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+  testWebhook: 'POST /api/company/webhooks/{id}/test',
 };
 
 let server: TestServer;

@@ -23,6 +23,8 @@ const expectedPolicy: Record<CompanyAction, readonly [Grant, Grant, Grant, Grant
   'members.manage': ['yes', 'notOwners', 'no', 'no', 'no'],
   'security.manage': ['yes', 'yes', 'no', 'no', 'no'],
   'audit.read': ['yes', 'yes', 'no', 'no', 'no'],
+  // decisions.md 18 (issue 42): owners and admins.
+  'webhooks.manage': ['yes', 'yes', 'no', 'no', 'no'],
   'candidates.search': ['yes', 'yes', 'yes', 'yes', 'no'],
   'candidates.export': ['yes', 'yes', 'yes', 'no', 'no'],
   'checklists.use': ['yes', 'yes', 'yes', 'yes', 'no'],

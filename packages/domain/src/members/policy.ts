@@ -52,6 +52,8 @@ export const companyPolicy = {
   'members.manage': ownersAndAdmins('notOwners'),
   'security.manage': ownersAndAdmins('yes'),
   'audit.read': ownersAndAdmins('yes'),
+  /** decisions.md 18 (issue 42): webhooks, their deliveries, redelivery and test events. */
+  'webhooks.manage': ownersAndAdmins('yes'),
   /** Search, candidates' profiles, the candidates of a style. */
   'candidates.search': staff('yes'),
   'candidates.export': staff('no'),

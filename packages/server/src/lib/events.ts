@@ -8,6 +8,7 @@
 // its listeners agree at compile time.
 import type { AccountType } from '@talentpool/domain/account';
 import type { ApplicationSource } from '@talentpool/domain/process/schemas';
+import type { StageKind } from '@talentpool/domain/process/stages';
 import type { Db } from '../db/database';
 
 /** How an application came in: the way in, not the `source` the company reads (decision 130). */
@@ -18,6 +19,8 @@ export interface EventMap {
   'application.entered': {
     applicationId: string;
     jobId: string;
+    /** The posting's company (issue 42: the webhooks' `application.created`). */
+    companyId: string;
     /** The job seeker's account; null for a guest, an imported CV or an invitation link's guest. */
     userId: string | null;
     wayIn: ApplicationWayIn;
@@ -38,6 +41,49 @@ export interface EventMap {
     applicationId: string;
     jobId: string;
     reason: string | null;
+  };
+  // Issue 42 (decisions.md 18, decision 236): the changes a company's webhooks hear, each emitted
+  // by the module that owns the change, in its transaction.
+  /**
+   * Applications moved to one stage of one posting (applications module: a move, a bulk move, a
+   * knock-out rejection); one event for the whole batch, so a listener writes once per batch.
+   */
+  'application.stageChanged': {
+    companyId: string;
+    jobId: string;
+    toStage: string;
+    /** The kind of the stage moved to: `hired` and `rejected` are events of their own too. */
+    toKind: StageKind;
+    moves: Array<{ applicationId: string; fromStage: string }>;
+  };
+  /** An interview was scheduled (interviews module: scheduled by a member or a booked slot). */
+  'interview.scheduled': {
+    companyId: string;
+    interviewId: string;
+    applicationId: string;
+    jobId: string;
+    startsAt: string;
+  };
+  /** An interview was cancelled (interviews module). */
+  'interview.cancelled': {
+    companyId: string;
+    interviewId: string;
+    applicationId: string;
+    jobId: string;
+  };
+  /** An interviewer submitted (or changed) their scorecard (interviews module). */
+  'scorecard.submitted': {
+    companyId: string;
+    interviewId: string;
+    applicationId: string;
+    scorecardId: string;
+    recommendation: string;
+  };
+  /** A posting was published or closed (jobs module). */
+  'posting.statusChanged': {
+    companyId: string;
+    jobId: string;
+    status: 'published' | 'closed' | 'draft';
   };
   /**
    * An account is being deleted (profile: a job seeker deletes theirs, decisions.md 14); emitted

@@ -7,7 +7,13 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, companyMembers, guestApplicants } from '../../src/db/schema';
+import {
+  authTokens,
+  companyMembers,
+  guestApplicants,
+  webhookDeliveries,
+  webhooks,
+} from '../../src/db/schema';
 import { hashInvitationToken, newInvitationToken } from '../../src/features/members/service';
 import { createInterviewsRepository } from '../../src/features/interviews/repository';
 import { hashSecret } from '../../src/features/interviews/service';
@@ -41,6 +47,34 @@ import {
   validProfile,
   type Principals,
 } from './fixtures';
+
+/** A webhook of company X (and a delivery of it), straight in the database (issue 42). */
+async function matrixWebhook(c: Cell, withDelivery = false): Promise<Cell['made']> {
+  const [hook] = await c.server.app.db
+    .insert(webhooks)
+    .values({
+      companyId: c.p.companyX.id,
+      url: 'https://127.0.0.1:9/hook',
+      events: ['offer.declined'],
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    })
+    .returning({ id: webhooks.id });
+  if (!hook) throw new Error('webhook not stored');
+  if (!withDelivery) return { id: hook.id };
+  const [delivery] = await c.server.app.db
+    .insert(webhookDeliveries)
+    .values({
+      webhookId: hook.id,
+      companyId: c.p.companyX.id,
+      messageId: `msg_${randomUUID().replaceAll('-', '')}`,
+      type: 'offer.declined',
+      occurredAt: new Date(),
+      data: {},
+      status: 'failed',
+    })
+    .returning({ id: webhookDeliveries.id });
+  return { id: hook.id, code: delivery?.id };
+}
 
 const principals = [
   'anonymous',
@@ -864,6 +898,59 @@ const table: Row[] = [
     url: () => '/api/sso/complete',
     body: () => ({ code: 'x'.repeat(43) }),
     expect: open(401),
+  },
+  // decisions.md 18 (issue 42): webhooks, owners and admins of the company; another company's
+  // webhook or delivery is not found. Webhooks made for a cell go straight into the database to a
+  // loopback URL, which the delivery check refuses without a connection (no network needed).
+  {
+    method: 'GET',
+    path: '/api/company/webhooks',
+    url: () => '/api/company/webhooks',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/webhooks',
+    url: () => '/api/company/webhooks',
+    // A public address written as one (no DNS needed); offer.declined is not sent in this file.
+    body: () => ({ url: 'https://93.184.216.34/hook', events: ['offer.declined'] }),
+    expect: companiesOnly(201),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/company/webhooks/{id}',
+    url: (c) => `/api/company/webhooks/${c.made.id}`,
+    prepare: (c) => matrixWebhook(c),
+    body: () => ({ description: 'matrix' }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/company/webhooks/{id}',
+    url: (c) => `/api/company/webhooks/${c.made.id}`,
+    prepare: (c) => matrixWebhook(c),
+    expect: companyXOnly(204),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/webhooks/{id}/deliveries',
+    url: (c) => `/api/company/webhooks/${c.made.id}/deliveries`,
+    prepare: (c) => matrixWebhook(c),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+    url: (c) => `/api/company/webhooks/${c.made.id}/deliveries/${c.made.code}/redeliver`,
+    prepare: (c) => matrixWebhook(c, true),
+    expect: companyXOnly(202),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/webhooks/{id}/test',
+    url: (c) => `/api/company/webhooks/${c.made.id}/test`,
+    prepare: (c) => matrixWebhook(c),
+    expect: companyXOnly(202),
   },
   // Decision 120: the operator console. No principal here is an operator (ADMIN_EMAILS is not
   // set): every logged-in kind is refused 403, on the server (test/operator.test.ts has them).

@@ -22,7 +22,7 @@ import {
   type PolicyContext,
 } from '@talentpool/domain/members/policy';
 import { eq } from 'drizzle-orm';
-import { companies, savedSearches } from '../../src/db/schema';
+import { companies, savedSearches, webhookDeliveries, webhooks } from '../../src/db/schema';
 import { addMember, createAccount, type TestAccount } from '../helpers/accounts';
 import { applyAsGuest, duplicateImport, importCv, tinyPdf } from '../helpers/guestFixtures';
 import { json, startTestServer, usingPostgres, type TestServer } from '../helpers/testServer';
@@ -268,6 +268,14 @@ const expectedAnswers: Record<string, string> = {
   hiringReportCsv: 'Y Y Y Y    N     N  -    | N      N        N  N',
   // 'submit a scorecard': any member assigned to that interview (each cell is on its own interview)
   submitScorecard: 'Y Y Y Y    Y     Y  -    | N      N        N  N',
+  // decisions.md 18 (issue 42): webhooks, owners and admins
+  listWebhooks: 'Y Y N N    N     N  -    | N      N        O  N',
+  createWebhook: 'Y Y N N    N     N  -    | N      N        O  N',
+  updateWebhook: 'Y Y N N    N     N  -    | N      N        N  N',
+  deleteWebhook: 'Y Y N N    N     N  -    | N      N        N  N',
+  listWebhookDeliveries: 'Y Y N N    N     N  -    | N      N        N  N',
+  redeliverWebhook: 'Y Y N N    N     N  -    | N      N        N  N',
+  testWebhook: 'Y Y N N    N     N  -    | N      N        N  N',
 };
 
 const staffColumns = [
@@ -1237,7 +1245,89 @@ const builders: Record<string, Builder> = {
     posting: true,
     ok: 200,
   },
+  // --- webhooks (issue 42, decisions.md 18) -----------------------------------------------------
+  listWebhooks: {
+    method: 'GET',
+    path: '/api/company/webhooks',
+    url: () => '/api/company/webhooks',
+    ok: 200,
+  },
+  createWebhook: {
+    method: 'POST',
+    path: '/api/company/webhooks',
+    url: () => '/api/company/webhooks',
+    // A public address written as one (no DNS); offer.declined is not sent in this file.
+    body: () => ({ url: 'https://93.184.216.34/hook', events: ['offer.declined'] }),
+    ok: 201,
+  },
+  updateWebhook: {
+    method: 'PATCH',
+    path: '/api/company/webhooks/{id}',
+    url: (c) => `/api/company/webhooks/${c.made.id}`,
+    prepare: () => roleWebhook(),
+    body: () => ({ description: 'role matrix' }),
+    ok: 200,
+  },
+  deleteWebhook: {
+    method: 'DELETE',
+    path: '/api/company/webhooks/{id}',
+    url: (c) => `/api/company/webhooks/${c.made.id}`,
+    prepare: () => roleWebhook(),
+    ok: 204,
+  },
+  listWebhookDeliveries: {
+    method: 'GET',
+    path: '/api/company/webhooks/{id}/deliveries',
+    url: (c) => `/api/company/webhooks/${c.made.id}/deliveries`,
+    prepare: () => roleWebhook(),
+    ok: 200,
+  },
+  redeliverWebhook: {
+    method: 'POST',
+    path: '/api/company/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+    url: (c) => `/api/company/webhooks/${c.made.id}/deliveries/${c.made.second}/redeliver`,
+    prepare: () => roleWebhook(true),
+    ok: 202,
+  },
+  testWebhook: {
+    method: 'POST',
+    path: '/api/company/webhooks/{id}/test',
+    url: (c) => `/api/company/webhooks/${c.made.id}/test`,
+    prepare: () => roleWebhook(),
+    ok: 202,
+  },
 };
+
+/**
+ * A webhook of the role company (and a failed delivery of it), straight in the database to a
+ * loopback URL that the delivery check refuses without connecting (issue 42).
+ */
+async function roleWebhook(withDelivery = false): Promise<Made> {
+  const [hook] = await server.app.db
+    .insert(webhooks)
+    .values({
+      companyId: company.owner.id,
+      url: 'https://127.0.0.1:9/hook',
+      events: ['offer.declined'],
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    })
+    .returning({ id: webhooks.id });
+  if (!hook) throw new Error('webhook not stored');
+  if (!withDelivery) return { id: hook.id };
+  const [delivery] = await server.app.db
+    .insert(webhookDeliveries)
+    .values({
+      webhookId: hook.id,
+      companyId: company.owner.id,
+      messageId: `msg_${hook.id.replaceAll('-', '')}`,
+      type: 'offer.declined',
+      occurredAt: new Date(),
+      data: {},
+      status: 'failed',
+    })
+    .returning({ id: webhookDeliveries.id });
+  return { id: hook.id, second: delivery?.id };
+}
 
 /** A valid scheduleInterview body with one interviewer, three days ahead. */
 function interviewBody(interviewerId: string) {

@@ -252,6 +252,10 @@ const ReportsPage = lazy(() =>
 const AuditPage = lazy(() =>
   import('../features/audit/AuditPage').then((m) => ({ default: m.AuditPage })),
 );
+// Issue 42: Integrations › Webhooks.
+const WebhooksPage = lazy(() =>
+  import('../features/webhooks/WebhooksPage').then((m) => ({ default: m.WebhooksPage })),
+);
 // Issue 20 (decision 130): the hiring-process settings (stage templates, reject reasons).
 const ProcessPage = lazy(() =>
   import('../features/process/ProcessPage').then((m) => ({ default: m.ProcessPage })),
@@ -366,6 +370,8 @@ export const routes: RouteObject[] = [
           { path: '/Company/MailTemplates', element: <MailTemplatesPage /> },
           { path: '/Company/Pools/:id', element: <PoolPage /> },
           { path: '/CompanyView/Audit', element: <AuditPage /> },
+          // Issue 42: Integrations › Webhooks.
+          { path: '/Company/Webhooks', element: <WebhooksPage /> },
           { path: '/Company/Process', element: <ProcessPage /> },
           { path: '/CompanyView/Process', element: <ProcessPage /> },
           { path: '/Company/Process/templates/new', element: <StageTemplatePage /> },

@@ -84,11 +84,14 @@ describe('the company sidebar per role', () => {
     'Hiring process',
     'Mail templates',
     'Audit log',
+    // Issue 42: webhooks are owners' and admins'.
+    'Webhooks',
     'Billing',
     'Security',
   ];
-  // Issue 42: single sign-on is the owners' (after the audit log).
-  const ownerItems = [...everything.slice(0, 11), 'Single sign-on', ...everything.slice(11)];
+  // Issue 42: single sign-on is the owners' (after the webhooks).
+  const at = everything.indexOf('Webhooks') + 1;
+  const ownerItems = [...everything.slice(0, at), 'Single sign-on', ...everything.slice(at)];
   const expected: Record<MemberRole, string[]> = {
     owner: ownerItems,
     admin: everything,
@@ -142,7 +145,16 @@ describe('the company sidebar per role', () => {
       ],
       [
         'Team and settings',
-        ['Members', 'Hiring process', 'Mail templates', 'Audit log', 'Billing', 'Security'],
+        [
+          'Members',
+          'Hiring process',
+          'Mail templates',
+          'Audit log',
+          'Webhooks',
+          'Single sign-on',
+          'Billing',
+          'Security',
+        ],
       ],
     ]);
   });

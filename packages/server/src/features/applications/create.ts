@@ -136,6 +136,7 @@ export async function createApplication(
   await emit(tx as unknown as Db, 'application.entered', {
     applicationId: row.id,
     jobId: row.jobId,
+    companyId: posting.companyId,
     userId: row.userId,
     wayIn: input.wayIn,
     source: row.source,

@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { findStage } from '@talentpool/domain/process/stages';
 import { lockedPostingStages, rowsOf, uuidList, type Tx } from '../../db/postingStages';
 import { applications, auditEvents, companyMembers } from '../../db/schema';
+import type { Db } from '../../db/database';
+import { emit } from '../../lib/events';
 
 export interface MoveBatch {
   jobId: string;
@@ -28,7 +30,8 @@ export async function moveBatch(
   batch: MoveBatch,
 ): Promise<{ moved: { id: string; from: string }[] } | null> {
   const posting = await lockedPostingStages(tx, batch.jobId, 'share');
-  if (!posting || !findStage(posting.stages, batch.to)) return null;
+  const target = posting ? findStage(posting.stages, batch.to) : undefined;
+  if (!posting || !target) return null;
   const ids = uuidList(batch.ids);
   const result = await tx.execute(sql`
     with target as (
@@ -57,5 +60,16 @@ export async function moveBatch(
       from moved m
       returning id)
     select id, from_stage as "from" from moved`);
-  return { moved: rowsOf<{ id: string; from: string }>(result) };
+  const moved = rowsOf<{ id: string; from: string }>(result);
+  // Issue 42: one event for the batch; the webhooks write its deliveries in this transaction.
+  if (moved.length > 0) {
+    await emit(tx as unknown as Db, 'application.stageChanged', {
+      companyId: batch.companyId,
+      jobId: batch.jobId,
+      toStage: batch.to,
+      toKind: target.kind,
+      moves: moved.map((m) => ({ applicationId: m.id, fromStage: m.from })),
+    });
+  }
+  return { moved };
 }

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '@talentpool/domain/errors';
 import { findStage } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
+import { emit } from '../../lib/events';
 import { lockedPostingStages } from '../../db/postingStages';
 import { applicationEvents, applications } from '../../db/schema';
 import type { ApplicationRow } from './create';
@@ -44,7 +45,8 @@ export interface StageMove {
 export async function moveStage(db: Db, input: StageMove): Promise<ApplicationRow | null> {
   return db.transaction(async (tx) => {
     const posting = await lockedPostingStages(tx, input.jobId, 'share');
-    if (!posting || !findStage(posting.stages, input.to)) {
+    const target = posting ? findStage(posting.stages, input.to) : undefined;
+    if (!posting || !target) {
       throw new DomainError('STAGE_NOT_FOUND', 'error.STAGE_NOT_FOUND', {
         stage: 'jobs.stageInvalid',
       });
@@ -65,6 +67,14 @@ export async function moveStage(db: Db, input: StageMove): Promise<ApplicationRo
       reasonId: input.reasonId,
     });
     await input.alsoInTransaction?.(tx as unknown as Db, row);
+    // Issue 42: the webhooks hear it in this transaction (rolled back with it).
+    await emit(tx as unknown as Db, 'application.stageChanged', {
+      companyId: input.companyId,
+      jobId: input.jobId,
+      toStage: input.to,
+      toKind: target.kind,
+      moves: [{ applicationId: input.id, fromStage: input.from }],
+    });
     return row;
   });
 }

@@ -4,8 +4,11 @@
 // written here.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ScreeningAnswer } from '@talentpool/domain/jobs/screening';
+import { findStage } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
+import { lockedPostingStages } from '../../db/postingStages';
 import { applicationEvents, applications, applicationScreening } from '../../db/schema';
+import { emit } from '../../lib/events';
 
 /** Keeps the checked answers on a new application (inside its transaction). */
 export async function storeScreeningAnswers(
@@ -33,7 +36,7 @@ export async function rejectByKnockout(
     .update(applications)
     .set({ stage: input.to, stageChangedAt: now })
     .where(and(eq(applications.id, input.applicationId), isNull(applications.anonymisedAt)))
-    .returning({ id: applications.id });
+    .returning({ id: applications.id, jobId: applications.jobId });
   if (!moved) return false;
   await tx.insert(applicationEvents).values({
     applicationId: input.applicationId,
@@ -42,5 +45,17 @@ export async function rejectByKnockout(
     at: now,
     reasonId: input.reasonId,
   });
+  // Issue 42: the webhooks hear the rejection in this transaction.
+  const posting = await lockedPostingStages(tx, moved.jobId, 'share');
+  const target = posting ? findStage(posting.stages, input.to) : undefined;
+  if (posting && target) {
+    await emit(tx, 'application.stageChanged', {
+      companyId: posting.companyId,
+      jobId: moved.jobId,
+      toStage: input.to,
+      toKind: target.kind,
+      moves: [{ applicationId: input.applicationId, fromStage: input.from }],
+    });
+  }
   return true;
 }

@@ -31,6 +31,7 @@ import {
   users,
 } from '../../db/schema';
 import { onTeamOf } from '../../db/team';
+import { emit } from '../../lib/events';
 import { candidateNameOf, type ApplicantNameRow } from './shared';
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{rows}`). */
@@ -218,6 +219,14 @@ export function createInterviewsRepository(db: Db) {
           .insert(interviewInterviewers)
           .values(interviewerIds.map((memberId) => ({ interviewId: row.id, memberId })));
       }
+      // Issue 42: the webhooks hear it in this transaction (a member's or a booked slot's).
+      await emit(runner as Db, 'interview.scheduled', {
+        companyId: row.companyId,
+        interviewId: row.id,
+        applicationId: row.applicationId,
+        jobId: row.jobId,
+        startsAt: row.startsAt.toISOString(),
+      });
       return row;
     },
 
@@ -265,6 +274,14 @@ export function createInterviewsRepository(db: Db) {
         })
         .where(and(eq(interviews.id, id), eq(interviews.status, 'scheduled')))
         .returning();
+      if (row) {
+        await emit(runner as Db, 'interview.cancelled', {
+          companyId: row.companyId,
+          interviewId: row.id,
+          applicationId: row.applicationId,
+          jobId: row.jobId,
+        });
+      }
       return row ?? null;
     },
 
@@ -556,30 +573,43 @@ export function createInterviewsRepository(db: Db) {
     },
 
     /** Stores or replaces the member's scorecard; `created` tells which. */
-    async upsertScorecard(values: {
-      interviewId: string;
-      memberId: string;
-      ratings: Array<{ attribute: string; score: number }>;
-      recommendation: ScorecardRow['recommendation'];
-      notes: string;
-    }): Promise<{ row: ScorecardRow; created: boolean }> {
-      const [row] = await db
-        .insert(scorecards)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [scorecards.interviewId, scorecards.memberId],
-          set: {
-            ratings: values.ratings,
-            recommendation: values.recommendation,
-            notes: values.notes,
-            updatedAt: sql`now()`,
-          },
-        })
-        // xmax = 0: the row was inserted by this statement, not updated.
-        .returning({ ...getTableColumns(scorecards), created: sql<boolean>`(xmax = 0)` });
-      if (!row) throw new Error('scorecard not stored');
-      const { created, ...stored } = row;
-      return { row: stored, created: Boolean(created) };
+    async upsertScorecard(
+      values: {
+        interviewId: string;
+        memberId: string;
+        ratings: Array<{ attribute: string; score: number }>;
+        recommendation: ScorecardRow['recommendation'];
+        notes: string;
+      },
+      about: { companyId: string; applicationId: string },
+    ): Promise<{ row: ScorecardRow; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(scorecards)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [scorecards.interviewId, scorecards.memberId],
+            set: {
+              ratings: values.ratings,
+              recommendation: values.recommendation,
+              notes: values.notes,
+              updatedAt: sql`now()`,
+            },
+          })
+          // xmax = 0: the row was inserted by this statement, not updated.
+          .returning({ ...getTableColumns(scorecards), created: sql<boolean>`(xmax = 0)` });
+        if (!row) throw new Error('scorecard not stored');
+        const { created, ...stored } = row;
+        // Issue 42: the webhooks hear it in this transaction.
+        await emit(tx as unknown as Db, 'scorecard.submitted', {
+          companyId: about.companyId,
+          interviewId: values.interviewId,
+          applicationId: about.applicationId,
+          scorecardId: stored.id,
+          recommendation: stored.recommendation,
+        });
+        return { row: stored, created: Boolean(created) };
+      });
     },
 
     /** The scorecards of an application's interviews (not cancelled), with their authors. */

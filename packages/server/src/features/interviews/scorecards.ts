@@ -38,13 +38,16 @@ export function scorecardsFlow(context: InterviewsContext) {
         }
       });
       if (Object.keys(fields).length > 0) throw invalid(fields);
-      const { row, created } = await repository.upsertScorecard({
-        interviewId,
-        memberId: caller.member.id,
-        ratings: body.ratings,
-        recommendation: body.recommendation,
-        notes: body.notes,
-      });
+      const { row, created } = await repository.upsertScorecard(
+        {
+          interviewId,
+          memberId: caller.member.id,
+          ratings: body.ratings,
+          recommendation: body.recommendation,
+          notes: body.notes,
+        },
+        { companyId: caller.companyId, applicationId: interview.applicationId },
+      );
       const [member] = await repository.membersById([caller.member.id]);
       return {
         scorecard: toScorecard(row, member),

@@ -36,6 +36,7 @@ import {
 import { postingFitRefreshJob, type FitRefreshQueue } from '../../db/fitStore';
 import { createApplication, type ApplicationRow } from '../applications/public';
 import { escapeLike } from '../../lib/escapeLike';
+import { emit } from '../../lib/events';
 import { onTeamOf } from '../../db/team';
 import { actorColumns, memberColumns, toMember, type ActorRow } from '../../db/actor';
 import { COMPACT_AFTER, compactStageCounts, stageCountsOf } from '../../db/stageCounts';
@@ -129,7 +130,7 @@ export async function updateOwnPosting(
   companyId: string,
   id: string,
   values: PostingUpdate,
-  options: { refreshFit?: FitRefreshQueue } = {},
+  options: { refreshFit?: FitRefreshQueue; statusChanged?: boolean } = {},
 ): Promise<PostingRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -144,6 +145,14 @@ export async function updateOwnPosting(
         { jobId: id },
         { tx: tx as unknown as Db },
       );
+    }
+    // Issue 42: a publication or closing is heard (webhooks) in this transaction.
+    if (row && options.statusChanged && values.status) {
+      await emit(tx as unknown as Db, 'posting.statusChanged', {
+        companyId,
+        jobId: id,
+        status: values.status,
+      });
     }
     return row;
   });

@@ -403,7 +403,7 @@ export async function setPostingStatus(
         : status === 'closed'
           ? { closedAt: now }
           : { publishedAt: null, closedAt: null };
-    await updateOwnPosting(db, account.id, id, { status, ...stamps });
+    await updateOwnPosting(db, account.id, id, { status, ...stamps }, { statusChanged: true });
     postingChanges.bump();
   }
   return { posting: await getCompanyPosting(db, account, id), changed };

@@ -43,6 +43,7 @@ export const coreAr: CoreTexts = {
     members: 'الأعضاء',
     audit: 'سجل التدقيق',
     sso: 'تسجيل الدخول الموحّد',
+    webhooks: 'خطافات الويب',
     mailTemplates: 'قوالب الرسائل',
     reports: 'التقارير',
     process: 'مراحل التوظيف',

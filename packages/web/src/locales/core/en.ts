@@ -45,6 +45,7 @@ export const coreEn = {
     audit: 'Audit log',
     // Issue 42: Integrations › Single sign-on.
     sso: 'Single sign-on',
+    webhooks: 'Webhooks',
     mailTemplates: 'Mail templates',
     reports: 'Reports',
     process: 'Hiring process',

@@ -1,0 +1,213 @@
+// Issue 42 (decisions.md 18, decision 236): the delivery loop. Every process runs one; it claims
+// due deliveries (repository.claim, SKIP LOCKED) and sends up to `concurrency` at once, so one
+// receiver that hangs ties up one slot for at most the time-out, never the queue, and a burst of
+// 10,000 events to a receiver answering in 50 ms goes out in well under two minutes. It is apart
+// from the job queue (pg-boss), whose one loop runs jobs one by one: a webhook that hangs must not
+// hold up the mails. The deliveries table is itself the outbox: its rows commit with the change.
+// Each attempt is kept; a failure is retried on the Standard Webhooks schedule
+// (webhookRetrySeconds) and a webhook failing for webhookDisableAfterHours is disabled and its
+// owners mailed (en/ar).
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  webhookAnswerBytesMax,
+  webhookDisableAfterHours,
+  webhookRetrySeconds,
+  webhookTimeoutSeconds,
+} from '@talentpool/domain/webhooks/schemas';
+import { messages } from '@talentpool/domain/messages';
+import type { Mailer } from '../../plugins/app/mailer';
+import { checkTarget, UrlRefused, type Resolve } from './addresses';
+import { bodyOf, signedHeaders } from './payloads';
+import type { ClaimedDelivery, WebhooksRepository } from './repository';
+import { sendAttempt, type AttemptOutcome } from './send';
+
+export interface DispatcherOptions {
+  repository: WebhooksRepository;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  allowPrivate: boolean;
+  resolve?: Resolve;
+  /** Deliveries in flight at once (per process). */
+  concurrency?: number;
+  /** How often to look for due deliveries when idle (ms). */
+  pollMs?: number;
+  timeoutMs?: number;
+  isReady?: () => boolean;
+}
+
+export interface Dispatcher {
+  /** Looks for due deliveries now (after a test or a redelivery is stored). */
+  kick(): void;
+  /** Sends every delivery due now and waits for them (tests); later retries are left. */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createDispatcher(options: DispatcherOptions): Dispatcher {
+  const { repository, log } = options;
+  const concurrency = options.concurrency ?? 32;
+  const timeoutMs = options.timeoutMs ?? webhookTimeoutSeconds * 1000;
+  // A claim outlives the longest attempt (time-out plus the address check) with room to spare.
+  const claimSeconds = Math.ceil(timeoutMs / 1000) * 3 + 30;
+  const inFlight = new Set<Promise<void>>();
+  let stopped = false;
+  let round: Promise<void> | null = null;
+  let again = false;
+
+  async function attempt(delivery: ClaimedDelivery): Promise<AttemptOutcome> {
+    const started = performance.now();
+    let target;
+    try {
+      // Checked again now: the name may point elsewhere since the webhook was created.
+      target = await checkTarget(delivery.url, {
+        allowPrivate: options.allowPrivate,
+        resolve: options.resolve,
+      });
+    } catch (err) {
+      const reason = err instanceof UrlRefused ? err.message : 'the address could not be checked';
+      return {
+        statusCode: null,
+        durationMs: Math.round(performance.now() - started),
+        error: `not sent: ${reason}`,
+      };
+    }
+    const body = bodyOf(delivery);
+    return sendAttempt({
+      target,
+      headers: signedHeaders(delivery.secret, delivery.messageId, new Date(), body),
+      body,
+      timeoutMs,
+      maxBytes: webhookAnswerBytesMax,
+    });
+  }
+
+  /** Outcomes waiting to be written: one statement records a batch (repository.record). */
+  let outcomes: Array<Parameters<WebhooksRepository['record']>[0][number] & { url: string }> = [];
+  let flushing: Promise<void> | null = null;
+  let flushTimer: NodeJS.Timeout | null = null;
+
+  async function flush(): Promise<void> {
+    if (flushTimer) {
+      clearTimeout(flushTimer);
+      flushTimer = null;
+    }
+    while (flushing) await flushing;
+    if (outcomes.length === 0) return;
+    const batch = outcomes;
+    outcomes = [];
+    flushing = (async () => {
+      try {
+        const { disabled } = await repository.record(batch, webhookDisableAfterHours);
+        for (const hook of disabled) await mailOwners(hook);
+      } catch (err) {
+        // Not recorded: the claims lapse and the deliveries are sent again (at least once).
+        log.error({ err }, 'webhooks: could not record attempts');
+      }
+    })();
+    await flushing;
+    flushing = null;
+  }
+
+  async function deliver(delivery: ClaimedDelivery): Promise<void> {
+    const at = new Date();
+    const outcome = await attempt(delivery);
+    const retryInSeconds =
+      outcome.error === null ? null : (webhookRetrySeconds[delivery.attempts] ?? null);
+    outcomes.push({
+      deliveryId: delivery.id,
+      webhookId: delivery.webhookId,
+      at,
+      ...outcome,
+      retryInSeconds,
+      url: delivery.url,
+    });
+    // Written together: at once when a batch is full, else within 50 ms.
+    if (outcomes.length >= concurrency) await flush();
+    else flushTimer ??= setTimeout(() => void flush(), 50);
+  }
+
+  async function mailOwners(hook: { id: string; companyId: string; url: string }): Promise<void> {
+    log.warn({ webhookId: hook.id }, 'webhook disabled after failing for 3 days');
+    for (const owner of await repository.ownersOf(hook.companyId)) {
+      const t = messages[owner.lang === 'ar' ? 'ar' : 'en'];
+      const fill = (text: string) =>
+        text.replace('{url}', hook.url).replace('{hours}', String(webhookDisableAfterHours));
+      const text = fill(t['webhooks.disabledMail.body']);
+      const dir = owner.lang === 'ar' ? 'rtl' : 'ltr';
+      const escaped = text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+      await options.mailer.enqueue({
+        to: owner.email,
+        subject: fill(t['webhooks.disabledMail.subject']),
+        text,
+        html: `<!doctype html><html lang="${owner.lang}" dir="${dir}"><body><p>${escaped}</p></body></html>`,
+      });
+    }
+  }
+
+  /** Claims while slots are free and due deliveries are found; answers when none is left. */
+  async function fill(): Promise<void> {
+    do {
+      again = false;
+      // Claims in batches: when half the slots (or more) are free, not one by one.
+      while (!stopped && inFlight.size <= concurrency / 2) {
+        const claimed = await repository.claim(concurrency - inFlight.size, claimSeconds);
+        if (claimed.length === 0) break;
+        for (const delivery of claimed) {
+          const running: Promise<void> = deliver(delivery)
+            .catch((err: unknown) => log.error({ err }, 'webhook delivery failed to record'))
+            .finally(() => {
+              inFlight.delete(running);
+              // A slot is free: look for more.
+              kick();
+            });
+          inFlight.add(running);
+        }
+      }
+    } while (again && !stopped);
+  }
+
+  function kick(): void {
+    if (stopped || (options.isReady && !options.isReady())) return;
+    if (round) {
+      again = true;
+      return;
+    }
+    round = fill()
+      .catch((err: unknown) => log.warn({ err }, 'webhooks: could not claim deliveries'))
+      .finally(() => {
+        round = null;
+      });
+  }
+
+  const timer = setInterval(kick, options.pollMs ?? 1_000);
+  timer.unref();
+
+  return {
+    kick,
+    async drain() {
+      kick();
+      // Each ending delivery looks for more (kick in its finally), so this ends once a round
+      // found nothing due and nothing is in flight.
+      while (round || inFlight.size > 0) {
+        if (round) await round;
+        else await Promise.race(inFlight);
+      }
+      await flush();
+      // What was just recorded may be due again at once (a redelivery meanwhile): look once more.
+      kick();
+      while (round || inFlight.size > 0) {
+        if (round) await round;
+        else await Promise.race(inFlight);
+      }
+      await flush();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      if (round) await round;
+      // Attempts end by their time-out at the latest; their claims lapse if not recorded.
+      await Promise.allSettled([...inFlight]);
+      await flush();
+    },
+  };
+}
