@@ -28,6 +28,7 @@ import {
   candidateActionsMessagesEn,
 } from './candidateActions/messages';
 import { notificationsMessagesAr, notificationsMessagesEn } from './notifications/messages';
+import { apiKeysMessagesAr, apiKeysMessagesEn } from './apiKeys/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -145,6 +146,7 @@ const en = {
   ...reportsMessagesEn,
   ...candidateActionsMessagesEn,
   ...notificationsMessagesEn,
+  ...apiKeysMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -170,6 +172,7 @@ const ar: Record<MessageKey, string> = {
   ...reportsMessagesAr,
   ...candidateActionsMessagesAr,
   ...notificationsMessagesAr,
+  ...apiKeysMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

@@ -1346,3 +1346,33 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// API keys (issue 42, decisions.md 18, decisions 232-235, 0045_api_keys.sql)
+
+/**
+ * A company's API key: only the SHA-256 hash of its secret is kept, with the secret's first
+ * letters in clear. Revoked keys keep their row. Read by plugins/app/apiKeyAuth on every request
+ * that carries a key (one unique-index lookup by hash), written by features/apiKeys.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull().unique('api_keys_secret_hash_unique'),
+    createdByMemberId: uuid('created_by_member_id')
+      .notNull()
+      .references(() => companyMembers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_company_idx').on(t.companyId, t.createdAt)],
+);
