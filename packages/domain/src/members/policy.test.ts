@@ -34,6 +34,11 @@ const expectedPolicy: Record<CompanyAction, readonly [Grant, Grant, Grant, Grant
   'applications.view': ['yes', 'yes', 'yes', 'team', 'interview'],
   'reports.read': ['yes', 'yes', 'yes', 'team', 'no'],
   'scorecards.submit': ['interview', 'interview', 'interview', 'interview', 'interview'],
+  // decisions.md 18 (issue 42, decision 233): keys are managed by owners and admins; the two
+  // finer actions keep the grants of the rows they were split from.
+  'apiKeys.manage': ['yes', 'yes', 'no', 'no', 'no'],
+  'applications.manage': ['yes', 'yes', 'yes', 'team', 'no'],
+  'interviews.read': ['yes', 'yes', 'yes', 'team', 'interview'],
 };
 const roleColumns: readonly MemberRole[] = [
   'owner',

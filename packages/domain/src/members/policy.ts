@@ -122,6 +122,10 @@ export function can(role: MemberRole, action: CompanyAction, context?: PolicyCon
 export const isScoped = (role: MemberRole, action: CompanyAction): boolean =>
   grantOf(role, action) === 'team' || grantOf(role, action) === 'interview';
 
+export function isCompanyAction(value: unknown): value is CompanyAction {
+  return typeof value === 'string' && Object.hasOwn(companyPolicy, value);
+}
+
 export function isMemberRole(value: unknown): value is MemberRole {
   return typeof value === 'string' && (memberRoles as readonly string[]).includes(value);
 }

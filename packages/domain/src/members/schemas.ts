@@ -154,6 +154,9 @@ export const auditActions = [
   // Issue 37 (decision 218): a member merged the same person's two applications, or undid it.
   'application.merged',
   'application.unmerged',
+  // decisions.md 18 (issue 42): an owner or admin created or revoked an API key.
+  'apiKey.created',
+  'apiKey.revoked',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -168,6 +171,7 @@ export const auditTargetTypes = [
   'interview',
   'stageTemplate',
   'rejectReason',
+  'apiKey',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

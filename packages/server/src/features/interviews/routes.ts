@@ -116,7 +116,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/applications/:id/interviews',
     {
-      config: { permission: 'applications.view' },
+      config: { permission: 'interviews.read' },
       schema: {
         operationId: 'listApplicationInterviews',
         tags,
@@ -274,7 +274,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/jobs/:id/interview-kit',
     {
       // Managers of the posting, or an interviewer of one of its interviews (the service).
-      config: { permission: 'applications.view' },
+      config: { permission: 'interviews.read' },
       schema: {
         operationId: 'getInterviewKit',
         tags,
@@ -356,7 +356,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/applications/:id/scorecards',
     {
-      config: { permission: 'applications.view' },
+      config: { permission: 'interviews.read' },
       schema: {
         operationId: 'listScorecards',
         tags,

@@ -74,7 +74,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/jobs/:id/applicants',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'applications.manage' },
       schema: {
         operationId: 'listApplicants',
         tags,
@@ -129,7 +129,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/company/applications/:id/stage',
     {
-      config: { permission: 'postings.manage', idempotent: true },
+      config: { permission: 'applications.manage', idempotent: true },
       schema: {
         operationId: 'moveApplication',
         tags,
@@ -169,7 +169,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/applications/bulk',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'applications.manage' },
       schema: {
         operationId: 'bulkApplications',
         tags,
@@ -187,7 +187,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/jobs/:id/applicant-ids',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'applications.manage' },
       schema: {
         operationId: 'listApplicantIds',
         tags,
@@ -212,7 +212,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/applications/:id/notes',
     {
-      config: { permission: 'postings.manage', idempotent: true },
+      config: { permission: 'applications.manage', idempotent: true },
       schema: {
         operationId: 'addApplicationNote',
         tags,
@@ -245,7 +245,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/applications/:id/merge',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'applications.manage' },
       schema: {
         operationId: 'mergeApplications',
         tags,
@@ -278,7 +278,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/applications/:id/merges/:mergeId/undo',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'applications.manage' },
       schema: {
         operationId: 'undoApplicationMerge',
         tags,
@@ -310,7 +310,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/company/applications/:id/outcome',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'applications.manage' },
       schema: {
         operationId: 'setApplicationOutcome',
         tags,

@@ -49,6 +49,7 @@ export const auditAr: AuditTexts = {
     interview: 'مقابلة',
     stageTemplate: 'قالب مراحل',
     rejectReason: 'سبب رفض',
+    apiKey: 'مفتاح API',
   },
   actions: {
     member: {
@@ -140,6 +141,10 @@ export const auditAr: AuditTexts = {
     rejectReason: {
       saved: 'حفظ سبب رفض',
       archived: 'أرشفة سبب رفض',
+    },
+    apiKey: {
+      created: 'إنشاء مفتاح API',
+      revoked: 'إلغاء مفتاح API',
     },
   },
 };

@@ -46,6 +46,7 @@ export const auditEn = {
     interview: 'Interview',
     stageTemplate: 'Stage template',
     rejectReason: 'Reject reason',
+    apiKey: 'API key',
   },
   actions: {
     member: {
@@ -137,6 +138,10 @@ export const auditEn = {
     rejectReason: {
       saved: 'Reject reason saved',
       archived: 'Reject reason archived',
+    },
+    apiKey: {
+      created: 'API key created',
+      revoked: 'API key revoked',
     },
   },
 };
