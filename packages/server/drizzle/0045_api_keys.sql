@@ -18,3 +18,6 @@ CREATE TABLE "api_keys" (
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_created_by_member_id_company_members_id_fk" FOREIGN KEY ("created_by_member_id") REFERENCES "public"."company_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "api_keys_company_idx" ON "api_keys" USING btree ("company_id","created_at");
+--> statement-breakpoint
+-- Decision 235: cursor paging of a posting's applications reads them by (applied_at, id).
+CREATE INDEX "applications_job_applied_idx" ON "applications" USING btree ("job_id","applied_at","id");

@@ -5,6 +5,7 @@ export const apiKeysMessagesEn = {
   'apiKeys.scopeInvalid': 'Unknown scope',
   'apiKeys.scopesRequired': 'Choose at least one scope',
   'apiKeys.expiryInPast': 'The expiry date must be in the future',
+  'paging.cursorInvalid': 'This cursor is not one this list gave',
 } as const;
 
 export const apiKeysMessagesAr: Record<keyof typeof apiKeysMessagesEn, string> = {
@@ -13,4 +14,5 @@ export const apiKeysMessagesAr: Record<keyof typeof apiKeysMessagesEn, string> =
   'apiKeys.scopeInvalid': 'نطاق غير معروف',
   'apiKeys.scopesRequired': 'اختر نطاقًا واحدًا على الأقل',
   'apiKeys.expiryInPast': 'يجب أن يكون تاريخ الانتهاء في المستقبل',
+  'paging.cursorInvalid': 'هذا المؤشر ليس مما أعطته هذه القائمة',
 };

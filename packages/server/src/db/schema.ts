@@ -528,6 +528,8 @@ export const applications = pgTable(
     uniqueIndex('applications_job_user_key').on(t.jobId, t.userId),
     uniqueIndex('applications_job_link_key').on(t.jobId, t.oneTimeLinkId),
     index('applications_job_stage_idx').on(t.jobId, t.stage),
+    // Decision 235 (issue 42, 0045_api_keys.sql): cursor paging by application time.
+    index('applications_job_applied_idx').on(t.jobId, t.appliedAt, t.id),
     index('applications_user_idx').on(t.userId, t.appliedAt),
     // Decision 192 (0037): the guest applications offered to an account's owner.
     index('applications_guest_email_idx')
