@@ -159,6 +159,10 @@ const expectedAnswers: Record<string, string> = {
   getRetentionPolicy: 'Y Y N N    N     N  -    | N      N        O  N',
   setRetentionPolicy: 'Y Y N N    N     N  -    | N      N        O  N',
   listAuditEvents: 'Y Y N N    N     N  -    | N      N        O  N',
+  // decisions.md 18 (issue 42): API keys, owners and admins
+  listApiKeys: 'Y Y N N    N     N  -    | N      N        O  N',
+  createApiKey: 'Y Y N N    N     N  -    | N      N        O  N',
+  revokeApiKey: 'Y Y N N    N     N  -    | N      N        N  N',
   // 'search candidates, checklists, description cards, single-use links': every role but
   // interviewer (pools, saved searches and candidate notes are search's, issue 28)
   searchCandidates: 'Y Y Y Y    Y     N  -    | N      N        O  N',
@@ -739,6 +743,36 @@ const builders: Record<string, Builder> = {
     method: 'GET',
     path: '/api/company/audit',
     url: () => '/api/company/audit',
+    ok: 200,
+  },
+  // --- API keys (issue 42, decisions.md 18) ----------------------------------------------------
+  listApiKeys: {
+    method: 'GET',
+    path: '/api/company/api-keys',
+    url: () => '/api/company/api-keys',
+    ok: 200,
+  },
+  createApiKey: {
+    method: 'POST',
+    path: '/api/company/api-keys',
+    url: () => '/api/company/api-keys',
+    body: () => ({ name: 'Role matrix key', scopes: ['jobs:read'] }),
+    ok: 201,
+  },
+  revokeApiKey: {
+    method: 'DELETE',
+    path: '/api/company/api-keys/{id}',
+    url: (c) => `/api/company/api-keys/${c.made.id}`,
+    prepare: async () => {
+      const res = await server.request('/api/company/api-keys', {
+        method: 'POST',
+        token: company.owner.token,
+        json: { name: 'Role matrix key', scopes: ['jobs:read'] },
+      });
+      const body = await json(res);
+      if (res.status !== 201) throw new Error(`create key: ${res.status} ${JSON.stringify(body)}`);
+      return { id: String(body.apiKey._id) };
+    },
     ok: 200,
   },
   // --- talent pools and saved searches (issue 21, decision 137) -------------------------------

@@ -52,6 +52,8 @@ const items: Record<AccountType, readonly Item[]> = {
     { to: '/CompanyView/Profile', key: 'sidebar.links', action: 'links.manage' },
     { to: '/Company/Members', key: 'sidebar.members', action: 'members.read' },
     { to: '/Company/Audit', key: 'sidebar.audit', action: 'audit.read' },
+    // Issue 42: Integrations › API keys (owners and admins).
+    { to: '/Company/Integrations/ApiKeys', key: 'sidebar.apiKeys', action: 'apiKeys.manage' },
     // Decision 130: the mail templates of the hiring process.
     { to: '/Company/MailTemplates', key: 'sidebar.mailTemplates', action: 'process.manage' },
     // Issue 20: stage templates and reject reasons (decision 130).

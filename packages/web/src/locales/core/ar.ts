@@ -42,6 +42,7 @@ export const coreAr: CoreTexts = {
     companyBilling: 'الفوترة',
     members: 'الأعضاء',
     audit: 'سجل التدقيق',
+    apiKeys: 'مفاتيح API',
     mailTemplates: 'قوالب الرسائل',
     reports: 'التقارير',
     process: 'مراحل التوظيف',

@@ -43,6 +43,7 @@ export const coreEn = {
     companyBilling: 'Billing',
     members: 'Members',
     audit: 'Audit log',
+    apiKeys: 'API keys',
     mailTemplates: 'Mail templates',
     reports: 'Reports',
     process: 'Hiring process',
