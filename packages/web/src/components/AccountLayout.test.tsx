@@ -80,6 +80,8 @@ describe('the company sidebar per role', () => {
     'Single-use links',
     'Members',
     'Audit log',
+    // Issue 42: Integrations › API keys, owners and admins.
+    'API keys',
     'Mail templates',
     'Hiring process',
     'Billing',
