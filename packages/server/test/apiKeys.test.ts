@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCompanyAction, keyScopeOf } from '@talentpool/domain/members/policy';
 import { apiKeys, auditEvents } from '../src/db/schema';
 import { addMember, createAccount, type TestAccount } from './helpers/accounts';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
@@ -283,5 +284,74 @@ describe('a key acts as its company within its scopes (decision 233)', () => {
     // Another key of the same company, and the members, are not held by it.
     expect((await server.request('/api/company/jobs', { token: other.secret })).status).toBe(200);
     expect((await server.request('/api/company/jobs', { token: owner.token })).status).toBe(200);
+  });
+});
+
+describe('every company operation against keys (decision 233)', () => {
+  it('documents the scope each operation needs, from the policy table', async () => {
+    const document = await json(await server.request('/api/openapi.json'));
+    expect(document.components.securitySchemes.apiKeyAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    let scoped = 0;
+    for (const [path, item] of Object.entries<Record<string, Record<string, unknown>>>(
+      document.paths,
+    )) {
+      for (const [method, operation] of Object.entries(item)) {
+        const permission = operation['x-permission'];
+        if (typeof permission !== 'string' || !isCompanyAction(permission)) continue;
+        const scope = keyScopeOf(permission, method.toUpperCase());
+        expect(operation['x-api-key-scope'], `${method} ${path}`).toBe(scope ?? undefined);
+        if (scope) {
+          scoped += 1;
+          expect(operation.security).toContainEqual({ apiKeyAuth: [] });
+          expect(String(operation.description)).toContain(scope);
+        }
+      }
+    }
+    expect(scoped).toBeGreaterThan(20);
+    const ops = Object.values<Record<string, Record<string, unknown>>>(document.paths).flatMap(
+      (item) => Object.values(item),
+    );
+    const byId = (id: string) => ops.find((o) => o.operationId === id);
+    expect(byId('listApplicants')?.['x-api-key-scope']).toBe('applications:read');
+    expect(byId('moveApplication')?.['x-api-key-scope']).toBe('applications:write');
+    expect(byId('listCompanyJobs')?.['x-api-key-scope']).toBe('jobs:read');
+    expect(byId('createJob')?.['x-api-key-scope']).toBe('jobs:write');
+    expect(byId('listApplicationInterviews')?.['x-api-key-scope']).toBe('interviews:read');
+    expect(byId('createApiKey')?.['x-api-key-scope']).toBeUndefined();
+  });
+
+  it('refuses with 403 every company operation a key lacks the scope of (all other scopes given)', async () => {
+    const document = await json(await server.request('/api/openapi.json'));
+    const refusedWrongly: string[] = [];
+    let tried = 0;
+    for (const [path, item] of Object.entries<Record<string, Record<string, unknown>>>(
+      document.paths,
+    )) {
+      for (const [method, operation] of Object.entries(item)) {
+        const permission = operation['x-permission'];
+        if (typeof permission !== 'string' || !isCompanyAction(permission)) continue;
+        const needed = keyScopeOf(permission, method.toUpperCase());
+        const key = await createKey(owner, {
+          name: `sweep ${String(operation.operationId)}`,
+          scopes: allScopes.filter((s) => s !== needed),
+        });
+        const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+        const res = await server.request(url, {
+          method: method.toUpperCase(),
+          token: key.secret,
+          ...(method === 'get' || method === 'delete' ? {} : { json: {} }),
+        });
+        tried += 1;
+        const body = res.headers.get('content-type')?.includes('json') ? await json(res) : {};
+        if (res.status !== 403 || body.code !== 'FORBIDDEN') {
+          refusedWrongly.push(`${method} ${path}: ${res.status} ${String(body.code)}`);
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(50);
+    expect(refusedWrongly).toEqual([]);
   });
 });

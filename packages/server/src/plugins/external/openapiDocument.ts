@@ -98,8 +98,7 @@ function describeOperations(document: Json): void {
 /**
  * decisions.md 18 (issue 42, decision 233): the scope an API key needs for each operation, from
  * the route's declared action and method by the domain's policy table: `x-api-key-scope`, the
- * apiKeyAuth scheme as a second way in (OpenAPI 3.1 lets a bearer requirement list roles), and a
- * sentence of the description. Operations no key may call keep the member's bearer only.
+ * apiKeyAuth scheme as a second way in, and a sentence of the description. Operations no key may call keep the member's bearer only.
  */
 function withApiKeyScopes(document: Json): void {
   const paths = isObject(document.paths) ? document.paths : {};
@@ -114,7 +113,9 @@ function withApiKeyScopes(document: Json): void {
       if (!scope) continue;
       operation['x-api-key-scope'] = scope;
       const security = Array.isArray(operation.security) ? operation.security : [];
-      operation.security = [...security, { apiKeyAuth: [scope] }];
+      // An empty list: Spectral's oas3-operation-security-defined reads a list of roles as
+      // OAuth scopes, which a bearer scheme does not declare; the scope is in x-api-key-scope.
+      operation.security = [...security, { apiKeyAuth: [] }];
       const description = typeof operation.description === 'string' ? operation.description : '';
       operation.description =
         `${description.replace(/\s+$/, '')}${description ? ' ' : ''}With an API key: scope \`${scope}\`.`.trim();
