@@ -120,7 +120,9 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void
               checked={scopes.includes(scope)}
               onChange={(event) => toggle(scope, event.target.checked)}
             />
-            <span>{t(`integrations.apiKeys.scopes.${scope}`)}</span> <code dir="ltr">{scope}</code>
+            {/* A scope has a colon, i18next's namespace separator by default. */}
+            <span>{t(`integrations.apiKeys.scopes.${scope}`, { nsSeparator: false })}</span>{' '}
+            <code dir="ltr">{scope}</code>
           </label>
         ))}
         {scopesError && (
