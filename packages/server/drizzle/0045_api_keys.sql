@@ -21,3 +21,6 @@ CREATE INDEX "api_keys_company_idx" ON "api_keys" USING btree ("company_id","cre
 --> statement-breakpoint
 -- Decision 235: cursor paging of a posting's applications reads them by (applied_at, id).
 CREATE INDEX "applications_job_applied_idx" ON "applications" USING btree ("job_id","applied_at","id");
+--> statement-breakpoint
+-- Decision 235: listCompanyInterviews reads a company's interviews by (created_at, id).
+CREATE INDEX "interviews_company_created_idx" ON "interviews" USING btree ("company_id","created_at","id");

@@ -2,7 +2,7 @@
 // reads a posting's applications page by page while applications keep arriving, and gets every
 // one exactly once; postings page the same way; page/pageSize answers stay as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from './helpers/accounts';
+import { addMember, createAccount, type TestAccount } from './helpers/accounts';
 import { json, startTestServer, type TestServer } from './helpers/testServer';
 import { createJob, relaxedLimits, validProfile } from './security/fixtures';
 
@@ -133,5 +133,59 @@ describe('cursor paging (decision 235)', () => {
       expect(res.status).toBe(400);
       expect(Object.keys((await json(res)).fields)).toEqual(['cursor']);
     }
+  });
+
+  it("pages the company's interviews by cursor with interviews:read, the member's view filtered", async () => {
+    const interviewer = await addMember(server, owner, 'interviewer');
+    const other = await addMember(server, owner, 'interviewer');
+    const listed = await json(
+      await server.request(`/api/company/jobs/${job.id}/applicants?pageSize=10`, {
+        token: owner.token,
+      }),
+    );
+    const scheduled: string[] = [];
+    for (const [i, applicant] of listed.applicants.slice(0, 5).entries()) {
+      const res = await server.request(`/api/company/applications/${applicant._id}/interviews`, {
+        method: 'POST',
+        token: owner.token,
+        json: {
+          startsAt: new Date(Date.now() + (i + 2) * 86_400_000).toISOString(),
+          durationMinutes: 45,
+          timeZone: 'Africa/Cairo',
+          interviewerIds: [i < 2 ? interviewer.memberId : other.memberId],
+        },
+      });
+      expect(res.status).toBe(201);
+      scheduled.push(String((await json(res)).interview._id));
+    }
+    const created = await server.request('/api/company/api-keys', {
+      method: 'POST',
+      token: owner.token,
+      json: { name: 'Interviews', scopes: ['interviews:read'] },
+    });
+    const key = String((await json(created)).secret);
+    const read: string[] = [];
+    let cursor = '';
+    for (let guard = 0; guard < 10; guard += 1) {
+      const res = await server.request(`/api/company/interviews?pageSize=2&cursor=${cursor}`, {
+        token: key,
+      });
+      expect(res.status).toBe(200);
+      const page = await json(res);
+      read.push(...page.interviews.map((iv: { _id: string }) => iv._id));
+      cursor = page.nextCursor;
+      if (!page.hasMore) break;
+    }
+    expect(read).toEqual(scheduled);
+    // Without interviews:read the same key-holder's other key is refused.
+    expect(
+      (await server.request('/api/company/interviews?cursor=', { token: secret })).status,
+    ).toBe(403);
+    // An interviewer sees only the interviews they are on.
+    const theirs = await json(
+      await server.request('/api/company/interviews', { token: interviewer.token }),
+    );
+    expect(theirs.interviews.map((iv: { _id: string }) => iv._id)).toEqual(scheduled.slice(0, 2));
+    expect(theirs.total).toBe(2);
   });
 });

@@ -665,6 +665,8 @@ export const interviews = pgTable(
   (t) => [
     uniqueIndex('interviews_uid_key').on(t.uid),
     index('interviews_application_idx').on(t.applicationId, t.startsAt),
+    // Decision 235 (issue 42, 0045_api_keys.sql): listCompanyInterviews by creation.
+    index('interviews_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('interviews_due_idx')
       .on(t.startsAt)
       .where(sql`${t.status} = 'scheduled'`),

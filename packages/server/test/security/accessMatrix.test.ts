@@ -752,6 +752,12 @@ const table: Row[] = [
     expect: companiesOnly(201),
   },
   {
+    method: 'GET',
+    path: '/api/company/interviews',
+    url: () => '/api/company/interviews?cursor=',
+    expect: companiesOnly(200),
+  },
+  {
     method: 'DELETE',
     path: '/api/company/api-keys/{id}',
     url: (c) => `/api/company/api-keys/${c.made.id}`,

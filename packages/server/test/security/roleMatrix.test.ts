@@ -163,6 +163,8 @@ const expectedAnswers: Record<string, string> = {
   listApiKeys: 'Y Y N N    N     N  -    | N      N        O  N',
   createApiKey: 'Y Y N N    N     N  -    | N      N        O  N',
   revokeApiKey: 'Y Y N N    N     N  -    | N      N        N  N',
+  // Issue 42: the company's interviews for integrations; scoped roles see theirs (filtered).
+  listCompanyInterviews: 'Y Y Y Y    Y     Y  -    | N      N        O  N',
   // 'search candidates, checklists, description cards, single-use links': every role but
   // interviewer (pools, saved searches and candidate notes are search's, issue 28)
   searchCandidates: 'Y Y Y Y    Y     N  -    | N      N        O  N',
@@ -773,6 +775,12 @@ const builders: Record<string, Builder> = {
       if (res.status !== 201) throw new Error(`create key: ${res.status} ${JSON.stringify(body)}`);
       return { id: String(body.apiKey._id) };
     },
+    ok: 200,
+  },
+  listCompanyInterviews: {
+    method: 'GET',
+    path: '/api/company/interviews',
+    url: () => '/api/company/interviews?cursor=',
     ok: 200,
   },
   // --- talent pools and saved searches (issue 21, decision 137) -------------------------------
