@@ -138,6 +138,8 @@ test('unknown scopes are refused by the server with the field; the phone layout 
   expect(refused.status).toBe(400);
   expect(Object.keys(((await refused.json()) as { fields: object }).fields)).toEqual(['scopes.0']);
 
+  // A key in the list, so the table is laid out at phone width too.
+  await apiOk('company/api-keys', owner.token, 'POST', { name: 'Phone', scopes: ['jobs:read'] });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
   await loginInBrowser(page, owner, '/Company/Integrations/ApiKeys');
@@ -151,7 +153,7 @@ test('unknown scopes are refused by the server with the field; the phone layout 
   const wide = await page.evaluate(() =>
     Array.from(document.querySelectorAll('body *'))
       .filter((el) => el.getBoundingClientRect().width > document.documentElement.clientWidth)
-      .slice(-5)
+      .slice(0, 8)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
   );
   expect(overflow, wide.join(' > ')).toBeLessThanOrEqual(0);

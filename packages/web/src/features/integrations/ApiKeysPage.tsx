@@ -160,10 +160,10 @@ function KeyRow({ apiKey, now }: { apiKey: ApiKey; now: number }) {
   return (
     <tr>
       <th scope="row">{apiKey.name}</th>
-      <td>
+      <td data-label={t('integrations.apiKeys.list.prefix')}>
         <code dir="ltr">{apiKey.prefix}…</code>
       </td>
-      <td>
+      <td data-label={t('integrations.apiKeys.list.scopes')}>
         <ul className="api-key-scope-list">
           {apiKey.scopes.map((scope) => (
             <li key={scope}>
@@ -172,24 +172,26 @@ function KeyRow({ apiKey, now }: { apiKey: ApiKey; now: number }) {
           ))}
         </ul>
       </td>
-      <td>
+      <td data-label={t('integrations.apiKeys.list.created')}>
         <time dateTime={apiKey.createdAt}>{formatDateTime(apiKey.createdAt, lang)}</time>
       </td>
-      <td>
+      <td data-label={t('integrations.apiKeys.list.expires')}>
         {apiKey.expiresAt ? (
           <time dateTime={apiKey.expiresAt}>{formatDateTime(apiKey.expiresAt, lang)}</time>
         ) : (
           t('integrations.apiKeys.list.noExpiry')
         )}
       </td>
-      <td>
+      <td data-label={t('integrations.apiKeys.list.lastUsed')}>
         {apiKey.lastUsedAt ? (
           <time dateTime={apiKey.lastUsedAt}>{formatDateTime(apiKey.lastUsedAt, lang)}</time>
         ) : (
           t('integrations.apiKeys.list.never')
         )}
       </td>
-      <td>{t(`integrations.apiKeys.list.${status}`)}</td>
+      <td data-label={t('integrations.apiKeys.list.status')}>
+        {t(`integrations.apiKeys.list.${status}`)}
+      </td>
       <td>
         {status !== 'revoked' && (
           <ConfirmDelete
