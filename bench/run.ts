@@ -362,6 +362,10 @@ if (auditWanted > 0) {
     { name: 'GET /api/company/audit, actor filter', path: '', as: 'Company' },
   );
 }
+// Issue 42 (decision 234): a key's authentication against a member token's, the same list read.
+let apiKeySecret = '';
+cases.push(...apiKeyAuthCases(() => apiKeySecret));
+
 if (only?.length) {
   const wanted = cases.filter(
     (c) =>
@@ -707,10 +711,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
 });
 const url = `http://127.0.0.1:${port}`;
 
-// Issue 42 (decision 234): a key's authentication against a member token's, the same list read.
-let apiKeySecret = '';
-cases.push(...apiKeyAuthCases(() => apiKeySecret));
-
 async function login(type: 'user' | 'company', email: string, password: string) {
   const response = await fetch(`${url}/api/${type}/login`, {
     method: 'POST',
@@ -727,7 +727,7 @@ try {
   const user = await login('user', demoAccounts.user.email, demoAccounts.user.password);
   const company = await login('company', demoAccounts.company.email, demoAccounts.company.password);
   const tokens = { User: user.token, Company: company.token };
-  apiKeySecret = await createBenchApiKey(url, company.token);
+  if (cases.some((c) => c.bearer)) apiKeySecret = await createBenchApiKey(url, company.token);
   const profileCase = cases.find((c) => c.name.startsWith('GET /api/user/'));
   if (profileCase) profileCase.path = `/api/user/${user.user?._id ?? ''}`;
 
