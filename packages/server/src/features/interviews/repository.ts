@@ -454,7 +454,10 @@ export function createInterviewsRepository(db: Db) {
           .orderBy(asc(interviews.createdAt), asc(interviews.id))
           .limit(page.limit + 1)
           .offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(interviews).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(interviews)
+          .where(where),
       ]);
       return {
         rows: found.slice(0, page.limit).map((r) => ({ ...r.interview, keyUs: r.keyUs })),
