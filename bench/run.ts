@@ -35,6 +35,7 @@ import { seedBulkPosting, timeBulkMoves } from './bulkMove';
 import { seedPipeline, timeFitRefresh } from './pipeline';
 import type { Db } from '../packages/server/src/db/database';
 import { createOperatorRepository } from '../packages/server/src/features/operator/repository';
+import { apiKeyAuthCases, createBenchApiKey } from './apiKeyAuth';
 
 interface BenchCase {
   name: string;
@@ -54,6 +55,8 @@ interface BenchCase {
   alongside?: BenchCase;
   /** The same work without HTTP, timed for the API/SQL ratio (like `search`). */
   sql?: (db: Db) => Promise<unknown>;
+  /** A bearer of its own instead of the login of `as` (an API key, issue 42). */
+  bearer?: () => string;
 }
 
 function option(name: string): string | undefined {
@@ -128,7 +131,7 @@ async function measure(url: string, c: BenchCase, tokens: Record<'User' | 'Compa
   const latencies: number[] = [];
   let errors = 0;
   const headers: Record<string, string> = {};
-  if (c.as) headers.authorization = `Bearer ${tokens[c.as]}`;
+  if (c.as) headers.authorization = `Bearer ${c.bearer?.() ?? tokens[c.as]}`;
   if (c.body !== undefined) headers['content-type'] = 'application/json';
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -367,6 +370,10 @@ if (auditWanted > 0) {
     { name: 'GET /api/company/audit, actor filter', path: '', as: 'Company' },
   );
 }
+// Issue 42 (decision 234): a key's authentication against a member token's, the same list read.
+let apiKeySecret = '';
+cases.push(...apiKeyAuthCases(() => apiKeySecret));
+
 if (only?.length) {
   const wanted = cases.filter(
     (c) =>
@@ -715,6 +722,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
     RATE_LIMIT_SEARCH: '100000000',
     RATE_LIMIT_PROFILE_VIEWS: '100000000',
     RATE_LIMIT_EXPORTS: '100000000',
+    // Issue 42: a bench key's own limit (600 a minute) would refuse the key case's requests.
+    RATE_LIMIT_API_KEY: '100000000',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -736,6 +745,7 @@ try {
   const user = await login('user', demoAccounts.user.email, demoAccounts.user.password);
   const company = await login('company', demoAccounts.company.email, demoAccounts.company.password);
   const tokens = { User: user.token, Company: company.token };
+  if (cases.some((c) => c.bearer)) apiKeySecret = await createBenchApiKey(url, company.token);
   const profileCase = cases.find((c) => c.name.startsWith('GET /api/user/'));
   if (profileCase) profileCase.path = `/api/user/${user.user?._id ?? ''}`;
 

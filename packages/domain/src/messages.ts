@@ -31,6 +31,7 @@ import { notificationsMessagesAr, notificationsMessagesEn } from './notification
 // Issue 42: single sign-on.
 import { ssoMessagesAr, ssoMessagesEn } from './sso/messages';
 import { webhooksMessagesAr, webhooksMessagesEn } from './webhooks/messages';
+import { apiKeysMessagesAr, apiKeysMessagesEn } from './apiKeys/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -155,6 +156,7 @@ const en = {
   ...notificationsMessagesEn,
   ...ssoMessagesEn,
   ...webhooksMessagesEn,
+  ...apiKeysMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -182,6 +184,7 @@ const ar: Record<MessageKey, string> = {
   ...notificationsMessagesAr,
   ...ssoMessagesAr,
   ...webhooksMessagesAr,
+  ...apiKeysMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

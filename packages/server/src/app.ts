@@ -65,6 +65,7 @@ import { reportsRoutes } from './features/reports/public';
 import { jobPagesRoutes } from './features/jobPages/public';
 // Issue 42: single sign-on with OpenID Connect.
 import { ssoRoutes } from './features/sso/public';
+import { apiKeysRoutes } from './features/apiKeys/public';
 import { listenAll } from './lib/events';
 import { jobsListeners } from './features/jobs/public';
 import { linksListeners } from './features/links/public';
@@ -217,7 +218,7 @@ export async function buildApp(
     // decisions.md 1: a person at a terminal can follow an outbox mail's links (decision 139).
     printLinks: config.logFormat === 'pretty',
   });
-  await app.register(auth, { secret: config.jwtSecret });
+  await app.register(auth, { secret: config.jwtSecret, apiKeyLimit: config.rateLimits.apiKey });
   await app.register(audit);
   // Decision 221: Idempotency-Key on the routes that create (config.idempotent).
   await app.register(idempotency);
@@ -237,6 +238,7 @@ export async function buildApp(
       await api.register(auditRoutes);
       await api.register(interviewsRoutes);
       await api.register(retentionRoutes);
+      await api.register(apiKeysRoutes);
       await api.register(operatorRoutes);
       await api.register(poolsRoutes);
       await api.register(savedSearchesRoutes);

@@ -144,6 +144,8 @@ const envSchema = z.object({
   RATE_LIMIT_GUEST_APPLY: positiveInt('RATE_LIMIT_GUEST_APPLY').default(20),
   // decisions.md 16 (decision 191): people a company adds to its pipelines from search, per hour.
   RATE_LIMIT_SOURCING: positiveInt('RATE_LIMIT_SOURCING').default(100),
+  // decisions.md 18 (issue 42): requests per minute of one API key.
+  RATE_LIMIT_API_KEY: positiveInt('RATE_LIMIT_API_KEY').default(600),
   // Decision 120: mails a company may have sent per day (UTC); above it enqueue answers 429.
   MAIL_CAP_PER_COMPANY_PER_DAY: positiveInt('MAIL_CAP_PER_COMPANY_PER_DAY').default(500),
   // Issue 37: a pipeline stage mail waits this long (undo window); a later move replaces it.
@@ -262,6 +264,8 @@ export interface Config {
     guestApply: { max: number; windowMs: number };
     /** decisions.md 16: people a company sources into its pipelines (per hour). */
     sourcing: { max: number; windowMs: number };
+    /** decisions.md 18: the requests of one API key (per minute). */
+    apiKey: { max: number; windowMs: number };
   };
   /** Decision 120: mails sent on behalf of one company per day (UTC) before 429 MAIL_CAP_REACHED. */
   mailCapPerCompanyPerDay: number;
@@ -398,6 +402,7 @@ export function loadConfig(
       exports: { max: e.RATE_LIMIT_EXPORTS, windowMs: 60 * minute },
       guestApply: { max: e.RATE_LIMIT_GUEST_APPLY, windowMs: 60 * minute },
       sourcing: { max: e.RATE_LIMIT_SOURCING, windowMs: 60 * minute },
+      apiKey: { max: e.RATE_LIMIT_API_KEY, windowMs: minute },
     },
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',

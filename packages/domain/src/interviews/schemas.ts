@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { noBidiControls } from '../controlCharacters';
 import { pagingQuerySchema } from '../paging';
+import { cursorAnswerFields, cursorParamSchema } from '../cursorPaging';
 
 export const interviewLimits = {
   durationMin: 15,
@@ -398,6 +399,22 @@ export const myInterviewsPageSchema = z
   })
   .meta({ id: 'MyInterviewsPage' });
 export type MyInterviewsPage = z.infer<typeof myInterviewsPageSchema>;
+
+// Issue 42 (decision 235): the company's interviews for integrations (listCompanyInterviews),
+// oldest scheduled first by (createdAt, id) with a cursor, or a page; cancelled ones included.
+export const companyInterviewsQuerySchema = pagingQuerySchema.extend({ cursor: cursorParamSchema });
+export type CompanyInterviewsQuery = z.infer<typeof companyInterviewsQuerySchema>;
+
+export const companyInterviewsPageSchema = z
+  .object({
+    interviews: z.array(interviewSchema),
+    total: count(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    ...cursorAnswerFields,
+  })
+  .meta({ id: 'CompanyInterviewsPage' });
+export type CompanyInterviewsPage = z.infer<typeof companyInterviewsPageSchema>;
 
 export const calendarFeedSchema = z.object({ url: z.string() }).meta({ id: 'CalendarFeed' });
 

@@ -3,6 +3,7 @@
 // are keys of ./messages.ts (and of checklists/messages.ts for the checklist items).
 import { noBidiControls } from '../controlCharacters';
 import { z } from 'zod';
+import { cursorAnswerFields, cursorParamSchema } from '../cursorPaging';
 import { checklistKinds, checklistSizes } from '../checklists/items';
 import { leadershipProfileSchema } from '../checklists/schemas';
 import { limits } from '../limits';
@@ -352,6 +353,7 @@ export const postingPageSchema = z
     total: int(),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
+    ...cursorAnswerFields,
   })
   .meta({ id: 'JobPostingPage' });
 export type PostingPage = z.infer<typeof postingPageSchema>;
@@ -365,6 +367,8 @@ export const idParamsSchema = z.object({ id: z.uuid() });
 export const companyPostingsQuerySchema = z.object({
   status: optionalFilter(postingStatuses, 'jobs.statusInvalid'),
   ...pagingParams,
+  // Decision 235 (issue 42): cursor paging for integrations, oldest first.
+  cursor: cursorParamSchema,
 });
 export type CompanyPostingsQuery = z.infer<typeof companyPostingsQuerySchema>;
 
@@ -402,6 +406,8 @@ export type JobBoardQuery = z.infer<typeof jobBoardQuerySchema>;
 export const applicantsQuerySchema = z.object({
   stage: z.preprocess(blankToUndefined, stageKeyParam('jobs.stageInvalid').optional()),
   ...pagingParams,
+  // Decision 235 (issue 42): cursor paging for integrations, by application time.
+  cursor: cursorParamSchema,
 });
 export type ApplicantsQuery = z.infer<typeof applicantsQuerySchema>;
 
@@ -578,6 +584,7 @@ export const applicantPageSchema = z
     total: int(),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
+    ...cursorAnswerFields,
   })
   .meta({ id: 'JobApplicantPage' });
 export type ApplicantPage = z.infer<typeof applicantPageSchema>;

@@ -38,6 +38,11 @@ const expectedPolicy: Record<CompanyAction, readonly [Grant, Grant, Grant, Grant
   'scorecards.submit': ['interview', 'interview', 'interview', 'interview', 'interview'],
   // decisions.md 18 (issue 42): single sign-on, owners only.
   'sso.manage': ['yes', 'no', 'no', 'no', 'no'],
+  // decisions.md 18 (issue 42, decision 233): keys are managed by owners and admins; the two
+  // finer actions keep the grants of the rows they were split from.
+  'apiKeys.manage': ['yes', 'yes', 'no', 'no', 'no'],
+  'applications.manage': ['yes', 'yes', 'yes', 'team', 'no'],
+  'interviews.read': ['yes', 'yes', 'yes', 'team', 'interview'],
 };
 const roleColumns: readonly MemberRole[] = [
   'owner',

@@ -2,6 +2,7 @@
 // the server's guard asks it on every company call, the web app asks it to hide what a member may
 // not do, and the access-matrix test derives its expectations from it. zod-free, so the web app's
 // entry chunk (sidebar) can import it.
+import { accessOfMethod, type ApiKeyScope } from '../apiKeys/scopes';
 
 export const memberRoles = ['owner', 'admin', 'recruiter', 'hiringManager', 'interviewer'] as const;
 export type MemberRole = (typeof memberRoles)[number];
@@ -73,6 +74,13 @@ export const companyPolicy = {
   'scorecards.submit': all('interview'),
   /** decisions.md 18 (issue 42, decision 244): single sign-on settings, owners only. */
   'sso.manage': ownersAndAdmins('no'),
+  // decisions.md 18 (issue 42, decision 233): API keys, integrations' own actions.
+  /** Create, list and revoke the company's API keys. */
+  'apiKeys.manage': ownersAndAdmins('yes'),
+  /** A posting's applicants and the pipeline's changes: moves, notes, outcomes, merges. */
+  'applications.manage': staff('team'),
+  /** An application's interviews, kits and scorecards as read. */
+  'interviews.read': { ...staff('team'), interviewer: 'interview' },
 } as const satisfies Record<string, Record<MemberRole, Grant>>;
 
 export type CompanyAction = keyof typeof companyPolicy;
@@ -118,6 +126,60 @@ export function can(role: MemberRole, action: CompanyAction, context?: PolicyCon
 export const isScoped = (role: MemberRole, action: CompanyAction): boolean =>
   grantOf(role, action) === 'team' || grantOf(role, action) === 'interview';
 
+export function isCompanyAction(value: unknown): value is CompanyAction {
+  return typeof value === 'string' && Object.hasOwn(companyPolicy, value);
+}
+
 export function isMemberRole(value: unknown): value is MemberRole {
   return typeof value === 'string' && (memberRoles as readonly string[]).includes(value);
+}
+
+/**
+ * decisions.md 18 (issue 42, decision 233): the scope an API key needs for a route's declared
+ * action, by whether the request reads (GET) or writes; null: no key may (403). A key acts as
+ * the company through this same table: the route's action decides, never a list of its own.
+ */
+export const keyScopes: Record<
+  CompanyAction,
+  { read: ApiKeyScope | null; write: ApiKeyScope | null }
+> = {
+  'company.read': { read: null, write: null },
+  'company.edit': { read: null, write: null },
+  'members.read': { read: null, write: null },
+  'members.manage': { read: null, write: null },
+  'security.manage': { read: null, write: null },
+  'audit.read': { read: null, write: null },
+  'candidates.search': { read: 'candidates:read', write: null },
+  'candidates.export': { read: 'candidates:read', write: null },
+  'checklists.use': { read: null, write: null },
+  'cards.manage': { read: null, write: null },
+  'links.manage': { read: null, write: null },
+  'postings.create': { read: 'jobs:read', write: 'jobs:write' },
+  'postings.manage': { read: 'jobs:read', write: 'jobs:write' },
+  'process.manage': { read: null, write: null },
+  'applications.view': { read: 'applications:read', write: 'applications:write' },
+  'reports.read': { read: 'reports:read', write: 'reports:read' },
+  'scorecards.submit': { read: null, write: null },
+  // A key may never manage keys: a leaked key could otherwise mint more.
+  'apiKeys.manage': { read: null, write: null },
+  'applications.manage': { read: 'applications:read', write: 'applications:write' },
+  'interviews.read': { read: 'interviews:read', write: null },
+  // Integrations are set up by people: a key never manages webhooks or single sign-on.
+  'webhooks.manage': { read: null, write: null },
+  'sso.manage': { read: null, write: null },
+};
+
+/** The scope a key needs for an action performed with this HTTP method; null: none suffices. */
+export function keyScopeOf(action: CompanyAction, method: string): ApiKeyScope | null {
+  return keyScopes[action][accessOfMethod(method)];
+}
+
+/** May a key with these scopes perform the action with this HTTP method? */
+export function keyCan(
+  scopes: readonly ApiKeyScope[],
+  action: CompanyAction,
+  method: string,
+): boolean {
+  const needed = keyScopeOf(action, method);
+  return needed !== null && scopes.includes(needed);
 }

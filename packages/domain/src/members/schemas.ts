@@ -157,6 +157,9 @@ export const auditActions = [
   // Issue 42 (decisions.md 18): an owner changed or turned off the company's single sign-on.
   'sso.changed',
   'sso.removed',
+  // decisions.md 18 (issue 42): an owner or admin created or revoked an API key.
+  'apiKey.created',
+  'apiKey.revoked',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -171,6 +174,7 @@ export const auditTargetTypes = [
   'interview',
   'stageTemplate',
   'rejectReason',
+  'apiKey',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -531,6 +531,8 @@ export const applications = pgTable(
     uniqueIndex('applications_job_user_key').on(t.jobId, t.userId),
     uniqueIndex('applications_job_link_key').on(t.jobId, t.oneTimeLinkId),
     index('applications_job_stage_idx').on(t.jobId, t.stage),
+    // Decision 235 (issue 42, 0045_api_keys.sql): cursor paging by application time.
+    index('applications_job_applied_idx').on(t.jobId, t.appliedAt, t.id),
     index('applications_user_idx').on(t.userId, t.appliedAt),
     // Decision 192 (0037): the guest applications offered to an account's owner.
     index('applications_guest_email_idx')
@@ -666,6 +668,8 @@ export const interviews = pgTable(
   (t) => [
     uniqueIndex('interviews_uid_key').on(t.uid),
     index('interviews_application_idx').on(t.applicationId, t.startsAt),
+    // Decision 235 (issue 42, 0045_api_keys.sql): listCompanyInterviews by creation.
+    index('interviews_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('interviews_due_idx')
       .on(t.startsAt)
       .where(sql`${t.status} = 'scheduled'`),
@@ -1494,4 +1498,34 @@ export const webhookAttempts = pgTable(
     error: text('error'),
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.at)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// API keys (issue 42, decisions.md 18, decisions 232-235, 0045_api_keys.sql)
+
+/**
+ * A company's API key: only the SHA-256 hash of its secret is kept, with the secret's first
+ * letters in clear. Revoked keys keep their row. Read by plugins/app/apiKeyAuth on every request
+ * that carries a key (one unique-index lookup by hash), written by features/apiKeys.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull().unique('api_keys_secret_hash_unique'),
+    createdByMemberId: uuid('created_by_member_id')
+      .notNull()
+      .references(() => companyMembers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_company_idx').on(t.companyId, t.createdAt)],
 );

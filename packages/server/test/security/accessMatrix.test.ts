@@ -787,6 +787,41 @@ const table: Row[] = [
     }),
     expect: companyXOnly(204),
   },
+  // decisions.md 18 (issue 42): API keys, owners and admins of the company (the principals are
+  // owners); another company's key is not found.
+  {
+    method: 'GET',
+    path: '/api/company/api-keys',
+    url: () => '/api/company/api-keys',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/api-keys',
+    url: () => '/api/company/api-keys',
+    body: () => ({ name: 'Matrix key', scopes: ['jobs:read'] }),
+    expect: companiesOnly(201),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/interviews',
+    url: () => '/api/company/interviews?cursor=',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/company/api-keys/{id}',
+    url: (c) => `/api/company/api-keys/${c.made.id}`,
+    prepare: async (c) => {
+      const res = await c.server.request('/api/company/api-keys', {
+        method: 'POST',
+        token: c.p.companyX.token,
+        json: { name: 'Matrix key', scopes: ['jobs:read'] },
+      });
+      return { id: String((await json(res)).apiKey._id) };
+    },
+    expect: companyXOnly(200),
+  },
   {
     method: 'GET',
     path: '/api/company/invitations/{token}',

@@ -159,6 +159,12 @@ const expectedAnswers: Record<string, string> = {
   updateMember: 'Y Y N N    N     N  N    | N      N        N  N',
   removeMember: 'Y Y N N    N     N  N    | N      N        N  N',
   getCompanySecurity: 'Y Y N N    N     N  -    | N      N        O  N',
+  // decisions.md 18 (issue 42): API keys, owners and admins
+  listApiKeys: 'Y Y N N    N     N  -    | N      N        O  N',
+  createApiKey: 'Y Y N N    N     N  -    | N      N        O  N',
+  revokeApiKey: 'Y Y N N    N     N  -    | N      N        N  N',
+  // Issue 42: the company's interviews for integrations; scoped roles see theirs (filtered).
+  listCompanyInterviews: 'Y Y Y Y    Y     Y  -    | N      N        O  N',
   setCompanySecurity: 'Y Y N N    N     N  -    | N      N        O  N',
   getRetentionPolicy: 'Y Y N N    N     N  -    | N      N        O  N',
   setRetentionPolicy: 'Y Y N N    N     N  -    | N      N        O  N',
@@ -814,6 +820,42 @@ const builders: Record<string, Builder> = {
     path: '/api/company/sso',
     url: () => '/api/company/sso',
     ok: 404,
+  },
+  // --- API keys (issue 42, decisions.md 18) ----------------------------------------------------
+  listApiKeys: {
+    method: 'GET',
+    path: '/api/company/api-keys',
+    url: () => '/api/company/api-keys',
+    ok: 200,
+  },
+  createApiKey: {
+    method: 'POST',
+    path: '/api/company/api-keys',
+    url: () => '/api/company/api-keys',
+    body: () => ({ name: 'Role matrix key', scopes: ['jobs:read'] }),
+    ok: 201,
+  },
+  revokeApiKey: {
+    method: 'DELETE',
+    path: '/api/company/api-keys/{id}',
+    url: (c) => `/api/company/api-keys/${c.made.id}`,
+    prepare: async () => {
+      const res = await server.request('/api/company/api-keys', {
+        method: 'POST',
+        token: company.owner.token,
+        json: { name: 'Role matrix key', scopes: ['jobs:read'] },
+      });
+      const body = await json(res);
+      if (res.status !== 201) throw new Error(`create key: ${res.status} ${JSON.stringify(body)}`);
+      return { id: String(body.apiKey._id) };
+    },
+    ok: 200,
+  },
+  listCompanyInterviews: {
+    method: 'GET',
+    path: '/api/company/interviews',
+    url: () => '/api/company/interviews?cursor=',
+    ok: 200,
   },
   // --- talent pools and saved searches (issue 21, decision 137) -------------------------------
   listTalentPools: {

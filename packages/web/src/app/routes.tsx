@@ -263,6 +263,10 @@ const ProcessPage = lazy(() =>
 const StageTemplatePage = lazy(() =>
   import('../features/process/StageTemplatePage').then((m) => ({ default: m.StageTemplatePage })),
 );
+// Issue 42 (decisions.md 18): Integrations › API keys.
+const ApiKeysPage = lazy(() =>
+  import('../features/integrations/ApiKeysPage').then((m) => ({ default: m.ApiKeysPage })),
+);
 const SecurityPage = lazy(() =>
   import('../features/security/SecurityPage').then((m) => ({ default: m.SecurityPage })),
 );
@@ -376,6 +380,7 @@ export const routes: RouteObject[] = [
           { path: '/CompanyView/Process', element: <ProcessPage /> },
           { path: '/Company/Process/templates/new', element: <StageTemplatePage /> },
           { path: '/Company/Process/templates/:id', element: <StageTemplatePage /> },
+          { path: '/Company/Integrations/ApiKeys', element: <ApiKeysPage /> },
           { path: '/Company/Security', element: <SecurityPage /> },
           { path: '/CompanyView/Security', element: <SecurityPage /> },
           // Issue 19: every member's interviews and the scorecard page.

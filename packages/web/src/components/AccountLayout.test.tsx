@@ -84,7 +84,8 @@ describe('the company sidebar per role', () => {
     'Hiring process',
     'Mail templates',
     'Audit log',
-    // Issue 42: webhooks are owners' and admins'.
+    // Issue 42: API keys and webhooks are owners' and admins'.
+    'API keys',
     'Webhooks',
     'Billing',
     'Security',
@@ -150,6 +151,7 @@ describe('the company sidebar per role', () => {
           'Hiring process',
           'Mail templates',
           'Audit log',
+          'API keys',
           'Webhooks',
           'Single sign-on',
           'Billing',

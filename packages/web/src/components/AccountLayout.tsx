@@ -101,6 +101,13 @@ const items: Record<AccountType, readonly Item[]> = {
       group: 'team',
     },
     { to: '/Company/Audit', key: 'sidebar.audit', action: 'audit.read', group: 'team' },
+    // Issue 42: Integrations › API keys (owners and admins).
+    {
+      to: '/Company/Integrations/ApiKeys',
+      key: 'sidebar.apiKeys',
+      action: 'apiKeys.manage',
+      group: 'team',
+    },
     // Issue 42: Integrations › Webhooks (owners and admins).
     {
       to: '/Company/Webhooks',

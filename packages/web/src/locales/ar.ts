@@ -23,6 +23,7 @@ import { reportsAr } from '../features/reports/locales/ar';
 import { processAr } from '../features/process/locales/ar';
 // Issue 42: single sign-on settings.
 import { ssoAr } from '../features/sso/locales/ar';
+import { integrationsAr } from '../features/integrations/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -49,6 +50,7 @@ const ar: Resources = {
   reports: reportsAr,
   process: processAr,
   sso: ssoAr,
+  integrations: integrationsAr,
 };
 
 export default ar;

@@ -29,6 +29,7 @@ import { reportsEn } from '../features/reports/locales/en';
 import { processEn } from '../features/process/locales/en';
 // Issue 42: single sign-on settings.
 import { ssoEn } from '../features/sso/locales/en';
+import { integrationsEn } from '../features/integrations/locales/en';
 const en = {
   ...coreEn,
   ...sharedFirstScreenEn,
@@ -53,6 +54,7 @@ const en = {
   reports: reportsEn,
   process: processEn,
   sso: ssoEn,
+  integrations: integrationsEn,
 };
 
 export type Resources = typeof en;

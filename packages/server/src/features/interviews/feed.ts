@@ -1,10 +1,14 @@
 // Interviews (issue 19, decisions.md 12, decision 120; split by flow in issue 45): my interviews and the private calendar feed.
 import {
   interviewLimits,
+  type CompanyInterviewsPage,
+  type CompanyInterviewsQuery,
   type MyInterviewsPage,
   type MyInterviewsQuery,
 } from '@talentpool/domain/interviews/schemas';
 import type { Caller } from '../../lib/caller';
+import { grantOf } from '@talentpool/domain/members/policy';
+import { decodeCursor, encodeCursor, keysetStart } from '../../lib/cursor';
 import { interviewFeed, type CalendarInterview } from './calendar';
 import { forbidden, notFound, hashSecret } from './shared';
 import { organizerOf } from './messages';
@@ -37,6 +41,44 @@ export function feedFlow(context: InterviewsContext) {
         total,
         page: query.page,
         pageSize: query.pageSize,
+      };
+    },
+
+    /**
+     * Issue 42 (decision 235): the company's interviews for integrations, by cursor or page. A
+     * hiring manager sees those of their teams' postings, an interviewer those they are on
+     * (interviews.read's scoped grants); everyone else, and API keys, the company's.
+     */
+    async companyPage(
+      caller: Caller,
+      query: CompanyInterviewsQuery,
+    ): Promise<CompanyInterviewsPage> {
+      assertPastSetUp(caller);
+      const grant = grantOf(caller.member.role, 'interviews.read');
+      const after = query.cursor === undefined ? keysetStart : decodeCursor(query.cursor);
+      const found = await repository.interviewsOfCompany(
+        caller.companyId,
+        {
+          after,
+          offset: query.cursor === undefined ? (query.page - 1) * query.pageSize : 0,
+          limit: query.pageSize,
+        },
+        grant === 'team' || grant === 'interview'
+          ? { memberId: caller.member.id, by: grant }
+          : undefined,
+      );
+      const interviews = await toInterviews(found.rows);
+      if (query.cursor === undefined) {
+        return { interviews, total: found.total, page: query.page, pageSize: query.pageSize };
+      }
+      const last = found.rows.at(-1);
+      return {
+        interviews,
+        total: found.total,
+        page: 1,
+        pageSize: query.pageSize,
+        nextCursor: encodeCursor(last ? { us: last.keyUs, id: last.id } : after),
+        hasMore: found.hasMore,
       };
     },
 

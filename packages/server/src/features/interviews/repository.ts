@@ -32,6 +32,7 @@ import {
 } from '../../db/schema';
 import { onTeamOf } from '../../db/team';
 import { emit } from '../../lib/events';
+import { instantOf, microsOf, type Keyset } from '../../lib/cursor';
 import { candidateNameOf, type ApplicantNameRow } from './shared';
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{rows}`). */
@@ -436,6 +437,50 @@ export function createInterviewsRepository(db: Db) {
         .innerJoin(interviews, eq(interviews.id, interviewInterviewers.interviewId))
         .where(where);
       return { rows: [], total: Number(counted?.n ?? 0) };
+    },
+
+    /**
+     * Issue 42 (decision 235): the company's interviews, cancelled ones included, oldest
+     * scheduled first by (created_at, id) after a keyset (a page: offset from the start), one
+     * more read than the limit to say whether more follow. `visibleTo` narrows them for a scoped
+     * role: the interviews a member is on, or those of postings whose team includes them.
+     */
+    async interviewsOfCompany(
+      companyId: string,
+      page: { after: Keyset; offset: number; limit: number },
+      visibleTo?: { memberId: string; by: 'interview' | 'team' },
+    ): Promise<{ rows: (InterviewRow & { keyUs: string })[]; total: number; hasMore: boolean }> {
+      const visible = !visibleTo
+        ? undefined
+        : visibleTo.by === 'interview'
+          ? sql`exists (select 1 from ${interviewInterviewers} ii
+              where ii.interview_id = ${interviews.id} and ii.member_id = ${visibleTo.memberId})`
+          : sql`exists (select 1 from job_team_members t
+              where t.job_id = ${interviews.jobId} and t.member_id = ${visibleTo.memberId})`;
+      const where = and(eq(interviews.companyId, companyId), visible);
+      const [found, [counted]] = await Promise.all([
+        db
+          .select({ interview: interviews, keyUs: microsOf(interviews.createdAt) })
+          .from(interviews)
+          .where(
+            and(
+              where,
+              sql`(${interviews.createdAt}, ${interviews.id}) > (${instantOf(page.after.us)}, ${page.after.id}::uuid)`,
+            ),
+          )
+          .orderBy(asc(interviews.createdAt), asc(interviews.id))
+          .limit(page.limit + 1)
+          .offset(page.offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(interviews)
+          .where(where),
+      ]);
+      return {
+        rows: found.slice(0, page.limit).map((r) => ({ ...r.interview, keyUs: r.keyUs })),
+        total: Number(counted?.n ?? 0),
+        hasMore: found.length > page.limit,
+      };
     },
 
     /** A member's interviews for the calendar feed: from `since` on, cancelled ones included. */

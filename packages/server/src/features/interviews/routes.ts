@@ -15,6 +15,8 @@ import {
   interviewKitSchema,
   interviewSlotsSchema,
   myInterviewsPageSchema,
+  companyInterviewsPageSchema,
+  companyInterviewsQuerySchema,
   myInterviewsQuerySchema,
   offerAnswerSchema,
   offerSlotsBodySchema,
@@ -116,7 +118,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/applications/:id/interviews',
     {
-      config: { permission: 'applications.view' },
+      config: { permission: 'interviews.read' },
       schema: {
         operationId: 'listApplicationInterviews',
         tags,
@@ -274,7 +276,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/jobs/:id/interview-kit',
     {
       // Managers of the posting, or an interviewer of one of its interviews (the service).
-      config: { permission: 'applications.view' },
+      config: { permission: 'interviews.read' },
       schema: {
         operationId: 'getInterviewKit',
         tags,
@@ -357,7 +359,7 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/applications/:id/scorecards',
     {
-      config: { permission: 'applications.view' },
+      config: { permission: 'interviews.read' },
       schema: {
         operationId: 'listScorecards',
         tags,
@@ -386,6 +388,26 @@ const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.mine(callerOf(request), request.query),
+  );
+
+  // Issue 42 (decision 235): the company's interviews for integrations (interviews:read).
+  app.get(
+    '/company/interviews',
+    {
+      config: { permission: 'interviews.read' },
+      schema: {
+        operationId: 'listCompanyInterviews',
+        tags,
+        security,
+        summary:
+          "The company's interviews, cancelled ones included, oldest created first; by page or cursor",
+        description:
+          'A hiring manager sees the interviews of their teams’ postings, an interviewer those they are on. With `cursor` (empty to start), the answer adds nextCursor and hasMore (decision 235).',
+        querystring: companyInterviewsQuerySchema,
+        response: { 200: companyInterviewsPageSchema, ...errors },
+      },
+    },
+    async (request) => service.companyPage(callerOf(request), request.query),
   );
 
   app.get(

@@ -37,6 +37,7 @@ import { postingFitRefreshJob, type FitRefreshQueue } from '../../db/fitStore';
 import { createApplication, type ApplicationRow } from '../applications/public';
 import { escapeLike } from '../../lib/escapeLike';
 import { emit } from '../../lib/events';
+import { instantOf, microsOf, type Keyset } from '../../lib/cursor';
 import { onTeamOf } from '../../db/team';
 import { actorColumns, memberColumns, toMember, type ActorRow } from '../../db/actor';
 import { COMPACT_AFTER, compactStageCounts, stageCountsOf } from '../../db/stageCounts';
@@ -281,6 +282,50 @@ export async function listCompanyPostings(
     db.select({ total: count() }).from(jobPostings).where(where),
   ]);
   return { rows, total: Number(totalRow?.total ?? 0) };
+}
+
+/**
+ * Decision 235 (issue 42): the company's postings after a keyset, oldest first by (createdAt, id)
+ * (job_postings_company_idx), one more than the limit read to say whether more follow.
+ */
+export async function listCompanyPostingsAfter(
+  db: Db,
+  companyId: string,
+  status: PostingStatus | undefined,
+  after: Keyset,
+  limit: number,
+  teamOf?: string,
+): Promise<{
+  rows: (PostingWithCompany & { by: ActorRow | null; keyUs: string })[];
+  total: number;
+  hasMore: boolean;
+}> {
+  const where = and(
+    eq(jobPostings.companyId, companyId),
+    status ? eq(jobPostings.status, status) : undefined,
+    teamOf ? onTeamOf(teamOf) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ ...withCompany, by: actorColumns, keyUs: microsOf(jobPostings.createdAt) })
+      .from(jobPostings)
+      .innerJoin(companies, eq(companies.id, jobPostings.companyId))
+      .leftJoin(companyMembers, eq(companyMembers.id, jobPostings.createdByMemberId))
+      .where(
+        and(
+          where,
+          sql`(${jobPostings.createdAt}, ${jobPostings.id}) > (${instantOf(after.us)}, ${after.id}::uuid)`,
+        ),
+      )
+      .orderBy(asc(jobPostings.createdAt), asc(jobPostings.id))
+      .limit(limit + 1),
+    db.select({ total: count() }).from(jobPostings).where(where),
+  ]);
+  return {
+    rows: rows.slice(0, limit),
+    total: Number(totalRow?.total ?? 0),
+    hasMore: rows.length > limit,
+  };
 }
 
 /** The hiring teams of postings, by posting: active members, by name. */

@@ -28,6 +28,7 @@ import { findStage, stageNamesOf, stagesOrDefault } from '@talentpool/domain/pro
 import type { Db } from '../../db/database';
 import type { FitRefreshQueue } from '../../db/fitStore';
 import { postingChanges } from '../../lib/postingChanges';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { toActor, type ActorRow } from '../../db/actor';
 import {
   activeMemberIds,
@@ -45,6 +46,7 @@ import {
   templateStagesOf,
   listBoard,
   listCompanyPostings,
+  listCompanyPostingsAfter,
   listUserApplications,
   replaceTeam,
   teamsOf,
@@ -417,6 +419,27 @@ export async function companyPostingPage(
 ): Promise<PostingPage> {
   const member = memberOfAccount(account);
   const { page, pageSize, status } = query;
+  // Decision 235 (issue 42): with a cursor, the postings after it, oldest first.
+  if (query.cursor !== undefined) {
+    const after = decodeCursor(query.cursor);
+    const found = await listCompanyPostingsAfter(
+      db,
+      account.id,
+      status,
+      after,
+      pageSize,
+      isScoped(member.role, 'postings.manage') ? member.id : undefined,
+    );
+    const last = found.rows.at(-1);
+    return {
+      postings: await companyViewOf(db, found.rows),
+      total: found.total,
+      page: 1,
+      pageSize,
+      nextCursor: encodeCursor(last ? { us: last.keyUs, id: last.posting.id } : after),
+      hasMore: found.hasMore,
+    };
+  }
   const { rows, total } = await listCompanyPostings(
     db,
     account.id,

@@ -28,6 +28,7 @@ import {
 import { stageKindIs } from '../../db/postingStages';
 import { actorColumns, type ActorRow } from '../../db/actor';
 import { onTeamOf } from '../../db/team';
+import { instantOf, microsOf, type Keyset } from '../../lib/cursor';
 import {
   addApplicationNote,
   mergeApplications,
@@ -268,8 +269,10 @@ export function createPipelineRepository(db: Db) {
    */
   const pageRows = (
     page: SQL,
-  ) => sql`(select coalesce(json_agg(x.card order by x.rank), '[]'::json)::text from (
-      select page.rank, json_build_object(
+    // Decision 235: a cursor page lists its cards in the cursor's order (page.ord), not by rank.
+    order: 'rank' | 'ord' = 'rank',
+  ) => sql`(select coalesce(json_agg(x.card order by x.ord), '[]'::json)::text from (
+      select ${order === 'ord' ? sql`page.ord` : sql`page.rank`} as ord, json_build_object(
         '_id', a.id, 'jobId', a.job_id, 'stage', a.stage,
         'appliedAt', ${isoOf(sql`a.applied_at`)},
         'stageChangedAt', ${isoOf(sql`a.stage_changed_at`)},
@@ -345,6 +348,42 @@ export function createPipelineRepository(db: Db) {
     })
     .from(sql`(select 1) one`)
     .prepare('pipeline_ranked_page_text');
+  // Decision 235 (issue 42): a cursor page, by application time and id after the cursor (each
+  // application once, also while others are added: they come after every one read), with each
+  // card's rank among all the posting's applicants (a window over the posting: an integration's
+  // read, not the board's).
+  const afterUsParam = sql.placeholder('afterUs');
+  const afterIdParam = sql.placeholder('afterId');
+  const keysetPage = (limit: SQL) => sql`select a.id, a.applied_at from ${applications} a
+    where a.job_id = ${jobIdParam}::uuid
+      and (${stageParam}::text is null or a.stage = ${stageParam}::text)
+      and (a.applied_at, a.id) > (${instantOf(afterUsParam)}, ${afterIdParam}::uuid)
+    order by a.applied_at, a.id
+    limit ${limit}`;
+  const cursorPageSql = sql`select r.id, r.rank, k.ord from (
+      select k.id, row_number() over (order by k.applied_at, k.id) as ord
+      from (${keysetPage(sql`${limitParam}::int`)}) k
+    ) k
+    join (
+      select a.id, row_number() over (
+          order by a.fit_passes desc, a.fit desc nulls last, a.applied_at, a.id) as rank
+      from ${applications} a
+      where a.job_id = ${jobIdParam}::uuid
+    ) r on r.id = k.id`;
+  const cursorPage = db
+    .select({
+      total: sql<number>`(select coalesce(sum(c.n), 0)::int from application_stage_counts c
+        where c.job_id = ${jobIdParam}::uuid
+          and (${stageParam}::text is null or c.stage = ${stageParam}::text))`,
+      rows: sql<string>`${pageRows(cursorPageSql, 'ord')}`,
+      last: sql<string | null>`(select ${microsOf(sql`k.applied_at`)} || '.' || k.id
+        from (${keysetPage(sql`${limitParam}::int`)}) k
+        order by k.applied_at desc, k.id desc limit 1)`,
+      more: sql<boolean>`(select count(*) from (${keysetPage(sql`${limitParam}::int + 1`)}) k)
+        > ${limitParam}::int`,
+    })
+    .from(sql`(select 1) one`)
+    .prepare('pipeline_cursor_page_text');
   // The column's total from application_stage_counts (decision 165).
   const columnPage = db
     .select({
@@ -454,6 +493,34 @@ export function createPipelineRepository(db: Db) {
         ? await columnPage.execute({ jobId, stage, limit, offset, texts: textsJson })
         : await listPage.execute({ jobId, limit, offset, texts: textsJson });
       return { total: Number(row?.total ?? 0), rowsJson: String(row?.rows ?? '[]') };
+    },
+
+    /**
+     * Decision 235: the page of applications after a keyset, oldest first, as the answer's JSON
+     * text; `next` is the keyset of its last row (the given one when the page is empty).
+     */
+    async cursorPage(
+      jobId: string,
+      stage: string | undefined,
+      limit: number,
+      after: Keyset,
+      texts: ReasonTexts,
+    ): Promise<{ rowsJson: string; total: number; next: Keyset; hasMore: boolean }> {
+      const [row] = await cursorPage.execute({
+        jobId,
+        stage: stage ?? null,
+        limit,
+        afterUs: after.us,
+        afterId: after.id,
+        texts: JSON.stringify(texts),
+      });
+      const [us, id] = row?.last ? row.last.split('.') : [after.us, after.id];
+      return {
+        total: Number(row?.total ?? 0),
+        rowsJson: String(row?.rows ?? '[]'),
+        next: { us: us ?? after.us, id: id ?? after.id },
+        hasMore: Boolean(row?.more),
+      };
     },
 
     /** One application with its applicant, its rank among the posting's applicants and their number. */

@@ -76,7 +76,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/jobs/:id/applicants',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'applications.manage' },
       schema: {
         operationId: 'listApplicants',
         tags,
@@ -131,7 +131,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/company/applications/:id/stage',
     {
-      config: { permission: 'postings.manage', idempotent: true },
+      config: { permission: 'applications.manage', idempotent: true },
       schema: {
         operationId: 'moveApplication',
         tags,
@@ -171,7 +171,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/applications/bulk',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'applications.manage' },
       schema: {
         operationId: 'bulkApplications',
         tags,
@@ -189,7 +189,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/jobs/:id/applicant-ids',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'applications.manage' },
       schema: {
         operationId: 'listApplicantIds',
         tags,
@@ -215,7 +215,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/applications/:id/hire-steps',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'applications.manage' },
       schema: {
         operationId: 'getHireSteps',
         tags,
@@ -241,7 +241,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/applications/:id/notes',
     {
-      config: { permission: 'postings.manage', idempotent: true },
+      config: { permission: 'applications.manage', idempotent: true },
       schema: {
         operationId: 'addApplicationNote',
         tags,
@@ -274,7 +274,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/applications/:id/merge',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'applications.manage' },
       schema: {
         operationId: 'mergeApplications',
         tags,
@@ -307,7 +307,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/applications/:id/merges/:mergeId/undo',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'applications.manage' },
       schema: {
         operationId: 'undoApplicationMerge',
         tags,
@@ -339,7 +339,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/company/applications/:id/outcome',
     {
-      config: { permission: 'postings.manage' },
+      config: { permission: 'applications.manage' },
       schema: {
         operationId: 'setApplicationOutcome',
         tags,

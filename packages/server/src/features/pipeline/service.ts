@@ -36,6 +36,7 @@ import {
 import { offsetOf } from '@talentpool/domain/paging';
 import { assertMemberCan } from '../../plugins/app/auth';
 import type { Caller } from '../../lib/caller';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 // Applicant mails go through the company's templates and the mail log (decision 130).
 import type { ApplicationMailer } from '../mailTemplates/public';
 import { toActor } from '../../db/actor';
@@ -303,6 +304,17 @@ export function createPipelineService({
         throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
           stage: 'jobs.stageInvalid',
         });
+      }
+      // Decision 235 (issue 42): with a cursor, the page after it in application-time order.
+      if (query.cursor !== undefined) {
+        const page = await repository.cursorPage(
+          posting.id,
+          query.stage,
+          query.pageSize,
+          decodeCursor(query.cursor),
+          reasonTextsOf(lang),
+        );
+        return `{"applicants":${page.rowsJson},"total":${JSON.stringify(page.total)},"page":1,"pageSize":${JSON.stringify(query.pageSize)},"nextCursor":${JSON.stringify(encodeCursor(page.next))},"hasMore":${JSON.stringify(page.hasMore)}}`;
       }
       const { rowsJson, total } = await repository.rankedPage(
         posting.id,

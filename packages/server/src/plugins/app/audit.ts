@@ -102,6 +102,19 @@ export function createAuditLog(db: Db, log?: FastifyBaseLogger): AuditLog {
   ): AuditEntry | undefined => {
     const account = request.account;
     if (account?.type !== 'Company' || !account.member) return undefined;
+    // decisions.md 18 (decision 233): what a key does is the key's, named in the actor and the
+    // details, not the member who once created it.
+    const key = account.member.apiKey;
+    if (key) {
+      return {
+        companyId: account.id,
+        actorMemberId: null,
+        actorEmail: `API key ${key.name} (${key.prefix})`,
+        action,
+        target,
+        details: { ...details, apiKey: { _id: key.id, name: key.name, prefix: key.prefix } },
+      };
+    }
     return { companyId: account.id, actorMemberId: account.member.id, action, target, details };
   };
 

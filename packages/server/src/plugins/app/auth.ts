@@ -11,15 +11,19 @@ import fp from 'fastify-plugin';
 import { SignJWT } from 'jose';
 import type { AccountType } from '@talentpool/domain/account';
 import { DomainError } from '@talentpool/domain/errors';
+import { errorMessage } from '@talentpool/domain/messages';
+import { isApiKeySecret } from '@talentpool/domain/apiKeys/scopes';
 import {
   can,
   isMemberRole,
+  keyCan,
   type CompanyAction,
   type MemberRole,
   type PolicyContext,
 } from '@talentpool/domain/members/policy';
 import type { Db } from '../../db/database';
 import { companies, companyMembers, users } from '../../db/schema';
+import { createApiKeyAuthenticator, type ApiKeyOfAccount } from './apiKeyAuth';
 
 export const tokenLifetimeSeconds = 12 * 60 * 60;
 const algorithm = 'HS256';
@@ -30,6 +34,12 @@ export interface MemberOfAccount {
   role: MemberRole;
   /** The company requires a second factor and this member has not set one up yet. */
   setupRequired: boolean;
+  /**
+   * decisions.md 18 (decision 233): the request acts with this API key, not a member's login.
+   * `id` is then the member who created the key (what a write names as its author), `role` admin
+   * (the key acts as the company); the guard has checked the key's scope for the route's action.
+   */
+  apiKey?: ApiKeyOfAccount;
 }
 
 /**
@@ -176,6 +186,10 @@ export function createTokenService(secret: string, db: Db): TokenService {
   }
 
   function accountOfRead(claimed: Claims, read: VersionRead): Account | null {
+    // An API key's request (decision 233): `signed` authenticated the key and put its account
+    // in the claims; a JWT's claims never carry a member.
+    if (claimed.member?.apiKey)
+      return { type: claimed.type, id: claimed.id, member: claimed.member };
     if (read === null || read === undefined) return null;
     if (claimed.type === 'User') {
       return read === claimed.version ? { type: 'User', id: claimed.id } : null;
@@ -334,20 +348,75 @@ export function accountOf(request: FastifyRequest): Account {
   return request.account;
 }
 
-export default fp<{ secret: string }>(
-  async (app, { secret }) => {
+export default fp<{ secret: string; apiKeyLimit?: { max: number; windowMs: number } }>(
+  async (app, { secret, apiKeyLimit }) => {
     const tokens = createTokenService(secret, app.db);
     app.decorate('tokens', tokens);
     app.decorateRequest('account', null);
     app.decorateRequest('signedToken', null);
+    // decisions.md 18 (decisions 233, 234): a request whose bearer is an API key. The key acts as
+    // its company (role admin, so the table's scoped grants need no team) within its scopes:
+    // 401 for an unknown, revoked or expired key; 429 past its own rate limit; 403 FORBIDDEN
+    // for a route without a company action or whose action needs a scope the key lacks.
+    const keys = createApiKeyAuthenticator(app.db, app.log);
+    const keyLimit = apiKeyLimit
+      ? app.createRateLimit({
+          max: apiKeyLimit.max,
+          timeWindow: apiKeyLimit.windowMs,
+          keyGenerator: (request) =>
+            `apikey:${request.account?.member?.apiKey?.id ?? `ip:${request.ip}`}`,
+        })
+      : undefined;
+    async function keyAccount(
+      request: FastifyRequest,
+      secret: string,
+      action: CompanyAction | undefined,
+    ): Promise<Account> {
+      const holder = await keys.authenticate(secret);
+      const account: Account = {
+        type: 'Company',
+        id: holder.companyId,
+        member: {
+          id: holder.createdByMemberId,
+          role: 'admin',
+          setupRequired: false,
+          apiKey: holder.key,
+        },
+      };
+      request.account = account;
+      if (keyLimit) {
+        const limited = await keyLimit(request);
+        // isAllowed is true only for an allow-listed key; isExceeded says whether it is past max.
+        if (!limited.isAllowed && limited.isExceeded) {
+          throw new DomainError('RATE_LIMITED', errorMessage('RATE_LIMITED', request.lang));
+        }
+      }
+      if (!action || !keyCan(holder.key.scopes, action, request.method)) {
+        throw new DomainError('FORBIDDEN', 'error.FORBIDDEN');
+      }
+      return account;
+    }
     app.decorate('signed', async (request: FastifyRequest) => {
       const token = bearerToken(request) ?? '';
+      if (isApiKeySecret(token)) {
+        const account = await keyAccount(request, token, request.routeOptions.config.permission);
+        request.signedToken = {
+          token,
+          claims: { ...account, version: -1, memberId: account.member?.id },
+        };
+        return;
+      }
       request.signedToken = { token, claims: tokens.claims(token) };
     });
     const guard = (type?: AccountType, action?: CompanyAction): Guard => {
       return async (request) => {
         const token = bearerToken(request);
         if (!token) throw new DomainError('UNAUTHENTICATED', 'error.UNAUTHENTICATED');
+        if (isApiKeySecret(token)) {
+          request.account = await keyAccount(request, token, action);
+          if (type && type !== 'Company') throw new DomainError('FORBIDDEN', 'error.FORBIDDEN');
+          return;
+        }
         request.account = await tokens.verify(token);
         if (type && request.account.type !== type) {
           throw new DomainError('FORBIDDEN', 'error.FORBIDDEN');
@@ -382,5 +451,5 @@ export default fp<{ secret: string }>(
       route.onRequest = [guard('Company', action), ...onRequest];
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'rate-limit'] },
 );

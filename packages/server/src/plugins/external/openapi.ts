@@ -27,6 +27,15 @@ export default fp<{ docs: boolean }>(
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // decisions.md 18 (issue 42): an API key as the bearer; each operation a key may call
+            // names the scope it needs (x-api-key-scope, and this scheme's role list).
+            apiKeyAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'tp_ API key',
+              description:
+                'An API key of the company (createApiKey): `Authorization: Bearer tp_...`. It acts as the company within its scopes; an operation outside them answers 403 FORBIDDEN, a revoked or expired key 401. At most 600 requests per minute per key (429 RATE_LIMITED).',
+            },
           },
         },
       },

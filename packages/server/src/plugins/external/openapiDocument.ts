@@ -5,6 +5,8 @@
 // alike (3.0's `nullable: true` did not widen an `enum`, so strict validators refused the real
 // null answers). What is left for other tools is finished here, once, for every route.
 
+import { isCompanyAction, keyScopeOf } from '@talentpool/domain/members/policy';
+
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json =>
@@ -93,10 +95,39 @@ function describeOperations(document: Json): void {
   ];
 }
 
+/**
+ * decisions.md 18 (issue 42, decision 233): the scope an API key needs for each operation, from
+ * the route's declared action and method by the domain's policy table: `x-api-key-scope`, the
+ * apiKeyAuth scheme as a second way in, and a sentence of the description. Operations no key may call keep the member's bearer only.
+ */
+function withApiKeyScopes(document: Json): void {
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const item of Object.values(paths)) {
+    if (!isObject(item)) continue;
+    for (const method of httpMethods) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const permission = operation['x-permission'];
+      if (!isCompanyAction(permission)) continue;
+      const scope = keyScopeOf(permission, method.toUpperCase());
+      if (!scope) continue;
+      operation['x-api-key-scope'] = scope;
+      const security = Array.isArray(operation.security) ? operation.security : [];
+      // An empty list: Spectral's oas3-operation-security-defined reads a list of roles as
+      // OAuth scopes, which a bearer scheme does not declare; the scope is in x-api-key-scope.
+      operation.security = [...security, { apiKeyAuth: [] }];
+      const description = typeof operation.description === 'string' ? operation.description : '';
+      operation.description =
+        `${description.replace(/\s+$/, '')}${description ? ' ' : ''}With an API key: scope \`${scope}\`.`.trim();
+    }
+  }
+}
+
 /** The served document, finished for other tools (see the top of this file). */
 export function finishOpenApiDocument<T extends object>(document: T): T {
   const doc = document as Json;
   withoutUnusedSchemas(doc);
   describeOperations(doc);
+  withApiKeyScopes(doc);
   return document;
 }

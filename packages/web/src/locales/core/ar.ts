@@ -44,6 +44,7 @@ export const coreAr: CoreTexts = {
     audit: 'سجل التدقيق',
     sso: 'تسجيل الدخول الموحّد',
     webhooks: 'خطافات الويب',
+    apiKeys: 'مفاتيح API',
     mailTemplates: 'قوالب الرسائل',
     reports: 'التقارير',
     process: 'مراحل التوظيف',

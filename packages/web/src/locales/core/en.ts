@@ -46,6 +46,7 @@ export const coreEn = {
     // Issue 42: Integrations › Single sign-on.
     sso: 'Single sign-on',
     webhooks: 'Webhooks',
+    apiKeys: 'API keys',
     mailTemplates: 'Mail templates',
     reports: 'Reports',
     process: 'Hiring process',

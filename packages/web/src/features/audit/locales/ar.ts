@@ -49,6 +49,7 @@ export const auditAr: AuditTexts = {
     interview: 'مقابلة',
     stageTemplate: 'قالب مراحل',
     rejectReason: 'سبب رفض',
+    apiKey: 'مفتاح API',
   },
   actions: {
     member: {
@@ -144,6 +145,10 @@ export const auditAr: AuditTexts = {
     sso: {
       changed: 'تغيير إعدادات تسجيل الدخول الموحّد',
       removed: 'إيقاف تسجيل الدخول الموحّد',
+    },
+    apiKey: {
+      created: 'إنشاء مفتاح API',
+      revoked: 'إلغاء مفتاح API',
     },
   },
 };

@@ -46,6 +46,7 @@ export const auditEn = {
     interview: 'Interview',
     stageTemplate: 'Stage template',
     rejectReason: 'Reject reason',
+    apiKey: 'API key',
   },
   actions: {
     member: {
@@ -141,6 +142,10 @@ export const auditEn = {
     sso: {
       changed: 'Single sign-on settings changed',
       removed: 'Single sign-on turned off',
+    },
+    apiKey: {
+      created: 'API key created',
+      revoked: 'API key revoked',
     },
   },
 };
