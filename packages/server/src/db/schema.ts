@@ -438,6 +438,8 @@ export const jobPostings = pgTable(
       >()
       .notNull(),
     requirementProfile: jsonb('requirement_profile').$type<Record<string, number>>().notNull(),
+    // Issue 40 (migration 0051): the fit score's weights and must-haves; null: the defaults.
+    fitSettings: jsonb('fit_settings').$type<Record<string, unknown>>(),
     searchText: text('search_text').notNull().default(''),
     createdByMemberId: uuid('created_by_member_id').references(() => companyMembers.id),
     createdAt: createdAt(),
