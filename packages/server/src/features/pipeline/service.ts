@@ -161,7 +161,13 @@ function toAnswer(entry: Ranked, lang: Language): CompanyApplication {
     stageChangedAt: a.stageChangedAt.toISOString(),
     fit: {
       score: a.fit,
-      reasons: storedFit(a).reasons.map((reason) => fitReasonText(reason, lang)),
+      reasons: storedFit(a)
+        .reasons.filter((reason) => !('mustHave' in reason && reason.mustHave))
+        .map((reason) => fitReasonText(reason, lang)),
+      passes: a.fitPasses,
+      mustHaves: storedFit(a)
+        .reasons.filter((reason) => 'mustHave' in reason && reason.mustHave)
+        .map((reason) => fitReasonText(reason, lang)),
     },
     applicant: applicantOf(entry.row),
     outcome: a.outcome,
@@ -301,9 +307,17 @@ export function createPipelineService({
           stage: 'jobs.stageInvalid',
         });
       }
+      // Issue 40: the ranked list leaves the rejected out unless asked to show them.
+      const hidden =
+        query.stage === undefined && !query.rejected
+          ? stagesOf(posting)
+              .filter((s) => s.kind === 'rejected')
+              .map((s) => s.key)
+          : [];
       const { rowsJson, total } = await repository.rankedPage(
         posting.id,
         query.stage,
+        hidden,
         query.pageSize,
         offsetOf(query),
         reasonTextsOf(lang),
