@@ -771,6 +771,22 @@ const table: Row[] = [
     body: () => ({ memberIds: [] }),
     expect: companyXOnly(200),
   },
+  // Issue 40: a posting's fit weights and must-haves.
+  {
+    method: 'GET',
+    path: '/api/company/jobs/{id}/fit-settings',
+    url: (c) => `/api/company/jobs/${c.made.id}/fit-settings`,
+    prepare: (c) => createJob(c.server, c.p.companyX, false),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/jobs/{id}/fit-settings',
+    url: (c) => `/api/company/jobs/${c.made.id}/fit-settings`,
+    prepare: (c) => createJob(c.server, c.p.companyX, false),
+    body: () => ({ weights: { skills: 1, experience: 0, education: 0, field: 0, style: 1 } }),
+    expect: companyXOnly(200),
+  },
   {
     method: 'GET',
     path: '/api/company/security',

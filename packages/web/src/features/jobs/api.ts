@@ -26,6 +26,10 @@ import type {
 import type { Member } from '@talentpool/domain/members/schemas';
 import { api, ApiError } from '../../lib/api';
 import type {
+  JobFitSettingsAnswer,
+  PostingFitSettingsInput,
+} from '@talentpool/domain/fit/settings';
+import type {
   ApplicantIds,
   BulkApplicationsAnswer,
   BulkApplicationsBody,
@@ -185,12 +189,18 @@ export function useSetPostingStatus() {
 }
 
 /** One page of the posting's applicants ranked by fit (the ranked list view). */
-export function useApplicantsPage(postingId: string, page: number, pageSize: number) {
+export function useApplicantsPage(
+  postingId: string,
+  page: number,
+  pageSize: number,
+  /** Issue 40: the rejected applicants too (the list leaves them out by default). */
+  rejected = false,
+) {
   return useQuery({
-    queryKey: [...jobsKeys.applicants(postingId), 'list', page, pageSize] as const,
+    queryKey: [...jobsKeys.applicants(postingId), 'list', page, pageSize, rejected] as const,
     queryFn: ({ signal }) =>
       api.get<ApplicantPage>(`company/jobs/${encodeURIComponent(postingId)}/applicants`, {
-        query: { page, pageSize },
+        query: rejected ? { page, pageSize, rejected: 'true' } : { page, pageSize },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -551,6 +561,35 @@ export function useBulkApplications(postingId: string) {
     onSettled: () => {
       refreshPipeline(queryClient, postingId);
       void queryClient.invalidateQueries({ queryKey: jobsKeys.companyAccuracy });
+    },
+  });
+}
+
+/** Issue 40: a posting's fit weights and must-haves. */
+export function useFitSettings(postingId: string) {
+  return useQuery({
+    queryKey: ['jobs', 'company', 'fitSettings', postingId] as const,
+    queryFn: ({ signal }) =>
+      api.get<JobFitSettingsAnswer>(
+        `company/jobs/${encodeURIComponent(postingId)}/fit-settings`,
+        { signal },
+      ),
+    retry: retryable,
+  });
+}
+
+/** Saves them; the posting's applicants are ranked again before the answer. */
+export function useSaveFitSettings(postingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: PostingFitSettingsInput) =>
+      api.put<JobFitSettingsAnswer>(
+        `company/jobs/${encodeURIComponent(postingId)}/fit-settings`,
+        settings,
+      ),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(['jobs', 'company', 'fitSettings', postingId], answer);
+      void queryClient.invalidateQueries({ queryKey: jobsKeys.applicants(postingId) });
     },
   });
 }
