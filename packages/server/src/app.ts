@@ -61,6 +61,7 @@ import { guestApplyRoutes, guestClaimsRoutes } from './features/guestApply/publi
 import { cvImportRoutes } from './features/cvImport/public';
 import { processRoutes } from './features/process/public';
 import { reportsRoutes } from './features/reports/public';
+import { fairnessRoutes } from './features/fairness/public';
 import { jobPagesRoutes } from './features/jobPages/public';
 import { listenAll } from './lib/events';
 import { jobsListeners } from './features/jobs/public';
@@ -238,6 +239,8 @@ export async function buildApp(
       await api.register(cvImportRoutes);
       await api.register(processRoutes);
       await api.register(reportsRoutes);
+      // Issue 40 (decisions.md 21): the fairness report.
+      await api.register(fairnessRoutes);
     },
     { prefix: '/api' },
   );

@@ -1348,3 +1348,25 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Issue 40 (decisions.md 21, migration 0052): the voluntary survey at apply, apart from the
+ * application; only the fairness module reads it, and only into aggregates.
+ */
+export const fairnessSurveyAnswers = pgTable(
+  'fairness_survey_answers',
+  {
+    applicationId: uuid('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    gender: text('gender'),
+    ageBand: text('age_band'),
+    nationality: text('nationality'),
+    disability: text('disability'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fairness_survey_answers_job_idx').on(t.jobId)],
+);

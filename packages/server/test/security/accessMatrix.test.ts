@@ -968,6 +968,14 @@ const table: Row[] = [
     prepare: (c) => createJob(c.server, c.p.companyX),
     expect: companyXOnly(200),
   },
+  // Issue 40 (decisions.md 21): the fairness report, aggregates only; a rival's posting is 404.
+  {
+    method: 'GET',
+    path: '/api/company/reports/fairness',
+    url: (c) => `/api/company/reports/fairness?jobId=${c.made.id}`,
+    prepare: (c) => createJob(c.server, c.p.companyX),
+    expect: companyXOnly(200),
+  },
   {
     method: 'GET',
     path: '/api/company/reports/hiring.csv',

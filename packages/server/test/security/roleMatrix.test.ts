@@ -259,6 +259,8 @@ const expectedAnswers: Record<string, string> = {
   // team posting)
   hiringReport: 'Y Y Y Y    N     N  -    | N      N        N  N',
   hiringReportCsv: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  // Issue 40 (decisions.md 21): the fairness report, as the hiring report.
+  getFairnessReport: 'Y Y Y Y    N     N  -    | N      N        N  N',
   // 'submit a scorecard': any member assigned to that interview (each cell is on its own interview)
   submitScorecard: 'Y Y Y Y    Y     Y  -    | N      N        N  N',
 };
@@ -974,6 +976,13 @@ const builders: Record<string, Builder> = {
     method: 'GET',
     path: '/api/company/reports/hiring',
     url: () => `/api/company/reports/hiring?jobId=${fx.job.id}`,
+    posting: true,
+    ok: 200,
+  },
+  getFairnessReport: {
+    method: 'GET',
+    path: '/api/company/reports/fairness',
+    url: () => `/api/company/reports/fairness?jobId=${fx.job.id}`,
     posting: true,
     ok: 200,
   },
