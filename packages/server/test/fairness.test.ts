@@ -143,9 +143,7 @@ describe('getFairnessReport', () => {
     expect(report.applications).toBe(11);
     expect(report.answered).toBe(10);
     const applied = report.stages.find((s: { stage: string }) => s.stage === 'applied');
-    const gender = applied.dimensions.find(
-      (d: { dimension: string }) => d.dimension === 'gender',
-    );
+    const gender = applied.dimensions.find((d: { dimension: string }) => d.dimension === 'gender');
     expect(gender.total).toBe(10);
     expect(gender.enoughPeople).toBe(false);
     const female = gender.groups.find((g: { group: string }) => g.group === 'female');

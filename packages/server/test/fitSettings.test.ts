@@ -215,10 +215,7 @@ describe('a posting’s fit settings (issue 40)', () => {
       token: company.token,
     });
     expect(all.body.total).toBe(2);
-    expect(all.body.applicants.map((a: { _id: string }) => a._id)).toEqual([
-      developer,
-      accountant,
-    ]);
+    expect(all.body.applicants.map((a: { _id: string }) => a._id)).toEqual([developer, accountant]);
     const column = await call(`/api/company/jobs/${jobId}/applicants?stage=rejected`, {
       token: company.token,
     });

@@ -43,7 +43,5 @@ export type FairnessSurvey = z.infer<typeof fairnessSurveySchema>;
 
 /** Whether anything was answered (an empty survey stores nothing). */
 export function surveyAnswered(survey: FairnessSurvey | undefined): survey is FairnessSurvey {
-  return (
-    survey !== undefined && fairnessDimensions.some((d) => (survey[d] ?? '').trim() !== '')
-  );
+  return survey !== undefined && fairnessDimensions.some((d) => (survey[d] ?? '').trim() !== '');
 }

@@ -17,7 +17,8 @@ const fairnessRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getFairnessReport',
         tags: ['reports'],
         security: [{ bearerAuth: [] }],
-        summary: 'Selection rates per group of the voluntary survey, per stage and for the fit top 20%',
+        summary:
+          'Selection rates per group of the voluntary survey, per stage and for the fit top 20%',
         description:
           'Applications made in the range (UTC days, both included; by default the last 90 days), of a posting (`jobId`) or the company. Per stage and per group of each survey question: entered, moved on, selection rate, impact ratio to the highest-rate group, `fourFifths` (ratio under 0.8 with 30 or more people in the stage) and the two-sided p-value of Fisher’s exact test; groups under 5 people show `fewerThan5` and no figure.',
         querystring: hiringReportQuerySchema,

@@ -21,7 +21,12 @@ import type { HiringReportQuery } from '@talentpool/domain/reports/schemas';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { assertMemberCan } from '../../plugins/app/auth';
-import { fairnessCounts, insertSurvey, postingOfCompany, type CombinationCount } from './repository';
+import {
+  fairnessCounts,
+  insertSurvey,
+  postingOfCompany,
+  type CombinationCount,
+} from './repository';
 
 /** Stores the survey of a new application, in its transaction; nothing when nothing answered. */
 export async function saveFairnessSurvey(

@@ -25,6 +25,7 @@ import type {
 } from '@talentpool/domain/jobs/schemas';
 import type { Member } from '@talentpool/domain/members/schemas';
 import { api, ApiError } from '../../lib/api';
+import { currentLanguage } from '../../lib/i18n';
 import type {
   JobFitSettingsAnswer,
   PostingFitSettingsInput,
@@ -197,7 +198,14 @@ export function useApplicantsPage(
   rejected = false,
 ) {
   return useQuery({
-    queryKey: [...jobsKeys.applicants(postingId), 'list', page, pageSize, rejected] as const,
+    queryKey: [
+      ...jobsKeys.applicants(postingId),
+      'list',
+      page,
+      pageSize,
+      rejected,
+      currentLanguage(),
+    ] as const,
     queryFn: ({ signal }) =>
       api.get<ApplicantPage>(`company/jobs/${encodeURIComponent(postingId)}/applicants`, {
         query: rejected ? { page, pageSize, rejected: 'true' } : { page, pageSize },
@@ -211,7 +219,14 @@ export function useApplicantsPage(
 /** The applicants of one stage, best fit first, a page more at each "Show more" (a board column). */
 export function useStageApplicants(postingId: string, stage: Stage, pageSize: number) {
   return useInfiniteQuery({
-    queryKey: [...jobsKeys.applicants(postingId), 'stage', stage, pageSize] as const,
+    // Issue 40: the fit reasons come in the page's language; another language reads them again.
+    queryKey: [
+      ...jobsKeys.applicants(postingId),
+      'stage',
+      stage,
+      pageSize,
+      currentLanguage(),
+    ] as const,
     queryFn: ({ signal, pageParam }) =>
       api.get<ApplicantPage>(`company/jobs/${encodeURIComponent(postingId)}/applicants`, {
         query: { stage, page: pageParam, pageSize },
@@ -570,10 +585,9 @@ export function useFitSettings(postingId: string) {
   return useQuery({
     queryKey: ['jobs', 'company', 'fitSettings', postingId] as const,
     queryFn: ({ signal }) =>
-      api.get<JobFitSettingsAnswer>(
-        `company/jobs/${encodeURIComponent(postingId)}/fit-settings`,
-        { signal },
-      ),
+      api.get<JobFitSettingsAnswer>(`company/jobs/${encodeURIComponent(postingId)}/fit-settings`, {
+        signal,
+      }),
     retry: retryable,
   });
 }

@@ -19,16 +19,18 @@ export function FitSettingsPanel({ postingId, canEdit }: { postingId: string; ca
   return (
     <details className="jobs-fit-settings" data-testid="fit-settings">
       <summary>{t('jobs.fitRank.settingsTitle')}</summary>
-      <FitSettingsForm
-        key={JSON.stringify(current.data.settings)}
-        postingId={postingId}
-        answer={current.data}
-      />
+      <FitSettingsForm postingId={postingId} answer={current.data} />
     </details>
   );
 }
 
-function FitSettingsForm({ postingId, answer }: { postingId: string; answer: JobFitSettingsAnswer }) {
+function FitSettingsForm({
+  postingId,
+  answer,
+}: {
+  postingId: string;
+  answer: JobFitSettingsAnswer;
+}) {
   const { t } = useTranslation();
   const save = useSaveFitSettings(postingId);
   const [weights, setWeights] = useState(answer.settings.weights);
@@ -41,7 +43,13 @@ function FitSettingsForm({ postingId, answer }: { postingId: string; answer: Job
     setSaved(false);
     setError(null);
     save.mutate(settings, {
-      onSuccess: () => setSaved(true),
+      // The form shows what the server stored (the defaults after a reset).
+      onSuccess: (stored) => {
+        setWeights(stored.settings.weights);
+        setSkills(stored.settings.mustHaves.skills.join(', '));
+        setMust(stored.settings.mustHaves);
+        setSaved(true);
+      },
       onError: () => setError(t('jobs.fitRank.saveFailed')),
     });
   }
