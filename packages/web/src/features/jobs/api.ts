@@ -26,6 +26,7 @@ import type {
 import type { Member } from '@talentpool/domain/members/schemas';
 import { api, ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
+import type { FairnessSurvey } from '@talentpool/domain/fairness/survey';
 import type {
   JobFitSettingsAnswer,
   PostingFitSettingsInput,
@@ -124,11 +125,21 @@ export function useApply(postingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     // Decision 130: the answers to the posting's screening questions, if it asks any.
-    mutationFn: (answers?: ScreeningAnswerInput[]) =>
-      api.post<unknown>(
+    // Issue 40: and the voluntary survey (decisions.md 21), sent only when answered.
+    mutationFn: (
+      input?: ScreeningAnswerInput[] | { answers: ScreeningAnswerInput[]; survey?: FairnessSurvey },
+    ) => {
+      const { answers, survey } =
+        Array.isArray(input) || input === undefined ? { answers: input, survey: undefined } : input;
+      const body = {
+        ...(answers && answers.length > 0 ? { answers } : {}),
+        ...(survey && Object.keys(survey).length > 0 ? { survey } : {}),
+      };
+      return api.post<unknown>(
         `jobs/${encodeURIComponent(postingId)}/apply`,
-        answers && answers.length > 0 ? { answers } : undefined,
-      ),
+        Object.keys(body).length > 0 ? body : undefined,
+      );
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.userApplications }),
   });
 }
