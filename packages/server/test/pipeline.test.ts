@@ -266,9 +266,7 @@ describe('GET /api/company/jobs/{id}/applicants', () => {
         score: entry.score,
         passes: entry.passes,
         mustHaves: entry.reasons.filter(isMustHaveFailure).map((r) => reasonText(r, 'en')),
-        reasons: entry.reasons
-          .filter((r) => !isMustHaveFailure(r))
-          .map((r) => reasonText(r, 'en')),
+        reasons: entry.reasons.filter((r) => !isMustHaveFailure(r)).map((r) => reasonText(r, 'en')),
       });
       expect(answer.applicant).toMatchObject({
         kind: 'user',

@@ -239,11 +239,7 @@ function memberOfAccount(account: Account): MemberOfAccount {
  * One of the company's postings that the member may manage: another company's or unknown is 404;
  * one whose hiring team does not include a hiring manager is 403 (decisions.md 11).
  */
-export async function managedPosting(
-  db: Db,
-  account: Account,
-  id: string,
-): Promise<OwnPosting> {
+export async function managedPosting(db: Db, account: Account, id: string): Promise<OwnPosting> {
   const member = memberOfAccount(account);
   const found = await findOwnPosting(db, account.id, id, member.id);
   if (!found) throw notFound();

@@ -30,9 +30,10 @@ export function FairnessSurveyFields({
         name={`survey-${key}`}
         value={value[key] ?? ''}
         onChange={(e) => {
-          const next = { ...value };
-          if (e.target.value === '') delete next[key];
-          else next[key] = e.target.value as never;
+          // "No answer" leaves the question out (nothing is sent for it).
+          const next = Object.fromEntries(
+            Object.entries({ ...value, [key]: e.target.value }).filter(([, v]) => v !== ''),
+          ) as FairnessSurvey;
           onChange(next);
         }}
       >
