@@ -557,13 +557,13 @@ let seededCount = 0;
         if (c) c.sql = run;
       };
       sqlOf('pipeline 10k: ranked list page 1', () =>
-        pipeline.rankedPage(seeded.jobId, undefined, 50, 0, reasonTextsOf('en')),
+        pipeline.rankedPage(seeded.jobId, undefined, ['rejected'], 50, 0, reasonTextsOf('en')),
       );
       sqlOf('pipeline 10k: ranked list page 200', () =>
-        pipeline.rankedPage(seeded.jobId, undefined, 50, 9950, reasonTextsOf('en')),
+        pipeline.rankedPage(seeded.jobId, undefined, [], 50, 9950, reasonTextsOf('en')),
       );
       sqlOf('pipeline 10k: board column first pages', () =>
-        pipeline.rankedPage(seeded.jobId, 'screening', 20, 0, reasonTextsOf('en')),
+        pipeline.rankedPage(seeded.jobId, 'screening', [], 20, 0, reasonTextsOf('en')),
       );
       const [owner] = await database.db
         .select({ companyId: jobPostings.companyId })

@@ -62,6 +62,7 @@ import { guestApplyRoutes, guestClaimsRoutes } from './features/guestApply/publi
 import { cvImportRoutes } from './features/cvImport/public';
 import { processRoutes } from './features/process/public';
 import { reportsRoutes } from './features/reports/public';
+import { fairnessRoutes } from './features/fairness/public';
 import { jobPagesRoutes } from './features/jobPages/public';
 // Issue 42: single sign-on with OpenID Connect.
 import { ssoRoutes } from './features/sso/public';
@@ -254,6 +255,8 @@ export async function buildApp(
       // Issue 42: single sign-on with OpenID Connect.
       await api.register(ssoRoutes);
       await api.register(webhooksRoutes);
+      // Issue 40 (decisions.md 21): the fairness report.
+      await api.register(fairnessRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,7 +10,7 @@ import { isiKey } from '@talentpool/domain/isi/key';
 import { rankFits } from '@talentpool/domain/fit/rankFits';
 import { reasonText } from '@talentpool/domain/fit/reasonText';
 import { scoreFit } from '@talentpool/domain/fit/scoreFit';
-import { FIT_VERSION } from '@talentpool/domain/jobs/fitInputs';
+import { FIT_VERSION, isMustHaveFailure } from '@talentpool/domain/jobs/fitInputs';
 import { refreshFits } from '../src/db/fitStore';
 import { applications } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
@@ -160,6 +160,7 @@ function expectedScore(
     stored: fit.reasons.map((r) => ({
       key: 'fit.stored',
       text: { en: reasonText(r, 'en'), ar: reasonText(r, 'ar') },
+      ...(isMustHaveFailure(r) ? { mustHave: true } : {}),
     })),
   };
 }
@@ -229,6 +230,7 @@ describe('the stored fit', () => {
     expect(afterProfile?.passes).toBe(false);
     expect(afterProfile?.reasons?.[0]).toEqual({
       key: 'fit.stored',
+      mustHave: true,
       text: {
         en: 'Must-have not met: experience <2 years, the posting asks >5 years',
         ar: 'شرط أساسي غير مستوفى: الخبرة أقل من سنتين وتطلب الوظيفة أكثر من 5 سنوات',

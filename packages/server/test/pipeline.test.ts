@@ -10,6 +10,7 @@ import { scoreIsi } from '@talentpool/domain/isi/scoring';
 import { accuracyOf } from '@talentpool/domain/jobs/accuracy';
 import { rankFits } from '@talentpool/domain/fit/rankFits';
 import { reasonText } from '@talentpool/domain/fit/reasonText';
+import { isMustHaveFailure } from '@talentpool/domain/jobs/fitInputs';
 import { scoreFit } from '@talentpool/domain/fit/scoreFit';
 import type { FitCandidate } from '@talentpool/domain/fit/types';
 import { companyApplicationSchema } from '@talentpool/domain/jobs/schemas';
@@ -260,9 +261,12 @@ describe('GET /api/company/jobs/{id}/applicants', () => {
     expect(body.applicants.map((a: { _id: string }) => a._id)).toEqual(expected.map((e) => e.id));
     for (const [i, entry] of expected.entries()) {
       const answer = body.applicants[i];
+      // Issue 40: the failed must-haves apart from the parts' reasons.
       expect(answer.fit).toEqual({
         score: entry.score,
-        reasons: entry.reasons.map((r) => reasonText(r, 'en')),
+        passes: entry.passes,
+        mustHaves: entry.reasons.filter(isMustHaveFailure).map((r) => reasonText(r, 'en')),
+        reasons: entry.reasons.filter((r) => !isMustHaveFailure(r)).map((r) => reasonText(r, 'en')),
       });
       expect(answer.applicant).toMatchObject({
         kind: 'user',
@@ -275,7 +279,7 @@ describe('GET /api/company/jobs/{id}/applicants', () => {
     }
     // The two below the posting's minimum experience come last, whatever their style.
     expect(expected.slice(4).map((e) => e.passes)).toEqual([false, false]);
-    expect(body.applicants[4].fit.reasons[0]).toMatch(/^Must-have not met: experience /);
+    expect(body.applicants[4].fit.mustHaves[0]).toMatch(/^Must-have not met: experience /);
     expect(body.applicants[0].fit.reasons).toContainEqual(
       expect.stringMatching(/^ISI style: Planner profile \d+%: \d+ of \d+ points$/),
     );
@@ -627,6 +631,8 @@ describe('POST /api/company/jobs/{id}/invite', () => {
     const fit = scoreFit(fitPosting(), asGuest);
     expect(guest.fit).toEqual({
       score: fit.score,
+      passes: true,
+      mustHaves: [],
       reasons: fit.reasons.map((r) => reasonText(r, 'en')),
     });
 

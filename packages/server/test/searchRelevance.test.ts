@@ -4,10 +4,12 @@
 // or a card), and the judged query set that must not lose relevance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { fitOf, fitReasonText } from '@talentpool/domain/jobs/fit';
+import { prepareFitPosting, scoreFit } from '@talentpool/domain/fit/scoreFit';
+import { reasonText } from '@talentpool/domain/fit/reasonText';
+import type { FitCandidate } from '@talentpool/domain/fit/types';
 import { normalizeArabic } from '@talentpool/domain/search/normalize';
 import { descriptionCards, jobPostings, users } from '../src/db/schema';
-import { candidateHeads, fitScoreSql, searchCandidates } from '../src/features/search/public';
+import { candidateHeads, fitSql, searchCandidates } from '../src/features/search/public';
 import { judgeSearch, judgedReport } from '../src/search/judge';
 import { judgedPoolSize, judgedQueries, judgedThresholds } from '../src/search/judgedQueries';
 import { demoCandidates, type DemoCandidate } from '../src/seed/candidates';
@@ -37,7 +39,7 @@ type Found = {
   email: string;
   name: string;
   highlight?: { words: string[]; snippet: string };
-  fit?: { score: number | null; reasons: string[] };
+  fit?: { score: number | null; passes?: boolean; reasons: string[] };
 };
 
 async function search(query: Record<string, string | number>, token = company.token) {
@@ -337,45 +339,60 @@ describe('sort', () => {
     expect(complete).toBeGreaterThan(100);
   });
 
-  it('sort=fit ranks the whole pool by the fit to a posting, with its reasons', async () => {
+  it('sort=fit ranks the whole pool by the domain fit score (issue 40): must-haves first', async () => {
+    // A reporting posting: skills from its text, must-haves Excel (any spelling) and the country.
+    const settings = {
+      weights: { skills: 40, experience: 20, education: 10, field: 15, style: 15 },
+      mustHaves: { skills: ['Excel'], location: true },
+    };
+    const values = {
+      companyId: company.id,
+      title: 'Reporting analyst',
+      description: 'Monthly reporting with Statistics and R.',
+      workplace: 'onsite' as const,
+      country: 'EG',
+      field: 'Data Management',
+      minExperience: '2-5 years',
+      requirementSource: { kind: 'jobmatch' as const, items: [] },
+      requirementProfile: { '4': 0, '5': 0, '6': 0, '7': 1 },
+      fitSettings: settings,
+    };
     const [posting] = await server.app.db
       .insert(jobPostings)
-      .values({
-        companyId: company.id,
-        title: 'Planner',
-        description: 'Plans.',
-        workplace: 'onsite',
-        field: 'Business Management',
-        minExperience: '2-5 years',
-        requirementSource: { kind: 'jobmatch', items: [] },
-        requirementProfile: { '4': 1, '5': 3, '6': 0, '7': 1 },
-      })
+      .values(values)
       .returning({ id: jobPostings.id });
     const list = await found({ sort: 'fit', jobId: posting?.id ?? '' });
-    const scores = list.map((u) => u.fit?.score ?? -1);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    const best = byEmail.get(list[0]?.email ?? '');
-    const expected = fitOf(
-      { '4': 1, '5': 3, '6': 0, '7': 1 },
-      { isi: best?.isi ?? null, HLOfEdu: best?.HLOfEdu, yearsOfExp: best?.yearsOfExp },
-      { minExperience: '2-5 years' },
-    );
-    expect(list[0]?.fit).toEqual({
-      score: expected.score,
-      reasons: expected.reasons.map((r) => fitReasonText(r, 'en')),
+    const prepared = prepareFitPosting({
+      ...values,
+      minEducation: null,
+      requirementProfile: { '4': 0, '5': 0, '6': 0, '7': 1 },
+      settings,
     });
-    // No one in the pool fits better than the first.
-    const bestScore = Math.max(
-      ...pool.map(
-        (c) =>
-          fitOf(
-            { '4': 1, '5': 3, '6': 0, '7': 1 },
-            { isi: c.isi, HLOfEdu: c.HLOfEdu, yearsOfExp: c.yearsOfExp },
-            { minExperience: '2-5 years' },
-          ).score ?? -1,
-      ),
-    );
-    expect(list[0]?.fit?.score).toBe(bestScore);
+    const rows = await poolRows();
+    const expected = rows
+      .map((r) => ({ ...r, fit: scoreFit(prepared, candidateOfRow(r)) }))
+      .sort(
+        (x, y) =>
+          Number(y.fit.passes) - Number(x.fit.passes) ||
+          y.fit.score - x.fit.score ||
+          (x.name.toLowerCase() < y.name.toLowerCase() ? -1 : 1),
+      );
+    const scores = (l: { fit?: { score: number | null; passes?: boolean } }[]) =>
+      l.map((u) => [u.fit?.passes, u.fit?.score]);
+    expect(scores(list)).toEqual(scores(expected.slice(0, list.length)));
+    expect(expected.some((e) => !e.fit.passes)).toBe(true);
+    expect(expected.some((e) => e.fit.passes)).toBe(true);
+    const first = expected[0];
+    expect(list[0]?.fit).toEqual({
+      score: first?.fit.score,
+      passes: first?.fit.passes,
+      reasons: first?.fit.reasons.map((r) => reasonText(r, 'en')),
+    });
+    // Who holds Excel (in any spelling) comes first; a strong Planner without it does not,
+    // whatever their style.
+    const holds = rows.filter((r) => r.skills.some((k) => /excel|إكسل/i.test(k)));
+    expect(list[0]?.email).toBe(first?.email);
+    expect(holds.map((h) => h.email)).toContain(first?.email);
     // In Arabic, with q.
     const ar = await server.request(
       `/api/company/search?sort=fit&jobId=${posting?.id}&q=engineer`,
@@ -384,6 +401,51 @@ describe('sort', () => {
     const arBody = await json(ar);
     expect(arBody.users[0].fit.reasons.join(' ')).toMatch(/[\u0600-\u06FF]/);
     expect(arBody.users[0].highlight.words.length).toBeGreaterThan(0);
+  });
+
+  it('Job Match for a posting ranks the candidates of a style by the same score', async () => {
+    const [posting] = await server.app.db
+      .insert(jobPostings)
+      .values({
+        companyId: company.id,
+        title: 'Data analyst',
+        description: 'SQL, Python and Power BI every day.',
+        workplace: 'remote',
+        field: 'Data Management',
+        requirementSource: { kind: 'jobmatch', items: [] },
+        requirementProfile: { '4': 1, '5': 0, '6': 0, '7': 0 },
+      })
+      .returning({ id: jobPostings.id });
+    const res = await server.request(
+      `/api/company/candidates?style=4&pageSize=100&jobId=${posting?.id}`,
+      { token: company.token },
+    );
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    const prepared = prepareFitPosting({
+      title: 'Data analyst',
+      description: 'SQL, Python and Power BI every day.',
+      workplace: 'remote',
+      country: '',
+      field: 'Data Management',
+      minEducation: null,
+      minExperience: null,
+      requirementProfile: { '4': 1, '5': 0, '6': 0, '7': 0 },
+    });
+    const rows = (await poolRows()).filter((r) => r.iRes2 === 4);
+    const expected = rows
+      .map((r) => scoreFit(prepared, candidateOfRow(r)).score)
+      .sort((x, y) => y - x);
+    expect(body.users.length).toBe(Math.min(100, rows.length));
+    expect(body.users.map((u: Found) => u.fit?.score)).toEqual(expected.slice(0, 100));
+    // Not a style's strongest first: a data person without the scale comes before a strong
+    // scale from another field.
+    expect(body.users[0].jobPosition).toMatch(/Data Management|Digital Services/);
+    // Another company's posting: 404.
+    const theirs = await server.request(`/api/company/candidates?style=4&jobId=${posting?.id}`, {
+      token: other.token,
+    });
+    expect(theirs.status).toBe(404);
   });
 
   it("sort=fit to a saved description card; another company's posting or card is 404", async () => {
@@ -414,28 +476,87 @@ describe('sort', () => {
     }
   });
 
-  it("the SQL fit that orders the pool equals the domain's fitOf for every candidate", async () => {
-    const target = {
-      profile: { '4': 0.2, '5': 0.5, '6': 0.1, '7': 0.2 },
-      minEducation: 'Faculty degree',
-      minExperience: '>5 years',
-    };
-    const rows = await server.app.db
-      .select({ email: users.email, score: fitScoreSql(target).mapWith(Number) })
-      .from(users)
-      .where(sql`${users.dataComplete}`);
-    expect(rows.length).toBe(pool.length);
-    for (const row of rows) {
-      const c = byEmail.get(row.email);
-      const { score } = fitOf(
-        target.profile,
-        { isi: c?.isi ?? null, HLOfEdu: c?.HLOfEdu, yearsOfExp: c?.yearsOfExp },
-        target,
-      );
-      expect(score === null ? null : row.score, row.email).toBe(score);
+  it("the SQL fit that orders the pool equals the domain's scoreFit for every candidate", async () => {
+    for (const settings of [
+      null,
+      {
+        weights: { skills: 10, experience: 30, education: 0, field: 25, style: 35 },
+        mustHaves: { skills: ['SQL', 'بايثون'], location: true, education: true },
+      },
+    ]) {
+      const prepared = prepareFitPosting({
+        title: 'Analyst',
+        description: 'Python, SQL, Excel and Tableau.',
+        field: 'Banking',
+        workplace: 'hybrid',
+        country: 'EG',
+        minEducation: 'Faculty degree',
+        minExperience: '>5 years',
+        requirementProfile: { '4': 0.2, '5': 0.5, '6': 0.1, '7': 0.2 },
+        settings,
+      });
+      const fit = fitSql({ posting: prepared });
+      const scored = await server.app.db
+        .select({
+          email: users.email,
+          score: fit.score.mapWith(Number),
+          passes: sql<boolean>`${fit.passes}`,
+        })
+        .from(users)
+        .where(sql`${users.dataComplete}`);
+      const rows = new Map((await poolRows()).map((r) => [r.email, r]));
+      expect(scored.length).toBe(pool.length);
+      for (const row of scored) {
+        const r = rows.get(row.email);
+        if (!r) throw new Error(row.email);
+        const expected = scoreFit(prepared, candidateOfRow(r));
+        expect([row.score, row.passes], row.email).toEqual([expected.score, expected.passes]);
+      }
     }
   });
 });
+
+/** The pool as the database holds it now (a test above changes one's skills). */
+async function poolRows() {
+  const rows = await server.app.db
+    .select({
+      email: users.email,
+      name: users.name,
+      iRes2: users.iRes2,
+      flp: users.flp,
+      frp: users.frp,
+      brp: users.brp,
+      blp: users.blp,
+      technical: users.technicalSkills,
+      general: users.generalSkills,
+      hlOfEdu: users.hlOfEdu,
+      yearsOfExp: users.yearsOfExp,
+      jobPosition: users.jobPosition,
+      country: users.country,
+    })
+    .from(users)
+    .where(sql`${users.dataComplete} and ${users.discoverable}`);
+  return rows.map((r) => ({
+    ...r,
+    name: r.name ?? '',
+    skills: [...r.technical, ...r.general].map((s) => s.name),
+  }));
+}
+
+function candidateOfRow(r: Awaited<ReturnType<typeof poolRows>>[number]): FitCandidate {
+  const { flp, frp, brp, blp } = r;
+  return {
+    source: 'profile',
+    isi:
+      flp === null || frp === null || brp === null || blp === null ? null : { flp, frp, brp, blp },
+    skills: r.skills,
+    education: r.hlOfEdu || null,
+    experience: r.yearsOfExp || null,
+    field: r.jobPosition || null,
+    country: r.country,
+    screening: [],
+  };
+}
 
 describe('the SQL normalization mirrors the domain', () => {
   it('search_normalize equals normalizeArabic on a list of words', async () => {

@@ -85,6 +85,11 @@ export const candidatesQuerySchema = pagingQuerySchema.extend({
     .int('checklists.styleInvalid')
     .min(4, 'checklists.styleInvalid')
     .max(7, 'checklists.styleInvalid'),
+  /**
+   * Issue 40: Job Match for a posting. The candidates of the style ranked by the posting's fit
+   * score (every must-have met first), each with its fit and reasons, as search's sort=fit.
+   */
+  jobId: z.uuid('error.VALIDATION_FAILED').optional(),
 });
 export type CandidatesQuery = z.infer<typeof candidatesQuerySchema>;
 

@@ -75,9 +75,12 @@ export type CandidateSearchQuery = z.infer<typeof candidateSearchQuerySchema>;
 export const searchFitSchema = z
   .object({
     score: z.number().int().min(0).max(100).nullable(),
+    /** Issue 40: every must-have of the posting met (or not known to be unmet). */
+    passes: z.boolean().optional(),
     reasons: z.array(z.string()),
   })
   .meta({ id: 'SearchFit' });
+export type SearchFit = z.infer<typeof searchFitSchema>;
 
 /** spec 3 (Search result user). */
 export const searchResultUserSchema = z

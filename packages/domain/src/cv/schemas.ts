@@ -4,6 +4,7 @@
 import { noBidiControls } from '../controlCharacters';
 import { isValidPhoneNumber, parsePhoneNumberFromString } from '#phone-library';
 import { z } from 'zod';
+import { fairnessSurveySchema } from '../fairness/survey';
 import { emailSchema } from '../accounts/schemas';
 import { screeningAnswersInputSchema } from '../jobs/screening';
 import { languages } from '../language';
@@ -110,6 +111,8 @@ export const guestApplicationBodySchema = z
      * checked on the server against the posting's questions (400 at `answers.<questionId>`).
      */
     answers: screeningAnswersInputSchema.optional(),
+    /** Issue 40 (decisions.md 21): the voluntary survey, stored apart from the application. */
+    survey: fairnessSurveySchema.optional(),
     /** The applicant agreed to the company's privacy notice of this version. */
     consent: z.literal(true, { error: 'cv.consentRequired' }),
     consentVersion: z.string().max(20),

@@ -95,3 +95,19 @@ export type PostingFitSettingsInput = z.input<typeof postingFitSettingsSchema>;
 export function defaultFitSettings(): PostingFitSettings {
   return postingFitSettingsSchema.parse({});
 }
+
+/**
+ * The answer of getJobFitSettings and setJobFitSettings: the posting's settings (the defaults
+ * where it set none), the skills the score asks for (its list, or those its title and description
+ * name) and the defaults, for a form that offers to go back to them.
+ */
+export const jobFitSettingsAnswerSchema = z
+  .object({
+    settings: postingFitSettingsSchema,
+    /** Whether the posting set its own (false: the defaults). */
+    custom: z.boolean(),
+    skills: z.array(z.string()),
+    defaults: postingFitSettingsSchema,
+  })
+  .meta({ id: 'JobFitSettings' });
+export type JobFitSettingsAnswer = z.infer<typeof jobFitSettingsAnswerSchema>;

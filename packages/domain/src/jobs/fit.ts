@@ -45,7 +45,12 @@ export type FitReason =
    * Issue 40: a reason of the new score (fit/reasonText.ts), stored with its sentence in both
    * languages, so that whoever reads it (the ranked page's SQL included) needs no templates.
    */
-  | { key: 'fit.stored'; text: Record<Language, string> };
+  | {
+      key: 'fit.stored';
+      text: Record<Language, string>;
+      /** A failed must-have: shown apart from the parts' reasons (issue 40). */
+      mustHave?: true;
+    };
 
 export interface Fit {
   /** 0..100, an integer; null when the applicant has no ISI result. */

@@ -9,6 +9,7 @@ import { candidateFromCv } from '../fit/candidateFromCv';
 import { reasonText } from '../fit/reasonText';
 import { scoreFit, prepareFitPosting, type PreparedFitPosting } from '../fit/scoreFit';
 import type { FitCandidate, FitPosting } from '../fit/types';
+import type { PostingFitSettingsInput } from '../fit/settings';
 import type { CvFields } from '../cv/schemas';
 import type { FitReason } from './fit';
 
@@ -16,7 +17,7 @@ import type { FitReason } from './fit';
  * The version of the formula. Raising it (when the formula changes) makes every stored fit out
  * of date: the server recomputes them at its next start.
  */
-export const FIT_VERSION = 2;
+export const FIT_VERSION = 3;
 
 type Scales = [number | null, number | null, number | null, number | null] | null;
 
@@ -33,6 +34,8 @@ export interface FitInputs {
     minExperience: string | null;
     /** The requirement profile (weights per leadership style '4'..'7'). */
     profile: Record<string, number>;
+    /** Issue 40: the posting's own weights and must-haves; absent: the defaults. */
+    settings?: PostingFitSettingsInput | null;
   };
   applicant: {
     /** 'profile' for an account, 'cv' for a guest or an imported CV. */
@@ -79,6 +82,7 @@ function postingOf(inputs: FitInputs, text: FitPostingText): FitPosting {
     minEducation: inputs.posting.minEducation,
     minExperience: inputs.posting.minExperience,
     requirementProfile: { '4': p['4'] ?? 0, '5': p['5'] ?? 0, '6': p['6'] ?? 0, '7': p['7'] ?? 0 },
+    settings: inputs.posting.settings ?? null,
   };
 }
 
@@ -122,8 +126,15 @@ export function fitOfInputs(
     score: fit.score,
     passes: fit.passes,
     reasons: fit.reasons.map((reason) => ({
-      key: 'fit.stored',
+      key: 'fit.stored' as const,
       text: { en: reasonText(reason, 'en'), ar: reasonText(reason, 'ar') },
+      // Version 3: a failed must-have says so, for the card to show it apart.
+      ...(isMustHaveFailure(reason) ? { mustHave: true as const } : {}),
     })),
   };
+}
+
+/** A reason that names a failed must-have (a knock-out, the place, a skill, a minimum). */
+export function isMustHaveFailure(reason: { key: string }): boolean {
+  return reason.key.startsWith('fit.mustHave.') && reason.key !== 'fit.mustHave.met';
 }

@@ -405,6 +405,17 @@ export type JobBoardQuery = z.infer<typeof jobBoardQuerySchema>;
 /** GET /api/company/jobs/{id}/applicants. */
 export const applicantsQuerySchema = z.object({
   stage: z.preprocess(blankToUndefined, stageKeyParam('jobs.stageInvalid').optional()),
+  /**
+   * Issue 40: the ranked list (no stage) leaves out the rejected applicants unless 'true'
+   * (withdrawn applications leave the pipeline altogether). A board column shows its own stage.
+   */
+  rejected: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { error: 'error.VALIDATION_FAILED' })
+      .optional()
+      .transform((v) => v === 'true'),
+  ),
   ...pagingParams,
   // Decision 235 (issue 42): cursor paging for integrations, by application time.
   cursor: cursorParamSchema,
@@ -516,7 +527,12 @@ export type Applicant = z.infer<typeof applicantSchema>;
 export const fitSchema = z
   .object({
     score: z.number().int().min(0).max(100).nullable(),
+    /** The reasons: each part's contribution, what is not stated (not the failed must-haves). */
     reasons: z.array(z.string()),
+    /** Issue 40: every must-have met (or not known to be unmet); the server always sends it. */
+    passes: z.boolean().optional(),
+    /** Issue 40: the failed must-haves (knock-outs first), shown apart; none: []. */
+    mustHaves: z.array(z.string()).optional(),
   })
   .meta({ id: 'JobFit' });
 export type Fit = z.infer<typeof fitSchema>;

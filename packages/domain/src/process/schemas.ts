@@ -2,6 +2,7 @@
 // application sources and bulk actions. One schema per payload for the web forms, the server's
 // request validation and the OpenAPI document; messages are keys of ./messages.ts.
 import { z } from 'zod';
+import { fairnessSurveySchema } from '../fairness/survey';
 import { bulkLimits } from '../plain/process';
 import { screeningAnswersInputSchema } from '../jobs/screening';
 import {
@@ -191,6 +192,8 @@ export const applyBodySchema = z
       .optional(),
     /** The answers to the posting's screening questions (decision 130, jobs/screening.ts). */
     answers: screeningAnswersInputSchema.optional(),
+    /** Issue 40 (decisions.md 21): the voluntary survey, stored apart from the application. */
+    survey: fairnessSurveySchema.optional(),
   })
   .meta({ id: 'ApplyBody' });
 export type ApplyBody = z.input<typeof applyBodySchema>;

@@ -54,7 +54,11 @@ const currentInputs = sql`jsonb_build_object(
       'text', md5(p.title || chr(10) || p.description),
       'field', p.field, 'workplace', p.workplace, 'country', p.country,
       'minEducation', p.min_education, 'minExperience', p.min_experience,
-      'profile', p.requirement_profile),
+      'profile', p.requirement_profile)
+      -- Issue 40: the recruiter's weights and must-haves, only when set (so the fits of postings
+      -- that set none stay current).
+      || case when p.fit_settings is null then '{}'::jsonb
+        else jsonb_build_object('settings', p.fit_settings) end,
     'applicant', case when a.user_id is not null then jsonb_build_object(
         'source', 'profile',
         'isi', jsonb_build_array(u.flp, u.frp, u.brp, u.blp),

@@ -438,6 +438,8 @@ export const jobPostings = pgTable(
       >()
       .notNull(),
     requirementProfile: jsonb('requirement_profile').$type<Record<string, number>>().notNull(),
+    // Issue 40 (migration 0051): the fit score's weights and must-haves; null: the defaults.
+    fitSettings: jsonb('fit_settings').$type<Record<string, unknown>>(),
     searchText: text('search_text').notNull().default(''),
     createdByMemberId: uuid('created_by_member_id').references(() => companyMembers.id),
     createdAt: createdAt(),
@@ -1528,4 +1530,26 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('api_keys_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * Issue 40 (decisions.md 21, migration 0052): the voluntary survey at apply, apart from the
+ * application; only the fairness module reads it, and only into aggregates.
+ */
+export const fairnessSurveyAnswers = pgTable(
+  'fairness_survey_answers',
+  {
+    applicationId: uuid('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    gender: text('gender'),
+    ageBand: text('age_band'),
+    nationality: text('nationality'),
+    disability: text('disability'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fairness_survey_answers_job_idx').on(t.jobId)],
 );

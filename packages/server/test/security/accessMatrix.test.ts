@@ -857,6 +857,22 @@ const table: Row[] = [
     body: () => ({ memberIds: [] }),
     expect: companyXOnly(200),
   },
+  // Issue 40: a posting's fit weights and must-haves.
+  {
+    method: 'GET',
+    path: '/api/company/jobs/{id}/fit-settings',
+    url: (c) => `/api/company/jobs/${c.made.id}/fit-settings`,
+    prepare: (c) => createJob(c.server, c.p.companyX, false),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/jobs/{id}/fit-settings',
+    url: (c) => `/api/company/jobs/${c.made.id}/fit-settings`,
+    prepare: (c) => createJob(c.server, c.p.companyX, false),
+    body: () => ({ weights: { skills: 1, experience: 0, education: 0, field: 0, style: 1 } }),
+    expect: companyXOnly(200),
+  },
   {
     method: 'GET',
     path: '/api/company/security',
@@ -1146,6 +1162,14 @@ const table: Row[] = [
     method: 'GET',
     path: '/api/company/reports/hiring',
     url: (c) => `/api/company/reports/hiring?jobId=${c.made.id}`,
+    prepare: (c) => createJob(c.server, c.p.companyX),
+    expect: companyXOnly(200),
+  },
+  // Issue 40 (decisions.md 21): the fairness report, aggregates only; a rival's posting is 404.
+  {
+    method: 'GET',
+    path: '/api/company/reports/fairness',
+    url: (c) => `/api/company/reports/fairness?jobId=${c.made.id}`,
     prepare: (c) => createJob(c.server, c.p.companyX),
     expect: companyXOnly(200),
   },

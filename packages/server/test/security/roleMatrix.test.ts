@@ -211,6 +211,9 @@ const expectedAnswers: Record<string, string> = {
   setJobStatus: 'Y Y Y Y    N     N  -    | N      N        N  N',
   getJobTeam: 'Y Y Y Y    N     N  -    | N      N        N  N',
   setJobTeam: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  // Issue 40: a posting's fit weights and must-haves, as its other settings.
+  getJobFitSettings: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  setJobFitSettings: 'Y Y Y Y    N     N  -    | N      N        N  N',
   setJobStages: 'Y Y Y Y    N     N  -    | N      N        N  N',
   listApplicants: 'Y Y Y Y    N     N  -    | N      N        N  N',
   listApplicantIds: 'Y Y Y Y    N     N  -    | N      N        N  N',
@@ -272,6 +275,8 @@ const expectedAnswers: Record<string, string> = {
   // team posting)
   hiringReport: 'Y Y Y Y    N     N  -    | N      N        N  N',
   hiringReportCsv: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  // Issue 40 (decisions.md 21): the fairness report, as the hiring report.
+  getFairnessReport: 'Y Y Y Y    N     N  -    | N      N        N  N',
   // 'submit a scorecard': any member assigned to that interview (each cell is on its own interview)
   submitScorecard: 'Y Y Y Y    Y     Y  -    | N      N        N  N',
   // decisions.md 18 (issue 42): webhooks, owners and admins
@@ -528,6 +533,21 @@ const builders: Record<string, Builder> = {
     method: 'GET',
     path: '/api/company/jobs/{id}/team',
     url: () => `/api/company/jobs/${fx.job.id}/team`,
+    posting: true,
+    ok: 200,
+  },
+  getJobFitSettings: {
+    method: 'GET',
+    path: '/api/company/jobs/{id}/fit-settings',
+    url: () => `/api/company/jobs/${fx.job.id}/fit-settings`,
+    posting: true,
+    ok: 200,
+  },
+  setJobFitSettings: {
+    method: 'PUT',
+    path: '/api/company/jobs/{id}/fit-settings',
+    url: () => `/api/company/jobs/${fx.job.id}/fit-settings`,
+    body: () => ({ weights: { skills: 1, experience: 0, education: 0, field: 0, style: 1 } }),
     posting: true,
     ok: 200,
   },
@@ -1072,6 +1092,13 @@ const builders: Record<string, Builder> = {
     method: 'GET',
     path: '/api/company/reports/hiring',
     url: () => `/api/company/reports/hiring?jobId=${fx.job.id}`,
+    posting: true,
+    ok: 200,
+  },
+  getFairnessReport: {
+    method: 'GET',
+    path: '/api/company/reports/fairness',
+    url: () => `/api/company/reports/fairness?jobId=${fx.job.id}`,
     posting: true,
     ok: 200,
   },

@@ -20,6 +20,7 @@ import { mailTemplatesAr } from '../features/mailTemplates/locales/ar';
 import { guestApplyAr } from '../features/guestApply/locales/ar';
 import { cvImportAr } from '../features/cvImport/locales/ar';
 import { reportsAr } from '../features/reports/locales/ar';
+import { surveyAr } from '../components/fairnessSurvey/texts';
 import { processAr } from '../features/process/locales/ar';
 // Issue 42: single sign-on settings.
 import { ssoAr } from '../features/sso/locales/ar';
@@ -48,6 +49,8 @@ const ar: Resources = {
   guestApply: guestApplyAr,
   cvImport: cvImportAr,
   reports: reportsAr,
+  // Issue 40 (decisions.md 21): the voluntary survey.
+  survey: surveyAr,
   process: processAr,
   sso: ssoAr,
   integrations: integrationsAr,

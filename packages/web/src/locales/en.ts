@@ -26,6 +26,7 @@ import { mailTemplatesEn } from '../features/mailTemplates/locales/en';
 import { guestApplyEn } from '../features/guestApply/locales/en';
 import { cvImportEn } from '../features/cvImport/locales/en';
 import { reportsEn } from '../features/reports/locales/en';
+import { surveyEn } from '../components/fairnessSurvey/texts';
 import { processEn } from '../features/process/locales/en';
 // Issue 42: single sign-on settings.
 import { ssoEn } from '../features/sso/locales/en';
@@ -52,6 +53,8 @@ const en = {
   guestApply: guestApplyEn,
   cvImport: cvImportEn,
   reports: reportsEn,
+  // Issue 40 (decisions.md 21): the voluntary survey.
+  survey: surveyEn,
   process: processEn,
   sso: ssoEn,
   integrations: integrationsEn,

@@ -115,7 +115,12 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return findCandidatesOfStyle(app.db, request.query);
+      return findCandidatesOfStyle(
+        app.db,
+        request.query,
+        { companyId: accountOf(request).id, memberId: memberOf(request).id },
+        request.lang,
+      );
     },
   );
 };

@@ -11,7 +11,9 @@ import type {
   DescriptionCardPage,
 } from '@talentpool/domain/checklists/schemas';
 import { offsetOf, type PagingQuery } from '@talentpool/domain/paging';
+import type { Language } from '@talentpool/domain/language';
 import type { Db } from '../../db/database';
+import { fitTargetFor, resultUserOf, searchCandidates, searchFitOf } from '../search/public';
 import { toActor } from '../../db/actor';
 import {
   candidatesOfStyle,
@@ -90,7 +92,32 @@ export async function removeDescriptionCard(db: Db, companyId: string, id: strin
 export async function findCandidatesOfStyle(
   db: Db,
   query: CandidatesQuery,
+  viewer?: { companyId: string; memberId: string },
+  lang: Language = 'en',
 ): Promise<CandidatePage> {
+  if (query.jobId !== undefined) {
+    // Issue 40: Job Match for a posting ranks by the one fit score (search's sort=fit); a
+    // posting that is not the member's to manage answers as an unknown one.
+    const target = viewer && (await fitTargetFor(db, viewer, { jobId: query.jobId }));
+    if (!target) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+    const found = await searchCandidates(
+      db,
+      { iRes2: query.style },
+      { limit: query.pageSize, offset: offsetOf(query) },
+      undefined,
+      { sort: 'fit', fitTarget: target },
+    );
+    return {
+      users: found.users.map((row) => ({
+        ...resultUserOf(row),
+        fit: searchFitOf(row, target, lang),
+      })),
+      total: found.total,
+      totalIsLowerBound: found.totalIsLowerBound,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
   const found = await candidatesOfStyle(db, query.style as LeadershipStyle, {
     limit: query.pageSize,
     offset: offsetOf(query),

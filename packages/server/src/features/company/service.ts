@@ -11,14 +11,18 @@ import {
   type CandidateSearchResult,
   type SearchResultUser,
 } from '@talentpool/domain/company/search';
-import { fitOf, fitReasonText } from '@talentpool/domain/jobs/fit';
 import type { Language } from '@talentpool/domain/language';
 import { highlightOf } from '@talentpool/domain/search/highlight';
-import { sql } from 'drizzle-orm';
-import { grantOf, memberRoles } from '@talentpool/domain/members/policy';
 import type { Db } from '../../db/database';
 import { findCompany, updateCompany, type CompanyRow, type CompanyUpdate } from './repository';
-import { findFitTarget, searchCandidates, type FitTarget, type SearchRow } from '../search/public';
+import {
+  fitTargetFor,
+  resultUserOf,
+  searchCandidates,
+  searchFitOf,
+  type FitTarget,
+  type SearchRow,
+} from '../search/public';
 import { emit } from '../../lib/events';
 import { postingChanges } from '../../lib/postingChanges';
 
@@ -125,8 +129,8 @@ function toSearchResultUser(
   lang: Language,
   fitTarget: FitTarget | undefined,
 ): SearchResultUser {
-  const { matchedWords, textParts, isi, ...user } = row;
-  const result: SearchResultUser = user;
+  const { matchedWords, textParts } = row;
+  const result: SearchResultUser = resultUserOf(row);
   if (textParts && matchedWords) {
     result.highlight = highlightOf(
       textParts.filter((part): part is string => typeof part === 'string'),
@@ -134,40 +138,9 @@ function toSearchResultUser(
     );
   }
   if (fitTarget) {
-    const fit = fitOf(
-      fitTarget.profile,
-      { isi: isi ?? null, HLOfEdu: user.HLOfEdu || null, yearsOfExp: user.yearsOfExp || null },
-      { minEducation: fitTarget.minEducation, minExperience: fitTarget.minExperience },
-    );
-    result.fit = {
-      score: fit.score,
-      reasons: fit.reasons.map((reason) => fitReasonText(reason, lang)),
-    };
+    result.fit = searchFitOf(row, fitTarget, lang);
   }
   return result;
-}
-
-/** The roles that manage every posting (the policy's 'yes' for postings.manage). */
-const rolesManagingEveryPosting = memberRoles.filter(
-  (role) => grantOf(role, 'postings.manage') === 'yes',
-);
-
-/** decisions.md 11: the member manages the posting (every posting, or it is on their team). */
-async function memberManagesPosting(
-  db: Db,
-  viewer: { companyId: string; memberId: string },
-  jobId: string,
-): Promise<boolean> {
-  const roles = sql.join(
-    rolesManagingEveryPosting.map((role) => sql`${role}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`select (exists (select 1 from company_members m
-      where m.id = ${viewer.memberId} and m.company_id = ${viewer.companyId} and m.role in (${roles}))
-    or exists (select 1 from job_team_members t where t.job_id = ${jobId}
-      and t.member_id = ${viewer.memberId})) as ok`);
-  const rows = (result as unknown as { rows: Array<{ ok: boolean }> }).rows;
-  return rows[0]?.ok === true;
 }
 
 /**
@@ -192,8 +165,7 @@ export async function searchCandidatePage(
   if (sort === 'fit') {
     // Issue 38: a posting whose applications the member may not see (a hiring manager off its
     // team) is not a yardstick either: as an unknown posting, 404.
-    const seen = !jobId || (await memberManagesPosting(db, viewer, jobId));
-    fitTarget = seen ? await findFitTarget(db, viewer.companyId, { jobId, cardId }) : undefined;
+    fitTarget = await fitTargetFor(db, viewer, { jobId, cardId });
     if (!fitTarget) {
       const empty = { users: [], total: 0, totalIsLowerBound: false, page, pageSize };
       return { result: empty, viewerVersion: undefined, missingTarget: true };

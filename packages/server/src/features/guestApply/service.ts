@@ -38,6 +38,8 @@ import type { JobQueue } from '../../queue/queue';
 import { storeAnswers, type KnockoutRejection } from '../jobs/public';
 import type { ApplicationMailer } from '../mailTemplates/public';
 import type { GuestApplyRepository } from './repository';
+import { saveFairnessSurvey } from '../fairness/public';
+import type { FairnessSurvey } from '@talentpool/domain/fairness/survey';
 
 export const cvParseJob = 'cv.parse';
 
@@ -156,6 +158,7 @@ export function createGuestApplyService({
         phone: string;
         cvId: string;
         answers?: ScreeningAnswerInput[];
+        survey?: FairnessSurvey;
         consentVersion: string;
         lang: Language;
       },
@@ -206,6 +209,8 @@ export function createGuestApplyService({
         },
         async (tx: Db, application) => {
           knockedOut = await storeAnswers(tx, application.id, checked, screening);
+          // Issue 40 (decisions.md 21): the voluntary survey, apart from the application.
+          await saveFairnessSurvey(tx, { applicationId: application.id, jobId }, body.survey);
           // Decision 155: the company's "application received" text in the language applied in,
           // logged on the application, with the platform's way to an account after it. It holds
           // the company's text and anyone can trigger it with any address, so it counts towards

@@ -36,6 +36,11 @@ import {
   withdraw,
 } from './service';
 import { applicationMailerOf } from '../mailTemplates/public';
+import { getJobFitSettings, setJobFitSettings } from './fitSettings';
+import {
+  jobFitSettingsAnswerSchema,
+  postingFitSettingsSchema,
+} from '@talentpool/domain/fit/settings';
 import { commonErrors } from '../../lib/errorResponses';
 import { setApplicationLanguage } from '../applications/public';
 
@@ -193,6 +198,57 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       return posting;
+    },
+  );
+
+  // Issue 40: a posting's fit weights and must-haves (docs/fit-score.md).
+  app.get(
+    '/company/jobs/:id/fit-settings',
+    {
+      config: { permission: 'postings.manage' },
+      schema: {
+        operationId: 'getJobFitSettings',
+        tags: ['jobs'],
+        summary: "A posting's fit score settings: the weight of each part and the must-haves",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: jobFitSettingsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => getJobFitSettings(app.db, accountOf(request), request.params.id),
+  );
+
+  app.put(
+    '/company/jobs/:id/fit-settings',
+    {
+      config: { permission: 'postings.manage' },
+      schema: {
+        operationId: 'setJobFitSettings',
+        tags: ['jobs'],
+        summary: "Set a posting's fit weights and must-haves; its applicants are ranked again",
+        description:
+          'Weights are whole numbers 0..100, at least one above 0. Up to 1,000 applicants are scored again before the answer; a bigger posting within seconds, by a queue job.',
+        security: bearer,
+        params: idParamsSchema,
+        body: postingFitSettingsSchema,
+        response: { 200: jobFitSettingsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const answer = await setJobFitSettings(
+        app.db,
+        accountOf(request),
+        request.params.id,
+        request.body,
+        app.queue,
+      );
+      await app.audit.recordFor(
+        request,
+        'posting.updated',
+        { type: 'posting', id: request.params.id },
+        { fitSettings: true },
+      );
+      return answer;
     },
   );
 

@@ -25,6 +25,7 @@ import {
   rejectReasons,
   type StoredScreeningQuestion,
 } from '../../db/schema';
+import { refreshFits } from '../../db/fitStore';
 
 export interface PostingScreening {
   questions: CompanyScreeningQuestion[];
@@ -151,6 +152,9 @@ export async function storeAnswers(
   posting: PostingScreening,
 ): Promise<KnockoutRejection | null> {
   await storeScreeningAnswers(tx, applicationId, answers);
+  // Issue 40: a knock-out answer is a must-have of the fit, which the application's own refresh
+  // (before the answers were stored) could not see.
+  if (answers.knockedOut) await refreshFits(tx, { applicationId });
   if (!answers.knockedOut || posting.knockoutAction !== 'reject') return null;
   // The posting's own rejected stage (its list, or the defaults'), decision 130.
   const [own] = await tx

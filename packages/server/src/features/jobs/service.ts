@@ -70,6 +70,7 @@ import {
 } from './screening';
 import type { ApplicationMailer } from '../mailTemplates/public';
 import { replaceStages, withdrawApplication } from '../applications/public';
+import { saveFairnessSurvey } from '../fairness/public';
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
@@ -243,7 +244,7 @@ function memberOfAccount(account: Account): MemberOfAccount {
  * One of the company's postings that the member may manage: another company's or unknown is 404;
  * one whose hiring team does not include a hiring manager is 403 (decisions.md 11).
  */
-async function managedPosting(db: Db, account: Account, id: string): Promise<OwnPosting> {
+export async function managedPosting(db: Db, account: Account, id: string): Promise<OwnPosting> {
   const member = memberOfAccount(account);
   const found = await findOwnPosting(db, account.id, id, member.id);
   if (!found) throw notFound();
@@ -603,6 +604,8 @@ export async function apply(
       // Decision 173: an invitation to apply with the account is used by the links feature's
       // listener of 'application.entered' (links/listeners.ts), in this transaction.
       knockedOut = await storeAnswers(tx, row.id, checked, screening);
+      // Issue 40 (decisions.md 21): the voluntary survey, apart from the application.
+      await saveFairnessSurvey(tx, { applicationId: row.id, jobId }, body.survey);
       // Issue 23, decision 155: the applicant hears that it arrived, in the company's words
       // ("application received" template) and their language, logged on the application, in the
       // transaction that makes it. Company text: it counts towards the company's daily cap

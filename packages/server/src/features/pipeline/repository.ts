@@ -104,6 +104,7 @@ export type ApplicantApplication = Pick<
   | 'appliedAt'
   | 'stageChangedAt'
   | 'fit'
+  | 'fitPasses'
   | 'fitReasons'
   | 'outcome'
   | 'outcomeAt'
@@ -225,6 +226,9 @@ export function createPipelineRepository(db: Db) {
   // 10,000; the worst page, the middle one, reads half. Each branch runs only when its one-time
   // filter holds. The rows are the same either way: positions offset .. offset + limit - 1 of
   // the order, exactly, because the total is counted in the same snapshot.
+  // Issue 40: the stages the list leaves out, as a JSON array (a text[] placeholder would be
+  // typed by each driver its own way).
+  const hiddenStages = sql`array(select jsonb_array_elements_text(${sql.placeholder('hidden')}::jsonb))`;
   const listPageSql = sql`with t as (
       select s.total, 2 * ${offsetParam}::int + ${limitParam}::int <= s.total as forward,
         greatest(s.total - ${offsetParam}::int - ${limitParam}::int, 0) as back_offset,
@@ -232,7 +236,7 @@ export function createPipelineRepository(db: Db) {
           as back_limit
       -- An aggregate, so it is counted once (a scalar subquery would be inlined per use).
       from (select coalesce(sum(c.n), 0)::int as total from application_stage_counts c
-        where c.job_id = ${jobIdParam}::uuid) s
+        where c.job_id = ${jobIdParam}::uuid and not (c.stage = any(${hiddenStages}))) s
     )
     select p.id,
       ${offsetParam}::int + row_number() over (
@@ -240,11 +244,13 @@ export function createPipelineRepository(db: Db) {
     from (
       (select a.id, a.fit_passes, a.fit, a.applied_at from ${applications} a
         where a.job_id = ${jobIdParam}::uuid and (select t.forward from t)
+          and not (a.stage = any(${hiddenStages}))
         order by a.fit_passes desc, a.fit desc nulls last, a.applied_at, a.id
         limit ${limitParam}::int offset ${offsetParam}::int)
       union all
       (select a.id, a.fit_passes, a.fit, a.applied_at from ${applications} a
         where a.job_id = ${jobIdParam}::uuid and not (select t.forward from t)
+          and not (a.stage = any(${hiddenStages}))
         order by a.fit_passes asc, a.fit asc nulls first, a.applied_at desc, a.id desc
         limit (select t.back_limit from t) offset (select t.back_offset from t))
       -- A constant cap the planner can read (a page is never larger): with the limit a subquery,
@@ -276,7 +282,15 @@ export function createPipelineRepository(db: Db) {
         '_id', a.id, 'jobId', a.job_id, 'stage', a.stage,
         'appliedAt', ${isoOf(sql`a.applied_at`)},
         'stageChangedAt', ${isoOf(sql`a.stage_changed_at`)},
-        'fit', json_build_object('score', a.fit, 'reasons', (
+        'fit', json_build_object('score', a.fit, 'passes', a.fit_passes,
+          -- Issue 40: the failed must-haves apart from the parts' reasons.
+          'mustHaves', (select coalesce(json_agg(r.reason -> 'text' ->> (t.texts ->> 'lang')
+              order by r.n), '[]'::json)
+            from jsonb_array_elements(coalesce(a.fit_reasons, '[]'::jsonb))
+              with ordinality as r(reason, n),
+              (select (select ${textsParam}::jsonb) as texts) t
+            where r.reason ->> 'key' = 'fit.stored' and (r.reason ->> 'mustHave')::boolean),
+          'reasons', (
           select coalesce(json_agg(case when r.reason ->> 'key' = 'fit.stored'
               then r.reason -> 'text' ->> (t.texts ->> 'lang')
             when r.reason ->> 'key' = 'jobs.fit.styleProfile'
@@ -287,7 +301,8 @@ export function createPipelineRepository(db: Db) {
           from jsonb_array_elements(coalesce(a.fit_reasons, '[]'::jsonb))
             with ordinality as r(reason, n),
             -- An uncorrelated subquery: the texts are cast once per statement, not per card.
-            (select (select ${textsParam}::jsonb) as texts) t)),
+            (select (select ${textsParam}::jsonb) as texts) t
+          where not coalesce((r.reason ->> 'mustHave')::boolean, false))),
         'applicant', case when u.id is not null then json_build_object(
             -- Issue 37: a confirmed guest application keeps the guest's name and way in.
             'kind', 'user', 'userId', u.id,
@@ -484,6 +499,8 @@ export function createPipelineRepository(db: Db) {
     async rankedPage(
       jobId: string,
       stage: string | undefined,
+      /** Issue 40: stages the ranked list leaves out (the rejected ones by default). */
+      hidden: readonly string[],
       limit: number,
       offset: number,
       texts: ReasonTexts,
@@ -491,7 +508,13 @@ export function createPipelineRepository(db: Db) {
       const textsJson = JSON.stringify(texts);
       const [row] = stage
         ? await columnPage.execute({ jobId, stage, limit, offset, texts: textsJson })
-        : await listPage.execute({ jobId, limit, offset, texts: textsJson });
+        : await listPage.execute({
+            jobId,
+            limit,
+            offset,
+            texts: textsJson,
+            hidden: JSON.stringify(hidden),
+          });
       return { total: Number(row?.total ?? 0), rowsJson: String(row?.rows ?? '[]') };
     },
 

@@ -163,7 +163,13 @@ function toAnswer(entry: Ranked, lang: Language): CompanyApplication {
     stageChangedAt: a.stageChangedAt.toISOString(),
     fit: {
       score: a.fit,
-      reasons: storedFit(a).reasons.map((reason) => fitReasonText(reason, lang)),
+      reasons: storedFit(a)
+        .reasons.filter((reason) => !('mustHave' in reason && reason.mustHave))
+        .map((reason) => fitReasonText(reason, lang)),
+      passes: a.fitPasses,
+      mustHaves: storedFit(a)
+        .reasons.filter((reason) => 'mustHave' in reason && reason.mustHave)
+        .map((reason) => fitReasonText(reason, lang)),
     },
     applicant: applicantOf(entry.row),
     outcome: a.outcome,
@@ -316,9 +322,17 @@ export function createPipelineService({
         );
         return `{"applicants":${page.rowsJson},"total":${JSON.stringify(page.total)},"page":1,"pageSize":${JSON.stringify(query.pageSize)},"nextCursor":${JSON.stringify(encodeCursor(page.next))},"hasMore":${JSON.stringify(page.hasMore)}}`;
       }
+      // Issue 40: the ranked list leaves the rejected out unless asked to show them.
+      const hidden =
+        query.stage === undefined && !query.rejected
+          ? stagesOf(posting)
+              .filter((s) => s.kind === 'rejected')
+              .map((s) => s.key)
+          : [];
       const { rowsJson, total } = await repository.rankedPage(
         posting.id,
         query.stage,
+        hidden,
         query.pageSize,
         offsetOf(query),
         reasonTextsOf(lang),

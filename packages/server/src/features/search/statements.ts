@@ -8,11 +8,10 @@ import type {
   SearchSort,
 } from '@talentpool/domain/company/search';
 import { candidateTermsOf, holdsNoSearchWord, totalCapOf } from '@talentpool/domain/company/search';
-import { hlOfEdu, yearsOfExp } from '@talentpool/domain/profile/enums';
 import { budgetedOf, type Db } from '../../db/database';
 import { candidateSearch, candidateSearchVector, users, usersSearchVector } from '../../db/schema';
 import { memberCheck } from '../../db/memberCheck';
-import { type FitTarget, fitScoreSql } from './fit';
+import { type FitTarget, fitSql } from './fit';
 import { type TextPlan, lexemesOf, matchedLexemesOf, simOf, textPlanOf, textQueryOf } from './plan';
 import { type CandidatesRead, headChainOf, relevanceCandidates } from './readCost';
 import { type Bind, type TextQuery, asIs } from './terms';
@@ -49,7 +48,19 @@ export type SearchRow = SearchResultUser & {
   matchedWords?: string[] | null;
   textParts?: string[] | null;
   isi?: { flp: number; frp: number; brp: number; blp: number } | null;
+  /** With sort=fit: what the fit score reads beside the result's own fields (issue 40). */
+  fitFacts?: { skills: string[]; country: string | null };
 };
+
+/** A row as the API answers it: without what the service reads beside it. */
+export function resultUserOf(row: SearchRow): SearchResultUser {
+  const user: SearchRow = { ...row };
+  delete user.matchedWords;
+  delete user.textParts;
+  delete user.isi;
+  delete user.fitFacts;
+  return user;
+}
 
 /**
  * One page of candidates and how many match: exactly up to the cap (totalCapOf: 1,000, or 100
@@ -61,7 +72,7 @@ export type SearchRow = SearchResultUser & {
  * The order (decisions.md 13): without q and sort, by name then id as before (an index-only walk
  * of users_search_order_idx); relevance (the default with q) by ts_rank_cd over the weighted
  * vector, typo matches scaled by their trigram similarity, then name; newest by sign-up; fit by
- * fitScoreSql, null last, then name.
+ * fitSql (issue 40: every must-have met first, then the score), then name.
  *
  * One statement (decision 107): the page, with the bounded count and the viewer's token version
  * as scalar subqueries evaluated once. A relevance page within the bounded set counts the set it
@@ -86,7 +97,8 @@ export async function searchCandidates(
   const terms = candidateTermsOf(filters.q);
   // The statements of a shape are built into text once (searchStatement); a saved search's own
   // condition (options.where) carries values of its own and is built every time.
-  const binder = options.where ? undefined : new Binder();
+  // Sort by fit carries the posting's skills and weights in its text: built every time too.
+  const binder = options.where || options.sort === 'fit' ? undefined : new Binder();
   const bind = binder?.bind ?? asIs;
   const plan =
     terms.length > 0
@@ -108,13 +120,6 @@ export async function searchCandidates(
     filterKeys.map((k) => filters[k] !== undefined),
     plan && text ? [plan.shape, text.sim < 1] : null,
     sort,
-    sort === 'fit' && options.fitTarget
-      ? [options.fitTarget.minEducation, options.fitTarget.minExperience].map(
-          (min, i) =>
-            min !== null &&
-            ((i === 0 ? hlOfEdu.values : yearsOfExp.values) as readonly string[]).includes(min),
-        )
-      : null,
     Boolean(options.highlight),
     Boolean(viewer),
     Boolean(budgeted),
@@ -151,6 +156,7 @@ export async function searchCandidates(
               flp === null || frp === null || brp === null || blp === null
                 ? null
                 : { flp, frp, brp, blp },
+            fitFacts: { skills: row.fitSkills ?? [], country: row.country ?? null },
           }
         : {}),
     };
@@ -216,8 +222,7 @@ function searchStatementsOf(
     : whereOf(filters, text, bind);
   const cap = totalCapOf(filters);
   const sort: SearchSort = options.sort ?? (text ? 'relevance' : 'name');
-  const fit =
-    sort === 'fit' && options.fitTarget ? fitScoreSql(options.fitTarget, bind) : undefined;
+  const fit = sort === 'fit' && options.fitTarget ? fitSql(options.fitTarget) : undefined;
   const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
   // A match through a typo only (not matched by the words as typed) comes after every match of
   // the words as typed (decision 172: "analysts" lists the analysts before "analysis" in a skill,
@@ -288,7 +293,7 @@ function searchStatementsOf(
   } else if (sort === 'newest') {
     orderBy = [desc(users.createdAt), desc(users.id)];
   } else if (fit) {
-    orderBy = [sql`${fit} desc nulls last`, ...byName];
+    orderBy = [sql`${fit.passes} desc`, sql`${fit.score} desc`, ...byName];
   }
   const bounded = () => boundedOf(db, where, cap, bind);
   const columns = {
@@ -323,6 +328,12 @@ function searchStatementsOf(
     frp: fit ? users.frp : sql<null>`null`,
     brp: fit ? users.brp : sql<null>`null`,
     blp: fit ? users.blp : sql<null>`null`,
+    fitSkills: fit
+      ? sql<
+          string[] | null
+        >`(select coalesce(jsonb_agg(s.item ->> 'name' order by s.n), '[]'::jsonb) from jsonb_array_elements(${users.technicalSkills} || ${users.generalSkills}) with ordinality as s(item, n))`
+      : sql<null>`null`,
+    country: fit ? users.country : sql<null>`null`,
   };
   // Within the bounded set the page is chosen among the candidates' ranks, and only its rows are
   // read again for their columns and highlight.

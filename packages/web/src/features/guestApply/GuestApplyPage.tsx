@@ -23,6 +23,8 @@ import { ApiError } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
 import { useApplyAsGuest, useCvParse, usePostingSummary, useUploadCv } from './api';
 import './guestApply.css';
+import { FairnessSurveyFields } from '../../components/fairnessSurvey/FairnessSurveyFields';
+import type { FairnessSurvey } from '@talentpool/domain/fairness/survey';
 
 const applyTitle = { en: jobsMessagesEn, ar: jobsMessagesAr };
 const cvTexts = { en: cvMessagesEn, ar: cvMessagesAr };
@@ -54,6 +56,7 @@ export function GuestApplyPage() {
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', phone: '' });
   const [fromCv, setFromCv] = useState<Set<Field>>(new Set());
   const [answers, setAnswers] = useState<AnswerValues>({});
+  const [survey, setSurvey] = useState<FairnessSurvey>({});
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const filledFor = useRef<string | null>(null);
@@ -142,6 +145,8 @@ export function GuestApplyPage() {
       ...values,
       cvId: cvId ?? '',
       ...(questions.length > 0 ? { answers: answerInput } : {}),
+      // Issue 40 (decisions.md 21): the voluntary survey, only when answered.
+      ...(Object.keys(survey).length > 0 ? { survey } : {}),
       consent,
       consentVersion: guestPrivacyNoticeVersion,
       lang,
@@ -296,6 +301,7 @@ export function GuestApplyPage() {
             onChange={setAnswers}
           />
         ) : null}
+        <FairnessSurveyFields value={survey} onChange={setSurvey} />
         <fieldset className="guest-apply-consent">
           <legend>{t('guestApply.privacyTitle')}</legend>
           <p id="guest-notice">{notice}</p>

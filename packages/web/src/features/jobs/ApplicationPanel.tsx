@@ -49,6 +49,7 @@ import { actorName, applicantName, stageBadgeClass, stageName } from './pipeline
 import { isolated, writtenTextProps } from '../../lib/writtenText';
 import { HireStepsDialog } from './HireStepsDialog';
 import { ScreeningAnswers } from './ScreeningQuestions';
+import { FitReasons, MustHaveFailures } from './pipelineBoard/FitBadge';
 
 /** What another feature shows in the detail of an application (issue 19: its interviews). */
 export interface ApplicationExtrasProps {
@@ -191,11 +192,12 @@ function Detail({
           ? t('jobs.pipeline.noFit')
           : t('jobs.pipeline.fitScore', { score: application.fit.score })}
       </p>
-      <ul className="jobs-reasons" aria-label={t('jobs.pipeline.reasons')}>
-        {application.fit.reasons.map((reason) => (
-          <li key={reason}>{reason}</li>
-        ))}
-      </ul>
+      {/* Issue 40: the failed must-haves apart, then each part's contribution. */}
+      {application.fit.passes === false ? (
+        <p className="jobs-musthave-badge">{t('jobs.fitRank.failsMustHave')}</p>
+      ) : null}
+      <MustHaveFailures application={application} />
+      <FitReasons application={application} />
       {/* Decision 135: the response quality of the applicant's ISI result, beside the fit. */}
       <IsiFlagsNote flags={applicant.isiFlags} audience="company" />
       {applicant.kind === 'user' ? (

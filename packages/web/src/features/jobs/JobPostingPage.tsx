@@ -17,6 +17,8 @@ import type { Language } from '@talentpool/domain/language';
 import { useSession } from '../../lib/session';
 import { LeadershipChart } from '../../components/LeadershipChart';
 import { useApply, usePublicPosting, useUserApplications } from './api';
+import { FairnessSurveyFields } from '../../components/fairnessSurvey/FairnessSurveyFields';
+import type { FairnessSurvey } from '@talentpool/domain/fairness/survey';
 import {
   answersOf,
   ScreeningQuestionsForm,
@@ -215,6 +217,7 @@ function ApplyBox({ posting }: { posting: Posting }) {
   const [state, setState] = useState<ApplyState>('idle');
   const [error, setError] = useState<string | null>(null);
   const [answers, setAnswers] = useState<AnswerValues>({});
+  const [survey, setSurvey] = useState<FairnessSurvey>({});
   const [answerErrors, setAnswerErrors] = useState<Partial<Record<string, string>>>({});
   const questions = posting.screeningQuestions ?? [];
   const message = useRef<HTMLDivElement>(null);
@@ -275,21 +278,24 @@ function ApplyBox({ posting }: { posting: Posting }) {
   const onApply = () => {
     setError(null);
     setAnswerErrors({});
-    apply.mutate(answersOf(questions, answers), {
-      onSuccess: () => setState('applied'),
-      onError: (err) => {
-        if (err instanceof ApiError && err.code === 'ALREADY_APPLIED') setState('applied');
-        else if (err instanceof ApiError && err.code === 'VALIDATION_FAILED') {
-          // Said at each question (answers.<id>); the first one wrong takes the focus.
-          setAnswerErrors(err.fields);
-          requestAnimationFrame(() =>
-            document.querySelector<HTMLElement>('.jobs-apply [aria-invalid="true"]')?.focus(),
-          );
-        } else if (err instanceof ApiError && err.code === 'JOB_CLOSED') setState('closed');
-        else if (err instanceof ApiError && err.status === 403) setState('incomplete');
-        else setError(err instanceof ApiError ? err.message : t('common.retry'));
+    apply.mutate(
+      { answers: answersOf(questions, answers), survey },
+      {
+        onSuccess: () => setState('applied'),
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'ALREADY_APPLIED') setState('applied');
+          else if (err instanceof ApiError && err.code === 'VALIDATION_FAILED') {
+            // Said at each question (answers.<id>); the first one wrong takes the focus.
+            setAnswerErrors(err.fields);
+            requestAnimationFrame(() =>
+              document.querySelector<HTMLElement>('.jobs-apply [aria-invalid="true"]')?.focus(),
+            );
+          } else if (err instanceof ApiError && err.code === 'JOB_CLOSED') setState('closed');
+          else if (err instanceof ApiError && err.status === 403) setState('incomplete');
+          else setError(err instanceof ApiError ? err.message : t('common.retry'));
+        },
       },
-    });
+    );
   };
 
   return (
@@ -302,6 +308,8 @@ function ApplyBox({ posting }: { posting: Posting }) {
           onChange={setAnswers}
         />
       ) : null}
+      {/* Issue 40 (decisions.md 21): optional, kept apart from the application. */}
+      <FairnessSurveyFields value={survey} onChange={setSurvey} />
       <button
         type="button"
         className="primary"

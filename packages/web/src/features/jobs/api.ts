@@ -26,6 +26,12 @@ import type {
 import type { HireSteps } from '@talentpool/domain/jobs/hireSteps';
 import type { Member } from '@talentpool/domain/members/schemas';
 import { api, ApiError } from '../../lib/api';
+import { currentLanguage } from '../../lib/i18n';
+import type { FairnessSurvey } from '@talentpool/domain/fairness/survey';
+import type {
+  JobFitSettingsAnswer,
+  PostingFitSettingsInput,
+} from '@talentpool/domain/fit/settings';
 import type {
   ApplicantIds,
   BulkApplicationsAnswer,
@@ -120,11 +126,21 @@ export function useApply(postingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     // Decision 130: the answers to the posting's screening questions, if it asks any.
-    mutationFn: (answers?: ScreeningAnswerInput[]) =>
-      api.post<unknown>(
+    // Issue 40: and the voluntary survey (decisions.md 21), sent only when answered.
+    mutationFn: (
+      input?: ScreeningAnswerInput[] | { answers: ScreeningAnswerInput[]; survey?: FairnessSurvey },
+    ) => {
+      const { answers, survey } =
+        Array.isArray(input) || input === undefined ? { answers: input, survey: undefined } : input;
+      const body = {
+        ...(answers && answers.length > 0 ? { answers } : {}),
+        ...(survey && Object.keys(survey).length > 0 ? { survey } : {}),
+      };
+      return api.post<unknown>(
         `jobs/${encodeURIComponent(postingId)}/apply`,
-        answers && answers.length > 0 ? { answers } : undefined,
-      ),
+        Object.keys(body).length > 0 ? body : undefined,
+      );
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.userApplications }),
   });
 }
@@ -186,12 +202,25 @@ export function useSetPostingStatus() {
 }
 
 /** One page of the posting's applicants ranked by fit (the ranked list view). */
-export function useApplicantsPage(postingId: string, page: number, pageSize: number) {
+export function useApplicantsPage(
+  postingId: string,
+  page: number,
+  pageSize: number,
+  /** Issue 40: the rejected applicants too (the list leaves them out by default). */
+  rejected = false,
+) {
   return useQuery({
-    queryKey: [...jobsKeys.applicants(postingId), 'list', page, pageSize] as const,
+    queryKey: [
+      ...jobsKeys.applicants(postingId),
+      'list',
+      page,
+      pageSize,
+      rejected,
+      currentLanguage(),
+    ] as const,
     queryFn: ({ signal }) =>
       api.get<ApplicantPage>(`company/jobs/${encodeURIComponent(postingId)}/applicants`, {
-        query: { page, pageSize },
+        query: rejected ? { page, pageSize, rejected: 'true' } : { page, pageSize },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -202,7 +231,14 @@ export function useApplicantsPage(postingId: string, page: number, pageSize: num
 /** The applicants of one stage, best fit first, a page more at each "Show more" (a board column). */
 export function useStageApplicants(postingId: string, stage: Stage, pageSize: number) {
   return useInfiniteQuery({
-    queryKey: [...jobsKeys.applicants(postingId), 'stage', stage, pageSize] as const,
+    // Issue 40: the fit reasons come in the page's language; another language reads them again.
+    queryKey: [
+      ...jobsKeys.applicants(postingId),
+      'stage',
+      stage,
+      pageSize,
+      currentLanguage(),
+    ] as const,
     queryFn: ({ signal, pageParam }) =>
       api.get<ApplicantPage>(`company/jobs/${encodeURIComponent(postingId)}/applicants`, {
         query: { stage, page: pageParam, pageSize },
@@ -621,6 +657,34 @@ export function useCompleteHire(postingId: string) {
       void queryClient.invalidateQueries({ queryKey: ['interviews'] });
       void queryClient.invalidateQueries({ queryKey: ['jobs', 'board'] });
       void queryClient.invalidateQueries({ queryKey: ['jobs', 'posting'] });
+    },
+  });
+}
+
+/** Issue 40: a posting's fit weights and must-haves. */
+export function useFitSettings(postingId: string) {
+  return useQuery({
+    queryKey: ['jobs', 'company', 'fitSettings', postingId] as const,
+    queryFn: ({ signal }) =>
+      api.get<JobFitSettingsAnswer>(`company/jobs/${encodeURIComponent(postingId)}/fit-settings`, {
+        signal,
+      }),
+    retry: retryable,
+  });
+}
+
+/** Saves them; the posting's applicants are ranked again before the answer. */
+export function useSaveFitSettings(postingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: PostingFitSettingsInput) =>
+      api.put<JobFitSettingsAnswer>(
+        `company/jobs/${encodeURIComponent(postingId)}/fit-settings`,
+        settings,
+      ),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(['jobs', 'company', 'fitSettings', postingId], answer);
+      void queryClient.invalidateQueries({ queryKey: jobsKeys.applicants(postingId) });
     },
   });
 }

@@ -25,6 +25,7 @@ import { notify } from '../../lib/notify';
 import { useCurrentMember, useMember } from '../../lib/member';
 import { DayField } from './DayField';
 import { downloadReportCsv, useHiringReport, useReportPostings, type ReportFilters } from './api';
+import { FairnessReport } from './FairnessReport';
 import './reports.css';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -461,6 +462,8 @@ export function ReportsPage() {
           <Report report={report.data} filters={filters} />
         </div>
       )}
+      {/* Issue 40 (decisions.md 21): the fairness report, for the same posting and range. */}
+      <FairnessReport filters={filters} />
     </section>
   );
 }

@@ -3,6 +3,33 @@ import { screeningAr } from './screeningAr';
 
 // Arabic texts of job postings, applications and the pipeline; same keys as en.ts.
 export const jobsAr: JobsTexts = {
+  // Issue 40: the fit score's must-haves, reasons and a posting's weights (docs/fit-score.md).
+  fitRank: {
+    failsMustHave: 'لا يستوفي شرطًا أساسيًا',
+    mustHavesLabel: 'شروط أساسية غير مستوفاة',
+    partsLabel: 'كيف تُحسب درجة الملاءمة',
+    showRejected: 'إظهار المتقدمين المرفوضين',
+    settingsTitle: 'أوزان الملاءمة والشروط الأساسية',
+    settingsIntro:
+      'يزن كل جزء من النقاط بقدر وزنه من مجموع أوزان الأجزاء التي تطلبها الوظيفة. يأتي المتقدم الذي لا يستوفي شرطًا أساسيًا بعد كل من يستوفيها جميعًا.',
+    weight: {
+      skills: 'المهارات',
+      experience: 'الخبرة',
+      education: 'التعليم',
+      field: 'المجال',
+      style: 'نمط ISI',
+    },
+    skillsAsked: 'المهارات التي تبحث عنها الدرجة: {{skills}}',
+    noSkillsAsked: 'لا تذكر الوظيفة مهارة تعرفها الدرجة.',
+    mustHaveSkills: 'المهارات المطلوبة (مفصولة بفواصل)',
+    mustHaveEducation: 'الحد الأدنى للتعليم شرط أساسي',
+    mustHaveExperience: 'الحد الأدنى للخبرة شرط أساسي',
+    mustHaveLocation: 'الإقامة في بلد الوظيفة شرط أساسي',
+    save: 'احفظ وأعد الترتيب',
+    saved: 'تم الحفظ: أُعيد ترتيب المتقدمين.',
+    reset: 'العودة إلى القيم الافتراضية',
+    saveFailed: 'تعذر حفظ الإعدادات.',
+  },
   screening: screeningAr,
   board: {
     employmentType: 'نوع التوظيف',

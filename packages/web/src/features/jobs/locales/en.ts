@@ -4,6 +4,33 @@
 import type { ArabicPlurals } from '../../../locales/plurals';
 import { screeningEn } from './screeningEn';
 export const jobsEn = {
+  // Issue 40: the fit score's must-haves, reasons and a posting's weights (docs/fit-score.md).
+  fitRank: {
+    failsMustHave: 'Fails a must-have',
+    mustHavesLabel: 'Must-haves not met',
+    partsLabel: 'How the fit score is made',
+    showRejected: 'Show rejected applicants',
+    settingsTitle: 'Fit weights and must-haves',
+    settingsIntro:
+      'Each part weighs as many points as its weight, out of the weights of the parts the posting asks for. An applicant who fails a must-have is ranked below everyone who meets them all.',
+    weight: {
+      skills: 'Skills',
+      experience: 'Experience',
+      education: 'Education',
+      field: 'Field',
+      style: 'ISI style',
+    },
+    skillsAsked: 'Skills the score looks for: {{skills}}',
+    noSkillsAsked: 'The posting names no skill the score knows.',
+    mustHaveSkills: 'Required skills (comma-separated)',
+    mustHaveEducation: 'The minimum education is a must-have',
+    mustHaveExperience: 'The minimum experience is a must-have',
+    mustHaveLocation: "Living in the posting's country is a must-have",
+    save: 'Save and rank again',
+    saved: 'Saved: the applicants are ranked again.',
+    reset: 'Back to the defaults',
+    saveFailed: 'The settings could not be saved.',
+  },
   // Decision 133: screening questions.
   screening: screeningEn,
   board: {

@@ -6,7 +6,7 @@ import { applicantName } from '../pipeline';
 import { isSelected } from '../selection';
 import { CardExtras } from './CardExtras';
 import type { DragData } from './dragData';
-import { FitBadge } from './FitBadge';
+import { FitBadge, FitReasons } from './FitBadge';
 import { PipelineContext } from './PipelineContext';
 import { SelectBox } from './SelectBox';
 import { StageSelect } from './StageSelect';
@@ -66,6 +66,7 @@ export function BoardCard({ application }: { application: CompanyApplication }) 
         </div>
       </div>
       <FitBadge application={application} />
+      <FitReasons application={application} folded />
       {/* Issue 37: the same person arrived twice; the drawer says how and merges them. */}
       {application.duplicates?.length ? (
         <p className="jobs-duplicate-badge">{t('jobs.pipeline.duplicateBadge')}</p>

@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { formatDate } from '../../../lib/format';
@@ -7,8 +7,9 @@ import { useApplicantsPage } from '../api';
 import { Pager } from '../JobBoardPage';
 import { applicantName } from '../pipeline';
 import { CardExtras } from './CardExtras';
-import { FitBadge } from './FitBadge';
+import { FitBadge, FitReasons } from './FitBadge';
 import { PipelineContext } from './PipelineContext';
+import { FitSettingsPanel } from './FitSettingsPanel';
 import { SelectBox } from './SelectBox';
 import { StageSelect } from './StageSelect';
 
@@ -27,7 +28,9 @@ export function RankedList({
   const { t } = useTranslation();
   const lang = currentLanguage();
   const { onMove, onOpen, report } = useContext(PipelineContext);
-  const list = useApplicantsPage(postingId, page, pageSize);
+  // Issue 40: the rejected leave the ranked list unless shown (withdrawn ones leave the pipeline).
+  const [showRejected, setShowRejected] = useState(false);
+  const list = useApplicantsPage(postingId, page, pageSize, showRejected);
   const ranked = list.data ? [...list.data.applicants].sort((a, b) => a.rank - b.rank) : null;
   useEffect(() => {
     if (ranked) report('list', ranked);
@@ -45,6 +48,15 @@ export function RankedList({
   }
   return (
     <>
+      <FitSettingsPanel postingId={postingId} canEdit={onMove !== null} />
+      <label className="jobs-show-rejected">
+        <input
+          type="checkbox"
+          checked={showRejected}
+          onChange={(e) => setShowRejected(e.target.checked)}
+        />{' '}
+        {t('jobs.fitRank.showRejected')}
+      </label>
       <ol
         id="ranked-list"
         tabIndex={-1}
@@ -67,11 +79,7 @@ export function RankedList({
                   {name}
                 </h3>
                 <FitBadge application={a} />
-                <ul className="jobs-reasons" aria-label={t('jobs.pipeline.reasons')}>
-                  {a.fit.reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
+                <FitReasons application={a} />
                 <p className="muted jobs-small">
                   {t('jobs.pipeline.appliedOn', { date: formatDate(a.appliedAt, lang) })}
                 </p>

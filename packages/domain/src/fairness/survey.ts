@@ -1,0 +1,47 @@
+// decisions.md 21: the voluntary survey at apply (gender, age band, nationality, disability; each
+// with "prefer not to say"). Every answer is optional; nothing about it changes the application.
+// Stored apart from the application; no call returns one person's answers to a company, only
+// aggregates (getFairnessReport).
+import { z } from 'zod';
+import { countryList } from '../plain/profile';
+
+const countryCodes = new Set(countryList.map((c) => c.code));
+
+export const preferNotToSay = 'preferNot' as const;
+
+export const surveyGenders = ['female', 'male', 'other', preferNotToSay] as const;
+export const surveyAgeBands = [
+  'under25',
+  '25to34',
+  '35to44',
+  '45to54',
+  '55plus',
+  preferNotToSay,
+] as const;
+export const surveyDisabilities = ['yes', 'no', preferNotToSay] as const;
+
+/** The dimensions a report groups by, in order. */
+export const fairnessDimensions = ['gender', 'ageBand', 'nationality', 'disability'] as const;
+export type FairnessDimension = (typeof fairnessDimensions)[number];
+
+const nationality = z
+  .string()
+  .trim()
+  .refine((v) => v === preferNotToSay || countryCodes.has(v), { error: 'fairness.surveyInvalid' });
+
+export const fairnessSurveySchema = z
+  .object({
+    gender: z.enum(surveyGenders, { error: 'fairness.surveyInvalid' }).optional(),
+    ageBand: z.enum(surveyAgeBands, { error: 'fairness.surveyInvalid' }).optional(),
+    /** ISO 3166-1 alpha-2, or preferNot. */
+    nationality: nationality.optional(),
+    disability: z.enum(surveyDisabilities, { error: 'fairness.surveyInvalid' }).optional(),
+  })
+  .strict()
+  .meta({ id: 'FairnessSurvey' });
+export type FairnessSurvey = z.infer<typeof fairnessSurveySchema>;
+
+/** Whether anything was answered (an empty survey stores nothing). */
+export function surveyAnswered(survey: FairnessSurvey | undefined): survey is FairnessSurvey {
+  return survey !== undefined && fairnessDimensions.some((d) => (survey[d] ?? '').trim() !== '');
+}

@@ -1,0 +1,137 @@
+// Issue 40 (decisions.md 21): the fairness survey's table is written and read here only. Reads
+// are aggregates: counts per stage and per combination of answers, never a person's answers.
+import { sql } from 'drizzle-orm';
+import type { FairnessSurvey } from '@talentpool/domain/fairness/survey';
+import type { StageDefinition } from '@talentpool/domain/process/stages';
+import type { Db } from '../../db/database';
+import { fairnessSurveyAnswers } from '../../db/schema';
+
+/** A Drizzle database or transaction. */
+type Executor = Pick<Db, 'execute' | 'insert'>;
+
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** Stores an applicant's answers beside (not on) the application, in its transaction. */
+export async function insertSurvey(
+  db: Executor,
+  application: { applicationId: string; jobId: string },
+  survey: FairnessSurvey,
+): Promise<void> {
+  await db
+    .insert(fairnessSurveyAnswers)
+    .values({
+      applicationId: application.applicationId,
+      jobId: application.jobId,
+      gender: survey.gender ?? null,
+      ageBand: survey.ageBand ?? null,
+      nationality: survey.nationality ?? null,
+      disability: survey.disability ?? null,
+    })
+    .onConflictDoNothing();
+}
+
+export interface FairnessScope {
+  companyId: string;
+  jobId: string | null;
+  /** A hiring manager: only the postings of their teams. */
+  teamOf: string | null;
+  start: Date;
+  end: Date;
+}
+
+/** Counts of one stage (or 'fitTop20') and one combination of answers. */
+export interface CombinationCount {
+  stage: string;
+  gender: string | null;
+  ageBand: string | null;
+  nationality: string | null;
+  disability: string | null;
+  entered: number;
+  movedOn: number;
+}
+
+const scopeOf = (scope: FairnessScope) => sql`scope as materialized (
+    select p.id, p.stages,
+      coalesce((select array_agg(s ->> 'key') from jsonb_array_elements(p.stages) s
+        where s ->> 'kind' = 'rejected'), array['rejected']) as rejected
+    from job_postings p
+    where p.company_id = ${scope.companyId}
+      and (${scope.jobId}::uuid is null or p.id = ${scope.jobId}::uuid)
+      and (${scope.teamOf}::uuid is null or exists (select 1 from job_team_members t
+        where t.job_id = p.id and t.member_id = ${scope.teamOf}::uuid))
+  )`;
+
+/**
+ * The report's counts over the applications made in the range (a cohort): per stage, everyone
+ * who entered it (once per application: its first entry, report_entries) and who moved on from
+ * it (to a stage that is not a rejection); and the fit ranking's top 20 % of each posting
+ * (rank ≤ ⌈0.2 × applicants⌉ among all its applicants in the range). Only applications with a
+ * survey answer are grouped; `applications` counts them all.
+ */
+export async function fairnessCounts(
+  db: Pick<Db, 'execute'>,
+  scope: FairnessScope,
+  topShare: number,
+): Promise<{
+  applications: number;
+  answered: number;
+  counts: CombinationCount[];
+  lists: (StageDefinition[] | null)[];
+}> {
+  const result = await db.execute(sql`
+    with ${scopeOf(scope)},
+    ranked as materialized (
+      select a.id,
+        row_number() over (partition by a.job_id
+          order by a.fit_passes desc, a.fit desc nulls last, a.applied_at, a.id) as rank,
+        count(*) over (partition by a.job_id) as n
+      from scope sc join applications a on a.job_id = sc.id
+      where a.applied_at >= ${scope.start} and a.applied_at < ${scope.end}
+    ),
+    stays as (
+      select r.to_stage as stage, r.application_id,
+        r.next_at is not null and not (r.next_stage = any(sc.rejected)) as moved
+      from scope sc join report_entries r on r.job_id = sc.id
+      where r.applied_at >= ${scope.start} and r.applied_at < ${scope.end}
+        and r.prev_same_at is null
+      union all
+      select 'fitTop20', x.id, x.rank <= ceil(${topShare}::float8 * x.n) from ranked x
+    )
+    select (select count(*)::int from ranked) as applications,
+      (select count(*)::int from ranked x join fairness_survey_answers f on f.application_id = x.id)
+        as answered,
+      (select coalesce(jsonb_agg(distinct sc.stages), '[]'::jsonb) from scope sc) as lists,
+      (select coalesce(jsonb_agg(c), '[]'::jsonb) from (
+        select s.stage, f.gender, f.age_band as "ageBand", f.nationality, f.disability,
+          count(*)::int as entered, (count(*) filter (where s.moved))::int as "movedOn"
+        from stays s join fairness_survey_answers f on f.application_id = s.application_id
+        group by s.stage, f.gender, f.age_band, f.nationality, f.disability) c) as counts`);
+  const [row] = rowsOf<{ applications: number; answered: number; lists: unknown; counts: unknown }>(
+    result,
+  );
+  const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  return {
+    applications: Number(row?.applications ?? 0),
+    answered: Number(row?.answered ?? 0),
+    counts: parsed<CombinationCount[]>(row?.counts ?? []),
+    lists: parsed<(StageDefinition[] | null)[]>(row?.lists ?? []),
+  };
+}
+
+/** Whether the posting is the company's, and the member on its team. */
+export async function postingOfCompany(
+  db: Pick<Db, 'execute'>,
+  jobId: string,
+  companyId: string,
+  memberId: string,
+): Promise<{ onTeam: boolean } | null> {
+  const result = await db.execute(sql`
+    select exists (select 1 from job_team_members t
+      where t.job_id = p.id and t.member_id = ${memberId}::uuid) as "onTeam"
+    from job_postings p where p.id = ${jobId}::uuid and p.company_id = ${companyId}::uuid`);
+  const [row] = rowsOf<{ onTeam: boolean }>(result);
+  return row ? { onTeam: Boolean(row.onTeam) } : null;
+}

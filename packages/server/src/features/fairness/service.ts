@@ -1,0 +1,110 @@
+// Issue 40 (decisions.md 21): the voluntary survey at apply and getFairnessReport. Permission
+// `reports.read` (owner, admin, recruiter; a hiring manager on the postings of their teams), as
+// the hiring report. The report says, per stage and for the fit ranking's top 20 %, per group,
+// who entered and moved on, with the figures of ../../domain/fairness/report.ts.
+import { DomainError } from '@talentpool/domain/errors';
+import { isScoped } from '@talentpool/domain/members/policy';
+import { defaultStages, stagesOrDefault } from '@talentpool/domain/process/stages';
+import {
+  fairnessDimensions,
+  surveyAnswered,
+  type FairnessSurvey,
+} from '@talentpool/domain/fairness/survey';
+import {
+  fairnessThresholds,
+  stageFigures,
+  type FairnessReport,
+  type GroupCount,
+} from '@talentpool/domain/fairness/report';
+import { reportRange } from '@talentpool/domain/reports/funnel';
+import type { HiringReportQuery } from '@talentpool/domain/reports/schemas';
+import type { Db } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+import { assertMemberCan } from '../../plugins/app/auth';
+import {
+  fairnessCounts,
+  insertSurvey,
+  postingOfCompany,
+  type CombinationCount,
+} from './repository';
+
+/** Stores the survey of a new application, in its transaction; nothing when nothing answered. */
+export async function saveFairnessSurvey(
+  tx: Db,
+  application: { applicationId: string; jobId: string },
+  survey: FairnessSurvey | undefined,
+): Promise<void> {
+  if (surveyAnswered(survey)) await insertSurvey(tx, application, survey);
+}
+
+const topName = { en: 'Top 20% of the fit ranking', ar: 'أعلى 20% في ترتيب الملاءمة' };
+
+/** Group counts of one dimension from the combinations (an unanswered question: left out). */
+function groupCounts(rows: readonly CombinationCount[]): GroupCount[] {
+  const out = new Map<string, GroupCount>();
+  for (const row of rows) {
+    for (const dimension of fairnessDimensions) {
+      const group = row[dimension];
+      if (group === null || group === '') continue;
+      const key = `${dimension}\u0000${group}`;
+      const found = out.get(key) ?? { dimension, group, entered: 0, movedOn: 0 };
+      found.entered += row.entered;
+      found.movedOn += row.movedOn;
+      out.set(key, found);
+    }
+  }
+  return [...out.values()];
+}
+
+export async function fairnessReport(
+  db: Db,
+  caller: Caller,
+  query: HiringReportQuery,
+  now: Date,
+): Promise<FairnessReport> {
+  const teamOf = isScoped(caller.member.role, 'reports.read') ? caller.member.id : null;
+  if (query.jobId) {
+    const posting = await postingOfCompany(db, query.jobId, caller.companyId, caller.member.id);
+    if (!posting) throw new DomainError('NOT_FOUND', 'error.NOT_FOUND');
+    assertMemberCan(caller.member, 'reports.read', { onTeam: posting.onTeam });
+  }
+  const range = reportRange(query, now);
+  const found = await fairnessCounts(
+    db,
+    {
+      companyId: caller.companyId,
+      jobId: query.jobId ?? null,
+      teamOf,
+      start: range.start,
+      end: range.end,
+    },
+    fairnessThresholds.topShare,
+  );
+  // Stage names from the postings' lists, in the order of the first list that names each.
+  const names = new Map<string, { en: string; ar: string }>();
+  for (const list of found.lists.length > 0 ? found.lists : [null]) {
+    for (const stage of stagesOrDefault(list ?? defaultStages)) {
+      if (!names.has(stage.key)) names.set(stage.key, stage.name);
+    }
+  }
+  const byStage = new Map<string, CombinationCount[]>();
+  for (const row of found.counts) {
+    byStage.set(row.stage, [...(byStage.get(row.stage) ?? []), row]);
+  }
+  const order = [...names.keys()].filter((key) => byStage.has(key));
+  for (const key of byStage.keys()) if (!order.includes(key) && key !== 'fitTop20') order.push(key);
+  const stages = order.map((key) =>
+    stageFigures(key, names.get(key) ?? { en: key, ar: key }, groupCounts(byStage.get(key) ?? [])),
+  );
+  stages.push(stageFigures('fitTop20', topName, groupCounts(byStage.get('fitTop20') ?? [])));
+  return {
+    jobId: query.jobId ?? null,
+    from: range.from,
+    to: range.to,
+    applications: found.applications,
+    answered: found.answered,
+    thresholds: { ...fairnessThresholds },
+    stages,
+    generatedAt: now.toISOString(),
+  };
+}
