@@ -28,6 +28,9 @@ import {
   candidateActionsMessagesEn,
 } from './candidateActions/messages';
 import { notificationsMessagesAr, notificationsMessagesEn } from './notifications/messages';
+// Issue 46: the job seeker's side.
+import { seekerDetailsMessagesAr, seekerDetailsMessagesEn } from './profile/seekerDetails';
+import { seekerMessagesAr, seekerMessagesEn } from './seeker/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -145,6 +148,8 @@ const en = {
   ...reportsMessagesEn,
   ...candidateActionsMessagesEn,
   ...notificationsMessagesEn,
+  ...seekerDetailsMessagesEn,
+  ...seekerMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -170,6 +175,8 @@ const ar: Record<MessageKey, string> = {
   ...reportsMessagesAr,
   ...candidateActionsMessagesAr,
   ...notificationsMessagesAr,
+  ...seekerDetailsMessagesAr,
+  ...seekerMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

@@ -418,7 +418,7 @@ describe('sort', () => {
     const target = {
       profile: { '4': 0.2, '5': 0.5, '6': 0.1, '7': 0.2 },
       minEducation: 'Faculty degree',
-      minExperience: '>5 years',
+      minExperience: '6-10 years',
     };
     const rows = await server.app.db
       .select({ email: users.email, score: fitScoreSql(target).mapWith(Number) })

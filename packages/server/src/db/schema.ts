@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FitReason } from '@talentpool/domain/jobs/fit';
 import type { FitInputs } from '@talentpool/domain/jobs/fitInputs';
+import type { ExpectedSalary, SpokenLanguage } from '@talentpool/domain/profile/seekerDetails';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
 import type { MailTemplateKey } from '@talentpool/domain/mailTemplates/templates';
 
@@ -70,6 +71,8 @@ export interface JobItem {
   hiringbody: string;
   startDate: string;
   endDate: string;
+  /** Issue 46: held now (endDate is then ''). */
+  current?: boolean;
   description: string;
 }
 export interface CertificateItem {
@@ -132,6 +135,12 @@ export const users = pgTable(
     // contact details shown to companies the candidate has not applied to.
     discoverable: boolean('discoverable').notNull().default(true),
     showContactDetails: boolean('show_contact_details').notNull().default(false),
+    // Issue 46 (0048, decision 245): the job seeker's city, languages, expected monthly salary
+    // (shown to a company only when they applied to it) and notice period.
+    city: text('city'),
+    languages: jsonb('languages').$type<SpokenLanguage[]>().notNull().default([]),
+    expectedSalary: jsonb('expected_salary').$type<ExpectedSalary>(),
+    noticePeriod: text('notice_period'),
   },
   (t) => [
     index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),

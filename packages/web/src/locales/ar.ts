@@ -21,6 +21,7 @@ import { guestApplyAr } from '../features/guestApply/locales/ar';
 import { cvImportAr } from '../features/cvImport/locales/ar';
 import { reportsAr } from '../features/reports/locales/ar';
 import { processAr } from '../features/process/locales/ar';
+import { seekerAr } from '../features/seeker/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -46,6 +47,7 @@ const ar: Resources = {
   cvImport: cvImportAr,
   reports: reportsAr,
   process: processAr,
+  seeker: seekerAr,
 };
 
 export default ar;

@@ -27,6 +27,7 @@ import { guestApplyEn } from '../features/guestApply/locales/en';
 import { cvImportEn } from '../features/cvImport/locales/en';
 import { reportsEn } from '../features/reports/locales/en';
 import { processEn } from '../features/process/locales/en';
+import { seekerEn } from '../features/seeker/locales/en';
 const en = {
   ...coreEn,
   ...sharedFirstScreenEn,
@@ -50,6 +51,7 @@ const en = {
   cvImport: cvImportEn,
   reports: reportsEn,
   process: processEn,
+  seeker: seekerEn,
 };
 
 export type Resources = typeof en;
