@@ -1355,3 +1355,47 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );
+
+/** Issue 46 (0049, decision 248): the postings a job seeker saved, newest first. */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    index('saved_jobs_user_idx').on(t.userId, t.createdAt.desc(), t.jobId),
+  ],
+);
+
+/**
+ * Issue 46 (0049, decision 248): a job seeker's saved job search, mailed daily with the postings
+ * published the day before that match it. sent_until: the end of the last day it looked at.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    q: text('q'),
+    field: text('field'),
+    country: text('country'),
+    city: text('city'),
+    workplace: text('workplace').$type<'onsite' | 'remote' | 'hybrid'>(),
+    createdAt: createdAt(),
+    sentUntil: timestamp('sent_until', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('job_alerts_user_idx').on(t.userId, t.createdAt, t.id),
+    index('job_alerts_due_idx').on(t.sentUntil, t.userId),
+  ],
+);
