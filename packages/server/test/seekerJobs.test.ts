@@ -112,9 +112,9 @@ describe('listRecommendedJobs', () => {
         }[]
       ).map((j) => [j.job._id, j]),
     );
-    const close = byId.get(jobs.close);
-    const senior = byId.get(jobs.senior);
-    const far = byId.get(jobs.far);
+    const close = byId.get(jobs.close ?? '');
+    const senior = byId.get(jobs.senior ?? '');
+    const far = byId.get(jobs.far ?? '');
     expect(close?.passes).toBe(true);
     expect(close?.reasons.join(' ')).toMatch(/PostgreSQL/);
     expect(senior?.passes).toBe(false);
@@ -122,8 +122,8 @@ describe('listRecommendedJobs', () => {
       /asks >10 years of experience; your profile says 2-5 years/,
     );
     // Must-haves first, then the fit.
-    expect(ids.indexOf(jobs.close)).toBeLessThan(ids.indexOf(jobs.senior));
-    expect(ids.indexOf(jobs.close)).toBeLessThan(ids.indexOf(jobs.far));
+    expect(ids.indexOf(jobs.close ?? '')).toBeLessThan(ids.indexOf(jobs.senior ?? ''));
+    expect(ids.indexOf(jobs.close ?? '')).toBeLessThan(ids.indexOf(jobs.far ?? ''));
     expect((close?.fit ?? 0) > (far?.fit ?? 0)).toBe(true);
   });
 

@@ -136,8 +136,8 @@ export const jobAlertInputSchema = z
       z.enum(workplaces, { error: 'jobs.workplaceRequired' }).optional(),
     ),
   })
-  .strict()
-  .meta({ id: 'JobAlertInput' });
+  // No component name: the filters' preprocessing makes its input and output differ.
+  .strict();
 export type JobAlertInput = z.infer<typeof jobAlertInputSchema>;
 
 export const jobAlertSchema = z
