@@ -31,6 +31,8 @@ export const companySecurityPath = '/Company/Security';
 const items: Record<AccountType, readonly Item[]> = {
   User: [
     { to: '/Profile/myprofile', key: 'sidebar.profile' },
+    // Issue 46: recommended jobs, saved jobs and job alerts.
+    { to: '/Profile/Jobs', key: 'sidebar.jobsForYou' },
     { to: '/Profile/Avatar', key: 'sidebar.avatar' },
     { to: '/Profile/Applications', key: 'sidebar.applications' },
     { to: '/Profile/Bill', key: 'sidebar.userBilling' },

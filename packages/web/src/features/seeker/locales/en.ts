@@ -53,4 +53,12 @@ export const seekerEn = {
     location: 'Place: {{place}}',
     video: 'Join the video call',
   },
+  unsubscribe: {
+    title: 'Stop this job alert',
+    intro: 'Click the button to stop this daily job alert. Nothing else changes.',
+    invalid: 'This link is not valid any more: the alert may be stopped already.',
+    confirm: 'Stop the alert',
+    done: 'The alert is stopped: you will get no more mails for it.',
+    toJobs: 'Your jobs and alerts',
+  },
 };
