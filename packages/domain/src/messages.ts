@@ -68,6 +68,7 @@ const errorsEn = {
   'error.IDEMPOTENCY_KEY_REUSED': 'This request key was already used for a different request.',
   'error.STAGE_NOT_FOUND': 'This stage is not (or no longer) in the posting’s process.',
   'error.STAGE_IN_USE': 'Applicants are still in a stage you removed: choose where they move.',
+  'error.APPLICATION_DECIDED': 'This application is already decided: there is nothing to withdraw.',
   'error.MERGE_CONFLICT':
     'These applications cannot be merged (or unmerged) now: both belong to accounts, the person applied again, or it was already undone.',
   'error.INTERNAL': 'Oops, something went wrong',
@@ -109,6 +110,7 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.IDEMPOTENCY_KEY_REUSED': 'استُخدم مفتاح هذا الطلب من قبل لطلب مختلف.',
   'error.STAGE_NOT_FOUND': 'هذه المرحلة ليست (أو لم تعد) ضمن مراحل الوظيفة.',
   'error.STAGE_IN_USE': 'ما زال متقدمون في مرحلة حذفتها: اختر المرحلة التي ينتقلون إليها.',
+  'error.APPLICATION_DECIDED': 'حُسم هذا الطلب بالفعل: لا شيء لتسحبه.',
   'error.MERGE_CONFLICT':
     'لا يمكن دمج هذين الطلبين (أو فصلهما) الآن: كلاهما لحسابين، أو تقدّم الشخص مرة أخرى، أو أُلغي الدمج من قبل.',
   'error.INTERNAL': 'عذرًا، حدث خطأ ما',
