@@ -321,3 +321,61 @@ describe('job alerts', () => {
     expect(rec.body.jobs.map((j: { job: { _id: string } }) => j.job._id)).not.toContain(jobs.far);
   });
 });
+
+describe('My applications (listUserApplications)', () => {
+  it('carry the next interview and offer withdraw only while it can matter; the server refuses it after', async () => {
+    const applicationId = (
+      await call('/api/user/applications', { token: seeker.token })
+    ).body.applications.find((a: { jobId: string }) => a.jobId === jobs.applied)._id as string;
+    // Whole minutes: the server keeps interviews to the minute.
+    const startsAt = new Date(
+      Math.floor((Date.now() + 3 * 86_400_000) / 60_000) * 60_000,
+    ).toISOString();
+    const scheduled = await call(`/api/company/applications/${applicationId}/interviews`, {
+      method: 'POST',
+      token: company.token,
+      json: {
+        startsAt,
+        durationMinutes: 45,
+        timeZone: 'Africa/Cairo',
+        location: 'Nile Tower, floor 3',
+        videoUrl: 'https://meet.example.com/abc',
+        interviewerIds: [company.memberId],
+      },
+    });
+    expect(scheduled.status, scheduled.text).toBe(201);
+    const mine = await call('/api/user/applications', { token: seeker.token });
+    const item = mine.body.applications.find((a: { _id: string }) => a._id === applicationId);
+    expect(item.nextInterview).toEqual({
+      startsAt: new Date(startsAt).toISOString(),
+      durationMinutes: 45,
+      timeZone: 'Africa/Cairo',
+      location: 'Nile Tower, floor 3',
+      videoUrl: 'https://meet.example.com/abc',
+    });
+    expect(item.canWithdraw).toBe(true);
+    expect(item.stageName.ar).toBeTruthy();
+    // Another seeker never sees it.
+    const theirs = await call('/api/user/applications', { token: other.token });
+    expect(JSON.stringify(theirs.body)).not.toContain(applicationId);
+
+    const hired = await call(`/api/company/applications/${applicationId}/stage`, {
+      method: 'PATCH',
+      token: company.token,
+      json: { stage: 'hired' },
+    });
+    expect(hired.status, hired.text).toBe(200);
+    const after = await call('/api/user/applications', { token: seeker.token });
+    expect(
+      after.body.applications.find((a: { _id: string }) => a._id === applicationId).canWithdraw,
+    ).toBe(false);
+    const refused = await call(`/api/user/applications/${applicationId}`, {
+      method: 'DELETE',
+      token: seeker.token,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('APPLICATION_DECIDED');
+    const still = await call('/api/user/applications', { token: seeker.token });
+    expect(still.body.applications.map((a: { _id: string }) => a._id)).toContain(applicationId);
+  });
+});
