@@ -15,7 +15,7 @@ import { professionalFields } from '../packages/domain/src/plain/profile';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/database';
-import { companies, jobAlerts, users } from '../packages/server/src/db/schema';
+import { companies, users } from '../packages/server/src/db/schema';
 import { alertDayOf, sendJobAlerts } from '../packages/server/src/features/seekerJobs/alerts';
 import { seekerJobsRepository } from '../packages/server/src/features/seekerJobs/repository';
 import { createSeekerJobsService } from '../packages/server/src/features/seekerJobs/service';
@@ -54,15 +54,13 @@ async function main() {
   try {
     let t = Date.now();
     const companyIds = Array.from({ length: 200 }, () => randomUUID());
-    await db
-      .insert(companies)
-      .values(
-        companyIds.map((id, i) => ({
-          id,
-          email: `bench-seeker-${i}@example.com`,
-          companyName: `Co ${i}`,
-        })),
-      );
+    await db.insert(companies).values(
+      companyIds.map((id, i) => ({
+        id,
+        email: `bench-seeker-${i}@example.com`,
+        companyName: `Co ${i}`,
+      })),
+    );
     const fieldList = sql.raw(
       `array[${fields.map((f) => `'${f.replace(/'/g, "''")}'`).join(',')}]`,
     );

@@ -157,7 +157,11 @@ export function profileRepository(db: Db) {
     },
 
     /** Issue 46: whether this member of the company sees this user's expected salary. */
-    async salaryVisibleTo(id: string, companyId: string, memberId: string | null): Promise<boolean> {
+    async salaryVisibleTo(
+      id: string,
+      companyId: string,
+      memberId: string | null,
+    ): Promise<boolean> {
       const [row] = await db
         .select({ visible: salaryVisibleTo(companyId, memberId) })
         .from(users)
