@@ -131,6 +131,23 @@ async function main() {
       `listRecommendedJobs warm x${warmRuns} (${seekerIds.length} seekers of different fields): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`,
     );
 
+    // Where the time goes: the candidate set's query alone, the rest is scoring and texts.
+    const repository = seekerJobsRepository(db);
+    const queryTimes: number[] = [];
+    for (let r = 0; r < 20; r++) {
+      const start = performance.now();
+      await repository.candidatePostings(
+        seekerIds[r % seekerIds.length] ?? '',
+        seekerFields[r % seekerFields.length] ?? null,
+      );
+      queryTimes.push(performance.now() - start);
+    }
+    queryTimes.sort((a, b) => a - b);
+    console.log(
+      `candidate-set query alone x20: p50 ${pct(queryTimes, 50).toFixed(1)} ms, p95 ${pct(queryTimes, 95).toFixed(1)} ms`,
+    );
+    if (option('only-recommend')) return;
+
     // --- the daily alert ---------------------------------------------------------------
     const now = new Date();
     const { start } = alertDayOf(now);
