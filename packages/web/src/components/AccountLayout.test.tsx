@@ -170,6 +170,7 @@ describe('the company sidebar per role', () => {
     );
     expect(linkNames()).toEqual([
       'Profile',
+      'Jobs for you',
       'My Avatar',
       'Applications',
       'Billing Info',

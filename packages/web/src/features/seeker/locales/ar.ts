@@ -47,7 +47,7 @@ export const seekerAr: typeof seekerEn = {
     title: 'مدى توافقك',
     fits: 'ما يناسب',
     missing: 'ما ينقصك',
-    signIn: 'سجّل الدخول باحثًا عن عمل لترى مدى توافقك.',
+    signIn: 'سجّل الدخول بحساب باحث عن عمل لترى مدى توافقك.',
   },
   applications: {
     interview: 'المقابلة: {{when}}',
