@@ -46,7 +46,7 @@ async function accomplisher(name: string, keyed: number): Promise<E2EAccount> {
     faculty: 'Engineering',
     otherf: '',
     jobPosition: 'Manufacturing',
-    yearsOfExp: '>5 years',
+    yearsOfExp: '6-10 years',
     CV: 'https://drive.example.com/cv.pdf',
     longTermGoals: 'Run a production plant',
     Motivation: 'Getting things done',

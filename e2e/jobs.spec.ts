@@ -118,7 +118,7 @@ test.beforeAll(async () => {
     if (isi) await call('company/test', account.token, 'POST', { result: answersFavouring(isi) });
     return { account, name };
   };
-  planner = await make(`Pakinam Planner ${tag}`, 'Post graduate degree', '>5 years', 'blp');
+  planner = await make(`Pakinam Planner ${tag}`, 'Post graduate degree', '6-10 years', 'blp');
   motivator = await make(`Mona Motivator ${tag}`, 'Faculty degree', '<2 years', 'frp');
   newcomer = await make(`Nader Newcomer ${tag}`, 'Faculty degree', '2-5 years');
   incomplete = await createVerifiedAccount('User');

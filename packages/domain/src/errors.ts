@@ -50,6 +50,8 @@ export const errorStatus = {
   // another request (IETF draft "The Idempotency-Key HTTP Header Field": 409 and 422).
   IDEMPOTENCY_KEY_IN_USE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
+  // Issue 46: a hired or rejected application is decided: withdrawing it would change nothing.
+  APPLICATION_DECIDED: 409,
   INTERNAL: 500,
 } as const;
 

@@ -32,6 +32,9 @@ import { notificationsMessagesAr, notificationsMessagesEn } from './notification
 import { ssoMessagesAr, ssoMessagesEn } from './sso/messages';
 import { webhooksMessagesAr, webhooksMessagesEn } from './webhooks/messages';
 import { apiKeysMessagesAr, apiKeysMessagesEn } from './apiKeys/messages';
+// Issue 46: the job seeker's side.
+import { seekerDetailsMessagesAr, seekerDetailsMessagesEn } from './profile/seekerDetails';
+import { seekerMessagesAr, seekerMessagesEn } from './seeker/messages';
 
 const errorsEn = {
   'error.VALIDATION_FAILED': 'Some fields need your attention.',
@@ -72,6 +75,7 @@ const errorsEn = {
   'error.IDEMPOTENCY_KEY_REUSED': 'This request key was already used for a different request.',
   'error.STAGE_NOT_FOUND': 'This stage is not (or no longer) in the posting’s process.',
   'error.STAGE_IN_USE': 'Applicants are still in a stage you removed: choose where they move.',
+  'error.APPLICATION_DECIDED': 'This application is already decided: there is nothing to withdraw.',
   'error.MERGE_CONFLICT':
     'These applications cannot be merged (or unmerged) now: both belong to accounts, the person applied again, or it was already undone.',
   'error.INTERNAL': 'Oops, something went wrong',
@@ -115,6 +119,7 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.IDEMPOTENCY_KEY_REUSED': 'استُخدم مفتاح هذا الطلب من قبل لطلب مختلف.',
   'error.STAGE_NOT_FOUND': 'هذه المرحلة ليست (أو لم تعد) ضمن مراحل الوظيفة.',
   'error.STAGE_IN_USE': 'ما زال متقدمون في مرحلة حذفتها: اختر المرحلة التي ينتقلون إليها.',
+  'error.APPLICATION_DECIDED': 'حُسم هذا الطلب بالفعل: لا شيء لتسحبه.',
   'error.MERGE_CONFLICT':
     'لا يمكن دمج هذين الطلبين (أو فصلهما) الآن: كلاهما لحسابين، أو تقدّم الشخص مرة أخرى، أو أُلغي الدمج من قبل.',
   'error.INTERNAL': 'عذرًا، حدث خطأ ما',
@@ -157,6 +162,8 @@ const en = {
   ...ssoMessagesEn,
   ...webhooksMessagesEn,
   ...apiKeysMessagesEn,
+  ...seekerDetailsMessagesEn,
+  ...seekerMessagesEn,
 };
 export type MessageKey = keyof typeof en;
 const ar: Record<MessageKey, string> = {
@@ -185,6 +192,8 @@ const ar: Record<MessageKey, string> = {
   ...ssoMessagesAr,
   ...webhooksMessagesAr,
   ...apiKeysMessagesAr,
+  ...seekerDetailsMessagesAr,
+  ...seekerMessagesAr,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ar };

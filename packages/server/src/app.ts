@@ -57,6 +57,7 @@ import { poolsRoutes } from './features/pools/public';
 import { savedSearchesRoutes } from './features/savedSearches/public';
 import { candidateActionsRoutes, sourcingRoutes } from './features/candidateActions/public';
 import { notificationsRoutes } from './features/notifications/public';
+import { seekerJobsRoutes } from './features/seekerJobs/public';
 import { mailTemplatesRoutes } from './features/mailTemplates/public';
 import { guestApplyRoutes, guestClaimsRoutes } from './features/guestApply/public';
 import { cvImportRoutes } from './features/cvImport/public';
@@ -246,6 +247,7 @@ export async function buildApp(
       await api.register(candidateActionsRoutes);
       await api.register(sourcingRoutes);
       await api.register(notificationsRoutes);
+      await api.register(seekerJobsRoutes);
       await api.register(mailTemplatesRoutes);
       await api.register(guestApplyRoutes);
       await api.register(guestClaimsRoutes);

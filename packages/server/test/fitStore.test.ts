@@ -48,7 +48,7 @@ const postingInput = {
   city: '',
   field: 'Architecture and Construction',
   minEducation: 'Faculty degree',
-  minExperience: '>5 years',
+  minExperience: '6-10 years',
   // Job-Match: 7 and 12 are Planner items.
   requirement: { kind: 'jobmatch', items: [7, 12] },
 };
@@ -196,7 +196,7 @@ describe('the stored fit', () => {
     expect(row?.reasons).toEqual(expected.stored);
     expect(row?.inputs).toMatchObject({
       v: FIT_VERSION,
-      posting: { minEducation: 'Faculty degree', minExperience: '>5 years' },
+      posting: { minEducation: 'Faculty degree', minExperience: '6-10 years' },
       applicant: {
         source: 'profile',
         education: 'Faculty degree',
@@ -232,8 +232,8 @@ describe('the stored fit', () => {
       key: 'fit.stored',
       mustHave: true,
       text: {
-        en: 'Must-have not met: experience <2 years, the posting asks >5 years',
-        ar: 'شرط أساسي غير مستوفى: الخبرة أقل من سنتين وتطلب الوظيفة أكثر من 5 سنوات',
+        en: 'Must-have not met: experience <2 years, the posting asks 6-10 years',
+        ar: 'شرط أساسي غير مستوفى: الخبرة أقل من سنتين والمطلوب من 6 إلى 10 سنوات',
       },
     });
 

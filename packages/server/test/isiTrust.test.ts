@@ -193,7 +193,7 @@ describe('response-quality flags (isiFlags)', () => {
         city: '',
         field: 'Architecture and Construction',
         minEducation: 'Faculty degree',
-        minExperience: '>5 years',
+        minExperience: '6-10 years',
         requirement: { kind: 'jobmatch', items: [7, 12, 0] },
       },
     });

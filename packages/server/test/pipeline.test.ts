@@ -76,7 +76,7 @@ const postingInput = {
   city: '',
   field: 'Architecture and Construction',
   minEducation: 'Faculty degree',
-  minExperience: '>5 years',
+  minExperience: '6-10 years',
   // Job-Match: 7 and 12 are Planner items, 0 a Motivator item.
   requirement: { kind: 'jobmatch', items: [7, 12, 0] },
 };
@@ -193,9 +193,9 @@ beforeAll(async () => {
   // Five applicants with different ISI results and experience, one without a result.
   candidates = [
     await candidate(answersFor({ blp: 5 }), '>10 years'),
-    await candidate(answersFor({ blp: 4, frp: 5 }), '>5 years'),
+    await candidate(answersFor({ blp: 4, frp: 5 }), '6-10 years'),
     await candidate(answersFor({ blp: 5, frp: 3 }), '2-5 years', 'ar'),
-    await candidate(answersFor({ blp: 2, brp: 5 }), '>5 years'),
+    await candidate(answersFor({ blp: 2, brp: 5 }), '6-10 years'),
     await candidate(answersFor({ flp: 5 }), '<2 years'),
   ];
   noIsi = await candidate(null, '>10 years');
@@ -679,7 +679,7 @@ describe('POST /api/company/jobs/{id}/invite', () => {
 describe('concurrent moves', () => {
   it('keep one consistent history: each entry starts where the previous one ended', async () => {
     const other = await createPosting(company);
-    const c = await candidate(answersFor({ blp: 3 }), '>5 years');
+    const c = await candidate(answersFor({ blp: 3 }), '6-10 years');
     await apply(c, other._id);
     const id = c.applicationId ?? '';
     const targets = ['screening', 'interview', 'offer', 'rejected', 'screening', 'offer'];
@@ -701,7 +701,7 @@ describe('concurrent moves', () => {
     // 'applied', on PGlite (one connection) as on PostgreSQL: only the guard in the update
     // (`where stage = from`) stops the second from recording a move from a stage already left.
     const other = await createPosting(company);
-    const c = await candidate(answersFor({ blp: 3 }), '>5 years');
+    const c = await candidate(answersFor({ blp: 3 }), '6-10 years');
     await apply(c, other._id);
     const id = c.applicationId ?? '';
     const real = createPipelineRepository(server.app.db);

@@ -491,7 +491,7 @@ describe('sort', () => {
         workplace: 'hybrid',
         country: 'EG',
         minEducation: 'Faculty degree',
-        minExperience: '>5 years',
+        minExperience: '6-10 years',
         requirementProfile: { '4': 0.2, '5': 0.5, '6': 0.1, '7': 0.2 },
         settings,
       });

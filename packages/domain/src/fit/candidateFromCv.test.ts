@@ -24,8 +24,8 @@ describe('candidateFromCv', () => {
       '<2 years',
       '2-5 years',
       '2-5 years',
-      '>5 years',
-      '>5 years',
+      '6-10 years',
+      '6-10 years',
       '>10 years',
     ]);
   });
@@ -44,7 +44,7 @@ describe('candidateFromCv', () => {
       isi: null,
       skills: ['رياكت', 'TypeScript'],
       education: 'Faculty degree',
-      experience: '>5 years',
+      experience: '6-10 years',
       field: null,
       country: 'Egypt',
       screening: [],

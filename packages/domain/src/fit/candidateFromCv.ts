@@ -8,10 +8,10 @@ import type { ScreeningAnswer } from '../jobs/screening';
 import type { YearsOfExp } from '../plain/profile';
 import type { FitCandidate } from './types';
 
-/** The profile's experience band of a number of years ('>5 years' is 6 to 10). */
+/** The profile's experience band of a number of years ('6-10 years' is 6 to 10). */
 export function experienceBandOf(years: number): YearsOfExp {
   if (years > 10) return '>10 years';
-  if (years > 5) return '>5 years';
+  if (years > 5) return '6-10 years';
   if (years >= 2) return '2-5 years';
   return '<2 years';
 }

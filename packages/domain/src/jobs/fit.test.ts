@@ -68,7 +68,7 @@ describe('fitOf', () => {
     const fit = fitOf(
       job,
       { isi: scores(40, 50, 60, 71), HLOfEdu: 'Faculty degree', yearsOfExp: '2-5 years' },
-      { minEducation: 'Faculty degree', minExperience: '>5 years' },
+      { minEducation: 'Faculty degree', minExperience: '6-10 years' },
     );
     // style = (50 + 60 + 4 × 71) / 6 = 65.67; hard = (100 + 0) / 2 = 50
     expect(fit.score).toBe(Math.round(0.7 * (394 / 6) + 0.3 * 50));
@@ -152,12 +152,12 @@ describe('fitOf', () => {
 
   it('counts each hard requirement as met or not, 15 points each', () => {
     const isi = scores(0, 0, 0, 100);
-    const job = { minEducation: 'Faculty degree', minExperience: '>5 years' };
+    const job = { minEducation: 'Faculty degree', minExperience: '6-10 years' };
     const both = fitOf(planner, { isi, ...qualified }, job);
     const noExp = fitOf(planner, { isi, HLOfEdu: 'Faculty degree', yearsOfExp: '2-5 years' }, job);
     const noEdu = fitOf(
       planner,
-      { isi, HLOfEdu: 'Non-faculty graduate', yearsOfExp: '>5 years' },
+      { isi, HLOfEdu: 'Non-faculty graduate', yearsOfExp: '6-10 years' },
       job,
     );
     const none = fitOf(planner, { isi, HLOfEdu: null, yearsOfExp: null }, job);
@@ -189,8 +189,8 @@ describe('fitOf', () => {
         },
       ),
     );
-    expect(meetsMinimum(yearsOfExp.values, '>5 years', '>10 years')).toBe(true);
-    expect(meetsMinimum(yearsOfExp.values, '>5 years', '<2 years')).toBe(false);
+    expect(meetsMinimum(yearsOfExp.values, '6-10 years', '>10 years')).toBe(true);
+    expect(meetsMinimum(yearsOfExp.values, '6-10 years', '<2 years')).toBe(false);
     expect(meetsMinimum(yearsOfExp.values, null, null)).toBe(true);
     expect(meetsMinimum(yearsOfExp.values, '<2 years', null)).toBe(false);
   });
@@ -198,7 +198,7 @@ describe('fitOf', () => {
   it('keeps the hard reasons without an ISI result', () => {
     const fit = fitOf(
       planner,
-      { isi: null, HLOfEdu: null, yearsOfExp: '>5 years' },
+      { isi: null, HLOfEdu: null, yearsOfExp: '6-10 years' },
       { minEducation: 'Faculty degree' },
     );
     expect(fit).toEqual({

@@ -54,7 +54,7 @@ export const googleCredentialCategory: Record<HLOfEdu, string> = {
 export const minimumMonthsOfExperience: Record<YearsOfExp, number> = {
   '<2 years': 0,
   '2-5 years': 24,
-  '>5 years': 60,
+  '6-10 years': 60,
   '>10 years': 120,
 };
 

@@ -20,6 +20,7 @@ import {
   screeningQuestionsSchema,
 } from './screening';
 import { countryList, hlOfEdu, professionalFields, yearsOfExp } from '../profile/enums';
+import { nextInterviewSchema } from '../seeker/applications';
 import { applicationSources, eventReasonSchema, stageSchema } from '../process/schemas';
 import { defaultStageKeys, stageKeyPattern, type StageKey } from '../process/stages';
 import { outcomes, postingStatuses, workplaces } from '../plain/jobs';
@@ -461,6 +462,10 @@ export const userApplicationSchema = z
     stageChangedAt: z.iso.datetime(),
     /** The stage moves, oldest first (without who moved them or notes). */
     history: z.array(stageEventSchema),
+    // Issue 46 (decisions.md 23): the next scheduled interview, and whether withdrawing can
+    // still matter (false once hired or rejected; the server refuses it then).
+    nextInterview: nextInterviewSchema.nullable().optional(),
+    canWithdraw: z.boolean().optional(),
   })
   .meta({ id: 'UserApplication' });
 export type UserApplication = z.infer<typeof userApplicationSchema>;

@@ -48,10 +48,15 @@ export const hlOfEdu = enumeration(
 );
 export type HLOfEdu = (typeof hlOfEdu.values)[number];
 
-export const yearsOfExp = enumeration(['<2 years', '2-5 years', '>5 years', '>10 years'], {
+/**
+ * Issue 46 (decision 245): bands that do not overlap. The spec's '>5 years' contained '>10 years';
+ * it is now '6-10 years' (whole years: under 2, 2 to 5, 6 to 10, more than 10), and migration 0048
+ * moved the stored values. The order is the scale the fit score reads (lowest first).
+ */
+export const yearsOfExp = enumeration(['<2 years', '2-5 years', '6-10 years', '>10 years'], {
   '<2 years': 'أقل من سنتين',
   '2-5 years': 'من 2 إلى 5 سنوات',
-  '>5 years': 'أكثر من 5 سنوات',
+  '6-10 years': 'من 6 إلى 10 سنوات',
   '>10 years': 'أكثر من 10 سنوات',
 });
 export type YearsOfExp = (typeof yearsOfExp.values)[number];
@@ -147,7 +152,10 @@ export const faculties = enumeration(
 );
 export type Faculty = (typeof faculties.values)[number];
 
-/** spec 3: 34 professional fields (the user's jobPosition), spelled as the spec writes them. */
+/**
+ * spec 3: 34 professional fields (the user's jobPosition), spelled as the spec writes them, and
+ * issue 46's 18 more (decision 246); 'Other' stays last.
+ */
 export const professionalFields = enumeration(
   [
     'Architecture and Construction',
@@ -183,6 +191,26 @@ export const professionalFields = enumeration(
     'Food industry',
     'Human Resources',
     'Fashion',
+    // Issue 46 (decision 246): the main industries of the Egyptian and Gulf job markets, from the
+    // job boards' public category lists (Wuzzuf, Bayt), which the spec's 34 fields lacked.
+    'IT and Software Development',
+    'Accounting and Finance',
+    'Sales and Retail',
+    'Engineering',
+    'Customer Service and Support',
+    'Administration',
+    'Logistics and Supply Chain',
+    'Purchasing and Procurement',
+    'Hospitality and Food Services',
+    'Oil, Gas and Energy',
+    'Telecommunications',
+    'Installation and Maintenance',
+    'Quality',
+    'Project Management',
+    'Operations',
+    'Insurance',
+    'Security and Safety',
+    'Writing and Translation',
     'Other',
   ],
   {
@@ -219,6 +247,24 @@ export const professionalFields = enumeration(
     'Food industry': 'الصناعات الغذائية',
     'Human Resources': 'الموارد البشرية',
     Fashion: 'الأزياء',
+    'IT and Software Development': 'تكنولوجيا المعلومات وتطوير البرمجيات',
+    'Accounting and Finance': 'المحاسبة والمالية',
+    'Sales and Retail': 'المبيعات والتجزئة',
+    Engineering: 'الهندسة',
+    'Customer Service and Support': 'خدمة العملاء والدعم',
+    Administration: 'الشؤون الإدارية',
+    'Logistics and Supply Chain': 'اللوجستيات وسلاسل الإمداد',
+    'Purchasing and Procurement': 'المشتريات',
+    'Hospitality and Food Services': 'الضيافة والخدمات الغذائية',
+    'Oil, Gas and Energy': 'النفط والغاز والطاقة',
+    Telecommunications: 'الاتصالات',
+    'Installation and Maintenance': 'التركيب والصيانة',
+    Quality: 'الجودة',
+    'Project Management': 'إدارة المشروعات',
+    Operations: 'العمليات',
+    Insurance: 'التأمين',
+    'Security and Safety': 'الأمن والسلامة',
+    'Writing and Translation': 'الكتابة والترجمة',
     Other: 'أخرى',
   },
 );

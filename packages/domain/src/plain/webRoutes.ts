@@ -23,6 +23,8 @@ export const webRoutePatterns = [
   '/schedule/:code',
   '/alerts/unsubscribe/:token',
   '/digest/unsubscribe',
+  // Issue 46: the job alert mail's unsubscribe page.
+  '/job-alerts/unsubscribe',
   // Job seeker
   '/Q',
   '/isi',
@@ -34,6 +36,8 @@ export const webRoutePatterns = [
   '/Profile/Bill',
   '/Profile/Applications',
   '/Profile/Security',
+  // Issue 46: recommended jobs, saved jobs and job alerts.
+  '/Profile/Jobs',
   // Company
   '/Companyform',
   '/EditCompanyInfo',

@@ -15,11 +15,11 @@ import {
 describe('profile enumerations (spec 3)', () => {
   it('has the spec counts', () => {
     expect(hlOfEdu.values).toHaveLength(4);
-    expect(yearsOfExp.values).toEqual(['<2 years', '2-5 years', '>5 years', '>10 years']);
+    expect(yearsOfExp.values).toEqual(['<2 years', '2-5 years', '6-10 years', '>10 years']);
     expect(jobRoles.values).toHaveLength(6);
     expect(hiringBodies.values).toHaveLength(4);
     expect(faculties.values).toHaveLength(28);
-    expect(professionalFields.values).toHaveLength(34);
+    expect(professionalFields.values).toHaveLength(52);
   });
 
   it('labels every value in Arabic, different from the English', () => {

@@ -14,7 +14,7 @@ function filled() {
     HLOfEdu: 'Post graduate degree',
     faculty: 'Science',
     jobPosition: 'Research',
-    yearsOfExp: '>5 years',
+    yearsOfExp: '6-10 years',
     CV: 'https://drive.example.com/cv',
     longTermGoals: 'Teach',
     Motivation: 'Curiosity',

@@ -10,6 +10,12 @@ import { userApplicationSchema } from '../jobs/schemas';
 import { limits } from '../limits';
 import { nationalIdProblem, otherNationalIdRule, phoneE164 } from './identity';
 import {
+  expectedSalarySchema,
+  noticePeriods,
+  spokenLanguageSchema,
+  spokenLanguagesSchema,
+} from './seekerDetails';
+import {
   faculties,
   hiringBodies,
   hlOfEdu,
@@ -69,6 +75,19 @@ function endNotBeforeStart(item: { startDate: string; endDate: string }, ctx: z.
   }
 }
 
+/**
+ * Issue 46 (decision 245): a job the person holds now (`current`) has no end date; any other needs
+ * one (spec 5's rule, kept for past jobs). A current job's end date is stored empty.
+ */
+function endDateUnlessCurrent(
+  item: { endDate: string; current?: boolean | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!item.current && item.endDate.trim() === '') {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'profile.fieldRequired' });
+  }
+}
+
 export const jobItemSchema = z
   .object({
     _id: itemId,
@@ -76,8 +95,14 @@ export const jobItemSchema = z
     role: choice(jobRoles.values, 'profile.fieldRequired'),
     hiringbody: choice(hiringBodies.values, 'profile.fieldRequired'),
     startDate: requiredDate('profile.fieldRequired'),
-    endDate: requiredDate('profile.fieldRequired'),
+    endDate: optionalDate(),
+    /** Issue 46: the person works here now. */
+    current: z.boolean().optional(),
     description: text(profileLimits.longText),
+  })
+  // Said even while other fields of the job still have problems (the form shows every error).
+  .superRefine(endDateUnlessCurrent, {
+    when: (payload) => typeof (payload.value as { endDate?: unknown } | null)?.endDate === 'string',
   })
   .superRefine(endNotBeforeStart);
 
@@ -195,6 +220,15 @@ export const profileSchema = z
     internships: list(internshipItemSchema),
     generalSkills: list(generalSkillSchema),
     technicalSkills: list(technicalSkillSchema),
+    // Issue 46 (decision 245): optional, so that a client of the spec's payload still saves.
+    city: text().optional(),
+    languages: spokenLanguagesSchema.optional(),
+    expectedSalary: expectedSalarySchema.nullable().optional(),
+    // '' is the form's unchosen select: stored as null.
+    noticePeriod: z
+      .union([noticePeriods.schema, z.literal('')])
+      .nullable()
+      .optional(),
   })
   .refine((value) => phoneHolds(value.mobileNO, value.country), {
     path: ['mobileNO'],
@@ -277,6 +311,10 @@ export function initialProfileForm(): ProfileInput {
     internships: [emptyInternship()],
     generalSkills: [emptySkill(), emptySkill()],
     technicalSkills: [emptySkill(), emptySkill()],
+    city: '',
+    languages: [],
+    expectedSalary: null,
+    noticePeriod: null,
   };
 }
 
@@ -300,6 +338,8 @@ const storedJob = z.object({
   hiringbody: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** Issue 46: held now (no end date); absent on jobs saved before. */
+  current: z.boolean().optional(),
   description: z.string(),
 });
 const storedCertificate = z.object({ _id: z.string(), name: z.string(), body: z.string() });
@@ -331,6 +371,9 @@ export const publicUserSchema = z
     job: z.array(storedJob),
     dataComplete: z.boolean(),
     ...isiShape,
+    /** Issue 46: the city and the languages spoken with their level. */
+    city: nullableText.optional(),
+    languages: z.array(spokenLanguageSchema).optional(),
   })
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -354,6 +397,13 @@ export const userSchema = publicUserSchema
     Motivation: nullableText,
     /** To a company: the candidate keeps the contact details to themself. */
     contactHidden: z.boolean().optional(),
+    /** Issue 46: the notice period (a `noticePeriods` value), or null. */
+    noticePeriod: nullableText.optional(),
+    /**
+     * Issue 46 (decision 245): to the user themself, and to a company only when the person applied
+     * to one of its postings themselves (privacy/salaryVisibility.ts); otherwise left out.
+     */
+    expectedSalary: expectedSalarySchema.nullable().optional(),
     /** To the user themself: their privacy settings. */
     discoverable: z.boolean().optional(),
     showContactDetails: z.boolean().optional(),

@@ -66,3 +66,15 @@ export function contactVisibleTo(companyId: unknown, memberId: unknown): SQL<boo
     sql<boolean>`${appliedThemselves} and ${seenBy(companyId, memberId)}`,
   )})`;
 }
+
+/**
+ * Issue 46 (decision 245): the expected salary of the users row is visible to this member of the
+ * company (the domain's expectedSalaryVisible): the candidate applied themselves through an
+ * application the member may see. showContactDetails does not open it.
+ */
+export function salaryVisibleTo(companyId: unknown, memberId: unknown): SQL<boolean> {
+  return applicationOf(
+    companyId,
+    sql<boolean>`${appliedThemselves} and ${seenBy(companyId, memberId)}`,
+  );
+}

@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FitReason } from '@talentpool/domain/jobs/fit';
 import type { FitInputs } from '@talentpool/domain/jobs/fitInputs';
+import type { ExpectedSalary, SpokenLanguage } from '@talentpool/domain/profile/seekerDetails';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
 import type { MailTemplateKey } from '@talentpool/domain/mailTemplates/templates';
 
@@ -70,6 +71,8 @@ export interface JobItem {
   hiringbody: string;
   startDate: string;
   endDate: string;
+  /** Issue 46: held now (endDate is then ''). */
+  current?: boolean;
   description: string;
 }
 export interface CertificateItem {
@@ -132,6 +135,12 @@ export const users = pgTable(
     // contact details shown to companies the candidate has not applied to.
     discoverable: boolean('discoverable').notNull().default(true),
     showContactDetails: boolean('show_contact_details').notNull().default(false),
+    // Issue 46 (0048, decision 245): the job seeker's city, languages, expected monthly salary
+    // (shown to a company only when they applied to it) and notice period.
+    city: text('city'),
+    languages: jsonb('languages').$type<SpokenLanguage[]>().notNull().default([]),
+    expectedSalary: jsonb('expected_salary').$type<ExpectedSalary>(),
+    noticePeriod: text('notice_period'),
   },
   (t) => [
     index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -1552,4 +1561,48 @@ export const fairnessSurveyAnswers = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('fairness_survey_answers_job_idx').on(t.jobId)],
+);
+
+/** Issue 46 (0049, decision 248): the postings a job seeker saved, newest first. */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    index('saved_jobs_user_idx').on(t.userId, t.createdAt.desc(), t.jobId),
+  ],
+);
+
+/**
+ * Issue 46 (0049, decision 248): a job seeker's saved job search, mailed daily with the postings
+ * published the day before that match it. sent_until: the end of the last day it looked at.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    q: text('q'),
+    field: text('field'),
+    country: text('country'),
+    city: text('city'),
+    workplace: text('workplace').$type<'onsite' | 'remote' | 'hybrid'>(),
+    createdAt: createdAt(),
+    sentUntil: timestamp('sent_until', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('job_alerts_user_idx').on(t.userId, t.createdAt, t.id),
+    index('job_alerts_due_idx').on(t.sentUntil, t.userId),
+  ],
 );

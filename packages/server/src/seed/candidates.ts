@@ -528,7 +528,7 @@ const isoDay = (year: number, month: number, day: number) =>
 const experienceYears: Record<string, [number, number]> = {
   '<2 years': [0, 1],
   '2-5 years': [2, 5],
-  '>5 years': [6, 10],
+  '6-10 years': [6, 10],
   '>10 years': [11, 20],
 };
 

@@ -79,7 +79,7 @@ const demoPostings: DemoPosting[] = [
     city: 'Alexandria',
     field: 'Marketing',
     minEducation: 'Non-faculty graduate',
-    minExperience: '>5 years',
+    minExperience: '6-10 years',
     kind: 'jobmatch',
     items: [0, 5, 9, 10, 16, 22],
     status: 'published',

@@ -1697,6 +1697,90 @@ const table: Row[] = [
     },
     expect: companyXOnly(200),
   },
+  // Issue 46 (decisions.md 23): the job seeker's own calls; a company is refused, another seeker
+  // is told an alert or saved job does not exist; the alert's unsubscribe looks at no bearer.
+  {
+    method: 'GET',
+    path: '/api/user/recommendedJobs',
+    url: () => '/api/user/recommendedJobs',
+    expect: usersOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/jobs/{id}/match',
+    url: (c) => `/api/jobs/${c.made.id}/match`,
+    prepare: (c) => createJob(c.server, c.p.companyX),
+    expect: usersOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/user/savedJobs/{id}',
+    url: (c) => `/api/user/savedJobs/${c.made.id}`,
+    prepare: (c) => createJob(c.server, c.p.companyX),
+    expect: usersOnly(201),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/user/savedJobs/{id}',
+    url: (c) => `/api/user/savedJobs/${c.made.id}`,
+    async prepare(c) {
+      const job = await createJob(c.server, c.p.companyX);
+      const res = await c.server.request(`/api/user/savedJobs/${job.id}`, {
+        method: 'POST',
+        token: c.p.userA.token,
+      });
+      if (res.status !== 201) throw new Error(`save job: ${res.status}`);
+      return job;
+    },
+    expect: { ...usersOnly(204), userB: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/api/user/savedJobs',
+    url: () => '/api/user/savedJobs',
+    expect: usersOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/user/jobAlerts',
+    url: () => '/api/user/jobAlerts',
+    body: () => ({ field: 'Transportation' }),
+    expect: usersOnly(201),
+  },
+  {
+    method: 'GET',
+    path: '/api/user/jobAlerts',
+    url: () => '/api/user/jobAlerts',
+    expect: usersOnly(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/user/jobAlerts/{id}',
+    url: (c) => `/api/user/jobAlerts/${c.made.id}`,
+    async prepare(c) {
+      const res = await c.server.request('/api/user/jobAlerts', {
+        method: 'POST',
+        token: c.p.userA.token,
+        json: { q: 'planner' },
+      });
+      const body = await json(res);
+      if (res.status !== 201) throw new Error(`create alert: ${res.status}`);
+      return { id: String((body.alert as { _id: string })._id) };
+    },
+    expect: { ...usersOnly(204), userB: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/api/jobAlerts/unsubscribe',
+    url: () => `/api/jobAlerts/unsubscribe?token=${'A'.repeat(43)}`,
+    expect: open(303),
+  },
+  {
+    method: 'POST',
+    path: '/api/jobAlerts/unsubscribe',
+    url: () => `/api/jobAlerts/unsubscribe?token=${'A'.repeat(43)}`,
+    expect: open(404),
+  },
 ];
 
 /** A new talent pool of company X (with user A in it when asked). */

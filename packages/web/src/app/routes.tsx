@@ -277,6 +277,16 @@ const UserApplicationsPage = lazy(() =>
   })),
 );
 
+// Issue 46: the job seeker's recommended jobs, saved jobs and alerts; the alert's unsubscribe page.
+const SeekerJobsPage = lazy(() =>
+  import('../features/seeker/SeekerJobsPage').then((m) => ({ default: m.SeekerJobsPage })),
+);
+const JobAlertUnsubscribePage = lazy(() =>
+  import('../features/seeker/JobAlertUnsubscribePage').then((m) => ({
+    default: m.JobAlertUnsubscribePage,
+  })),
+);
+
 // Decision 120: the operator console (the server decides who is an operator).
 const OperatorPage = lazy(() =>
   import('../features/operator/OperatorPage').then((m) => ({ default: m.OperatorPage })),
@@ -305,6 +315,8 @@ export const routes: RouteObject[] = [
       { path: '/alerts/unsubscribe/:token', element: <UnsubscribePage /> },
       // Decision 183: the applicant digest's "Stop this daily e-mail" link, without a login.
       { path: '/digest/unsubscribe', element: <DigestUnsubscribePage /> },
+      // Issue 46: the job alert mail's "Stop this alert" link, without a login.
+      { path: '/job-alerts/unsubscribe', element: <JobAlertUnsubscribePage /> },
 
       // Job seeker
       // Guarded here too: a visitor who is not signed in goes to '/' without downloading the
@@ -328,6 +340,7 @@ export const routes: RouteObject[] = [
           { path: '/Profile/Avatar', element: <AvatarPage /> },
           { path: '/Profile/Bill', element: <BillPage /> },
           { path: '/Profile/Applications', element: <UserApplicationsPage /> },
+          { path: '/Profile/Jobs', element: <SeekerJobsPage /> },
           { path: '/Profile/Security', element: <SecurityPage /> },
         ],
       },

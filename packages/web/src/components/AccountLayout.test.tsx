@@ -213,6 +213,7 @@ describe('the company sidebar per role', () => {
     );
     expect(linkNames()).toEqual([
       'Profile',
+      'Jobs for you',
       'My Avatar',
       'Applications',
       'Billing Info',

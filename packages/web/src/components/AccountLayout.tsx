@@ -39,6 +39,8 @@ export const companyGuidePath = '/Company/Welcome';
 const items: Record<AccountType, readonly Item[]> = {
   User: [
     { to: '/Profile/myprofile', key: 'sidebar.profile' },
+    // Issue 46: recommended jobs, saved jobs and job alerts.
+    { to: '/Profile/Jobs', key: 'sidebar.jobsForYou' },
     { to: '/Profile/Avatar', key: 'sidebar.avatar' },
     { to: '/Profile/Applications', key: 'sidebar.applications' },
     { to: '/Profile/Bill', key: 'sidebar.userBilling' },

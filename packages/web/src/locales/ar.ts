@@ -25,6 +25,7 @@ import { processAr } from '../features/process/locales/ar';
 // Issue 42: single sign-on settings.
 import { ssoAr } from '../features/sso/locales/ar';
 import { integrationsAr } from '../features/integrations/locales/ar';
+import { seekerAr } from '../features/seeker/locales/ar';
 
 // Arabic texts of the web app; same keys as en.ts.
 const ar: Resources = {
@@ -54,6 +55,7 @@ const ar: Resources = {
   process: processAr,
   sso: ssoAr,
   integrations: integrationsAr,
+  seeker: seekerAr,
 };
 
 export default ar;

@@ -31,6 +31,7 @@ import { processEn } from '../features/process/locales/en';
 // Issue 42: single sign-on settings.
 import { ssoEn } from '../features/sso/locales/en';
 import { integrationsEn } from '../features/integrations/locales/en';
+import { seekerEn } from '../features/seeker/locales/en';
 const en = {
   ...coreEn,
   ...sharedFirstScreenEn,
@@ -58,6 +59,7 @@ const en = {
   process: processEn,
   sso: ssoEn,
   integrations: integrationsEn,
+  seeker: seekerEn,
 };
 
 export type Resources = typeof en;

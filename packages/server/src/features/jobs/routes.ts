@@ -400,9 +400,11 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'withdrawApplication',
         tags: ['jobs'],
         summary: 'Withdraw an own application (it leaves the company pipeline)',
+        description:
+          'Issue 46: a decided application (hired or rejected) is not withdrawn: 409 APPLICATION_DECIDED.',
         security: bearer,
         params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -71,6 +71,8 @@ import {
 import type { ApplicationMailer } from '../mailTemplates/public';
 import { replaceStages, withdrawApplication } from '../applications/public';
 import { saveFairnessSurvey } from '../fairness/public';
+import { withdrawMatters, type NextInterview } from '@talentpool/domain/seeker/applications';
+import { nextInterviewsOf } from './nextInterviews';
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
@@ -526,8 +528,14 @@ export async function publicPosting(db: Db, viewer: Account | null, id: string):
   };
 }
 
-function toUserApplication(row: UserApplicationRow, events: EventRow[]): UserApplication {
+function toUserApplication(
+  row: UserApplicationRow,
+  events: EventRow[],
+  nextInterview: NextInterview | null = null,
+): UserApplication {
   const { application } = row;
+  // Issue 46: withdrawing is offered while it can matter (not once hired or rejected).
+  const stageKind = findStage(stagesOrDefault(row.jobStages), application.stage)?.kind;
   return {
     _id: application.id,
     jobId: application.jobId,
@@ -556,6 +564,8 @@ function toUserApplication(row: UserApplicationRow, events: EventRow[]): UserApp
         : null,
       toName: stageNamesOf(stagesOrDefault(row.jobStages), e.toStage, row.jobRemovedStages),
     })),
+    nextInterview,
+    canWithdraw: withdrawMatters(stageKind),
   };
 }
 
@@ -657,12 +667,19 @@ export async function userApplicationPage(
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
-  const events = await eventsOf(
-    db,
-    rows.map((r) => r.application.id),
-  );
+  const ids = rows.map((r) => r.application.id);
+  const [events, interviewsNext] = await Promise.all([
+    eventsOf(db, ids),
+    nextInterviewsOf(db, ids),
+  ]);
   return {
-    applications: rows.map((row) => toUserApplication(row, events.get(row.application.id) ?? [])),
+    applications: rows.map((row) =>
+      toUserApplication(
+        row,
+        events.get(row.application.id) ?? [],
+        interviewsNext.get(row.application.id) ?? null,
+      ),
+    ),
     total,
     page,
     pageSize,
@@ -681,5 +698,12 @@ export async function allUserApplications(db: Db, userId: string): Promise<UserA
 
 /** The user withdraws: the application leaves the company's pipeline. Another's: 404. */
 export async function withdraw(db: Db, account: Account, id: string): Promise<void> {
+  // Issue 46: a decided application (hired or rejected) is not withdrawn: 409.
+  const row = await findUserApplication(db, account.id, id);
+  if (!row) throw notFound();
+  const kind = findStage(stagesOrDefault(row.jobStages), row.application.stage)?.kind;
+  if (!withdrawMatters(kind)) {
+    throw new DomainError('APPLICATION_DECIDED', 'error.APPLICATION_DECIDED');
+  }
   if (!(await withdrawApplication(db, account.id, id))) throw notFound();
 }

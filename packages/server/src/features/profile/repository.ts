@@ -2,7 +2,7 @@
 // No other module writes profile columns; the ISI feature writes the result columns. Deleting an
 // account emits `account.deleted` (lib/events.ts) for what other modules keep of it.
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { contactVisibleTo } from '../../db/applicantOf';
+import { contactVisibleTo, salaryVisibleTo } from '../../db/applicantOf';
 import { refreshFits } from '../../db/fitStore';
 import { latestIsiFlagsOf } from '../../db/latestIsiFlags';
 import { memberCheck } from '../../db/memberCheck';
@@ -27,6 +27,7 @@ import {
   contactViewFields,
   jsonFieldsOf,
   ownerViewFields,
+  salaryViewFields,
 } from './userFields';
 
 export type UserRow = typeof users.$inferSelect;
@@ -55,6 +56,10 @@ export type ProfileColumns = Pick<
   | 'technicalSkills'
   | 'searchText'
   | 'dataComplete'
+  | 'city'
+  | 'languages'
+  | 'expectedSalary'
+  | 'noticePeriod'
 >;
 
 /**
@@ -64,7 +69,7 @@ export type ProfileColumns = Pick<
  * leave the database.
  */
 function companyViewJson(companyId: unknown, memberId: unknown): SQL<string> {
-  return sql<string>`(${jsonFieldsOf(companyBaseViewFields)}::jsonb || case when ${contactVisibleTo(companyId, memberId)} then ${jsonFieldsOf(contactViewFields)}::jsonb else '{"contactHidden":true}'::jsonb end || jsonb_build_object('isiFlags', ${companyIsiFlags}))::text`;
+  return sql<string>`(${jsonFieldsOf(companyBaseViewFields)}::jsonb || case when ${contactVisibleTo(companyId, memberId)} then ${jsonFieldsOf(contactViewFields)}::jsonb else '{"contactHidden":true}'::jsonb end || case when ${salaryVisibleTo(companyId, memberId)} then ${jsonFieldsOf(salaryViewFields)}::jsonb else '{}'::jsonb end || jsonb_build_object('isiFlags', ${companyIsiFlags}))::text`;
 }
 
 /** Decision 135: a company sees the response quality of the current result beside it. */
@@ -145,6 +150,20 @@ export function profileRepository(db: Db) {
     ): Promise<boolean> {
       const [row] = await db
         .select({ visible: contactVisibleTo(companyId, memberId) })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row?.visible === true;
+    },
+
+    /** Issue 46: whether this member of the company sees this user's expected salary. */
+    async salaryVisibleTo(
+      id: string,
+      companyId: string,
+      memberId: string | null,
+    ): Promise<boolean> {
+      const [row] = await db
+        .select({ visible: salaryVisibleTo(companyId, memberId) })
         .from(users)
         .where(eq(users.id, id))
         .limit(1);

@@ -72,12 +72,13 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
       this.assertMayView(viewer, id);
       const row = await requireUser(id);
       if (viewer.type === 'User') return toUser(row, 'owner');
+      const memberId = viewer.member?.id ?? null;
       return {
-        ...toUser(
-          row,
-          'company',
-          await repository.contactVisibleTo(id, viewer.id, viewer.member?.id ?? null),
-        ),
+        ...toUser(row, 'company', await repository.contactVisibleTo(id, viewer.id, memberId)),
+        // Issue 46: the expected salary only to a company the person applied to themselves.
+        ...((await repository.salaryVisibleTo(id, viewer.id, memberId))
+          ? { expectedSalary: row.expectedSalary }
+          : {}),
         isiFlags: await repository.latestIsiFlags(id),
       };
     },
@@ -160,7 +161,13 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
         cvFile: cvFileKey,
         longTermGoals: profile.longTermGoals,
         motivation: profile.Motivation,
-        jobs: profile.job.map((j) => ({ ...j, _id: keepId(j._id) })),
+        // Issue 46: a job held now has no end date.
+        jobs: profile.job.map((j) => ({
+          ...j,
+          _id: keepId(j._id),
+          current: j.current === true,
+          endDate: j.current ? '' : j.endDate,
+        })),
         certificates: profile.certificates.map((c) => ({ ...c, _id: keepId(c._id) })),
         // Internships have no required field; an untouched empty one is not kept.
         internships: profile.internships
@@ -170,6 +177,11 @@ export function createProfileService(repository: ProfileRepository, storage: Fil
         technicalSkills: profile.technicalSkills.map((s) => ({ name: s.name })),
         searchText: searchTextOf({ ...profile, name: basic.name }),
         dataComplete: true,
+        // Issue 46 (decision 245): left out by a client of the spec's payload, they are cleared.
+        city: profile.city?.trim() ? profile.city.trim() : null,
+        languages: profile.languages ?? [],
+        expectedSalary: profile.expectedSalary ?? null,
+        noticePeriod: profile.noticePeriod || null,
       };
       const updated = await repository.updateProfile(userId, values);
       if (!updated) throw notFound();

@@ -34,6 +34,9 @@ export const publicUserFields = {
   frp: 'frp',
   brp: 'brp',
   blp: 'blp',
+  // Issue 46.
+  city: 'city',
+  languages: 'languages',
 } as const satisfies Record<keyof PublicUser, keyof UserRow>;
 
 /** decisions.md 13: the contact details, shown to a company only as the candidate allows. */
@@ -52,7 +55,15 @@ export const companyBaseViewFields = {
   CV: 'cv',
   longTermGoals: 'longTermGoals',
   Motivation: 'motivation',
+  // Issue 46.
+  noticePeriod: 'noticePeriod',
 } as const;
+
+/**
+ * Issue 46 (decision 245): the expected salary, shown to a company only when the person applied to
+ * it themselves (privacy/salaryVisibility.ts), never by showContactDetails.
+ */
+export const salaryViewFields = { expectedSalary: 'expectedSalary' } as const;
 
 /** What a company sees of its own applicants, and of a candidate who shows contact details. */
 export const companyViewFields = {
@@ -61,7 +72,12 @@ export const companyViewFields = {
 } as const satisfies Record<
   Exclude<
     keyof User,
-    'nationalID' | 'contactHidden' | 'discoverable' | 'showContactDetails' | 'isiFlags'
+    | 'nationalID'
+    | 'contactHidden'
+    | 'discoverable'
+    | 'showContactDetails'
+    | 'isiFlags'
+    | 'expectedSalary'
   >,
   keyof UserRow
 >;
@@ -72,6 +88,7 @@ export const ownerViewFields = {
   nationalID: 'nationalId',
   discoverable: 'discoverable',
   showContactDetails: 'showContactDetails',
+  ...salaryViewFields,
 } as const satisfies Record<Exclude<keyof User, 'contactHidden' | 'isiFlags'>, keyof UserRow>;
 
 type Picked<T extends FieldTable> = { -readonly [K in keyof T]: UserRow[T[K]] };

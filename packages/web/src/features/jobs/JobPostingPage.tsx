@@ -25,6 +25,7 @@ import {
   type AnswerValues,
 } from '../../components/ScreeningQuestionsForm';
 import { countryNameOf, salaryTextOf } from './boardParams';
+import { MatchHint } from './MatchHint';
 import './jobs.css';
 
 export function JobPostingPage() {
@@ -300,6 +301,8 @@ function ApplyBox({ posting }: { posting: Posting }) {
 
   return (
     <div className="jobs-apply">
+      {/* Issue 46: how the profile matches, before applying. */}
+      <MatchHint jobId={posting._id} />
       {questions.length > 0 ? (
         <ScreeningQuestionsForm
           questions={questions}

@@ -105,6 +105,39 @@ function ApplicationItem({ application }: { application: UserApplication }) {
           </div>
         ) : null}
       </dl>
+      {/* Issue 46: the next interview, in its own time zone as the company set it. */}
+      {application.nextInterview ? (
+        <div className="jobs-own-interview" data-testid="next-interview">
+          <p>
+            {t('seeker.applications.interview', {
+              when: `${new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+                dateStyle: 'full',
+                timeStyle: 'short',
+                hourCycle: 'h23',
+                timeZone: application.nextInterview.timeZone,
+              }).format(
+                new Date(application.nextInterview.startsAt),
+              )} (${application.nextInterview.timeZone})`,
+            })}
+          </p>
+          {application.nextInterview.location ? (
+            <p>
+              {t('seeker.applications.location', { place: application.nextInterview.location })}
+            </p>
+          ) : null}
+          {application.nextInterview.videoUrl ? (
+            <p>
+              <a
+                href={application.nextInterview.videoUrl}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                {t('seeker.applications.video')}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {application.history.length > 1 ? (
         <details className="jobs-own-history">
           <summary>{t('jobs.applications.history')}</summary>
@@ -161,7 +194,7 @@ function ApplicationItem({ application }: { application: UserApplication }) {
             </button>
           </div>
         </div>
-      ) : (
+      ) : application.canWithdraw === false ? null : (
         <button
           type="button"
           className="jobs-button"

@@ -38,6 +38,8 @@ export const coreAr: CoreTexts = {
     jobs: 'الوظائف',
     interviews: 'المقابلات',
     applications: 'طلباتي',
+    // Issue 46: recommended jobs, saved jobs and job alerts.
+    jobsForYou: 'وظائف لك',
     links: 'روابط لمرة واحدة',
     companyBilling: 'الفوترة',
     members: 'الأعضاء',

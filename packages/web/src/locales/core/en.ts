@@ -39,6 +39,8 @@ export const coreEn = {
     jobs: 'Jobs',
     interviews: 'Interviews',
     applications: 'Applications',
+    // Issue 46: recommended jobs, saved jobs and job alerts.
+    jobsForYou: 'Jobs for you',
     links: 'Single-use links',
     companyBilling: 'Billing',
     members: 'Members',

@@ -48,6 +48,7 @@ import {
 } from '../../../components/FormField';
 import { notify } from '../../../lib/notify';
 import { useSaveProfile, useUploadCv } from '../api';
+import { CurrentJobCheckbox, SeekerDetailsFields } from './SeekerDetailsFields';
 
 type ArrayName = FieldArrayPath<ProfileInput>;
 
@@ -184,6 +185,21 @@ function CvField() {
   );
 }
 
+/** Issue 46: a job held now has no end date to ask. */
+function JobEndDate({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const current = useWatch<ProfileInput>({ name: `job.${index}.current` });
+  if (current === true) return null;
+  return (
+    <BoundTextField
+      name={`job.${index}.endDate`}
+      label={t('profile.form.endDate')}
+      type="date"
+      required
+    />
+  );
+}
+
 /** The form's values for a stored user: everything editable, with the spec's field names. */
 export function formValuesOf(user: User): ProfileInput {
   return {
@@ -207,6 +223,11 @@ export function formValuesOf(user: User): ProfileInput {
     internships: user.internships,
     generalSkills: user.generalSkills,
     technicalSkills: user.technicalSkills,
+    // Issue 46.
+    city: user.city ?? '',
+    languages: user.languages ?? [],
+    expectedSalary: user.expectedSalary ?? null,
+    noticePeriod: (user.noticePeriod ?? '') as never,
   };
 }
 
@@ -561,12 +582,8 @@ export function ProfileForm({
                     type="date"
                     required
                   />
-                  <BoundTextField
-                    name={`job.${i}.endDate`}
-                    label={t('profile.form.endDate')}
-                    type="date"
-                    required
-                  />
+                  <CurrentJobCheckbox index={i} />
+                  <JobEndDate index={i} />
                   <BoundTextAreaField
                     name={`job.${i}.description`}
                     label={t('profile.form.description')}
@@ -576,6 +593,10 @@ export function ProfileForm({
                 </div>
               )}
             />
+          </Section>
+
+          <Section title={t('seeker.profile.details')}>
+            <SeekerDetailsFields lang={lang} choose={choose} />
           </Section>
 
           <Section title={t('profile.form.uploadCv')}>

@@ -2,6 +2,12 @@
 // their first 10 characters (day-month-year on the profile, spec 9); the faculty shown is otherf
 // when set. In viewing mode (someone else's profile) edit, upload and the hints are hidden. What
 // is shown depends on what the server sent: the public view never carries private fields.
+import {
+  languageLevels,
+  noticePeriods,
+  salaryText,
+  spokenLanguages,
+} from '@talentpool/domain/profile/seekerDetails';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -142,6 +148,25 @@ export function ProfileView({
             {fact(t('profile.form.HLOfEdu'), user.HLOfEdu && hlOfEdu.labelOf(user.HLOfEdu, lang))}
             {fact(t('profile.form.faculty'), faculty)}
             {fact(t('profile.form.country'), user.country && countryLabel(user.country, lang))}
+            {/* Issue 46: city, languages, notice period, and the salary to whom may see it. */}
+            {fact(t('seeker.profile.city'), user.city)}
+            {fact(
+              t('seeker.profile.languages'),
+              (user.languages ?? [])
+                .map(
+                  (l) =>
+                    `${spokenLanguages.labelOf(l.language, lang)} (${languageLevels.labelOf(l.level, lang)})`,
+                )
+                .join(lang === 'ar' ? '، ' : ', '),
+            )}
+            {fact(
+              t('seeker.profile.noticePeriod'),
+              user.noticePeriod && noticePeriods.labelOf(user.noticePeriod, lang),
+            )}
+            {fact(
+              t('seeker.profile.salaryAmount'),
+              user.expectedSalary && salaryText(user.expectedSalary, lang),
+            )}
           </dl>
           {actions ? <div className="actions">{actions}</div> : null}
           {owner ? (
@@ -214,7 +239,10 @@ export function ProfileView({
                 </p>
                 <p>
                   {t('profile.page.from')} {profileDate(job.startDate, lang)}{' '}
-                  {t('profile.page.toLower')} {profileDate(job.endDate, lang)}
+                  {t('profile.page.toLower')}{' '}
+                  {job.current
+                    ? t('seeker.profile.currentJobShown')
+                    : profileDate(job.endDate, lang)}
                 </p>
                 {job.description ? (
                   <p className="prewrap" dir="auto">

@@ -1,0 +1,193 @@
+// `npm run bench:seeker [-- --postings N] [-- --seekers M] [-- --database-url URL]` (issue 46,
+// decisions 247 and 248): seeds N open postings (100,000 by default) of 200 companies across the
+// professional fields into a fresh PGlite (or a new database on the PostgreSQL server named) and
+// times listRecommendedJobs (the service, as the route calls it) for job seekers of several
+// fields: the first call (the postings' skills read from their text) and warm calls, p50/p95/max.
+// Then seeds M job seekers (5,000 by default) with one alert each and 1,000 postings published
+// "yesterday", runs the daily alert job once and reports its time and mails queued, and the time
+// per 1,000 alerts to extrapolate to 100,000. No assertions: figures, in docs/performance.md.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { professionalFields } from '../packages/domain/src/plain/profile';
+import { buildApp } from '../packages/server/src/app';
+import { loadConfig } from '../packages/server/src/config';
+import { openDatabase } from '../packages/server/src/db/database';
+import { companies, users } from '../packages/server/src/db/schema';
+import { alertDayOf, sendJobAlerts } from '../packages/server/src/features/seekerJobs/alerts';
+import { seekerJobsRepository } from '../packages/server/src/features/seekerJobs/repository';
+import { createSeekerJobsService } from '../packages/server/src/features/seekerJobs/service';
+import { createTestDatabase } from '../packages/server/test/helpers/testServer';
+
+function option(name: string): string | undefined {
+  const argv = process.argv.slice(2);
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i === -1) return undefined;
+  return argv[i]?.includes('=') ? argv[i]?.split('=').slice(1).join('=') : argv[i + 1];
+}
+
+const postingsWanted = Number(option('postings') ?? 100_000);
+const seekersWanted = Number(option('seekers') ?? 5_000);
+const warmRuns = Number(option('runs') ?? 60);
+const baseUrl = option('database-url') ?? process.env.DATABASE_URL;
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-bench-seeker-'));
+  const databaseUrl = baseUrl ? await createTestDatabase(baseUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    PUBLIC_URL: 'https://jobs.example.org',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const database = await openDatabase(config);
+  const db = database.db;
+  const fields = professionalFields.values;
+  try {
+    let t = Date.now();
+    const companyIds = Array.from({ length: 200 }, () => randomUUID());
+    await db.insert(companies).values(
+      companyIds.map((id, i) => ({
+        id,
+        email: `bench-seeker-${i}@example.com`,
+        companyName: `Co ${i}`,
+      })),
+    );
+    const fieldList = sql.raw(
+      `array[${fields.map((f) => `'${f.replace(/'/g, "''")}'`).join(',')}]`,
+    );
+    const companyList = sql.raw(`array[${companyIds.map((id) => `'${id}'::uuid`).join(',')}]`);
+    await db.execute(sql`
+      insert into job_postings (company_id, status, title, description, workplace, country, city,
+        field, min_education, min_experience, requirement_source, requirement_profile, search_text,
+        published_at)
+      select (${companyList})[1 + (g % 200)], 'published',
+        'Planner ' || g, 'Plan routes with PostgreSQL, Excel and SAP. Report to the manager ' || g,
+        (array['onsite','remote','hybrid'])[1 + (g % 3)], (array['EG','SA','AE'])[1 + (g % 3)],
+        (array['Cairo','Riyadh','Dubai'])[1 + (g % 3)],
+        (${fieldList})[1 + (g % ${fields.length})],
+        case when g % 4 = 0 then 'Faculty degree' end,
+        (array['<2 years','2-5 years','6-10 years','>10 years'])[1 + (g % 4)],
+        '{"kind":"findboss","items":[1,2,3]}'::jsonb, '{"4":1,"5":0,"6":0,"7":2}'::jsonb,
+        'planner ' || g, now() - (g || ' seconds')::interval
+      from generate_series(1, ${postingsWanted}) g`);
+    await db.execute(sql`analyze job_postings`);
+    console.log(`seeded ${postingsWanted} open postings in ${Date.now() - t} ms`);
+
+    // Seekers of five fields, with a complete profile.
+    const seekerFields = [
+      'Transportation',
+      'IT and Software Development',
+      'Accounting and Finance',
+      'Engineering',
+      'Sales and Retail',
+    ];
+    const seekerIds: string[] = [];
+    for (const [i, field] of seekerFields.entries()) {
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: `bench-seeker-user-${i}@example.com`,
+          passwordHash: 'x',
+          name: `Seeker ${i}`,
+          country: 'Egypt',
+          jobPosition: field,
+          yearsOfExp: '2-5 years',
+          hlOfEdu: 'Faculty degree',
+          dataComplete: true,
+          technicalSkills: [{ name: 'PostgreSQL' }, { name: 'Excel' }],
+          generalSkills: [{ name: 'Teamwork' }],
+          flp: 50,
+          frp: 60,
+          brp: 40,
+          blp: 70,
+        })
+        .returning({ id: users.id });
+      if (row) seekerIds.push(row.id);
+    }
+    const service = createSeekerJobsService(seekerJobsRepository(db));
+    t = performance.now();
+    await service.recommendedJobs(seekerIds[0] ?? '', { page: 1, pageSize: 10 }, 'en');
+    console.log(
+      `listRecommendedJobs first call (cold cache): ${(performance.now() - t).toFixed(1)} ms`,
+    );
+    const times: number[] = [];
+    for (let r = 0; r < warmRuns; r++) {
+      const id = seekerIds[r % seekerIds.length] ?? '';
+      const start = performance.now();
+      await service.recommendedJobs(id, { page: 1 + (r % 3), pageSize: 10 }, r % 2 ? 'ar' : 'en');
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `listRecommendedJobs warm x${warmRuns} (${seekerIds.length} seekers of different fields): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`,
+    );
+
+    // Where the time goes: the candidate set's query alone, the rest is scoring and texts.
+    const repository = seekerJobsRepository(db);
+    const queryTimes: number[] = [];
+    for (let r = 0; r < 20; r++) {
+      const start = performance.now();
+      await repository.candidatePostings(
+        seekerIds[r % seekerIds.length] ?? '',
+        seekerFields[r % seekerFields.length] ?? null,
+      );
+      queryTimes.push(performance.now() - start);
+    }
+    queryTimes.sort((a, b) => a - b);
+    console.log(
+      `candidate-set query alone x20: p50 ${pct(queryTimes, 50).toFixed(1)} ms, p95 ${pct(queryTimes, 95).toFixed(1)} ms`,
+    );
+    if (option('only-recommend')) return;
+
+    // --- the daily alert ---------------------------------------------------------------
+    const now = new Date();
+    const { start } = alertDayOf(now);
+    await db.execute(sql`
+      update job_postings set published_at = ${new Date(start.getTime() + 3_600_000).toISOString()}::timestamptz
+      where id in (select id from job_postings order by published_at desc limit 1000)`);
+    t = Date.now();
+    await db.execute(sql`
+      insert into users (email, password_hash, name, lang, data_complete)
+      select 'bench-alert-' || g || '@example.com', 'x', 'Alert ' || g,
+        case when g % 2 = 0 then 'ar' else 'en' end, true
+      from generate_series(1, ${seekersWanted}) g`);
+    await db.execute(sql`
+      insert into job_alerts (user_id, field, country, q, sent_until)
+      select u.id, (${fieldList})[1 + (row_number() over () % ${fields.length})::int],
+        (array['EG','SA','AE', null])[1 + (row_number() over () % 4)::int],
+        case when row_number() over () % 5 = 0 then 'planner' end,
+        now() - interval '2 days'
+      from users u where u.email like 'bench-alert-%'`);
+    console.log(`seeded ${seekersWanted} seekers with an alert in ${Date.now() - t} ms`);
+    const app = await buildApp(config, database);
+    await app.ready();
+    t = Date.now();
+    const result = await sendJobAlerts(app, now);
+    const ms = Date.now() - t;
+    console.log(
+      `daily alert: ${result.alerts} alerts, ${result.postings} postings of the day, ${result.mailed} mails queued in ${ms} ms (${((ms / Math.max(1, result.alerts)) * 1000).toFixed(0)} ms per 1,000 alerts; 100,000 alerts extrapolated: ${(((ms / Math.max(1, result.alerts)) * 100_000) / 1000).toFixed(0)} s)`,
+    );
+    await app.mailer.stop().catch(() => undefined);
+    await app.close();
+  } finally {
+    await database.close().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,246 @@
+// Issue 46, decisions.md 23: /Profile/Jobs, the job seeker's home of jobs: recommended jobs with
+// the fit seen from their side (what fits, the must-haves they miss), saved jobs, and job alerts
+// (a saved search mailed daily). A lazy route: the job board and the landing pages do not load it.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { workplaceLabels } from '@talentpool/domain/jobs/labels';
+import { countryList, professionalFields } from '@talentpool/domain/plain/profile';
+import { workplaces } from '@talentpool/domain/plain/jobs';
+import { alertDescription } from '@talentpool/domain/seeker/alertMail';
+import type { JobAlertInput, SeekerJob } from '@talentpool/domain/seeker/schemas';
+import { SelectField, TextField } from '../../components/Field';
+import { Spinner } from '../../components/Spinner';
+import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { problemText } from '../../lib/problemText';
+import {
+  useCreateJobAlert,
+  useDeleteJobAlert,
+  useJobAlerts,
+  useRecommendedJobs,
+  useSavedJobs,
+  useToggleSavedJob,
+} from './api';
+import './seeker.css';
+
+function place(job: SeekerJob, lang: 'en' | 'ar'): string {
+  const country = countryList.find((c) => c.code === job.country);
+  return [job.city, country ? (lang === 'ar' ? country.nameAr : country.name) : '']
+    .filter(Boolean)
+    .join(lang === 'ar' ? '، ' : ', ');
+}
+
+function SaveButton({ jobId, saved }: { jobId: string; saved: boolean }) {
+  const { t } = useTranslation();
+  const toggle = useToggleSavedJob();
+  return (
+    <button
+      type="button"
+      className="secondary"
+      aria-pressed={saved}
+      disabled={toggle.isPending}
+      onClick={() => toggle.mutate({ jobId, save: !saved })}
+    >
+      {saved ? t('seeker.home.unsave') : t('seeker.home.save')}
+    </button>
+  );
+}
+
+function Recommended({ savedIds }: { savedIds: Set<string> }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const [pageSize, setPageSize] = useState(10);
+  const recommended = useRecommendedJobs(pageSize);
+  if (recommended.isPending) return <Spinner />;
+  if (recommended.isError) {
+    return <p role="alert">{problemText(recommended.error, lang)}</p>;
+  }
+  const { jobs, total } = recommended.data;
+  if (jobs.length === 0) return <p className="muted">{t('seeker.home.recommendedEmpty')}</p>;
+  return (
+    <>
+      <ol className="seeker-jobs">
+        {jobs.map(({ job, fit, reasons, missing }) => (
+          <li key={job._id} className="seeker-job" data-testid="recommended-job">
+            <div className="seeker-job-head">
+              <h3>
+                <Link to={`/jobs/${job._id}`}>
+                  <bdi>{job.title}</bdi>
+                </Link>
+              </h3>
+              <span className="seeker-fit" data-fit={fit}>
+                {t('seeker.home.fit', { score: fit })}
+              </span>
+            </div>
+            <p className="muted">
+              <bdi>{job.companyName}</bdi>
+              {place(job, lang) ? ` · ${place(job, lang)}` : ''} ·{' '}
+              {workplaceLabels.labelOf(job.workplace, lang)}
+            </p>
+            {missing.length > 0 ? (
+              <ul className="seeker-missing" aria-label={t('seeker.match.missing')}>
+                {missing.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            ) : null}
+            <details>
+              <summary>{t('seeker.match.fits')}</summary>
+              <ul className="seeker-reasons">
+                {reasons.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </details>
+            <div className="seeker-actions">
+              <Link className="button primary" to={`/jobs/${job._id}`}>
+                {t('seeker.home.open')}
+              </Link>
+              <SaveButton jobId={job._id} saved={savedIds.has(job._id)} />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {total > jobs.length ? (
+        <button type="button" className="secondary" onClick={() => setPageSize(50)}>
+          {t('seeker.home.more')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+function Alerts() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const alerts = useJobAlerts();
+  const create = useCreateJobAlert();
+  const remove = useDeleteJobAlert();
+  const [input, setInput] = useState<JobAlertInput>({});
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(input, {
+      onSuccess: () => {
+        notify.success(t('seeker.home.alertCreated'));
+        setInput({});
+      },
+      onError: (error) => notify.error(problemText(error, lang)),
+    });
+  };
+  const countries = countryList
+    .map((c) => ({ value: c.code, label: lang === 'ar' ? c.nameAr : c.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
+  return (
+    <section className="seeker-section" aria-labelledby="alerts-title">
+      <h2 id="alerts-title">{t('seeker.home.alerts')}</h2>
+      <p className="muted">{t('seeker.home.alertsHint')}</p>
+      <form className="seeker-alert-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          id="alert-q"
+          name="q"
+          label={t('seeker.home.alertQ')}
+          value={input.q ?? ''}
+          onChange={(e) => setInput({ ...input, q: e.target.value })}
+        />
+        <SelectField
+          id="alert-field"
+          name="field"
+          label={t('seeker.home.alertField')}
+          placeholder={t('seeker.home.any')}
+          options={professionalFields.options(lang)}
+          value={input.field ?? ''}
+          onChange={(e) =>
+            setInput({ ...input, field: (e.target.value || undefined) as JobAlertInput['field'] })
+          }
+        />
+        <SelectField
+          id="alert-country"
+          name="country"
+          label={t('seeker.home.alertCountry')}
+          placeholder={t('seeker.home.any')}
+          options={countries}
+          value={input.country ?? ''}
+          onChange={(e) => setInput({ ...input, country: e.target.value || undefined })}
+        />
+        <TextField
+          id="alert-city"
+          name="city"
+          label={t('seeker.home.alertCity')}
+          value={input.city ?? ''}
+          onChange={(e) => setInput({ ...input, city: e.target.value })}
+        />
+        <SelectField
+          id="alert-workplace"
+          name="workplace"
+          label={t('seeker.home.alertWorkplace')}
+          placeholder={t('seeker.home.any')}
+          options={workplaces.map((w) => ({ value: w, label: workplaceLabels.labelOf(w, lang) }))}
+          value={input.workplace ?? ''}
+          onChange={(e) =>
+            setInput({
+              ...input,
+              workplace: (e.target.value || undefined) as JobAlertInput['workplace'],
+            })
+          }
+        />
+        <div className="seeker-actions">
+          <button type="submit" className="primary" disabled={create.isPending}>
+            {t('seeker.home.createAlert')}
+          </button>
+        </div>
+      </form>
+      {alerts.data && alerts.data.alerts.length === 0 ? (
+        <p className="muted">{t('seeker.home.alertsEmpty')}</p>
+      ) : null}
+      <ul className="seeker-alerts">
+        {alerts.data?.alerts.map((alert) => (
+          <li key={alert._id} data-testid="job-alert">
+            <span>{alertDescription(alert, lang)}</span>{' '}
+            <button
+              type="button"
+              className="link-button danger"
+              onClick={() => remove.mutate(alert._id)}
+            >
+              {t('seeker.home.deleteAlert')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SeekerJobsPage() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const saved = useSavedJobs();
+  const savedIds = new Set(saved.data?.jobs.map((s) => s.job._id) ?? []);
+  return (
+    <section className="page seeker-page" aria-labelledby="seeker-title">
+      <h1 id="seeker-title">{t('seeker.home.recommended')}</h1>
+      <Recommended savedIds={savedIds} />
+      <section className="seeker-section" aria-labelledby="saved-title">
+        <h2 id="saved-title">{t('seeker.home.savedJobs')}</h2>
+        {saved.data && saved.data.jobs.length === 0 ? (
+          <p className="muted">{t('seeker.home.savedEmpty')}</p>
+        ) : null}
+        <ul className="seeker-saved">
+          {saved.data?.jobs.map(({ job }) => (
+            <li key={job._id} data-testid="saved-job">
+              <Link to={`/jobs/${job._id}`}>
+                <bdi>{job.title}</bdi>
+              </Link>{' '}
+              <span className="muted">
+                · <bdi>{job.companyName}</bdi>
+                {place(job, lang) ? ` · ${place(job, lang)}` : ''}
+              </span>{' '}
+              <SaveButton jobId={job._id} saved />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Alerts />
+    </section>
+  );
+}
