@@ -69,6 +69,14 @@ export const companyPolicy = {
   'reports.read': staff('team'),
   /** Only a member assigned to that interview. */
   'scorecards.submit': all('interview'),
+  // decisions.md 20 (issue 41): offers. Create, send, withdraw and read an application's offers
+  // with their salary figures: like the pipeline (a hiring manager for the postings of their
+  // teams; interviewers never see a salary). Approving is for the members an offer names, in
+  // order (the service checks the turn); whoever may see figures may be named. Replacing an
+  // approver who left, the offer letter templates and the approval settings: owners and admins.
+  'offers.manage': staff('team'),
+  'offers.approve': staff('yes'),
+  'offers.settings': ownersAndAdmins('yes'),
 } as const satisfies Record<string, Record<MemberRole, Grant>>;
 
 export type CompanyAction = keyof typeof companyPolicy;
