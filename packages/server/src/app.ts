@@ -58,6 +58,8 @@ import { candidateActionsRoutes, sourcingRoutes } from './features/candidateActi
 import { notificationsRoutes } from './features/notifications/public';
 import { mailTemplatesRoutes } from './features/mailTemplates/public';
 import { guestApplyRoutes, guestClaimsRoutes } from './features/guestApply/public';
+// Issue 41: offers and their approvals.
+import { offersRoutes } from './features/offers/public';
 import { cvImportRoutes } from './features/cvImport/public';
 import { processRoutes } from './features/process/public';
 import { reportsRoutes } from './features/reports/public';
@@ -238,6 +240,7 @@ export async function buildApp(
       await api.register(cvImportRoutes);
       await api.register(processRoutes);
       await api.register(reportsRoutes);
+      await api.register(offersRoutes);
     },
     { prefix: '/api' },
   );

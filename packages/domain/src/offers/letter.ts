@@ -30,7 +30,11 @@ export function letterProblem(source: string): LetterProblem | null {
     const open = source.indexOf('{{', at);
     const close = source.indexOf('}}', at);
     if (close !== -1 && (open === -1 || close < open)) {
-      return { kind: 'broken', text: source.slice(Math.max(0, close - 20), close + 2), index: close };
+      return {
+        kind: 'broken',
+        text: source.slice(Math.max(0, close - 20), close + 2),
+        index: close,
+      };
     }
     if (open === -1) return null;
     const end = source.indexOf('}}', open + 2);

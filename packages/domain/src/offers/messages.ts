@@ -90,7 +90,8 @@ export const offersMessagesAr: Record<keyof typeof offersMessagesEn, string> = {
   'offers.mail.offerAction': 'افتح عرضك',
   'offers.mail.offerExpiry': 'العرض قائم حتى {date}.',
   'offers.mail.approveSubject': 'عرض وظيفي ينتظر موافقتك: {job}',
-  'offers.mail.approveText': 'العرض المقدم إلى {candidate} لوظيفة {job} ينتظر موافقتك. افتحه: {link}',
+  'offers.mail.approveText':
+    'العرض المقدم إلى {candidate} لوظيفة {job} ينتظر موافقتك. افتحه: {link}',
   'offers.mail.rejectedSubject': 'لم تتم الموافقة على عرض: {job}',
   'offers.mail.rejectedText': 'لم يوافق {approver} على العرض المقدم إلى {candidate}: {reason}',
 };

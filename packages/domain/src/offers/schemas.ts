@@ -3,6 +3,7 @@
 // ./messages.ts. Whether a start date or an expiry lies in the past is the server's to say (its
 // clock): the service answers 400 with the field, as a schema would.
 import { z } from 'zod';
+import { isCurrencyCode, salaryPeriods, type SalaryPeriod } from '../jobs/reach';
 
 export const offerLimits = {
   /** Up to a hundred billion: no salary in any currency is larger, and numeric(16,2) holds it. */
@@ -32,17 +33,10 @@ export const closedOfferStatuses = ['accepted', 'declined', 'withdrawn', 'expire
 export const isOfferClosed = (status: OfferStatus) =>
   (closedOfferStatuses as readonly string[]).includes(status);
 
-export const salaryPeriods = ['year', 'month', 'week', 'day', 'hour'] as const;
-export type SalaryPeriod = (typeof salaryPeriods)[number];
+// The posting's salary periods and currencies (jobs/reach.ts): one list for both.
+export { salaryPeriods, type SalaryPeriod };
 
 export const approvalDecisions = ['approved', 'rejected'] as const;
-
-let currencies: Set<string> | undefined;
-/** An ISO 4217 code this runtime knows ('SAR', 'EUR'), in capitals. */
-export function isCurrency(value: string): boolean {
-  currencies ??= new Set(Intl.supportedValuesOf('currency'));
-  return currencies.has(value);
-}
 
 export const salarySchema = z
   .object({
@@ -54,7 +48,7 @@ export const salarySchema = z
     currency: z
       .string({ error: 'offers.currencyUnknown' })
       .regex(/^[A-Z]{3}$/, 'offers.currencyUnknown')
-      .refine(isCurrency, 'offers.currencyUnknown'),
+      .refine(isCurrencyCode, 'offers.currencyUnknown'),
     period: z.enum(salaryPeriods, { error: 'offers.periodInvalid' }),
   })
   .meta({ id: 'OfferSalary' });
