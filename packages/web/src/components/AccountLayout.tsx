@@ -49,6 +49,8 @@ const items: Record<AccountType, readonly Item[]> = {
     { to: '/Company/Interviews', key: 'sidebar.interviews', action: 'company.read' },
     // Issue 20: the hiring reports (a hiring manager's: their teams' postings).
     { to: '/Company/Reports', key: 'sidebar.reports', action: 'reports.read' },
+    // Issue 41: the offers waiting for the member's approval.
+    { to: '/Company/Offers', key: 'sidebar.offers', action: 'offers.approve' },
     { to: '/CompanyView/Profile', key: 'sidebar.links', action: 'links.manage' },
     { to: '/Company/Members', key: 'sidebar.members', action: 'members.read' },
     { to: '/Company/Audit', key: 'sidebar.audit', action: 'audit.read' },

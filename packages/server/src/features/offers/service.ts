@@ -615,27 +615,20 @@ export function createOffersService(options: OffersServiceOptions) {
       if (row.status === 'sent' && row.expiresAt.getTime() <= now.getTime()) throw expired();
       if (row.status !== 'sent') throw refusalOf(row);
       const input = await pdfInputOf(row);
-      const letterSha256 = sha256Hex(await renderLetterPdf(input));
-      const signature = {
-        fullName: body.fullName,
-        at: now,
-        ip: who.ip,
-        userAgent: who.userAgent.slice(0, 500),
-        letterSha256,
-      };
-      const signedPdf = await renderSignedPdf(input, signature);
+      const who2 = { ip: who.ip, userAgent: who.userAgent.slice(0, 500) };
       const accepted = await inTransaction(async (tx) => {
+        // The claim first: one conditional UPDATE lets one acceptance through (decision 229);
+        // a parallel one waits for this transaction's row lock and then finds no 'sent' row.
+        // The PDFs are made while the claim is held, so a loser never renders them.
         const [won] = await tx
           .update(offers)
           .set({
             status: 'accepted',
             answeredAt: now,
-            signedName: signature.fullName,
+            signedName: body.fullName,
             signedAt: now,
-            signedIp: signature.ip,
-            signedUserAgent: signature.userAgent,
-            letterSha256,
-            signedPdf,
+            signedIp: who2.ip,
+            signedUserAgent: who2.userAgent,
           })
           .where(
             and(
@@ -650,6 +643,14 @@ export function createOffersService(options: OffersServiceOptions) {
           if (now2?.status === 'sent') throw expired();
           throw now2 ? refusalOf(now2) : notFound();
         }
+        const letterSha256 = sha256Hex(await renderLetterPdf(input));
+        const signedPdf = await renderSignedPdf(input, {
+          fullName: body.fullName,
+          at: now,
+          ...who2,
+          letterSha256,
+        });
+        await tx.update(offers).set({ letterSha256, signedPdf }).where(eq(offers.id, row.id));
         await history(tx, row, 'accepted', null);
         await hireFromOffer(tx, {
           applicationId: row.applicationId,

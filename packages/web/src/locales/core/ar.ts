@@ -43,6 +43,7 @@ export const coreAr: CoreTexts = {
     members: 'الأعضاء',
     audit: 'سجل التدقيق',
     mailTemplates: 'قوالب الرسائل',
+    offers: 'عروض للموافقة',
     reports: 'التقارير',
     process: 'مراحل التوظيف',
     security: 'الأمان',

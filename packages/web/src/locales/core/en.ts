@@ -44,6 +44,7 @@ export const coreEn = {
     members: 'Members',
     audit: 'Audit log',
     mailTemplates: 'Mail templates',
+    offers: 'Offers to approve',
     reports: 'Reports',
     process: 'Hiring process',
     security: 'Security',
