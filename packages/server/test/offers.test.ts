@@ -1,4 +1,4 @@
-// Issue 41 over real HTTP (decisions.md 20, decisions 226-229): an offer with two approvers in
+// Issue 41 over real HTTP (decisions.md 20, decisions 226-228): an offer with two approvers in
 // order (409 NOT_YOUR_TURN out of turn, 409 OFFER_NOT_APPROVED before the last approval), sent
 // as a mail in the applicant's language with /offers/{code}, the candidate's page and PDF (read
 // with poppler's pdftotext, in Arabic too), 40 parallel accepts (one 200, the rest 409

@@ -1,4 +1,4 @@
-// Issue 41 (decisions.md 20, decisions 226-229): offers, their approvals in order, and the
+// Issue 41 (decisions.md 20, decisions 226-228): offers, their approvals in order, and the
 // candidate's page. Company routes declare their policy action (decision 110); the service
 // checks the posting's team and the approver's turn. The candidate's calls (/offers/{code})
 // carry the code in their URL: their request log lines are kept out (logLevel warn), like the

@@ -1,4 +1,4 @@
-// Issue 41 (decisions.md 20, decisions 226-229): offers on applications. A member who may manage
+// Issue 41 (decisions.md 20, decisions 226-228): offers on applications. A member who may manage
 // the posting's applications makes an offer (salary, start date, expiry, the letter from the
 // company's template in the applicant's language) with approvers in order; each approves or
 // rejects in turn (409 NOT_YOUR_TURN out of turn); an approved offer is sent (409
@@ -362,7 +362,7 @@ export function createOffersService(options: OffersServiceOptions) {
     ) {
       assertMemberCan(caller.member, 'offers.approve');
       const result = await inTransaction(async (tx) => {
-        // The offer's row lock orders two decisions on it (decision 229).
+        // The offer's row lock orders two decisions on it (decision 228).
         const row = await repository.lockedOffer(tx, offerId, caller.companyId);
         if (!row) throw notFound();
         const chain = await repository.approvalsOf([row.id], tx);
@@ -605,7 +605,7 @@ export function createOffersService(options: OffersServiceOptions) {
     /**
      * Signs the offer (decision 226): exactly once. The PDFs are made before the transaction
      * (the slow part); the transaction's conditional UPDATE `where status = 'sent' and
-     * expires_at > now` lets one acceptance through (decision 229) and the others get 409
+     * expires_at > now` lets one acceptance through (decision 228) and the others get 409
      * OFFER_CLOSED, an expired offer 410 OFFER_EXPIRED. The winner's transaction also writes
      * the history, moves the application to the hired stage and emits offer.accepted.
      */
@@ -617,8 +617,8 @@ export function createOffersService(options: OffersServiceOptions) {
       const input = await pdfInputOf(row);
       const who2 = { ip: who.ip, userAgent: who.userAgent.slice(0, 500) };
       const accepted = await inTransaction(async (tx) => {
-        // The claim first: one conditional UPDATE lets one acceptance through (decision 229);
-        // a parallel one waits for this transaction's row lock and then finds no 'sent' row.
+        // The claim first: one conditional UPDATE lets one acceptance through (decision 228); a
+        // parallel one skips the row this transaction holds and answers 409 OFFER_CLOSED.
         // The PDFs are made while the claim is held, so a loser never renders them.
         const [won] = await tx
           .update(offers)
@@ -635,13 +635,20 @@ export function createOffersService(options: OffersServiceOptions) {
               eq(offers.id, row.id),
               eq(offers.status, 'sent'),
               sql`${offers.expiresAt} > ${now}`,
+              // Another acceptance holding the row: this one does not wait for it (and keeps no
+              // connection of the pool waiting while the winner renders the PDFs).
+              sql`${offers.id} in (select o.id from offers o where o.id = ${row.id} for update skip locked)`,
             ),
           )
           .returning({ id: offers.id });
         if (!won) {
-          const [now2] = await tx.select().from(offers).where(eq(offers.id, row.id));
-          if (now2?.status === 'sent') throw expired();
-          throw now2 ? refusalOf(now2) : notFound();
+          const [current] = await tx.select().from(offers).where(eq(offers.id, row.id));
+          if (!current) throw notFound();
+          // Still 'sent': expired, or another acceptance is signing it right now.
+          if (current.status === 'sent') {
+            throw current.expiresAt.getTime() <= now.getTime() ? expired() : closed();
+          }
+          throw refusalOf(current);
         }
         const letterSha256 = sha256Hex(await renderLetterPdf(input));
         const signedPdf = await renderSignedPdf(input, {
