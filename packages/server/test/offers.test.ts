@@ -429,6 +429,18 @@ describe('decline, withdraw and expiry', () => {
   });
 });
 
+describe('the hiring report', () => {
+  it('counts offers made, accepted, declined and the days to the answer from the offer records', async () => {
+    const res = await call(`/api/company/reports/hiring?jobId=${jobId}`, { token: owner.token });
+    expect(res.status).toBe(200);
+    // Made so far: the chain's (accepted), the declined, the withdrawn and the expired ones.
+    expect(res.body.offers).toMatchObject({ accepted: 1, declined: 1 });
+    expect(res.body.offers.made).toBeGreaterThanOrEqual(4);
+    expect(res.body.offers.answerDays.count).toBe(2);
+    expect(res.body.offers.answerDays.median).toBeGreaterThanOrEqual(0);
+  });
+});
+
 describe('an approver who left the company', () => {
   it('shows in the chain and the owner replaces them', async () => {
     const { id } = await newApplication();
