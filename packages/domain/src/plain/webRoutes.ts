@@ -19,6 +19,8 @@ export const webRoutePatterns = [
   '/apply/follow/:token',
   '/join/:token',
   '/schedule/:code',
+  // Issue 41: the candidate's offer page.
+  '/offers/:code',
   '/alerts/unsubscribe/:token',
   '/digest/unsubscribe',
   // Job seeker
@@ -55,6 +57,8 @@ export const webRoutePatterns = [
   '/Company/Members',
   '/CompanyView/Members',
   '/Company/Audit',
+  // Issue 41: the offers waiting for the member's approval.
+  '/Company/Offers',
   '/Company/Pools',
   '/Company/MailTemplates',
   '/Company/Pools/:id',
