@@ -92,6 +92,8 @@ export function createOffersService(options: OffersServiceOptions) {
   const { db, clock } = options;
   const repository = createOffersRepository(db);
   const linkOf = (code: string) => `${options.publicUrl}/offers/${code}`;
+  /** Offers this process is accepting now (accept). */
+  const accepting = new Set<string>();
   const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
     db.transaction(async (tx) => work(tx as unknown as Db));
 
@@ -614,65 +616,75 @@ export function createOffersService(options: OffersServiceOptions) {
       const now = clock.now();
       if (row.status === 'sent' && row.expiresAt.getTime() <= now.getTime()) throw expired();
       if (row.status !== 'sent') throw refusalOf(row);
-      const input = await pdfInputOf(row);
-      const who2 = { ip: who.ip, userAgent: who.userAgent.slice(0, 500) };
-      const accepted = await inTransaction(async (tx) => {
-        // The claim first: one conditional UPDATE lets one acceptance through (decision 228); a
-        // parallel one skips the row this transaction holds and answers 409 OFFER_CLOSED.
-        // The PDFs are made while the claim is held, so a loser never renders them.
-        const [won] = await tx
-          .update(offers)
-          .set({
-            status: 'accepted',
-            answeredAt: now,
-            signedName: body.fullName,
-            signedAt: now,
-            signedIp: who2.ip,
-            signedUserAgent: who2.userAgent,
-          })
-          .where(
-            and(
-              eq(offers.id, row.id),
-              eq(offers.status, 'sent'),
-              sql`${offers.expiresAt} > ${now}`,
-              // Another acceptance holding the row: this one does not wait for it (and keeps no
-              // connection of the pool waiting while the winner renders the PDFs).
-              sql`${offers.id} in (select o.id from offers o where o.id = ${row.id} for update skip locked)`,
-            ),
-          )
-          .returning({ id: offers.id });
-        if (!won) {
-          const [current] = await tx.select().from(offers).where(eq(offers.id, row.id));
-          if (!current) throw notFound();
-          // Still 'sent': expired, or another acceptance is signing it right now.
-          if (current.status === 'sent') {
-            throw current.expiresAt.getTime() <= now.getTime() ? expired() : closed();
+      // One acceptance of an offer at a time in this process: a parallel one answers 409 at
+      // once, without a database connection or a PDF (rendering holds the event loop, and on
+      // PostgreSQL one of forty requests waiting for the pool timed out). Other processes meet
+      // the claim below.
+      if (accepting.has(row.id)) throw closed();
+      accepting.add(row.id);
+      try {
+        const input = await pdfInputOf(row);
+        const who2 = { ip: who.ip, userAgent: who.userAgent.slice(0, 500) };
+        const accepted = await inTransaction(async (tx) => {
+          // The claim first: one conditional UPDATE lets one acceptance through (decision 228); a
+          // parallel one skips the row this transaction holds and answers 409 OFFER_CLOSED.
+          // The PDFs are made while the claim is held, so a loser never renders them.
+          const [won] = await tx
+            .update(offers)
+            .set({
+              status: 'accepted',
+              answeredAt: now,
+              signedName: body.fullName,
+              signedAt: now,
+              signedIp: who2.ip,
+              signedUserAgent: who2.userAgent,
+            })
+            .where(
+              and(
+                eq(offers.id, row.id),
+                eq(offers.status, 'sent'),
+                sql`${offers.expiresAt} > ${now}`,
+                // Another acceptance holding the row: this one does not wait for it (and keeps no
+                // connection of the pool waiting while the winner renders the PDFs).
+                sql`${offers.id} in (select o.id from offers o where o.id = ${row.id} for update skip locked)`,
+              ),
+            )
+            .returning({ id: offers.id });
+          if (!won) {
+            const [current] = await tx.select().from(offers).where(eq(offers.id, row.id));
+            if (!current) throw notFound();
+            // Still 'sent': expired, or another acceptance is signing it right now.
+            if (current.status === 'sent') {
+              throw current.expiresAt.getTime() <= now.getTime() ? expired() : closed();
+            }
+            throw refusalOf(current);
           }
-          throw refusalOf(current);
-        }
-        const letterSha256 = sha256Hex(await renderLetterPdf(input));
-        const signedPdf = await renderSignedPdf(input, {
-          fullName: body.fullName,
-          at: now,
-          ...who2,
-          letterSha256,
+          const letterSha256 = sha256Hex(await renderLetterPdf(input));
+          const signedPdf = await renderSignedPdf(input, {
+            fullName: body.fullName,
+            at: now,
+            ...who2,
+            letterSha256,
+          });
+          await tx.update(offers).set({ letterSha256, signedPdf }).where(eq(offers.id, row.id));
+          await history(tx, row, 'accepted', null);
+          await hireFromOffer(tx, {
+            applicationId: row.applicationId,
+            jobId: row.jobId,
+            companyId: row.companyId,
+          });
+          await emit(tx, 'offer.accepted', {
+            companyId: row.companyId,
+            offerId: row.id,
+            applicationId: row.applicationId,
+            jobId: row.jobId,
+          });
+          return row;
         });
-        await tx.update(offers).set({ letterSha256, signedPdf }).where(eq(offers.id, row.id));
-        await history(tx, row, 'accepted', null);
-        await hireFromOffer(tx, {
-          applicationId: row.applicationId,
-          jobId: row.jobId,
-          companyId: row.companyId,
-        });
-        await emit(tx, 'offer.accepted', {
-          companyId: row.companyId,
-          offerId: row.id,
-          applicationId: row.applicationId,
-          jobId: row.jobId,
-        });
-        return row;
-      });
-      return { row: accepted, name: await this.publicOffer(code) };
+        return { row: accepted, name: await this.publicOffer(code) };
+      } finally {
+        accepting.delete(row.id);
+      }
     },
 
     async decline(code: string, reason: string | null) {
