@@ -121,7 +121,8 @@ export function createOffersService(options: OffersServiceOptions) {
     const members = await repository.activeMembers(companyId, ids);
     const eligible = members.filter((m) => grantOf(m.role, 'offers.approve') !== 'no');
     if (eligible.length !== ids.length) throw invalid({ approverIds: 'offers.approverUnknown' });
-    return ids.map((id) => eligible.find((m) => m.id === id)!);
+    // In the order given (each id was found above).
+    return ids.flatMap((id) => eligible.filter((m) => m.id === id));
   }
 
   /** Mails the approver whose turn it is (their language), in the transaction. */
@@ -492,7 +493,7 @@ export function createOffersService(options: OffersServiceOptions) {
       body: { approverId: string; newApproverId: string },
     ) {
       assertMemberCan(caller.member, 'offers.settings');
-      const [replacement] = await eligibleApprovers(caller.companyId, [body.newApproverId]);
+      await eligibleApprovers(caller.companyId, [body.newApproverId]);
       const [old] = await repository.membersById([body.approverId]);
       if (!old?.removedAt) throw invalid({ approverId: 'offers.approverNotRemoved' });
       const row = await inTransaction(async (tx) => {
@@ -518,7 +519,7 @@ export function createOffersService(options: OffersServiceOptions) {
             row.companyId,
             caller.member.id,
           );
-          await mailApprover(tx, row, replacement!.id, {
+          await mailApprover(tx, row, body.newApproverId, {
             jobTitle: application?.jobTitle ?? '',
             candidate: application ? candidateNameOf(application) : '',
           });
