@@ -493,6 +493,8 @@ export function createOffersService(options: OffersServiceOptions) {
       body: { approverId: string; newApproverId: string },
     ) {
       assertMemberCan(caller.member, 'offers.settings');
+      // Another company's offer is not found before anything of the body is judged.
+      if (!(await repository.offer(offerId, caller.companyId))) throw notFound();
       await eligibleApprovers(caller.companyId, [body.newApproverId]);
       const [old] = await repository.membersById([body.approverId]);
       if (!old?.removedAt) throw invalid({ approverId: 'offers.approverNotRemoved' });
