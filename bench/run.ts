@@ -27,6 +27,7 @@ import { completeProfile } from '../packages/server/test/helpers/profileFixture'
 import { arabicQuery, oneFilter, sqlShapes, textQuery, threeFilters, typoQuery } from './shapes';
 import { seedAuditEvents } from './auditEvents';
 import { seedInterviews } from './interviews';
+import { seedOffers } from './offers';
 import { alertQuery, poolPage, seedTalentPool } from './talentPools';
 import { cvImportsPage, seedCvImports } from './cvImports';
 import { candidateNotesCases } from './candidateNotes';
@@ -304,6 +305,12 @@ cases.push(
   },
   { name: 'GET listApplicants with interview counts (1,000 interviews)', path: '', as: 'Company' },
 );
+// Offers (issue 41): the owner's waiting approvals among 1,000 offers of 250 applications.
+cases.push({
+  name: 'GET /api/company/offers/waiting (250 waiting of 1,000 offers)',
+  path: '/api/company/offers/waiting',
+  as: 'Company',
+});
 // Talent pools (issue 21, decision 137): a page of a pool of 2,000 candidates, first and deep.
 // Paths and the SQL timing are set once seeded.
 cases.push(
@@ -425,6 +432,12 @@ let seededCount = 0;
       }
       if (applicantsCase) {
         applicantsCase.path = `/api/company/jobs/${seeded.jobId}/applicants?page=1&pageSize=20`;
+      }
+    }
+    if (cases.some((c) => c.name.includes('offers/waiting'))) {
+      const seeded = await seedOffers(database.db, demoAccounts.company.email);
+      if (seeded.seededSeconds !== null) {
+        process.stdout.write(`Seeded 1,000 offers in ${seeded.seededSeconds.toFixed(1)} s\n`);
       }
     }
     const poolCases = cases.filter((c) => c.name.startsWith('GET talent pool entries'));

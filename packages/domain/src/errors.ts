@@ -48,6 +48,13 @@ export const errorStatus = {
   INSUFFICIENT_STORAGE: 507,
   // Decision 221: an Idempotency-Key whose first request still runs; the same key sent with
   // another request (IETF draft "The Idempotency-Key HTTP Header Field": 409 and 422).
+  // decisions.md 20 (issue 41): offers. An approval out of the chain's order; sending before
+  // every approval; acting on an offer that is no longer open (accepted, declined, withdrawn,
+  // or lost the race to a parallel answer); accepting after the expiry.
+  NOT_YOUR_TURN: 409,
+  OFFER_NOT_APPROVED: 409,
+  OFFER_CLOSED: 409,
+  OFFER_EXPIRED: 410,
   IDEMPOTENCY_KEY_IN_USE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   // Issue 46: a hired or rejected application is decided: withdrawing it would change nothing.

@@ -28,6 +28,7 @@ import {
   candidateActionsMessagesEn,
 } from './candidateActions/messages';
 import { notificationsMessagesAr, notificationsMessagesEn } from './notifications/messages';
+import { offersMessagesAr, offersMessagesEn } from './offers/messages';
 // Issue 42: single sign-on.
 import { ssoMessagesAr, ssoMessagesEn } from './sso/messages';
 import { webhooksMessagesAr, webhooksMessagesEn } from './webhooks/messages';
@@ -74,6 +75,10 @@ const errorsEn = {
   'error.IDEMPOTENCY_KEY_IN_USE': 'This request is still being processed. Please wait a moment.',
   'error.IDEMPOTENCY_KEY_REUSED': 'This request key was already used for a different request.',
   'error.STAGE_NOT_FOUND': 'This stage is not (or no longer) in the posting’s process.',
+  'error.NOT_YOUR_TURN': 'Another approver decides first: wait for your turn.',
+  'error.OFFER_NOT_APPROVED': 'Every approver must approve the offer before it is sent.',
+  'error.OFFER_CLOSED': 'This offer is closed: it was already answered or withdrawn.',
+  'error.OFFER_EXPIRED': 'This offer has expired.',
   'error.STAGE_IN_USE': 'Applicants are still in a stage you removed: choose where they move.',
   'error.APPLICATION_DECIDED': 'This application is already decided: there is nothing to withdraw.',
   'error.MERGE_CONFLICT':
@@ -118,6 +123,10 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.IDEMPOTENCY_KEY_IN_USE': 'ما زال هذا الطلب قيد المعالجة. يرجى الانتظار قليلًا.',
   'error.IDEMPOTENCY_KEY_REUSED': 'استُخدم مفتاح هذا الطلب من قبل لطلب مختلف.',
   'error.STAGE_NOT_FOUND': 'هذه المرحلة ليست (أو لم تعد) ضمن مراحل الوظيفة.',
+  'error.NOT_YOUR_TURN': 'يقرر معتمد آخر أولًا: انتظر دورك.',
+  'error.OFFER_NOT_APPROVED': 'يجب أن يوافق جميع المعتمدين على العرض قبل إرساله.',
+  'error.OFFER_CLOSED': 'هذا العرض مغلق: تم الرد عليه أو سحبه.',
+  'error.OFFER_EXPIRED': 'انتهت صلاحية هذا العرض.',
   'error.STAGE_IN_USE': 'ما زال متقدمون في مرحلة حذفتها: اختر المرحلة التي ينتقلون إليها.',
   'error.APPLICATION_DECIDED': 'حُسم هذا الطلب بالفعل: لا شيء لتسحبه.',
   'error.MERGE_CONFLICT':
@@ -158,6 +167,7 @@ const en = {
   ...processMessagesEn,
   ...reportsMessagesEn,
   ...candidateActionsMessagesEn,
+  ...offersMessagesEn,
   ...notificationsMessagesEn,
   ...ssoMessagesEn,
   ...webhooksMessagesEn,
@@ -183,6 +193,7 @@ const ar: Record<MessageKey, string> = {
   ...operatorMessagesAr,
   ...retentionMessagesAr,
   ...poolsMessagesAr,
+  ...offersMessagesAr,
   ...mailTemplatesMessagesAr,
   ...cvMessagesAr,
   ...processMessagesAr,

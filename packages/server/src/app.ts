@@ -60,6 +60,8 @@ import { notificationsRoutes } from './features/notifications/public';
 import { seekerJobsRoutes } from './features/seekerJobs/public';
 import { mailTemplatesRoutes } from './features/mailTemplates/public';
 import { guestApplyRoutes, guestClaimsRoutes } from './features/guestApply/public';
+// Issue 41: offers and their approvals.
+import { offersRoutes } from './features/offers/public';
 import { cvImportRoutes } from './features/cvImport/public';
 import { processRoutes } from './features/process/public';
 import { reportsRoutes } from './features/reports/public';
@@ -240,6 +242,7 @@ export async function buildApp(
       await api.register(auditRoutes);
       await api.register(interviewsRoutes);
       await api.register(retentionRoutes);
+      await api.register(offersRoutes);
       await api.register(apiKeysRoutes);
       await api.register(operatorRoutes);
       await api.register(poolsRoutes);

@@ -3,6 +3,7 @@
 // are keys of ./messages.ts (and of checklists/messages.ts for the checklist items).
 import { noBidiControls } from '../controlCharacters';
 import { z } from 'zod';
+import { userApplicationOfferSchema } from '../offers/schemas';
 import { cursorAnswerFields, cursorParamSchema } from '../cursorPaging';
 import { checklistKinds, checklistSizes } from '../checklists/items';
 import { leadershipProfileSchema } from '../checklists/schemas';
@@ -466,6 +467,8 @@ export const userApplicationSchema = z
     // still matter (false once hired or rejected; the server refuses it then).
     nextInterview: nextInterviewSchema.nullable().optional(),
     canWithdraw: z.boolean().optional(),
+    /** Issue 41 (decisions.md 23): the offer once sent, with its link. */
+    offer: userApplicationOfferSchema.nullable().optional(),
   })
   .meta({ id: 'UserApplication' });
 export type UserApplication = z.infer<typeof userApplicationSchema>;
@@ -630,6 +633,11 @@ export const companyStageEventSchema = stageEventSchema
     by: actorSchema,
     /** The reject reason of a move to a rejected stage (decision 130), else null. */
     reason: eventReasonSchema.nullable().optional(),
+    /**
+     * Issue 41: an offer entry (created, approved, rejected, sent, accepted, declined, withdrawn,
+     * expired, approverReplaced), not a move: `from` and `to` are the stage it was at.
+     */
+    offer: z.object({ _id: z.uuid(), action: z.string() }).nullable().optional(),
   })
   .meta({ id: 'JobStageEventWithAuthor' });
 export type CompanyStageEvent = z.infer<typeof companyStageEventSchema>;

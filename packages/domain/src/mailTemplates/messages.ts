@@ -26,6 +26,7 @@ export const mailTemplatesMessagesEn = {
   'mailTemplates.received.follow': 'Follow your application here: {link}',
   'mailTemplates.received.ignore': 'If you did not apply, ignore this mail.',
   'mailTemplates.key.applyInvitation': 'Invitation to apply (job seekers with an account)',
+  'mailTemplates.key.offerLetter': 'Offer letter (link to sign)',
   // The default text of the invitation to apply with an account (decision 173).
   'mailTemplates.applyInvitation.subject': '{company} invites you to apply for "{title}"',
   'mailTemplates.applyInvitation.body':
@@ -71,6 +72,7 @@ export const mailTemplatesMessagesAr: Record<MailTemplatesMessageKey, string> = 
   'mailTemplates.received.follow': 'تابع طلبك من هنا: {link}',
   'mailTemplates.received.ignore': 'إذا لم تتقدم بهذا الطلب فتجاهل هذه الرسالة.',
   'mailTemplates.key.applyInvitation': 'دعوة إلى التقديم (للباحثين عن عمل الذين لديهم حساب)',
+  'mailTemplates.key.offerLetter': 'خطاب العرض الوظيفي (رابط للتوقيع)',
   'mailTemplates.applyInvitation.subject': 'تدعوك {company} إلى التقديم على وظيفة "{title}"',
   'mailTemplates.applyInvitation.body':
     'اطّلعت {company} على ملفك وتدعوك إلى التقديم على وظيفة "{title}".',

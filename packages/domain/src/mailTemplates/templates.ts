@@ -11,6 +11,7 @@ import { directionOf, type Language } from '../plain/language';
 import { escapeHtml } from '../links/invitationMail';
 import { linksMessagesAr, linksMessagesEn } from '../links/messages';
 import { mailTemplatesMessagesAr, mailTemplatesMessagesEn } from './messages';
+import { offersMessagesAr, offersMessagesEn } from '../offers/messages';
 
 export const mailTemplateKeys = [
   'invitation',
@@ -27,6 +28,8 @@ export const mailTemplateKeys = [
   'applicationReceived',
   // Decision 173: inviting a job seeker with an account (search, a talent pool) to apply.
   'applyInvitation',
+  // Issue 41 (decisions.md 20): the offer itself, with the link to the offer page.
+  'offerLetter',
 ] as const;
 export type MailTemplateKey = (typeof mailTemplateKeys)[number];
 
@@ -86,6 +89,8 @@ export const placeholdersOf: Record<MailTemplateKey, readonly Placeholder[]> = {
   applicationReceived: ['candidate.name', 'job.title', 'company.name', 'link'],
   // Decision 173: `link` is the posting's public page, where they apply with their account.
   applyInvitation: ['candidate.name', 'job.title', 'company.name', 'link'],
+  // Issue 41: `link` is the offer page (/offers/{code}), `link.expires` the offer's last day.
+  offerLetter: ['candidate.name', 'job.title', 'company.name', 'link', 'link.expires'],
 };
 
 export const mailTemplateLimits = { subjectMax: 200, bodyMax: 5000 } as const;
@@ -326,6 +331,7 @@ function defaultsIn(lang: Language): Record<MailTemplateKey, MailTemplateText> {
   const interviews = lang === 'ar' ? interviewsMessagesAr : interviewsMessagesEn;
   const jobsMail = lang === 'ar' ? jobsMessagesAr : jobsMessagesEn;
   const own = lang === 'ar' ? mailTemplatesMessagesAr : mailTemplatesMessagesEn;
+  const offers = lang === 'ar' ? offersMessagesAr : offersMessagesEn;
   const t = (message: string) => asTemplate(message);
   const stageBody = (sentence: string) =>
     [
@@ -396,6 +402,18 @@ function defaultsIn(lang: Language): Record<MailTemplateKey, MailTemplateText> {
     interviewReminder: {
       subject: t(interviews['interviews.mail.reminder.subject']),
       body: interviewBody(interviews['interviews.mail.reminder.body'], { calendar: false }),
+    },
+    offerLetter: {
+      subject: t(offers['offers.mail.offerSubject']),
+      body: [
+        t(interviews['interviews.mail.greeting']),
+        '',
+        t(offers['offers.mail.offerBody']),
+        '',
+        `${offers['offers.mail.offerAction']}: {{link}}`,
+        '',
+        t(offers['offers.mail.offerExpiry']),
+      ].join('\n'),
     },
     interviewSlots: {
       subject: t(interviews['interviews.mail.offer.subject']),

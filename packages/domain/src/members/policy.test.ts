@@ -34,6 +34,10 @@ const expectedPolicy: Record<CompanyAction, readonly [Grant, Grant, Grant, Grant
   'postings.manage': ['yes', 'yes', 'yes', 'team', 'no'],
   'process.manage': ['yes', 'yes', 'yes', 'no', 'no'],
   'applications.view': ['yes', 'yes', 'yes', 'team', 'interview'],
+  // decisions.md 20 (issue 41): offers; interviewers never see a salary.
+  'offers.manage': ['yes', 'yes', 'yes', 'team', 'no'],
+  'offers.approve': ['yes', 'yes', 'yes', 'yes', 'no'],
+  'offers.settings': ['yes', 'yes', 'no', 'no', 'no'],
   'reports.read': ['yes', 'yes', 'yes', 'team', 'no'],
   'scorecards.submit': ['interview', 'interview', 'interview', 'interview', 'interview'],
   // decisions.md 18 (issue 42): single sign-on, owners only.

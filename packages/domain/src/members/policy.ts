@@ -69,6 +69,14 @@ export const companyPolicy = {
   /** An applicant's profile and the application. */
   'applications.view': { ...staff('team'), interviewer: 'interview' },
   /** Decision 130: the hiring reports; a hiring manager's limited to the postings of their teams. */
+  // decisions.md 20 (issue 41): offers. Create, send, withdraw and read an application's offers
+  // with their salary figures: like the pipeline (a hiring manager for the postings of their
+  // teams; interviewers never see a salary). Approving is for the members an offer names, in
+  // order (the service checks the turn); whoever may see figures may be named. Replacing an
+  // approver who left, the offer letter templates and the approval settings: owners and admins.
+  'offers.manage': staff('team'),
+  'offers.approve': staff('yes'),
+  'offers.settings': ownersAndAdmins('yes'),
   'reports.read': staff('team'),
   /** Only a member assigned to that interview. */
   'scorecards.submit': all('interview'),
@@ -167,6 +175,10 @@ export const keyScopes: Record<
   // Integrations are set up by people: a key never manages webhooks or single sign-on.
   'webhooks.manage': { read: null, write: null },
   'sso.manage': { read: null, write: null },
+  // decisions.md 18 names no offer scope: salary figures stay with people.
+  'offers.manage': { read: null, write: null },
+  'offers.approve': { read: null, write: null },
+  'offers.settings': { read: null, write: null },
 };
 
 /** The scope a key needs for an action performed with this HTTP method; null: none suffices. */

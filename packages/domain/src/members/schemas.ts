@@ -154,6 +154,17 @@ export const auditActions = [
   // Issue 37 (decision 218): a member merged the same person's two applications, or undid it.
   'application.merged',
   'application.unmerged',
+  // Offers (issue 41, decisions.md 20): the offer, its approvals and the candidate's answer.
+  'offer.created',
+  'offer.approved',
+  'offer.rejected',
+  'offer.sent',
+  'offer.withdrawn',
+  'offer.accepted',
+  'offer.declined',
+  'offer.expired',
+  'offer.approverReplaced',
+  'offerLetter.updated',
   // Issue 42 (decisions.md 18): an owner changed or turned off the company's single sign-on.
   'sso.changed',
   'sso.removed',
@@ -168,6 +179,7 @@ export const auditTargetTypes = [
   'posting',
   'application',
   'link',
+  'offer',
   'card',
   'user',
   'company',

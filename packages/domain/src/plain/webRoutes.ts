@@ -21,6 +21,8 @@ export const webRoutePatterns = [
   '/apply/follow/:token',
   '/join/:token',
   '/schedule/:code',
+  // Issue 41: the candidate's offer page.
+  '/offers/:code',
   '/alerts/unsubscribe/:token',
   '/digest/unsubscribe',
   // Issue 46: the job alert mail's unsubscribe page.
@@ -57,6 +59,8 @@ export const webRoutePatterns = [
   '/CompanyView/Jobs/new',
   '/CompanyView/Jobs/:id',
   '/CompanyView/Jobs/:id/edit',
+  // Issue 41: the offers waiting for the member's approval.
+  '/Company/Offers',
   '/CompanyView/Jobs/:id/import',
   '/Company/Members',
   '/CompanyView/Members',

@@ -87,8 +87,20 @@ export const hiringReportSchema = z
     rejectReasons: z.array(
       z.object({ reasonId: z.uuid().nullable(), name: localizedName, count: count() }),
     ),
-    /** Applications that entered an offer stage in the range; accepted: then reached hired. */
-    offers: z.object({ made: count(), accepted: count() }),
+    /**
+     * Issue 41: from the offer records: made in the range, accepted and declined in the range,
+     * and the days from sending to the answer of those answered in the range.
+     */
+    offers: z.object({
+      made: count(),
+      accepted: count(),
+      declined: count(),
+      answerDays: z.object({
+        median: z.number().nullable(),
+        p75: z.number().nullable(),
+        count: count(),
+      }),
+    }),
   })
   .meta({ id: 'HiringReport' });
 export type HiringReport = z.infer<typeof hiringReportSchema>;

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   primaryKey,
   check,
@@ -26,6 +27,7 @@ import type { FitInputs } from '@talentpool/domain/jobs/fitInputs';
 import type { ExpectedSalary, SpokenLanguage } from '@talentpool/domain/profile/seekerDetails';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
 import type { MailTemplateKey } from '@talentpool/domain/mailTemplates/templates';
+import type { OfferStatus, SalaryPeriod } from '@talentpool/domain/offers/schemas';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -571,6 +573,7 @@ export const applicationEvents = pgTable(
     byCompanyId: uuid('by_company_id').references(() => companies.id, { onDelete: 'set null' }),
     byMemberId: uuid('by_member_id').references(() => companyMembers.id),
     notified: boolean('notified').notNull().default(false),
+    ...offerEventColumns(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
 );
@@ -1605,4 +1608,94 @@ export const jobAlerts = pgTable(
     index('job_alerts_user_idx').on(t.userId, t.createdAt, t.id),
     index('job_alerts_due_idx').on(t.sentUntil, t.userId),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Offers and their approvals (issue 41, decisions.md 20, 0043_offers.sql)
+
+/** PostgreSQL bytea as a Buffer (PGlite answers a Uint8Array: copied into a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** application_events.offer_id / offer_action: an offer entry of the history (not a move). */
+function offerEventColumns() {
+  return {
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    offerAction: text('offer_action'),
+  };
+}
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OfferStatus>().notNull(),
+    salaryAmount: numeric('salary_amount', { precision: 16, scale: 2 }).notNull(),
+    salaryCurrency: text('salary_currency').notNull(),
+    salaryPeriod: text('salary_period').$type<SalaryPeriod>().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lang: text('lang').$type<'en' | 'ar'>().notNull(),
+    letter: text('letter').notNull(),
+    codeHash: text('code_hash'),
+    createdByMemberId: uuid('created_by_member_id').references(() => companyMembers.id),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    signedName: text('signed_name'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedIp: text('signed_ip'),
+    signedUserAgent: text('signed_user_agent'),
+    letterSha256: text('letter_sha256'),
+    signedPdf: bytea('signed_pdf'),
+  },
+  (t) => [
+    uniqueIndex('offers_code_hash_idx')
+      .on(t.codeHash)
+      .where(sql`${t.codeHash} is not null`),
+    index('offers_application_idx').on(t.applicationId, t.createdAt),
+    index('offers_company_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+export const offerApprovals = pgTable(
+  'offer_approvals',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => companyMembers.id),
+    decision: text('decision').$type<'approved' | 'rejected'>(),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'offer_approvals_pkey', columns: [t.offerId, t.position] })],
+);
+
+export const offerLetterTemplates = pgTable(
+  'offer_letter_templates',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    lang: text('lang').$type<'en' | 'ar'>().notNull(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'offer_letter_templates_pkey', columns: [t.companyId, t.lang] })],
 );

@@ -1781,7 +1781,173 @@ const table: Row[] = [
     url: () => `/api/jobAlerts/unsubscribe?token=${'A'.repeat(43)}`,
     expect: open(404),
   },
+  // Offers (issue 41, decisions.md 20); roleMatrix has the roles. The candidate's calls take the
+  // code in the URL and look at no bearer token.
+  {
+    method: 'POST',
+    path: '/api/company/applications/{id}/offers',
+    url: (c) => `/api/company/applications/${c.made.id}/offers`,
+    prepare: (c) => applyToNewJob(c.server, c.p.companyX, c.p.userA),
+    body: () => offerBodyFor([]),
+    expect: companyXOnly(201),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/applications/{id}/offers',
+    url: (c) => `/api/company/applications/${c.made.id}/offers`,
+    prepare: (c) => applyToNewJob(c.server, c.p.companyX, c.p.userA),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/offers/waiting',
+    url: () => '/api/company/offers/waiting',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/offers/{id}',
+    url: (c) => `/api/company/offers/${c.made.id}`,
+    prepare: (c) => offerOfCompanyX(c, []),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/offers/{id}/approve',
+    url: (c) => `/api/company/offers/${c.made.id}/approve`,
+    prepare: (c) => offerOfCompanyX(c, [c.p.companyX.memberId ?? '']),
+    body: () => ({}),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/offers/{id}/reject',
+    url: (c) => `/api/company/offers/${c.made.id}/reject`,
+    prepare: (c) => offerOfCompanyX(c, [c.p.companyX.memberId ?? '']),
+    body: () => ({ reason: 'Above the band' }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/offers/{id}/send',
+    url: (c) => `/api/company/offers/${c.made.id}/send`,
+    prepare: (c) => offerOfCompanyX(c, []),
+    body: () => ({}),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/offers/{id}/withdraw',
+    url: (c) => `/api/company/offers/${c.made.id}/withdraw`,
+    prepare: (c) => offerOfCompanyX(c, []),
+    body: () => ({}),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/offers/{id}/approvers',
+    url: (c) => `/api/company/offers/${c.made.id}/approvers`,
+    async prepare(c) {
+      const leaving = await addMember(c.server, c.p.companyX, 'recruiter');
+      const made = await offerOfCompanyX(c, [leaving.memberId ?? '']);
+      const removed = await c.server.request(`/api/company/members/${leaving.memberId}`, {
+        method: 'DELETE',
+        token: c.p.companyX.token,
+      });
+      if (removed.status !== 204) throw new Error(`remove: ${removed.status}`);
+      return { id: made.id, code: leaving.memberId };
+    },
+    body: (c) => ({ approverId: c.made.code, newApproverId: c.p.companyX.memberId }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/offer-letters',
+    url: () => '/api/company/offer-letters',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/offer-letters',
+    url: () => '/api/company/offer-letters',
+    body: () => ({ lang: 'ar', body: 'عزيزي {{candidate.name}}، مرحبًا بك في {{company.name}}.' }),
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/offer-letters/preview',
+    url: () => '/api/company/offer-letters/preview',
+    body: () => ({ lang: 'en', body: 'Dear {{candidate.name}}' }),
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/offers/{code}',
+    url: (c) => `/api/offers/${c.made.code}`,
+    prepare: (c) => sentOfferOfX(c),
+    expect: open(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/offers/{code}/pdf',
+    url: (c) => `/api/offers/${c.made.code}/pdf`,
+    prepare: (c) => sentOfferOfX(c),
+    expect: open(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/offers/{code}/accept',
+    url: (c) => `/api/offers/${c.made.code}/accept`,
+    prepare: (c) => sentOfferOfX(c),
+    body: () => ({ fullName: 'Matrix Person', agree: true }),
+    expect: open(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/offers/{code}/decline',
+    url: (c) => `/api/offers/${c.made.code}/decline`,
+    prepare: (c) => sentOfferOfX(c),
+    body: () => ({}),
+    expect: open(200),
+  },
 ];
+
+/** A valid createOffer body (issue 41). */
+function offerBodyFor(approverIds: string[]) {
+  return {
+    salary: { amount: 9000, currency: 'SAR', period: 'month' },
+    startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+    approverIds,
+  };
+}
+
+/** An offer of company X (made by its owner) on a new application of user A. */
+async function offerOfCompanyX(c: Cell, approverIds: string[]): Promise<Cell['made']> {
+  const made = await applyToNewJob(c.server, c.p.companyX, c.p.userA);
+  const res = await c.server.request(`/api/company/applications/${made.id}/offers`, {
+    method: 'POST',
+    token: c.p.companyX.token,
+    json: offerBodyFor(approverIds),
+  });
+  const body = await json(res);
+  if (res.status !== 201) throw new Error(`offer: ${res.status} ${JSON.stringify(body)}`);
+  return { id: String((body.offer as { _id: string })._id) };
+}
+
+/** A sent offer of company X: its code. */
+async function sentOfferOfX(c: Cell): Promise<Cell['made']> {
+  const { id } = await offerOfCompanyX(c, []);
+  const res = await c.server.request(`/api/company/offers/${id}/send`, {
+    method: 'POST',
+    token: c.p.companyX.token,
+    json: {},
+  });
+  const body = await json(res);
+  if (res.status !== 200) throw new Error(`send: ${res.status} ${JSON.stringify(body)}`);
+  const link = String((body.offer as { link: string }).link);
+  return { id, code: link.split('/offers/')[1] };
+}
 
 /** A new talent pool of company X (with user A in it when asked). */
 async function poolOfX(c: Cell, withUserA = false): Promise<{ id: string }> {

@@ -258,6 +258,21 @@ const expectedAnswers: Record<string, string> = {
   // Reject reasons are the company's list that an application's view names: everyone who may see
   // some application
   listRejectReasons: 'Y Y Y Y    Y     Y  -    | N      N        O  N',
+  // decisions.md 20 (issue 41): offers like the pipeline (interviewers never see a salary); an
+  // approver named on the offer approves in turn, whatever their team; the waiting list is every
+  // approver's own; letter templates and replacing an approver who left: owners and admins.
+  createOffer: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  listApplicationOffers: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  getCompanyOffer: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  sendOffer: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  withdrawOffer: 'Y Y Y Y    N     N  -    | N      N        N  N',
+  approveOffer: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  rejectOffer: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  listMyOfferApprovals: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  replaceOfferApprover: 'Y Y N N    N     N  -    | N      N        N  N',
+  getOfferLetterTemplates: 'Y Y N N    N     N  -    | N      N        O  N',
+  setOfferLetterTemplate: 'Y Y N N    N     N  -    | N      N        O  N',
+  previewOfferLetter: 'Y Y N N    N     N  -    | N      N        O  N',
   // Decision 130: the hiring process (stage templates, reject reasons, mail templates) is set by
   // owners, admins and recruiters; never hiring managers (issue 44: giving them process.manage was
   // caught by chance)
@@ -1365,7 +1380,140 @@ const builders: Record<string, Builder> = {
     prepare: () => roleWebhook(),
     ok: 202,
   },
+  // --- offers (issue 41, decisions.md 20) -----------------------------------------------------
+  createOffer: {
+    method: 'POST',
+    path: '/api/company/applications/{id}/offers',
+    url: (c) => `/api/company/applications/${c.made.id}/offers`,
+    prepare: async () => ({ id: (await createTeamApplication(server, company, fx.user)).id }),
+    body: () => offerBody([]),
+    posting: true,
+    ok: 201,
+  },
+  listApplicationOffers: {
+    method: 'GET',
+    path: '/api/company/applications/{id}/offers',
+    url: () => `/api/company/applications/${fx.application.id}/offers`,
+    posting: true,
+    ok: 200,
+  },
+  getCompanyOffer: {
+    method: 'GET',
+    path: '/api/company/offers/{id}',
+    url: (c) => `/api/company/offers/${c.made.id}`,
+    prepare: () => teamOffer([]),
+    posting: true,
+    ok: 200,
+  },
+  sendOffer: {
+    method: 'POST',
+    path: '/api/company/offers/{id}/send',
+    url: (c) => `/api/company/offers/${c.made.id}/send`,
+    prepare: () => teamOffer([]),
+    body: () => ({}),
+    posting: true,
+    ok: 200,
+  },
+  withdrawOffer: {
+    method: 'POST',
+    path: '/api/company/offers/{id}/withdraw',
+    url: (c) => `/api/company/offers/${c.made.id}/withdraw`,
+    prepare: () => teamOffer([]),
+    body: () => ({}),
+    posting: true,
+    ok: 200,
+  },
+  // Each cell is the offer's one approver (an interviewer cannot be one: the owner is, and the
+  // interviewer is refused by the policy before the turn is looked at).
+  approveOffer: {
+    method: 'POST',
+    path: '/api/company/offers/{id}/approve',
+    url: (c) => `/api/company/offers/${c.made.id}/approve`,
+    prepare: (c) => teamOffer([approverFor(c)]),
+    body: () => ({}),
+    ok: 200,
+  },
+  rejectOffer: {
+    method: 'POST',
+    path: '/api/company/offers/{id}/reject',
+    url: (c) => `/api/company/offers/${c.made.id}/reject`,
+    prepare: (c) => teamOffer([approverFor(c)]),
+    body: () => ({ reason: 'Above the band' }),
+    ok: 200,
+  },
+  listMyOfferApprovals: {
+    method: 'GET',
+    path: '/api/company/offers/waiting',
+    url: () => '/api/company/offers/waiting',
+    ok: 200,
+  },
+  replaceOfferApprover: {
+    method: 'POST',
+    path: '/api/company/offers/{id}/approvers',
+    url: (c) => `/api/company/offers/${c.made.id}/approvers`,
+    prepare: async () => {
+      const leaving = await addMember(server, company.owner, 'recruiter', { name: 'Leaving' });
+      const made = await teamOffer([leaving.memberId ?? '']);
+      const removed = await server.request(`/api/company/members/${leaving.memberId}`, {
+        method: 'DELETE',
+        token: company.owner.token,
+      });
+      if (removed.status !== 204) throw new Error(`remove: ${removed.status}`);
+      return { id: made.id, second: leaving.memberId };
+    },
+    body: (c) => ({ approverId: c.made.second, newApproverId: company.owner.memberId }),
+    ok: 200,
+  },
+  getOfferLetterTemplates: {
+    method: 'GET',
+    path: '/api/company/offer-letters',
+    url: () => '/api/company/offer-letters',
+    ok: 200,
+  },
+  setOfferLetterTemplate: {
+    method: 'PUT',
+    path: '/api/company/offer-letters',
+    url: () => '/api/company/offer-letters',
+    body: () => ({ lang: 'en', body: 'Dear {{candidate.name}}, welcome to {{company.name}}.' }),
+    ok: 200,
+  },
+  previewOfferLetter: {
+    method: 'POST',
+    path: '/api/company/offer-letters/preview',
+    url: () => '/api/company/offer-letters/preview',
+    body: () => ({ lang: 'ar', body: 'عزيزي {{candidate.name}}' }),
+    ok: 200,
+  },
 };
+
+/** A valid createOffer body (issue 41) with these approvers. */
+function offerBody(approverIds: string[]) {
+  return {
+    salary: { amount: 9000, currency: 'SAR', period: 'month' },
+    startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+    approverIds,
+  };
+}
+
+/** The approver of a cell's offer: the cell's member, the owner for an interviewer's cell. */
+function approverFor(c: Cell): string {
+  const who = c.who === 'interviewer' ? 'owner' : c.who;
+  return memberOf(who).memberId ?? '';
+}
+
+/** An offer (made by the owner) on a new team application. */
+async function teamOffer(approverIds: string[]): Promise<Made> {
+  const application = await createTeamApplication(server, company, fx.user);
+  const res = await server.request(`/api/company/applications/${application.id}/offers`, {
+    method: 'POST',
+    token: company.owner.token,
+    json: offerBody(approverIds),
+  });
+  const body = await json(res);
+  if (res.status !== 201) throw new Error(`offer: ${res.status} ${JSON.stringify(body)}`);
+  return { id: String((body.offer as { _id: string })._id) };
+}
 
 /**
  * A webhook of the role company (and a failed delivery of it), straight in the database to a

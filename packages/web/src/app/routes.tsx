@@ -200,6 +200,17 @@ const GuestApplicantPanel = reactLazy(() =>
 const CvImportLink = reactLazy(() =>
   import('../features/cvImport/CvImportLink').then((m) => ({ default: m.CvImportLink })),
 );
+// Issue 41: offers. The application panel shows an application's offers; the candidate's page
+// and the member's waiting approvals are pages of their own.
+const ApplicationOffers = reactLazy(() =>
+  import('../features/offers/ApplicationOffers').then((m) => ({ default: m.ApplicationOffers })),
+);
+const OfferPage = lazy(() =>
+  import('../features/offers/OfferPage').then((m) => ({ default: m.OfferPage })),
+);
+const WaitingOffersPage = lazy(() =>
+  import('../features/offers/WaitingOffersPage').then((m) => ({ default: m.WaitingOffersPage })),
+);
 
 /** Below a posting's hiring team: its interview kit, then the way to import CVs. */
 function PostingExtras(props: PostingExtrasProps) {
@@ -218,6 +229,7 @@ function ApplicationExtras(props: ApplicationExtrasProps) {
       {/* Only a guest's application (also once claimed) has guest details: others' answer 404. */}
       {props.guestDetails ? <GuestApplicantPanel applicationId={props.applicationId} /> : null}
       <ApplicationInterviews {...props} />
+      <ApplicationOffers {...props} />
       <ApplicationMails applicationId={props.applicationId} />
     </>
   );
@@ -311,6 +323,7 @@ export const routes: RouteObject[] = [
       { path: '/apply/follow/:token', element: <FollowPage /> },
       { path: '/join/:token', element: <JoinPage /> },
       { path: '/schedule/:code', element: <SchedulePage /> },
+      { path: '/offers/:code', element: <OfferPage /> },
       // Decision 137: the saved-search alert mail's link, without a login.
       { path: '/alerts/unsubscribe/:token', element: <UnsubscribePage /> },
       // Decision 183: the applicant digest's "Stop this daily e-mail" link, without a login.
@@ -378,6 +391,7 @@ export const routes: RouteObject[] = [
           },
           { path: '/CompanyView/Jobs/:id/edit', element: <JobFormPage /> },
           { path: '/CompanyView/Jobs/:id/import', element: <CvImportPage /> },
+          { path: '/Company/Offers', element: <WaitingOffersPage /> },
           // Decision 110: members, audit log and account security.
           { path: '/Company/Members', element: <MembersPage /> },
           { path: '/CompanyView/Members', element: <MembersPage /> },

@@ -74,6 +74,7 @@ describe('the company sidebar per role', () => {
     'Profile',
     'Jobs',
     'Interviews',
+    'Offers to approve',
     'Reports',
     'Candidates',
     'Talent pools',
@@ -100,6 +101,7 @@ describe('the company sidebar per role', () => {
       'Profile',
       'Jobs',
       'Interviews',
+      'Offers to approve',
       'Reports',
       'Candidates',
       'Talent pools',
@@ -114,6 +116,7 @@ describe('the company sidebar per role', () => {
       'Profile',
       'Jobs',
       'Interviews',
+      'Offers to approve',
       'Reports',
       'Candidates',
       'Talent pools',
@@ -139,7 +142,7 @@ describe('the company sidebar per role', () => {
       ]);
     expect(groups).toEqual([
       ['Your company', ['Getting started', 'Profile']],
-      ['Hiring', ['Jobs', 'Interviews', 'Reports']],
+      ['Hiring', ['Jobs', 'Interviews', 'Offers to approve', 'Reports']],
       [
         'Candidates',
         ['Candidates', 'Talent pools', 'Find A Boss', 'Job Match', 'Single-use links'],

@@ -59,6 +59,8 @@ const items: Record<AccountType, readonly Item[]> = {
       action: 'company.read',
       group: 'hiring',
     },
+    // Issue 41: the offers waiting for the member's approval.
+    { to: '/Company/Offers', key: 'sidebar.offers', action: 'offers.approve', group: 'hiring' },
     // Issue 20: the hiring reports (a hiring manager's: their teams' postings).
     { to: '/Company/Reports', key: 'sidebar.reports', action: 'reports.read', group: 'hiring' },
     {

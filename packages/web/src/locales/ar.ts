@@ -14,6 +14,7 @@ import { membersAr } from '../features/members/locales/ar';
 import { auditAr } from '../features/audit/locales/ar';
 import { operatorAr } from '../features/operator/locales/ar';
 import { securityAr } from '../features/security/locales/ar';
+import { offersAr } from '../features/offers/locales/ar';
 import { interviewsAr } from '../features/interviews/locales/ar';
 import { poolsAr } from '../features/pools/locales/ar';
 import { mailTemplatesAr } from '../features/mailTemplates/locales/ar';
@@ -46,6 +47,7 @@ const ar: Resources = {
   security: securityAr,
   interviews: interviewsAr,
   pools: poolsAr,
+  offers: offersAr,
   mailTemplates: mailTemplatesAr,
   guestApply: guestApplyAr,
   cvImport: cvImportAr,

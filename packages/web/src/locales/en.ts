@@ -20,6 +20,7 @@ import { membersEn } from '../features/members/locales/en';
 import { auditEn } from '../features/audit/locales/en';
 import { operatorEn } from '../features/operator/locales/en';
 import { securityEn } from '../features/security/locales/en';
+import { offersEn } from '../features/offers/locales/en';
 import { interviewsEn } from '../features/interviews/locales/en';
 import { poolsEn } from '../features/pools/locales/en';
 import { mailTemplatesEn } from '../features/mailTemplates/locales/en';
@@ -50,6 +51,7 @@ const en = {
   security: securityEn,
   interviews: interviewsEn,
   pools: poolsEn,
+  offers: offersEn,
   mailTemplates: mailTemplatesEn,
   guestApply: guestApplyEn,
   cvImport: cvImportEn,

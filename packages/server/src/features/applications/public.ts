@@ -29,3 +29,10 @@ export { replaceStages } from './replaceStages';
 export { rejectByKnockout, storeScreeningAnswers } from './screeningAnswers';
 export { answerSourcing } from './sourcedAnswer';
 export { withdrawApplication } from './withdraw';
+export {
+  hireFromOffer,
+  offerActions,
+  recordOfferEvent,
+  type OfferAction,
+  type OfferEvent,
+} from './offers';

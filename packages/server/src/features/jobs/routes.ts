@@ -389,7 +389,11 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userApplicationPageSchema, ...errors },
       },
     },
-    async (request) => userApplicationPage(app.db, accountOf(request), request.query),
+    async (request) =>
+      userApplicationPage(app.db, accountOf(request), request.query, {
+        secret: app.config.jwtSecret,
+        publicUrl: app.config.publicUrl,
+      }),
   );
 
   app.delete(

@@ -4,6 +4,8 @@
 // postings whose hiring team includes them (decisions.md 11, decision 110: 403 on another team's,
 // and the list shows only theirs). The requirement profile is always computed here from the
 // source the company chose; a client never sends one.
+import { userApplicationOffers } from '../offers/public';
+import type { UserApplicationOffer } from '@talentpool/domain/offers/schemas';
 import { checkScreeningAnswers } from '@talentpool/domain/jobs/screening';
 import { assertMemberCan, type Account, type MemberOfAccount } from '../../plugins/app/auth';
 import { DomainError } from '@talentpool/domain/errors';
@@ -554,16 +556,19 @@ function toUserApplication(
     },
     appliedAt: iso(application.appliedAt),
     stageChangedAt: iso(application.stageChangedAt),
-    // Decision 130: each move names its stages, in both languages (the viewer picks).
-    history: events.map((e) => ({
-      from: e.fromStage ?? null,
-      to: e.toStage,
-      at: iso(e.at),
-      fromName: e.fromStage
-        ? stageNamesOf(stagesOrDefault(row.jobStages), e.fromStage, row.jobRemovedStages)
-        : null,
-      toName: stageNamesOf(stagesOrDefault(row.jobStages), e.toStage, row.jobRemovedStages),
-    })),
+    // Decision 130: each move names its stages, in both languages (the viewer picks). Offer
+    // entries (issue 41) are the company's record, not moves.
+    history: events
+      .filter((e) => e.offerAction === null)
+      .map((e) => ({
+        from: e.fromStage ?? null,
+        to: e.toStage,
+        at: iso(e.at),
+        fromName: e.fromStage
+          ? stageNamesOf(stagesOrDefault(row.jobStages), e.fromStage, row.jobRemovedStages)
+          : null,
+        toName: stageNamesOf(stagesOrDefault(row.jobStages), e.toStage, row.jobRemovedStages),
+      })),
     nextInterview,
     canWithdraw: withdrawMatters(stageKind),
   };
@@ -661,6 +666,8 @@ export async function userApplicationPage(
   db: Db,
   account: Account,
   query: UserApplicationsQuery,
+  /** Issue 41: the offers' links (decisions.md 23: the items carry the offer). */
+  offerLinks?: { secret: string; publicUrl: string },
 ): Promise<UserApplicationPage> {
   const { page, pageSize } = query;
   const { rows, total } = await listUserApplications(db, account.id, {
@@ -668,18 +675,22 @@ export async function userApplicationPage(
     offset: (page - 1) * pageSize,
   });
   const ids = rows.map((r) => r.application.id);
-  const [events, interviewsNext] = await Promise.all([
+  const [events, interviewsNext, offers] = await Promise.all([
     eventsOf(db, ids),
     nextInterviewsOf(db, ids),
+    offerLinks
+      ? userApplicationOffers(db, offerLinks, ids)
+      : Promise.resolve(new Map<string, UserApplicationOffer>()),
   ]);
   return {
-    applications: rows.map((row) =>
-      toUserApplication(
+    applications: rows.map((row) => ({
+      ...toUserApplication(
         row,
         events.get(row.application.id) ?? [],
         interviewsNext.get(row.application.id) ?? null,
       ),
-    ),
+      offer: offers.get(row.application.id) ?? null,
+    })),
     total,
     page,
     pageSize,

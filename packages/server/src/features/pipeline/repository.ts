@@ -658,6 +658,9 @@ export function createPipelineRepository(db: Db) {
           at: applicationEvents.at,
           by: actorColumns,
           reason: { id: rejectReasons.id, en: rejectReasons.nameEn, ar: rejectReasons.nameAr },
+          // Issue 41: an offer entry of the history (not a move).
+          offerId: applicationEvents.offerId,
+          offerAction: applicationEvents.offerAction,
         })
         .from(applicationEvents)
         .leftJoin(companyMembers, eq(companyMembers.id, applicationEvents.byMemberId))

@@ -400,6 +400,7 @@ export function createPipelineService({
           reason: h.reason?.id
             ? { _id: h.reason.id, name: { en: h.reason.en ?? '', ar: h.reason.ar ?? '' } }
             : null,
+          offer: h.offerId && h.offerAction ? { _id: h.offerId, action: h.offerAction } : null,
         })),
       };
     },

@@ -20,6 +20,21 @@ function parsed<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
+/** Issue 41: offers from the offer records. */
+export interface OfferFigures {
+  made: number;
+  accepted: number;
+  declined: number;
+  median: number | null;
+  p75: number | null;
+}
+
+/** The rows of a raw statement (PGlite and node-postgres both answer `{rows}`). */
+function rowsOfResult<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
 export interface ReportScope {
   companyId: string;
   /** One posting, or every posting of the company. */
@@ -232,6 +247,37 @@ export function createReportsRepository(db: Db) {
           source: String(row.source ?? ''),
         },
         total: Number(row.total),
+      };
+    },
+
+    /**
+     * Issue 41: the offers of the scope from the offer records (not stage names): made in the
+     * range, accepted and declined in the range, and the days from sending to the answer of
+     * those answered in the range (median, 75th percentile).
+     */
+    async offerFigures(scope: ReportScope): Promise<OfferFigures> {
+      const result = await db.execute(sql`
+        select
+          count(*) filter (where o.created_at >= ${scope.start} and o.created_at < ${scope.end})::int as made,
+          count(*) filter (where o.status = 'accepted' and o.answered_at >= ${scope.start} and o.answered_at < ${scope.end})::int as accepted,
+          count(*) filter (where o.status = 'declined' and o.answered_at >= ${scope.start} and o.answered_at < ${scope.end})::int as declined,
+          percentile_cont(0.5) within group (order by extract(epoch from (o.answered_at - o.sent_at)) / 86400.0)
+            filter (where o.status in ('accepted', 'declined') and o.answered_at >= ${scope.start} and o.answered_at < ${scope.end}) as median,
+          percentile_cont(0.75) within group (order by extract(epoch from (o.answered_at - o.sent_at)) / 86400.0)
+            filter (where o.status in ('accepted', 'declined') and o.answered_at >= ${scope.start} and o.answered_at < ${scope.end}) as p75
+        from offers o
+        where o.company_id = ${scope.companyId}
+          and (${scope.jobId}::uuid is null or o.job_id = ${scope.jobId}::uuid)
+          and (${scope.teamOf}::uuid is null or exists (
+            select 1 from job_team_members t where t.job_id = o.job_id and t.member_id = ${scope.teamOf}::uuid))`);
+      const [row] = rowsOfResult<Record<string, unknown>>(result);
+      const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+      return {
+        made: Number(row?.made ?? 0),
+        accepted: Number(row?.accepted ?? 0),
+        declined: Number(row?.declined ?? 0),
+        median: num(row?.median),
+        p75: num(row?.p75),
       };
     },
 

@@ -36,6 +36,8 @@ function fakeRepository() {
     stageLists: async () => ({ version: state.version, lists: [null] }),
     // Too large to keep: every range is a statement (the unit tests count statements).
     entries: async () => null,
+    // Issue 41: the offer records (not counted as computations of the stage figures).
+    offerFigures: async () => ({ made: 0, accepted: 0, declined: 0, median: null, p75: null }),
     figures: async (scope) => {
       state.computed += 1;
       state.scopes.push(scope);

@@ -103,6 +103,7 @@ export function createReportsService({
     };
     // Decision 143: the figures computed at this same version are the figures of now.
     const key = reportKey(scope);
+    const offers = await repository.offerFigures(scope);
     let figures = cache.get(key, version);
     if (!figures) {
       figures = await compute(scope, version);
@@ -134,7 +135,17 @@ export function createReportsService({
             : { en: r.nameEn, ar: r.nameAr },
         count: r.count,
       })),
-      offers: { made: Number(figures.offers.made), accepted: Number(figures.offers.accepted) },
+      // Issue 41: from the offer records, not from moves into stages named "Offer".
+      offers: {
+        made: offers.made,
+        accepted: offers.accepted,
+        declined: offers.declined,
+        answerDays: {
+          median: roundDays(offers.median),
+          p75: roundDays(offers.p75),
+          count: offers.accepted + offers.declined,
+        },
+      },
     };
   }
 

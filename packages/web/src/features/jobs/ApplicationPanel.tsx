@@ -280,12 +280,19 @@ function Detail({
               <li key={`${event.at}-${i}`}>
                 <span>
                   {/* The server names each stage (decision 130), also one since removed. */}
-                  {event.from
-                    ? t('jobs.pipeline.historyItem', {
-                        from: event.fromName?.[lang] ?? stageName(stages, event.from, lang),
-                        to: event.toName?.[lang] ?? stageName(stages, event.to, lang),
+                  {/* Issue 41: an offer entry, not a move. */}
+                  {event.offer
+                    ? t('jobs.pipeline.historyOffer', {
+                        action: t(`jobs.pipeline.offerActions.${event.offer.action}`, {
+                          defaultValue: event.offer.action,
+                        }),
                       })
-                    : (event.toName?.[lang] ?? stageName(stages, event.to, lang))}
+                    : event.from
+                      ? t('jobs.pipeline.historyItem', {
+                          from: event.fromName?.[lang] ?? stageName(stages, event.from, lang),
+                          to: event.toName?.[lang] ?? stageName(stages, event.to, lang),
+                        })
+                      : (event.toName?.[lang] ?? stageName(stages, event.to, lang))}
                 </span>{' '}
                 {event.reason ? (
                   <span className="jobs-history-reason" dir="auto">

@@ -314,6 +314,23 @@ function Report({ report, filters }: { report: HiringReport; filters: ReportFilt
             <dt>{t('reports.hires.offersAccepted')}</dt>
             <dd>{number(report.offers.accepted)}</dd>
           </div>
+          {/* Issue 41: from the offer records. */}
+          <div>
+            <dt>{t('reports.hires.offersDeclined')}</dt>
+            <dd>{number(report.offers.declined)}</dd>
+          </div>
+          <div>
+            <dt>{t('reports.hires.offerAnswerDays')}</dt>
+            <dd>
+              {report.offers.answerDays.count === 0
+                ? none
+                : t('reports.hires.offerAnswerDaysValue', {
+                    median: days(report.offers.answerDays.median, lang, none),
+                    p75: days(report.offers.answerDays.p75, lang, none),
+                    count: report.offers.answerDays.count,
+                  })}
+            </dd>
+          </div>
         </dl>
       </Section>
 

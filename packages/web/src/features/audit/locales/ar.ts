@@ -49,6 +49,7 @@ export const auditAr: AuditTexts = {
     interview: 'مقابلة',
     stageTemplate: 'قالب مراحل',
     rejectReason: 'سبب رفض',
+    offer: 'عرض وظيفي',
     apiKey: 'مفتاح API',
   },
   actions: {
@@ -149,6 +150,20 @@ export const auditAr: AuditTexts = {
     apiKey: {
       created: 'إنشاء مفتاح API',
       revoked: 'إلغاء مفتاح API',
+    },
+    offer: {
+      created: 'إنشاء عرض وظيفي',
+      approved: 'الموافقة على عرض وظيفي',
+      rejected: 'رفض اعتماد عرض وظيفي',
+      sent: 'إرسال عرض وظيفي إلى المرشح',
+      withdrawn: 'سحب عرض وظيفي',
+      accepted: 'قبول المرشح العرض الوظيفي وتوقيعه',
+      declined: 'رفض المرشح العرض الوظيفي',
+      expired: 'انتهاء صلاحية عرض وظيفي',
+      approverReplaced: 'استبدال معتمد عرض وظيفي',
+    },
+    offerLetter: {
+      updated: 'تعديل قالب خطاب العرض',
     },
   },
 };

@@ -46,6 +46,7 @@ export const auditEn = {
     interview: 'Interview',
     stageTemplate: 'Stage template',
     rejectReason: 'Reject reason',
+    offer: 'Offer',
     apiKey: 'API key',
   },
   actions: {
@@ -146,6 +147,20 @@ export const auditEn = {
     apiKey: {
       created: 'API key created',
       revoked: 'API key revoked',
+    },
+    offer: {
+      created: 'Offer created',
+      approved: 'Offer approved',
+      rejected: 'Offer not approved',
+      sent: 'Offer sent to the candidate',
+      withdrawn: 'Offer withdrawn',
+      accepted: 'Offer accepted and signed by the candidate',
+      declined: 'Offer declined by the candidate',
+      expired: 'Offer expired',
+      approverReplaced: 'Offer approver replaced',
+    },
+    offerLetter: {
+      updated: 'Offer letter template edited',
     },
   },
 };

@@ -44,6 +44,7 @@ export const mailTemplatesAr: typeof mailTemplatesEn = {
     interviewSlots: 'اختيار موعد المقابلة',
     applicationReceived: 'استلام الطلب',
     applyInvitation: 'دعوة إلى التقديم (للباحثين عن عمل الذين لديهم حساب)',
+    offerLetter: 'خطاب العرض الوظيفي (رابط للتوقيع)',
   },
   lang: { en: 'الإنجليزية', ar: 'العربية' },
   log: {

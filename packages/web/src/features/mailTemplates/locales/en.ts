@@ -43,6 +43,7 @@ export const mailTemplatesEn = {
     interviewSlots: 'Choose an interview time',
     applicationReceived: 'Application received',
     applyInvitation: 'Invitation to apply (job seekers with an account)',
+    offerLetter: 'Offer letter (link to sign)',
   },
   lang: { en: 'English', ar: 'Arabic' },
   log: {

@@ -92,6 +92,9 @@ export const reportsAr: ReportsTexts = {
     timeToHireValue_other: 'الوسيط {{median}} يوم، المئين 75 {{p75}} يوم ({{count, number}} تعيين)',
     offersMade: 'العروض المقدمة',
     offersAccepted: 'العروض المقبولة',
+    offersDeclined: 'العروض المرفوضة',
+    offerAnswerDays: 'الأيام من العرض حتى الرد',
+    offerAnswerDaysValue: 'الوسيط {{median}}، المئين 75 {{p75}} ({{count, number}} ردًا)',
   },
   sources: {
     title: 'المصادر',

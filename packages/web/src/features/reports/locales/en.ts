@@ -90,6 +90,9 @@ export const reportsEn = {
       'Median {{median}} days, 75th percentile {{p75}} days ({{count, number}} hires)',
     offersMade: 'Offers made',
     offersAccepted: 'Offers accepted',
+    offersDeclined: 'Offers declined',
+    offerAnswerDays: 'Days from offer to answer',
+    offerAnswerDaysValue: 'median {{median}}, 75th percentile {{p75}} ({{count, number}} answered)',
   },
   sources: {
     title: 'Sources',

@@ -1,0 +1,142 @@
+// Issue 41 (decisions.md 20): the offer calls of the web app. createOffer, listApplicationOffers,
+// approveOffer, rejectOffer, sendOffer, withdrawOffer, replaceOfferApprover,
+// listMyOfferApprovals; the candidate's getOffer, acceptOffer, declineOffer (no session token).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Member } from '@talentpool/domain/members/schemas';
+import type { CompanyOffer, CreateOfferBody, PublicOffer } from '@talentpool/domain/offers/schemas';
+import { api, ApiError } from '../../lib/api';
+
+const id = (value: string) => encodeURIComponent(value);
+const retryable = (count: number, error: unknown) =>
+  count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+export const offerKeys = {
+  application: (applicationId: string) => ['offers', 'application', applicationId] as const,
+  waiting: ['offers', 'waiting'] as const,
+  page: (code: string) => ['offers', 'page', code] as const,
+  people: (jobId: string, all: boolean) => ['offers', 'people', jobId, all] as const,
+};
+
+export interface WaitingOffer {
+  _id: string;
+  applicationId: string;
+  jobId: string;
+  jobTitle: string;
+  candidateName: string;
+  salary: CompanyOffer['salary'];
+  startDate: string;
+  createdAt: string;
+}
+
+export function useApplicationOffers(applicationId: string) {
+  return useQuery({
+    queryKey: offerKeys.application(applicationId),
+    queryFn: ({ signal }) =>
+      api.get<{ offers: CompanyOffer[] }>(`company/applications/${id(applicationId)}/offers`, {
+        signal,
+      }),
+    retry: retryable,
+  });
+}
+
+export function useWaitingOffers() {
+  return useQuery({
+    queryKey: offerKeys.waiting,
+    queryFn: ({ signal }) =>
+      api.get<{ offers: WaitingOffer[] }>('company/offers/waiting', { signal }),
+    retry: retryable,
+  });
+}
+
+/** The members an approver is chosen from: every active member, else the posting's team. */
+export function useApproverCandidates(jobId: string, mayListMembers: boolean) {
+  return useQuery({
+    queryKey: offerKeys.people(jobId, mayListMembers),
+    queryFn: async ({ signal }): Promise<Member[]> => {
+      if (mayListMembers) {
+        const page = await api.get<{ members: Member[] }>('company/members', {
+          query: { page: 1, pageSize: 100 },
+          signal,
+        });
+        return page.members.filter((m) => m.status === 'active' && m.role !== 'interviewer');
+      }
+      const team = await api.get<{ members: Member[]; candidates?: Member[] }>(
+        `company/jobs/${id(jobId)}/team`,
+        { signal },
+      );
+      return (team.candidates ?? team.members).filter((m) => m.role !== 'interviewer');
+    },
+    staleTime: 60_000,
+  });
+}
+
+function useRefresh(applicationId: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: offerKeys.application(applicationId) });
+    void queryClient.invalidateQueries({ queryKey: offerKeys.waiting });
+    void queryClient.invalidateQueries({ queryKey: ['jobs', 'company'] });
+  };
+}
+
+export function useCreateOffer(applicationId: string) {
+  const refresh = useRefresh(applicationId);
+  return useMutation({
+    mutationFn: (body: CreateOfferBody) =>
+      api.post<{ offer: { _id: string; status: string } }>(
+        `company/applications/${id(applicationId)}/offers`,
+        body,
+      ),
+    onSuccess: refresh,
+  });
+}
+
+export function useOfferAction(applicationId: string) {
+  const refresh = useRefresh(applicationId);
+  return useMutation({
+    mutationFn: ({
+      offerId,
+      action,
+      body,
+    }: {
+      offerId: string;
+      action: 'approve' | 'reject' | 'send' | 'withdraw' | 'approvers';
+      body?: unknown;
+    }) => api.post<{ offer: CompanyOffer }>(`company/offers/${id(offerId)}/${action}`, body ?? {}),
+    onSuccess: refresh,
+  });
+}
+
+/** The candidate's page: the code alone opens it, no session token goes with it. */
+export function usePublicOffer(code: string) {
+  return useQuery({
+    queryKey: offerKeys.page(code),
+    queryFn: ({ signal }) =>
+      api.get<{ offer: PublicOffer }>(`offers/${id(code)}`, { signal, token: null }),
+    retry: retryable,
+  });
+}
+
+export function useAnswerOffer(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      answer: { kind: 'accept'; fullName: string } | { kind: 'decline'; reason: string },
+    ) =>
+      answer.kind === 'accept'
+        ? api.post<{ offer: PublicOffer }>(
+            `offers/${id(code)}/accept`,
+            { fullName: answer.fullName, agree: true },
+            { token: null },
+          )
+        : api.post<{ offer: PublicOffer }>(
+            `offers/${id(code)}/decline`,
+            answer.reason ? { reason: answer.reason } : {},
+            { token: null },
+          ),
+    onSuccess: (data) => queryClient.setQueryData(offerKeys.page(code), data),
+  });
+}
+
+/** The PDF's address (a plain link: the browser opens it). */
+export const offerPdfUrl = (code: string) => `/api/offers/${id(code)}/pdf`;
