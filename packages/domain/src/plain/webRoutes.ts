@@ -67,6 +67,11 @@ export const webRoutePatterns = [
   '/Company/Audit',
   // Issue 42: Integrations › Single sign-on.
   '/Company/Integrations/SingleSignOn',
+  // Issue 42: Integrations › API keys and Webhooks.
+  '/Company/Integrations/ApiKeys',
+  '/Company/Webhooks',
+  // Issue 46: the first hour's guide.
+  '/Company/Welcome',
   '/Company/Pools',
   '/Company/MailTemplates',
   '/Company/Pools/:id',

@@ -138,6 +138,6 @@ export const webhooksMessagesAr: Record<keyof typeof webhooksMessagesEn, string>
   'webhooks.event.webhook.test': 'حدث تجريبي',
   'webhooks.disabledMail.subject': 'أُوقف خطاف ويب: {url}',
   'webhooks.disabledMail.body':
-    'فشل كل إرسال إلى {url} طوال {hours} ساعة، لذلك أوقفت TalentPool خطاف الويب هذا ولن يُرسل إليه شيء بعد الآن. تحقق من العنوان ومن الخادم المستقبل، ثم أعد تشغيل خطاف الويب من التكاملات › خطافات الويب، حيث تجد كل محاولة وردّها.',
-  'webhooks.chat.line': 'TalentPool: {event}{detail}',
+    'فشل كل إرسال إلى {url} طوال {hours} ساعة، لذلك أوقفت تالنت بول خطاف الويب هذا ولن يُرسل إليه شيء بعد الآن. تحقق من العنوان ومن الخادم المستقبل، ثم أعد تشغيل خطاف الويب من التكاملات › خطافات الويب، حيث تجد كل محاولة وردّها.',
+  'webhooks.chat.line': 'تالنت بول: {event}{detail}',
 };

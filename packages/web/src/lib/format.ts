@@ -62,6 +62,23 @@ export function formatDateTime(value: string | Date, lang: Language = currentLan
 }
 
 /**
+ * Issue 46: a moment as a full date and time of day in a given time zone (an interview as the
+ * company set it), with the 24-hour clock of decision 254.
+ */
+export function formatDateTimeIn(
+  value: string | Date,
+  timeZone: string,
+  lang: Language = currentLanguage(),
+): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(lang), {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    hourCycle,
+    timeZone,
+  }).format(new Date(value));
+}
+
+/**
  * A calendar date of a profile (birth, start and end dates). The spec shows these from their
  * first 10 characters, day-month-year: the calendar day as stored, never shifted by a time zone.
  * English keeps the spec's 05-03-2024; Arabic names the month (5 مارس 2024), because numbers

@@ -223,8 +223,10 @@ describe('application panel', () => {
       /after its 90-day probation: you will be asked on \d+ \w+ \d{4}/,
     );
     expect(box.textContent).not.toMatch(/Did this hire work out\?/);
-    // Known already: the buttons are still there.
-    expect(within(box).getAllByRole('button')).toHaveLength(2);
+    // Known already: the two outcome buttons are still there (beside the hire's next steps,
+    // issue 37).
+    expect(within(box).getAllByRole('button', { pressed: false })).toHaveLength(2);
+    expect(within(box).getByRole('button', { name: 'Next steps of the hire...' })).toBeTruthy();
   });
 
   it('asks "Did this hire work out?" once the probation has passed', async () => {

@@ -8,7 +8,7 @@ import { postingStatusLabels, stageLabels } from '@talentpool/domain/jobs/labels
 import type { UserApplication } from '@talentpool/domain/jobs/schemas';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDateTimeIn } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useUserApplications, useWithdraw } from './api';
@@ -110,13 +110,10 @@ function ApplicationItem({ application }: { application: UserApplication }) {
         <div className="jobs-own-interview" data-testid="next-interview">
           <p>
             {t('seeker.applications.interview', {
-              when: `${new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
-                dateStyle: 'full',
-                timeStyle: 'short',
-                hourCycle: 'h23',
-                timeZone: application.nextInterview.timeZone,
-              }).format(
-                new Date(application.nextInterview.startsAt),
+              when: `${formatDateTimeIn(
+                application.nextInterview.startsAt,
+                application.nextInterview.timeZone,
+                lang,
               )} (${application.nextInterview.timeZone})`,
             })}
           </p>
