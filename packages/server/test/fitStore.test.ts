@@ -233,7 +233,7 @@ describe('the stored fit', () => {
       mustHave: true,
       text: {
         en: 'Must-have not met: experience <2 years, the posting asks 6-10 years',
-        ar: 'شرط أساسي غير مستوفى: الخبرة أقل من سنتين والمطلوب من 6 إلى 10 سنوات',
+        ar: 'شرط أساسي غير مستوفى: الخبرة أقل من سنتين وتطلب الوظيفة من 6 إلى 10 سنوات',
       },
     });
 

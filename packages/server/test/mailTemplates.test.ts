@@ -169,8 +169,9 @@ describe('mail templates', () => {
   it('lists every key in both languages with the defaults and their placeholders', async () => {
     const { status, body } = await call('/api/company/mail-templates', { token: company.token });
     expect(status).toBe(200);
-    // Eleven keys (decisions 133, 155 and 173), each in English and Arabic.
-    expect(body.templates).toHaveLength(22);
+    // Twelve keys (decisions 133, 155 and 173; issue 41's offer letter), each in English and
+    // Arabic.
+    expect(body.templates).toHaveLength(24);
     const stageAr = body.templates.find(
       (t: { key: string; lang: string }) => t.key === 'stageChange' && t.lang === 'ar',
     );

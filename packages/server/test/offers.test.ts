@@ -156,7 +156,7 @@ beforeAll(async () => {
       city: '',
       field: 'Architecture and Construction',
       minEducation: 'Faculty degree',
-      minExperience: '>5 years',
+      minExperience: '6-10 years',
       requirement: { kind: 'jobmatch', items: [7, 12, 0] },
     },
   });

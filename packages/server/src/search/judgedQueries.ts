@@ -150,5 +150,9 @@ export const judgedQueries: readonly JudgedQuery[] = [
  */
 export const judgedThresholds = { precisionAt10: 0.98, meanFirstRank: 1.1 };
 
-/** The demo candidates the set is judged over (the demo seed's default). */
-export const judgedPoolSize = 300;
+/**
+ * The demo candidates the set is judged over. 300 (the demo seed's default) until issue 46 widened
+ * the field list: the generator's draws moved and the first 400 held no Arabic data analyst, so
+ * "محلل بيانات" had nobody to find; 450 holds every query's intent.
+ */
+export const judgedPoolSize = 450;
