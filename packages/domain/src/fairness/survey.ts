@@ -7,22 +7,23 @@ import { countryList } from '../plain/profile';
 
 const countryCodes = new Set(countryList.map((c) => c.code));
 
-export const preferNotToSay = 'preferNot' as const;
-
-export const surveyGenders = ['female', 'male', 'other', preferNotToSay] as const;
-export const surveyAgeBands = [
-  'under25',
-  '25to34',
-  '35to44',
-  '45to54',
-  '55plus',
+import {
+  fairnessDimensions,
   preferNotToSay,
-] as const;
-export const surveyDisabilities = ['yes', 'no', preferNotToSay] as const;
+  surveyAgeBands,
+  surveyDisabilities,
+  surveyGenders,
+  type FairnessDimension,
+} from '../plain/fairness';
 
-/** The dimensions a report groups by, in order. */
-export const fairnessDimensions = ['gender', 'ageBand', 'nationality', 'disability'] as const;
-export type FairnessDimension = (typeof fairnessDimensions)[number];
+export {
+  fairnessDimensions,
+  preferNotToSay,
+  surveyAgeBands,
+  surveyDisabilities,
+  surveyGenders,
+  type FairnessDimension,
+};
 
 const nationality = z
   .string()

@@ -6,8 +6,8 @@ import {
   surveyAgeBands,
   surveyDisabilities,
   surveyGenders,
-  type FairnessSurvey,
-} from '@talentpool/domain/fairness/survey';
+} from '@talentpool/domain/plain/fairness';
+import type { FairnessSurvey } from '@talentpool/domain/fairness/survey';
 import { countryList } from '@talentpool/domain/plain/profile';
 import { useLanguage } from '../../lib/i18n';
 
