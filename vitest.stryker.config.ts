@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     include: [
       'packages/domain/src/members/policy.test.ts',
+      // Issue 42: the API keys' scopes are a table of the policy.
+      'packages/domain/src/apiKeys/scopes.test.ts',
       'packages/domain/src/privacy/contactVisibility.test.ts',
       'packages/domain/src/jobs/fit.test.ts',
       'packages/domain/src/isi/scoring.test.ts',

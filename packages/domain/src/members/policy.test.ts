@@ -4,7 +4,11 @@ import {
   companyActions,
   companyPolicy,
   grantOf,
+  isCompanyAction,
   isMemberRole,
+  keyCan,
+  keyScopeOf,
+  keyScopes,
   isScoped,
   memberRoles,
   memberStatuses,
@@ -155,5 +159,76 @@ describe('company policy (decisions.md 11)', () => {
       expect(companyPolicy['scorecards.submit'][role]).toBe('interview');
       expect(can(role, 'scorecards.submit', { onInterview: false })).toBe(false);
     }
+  });
+});
+
+// decisions.md 18 (issue 42, decision 233): the scope an API key needs, per declared action, for a
+// read (GET) and for a write; null: no key may. Written out so that a changed cell fails here.
+const expectedKeyScopes: Record<CompanyAction, [string | null, string | null]> = {
+  'company.read': [null, null],
+  'company.edit': [null, null],
+  'members.read': [null, null],
+  'members.manage': [null, null],
+  'security.manage': [null, null],
+  'audit.read': [null, null],
+  'candidates.search': ['candidates:read', null],
+  'candidates.export': ['candidates:read', null],
+  'checklists.use': [null, null],
+  'cards.manage': [null, null],
+  'links.manage': [null, null],
+  'postings.create': ['jobs:read', 'jobs:write'],
+  'postings.manage': ['jobs:read', 'jobs:write'],
+  'process.manage': [null, null],
+  'applications.view': ['applications:read', 'applications:write'],
+  'reports.read': ['reports:read', 'reports:read'],
+  'scorecards.submit': [null, null],
+  'apiKeys.manage': [null, null],
+  'applications.manage': ['applications:read', 'applications:write'],
+  'interviews.read': ['interviews:read', null],
+  'webhooks.manage': [null, null],
+  'sso.manage': [null, null],
+  'offers.manage': [null, null],
+  'offers.approve': [null, null],
+  'offers.settings': [null, null],
+};
+
+describe('the scopes of API keys (decision 233)', () => {
+  it('names for every action the scope a read and a write need', () => {
+    expect(Object.keys(keyScopes).sort()).toEqual([...companyActions].sort());
+    for (const action of companyActions) {
+      const [read, write] = expectedKeyScopes[action];
+      expect([keyScopes[action].read, keyScopes[action].write], action).toEqual([read, write]);
+      expect(keyScopeOf(action, 'GET'), action).toBe(read);
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+        expect(keyScopeOf(action, method), `${action} ${method}`).toBe(write);
+      }
+    }
+  });
+
+  it('lets a key act only with the one scope the action and method need', () => {
+    for (const action of companyActions) {
+      const [read, write] = expectedKeyScopes[action];
+      for (const [method, needed] of [
+        ['GET', read],
+        ['POST', write],
+      ] as const) {
+        if (needed === null) {
+          expect(keyCan(['jobs:read', 'jobs:write', 'reports:read'], action, method)).toBe(false);
+          continue;
+        }
+        expect(keyCan([needed as never], action, method), `${action} ${method}`).toBe(true);
+        expect(keyCan([], action, method), `${action} ${method}`).toBe(false);
+      }
+    }
+  });
+
+  it('knows the actions and roles by name only', () => {
+    expect(isCompanyAction('postings.manage')).toBe(true);
+    expect(isCompanyAction('toString')).toBe(false);
+    expect(isCompanyAction('nothing')).toBe(false);
+    expect(isCompanyAction(3)).toBe(false);
+    expect(isMemberRole('recruiter')).toBe(true);
+    expect(isMemberRole('boss')).toBe(false);
+    expect(isMemberRole(null)).toBe(false);
   });
 });
