@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openingsFilled, type HireSteps } from '@talentpool/domain/jobs/hireSteps';
 import { translate } from '@talentpool/domain/messages';
+import { DialogLoadFailed } from '../../components/DialogLoadFailed';
 import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/FormField';
 import { Spinner } from '../../components/Spinner';
@@ -35,19 +36,12 @@ export function HireStepsDialog({ applicationId, postingId, name, onClose }: Hir
       {steps.isPending ? (
         <Spinner />
       ) : steps.isError ? (
-        <div role="alert">
-          <p className="form-dialog-error">
-            {t('jobs.hire.loadFailed')} {problemText(steps.error, lang)}
-          </p>
-          <div className="form-dialog-actions">
-            <button type="button" className="primary" onClick={() => void steps.refetch()}>
-              {t('common.retry')}
-            </button>
-            <button type="button" className="secondary" onClick={onClose}>
-              {t('jobs.hire.notNow')}
-            </button>
-          </div>
-        </div>
+        <DialogLoadFailed
+          message={`${t('jobs.hire.loadFailed')} ${problemText(steps.error, lang)}`}
+          onRetry={() => void steps.refetch()}
+          cancelLabel={t('jobs.hire.notNow')}
+          onCancel={onClose}
+        />
       ) : (
         <HireStepsForm steps={steps.data} postingId={postingId} onClose={onClose} />
       )}

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate } from '@talentpool/domain/messages';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
+import { DialogLoadFailed } from '../../components/DialogLoadFailed';
 import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/FormField';
 import { Spinner } from '../../components/Spinner';
@@ -74,19 +75,12 @@ export function RejectDialog({
       {reasons.isPending ? (
         <Spinner />
       ) : reasons.isError ? (
-        <div role="alert">
-          <p className="form-dialog-error">
-            {t('jobs.reject.loadFailed')} {problemText(reasons.error, lang)}
-          </p>
-          <div className="form-dialog-actions">
-            <button type="button" className="primary" onClick={() => void reasons.refetch()}>
-              {t('common.retry')}
-            </button>
-            <button type="button" className="secondary" onClick={onCancel}>
-              {t('jobs.reject.cancel')}
-            </button>
-          </div>
-        </div>
+        <DialogLoadFailed
+          message={`${t('jobs.reject.loadFailed')} ${problemText(reasons.error, lang)}`}
+          onRetry={() => void reasons.refetch()}
+          cancelLabel={t('jobs.reject.cancel')}
+          onCancel={onCancel}
+        />
       ) : (
         <form onSubmit={submit} noValidate>
           {rejectedStages.length > 1 && givenStage === undefined ? (
