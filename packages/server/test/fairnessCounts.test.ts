@@ -177,7 +177,8 @@ async function expectSameCounts() {
 beforeAll(async () => {
   server = await startTestServer();
   company = await createAccount(server, 'Company');
-  for (const title of ['Analyst', 'Engineer', 'Accountant']) jobIds.push(await createPosting(title));
+  for (const title of ['Analyst', 'Engineer', 'Accountant'])
+    jobIds.push(await createPosting(title));
   // The second posting's own list: 'declined' is a rejection too.
   const list = [
     ...defaultStages,
@@ -214,7 +215,8 @@ describe(`the kept fairness counts are the history's (seed ${seed})`, () => {
     const all = await applicationsOf();
     for (const a of all.filter(() => random() < 0.3)) {
       const to = pick(stageKeys);
-      await db().execute(sql`insert into application_events (application_id, from_stage, to_stage, at)
+      await db()
+        .execute(sql`insert into application_events (application_id, from_stage, to_stage, at)
         values (${a.id}, ${a.stage}, ${to}, ${new Date(now.getTime() - Math.floor(random() * day))})`);
       await db().execute(sql`update applications set stage = ${to} where id = ${a.id}`);
     }
@@ -314,7 +316,9 @@ describe(`the kept fairness counts are the history's (seed ${seed})`, () => {
     for (let i = 0; i < 6; i += 1) await seedApplication(extra, 1000 + i);
     await db().execute(sql`delete from job_postings where id = ${extra}`);
     const left = rowsOf<{ n: number }>(
-      await db().execute(sql`select count(*)::int as n from fairness_counts where job_id = ${extra}`),
+      await db().execute(
+        sql`select count(*)::int as n from fairness_counts where job_id = ${extra}`,
+      ),
     );
     expect(Number(left[0]?.n)).toBe(0);
     await expectSameCounts();

@@ -1,11 +1,8 @@
 // Issue 40 (decisions.md 21): the fairness survey's table is written and read here only. Reads
 // are aggregates: counts per stage and per combination of answers, never a person's answers.
 import { sql } from 'drizzle-orm';
-import {
-  fairnessDimensions,
-  type FairnessDimension,
-  type FairnessSurvey,
-} from '@talentpool/domain/fairness/survey';
+import { fairnessDimensions, type FairnessSurvey } from '@talentpool/domain/fairness/survey';
+import type { GroupCount } from '@talentpool/domain/fairness/report';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
 import { fairnessSurveyAnswers } from '../../db/schema';
@@ -50,12 +47,8 @@ export interface FairnessScope {
 }
 
 /** People of one group of one dimension who entered a stage (or 'fitTop20') and moved on. */
-export interface GroupRow {
+export interface GroupRow extends GroupCount {
   stage: string;
-  dimension: FairnessDimension;
-  group: string;
-  entered: number;
-  movedOn: number;
 }
 
 /** What the report is made of: the cohort, its answered, the group counts, the stage lists. */
@@ -110,16 +103,22 @@ export async function fairnessCounts(
       select k.job_id, k.entered as n from kept k
       where k.stage = '' and k.dimension = '' and k.grp = '' and k.entered > 0
     ),
-    top as (
-      select d.dimension, d.grp, count(*)::int as n
+    -- The tops' answers per combination first (a few hundred), then per dimension and group.
+    combos as (
+      select t.gender, t.age_band, t.nationality, t.disability, count(*)::int as n
       from cohorts k
       cross join lateral (
         select f.gender, f.age_band, f.nationality, f.disability from fairness_facts f
         where f.job_id = k.job_id and f.applied_at >= ${scope.start} and f.applied_at < ${scope.end}
         order by f.fit_passes desc, f.fit desc nulls last, f.applied_at, f.application_id
         limit ceil(${topShare}::float8 * k.n)::int) t
-      cross join lateral (values ('gender', t.gender), ('ageBand', t.age_band),
-        ('nationality', t.nationality), ('disability', t.disability)) d (dimension, grp)
+      group by t.gender, t.age_band, t.nationality, t.disability
+    ),
+    top as (
+      select d.dimension, d.grp, sum(c.n)::int as n
+      from combos c
+      cross join lateral (values ('gender', c.gender), ('ageBand', c.age_band),
+        ('nationality', c.nationality), ('disability', c.disability)) d (dimension, grp)
       where d.grp is not null and d.grp <> ''
       group by d.dimension, d.grp
     ),

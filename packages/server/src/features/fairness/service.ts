@@ -10,7 +10,6 @@ import {
   fairnessThresholds,
   stageFigures,
   type FairnessReport,
-  type GroupCount,
 } from '@talentpool/domain/fairness/report';
 import { reportRange } from '@talentpool/domain/reports/funnel';
 import type { HiringReportQuery } from '@talentpool/domain/reports/schemas';
