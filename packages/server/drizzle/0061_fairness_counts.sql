@@ -1,5 +1,5 @@
 -- 0061_fairness_counts (issue 40's speed target, decision 276): the fairness report reads kept
--- counts instead of every history entry of the scope. Two tables of the fairness module, kept by
+-- counts instead of every history entry of the scope. Three tables of the fairness module, kept by
 -- triggers in the transaction of whichever write changes them (a move, a bulk move, an undo, an
 -- answer, a deletion, an anonymisation, a merge, a posting's stage list, the stored fit):
 --
@@ -10,11 +10,13 @@
 --   list). Refreshed from applications, report_entries, fairness_survey_answers and job_postings
 --   by fairness_facts_refresh(ids); deleted with its application (cascade). Its rank index,
 --   with the answers included, gives each posting's fit top 20 % of a range by an index-only scan.
--- * fairness_counts: per posting, UTC day of applying, stage, dimension and group, the people
+-- * fairness_counts: per posting, stage, dimension, group and UTC day of applying, the people
 --   who entered the stage and moved on (the sums over fairness_facts, changed by its triggers by
 --   the difference of the rows a statement changed, so no write recounts anything). Stage '' is
 --   the cohort itself: dimension '' group '' counts the applications, group 'answered' those
 --   with an answer; a dimension's group counts the applications that gave that answer.
+-- * fairness_company_counts: the same per company, for the whole company's report (one row where
+--   its postings' would be one each).
 --
 -- Statement-level triggers with transition tables (set-based: a bulk move or a fit refresh of
 -- 10,000 applicants is one refresh). The application_events triggers are named after the report
@@ -25,6 +27,7 @@
 CREATE TABLE "fairness_facts" (
   "application_id" uuid PRIMARY KEY NOT NULL REFERENCES "applications"("id") ON DELETE CASCADE,
   "job_id" uuid NOT NULL,
+  "company_id" uuid NOT NULL,
   "applied_at" timestamp with time zone NOT NULL,
   "fit_passes" boolean NOT NULL,
   "fit" smallint,
@@ -48,7 +51,19 @@ CREATE TABLE "fairness_counts" (
   "grp" text NOT NULL,
   "entered" integer NOT NULL,
   "moved_on" integer NOT NULL,
-  PRIMARY KEY ("job_id", "day", "stage", "dimension", "grp")
+  -- A posting's cohort rows of a range are one range of the key.
+  PRIMARY KEY ("job_id", "stage", "dimension", "grp", "day")
+);
+--> statement-breakpoint
+CREATE TABLE "fairness_company_counts" (
+  "company_id" uuid NOT NULL REFERENCES "companies"("id") ON DELETE CASCADE,
+  "day" date NOT NULL,
+  "stage" text NOT NULL,
+  "dimension" text NOT NULL,
+  "grp" text NOT NULL,
+  "entered" integer NOT NULL,
+  "moved_on" integer NOT NULL,
+  PRIMARY KEY ("company_id", "day", "stage", "dimension", "grp")
 );
 --> statement-breakpoint
 -- What one application adds to fairness_counts (sign -1: takes away).
@@ -75,46 +90,92 @@ RETURNS TABLE (job_id uuid, day date, stage text, dimension text, grp text, ente
   FROM answers a CROSS JOIN unnest(f_entered) s (stage)
 $$;
 --> statement-breakpoint
--- Adds the new rows' counts and takes away the old ones' (a statement's transition tables), in
--- key order (two transactions lock shared rows in the same order), for postings that still exist
--- (a posting deleted takes its counts along, whichever of its cascades comes first).
+-- Adds the new rows' counts and takes away the old ones' (a statement's transition tables), per
+-- posting and per company, in key order (two transactions lock shared rows in the same order).
+-- A posting's rows only while it exists (a posting deleted takes its counts along, whichever of
+-- its cascades comes first); the company's rows take away its deleted postings' applications
+-- (the facts row knows its company), and go with the company.
 CREATE FUNCTION "fairness_counts_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO fairness_counts AS k (job_id, day, stage, dimension, grp, entered, moved_on)
     SELECT d.job_id, d.day, d.stage, d.dimension, d.grp, sum(d.entered), sum(d.moved_on)
-    FROM (SELECT c.* FROM new_rows f, LATERAL fairness_fact_counts(f.job_id, f.applied_at,
-      f.answered, f.gender, f.age_band, f.nationality, f.disability, f.entered, f.moved, 1) c) d
+    FROM (SELECT f.company_id, c.* FROM new_rows f, LATERAL fairness_fact_counts(f.job_id,
+      f.applied_at, f.answered, f.gender, f.age_band, f.nationality, f.disability, f.entered,
+      f.moved, 1) c) d
     WHERE EXISTS (SELECT 1 FROM job_postings p WHERE p.id = d.job_id)
     GROUP BY d.job_id, d.day, d.stage, d.dimension, d.grp
     HAVING sum(d.entered) <> 0 OR sum(d.moved_on) <> 0
-    ORDER BY d.job_id, d.day, d.stage, d.dimension, d.grp
-    ON CONFLICT (job_id, day, stage, dimension, grp) DO UPDATE
+    ORDER BY d.job_id, d.stage, d.dimension, d.grp, d.day
+    ON CONFLICT (job_id, stage, dimension, grp, day) DO UPDATE
+      SET entered = k.entered + excluded.entered, moved_on = k.moved_on + excluded.moved_on;
+    INSERT INTO fairness_company_counts AS k (company_id, day, stage, dimension, grp, entered,
+      moved_on)
+    SELECT d.company_id, d.day, d.stage, d.dimension, d.grp, sum(d.entered), sum(d.moved_on)
+    FROM (SELECT f.company_id, c.* FROM new_rows f, LATERAL fairness_fact_counts(f.job_id,
+      f.applied_at, f.answered, f.gender, f.age_band, f.nationality, f.disability, f.entered,
+      f.moved, 1) c) d
+    WHERE EXISTS (SELECT 1 FROM companies c WHERE c.id = d.company_id)
+    GROUP BY d.company_id, d.day, d.stage, d.dimension, d.grp
+    HAVING sum(d.entered) <> 0 OR sum(d.moved_on) <> 0
+    ORDER BY d.company_id, d.day, d.stage, d.dimension, d.grp
+    ON CONFLICT (company_id, day, stage, dimension, grp) DO UPDATE
       SET entered = k.entered + excluded.entered, moved_on = k.moved_on + excluded.moved_on;
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO fairness_counts AS k (job_id, day, stage, dimension, grp, entered, moved_on)
     SELECT d.job_id, d.day, d.stage, d.dimension, d.grp, sum(d.entered), sum(d.moved_on)
-    FROM (SELECT c.* FROM old_rows f, LATERAL fairness_fact_counts(f.job_id, f.applied_at,
-      f.answered, f.gender, f.age_band, f.nationality, f.disability, f.entered, f.moved, -1) c) d
+    FROM (SELECT f.company_id, c.* FROM old_rows f, LATERAL fairness_fact_counts(f.job_id,
+      f.applied_at, f.answered, f.gender, f.age_band, f.nationality, f.disability, f.entered,
+      f.moved, -1) c) d
     WHERE EXISTS (SELECT 1 FROM job_postings p WHERE p.id = d.job_id)
     GROUP BY d.job_id, d.day, d.stage, d.dimension, d.grp
     HAVING sum(d.entered) <> 0 OR sum(d.moved_on) <> 0
-    ORDER BY d.job_id, d.day, d.stage, d.dimension, d.grp
-    ON CONFLICT (job_id, day, stage, dimension, grp) DO UPDATE
+    ORDER BY d.job_id, d.stage, d.dimension, d.grp, d.day
+    ON CONFLICT (job_id, stage, dimension, grp, day) DO UPDATE
+      SET entered = k.entered + excluded.entered, moved_on = k.moved_on + excluded.moved_on;
+    INSERT INTO fairness_company_counts AS k (company_id, day, stage, dimension, grp, entered,
+      moved_on)
+    SELECT d.company_id, d.day, d.stage, d.dimension, d.grp, sum(d.entered), sum(d.moved_on)
+    FROM (SELECT f.company_id, c.* FROM old_rows f, LATERAL fairness_fact_counts(f.job_id,
+      f.applied_at, f.answered, f.gender, f.age_band, f.nationality, f.disability, f.entered,
+      f.moved, -1) c) d
+    WHERE EXISTS (SELECT 1 FROM companies c WHERE c.id = d.company_id)
+    GROUP BY d.company_id, d.day, d.stage, d.dimension, d.grp
+    HAVING sum(d.entered) <> 0 OR sum(d.moved_on) <> 0
+    ORDER BY d.company_id, d.day, d.stage, d.dimension, d.grp
+    ON CONFLICT (company_id, day, stage, dimension, grp) DO UPDATE
       SET entered = k.entered + excluded.entered, moved_on = k.moved_on + excluded.moved_on;
   ELSE
     INSERT INTO fairness_counts AS k (job_id, day, stage, dimension, grp, entered, moved_on)
     SELECT d.job_id, d.day, d.stage, d.dimension, d.grp, sum(d.entered), sum(d.moved_on)
-    FROM (SELECT c.* FROM new_rows f, LATERAL fairness_fact_counts(f.job_id, f.applied_at,
-      f.answered, f.gender, f.age_band, f.nationality, f.disability, f.entered, f.moved, 1) c
+    FROM (SELECT f.company_id, c.* FROM new_rows f, LATERAL fairness_fact_counts(f.job_id,
+      f.applied_at, f.answered, f.gender, f.age_band, f.nationality, f.disability, f.entered,
+      f.moved, 1) c
       UNION ALL
-      SELECT c.* FROM old_rows f, LATERAL fairness_fact_counts(f.job_id, f.applied_at,
-      f.answered, f.gender, f.age_band, f.nationality, f.disability, f.entered, f.moved, -1) c) d
+      SELECT f.company_id, c.* FROM old_rows f, LATERAL fairness_fact_counts(f.job_id,
+      f.applied_at, f.answered, f.gender, f.age_band, f.nationality, f.disability, f.entered,
+      f.moved, -1) c) d
     WHERE EXISTS (SELECT 1 FROM job_postings p WHERE p.id = d.job_id)
     GROUP BY d.job_id, d.day, d.stage, d.dimension, d.grp
     HAVING sum(d.entered) <> 0 OR sum(d.moved_on) <> 0
-    ORDER BY d.job_id, d.day, d.stage, d.dimension, d.grp
-    ON CONFLICT (job_id, day, stage, dimension, grp) DO UPDATE
+    ORDER BY d.job_id, d.stage, d.dimension, d.grp, d.day
+    ON CONFLICT (job_id, stage, dimension, grp, day) DO UPDATE
+      SET entered = k.entered + excluded.entered, moved_on = k.moved_on + excluded.moved_on;
+    INSERT INTO fairness_company_counts AS k (company_id, day, stage, dimension, grp, entered,
+      moved_on)
+    SELECT d.company_id, d.day, d.stage, d.dimension, d.grp, sum(d.entered), sum(d.moved_on)
+    FROM (SELECT f.company_id, c.* FROM new_rows f, LATERAL fairness_fact_counts(f.job_id,
+      f.applied_at, f.answered, f.gender, f.age_band, f.nationality, f.disability, f.entered,
+      f.moved, 1) c
+      UNION ALL
+      SELECT f.company_id, c.* FROM old_rows f, LATERAL fairness_fact_counts(f.job_id,
+      f.applied_at, f.answered, f.gender, f.age_band, f.nationality, f.disability, f.entered,
+      f.moved, -1) c) d
+    WHERE EXISTS (SELECT 1 FROM companies c WHERE c.id = d.company_id)
+    GROUP BY d.company_id, d.day, d.stage, d.dimension, d.grp
+    HAVING sum(d.entered) <> 0 OR sum(d.moved_on) <> 0
+    ORDER BY d.company_id, d.day, d.stage, d.dimension, d.grp
+    ON CONFLICT (company_id, day, stage, dimension, grp) DO UPDATE
       SET entered = k.entered + excluded.entered, moved_on = k.moved_on + excluded.moved_on;
   END IF;
   RETURN NULL;
@@ -131,14 +192,16 @@ CREATE TRIGGER "fairness_facts_counts_delete" AFTER DELETE ON "fairness_facts" R
 -- row went by cascade). Only rows that differ are written.
 CREATE FUNCTION "fairness_facts_refresh"(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO fairness_facts AS f (application_id, job_id, applied_at, fit_passes, fit, answered,
-    gender, age_band, nationality, disability, entered, moved)
-  SELECT a.id, a.job_id, a.applied_at, a.fit_passes, a.fit, s.application_id IS NOT NULL,
+  INSERT INTO fairness_facts AS f (application_id, job_id, company_id, applied_at, fit_passes,
+    fit, answered, gender, age_band, nationality, disability, entered, moved)
+  SELECT a.id, a.job_id, l.company_id, a.applied_at, a.fit_passes, a.fit,
+    s.application_id IS NOT NULL,
     s.gender, s.age_band, s.nationality, s.disability,
     coalesce(e.entered, '{}'), coalesce(e.moved, '{}')
   FROM applications a
   JOIN LATERAL (
-    SELECT coalesce((SELECT array_agg(st ->> 'key') FROM jsonb_array_elements(p.stages) st
+    SELECT p.company_id, coalesce((SELECT array_agg(st ->> 'key')
+      FROM jsonb_array_elements(p.stages) st
       WHERE st ->> 'kind' = 'rejected'), ARRAY['rejected']) AS rejected
     FROM job_postings p WHERE p.id = a.job_id
   ) l ON true
@@ -153,13 +216,13 @@ BEGIN
   WHERE a.id = ANY(ids)
   ORDER BY a.id
   ON CONFLICT (application_id) DO UPDATE SET job_id = excluded.job_id,
-    applied_at = excluded.applied_at, fit_passes = excluded.fit_passes, fit = excluded.fit,
+    company_id = excluded.company_id, applied_at = excluded.applied_at, fit_passes = excluded.fit_passes, fit = excluded.fit,
     answered = excluded.answered, gender = excluded.gender, age_band = excluded.age_band,
     nationality = excluded.nationality, disability = excluded.disability,
     entered = excluded.entered, moved = excluded.moved
-  WHERE (f.job_id, f.applied_at, f.fit_passes, f.fit, f.answered, f.gender, f.age_band,
+  WHERE (f.job_id, f.company_id, f.applied_at, f.fit_passes, f.fit, f.answered, f.gender, f.age_band,
       f.nationality, f.disability, f.entered, f.moved)
-    IS DISTINCT FROM (excluded.job_id, excluded.applied_at, excluded.fit_passes, excluded.fit,
+    IS DISTINCT FROM (excluded.job_id, excluded.company_id, excluded.applied_at, excluded.fit_passes, excluded.fit,
       excluded.answered, excluded.gender, excluded.age_band, excluded.nationality,
       excluded.disability, excluded.entered, excluded.moved);
 END;

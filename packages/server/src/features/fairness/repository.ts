@@ -80,7 +80,8 @@ const byKey = (a: GroupRow, b: GroupRow) =>
 
 /**
  * The report's counts over the applications made in the range (a cohort), from the kept counts
- * (migration 0061, decision 276): fairness_counts summed over the range's days per stage,
+ * (migration 0061, decision 276): fairness_company_counts (the whole company) or
+ * fairness_counts (a posting, a hiring manager's teams) summed over the range's days per stage,
  * dimension and group; each posting's fit top 20 % (rank ≤ ⌈0.2 × its applications in the
  * range⌉) by an index-only scan of fairness_facts_rank_idx, as many rows as the top holds.
  * The same figures as `fairnessCountsFromHistory`, which the tests compare it with.
@@ -92,16 +93,29 @@ export async function fairnessCounts(
 ): Promise<FairnessCounts> {
   const result = await db.execute(sql`
     with ${scopeOf(scope)},
-    kept as materialized (
-      select c.job_id, c.stage, c.dimension, c.grp, sum(c.entered)::int as entered,
-        sum(c.moved_on)::int as moved_on
-      from scope sc join fairness_counts c on c.job_id = sc.id
-      where c.day >= ${scope.from}::date and c.day <= ${scope.to}::date
-      group by c.job_id, c.stage, c.dimension, c.grp
-    ),
+    -- The range's counts: the company's own for the whole company, else its postings'.
+    kept as materialized (${
+      scope.jobId === null && scope.teamOf === null
+        ? sql`select c.stage, c.dimension, c.grp, sum(c.entered)::int as entered,
+              sum(c.moved_on)::int as moved_on
+            from fairness_company_counts c
+            where c.company_id = ${scope.companyId}
+              and c.day >= ${scope.from}::date and c.day <= ${scope.to}::date
+            group by c.stage, c.dimension, c.grp`
+        : sql`select c.stage, c.dimension, c.grp, sum(c.entered)::int as entered,
+              sum(c.moved_on)::int as moved_on
+            from scope sc join fairness_counts c on c.job_id = sc.id
+            where c.day >= ${scope.from}::date and c.day <= ${scope.to}::date
+            group by c.stage, c.dimension, c.grp`
+    }),
+    -- Each posting's applications in the range (one range of fairness_counts' key).
     cohorts as (
-      select k.job_id, k.entered as n from kept k
-      where k.stage = '' and k.dimension = '' and k.grp = '' and k.entered > 0
+      select c.job_id, sum(c.entered)::int as n
+      from scope sc join fairness_counts c on c.job_id = sc.id
+      where c.stage = '' and c.dimension = '' and c.grp = ''
+        and c.day >= ${scope.from}::date and c.day <= ${scope.to}::date
+      group by c.job_id
+      having sum(c.entered) > 0
     ),
     -- The tops' answers per combination first (a few hundred), then per dimension and group.
     combos as (
@@ -123,17 +137,12 @@ export async function fairnessCounts(
       group by d.dimension, d.grp
     ),
     rows as (
-      select k.stage, k.dimension, k.grp, sum(k.entered)::int as entered,
-        sum(k.moved_on)::int as moved_on
-      from kept k where k.stage <> ''
-      group by k.stage, k.dimension, k.grp
-      having sum(k.entered) > 0
+      select k.stage, k.dimension, k.grp, k.entered, k.moved_on
+      from kept k where k.stage <> '' and k.entered > 0
       union all
-      select 'fitTop20', g.dimension, g.grp, g.entered, coalesce(t.n, 0)
-      from (select k.dimension, k.grp, sum(k.entered)::int as entered from kept k
-        where k.stage = '' and k.dimension <> '' group by k.dimension, k.grp
-        having sum(k.entered) > 0) g
-      left join top t on t.dimension = g.dimension and t.grp = g.grp
+      select 'fitTop20', k.dimension, k.grp, k.entered, coalesce(t.n, 0)
+      from kept k left join top t on t.dimension = k.dimension and t.grp = k.grp
+      where k.stage = '' and k.dimension <> '' and k.entered > 0
     )
     select
       (select coalesce(sum(k.entered), 0)::int from kept k
