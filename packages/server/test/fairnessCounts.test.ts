@@ -2,9 +2,9 @@
 // (migration 0061). Here they are compared with the report worked out from the history (decision
 // 257's statement) on a seeded company, after each round of random writes of every kind that
 // changes them: moves (one, many in one statement, back to a stage entered before, through the
-// API's move and bulk move), undone moves, survey answers given, changed and deleted, a fit
-// refresh, a new applying time and posting, a posting's stage list, deleted applications and a
-// deleted posting. Every scope (company, posting, a hiring manager's teams) and several ranges.
+// API's move and bulk move), a merge through the API, undone moves, survey answers given,
+// changed and deleted, a fit refresh, a new applying time and posting, a posting's stage list,
+// deleted applications and a deleted posting. Every scope (company, posting, a hiring manager's teams) and several ranges.
 // Through a real server on a fresh database (PGlite, or PostgreSQL with DATABASE_URL).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,6 +242,20 @@ describe(`the kept fairness counts are the history's (seed ${seed})`, () => {
       notify: false,
     });
     expect(bulk.status).toBe(200);
+    await expectSameCounts();
+  });
+
+  it('after a merge of the same person arriving twice (the API)', async () => {
+    // A second application on the first posting (an imported CV of the same person), merged
+    // into the first: its history goes to the kept one, it goes.
+    const [kept] = await applicationsOf(jobIds[0]);
+    if (!kept) throw new Error('no application to merge into');
+    const twice = await seedApplication(jobIds[0], 2000);
+    await expectSameCounts();
+    const merged = await apiCall(`/api/company/applications/${twice}/merge`, 'POST', {
+      duplicateId: kept.id,
+    });
+    expect(merged.status).toBe(200);
     await expectSameCounts();
   });
 
