@@ -211,6 +211,9 @@ describe('a posting’s fit settings (issue 40)', () => {
     });
     expect(moved.status).toBe(200);
     expect((await ranked(jobId)).map((a) => a._id)).toEqual([developer]);
+    // The total counts what the list shows (a total with the rejected gave empty last pages).
+    const listed = await call(`/api/company/jobs/${jobId}/applicants`, { token: company.token });
+    expect(listed.body.total).toBe(1);
     const all = await call(`/api/company/jobs/${jobId}/applicants?rejected=true`, {
       token: company.token,
     });

@@ -217,10 +217,6 @@ export function createPipelineRepository(db: Db) {
   const limitParam = sql.placeholder('limit');
   const offsetParam = sql.placeholder('offset');
   const stageParam = sql.placeholder('stage');
-  // The posting's applicants from application_stage_counts (decision 165): read in the page's
-  // own statement, so the same snapshot as the applications it pages.
-  const postingTotal = sql`(select coalesce(sum(c.n), 0)::int from application_stage_counts c
-    where c.job_id = ${jobIdParam}::uuid)`;
   // A page in the first half is read from the top of applications_job_rank_idx, one in the second
   // half from its end (the same order reversed): page 200 of 10,000 reads its 50 entries, not
   // 10,000; the worst page, the middle one, reads half. Each branch runs only when its one-time
@@ -229,6 +225,11 @@ export function createPipelineRepository(db: Db) {
   // Issue 40: the stages the list leaves out, as a JSON array (a text[] placeholder would be
   // typed by each driver its own way).
   const hiddenStages = sql`array(select jsonb_array_elements_text(${sql.placeholder('hidden')}::jsonb))`;
+  // The listed applicants from application_stage_counts (decision 165), the hidden stages left
+  // out like the rows: read in the page's own statement, so the same snapshot as the
+  // applications it pages (a total with the rejected in it gave empty last pages).
+  const listedTotal = sql`(select coalesce(sum(c.n), 0)::int from application_stage_counts c
+    where c.job_id = ${jobIdParam}::uuid and not (c.stage = any(${hiddenStages})))`;
   const listPageSql = sql`with t as (
       select s.total, 2 * ${offsetParam}::int + ${limitParam}::int <= s.total as forward,
         greatest(s.total - ${offsetParam}::int - ${limitParam}::int, 0) as back_offset,
@@ -358,7 +359,7 @@ export function createPipelineRepository(db: Db) {
     ) x)`;
   const listPage = db
     .select({
-      total: sql<number>`${postingTotal}`,
+      total: sql<number>`${listedTotal}`,
       rows: sql<string>`${pageRows(listPageSql)}`,
     })
     .from(sql`(select 1) one`)
