@@ -117,6 +117,23 @@ describe('getIsiTechnicalReport (decisions.md 21)', () => {
     expect(isiTechnicalReportSchema.safeParse(body).success).toBe(true);
   });
 
+  it('the first call queued one run: every figure then says "not enough data" (null)', async () => {
+    await server.app.queue.drain();
+    const report = isiTechnicalReportSchema.parse(
+      (await call('/api/public/isi/technical-report')).body,
+    );
+    expect(report.status).toBe('computed');
+    expect(report.respondents).toBe(0);
+    for (const scale of report.scales) {
+      expect(scale.alpha).toMatchObject({ n: 0, value: null, interval: null });
+      expect(scale.items).toEqual([]);
+      expect(scale.retest).toEqual({ n: 0, r: null, interval: null });
+      expect(scale.norms).toMatchObject({ n: 0, mean: null, percentiles: null });
+    }
+    expect(report.fitOutcomes).toMatchObject({ decided: 0, auc: null, interval: null });
+    expect(report.groups.answered).toBe(0);
+  });
+
   it('answers the daily job’s snapshot: alpha with Feldt’s interval, retest, norms, groups, fit', async () => {
     const first = new Date(Date.now() - 40 * day);
     seededIds.push(...(await seedRespondents(answerSets, first)));

@@ -41,6 +41,8 @@ export function TechnicalReportPage() {
     queryFn: ({ signal }) =>
       api.get<IsiTechnicalReport>('public/isi/technical-report', { signal, token: null }),
     staleTime: 5 * 60_000,
+    // Decision 274: the first call starts the first computation; ask again until it is there.
+    refetchInterval: (q) => (q.state.data?.status === 'notComputed' ? 5_000 : false),
   });
   const report = query.data;
   return (
