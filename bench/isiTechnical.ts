@@ -73,7 +73,7 @@ async function seed(db: Db): Promise<void> {
       )
       insert into isi_attempts (user_id, answers, i_res1, i_res2, flt, frt, brt, blt, flp, frp,
         brp, blp, created_at, simulated)
-      select u.id, array(select jsonb_array_elements_text(p.answers)::int), p."iRes1", p."iRes2",
+      select u.id, p.answers, p."iRes1", p."iRes2",
         p.flt, p.frt, p.brt, p.blt, p.flp, p.frp, p.brp, p.blp, ${first}, true
       from p join u on u.email = p.email`);
   }
