@@ -93,9 +93,10 @@ async function seed(db: Db): Promise<void> {
   if (!company) throw new Error('no company');
   const [job] = rowsOf<{ id: string }>(
     await db.execute(sql`insert into job_postings (company_id, title, description, workplace,
-      field, requirement_profile)
+      field, requirement_source, requirement_profile)
       values (${company.id}, 'Bench ISI technical', 'x', 'remote', 'Data Management',
-        '{"4":25,"5":25,"6":25,"7":25}'::jsonb) returning id`),
+        '{"kind":"jobmatch","items":[7,12]}'::jsonb, '{"4":25,"5":25,"6":25,"7":25}'::jsonb)
+      returning id`),
   );
   if (!job) throw new Error('no posting');
   await db.execute(sql`
