@@ -4,6 +4,7 @@
 // data" where the sample is under its minimum. Arabic (right to left) on a phone at 375x812 and
 // English on a laptop at 1280x800, with no sideways scrolling of the page.
 import { expect, test, type Page } from '@playwright/test';
+import { axeOf, wcagTags } from './support/axe';
 import { baseURL } from './support/env';
 
 /** The parts of getIsiTechnicalReport's answer this journey reads (IsiTechnicalReport). */
@@ -34,6 +35,16 @@ async function storedReport(): Promise<IsiTechnicalReport> {
     .toBe('computed');
   if (!report) throw new Error('no report');
   return report;
+}
+
+/** No serious or critical axe violation (decisions.md 9), and no sideways scrolling. */
+async function accessible(page: Page) {
+  const results = await axeOf(page).withTags(wcagTags).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+  await noSidewaysScroll(page);
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -77,7 +88,7 @@ test.describe('at 375x812 in Arabic', () => {
       page.getByRole('heading', { name: 'درجة الملاءمة وقرارات التوظيف' }),
     ).toBeVisible();
     await expect(page.getByText('ما لا يعنيه:').first()).toBeVisible();
-    await noSidewaysScroll(page);
+    await accessible(page);
   });
 });
 
@@ -116,6 +127,6 @@ test.describe('at 1280x800 in English', () => {
       page.getByRole('heading', { name: 'Differences of type between groups' }),
     ).toBeVisible();
     await expect(page.getByText('What it does not mean:')).toHaveCount(6);
-    await noSidewaysScroll(page);
+    await accessible(page);
   });
 });
