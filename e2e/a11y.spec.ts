@@ -12,6 +12,8 @@ const publicRoutes = [
   '/auth',
   '/auth/change-password/not-a-token',
   '/isi',
+  // Issue 40 (decision 274): the ISI's technical report.
+  '/isi/technical',
   '/jobs',
   // Decision 137: the saved-search alert mail's unsubscribe link.
   '/alerts/unsubscribe/not-a-token',

@@ -47,6 +47,7 @@ const published: Record<string, string> = {
   'GET /api/isi/norms': 'getIsiNorms',
   'GET /api/user/isi/report.pdf': 'getIsiReport',
   'GET /api/public/isi/reliability': 'getIsiReliability',
+  'GET /api/public/isi/technical-report': 'getIsiTechnicalReport',
   // Profiles and files.
   'GET /api/user/export': 'exportUserData',
   'GET /api/user/{id}': 'getUser',

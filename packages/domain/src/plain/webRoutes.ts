@@ -30,6 +30,8 @@ export const webRoutePatterns = [
   // Job seeker
   '/Q',
   '/isi',
+  // Issue 40 (decision 274): the ISI's technical report, public.
+  '/isi/technical',
   '/Userform',
   '/EditUserInfo',
   '/Profile',

@@ -1136,6 +1136,21 @@ export const isiStatistics = pgTable(
   (t) => [index('isi_statistics_computed_idx').on(t.computedAt)],
 );
 
+/**
+ * Issue 40 (decisions.md 21, decision 274, 0060): the ISI technical report as the daily job
+ * computed it, the whole answer of getIsiTechnicalReport in one row (aggregates only: no person's
+ * answers). The last 31 runs are kept.
+ */
+export const isiTechnicalReports = pgTable(
+  'isi_technical_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('isi_technical_reports_computed_idx').on(t.computedAt)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Sessions that survive a new tab (issue 23, decision 130, 0022_sessions.sql)
 

@@ -222,6 +222,13 @@ const table: Row[] = [
     url: () => '/api/public/isi/reliability',
     expect: open(200),
   },
+  // Issue 40 (decision 274): the ISI technical report, for anyone.
+  {
+    method: 'GET',
+    path: '/api/public/isi/technical-report',
+    url: () => '/api/public/isi/technical-report',
+    expect: open(200),
+  },
   {
     method: 'GET',
     path: '/api/user/export',

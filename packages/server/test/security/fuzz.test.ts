@@ -217,6 +217,7 @@ const targets: Target[] = [
   { method: 'GET', path: '/api/user/isi/history', as: 'userA' },
   { method: 'GET', path: '/api/isi/norms', as: 'userA' },
   { method: 'GET', path: '/api/public/isi/reliability', as: 'anonymous' },
+  { method: 'GET', path: '/api/public/isi/technical-report', as: 'anonymous' },
   { method: 'GET', path: '/api/user/export', as: 'userA' },
   { method: 'GET', path: '/api/user/:id', as: 'userA', params: (f) => ({ id: f.p.userA.id }) },
   {

@@ -31,6 +31,10 @@ const AvatarPage = lazy(() =>
 const IsiInfoPage = lazy(() =>
   import('../features/isi/IsiInfoPage').then((m) => ({ default: m.IsiInfoPage })),
 );
+// Issue 40 (decision 274): the ISI's technical report.
+const TechnicalReportPage = lazy(() =>
+  import('../features/isi/TechnicalReportPage').then((m) => ({ default: m.TechnicalReportPage })),
+);
 
 // /about asks only for first-screen texts (landing.*, checked by locales.test.ts), so it does not
 // wait for the rest of the language as the other lazy pages do (decision 099). /auth neither.
@@ -343,6 +347,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/isi', element: <IsiInfoPage /> },
+      { path: '/isi/technical', element: <TechnicalReportPage /> },
       { path: '/Userform', element: <UserFormPage /> },
       { path: '/EditUserInfo', element: <EditUserPage /> },
       {

@@ -254,3 +254,47 @@ export async function postingOfCompany(
   const [row] = rowsOf<{ onTeam: boolean }>(result);
   return row ? { onTeam: Boolean(row.onTeam) } : null;
 }
+
+/** People per survey group and ISI type assignment (the ISI technical report, decision 274). */
+export interface GroupTypeRow {
+  dimension: 'gender' | 'ageBand' | 'nationality' | 'disability';
+  group: string;
+  iRes1: number;
+  iRes2: number;
+  n: number;
+}
+
+/**
+ * Across every company: each person with an account and a current ISI result who answered the
+ * survey, counted once by their latest answer to each question, per group and type (iRes1) and
+ * style (iRes2). Counts only; the caller hides groups under 5. `answered` counts the people.
+ */
+export async function surveyGroupsByIsiType(
+  db: Pick<Db, 'execute'>,
+): Promise<{ answered: number; rows: GroupTypeRow[] }> {
+  const result = await db.execute(sql`
+    with latest as materialized (
+      select distinct on (a.user_id) a.user_id, f.gender, f.age_band, f.nationality, f.disability,
+        u.i_res1, u.i_res2
+      from fairness_survey_answers f
+      join applications a on a.id = f.application_id
+      join users u on u.id = a.user_id
+      where a.user_id is not null and u.i_res1 is not null and u.i_res2 is not null
+      order by a.user_id, f.answered_at desc, f.application_id
+    ),
+    pairs as (
+      select d.dimension, d.grp, l.i_res1, l.i_res2
+      from latest l cross join lateral (values
+        ('gender', l.gender), ('ageBand', l.age_band),
+        ('nationality', l.nationality), ('disability', l.disability)) as d(dimension, grp)
+      where d.grp is not null and d.grp <> ''
+    )
+    select (select count(*)::int from latest) as answered,
+      (select coalesce(jsonb_agg(c), '[]'::jsonb) from (
+        select dimension, grp as "group", i_res1::int as "iRes1", i_res2::int as "iRes2",
+          count(*)::int as n
+        from pairs group by dimension, grp, i_res1, i_res2) c) as rows`);
+  const [row] = rowsOf<{ answered: number; rows: unknown }>(result);
+  const rows = typeof row?.rows === 'string' ? JSON.parse(row.rows) : (row?.rows ?? []);
+  return { answered: Number(row?.answered ?? 0), rows: rows as GroupTypeRow[] };
+}

@@ -2,13 +2,20 @@
 // row's current ISI columns (which search filters on) in the same transaction, so the two never
 // disagree (decisions.md section 6). Issue 22 (decision 135): each attempt carries its response
 // quality; the daily statistics job reads the stored answers and writes isi_statistics.
-import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@talentpool/domain/language';
 import type { IsiFlags } from '@talentpool/domain/isi/responseQuality';
 import { isiScaleKeys, type IsiResult, type IsiScores } from '@talentpool/domain/isi/types';
 import type { Db } from '../../db/database';
 import { refreshFits } from '../../db/fitStore';
-import { isiAttempts, isiStatistics, users } from '../../db/schema';
+import {
+  applications,
+  isiAttempts,
+  isiStatistics,
+  isiTechnicalReports,
+  users,
+} from '../../db/schema';
+import { surveyGroupsByIsiType } from '../fairness/public';
 
 export interface StoredAttempt extends IsiResult {
   id: string;
@@ -218,6 +225,65 @@ export function isiRepository(db: Db) {
           delete from isi_statistics where id not in (
             select id from isi_statistics order by computed_at desc limit 31)`);
       });
+    },
+
+    /**
+     * Decision 274: the fit of every decided application (its stage is of kind hired or rejected
+     * in its posting's list, the defaults when it has none), counted per fit and decision. Read
+     * only, across companies; what leaves is counts per fit value, never an application.
+     */
+    async decidedFits(): Promise<{ hired: boolean; fit: number; n: number }[]> {
+      const rows = rowsOf<{ hired: boolean; fit: number; n: number }>(
+        await db.execute(sql`
+          select k.kind = 'hired' as hired, a.fit::int as fit, count(*)::int as n
+          from applications a
+          join job_postings p on p.id = a.job_id
+          cross join lateral (select coalesce(
+            (select s ->> 'kind' from jsonb_array_elements(coalesce(p.stages, '[]'::jsonb)) s
+              where s ->> 'key' = a.stage limit 1),
+            case when p.stages is null or jsonb_array_length(p.stages) = 0 then
+              case a.stage when 'hired' then 'hired' when 'rejected' then 'rejected' end
+            end) as kind) k
+          where a.fit is not null and k.kind in ('hired', 'rejected')
+          group by 1, 2`),
+      );
+      return rows.map((r) => ({ hired: Boolean(r.hired), fit: Number(r.fit), n: Number(r.n) }));
+    },
+
+    /** The fairness survey's groups per ISI type (counts, from the fairness module). */
+    surveyGroups() {
+      return surveyGroupsByIsiType(db);
+    },
+
+    /** Every hire with a recorded outcome and its rank then (decision 135's accuracy). */
+    async hiresWithOutcome() {
+      return db
+        .select({
+          rankAtHire: applications.rankAtHire,
+          applicantsAtHire: applications.applicantsAtHire,
+          outcome: applications.outcome,
+        })
+        .from(applications)
+        .where(and(isNotNull(applications.outcome), isNotNull(applications.rankAtHire)));
+    },
+
+    async saveTechnicalReport(computedAt: Date, report: Record<string, unknown>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(isiTechnicalReports).values({ computedAt, report });
+        // A month of daily runs, as isi_statistics keeps.
+        await tx.execute(sql`
+          delete from isi_technical_reports where id not in (
+            select id from isi_technical_reports order by computed_at desc limit 31)`);
+      });
+    },
+
+    async latestTechnicalReport(): Promise<Record<string, unknown> | null> {
+      const [row] = await db
+        .select({ report: isiTechnicalReports.report })
+        .from(isiTechnicalReports)
+        .orderBy(desc(isiTechnicalReports.computedAt))
+        .limit(1);
+      return row?.report ?? null;
     },
 
     async latestStatistics(): Promise<StatisticsRow | null> {

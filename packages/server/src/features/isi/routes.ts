@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isiNormsSchema, isiReliabilitySchema } from '@talentpool/domain/isi/trustSchemas';
+import { isiTechnicalReportSchema } from '@talentpool/domain/isi/technicalSchema';
 import {
   isiFlagsSchema,
   isiResultSchema,
@@ -202,6 +203,34 @@ const isiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return service.reliability();
+    },
+  );
+
+  app.get(
+    '/public/isi/technical-report',
+    {
+      schema: {
+        operationId: 'getIsiTechnicalReport',
+        tags,
+        summary: "The ISI's technical report (the /isi/technical page)",
+        description:
+          "Per scale: Cronbach's alpha with Feldt's 95% interval, corrected item-total correlations, test-retest r with Fisher's z interval, norms (mean, SD, percentiles); differences of type assignment between the voluntary survey's groups (groups under 5 hidden); the fit score's AUC for hired against rejected applications with Hanley and McNeil's interval, and the measured accuracy. Each figure with its sample size, null below its minimum. The latest snapshot of the daily job (decision 274): status notComputed before its first run, when the call queues one run of it. Aggregates only; public.",
+        response: { 200: isiTechnicalReportSchema },
+      },
+    },
+    async (_request, reply) => {
+      const report = await service.technicalReport();
+      if (report.status === 'notComputed') {
+        // Decision 274: never computed inside a public request; the first call asks the queue for
+        // one run of the daily job (one at a time: the singleton key), and is not cached.
+        await app.queue
+          .send(isiStatisticsJob, {}, { singletonKey: 'isi.technical.first' })
+          .catch((err: unknown) => app.log.warn({ err }, 'ISI statistics not queued'));
+        reply.header('Cache-Control', 'no-store');
+        return report;
+      }
+      reply.header('Cache-Control', 'public, max-age=300');
+      return report;
     },
   );
 };

@@ -29,6 +29,12 @@ import {
 import type { Language } from '@talentpool/domain/language';
 import type { Db } from '../../db/database';
 import { percentilesOf } from '@talentpool/domain/isi/norms';
+import { buildTechnicalReport, notComputedReport } from '@talentpool/domain/isi/technical';
+import {
+  isiTechnicalReportSchema,
+  type IsiTechnicalReport,
+} from '@talentpool/domain/isi/technicalSchema';
+import { measuredAccuracy } from '@talentpool/domain/jobs/accuracy';
 import { isiReportFileName } from '@talentpool/domain/isi/reportTexts';
 import { renderIsiReport } from './report';
 import { isiRepository, type IsiRepository, type StoredAttempt } from './repository';
@@ -54,6 +60,8 @@ export interface IsiStatisticsRun {
   simulatedRespondents: number;
   retestPairs: number;
   flagsFilled: number;
+  surveyRespondents: number;
+  decidedApplications: number;
 }
 
 /** The daily job's work (decision 135): fill old flags, count the norms, measure reliability. */
@@ -105,12 +113,39 @@ export async function refreshIsiStatistics(
     reliability: reliability ? { scales: reliability.scales } : null,
     retest: { ...retest },
   });
+  // Decision 274: the technical report from the same reads, plus the survey's groups and the
+  // decided applications' fits, stored as one snapshot.
+  const groups = await repository.surveyGroups();
+  const decided = await repository.decidedFits();
+  const fitsOf = (hired: boolean) =>
+    decided
+      .filter((d) => d.hired === hired)
+      .flatMap((d) => Array.from({ length: d.n }, () => d.fit));
+  const report = buildTechnicalReport(
+    {
+      computedAt: now,
+      reliability: {
+        respondents: latest.length,
+        simulatedRespondents,
+        scales: reliability?.scales ?? null,
+      },
+      retest,
+      norms: { respondents: normRespondents, histograms: norms },
+      groups: groups.rows,
+      outcomes: { hiredFits: fitsOf(true), rejectedFits: fitsOf(false) },
+      accuracy: measuredAccuracy(await repository.hiresWithOutcome()),
+    },
+    groups.answered,
+  );
+  await repository.saveTechnicalReport(now, report);
   return {
     normRespondents,
     reliabilityRespondents: latest.length,
     simulatedRespondents,
     retestPairs: retest.pairs,
     flagsFilled,
+    surveyRespondents: groups.answered,
+    decidedApplications: report.fitOutcomes.decided,
   };
 }
 
@@ -190,6 +225,15 @@ export function createIsiService(db: Db) {
         computedAt: row?.computedAt.toISOString() ?? null,
         histograms: (row?.norms as IsiNorms['histograms'] | null | undefined) ?? null,
       };
+    },
+
+    /** Decision 274: the latest snapshot of the daily job; never computed on a request. */
+    async technicalReport(): Promise<IsiTechnicalReport> {
+      const stored = await repository.latestTechnicalReport();
+      if (!stored) return notComputedReport();
+      const parsed = isiTechnicalReportSchema.safeParse(stored);
+      // A snapshot of an older shape is not shown half-read: the next run replaces it.
+      return parsed.success ? parsed.data : notComputedReport();
     },
 
     async reliability(): Promise<IsiReliabilityAnswer> {

@@ -31,6 +31,7 @@ import { useCan } from '../../lib/member';
 import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
 import { useSaveDescriptionCard } from './api';
+import { PostingFitCandidates } from './PostingFitCandidates';
 import { StyleCandidates } from './StyleCandidates';
 import './checklists.css';
 
@@ -165,6 +166,13 @@ function Checklist({ kind }: { kind: ChecklistKind }) {
       <section className="page" aria-labelledby="page-title">
         <h1 id="page-title">{t(`checklists.${kind}.title`)}</h1>
         <p className="cl-lead">{t(`checklists.${kind}.intro`)}</p>
+        {/* Issue 40 (decision 275): rank the pool for one of the company's postings. */}
+        {kind === 'jobmatch' && canSearch && (
+          <>
+            <PostingFitCandidates />
+            <h2 className="cl-subheading">{t('checklists.postingFit.checklistHeading')}</h2>
+          </>
+        )}
 
         <form onSubmit={onSubmit} noValidate>
           <TextAreaField

@@ -29,6 +29,29 @@ export const checklistsEn = {
     howScored:
       'Each style counts the ticked items of its group; 7 ticked items of one group make 100%. Percentages are rounded.',
   },
+  // Issue 40 (decision 275): Job Match ranks people for one of the company's postings.
+  postingFit: {
+    heading: 'Rank people for one of your postings',
+    intro:
+      'Pick a posting: candidates are ranked by their fit score to it (must-haves first, then skills, experience, education, field and style), the same score as the posting’s applicants and Find candidates.',
+    filter: 'Search your postings',
+    count: '{{shown, number}} of {{total, number}} postings shown',
+    posting: 'Posting',
+    choose: 'Choose a posting',
+    untitled: 'Untitled posting',
+    morePostings: 'Load more postings',
+    noPostings: 'You have no postings yet.',
+    createPosting: 'Create a posting',
+    postingsFailed: 'Your postings could not be loaded.',
+    failed: 'The ranked candidates could not be loaded.',
+    none: 'No candidate to rank yet.',
+    rankedFor: 'Best fit for {{title}}',
+    score: 'Fit {{score, number}} of 100',
+    noScore: 'No fit score',
+    fails: 'Misses a must-have',
+    pagination: 'Ranked candidate pages',
+    checklistHeading: 'Or describe a role with the checklist',
+  },
   candidates: {
     heading: 'Candidates with the {{style}} style',
     intro: 'Complete profiles whose current leadership style is {{style}}, strongest first.',
