@@ -79,7 +79,7 @@ const MARK_WIDTH = 300;
  * word's last letter ends: it writes a pending space from 0.2 em on after a glyph of negative
  * width (pdfjs-dist 5.6, compareWithLastPosition); the rest is room for rounding.
  */
-const SPACE_STEP = 300;
+const SPACE_STEP = 220;
 
 const number = (n: number) => (Math.round(n * 1000) / 1000).toString();
 const hex4 = (n: number) => n.toString(16).padStart(4, '0');
@@ -292,9 +292,9 @@ function writeLine(doc: PDFKit.PDFDocument, internals: DocumentInternals, line: 
       plain(letter);
       continue;
     }
-    // How far left the letter must end for pdfjs (see SPACE_STEP), in steps of 50 so that
+    // How far left the letter must end for pdfjs (see SPACE_STEP), in steps of 10 so that
     // occurrences share codes.
-    const back = Math.ceil((((letter.x - next.x) * 1000) / letter.size + SPACE_STEP) / 50) * 50;
+    const back = Math.ceil((((letter.x - next.x) * 1000) / letter.size + SPACE_STEP) / 10) * 10;
     const marks = line.slice(k + 1, m);
     const text = [letter, ...marks].flatMap((g) => g.font.unicode[g.gid] ?? []);
     doc.addContent(`/Span <</ActualText <feff${utf16(text)}>>> BDC`);
