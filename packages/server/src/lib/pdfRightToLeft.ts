@@ -9,8 +9,9 @@
 // widths the PDF declares for this font (its /W array, which only text extractors read once
 // every glyph has its own position) are widened so that neighbouring letters touch and marks
 // cover their letter: extractors then keep a word whole instead of seeing a space inside it.
-// `/ActualText` spans were tried first (decision 136) and are not used: poppler spreads the
-// replacement text over the span's box left to right and reverses it again.
+// `/ActualText` spans over whole words were tried first (decision 136) and are not used: poppler
+// spreads the replacement text over the span's box left to right and reverses it again (a span
+// of one letter, below, keeps its place).
 //
 // The font given must draw only through this helper: pdfkit's own doc.text() positions the next
 // glyph from the declared width, which is widened here. drawBidiLine lays out a whole line that
@@ -111,6 +112,9 @@ function aliasFontOf(internals: DocumentInternals, font: EmbeddedFont): AliasFon
     codes: new Map(),
   };
   aliasFonts.set(font, alias);
+  // pdfkit embeds a font at the end only if its dictionary was asked for; the alias is written
+  // then (and pdfkit waits for it), even when every glyph of the font went through the alias.
+  font.ref();
   const embed = font.embed.bind(font);
   font.embed = () => {
     embed();
