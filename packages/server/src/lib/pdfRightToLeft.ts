@@ -81,6 +81,8 @@ const MARK_WIDTH = 300;
  * width (pdfjs-dist 5.6, compareWithLastPosition); the rest is room for rounding.
  */
 const SPACE_STEP = 220;
+/** A letter of a right-to-left script (Hebrew, Arabic and their presentation forms). */
+const rtlLetter = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
 const number = (n: number) => (Math.round(n * 1000) / 1000).toString();
 const hex4 = (n: number) => n.toString(16).padStart(4, '0');
@@ -315,8 +317,6 @@ function writeLine(doc: PDFKit.PDFDocument, internals: DocumentInternals, line: 
   doc.addContent('ET');
   doc.restore();
 }
-
-const rtlLetter = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
 const bidi = bidiFactory();
 
