@@ -3,18 +3,21 @@
 // language, is tagged (StructTreeRoot, MarkInfo Marked true, H1/P/Figure elements) and stays under
 // 300 KB; the person's name is on it; 404 before any attempt, 401/403 for others.
 // decisions.md 17 (issue 39): the Arabic text is stored in reading order, and other readers get
-// its words whole and in order: pdfjs-dist (Firefox's reader: its text content as it gives it,
-// and its structure tree with each element's /ActualText), pdftotext and mutool.
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// its words whole, in order and one space apart: pdfjs-dist (Firefox's reader: its text content
+// as it gives it, and its structure tree with each element's /ActualText), pdftotext and mutool
+// (test/helpers/pdfReaders.ts; decisions 187, 210, 283).
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { isiReportTexts } from '@talentpool/domain/isi/reportTexts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
+import {
+  arabicWordsOf,
+  mutoolTextOf,
+  pdfjsStructureTextsOf,
+  pdfjsTextOf,
+  pdftotextOf,
+} from './helpers/pdfReaders';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 let server: TestServer;
@@ -24,82 +27,6 @@ async function pdfOf(lang: string, token = person.token) {
   const res = await server.request(`/api/user/isi/report.pdf?lang=${lang}`, { token });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
-
-async function textOf(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'isi-report-'));
-  const file = path.join(dir, 'report.pdf');
-  try {
-    await writeFile(file, bytes);
-    // The bidi marks poppler adds around right-to-left lines are not part of the text.
-    return execFileSync('pdftotext', [file, '-'])
-      .toString('utf8')
-      .replace(/[\u200e\u200f\u202a-\u202e]/g, '');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** The text MuPDF's `mutool draw -F txt` gives: the content stream in the order it is written. */
-async function mutoolTextOf(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'isi-report-'));
-  const file = path.join(dir, 'report.pdf');
-  try {
-    await writeFile(file, bytes);
-    return execFileSync('mutool', ['draw', '-q', '-F', 'txt', '-o', '-', file]).toString('utf8');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** The text pdfjs-dist gives, page by page, its items joined as it orders them. */
-async function pdfjsTextOf(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  let text = '';
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    for (const item of content.items) {
-      if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
-    }
-    text += '\n';
-  }
-  await pdf.destroy();
-  return text;
-}
-
-/**
- * The texts pdfjs gives a screen reader (Firefox's reader labels the page's structure with them):
- * every element's /Alt or /ActualText, page by page.
- */
-async function pdfjsStructureTextsOf(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const texts: string[] = [];
-  interface Node {
-    alt?: string;
-    children?: Node[];
-  }
-  const walk = (node: Node) => {
-    if (node.alt !== undefined) texts.push(node.alt);
-    for (const child of node.children ?? []) walk(child);
-  };
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const tree = (await (await pdf.getPage(n)).getStructTree()) as Node | null;
-    if (tree) walk(tree);
-  }
-  await pdf.destroy();
-  return texts;
-}
-
-/**
- * The words of a text without what readers place differently: the short vowel and doubling marks
- * (a reader may put one before or after its letter) and numbers and Latin words (a left-to-right
- * island moves with its spaces); every space goes too when `spaces` is false (pdfjs writes no space between
- * words that are not laid out left to right).
- */
-const lettersOf = (text: string, spaces = true) =>
-  text
-    .replace(/[\u064b-\u065f\u0670]/g, '')
-    .replace(/[A-Za-z0-9]+/g, '')
-    .replace(spaces ? /[^\S\n]+/g : /\s+/g, spaces ? ' ' : '');
 
 /** The phrases of a text between its punctuation (readers place `:` `.` `،` on either side). */
 const phrasesOf = (text: string) =>
@@ -150,7 +77,7 @@ describe('GET /api/user/isi/report.pdf', () => {
     expect(raw).toMatch(/\/Lang \(en\)/);
     for (const tag of ['/H1', '/H2', '/P', '/Figure', '/L', '/LI'])
       expect(raw).toContain(`/S ${tag}`);
-    const text = await textOf(bytes);
+    const text = await pdftotextOf(bytes);
     expect(text).toContain('ISI report: منى عادل');
     expect(text).toContain('Personality type: Theorist');
     expect(text).toContain('Not enough answers yet for percentiles');
@@ -164,19 +91,23 @@ describe('GET /api/user/isi/report.pdf', () => {
     const raw = bytes.toString('latin1');
     expect(raw).toMatch(/\/Lang \(ar\)/);
     expect(raw).toContain('/Marked true');
-    const text = await textOf(bytes);
+    const text = await pdftotextOf(bytes);
     expect(text).toContain('منى عادل');
     expect(text).toContain('نمط الشخصية');
     expect(text).toContain('جودة الإجابة');
     expect(text).toContain('الإجابة نفسها عن كل العبارات');
 
-    // decisions.md 17: the words whole and in reading order, in two readers. The sentences are
-    // the report's own (texts of the domain); "أُعدّ من أجل" is left out for pdftotext only:
-    // its first letter's raised mark makes poppler's line finder put the word on a line of its
-    // own (docs/decisions/187-pdf-text-in-reading-order.md).
+    // decisions.md 17: every sentence of the report (texts of the domain) comes out with its
+    // words whole, in reading order and one space apart, from three readers. Readers place
+    // numbers, Latin words, punctuation and short-vowel marks differently: arabicWordsOf sets
+    // them aside. pdfjs' text content (what Firefox copies and finds) joined the words without
+    // spaces before decision 283; pdftotext and mutool cut or reversed them before decision 187.
     const ar = isiReportTexts.ar;
+    const name = 'منى عادل';
     const sentences = [
+      `${ar.title}: ${name}`,
       ar.subtitle,
+      ar.preparedFor(name),
       ar.personality,
       ar.scores,
       ar.thinking,
@@ -188,37 +119,40 @@ describe('GET /api/user/isi/report.pdf', () => {
       ar.straightLining,
       ar.footer,
     ];
-    const poppler = lettersOf(text);
-    for (const phrase of sentences.flatMap(phrasesOf)) {
-      expect(poppler, `pdftotext: ${phrase}`).toContain(
-        lettersOf(phrase).trim().replace(/ +/g, ' '),
-      );
+    const pdfjs = await pdfjsTextOf(bytes);
+    const mutool = await mutoolTextOf(bytes);
+    for (const [reader, output] of Object.entries({ pdfjs, pdftotext: text, mutool })) {
+      const words = arabicWordsOf(output);
+      for (const sentence of sentences) {
+        expect(words, `${reader}: ${sentence}`).toContain(arabicWordsOf(sentence));
+      }
+    }
+    // pdfjs gives the sentences without marks exactly as written: Latin words, numbers and
+    // punctuation in place, one space between words (it does not reorder).
+    const lines = pdfjs.replace(/[^\S\n]+/g, ' ');
+    for (const sentence of [`${ar.title}: ${name}`, ar.subtitle, ar.scores, ar.footer]) {
+      expect(lines, `pdfjs as written: ${sentence}`).toContain(sentence);
     }
     // MuPDF reads the content stream in the order it is written, as pdfminer and the tag tree
-    // do: there the old report gave reversed letters without spaces ("ةيركفلا"). Here every
-    // sentence comes out whole, with its spaces and its marks.
-    // Numbers and Latin words are left out: a left-to-right island moves with its spaces.
+    // do: there every sentence comes out whole, with its spaces and its marks too.
     const wordsOf = (t: string) =>
       t
         .replace(/[A-Za-z0-9]+/g, '')
         .replace(/\s+/g, ' ')
         .trim();
-    const mupdf = wordsOf(await mutoolTextOf(bytes));
-    for (const sentence of [...sentences, ar.preparedFor('منى عادل')]) {
+    const mupdf = wordsOf(mutool);
+    for (const sentence of sentences) {
       for (const phrase of phrasesOf(sentence)) {
         expect(mupdf, `mutool: ${phrase}`).toContain(wordsOf(phrase));
       }
     }
-    // pdfjs' text content (copy, search) has the words whole and in order but no space between
-    // right-to-left words: it infers a space only from a step forward (to the right) after a
-    // word, and a line written in reading order steps left; the space glyph written between the
-    // words is dropped with that step (decision 210). Its structure tree, what Firefox's reader
-    // gives a screen reader, has every sentence as written, spaces and marks included.
+    // The structure tree, what Firefox's reader gives a screen reader, has every sentence as
+    // written, spaces and marks included (decision 210).
     const structure = await pdfjsStructureTextsOf(bytes);
     for (const sentence of [
-      `${ar.title}: منى عادل`,
+      `${ar.title}: ${name}`,
       ar.subtitle,
-      ar.preparedFor('منى عادل'),
+      ar.preparedFor(name),
       ar.thinking,
       ar.perceptional,
       ar.normsTitle,
@@ -232,12 +166,5 @@ describe('GET /api/user/isi/report.pdf', () => {
     // The counts are the database's (the minimum is configured).
     const counts = ar.normsNotEnough(111, 222).replace(/[.]/g, '\\.').replace(/\d+/g, '\\d+');
     expect(structure).toContainEqual(expect.stringMatching(new RegExp(`^${counts}$`)));
-    const pdfjs = lettersOf(await pdfjsTextOf(bytes), false);
-    for (const sentence of [...sentences, ar.preparedFor('منى عادل')]) {
-      for (const phrase of phrasesOf(sentence)) {
-        // Reversed letters ("ةيركفلا") or a word cut in two would not match.
-        expect(pdfjs, `pdfjs: ${phrase}`).toContain(lettersOf(phrase, false));
-      }
-    }
   });
 });

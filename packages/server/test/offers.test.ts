@@ -1,7 +1,7 @@
 // Issue 41 over real HTTP (decisions.md 20, decisions 226-228): an offer with two approvers in
 // order (409 NOT_YOUR_TURN out of turn, 409 OFFER_NOT_APPROVED before the last approval), sent
 // as a mail in the applicant's language with /offers/{code}, the candidate's page and PDF (read
-// with poppler's pdftotext, in Arabic too), 40 parallel accepts (one 200, the rest 409
+// with poppler's pdftotext, in Arabic with pdfjs and mutool too: decision 283), 40 parallel accepts (one 200, the rest 409
 // OFFER_CLOSED: a real race on PGlite and PostgreSQL), the signature kept and its page in the
 // signed PDF, the move to hired, the history and audit entries, decline, expiry (410 and the
 // queue's sweep), an approver who left replaced by the owner, bad input storing nothing, and
@@ -25,6 +25,7 @@ import { listen } from '../src/lib/events';
 import { manualClock } from '../src/lib/clock';
 import { expireOffersJob } from '../src/features/offers/public';
 import { addMember, createAccount, type TestAccount } from './helpers/accounts';
+import { arabicWordsOf, mutoolTextOf, pdfjsTextOf } from './helpers/pdfReaders';
 import { startSmtpServer, type CaughtMail, type TestSmtpServer } from './helpers/smtpServer';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { validProfile } from './security/fixtures';
@@ -277,6 +278,24 @@ describe('the approval chain, sending, and the candidate’s acceptance', () => 
     const text = await textOf(pdf.body as Buffer);
     expect(text).toContain('خطاب العرض الوظيفي');
     expect(text).toContain('يسعدنا');
+    // decisions.md 17 (decision 283): the letter's Arabic words come out whole, in reading order
+    // and one space apart from pdfjs (what Firefox copies and finds), pdftotext and mutool.
+    const sentences = [
+      'خطاب العرض الوظيفي',
+      ...String(page.body.offer.letter)
+        .split('\n')
+        .filter((line) => /[\u0600-\u06ff]/.test(line)),
+    ];
+    const readers = {
+      pdfjs: await pdfjsTextOf(pdf.body as Buffer),
+      pdftotext: text,
+      mutool: await mutoolTextOf(pdf.body as Buffer),
+    };
+    for (const [reader, output] of Object.entries(readers)) {
+      for (const sentence of sentences) {
+        expect(arabicWordsOf(output), `${reader}: ${sentence}`).toContain(arabicWordsOf(sentence));
+      }
+    }
     // The same bytes each time: the hash a candidate signs is the PDF they were shown.
     const again = await call(`/api/offers/${code}/pdf`);
     expect(Buffer.compare(again.body as Buffer, pdf.body as Buffer)).toBe(0);
@@ -355,6 +374,21 @@ describe('the approval chain, sending, and the candidate’s acceptance', () => 
     expect(text.replace(/\s/g, '')).toContain('التوقيعالإلكتروني');
     expect(text).toContain('سارة أحمد العتيبي');
     expect(text).toContain('OfferTest/1.0');
+    // The signature page's Arabic, whole and one space apart, in the three readers too.
+    const signed = [
+      'وُقّع بكتابة الاسم الكامل: سارة أحمد العتيبي',
+      'وضع المرشح علامة على "قرأت هذا العرض وأقبله" وكتب اسمه الكامل.',
+    ];
+    const readers = {
+      pdfjs: await pdfjsTextOf(pdf.body as Buffer),
+      pdftotext: text,
+      mutool: await mutoolTextOf(pdf.body as Buffer),
+    };
+    for (const [reader, output] of Object.entries(readers)) {
+      for (const sentence of signed) {
+        expect(arabicWordsOf(output), `${reader}: ${sentence}`).toContain(arabicWordsOf(sentence));
+      }
+    }
     const [row] = await server.app.db.select().from(offers).where(eq(offers.id, offerId));
     expect(text.replace(/\s/g, '')).toContain(row?.letterSha256 ?? 'missing');
     const detail = await call(`/api/company/applications/${applicationId}`, {

@@ -6,7 +6,7 @@
 // (/Lang), a structure tree (H1, H2, P, L/LI, Figure) for screen readers. Arabic: fontkit shapes
 // the letters; lines that mix directions are cut into runs with bidi-js and a right-to-left run
 // is written glyph by glyph in reading order (lib/pdfRightToLeft.ts), so extractors and the tag
-// tree read the words as written.
+// tree read the words as written, one space apart (pdfjs too: decision 283).
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@talentpool/domain/language';
@@ -115,9 +115,9 @@ export class TextPdfWriter {
     // A page break inside a structure element's marked content is avoided: the whole block moves.
     const lines = this.wrap(text, size, bold, WIDTH);
     this.ensure(lines.length * size * 1.5);
-    // Each element carries its text as written (/ActualText, decision 210): pdfjs' text content
-    // cannot see the spaces of right-to-left words stored in reading order, its structure tree
-    // (what Firefox gives a screen reader) and other tag-tree readers get the sentence whole.
+    // Each element carries its text as written (/ActualText, decision 210): pdfjs' structure
+    // tree (what Firefox gives a screen reader) and other tag-tree readers get the sentence whole,
+    // spaces and marks included, whatever a reader makes of the glyphs.
     const element = this.doc.struct(tag, { actual: lines.join(' ') }, () => {
       for (const line of lines) this.drawLine(line, size, bold, color);
     });
