@@ -248,9 +248,11 @@ describe(`the kept fairness counts are the history's (seed ${seed})`, () => {
   it('after a merge of the same person arriving twice (the API)', async () => {
     // A second application on the first posting (an imported CV of the same person), merged
     // into the first: its history goes to the kept one, it goes.
-    const [kept] = await applicationsOf(jobIds[0]);
+    const [jobId] = jobIds;
+    if (!jobId) throw new Error('no posting seeded');
+    const [kept] = await applicationsOf(jobId);
     if (!kept) throw new Error('no application to merge into');
-    const twice = await seedApplication(jobIds[0], 2000);
+    const twice = await seedApplication(jobId, 2000);
     await expectSameCounts();
     const merged = await apiCall(`/api/company/applications/${twice}/merge`, 'POST', {
       duplicateId: kept.id,
