@@ -441,6 +441,41 @@ describe('the hiring report', () => {
   });
 });
 
+describe('the stock mail of a move to the offer stage (decision 273)', () => {
+  it('announces the offer in the applicant’s language, not as a stage change', async () => {
+    const cases = [
+      {
+        lang: 'en',
+        subject: /^Acme Offers would like to make you an offer: Data analyst$/,
+        says: 'Good news: Acme Offers would like to make you an offer for "Data analyst".',
+        next: 'comes in a separate mail',
+      },
+      {
+        lang: 'ar',
+        subject: /^ترغب Acme Offers في أن تقدّم لك عرضًا وظيفيًا: Data analyst$/,
+        says: 'ترغب \u2068Acme Offers\u2069 في أن تقدّم لك عرضًا لوظيفة "\u2068Data analyst\u2069".',
+        next: 'رسالة منفصلة',
+      },
+    ];
+    for (const c of cases) {
+      const { id, user } = await newApplication(c.lang);
+      const moved = await call(`/api/company/applications/${id}/stage`, {
+        method: 'PATCH',
+        token: recruiter.token,
+        json: { stage: 'offer', notify: true },
+      });
+      expect(moved.status).toBe(200);
+      const [mail, ...more] = await mailsTo(user.email, c.subject);
+      expect(more).toEqual([]);
+      expect(mail?.text).toContain(c.says);
+      expect(mail?.text).toContain(c.next);
+      expect(mail?.text).toContain(`${publicUrl}/Profile/Applications`);
+      // Never the stage-change words ("…is now at the stage: Offer" / "في مرحلة: العرض").
+      expect(mail?.text).not.toMatch(/now at the stage|في مرحلة|: Offer|العرض\./);
+    }
+  });
+});
+
 describe('an approver who left the company', () => {
   it('shows in the chain and the owner replaces them', async () => {
     const { id } = await newApplication();
