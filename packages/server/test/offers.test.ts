@@ -441,6 +441,73 @@ describe('the hiring report', () => {
   });
 });
 
+describe('letter templates', () => {
+  it('saves a language’s template, refuses unknown placeholders in the caller’s language, previews, resets', async () => {
+    const read = await call('/api/company/offer-letters', { token: admin.token });
+    expect(read.status).toBe(200);
+    expect(read.body.templates.map((t: { lang: string }) => t.lang)).toEqual(['en', 'ar']);
+    expect(read.body.templates[1]).toMatchObject({ isDefault: true });
+    const body = 'عزيزي {{candidate.name}}، نعرض عليك {{job.title}} براتب {{salary}}.';
+    const bad = await call('/api/company/offer-letters', {
+      method: 'PUT',
+      token: admin.token,
+      json: { lang: 'ar', body: `${body} {{candidate.nam}}` },
+      headers: { 'x-lang': 'ar' },
+    });
+    expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    // A sentence naming what was written, where, and the placeholders there are (not a key).
+    expect(bad.body.fields.body).toContain('{{candidate.nam}}');
+    expect(bad.body.fields.body).toContain('عنصر نائب غير معروف');
+    expect(bad.body.fields.body).toContain(`عند الحرف ${body.length + 2}`);
+    expect(bad.body.fields.body).toContain('{{startDate}}');
+    const stray = await call('/api/company/offer-letters/preview', {
+      method: 'POST',
+      token: admin.token,
+      json: { lang: 'en', body: 'Dear {{candidate.name}, welcome' },
+    });
+    expect(stray.status).toBe(400);
+    expect(stray.body.fields.body).toMatch(/^Unclosed or stray braces \{\{candidate\.name\}/);
+    expect(
+      (await call('/api/company/offer-letters', { token: admin.token })).body.templates[1],
+    ).toMatchObject({ isDefault: true });
+
+    const saved = await call('/api/company/offer-letters', {
+      method: 'PUT',
+      token: admin.token,
+      json: { lang: 'ar', body },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.templates[1]).toEqual({ lang: 'ar', body, isDefault: false });
+    const preview = await call('/api/company/offer-letters/preview', {
+      method: 'POST',
+      token: admin.token,
+      json: { lang: 'ar', body },
+    });
+    expect(preview.body.letter).toBe(
+      'عزيزي سارة أحمد، نعرض عليك محلل بيانات براتب 12,500 SAR شهريًا.',
+    );
+    // An offer to an applicant reading Arabic is written from it.
+    const { id } = await newApplication('ar');
+    const made = await createOffer(id, validOffer([]));
+    expect(made.status).toBe(201);
+    const [row] = await server.app.db
+      .select()
+      .from(offers)
+      .where(eq(offers.id, made.body.offer._id));
+    expect(row?.letter).toMatch(/^عزيزي .+، نعرض عليك Data analyst براتب 12,500 SAR شهريًا\.$/);
+    expect((await act(made.body.offer._id, 'withdraw', recruiter.token)).status).toBe(200);
+
+    const reset = await call('/api/company/offer-letters', {
+      method: 'PUT',
+      token: admin.token,
+      json: { lang: 'ar', body: null },
+    });
+    expect(reset.body.templates[1]).toMatchObject({ isDefault: true });
+    const byRecruiter = await call('/api/company/offer-letters', { token: recruiter.token });
+    expect(byRecruiter.status).toBe(403);
+  });
+});
+
 describe('the stock mail of a move to the offer stage (decision 273)', () => {
   it('announces the offer in the applicant’s language, not as a stage change', async () => {
     const cases = [

@@ -23,7 +23,8 @@ export const offersMessagesEn = {
   'offers.fullNameTooLong': 'The name is at most 200 characters.',
   'offers.agreeRequired': 'Tick the box to agree.',
   'offers.codeInvalid': 'This link is not valid.',
-  'offers.placeholderUnknown': 'Unknown placeholder {text} at character {index}.',
+  'offers.placeholderUnknown':
+    'Unknown placeholder {text} at character {index}. Use one of: {allowed}',
   'offers.placeholderBroken': 'Unclosed or stray braces {text} at character {index}.',
   'offers.openOfferExists': 'This application already has an open offer: withdraw it first.',
   'offers.approverNotRemoved': 'Only an approver who left the company is replaced.',
@@ -72,7 +73,8 @@ export const offersMessagesAr: Record<keyof typeof offersMessagesEn, string> = {
   'offers.fullNameTooLong': 'الاسم 200 حرف على الأكثر.',
   'offers.agreeRequired': 'ضع علامة في المربع للموافقة.',
   'offers.codeInvalid': 'هذا الرابط غير صالح.',
-  'offers.placeholderUnknown': 'عنصر نائب غير معروف {text} عند الحرف {index}.',
+  'offers.placeholderUnknown':
+    'عنصر نائب غير معروف {text} عند الحرف {index}. استخدم أحد: {allowed}',
   'offers.placeholderBroken': 'أقواس غير مغلقة أو زائدة {text} عند الحرف {index}.',
   'offers.openOfferExists': 'لهذا الطلب عرض مفتوح: اسحبه أولًا.',
   'offers.approverNotRemoved': 'لا يُستبدل إلا معتمد غادر الشركة.',

@@ -18,6 +18,7 @@ import {
   defaultOfferLetter,
   formatDay,
   letterProblem,
+  letterProblemText,
   letterValues,
   offerLetterPlaceholders,
   renderLetter,
@@ -268,7 +269,12 @@ export function createOffersService(options: OffersServiceOptions) {
   return {
     offerCodeOf: (id: string) => offerCodeOf(options.secret, id),
 
-    async create(caller: Caller, applicationId: string, body: CreateOfferBody) {
+    async create(
+      caller: Caller,
+      applicationId: string,
+      body: CreateOfferBody,
+      requestLang: Language = 'en',
+    ) {
       const application = await managedApplication(caller, applicationId);
       const fields: Record<string, string> = {};
       const now = clock.now();
@@ -292,10 +298,7 @@ export function createOffersService(options: OffersServiceOptions) {
         (await repository.letterTemplate(caller.companyId, lang)) ??
         defaultOfferLetter[lang];
       const problem = letterProblem(source);
-      if (problem) {
-        fields.body =
-          problem.kind === 'unknown' ? 'offers.placeholderUnknown' : 'offers.placeholderBroken';
-      }
+      if (problem) fields.body = letterProblemText(problem, requestLang);
       if (Object.keys(fields).length > 0) throw invalid(fields);
       const approvers = await eligibleApprovers(caller.companyId, body.approverIds);
       const candidate = candidateNameOf(application);
@@ -744,30 +747,25 @@ export function createOffersService(options: OffersServiceOptions) {
       };
     },
 
-    async setLetterTemplate(caller: Caller, lang: 'en' | 'ar', body: string | null) {
+    async setLetterTemplate(
+      caller: Caller,
+      lang: Language,
+      body: string | null,
+      requestLang: Language = 'en',
+    ) {
       assertMemberCan(caller.member, 'offers.settings');
       if (body !== null) {
         const problem = letterProblem(body);
-        if (problem) {
-          throw invalid({
-            body:
-              problem.kind === 'unknown' ? 'offers.placeholderUnknown' : 'offers.placeholderBroken',
-          });
-        }
+        if (problem) throw invalid({ body: letterProblemText(problem, requestLang) });
       }
       await repository.setLetterTemplate(caller.companyId, lang, body);
       return this.letterTemplates(caller);
     },
 
-    previewLetter(caller: Caller, lang: Language, body: string) {
+    previewLetter(caller: Caller, lang: Language, body: string, requestLang: Language = 'en') {
       assertMemberCan(caller.member, 'offers.settings');
       const problem = letterProblem(body);
-      if (problem) {
-        throw invalid({
-          body:
-            problem.kind === 'unknown' ? 'offers.placeholderUnknown' : 'offers.placeholderBroken',
-        });
-      }
+      if (problem) throw invalid({ body: letterProblemText(problem, requestLang) });
       const sample = {
         en: { candidateName: 'Sara Ahmed', jobTitle: 'Data analyst', companyName: 'Your company' },
         ar: { candidateName: 'سارة أحمد', jobTitle: 'محلل بيانات', companyName: 'شركتك' },
