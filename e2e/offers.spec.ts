@@ -234,7 +234,7 @@ test('the owner writes the Arabic offer letter in Arabic, previews it, and the s
   // What the server stored, after a reload.
   await page.reload();
   await page.getByRole('button', { name: 'تعديل الخطاب باللغة العربية' }).click();
-  await expect(page.getByLabel('الخطاب')).toHaveValue(arabicLetter);
+  await expect(page.getByRole('textbox', { name: 'الخطاب' })).toHaveValue(arabicLetter);
   await expect(page.getByRole('row', { name: /العربية/ })).toContainText('معدَّل');
   const stored = await ok<StoredLetters>('company/offer-letters', owner.token);
   expect(stored.templates).toEqual([
@@ -243,7 +243,7 @@ test('the owner writes the Arabic offer letter in Arabic, previews it, and the s
   ]);
   // A phone-sized screen keeps it within its width.
   await page.setViewportSize({ width: 375, height: 812 });
-  await expect(page.getByLabel('الخطاب')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'الخطاب' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await context.close();
 });
