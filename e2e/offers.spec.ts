@@ -390,3 +390,50 @@ test('the recruiter sends it, the candidate signs in Arabic on a phone, the recr
   await expect(after.getByText(`Signed by ${signedName}`, { exact: false })).toBeVisible();
   await page.context().close();
 });
+
+test('the reports show the offer figures from the offer records, in English and in Arabic', async ({
+  browser,
+}) => {
+  // What the server counts: one offer made (the refused one stored nothing), accepted, answered.
+  const report = await ok<{
+    offers: { made: number; accepted: number; declined: number; answerDays: { count: number } };
+  }>(`company/reports/hiring?jobId=${postingId}`, owner.token);
+  expect(report.offers).toMatchObject({
+    made: 1,
+    accepted: 1,
+    declined: 0,
+    answerDays: { count: 1 },
+  });
+  const cases = [
+    {
+      lang: 'en',
+      made: 'Offers made',
+      accepted: 'Offers accepted',
+      declined: 'Offers declined',
+      answer: 'Days from offer to answer',
+      answered: '(1 answered)',
+    },
+    {
+      lang: 'ar',
+      made: 'العروض المقدمة',
+      accepted: 'العروض المقبولة',
+      declined: 'العروض المرفوضة',
+      answer: 'الأيام من العرض حتى الرد',
+      answered: 'ردًا',
+    },
+  ] as const;
+  for (const c of cases) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((lang) => localStorage.setItem('lang', lang), c.lang);
+    const page = await context.newPage();
+    await loginInBrowser(page, owner, `/Company/Reports?jobId=${postingId}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+    const figure = (term: string) =>
+      page.locator('.reports-figures > div').filter({ has: page.getByText(term, { exact: true }) });
+    await expect(figure(c.made).locator('dd')).toHaveText('1');
+    await expect(figure(c.accepted).locator('dd')).toHaveText('1');
+    await expect(figure(c.declined).locator('dd')).toHaveText('0');
+    await expect(figure(c.answer).locator('dd')).toContainText(c.answered);
+    await context.close();
+  }
+});

@@ -383,6 +383,10 @@ describe('decline, withdraw and expiry', () => {
     expect(declined.status).toBe(200);
     expect(declined.body.offer.status).toBe('declined');
     expect(heard).toEqual(['I took another offer.']);
+    // The member who made it hears the answer and its reason (decision 273).
+    const [toMaker] = await mailsTo(recruiter.email, /^Offer declined/);
+    expect(toMaker?.text).toContain('declined the offer for Data analyst');
+    expect(toMaker?.text).toContain('Their reason: I took another offer.');
     const accept = await call(`/api/offers/${code}/accept`, {
       method: 'POST',
       json: { fullName: 'Too Late', agree: true },
