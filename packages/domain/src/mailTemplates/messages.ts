@@ -86,7 +86,8 @@ export const mailTemplatesMessagesAr: Record<MailTemplatesMessageKey, string> = 
   'mailTemplates.applyInvitation.action': 'افتح الوظيفة وقدّم بحسابك: {link}',
   'mailTemplates.applyInvitation.ignore': 'إذا لم تكن مهتمًا فتجاهل هذه الرسالة.',
   'mailTemplates.offerStage.subject': 'ترغب {company} في أن تقدّم لك عرضًا وظيفيًا: {title}',
-  'mailTemplates.offerStage.body': 'أخبار سارة: ترغب {company} في أن تقدّم لك عرضًا لوظيفة "{title}".',
+  'mailTemplates.offerStage.body':
+    'أخبار سارة: ترغب {company} في أن تقدّم لك عرضًا لوظيفة "{title}".',
   'mailTemplates.offerStage.next':
     'يُعِدّ فريقنا العرض الآن. سيصلك العرض نفسه بتفاصيله في رسالة منفصلة، مع رابط تقرؤه فيه وتجيب عليه.',
   'screening.questionsTooMany': '20 سؤالًا على الأكثر',

@@ -134,7 +134,12 @@ describe('default templates', () => {
       ['ar', /ترغب .*شركة المثال.* في أن تقدّم لك عرضًا لوظيفة/, /رسالة منفصلة/],
     ] as const;
     for (const [lang, says, next] of cases) {
-      const mail = renderMail('offer', lang, defaultMailTemplate('offer', lang), sampleValues(lang));
+      const mail = renderMail(
+        'offer',
+        lang,
+        defaultMailTemplate('offer', lang),
+        sampleValues(lang),
+      );
       expect(mail.text).toMatch(says);
       expect(mail.text).toMatch(next);
       expect(mail.subject).toContain(lang === 'en' ? 'make you an offer' : 'عرضًا وظيفيًا');

@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MemberRole } from '@talentpool/domain/members/schemas';
+import type { MemberRole } from '@talentpool/domain/members/policy';
 import { defaultOfferLetter, offerLetterPlaceholders } from '@talentpool/domain/offers/letter';
 import i18n from '../../lib/i18n';
 import { signIn, signOut } from '../../lib/session';
