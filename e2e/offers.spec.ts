@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createVerifiedAccount, login, loginInBrowser, type E2EAccount } from './support/accounts';
+import { axeOf, wcagTags } from './support/axe';
 import { baseURL } from './support/env';
 import { allMails, linkIn, waitForMail, waitForMails, type SinkMail } from './support/mail';
 
@@ -228,6 +229,10 @@ test('the owner writes the Arabic offer letter in Arabic, previews it, and the s
   const preview = page.getByTestId('letter-preview');
   await expect(preview).toContainText(`${letterOpening} محلل بيانات براتب 12,500 SAR شهريًا`);
   await expect(preview).toHaveAttribute('dir', 'rtl');
+  // The screen with its editor and preview open: no serious WCAG 2.1 AA finding.
+  const scan = await axeOf(page).withTags(wcagTags).analyze();
+  const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
   await editor.getByRole('button', { name: 'حفظ' }).click();
   await expect(page.getByText('تم حفظ الخطاب')).toBeVisible();
 
