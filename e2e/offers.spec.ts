@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createVerifiedAccount, login, loginInBrowser, type E2EAccount } from './support/accounts';
+import { axeOf, wcagTags } from './support/axe';
 import { baseURL } from './support/env';
 import { allMails, linkIn, waitForMail, waitForMails, type SinkMail } from './support/mail';
 
@@ -179,6 +180,79 @@ test('a company with a recruiter, two approvers, a posting and an applicant read
     ._id;
 });
 
+// The Arabic letter the offer below is written from (its placeholders filled for the candidate).
+const letterOpening = 'يسرّ شركتنا أن تعرض عليك وظيفة';
+const arabicLetter = [
+  'عزيزي/عزيزتي {{candidate.name}}،',
+  '',
+  `${letterOpening} {{job.title}} براتب {{salary}} ابتداءً من {{startDate}}.`,
+  '',
+  'وقّع العرض قبل {{expiresAt}}.',
+].join('\n');
+
+interface StoredLetters {
+  templates: { lang: string; body: string; isDefault: boolean }[];
+}
+
+test('the owner writes the Arabic offer letter in Arabic, previews it, and the server keeps it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => localStorage.setItem('lang', 'ar'));
+  const page = await context.newPage();
+  await loginInBrowser(page, owner, '/Company/OfferLetters');
+  await expect(page.getByRole('heading', { level: 1, name: 'خطابات العروض' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'تعديل الخطاب باللغة العربية' }).click();
+  const editor = page.getByRole('form', { name: 'خطاب العرض باللغة العربية' });
+  const field = editor.getByLabel('الخطاب');
+  await expect(field).toHaveAttribute('dir', 'rtl');
+  await expect(field).toHaveValue(/يسعدنا أن نعرض عليك وظيفة \{\{job\.title\}\}/);
+
+  // A misspelt placeholder: refused at the field in Arabic, what was typed stays, nothing stored.
+  const misspelt = `${letterOpening} {{job.titel}}.`;
+  await field.fill(misspelt);
+  await editor.getByRole('button', { name: 'حفظ' }).click();
+  await expect(editor.getByText(/عنصر نائب غير معروف \{\{job\.titel\}\}/)).toBeVisible();
+  await expect(field).toHaveValue(misspelt);
+  const untouched = await ok<StoredLetters>('company/offer-letters', owner.token);
+  expect(untouched.templates.find((t) => t.lang === 'ar')?.isDefault).toBe(true);
+
+  // The letter, one placeholder inserted with its button where the cursor is; the preview fills
+  // in sample values.
+  const [before] = arabicLetter.split('{{job.title}}') as [string, string];
+  await field.fill(before);
+  await editor.getByRole('button', { name: 'إدراج job.title' }).click();
+  await expect(field).toHaveValue(`${before}{{job.title}}`);
+  await field.fill(arabicLetter);
+  await editor.getByRole('button', { name: 'معاينة' }).click();
+  const preview = page.getByTestId('letter-preview');
+  await expect(preview).toContainText(`${letterOpening} محلل بيانات براتب 12,500 SAR شهريًا`);
+  await expect(preview).toHaveAttribute('dir', 'rtl');
+  // The screen with its editor and preview open: no serious WCAG 2.1 AA finding.
+  const scan = await axeOf(page).withTags(wcagTags).analyze();
+  const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  await editor.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByText('تم حفظ الخطاب')).toBeVisible();
+
+  // What the server stored, after a reload.
+  await page.reload();
+  await page.getByRole('button', { name: 'تعديل الخطاب باللغة العربية' }).click();
+  await expect(page.getByRole('textbox', { name: 'الخطاب' })).toHaveValue(arabicLetter);
+  await expect(page.getByRole('row', { name: /العربية/ })).toContainText('معدَّل');
+  const stored = await ok<StoredLetters>('company/offer-letters', owner.token);
+  expect(stored.templates).toEqual([
+    expect.objectContaining({ lang: 'en', isDefault: true }),
+    { lang: 'ar', body: arabicLetter, isDefault: false },
+  ]);
+  // A phone-sized screen keeps it within its width.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('textbox', { name: 'الخطاب' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await context.close();
+});
+
 test('the recruiter makes an offer with two approvers in order', async ({ browser }) => {
   const page = await pageOf(browser, members.recruiter, `/CompanyView/Jobs/${postingId}`);
   await page
@@ -271,6 +345,10 @@ test('the recruiter sends it, the candidate signs in Arabic on a phone, the recr
   await applicant.goto(link);
   await expect(applicant.getByRole('heading', { name: /^عرضك الوظيفي من/ })).toBeVisible();
   await expect(applicant.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The letter is the company's Arabic template, filled in for this offer.
+  await expect(applicant.getByRole('article')).toContainText(
+    `${letterOpening} ${jobTitle} براتب 15,000 EGP شهريًا`,
+  );
   expect(await applicant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     375,
   );
@@ -316,4 +394,51 @@ test('the recruiter sends it, the candidate signs in Arabic on a phone, the recr
   await expect(after.getByText('Status: Accepted')).toBeVisible();
   await expect(after.getByText(`Signed by ${signedName}`, { exact: false })).toBeVisible();
   await page.context().close();
+});
+
+test('the reports show the offer figures from the offer records, in English and in Arabic', async ({
+  browser,
+}) => {
+  // What the server counts: one offer made (the refused one stored nothing), accepted, answered.
+  const report = await ok<{
+    offers: { made: number; accepted: number; declined: number; answerDays: { count: number } };
+  }>(`company/reports/hiring?jobId=${postingId}`, owner.token);
+  expect(report.offers).toMatchObject({
+    made: 1,
+    accepted: 1,
+    declined: 0,
+    answerDays: { count: 1 },
+  });
+  const cases = [
+    {
+      lang: 'en',
+      made: 'Offers made',
+      accepted: 'Offers accepted',
+      declined: 'Offers declined',
+      answer: 'Days from offer to answer',
+      answered: '(1 answered)',
+    },
+    {
+      lang: 'ar',
+      made: 'العروض المقدمة',
+      accepted: 'العروض المقبولة',
+      declined: 'العروض المرفوضة',
+      answer: 'الأيام من العرض حتى الرد',
+      answered: 'ردًا',
+    },
+  ] as const;
+  for (const c of cases) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((lang) => localStorage.setItem('lang', lang), c.lang);
+    const page = await context.newPage();
+    await loginInBrowser(page, owner, `/Company/Reports?jobId=${postingId}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+    const figure = (term: string) =>
+      page.locator('.reports-figures > div').filter({ has: page.getByText(term, { exact: true }) });
+    await expect(figure(c.made).locator('dd')).toHaveText('1');
+    await expect(figure(c.accepted).locator('dd')).toHaveText('1');
+    await expect(figure(c.declined).locator('dd')).toHaveText('0');
+    await expect(figure(c.answer).locator('dd')).toContainText(c.answered);
+    await context.close();
+  }
 });

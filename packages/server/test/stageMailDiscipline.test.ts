@@ -184,6 +184,10 @@ describe('people who did not apply (issue 37)', () => {
     expect(bulk.status, bulk.text).toBe(200);
     await undoWindowPasses();
     expect(stageMailsTo(email)).toHaveLength(1);
+    // The offer stage's mail has a subject of its own (decision 273): none went either.
+    expect(
+      smtp.mails.filter((m) => m.to.includes(email) && /make you an offer/.test(m.subject)),
+    ).toHaveLength(0);
     const ticked = await call('/api/company/applications/bulk', {
       method: 'POST',
       token: company.token,

@@ -14,7 +14,7 @@ export const mailTemplatesMessagesEn = {
   'mailTemplates.key.invitation': 'Job invitation',
   'mailTemplates.key.stageChange': 'Stage change',
   'mailTemplates.key.rejection': 'Rejection',
-  'mailTemplates.key.offer': 'Offer',
+  'mailTemplates.key.offer': 'Moved to the offer stage',
   'mailTemplates.key.interviewInvitation': 'Interview invitation',
   'mailTemplates.key.interviewChange': 'Interview changed',
   'mailTemplates.key.interviewCancellation': 'Interview cancelled',
@@ -33,6 +33,13 @@ export const mailTemplatesMessagesEn = {
     '{company} found your profile and invites you to apply for "{title}".',
   'mailTemplates.applyInvitation.action': 'Open the posting and apply with your account: {link}',
   'mailTemplates.applyInvitation.ignore': 'If you are not interested, ignore this mail.',
+  // Decision 273: the stock mail of a move to a stage of kind offer. The offer itself (its
+  // figures, the letter, the link to sign) is a mail of its own (offerLetter), sent once approved.
+  'mailTemplates.offerStage.subject': '{company} would like to make you an offer: {title}',
+  'mailTemplates.offerStage.body':
+    'Good news: {company} would like to make you an offer for "{title}".',
+  'mailTemplates.offerStage.next':
+    'Our team is preparing it. The offer itself, with its details, comes in a separate mail with a link where you can read it and answer.',
   'screening.questionsTooMany': 'At most 20 questions',
   'screening.textRequired': 'The question is required',
   'screening.textTooLong': 'The question is too long (at most 300 characters)',
@@ -61,7 +68,7 @@ export const mailTemplatesMessagesAr: Record<MailTemplatesMessageKey, string> = 
   'mailTemplates.key.invitation': 'دعوة إلى وظيفة',
   'mailTemplates.key.stageChange': 'تغيير المرحلة',
   'mailTemplates.key.rejection': 'رفض',
-  'mailTemplates.key.offer': 'عرض',
+  'mailTemplates.key.offer': 'الانتقال إلى مرحلة العرض',
   'mailTemplates.key.interviewInvitation': 'دعوة إلى مقابلة',
   'mailTemplates.key.interviewChange': 'تغيير موعد المقابلة',
   'mailTemplates.key.interviewCancellation': 'إلغاء المقابلة',
@@ -78,6 +85,11 @@ export const mailTemplatesMessagesAr: Record<MailTemplatesMessageKey, string> = 
     'اطّلعت {company} على ملفك وتدعوك إلى التقديم على وظيفة "{title}".',
   'mailTemplates.applyInvitation.action': 'افتح الوظيفة وقدّم بحسابك: {link}',
   'mailTemplates.applyInvitation.ignore': 'إذا لم تكن مهتمًا فتجاهل هذه الرسالة.',
+  'mailTemplates.offerStage.subject': 'ترغب {company} في أن تقدّم لك عرضًا وظيفيًا: {title}',
+  'mailTemplates.offerStage.body':
+    'أخبار سارة: ترغب {company} في أن تقدّم لك عرضًا لوظيفة "{title}".',
+  'mailTemplates.offerStage.next':
+    'يُعِدّ فريقنا العرض الآن. سيصلك العرض نفسه بتفاصيله في رسالة منفصلة، مع رابط تقرؤه فيه وتجيب عليه.',
   'screening.questionsTooMany': '20 سؤالًا على الأكثر',
   'screening.textRequired': 'نص السؤال مطلوب',
   'screening.textTooLong': 'السؤال طويل جدًا (300 حرف على الأكثر)',

@@ -128,6 +128,34 @@ describe('default templates', () => {
     }
   });
 
+  it('announce an offer at a move to an offer stage, never as a stage change (decision 273)', () => {
+    const cases = [
+      ['en', /would like to make you an offer for "Data analyst"/, /separate mail/],
+      ['ar', /ترغب .*شركة المثال.* في أن تقدّم لك عرضًا لوظيفة/, /رسالة منفصلة/],
+    ] as const;
+    for (const [lang, says, next] of cases) {
+      const mail = renderMail(
+        'offer',
+        lang,
+        defaultMailTemplate('offer', lang),
+        sampleValues(lang),
+      );
+      expect(mail.text).toMatch(says);
+      expect(mail.text).toMatch(next);
+      expect(mail.subject).toContain(lang === 'en' ? 'make you an offer' : 'عرضًا وظيفيًا');
+      // Not the stage-change words ("…is now at the stage: Offer" / "في مرحلة: العرض").
+      const stageWords = renderMail(
+        'stageChange',
+        lang,
+        defaultMailTemplate('stageChange', lang),
+        sampleValues(lang),
+      ).text.split('\n')[2];
+      expect(stageWords).toBeTruthy();
+      expect(mail.text).not.toContain(stageWords);
+      expect(mail.text).not.toMatch(/is now at the stage|في مرحلة/);
+    }
+  });
+
   it('say what the stage mail said before templates (nothing changes for who edits nothing)', () => {
     const before = stageMail({
       lang: 'ar',

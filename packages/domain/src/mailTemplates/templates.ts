@@ -379,9 +379,20 @@ function defaultsIn(lang: Language): Record<MailTemplateKey, MailTemplateText> {
       subject: t(jobs['jobs.stageMail.subject']),
       body: stageBody(jobs['jobs.stageMail.rejected']),
     },
+    // Decision 273: a move to an offer stage announces the offer in its own words; it never says
+    // "now at the stage: Offer", and the offer itself comes as offerLetter once approved.
     offer: {
-      subject: t(jobs['jobs.stageMail.subject']),
-      body: stageBody(jobs['jobs.stageMail.moved']),
+      subject: t(own['mailTemplates.offerStage.subject']),
+      body: [
+        t(jobs['jobs.stageMail.greeting']),
+        '',
+        t(own['mailTemplates.offerStage.body']),
+        own['mailTemplates.offerStage.next'],
+        '',
+        `${jobs['jobs.stageMail.action']}: {{link}}`,
+        '',
+        jobs['jobs.stageMail.ignore'],
+      ].join('\n'),
     },
     interviewInvitation: {
       subject: t(interviews['interviews.mail.invitation.subject']),

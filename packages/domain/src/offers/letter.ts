@@ -4,6 +4,7 @@
 // the offer's values in the applicant's language, stored with the offer when it is created, so
 // that what the approvers approve is what the candidate signs.
 import type { Language } from '../plain/language';
+import { fillOfferText, offersMessagesAr, offersMessagesEn } from './messages';
 import type { Salary, SalaryPeriod } from './schemas';
 
 export const offerLetterPlaceholders = [
@@ -49,6 +50,23 @@ export function letterProblem(source: string): LetterProblem | null {
     at = end + 2;
   }
   return null;
+}
+
+/**
+ * A problem as a sentence in a language (the field error of setOfferLetterTemplate,
+ * previewOfferLetter and createOffer): what was written, where (counted from 1, as an editor
+ * shows it) and, for an unknown name, the placeholders there are.
+ */
+export function letterProblemText(problem: LetterProblem, lang: Language): string {
+  const texts = lang === 'ar' ? offersMessagesAr : offersMessagesEn;
+  return fillOfferText(
+    texts[problem.kind === 'unknown' ? 'offers.placeholderUnknown' : 'offers.placeholderBroken'],
+    {
+      text: problem.text,
+      index: String(problem.index + 1),
+      allowed: offerLetterPlaceholders.map((name) => `{{${name}}}`).join(', '),
+    },
+  );
 }
 
 /** The template with its placeholders filled (a template with a problem is never stored). */

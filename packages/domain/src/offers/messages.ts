@@ -23,7 +23,8 @@ export const offersMessagesEn = {
   'offers.fullNameTooLong': 'The name is at most 200 characters.',
   'offers.agreeRequired': 'Tick the box to agree.',
   'offers.codeInvalid': 'This link is not valid.',
-  'offers.placeholderUnknown': 'Unknown placeholder {text} at character {index}.',
+  'offers.placeholderUnknown':
+    'Unknown placeholder {text} at character {index}. Use one of: {allowed}',
   'offers.placeholderBroken': 'Unclosed or stray braces {text} at character {index}.',
   'offers.openOfferExists': 'This application already has an open offer: withdraw it first.',
   'offers.approverNotRemoved': 'Only an approver who left the company is replaced.',
@@ -47,6 +48,13 @@ export const offersMessagesEn = {
     'The offer to {candidate} for {job} waits for your approval. Open it: {link}',
   'offers.mail.rejectedSubject': 'An offer was not approved: {job}',
   'offers.mail.rejectedText': '{approver} did not approve the offer to {candidate}: {reason}',
+  // Decision 273: the candidate's answer, to the member who made the offer.
+  'offers.mail.acceptedSubject': 'Offer accepted: {candidate}, {job}',
+  'offers.mail.acceptedText':
+    '{candidate} accepted and signed the offer for {job}. The application is now at the hired stage: {link}',
+  'offers.mail.declinedSubject': 'Offer declined: {candidate}, {job}',
+  'offers.mail.declinedText': '{candidate} declined the offer for {job}: {link}',
+  'offers.mail.declinedReason': 'Their reason: {reason}',
 } as const;
 
 export const offersMessagesAr: Record<keyof typeof offersMessagesEn, string> = {
@@ -72,7 +80,8 @@ export const offersMessagesAr: Record<keyof typeof offersMessagesEn, string> = {
   'offers.fullNameTooLong': 'الاسم 200 حرف على الأكثر.',
   'offers.agreeRequired': 'ضع علامة في المربع للموافقة.',
   'offers.codeInvalid': 'هذا الرابط غير صالح.',
-  'offers.placeholderUnknown': 'عنصر نائب غير معروف {text} عند الحرف {index}.',
+  'offers.placeholderUnknown':
+    'عنصر نائب غير معروف {text} عند الحرف {index}. استخدم أحد: {allowed}',
   'offers.placeholderBroken': 'أقواس غير مغلقة أو زائدة {text} عند الحرف {index}.',
   'offers.openOfferExists': 'لهذا الطلب عرض مفتوح: اسحبه أولًا.',
   'offers.approverNotRemoved': 'لا يُستبدل إلا معتمد غادر الشركة.',
@@ -94,6 +103,12 @@ export const offersMessagesAr: Record<keyof typeof offersMessagesEn, string> = {
     'العرض المقدم إلى {candidate} لوظيفة {job} ينتظر موافقتك. افتحه: {link}',
   'offers.mail.rejectedSubject': 'لم تتم الموافقة على عرض: {job}',
   'offers.mail.rejectedText': 'لم يوافق {approver} على العرض المقدم إلى {candidate}: {reason}',
+  'offers.mail.acceptedSubject': 'قُبل العرض: {candidate}، {job}',
+  'offers.mail.acceptedText':
+    'قبل {candidate} العرض المقدم لوظيفة {job} ووقّعه. أصبح الطلب في مرحلة التعيين: {link}',
+  'offers.mail.declinedSubject': 'رُفض العرض: {candidate}، {job}',
+  'offers.mail.declinedText': 'رفض {candidate} العرض المقدم لوظيفة {job}: {link}',
+  'offers.mail.declinedReason': 'السبب الذي ذكره: {reason}',
 };
 
 /** Fills {name} parts of a message. */

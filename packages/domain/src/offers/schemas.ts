@@ -258,6 +258,8 @@ export const offerLetterTemplatesSchema = z
     placeholders: z.array(z.string()),
   })
   .meta({ id: 'OfferLetterTemplates' });
+export type OfferLetterTemplates = z.infer<typeof offerLetterTemplatesSchema>;
+export type OfferLetterTemplate = OfferLetterTemplates['templates'][number];
 
 export const previewOfferLetterBodySchema = z
   .object({

@@ -76,6 +76,8 @@ export const webRoutePatterns = [
   '/Company/Welcome',
   '/Company/Pools',
   '/Company/MailTemplates',
+  // Issue 41: the offer letter templates.
+  '/Company/OfferLetters',
   '/Company/Pools/:id',
   '/CompanyView/Audit',
   '/Company/Process',

@@ -215,6 +215,9 @@ const OfferPage = lazy(() =>
 const WaitingOffersPage = lazy(() =>
   import('../features/offers/WaitingOffersPage').then((m) => ({ default: m.WaitingOffersPage })),
 );
+const OfferLettersPage = lazy(() =>
+  import('../features/offers/OfferLettersPage').then((m) => ({ default: m.OfferLettersPage })),
+);
 
 /** Below a posting's hiring team: its interview kit, then the way to import CVs. */
 function PostingExtras(props: PostingExtrasProps) {
@@ -404,6 +407,7 @@ export const routes: RouteObject[] = [
           { path: '/Company/Integrations/SingleSignOn', element: <SsoSettingsPage /> },
           { path: '/Company/Pools', element: <PoolsPage /> },
           { path: '/Company/MailTemplates', element: <MailTemplatesPage /> },
+          { path: '/Company/OfferLetters', element: <OfferLettersPage /> },
           { path: '/Company/Pools/:id', element: <PoolPage /> },
           { path: '/CompanyView/Audit', element: <AuditPage /> },
           // Issue 42: Integrations › Webhooks.

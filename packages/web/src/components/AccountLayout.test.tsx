@@ -84,6 +84,8 @@ describe('the company sidebar per role', () => {
     'Members',
     'Hiring process',
     'Mail templates',
+    // Issue 41: the offer letters are the owners' and admins'.
+    'Offer letters',
     'Audit log',
     // Issue 42: API keys and webhooks are owners' and admins'.
     'API keys',
@@ -153,6 +155,7 @@ describe('the company sidebar per role', () => {
           'Members',
           'Hiring process',
           'Mail templates',
+          'Offer letters',
           'Audit log',
           'API keys',
           'Webhooks',

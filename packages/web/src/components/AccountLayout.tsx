@@ -104,6 +104,13 @@ const items: Record<AccountType, readonly Item[]> = {
       action: 'process.manage',
       group: 'team',
     },
+    // Issue 41: the company's offer letter templates (owners and admins).
+    {
+      to: '/Company/OfferLetters',
+      key: 'sidebar.offerLetters',
+      action: 'offers.settings',
+      group: 'team',
+    },
     { to: '/Company/Audit', key: 'sidebar.audit', action: 'audit.read', group: 'team' },
     // Issue 42: Integrations › API keys (owners and admins).
     {

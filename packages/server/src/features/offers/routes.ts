@@ -104,7 +104,12 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const offer = await service.create(callerOf(request), request.params.id, request.body);
+      const offer = await service.create(
+        callerOf(request),
+        request.params.id,
+        request.body,
+        request.lang,
+      );
       await app.audit.recordFor(
         request,
         'offer.created',
@@ -322,6 +327,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         callerOf(request),
         request.body.lang,
         request.body.body,
+        request.lang,
       );
       await app.audit.recordFor(request, 'offerLetter.updated', undefined, {
         lang: request.body.lang,
@@ -345,7 +351,12 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      letter: service.previewLetter(callerOf(request), request.body.lang, request.body.body),
+      letter: service.previewLetter(
+        callerOf(request),
+        request.body.lang,
+        request.body.body,
+        request.lang,
+      ),
     }),
   );
 

@@ -18,6 +18,7 @@ import {
   defaultOfferLetter,
   formatDay,
   letterProblem,
+  letterProblemText,
   letterValues,
   offerLetterPlaceholders,
   renderLetter,
@@ -150,6 +151,53 @@ export function createOffersService(options: OffersServiceOptions) {
     );
   }
 
+  /**
+   * Decision 273: the member who made the offer hears the candidate's answer (their language),
+   * in the answer's transaction: a lost race or a refusal mails nobody.
+   */
+  async function mailMaker(
+    tx: Db,
+    row: OfferRow,
+    answer: 'accepted' | 'declined',
+    reason: string | null,
+  ) {
+    if (!row.createdByMemberId) return;
+    const txRepository = createOffersRepository(tx);
+    const [maker] = await txRepository.membersById([row.createdByMemberId]);
+    if (!maker || maker.removedAt) return;
+    const application = await txRepository.application(row.applicationId, row.companyId, maker.id);
+    const texts = textsOf(maker.lang === 'ar' ? 'ar' : 'en');
+    const values = {
+      job: application?.jobTitle ?? '',
+      candidate: application ? candidateNameOf(application) : '',
+      link: `${options.publicUrl}/CompanyView/Jobs/${row.jobId}`,
+      reason: reason ?? '',
+    };
+    const lines = [
+      fillOfferText(
+        texts[answer === 'accepted' ? 'offers.mail.acceptedText' : 'offers.mail.declinedText'],
+        values,
+      ),
+      ...(answer === 'declined' && reason
+        ? [fillOfferText(texts['offers.mail.declinedReason'], values)]
+        : []),
+    ];
+    await options.mailer.enqueue(
+      {
+        to: maker.email,
+        subject: fillOfferText(
+          texts[
+            answer === 'accepted' ? 'offers.mail.acceptedSubject' : 'offers.mail.declinedSubject'
+          ],
+          values,
+        ),
+        text: lines.join('\n\n'),
+        html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+      },
+      { tx, companyId: row.companyId },
+    );
+  }
+
   async function toCompanyOffer(
     row: OfferRow,
     caller: Caller,
@@ -268,7 +316,12 @@ export function createOffersService(options: OffersServiceOptions) {
   return {
     offerCodeOf: (id: string) => offerCodeOf(options.secret, id),
 
-    async create(caller: Caller, applicationId: string, body: CreateOfferBody) {
+    async create(
+      caller: Caller,
+      applicationId: string,
+      body: CreateOfferBody,
+      requestLang: Language = 'en',
+    ) {
       const application = await managedApplication(caller, applicationId);
       const fields: Record<string, string> = {};
       const now = clock.now();
@@ -292,10 +345,7 @@ export function createOffersService(options: OffersServiceOptions) {
         (await repository.letterTemplate(caller.companyId, lang)) ??
         defaultOfferLetter[lang];
       const problem = letterProblem(source);
-      if (problem) {
-        fields.body =
-          problem.kind === 'unknown' ? 'offers.placeholderUnknown' : 'offers.placeholderBroken';
-      }
+      if (problem) fields.body = letterProblemText(problem, requestLang);
       if (Object.keys(fields).length > 0) throw invalid(fields);
       const approvers = await eligibleApprovers(caller.companyId, body.approverIds);
       const candidate = candidateNameOf(application);
@@ -671,6 +721,7 @@ export function createOffersService(options: OffersServiceOptions) {
           });
           await tx.update(offers).set({ letterSha256, signedPdf }).where(eq(offers.id, row.id));
           await history(tx, row, 'accepted', null);
+          await mailMaker(tx, row, 'accepted', null);
           await hireFromOffer(tx, {
             applicationId: row.applicationId,
             jobId: row.jobId,
@@ -684,6 +735,7 @@ export function createOffersService(options: OffersServiceOptions) {
           });
           return row;
         });
+        void options.mailer.drain().catch(() => undefined);
         return { row: accepted, name: await this.publicOffer(code) };
       } finally {
         accepting.delete(row.id);
@@ -703,6 +755,7 @@ export function createOffersService(options: OffersServiceOptions) {
         });
         if (!won) throw closed();
         await history(tx, row, 'declined', null);
+        await mailMaker(tx, row, 'declined', reason);
         await emit(tx, 'offer.declined', {
           companyId: row.companyId,
           offerId: row.id,
@@ -711,6 +764,7 @@ export function createOffersService(options: OffersServiceOptions) {
           reason,
         });
       });
+      void options.mailer.drain().catch(() => undefined);
       return row;
     },
 
@@ -744,30 +798,25 @@ export function createOffersService(options: OffersServiceOptions) {
       };
     },
 
-    async setLetterTemplate(caller: Caller, lang: 'en' | 'ar', body: string | null) {
+    async setLetterTemplate(
+      caller: Caller,
+      lang: Language,
+      body: string | null,
+      requestLang: Language = 'en',
+    ) {
       assertMemberCan(caller.member, 'offers.settings');
       if (body !== null) {
         const problem = letterProblem(body);
-        if (problem) {
-          throw invalid({
-            body:
-              problem.kind === 'unknown' ? 'offers.placeholderUnknown' : 'offers.placeholderBroken',
-          });
-        }
+        if (problem) throw invalid({ body: letterProblemText(problem, requestLang) });
       }
       await repository.setLetterTemplate(caller.companyId, lang, body);
       return this.letterTemplates(caller);
     },
 
-    previewLetter(caller: Caller, lang: Language, body: string) {
+    previewLetter(caller: Caller, lang: Language, body: string, requestLang: Language = 'en') {
       assertMemberCan(caller.member, 'offers.settings');
       const problem = letterProblem(body);
-      if (problem) {
-        throw invalid({
-          body:
-            problem.kind === 'unknown' ? 'offers.placeholderUnknown' : 'offers.placeholderBroken',
-        });
-      }
+      if (problem) throw invalid({ body: letterProblemText(problem, requestLang) });
       const sample = {
         en: { candidateName: 'Sara Ahmed', jobTitle: 'Data analyst', companyName: 'Your company' },
         ar: { candidateName: 'سارة أحمد', jobTitle: 'محلل بيانات', companyName: 'شركتك' },

@@ -1,9 +1,16 @@
 // Issue 41 (decisions.md 20): the offer calls of the web app. createOffer, listApplicationOffers,
 // approveOffer, rejectOffer, sendOffer, withdrawOffer, replaceOfferApprover,
-// listMyOfferApprovals; the candidate's getOffer, acceptOffer, declineOffer (no session token).
+// listMyOfferApprovals; the candidate's getOffer, acceptOffer, declineOffer (no session token);
+// the letter templates (getOfferLetterTemplates, setOfferLetterTemplate, previewOfferLetter).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@talentpool/domain/members/schemas';
-import type { CompanyOffer, CreateOfferBody, PublicOffer } from '@talentpool/domain/offers/schemas';
+import type { Language } from '@talentpool/domain/plain/language';
+import type {
+  CompanyOffer,
+  CreateOfferBody,
+  OfferLetterTemplates,
+  PublicOffer,
+} from '@talentpool/domain/offers/schemas';
 import { api, ApiError } from '../../lib/api';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -15,6 +22,7 @@ export const offerKeys = {
   waiting: ['offers', 'waiting'] as const,
   page: (code: string) => ['offers', 'page', code] as const,
   people: (jobId: string, all: boolean) => ['offers', 'people', jobId, all] as const,
+  letters: ['offers', 'letters'] as const,
 };
 
 export interface WaitingOffer {
@@ -140,3 +148,31 @@ export function useAnswerOffer(code: string) {
 
 /** The PDF's address (a plain link: the browser opens it). */
 export const offerPdfUrl = (code: string) => `/api/offers/${id(code)}/pdf`;
+
+// --- the company's letter templates (getOfferLetterTemplates, setOfferLetterTemplate,
+// previewOfferLetter: owners and admins, offers.settings) ----------------------------------------
+
+export function useOfferLetterTemplates() {
+  return useQuery({
+    queryKey: offerKeys.letters,
+    queryFn: ({ signal }) => api.get<OfferLetterTemplates>('company/offer-letters', { signal }),
+    retry: retryable,
+  });
+}
+
+/** Saves a language's template; `body: null` goes back to the default. */
+export function useSaveOfferLetter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { lang: Language; body: string | null }) =>
+      api.put<OfferLetterTemplates>('company/offer-letters', input),
+    onSuccess: (data) => queryClient.setQueryData(offerKeys.letters, data),
+  });
+}
+
+export function usePreviewOfferLetter() {
+  return useMutation({
+    mutationFn: (input: { lang: Language; body: string }) =>
+      api.post<{ letter: string }>('company/offer-letters/preview', input),
+  });
+}

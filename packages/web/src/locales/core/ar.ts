@@ -48,6 +48,7 @@ export const coreAr: CoreTexts = {
     webhooks: 'خطافات الويب',
     apiKeys: 'مفاتيح API',
     mailTemplates: 'قوالب الرسائل',
+    offerLetters: 'خطابات العروض',
     offers: 'عروض للموافقة',
     reports: 'التقارير',
     process: 'مراحل التوظيف',

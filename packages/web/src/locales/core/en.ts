@@ -50,6 +50,7 @@ export const coreEn = {
     webhooks: 'Webhooks',
     apiKeys: 'API keys',
     mailTemplates: 'Mail templates',
+    offerLetters: 'Offer letters',
     offers: 'Offers to approve',
     reports: 'Reports',
     process: 'Hiring process',

@@ -36,7 +36,7 @@ export const mailTemplatesAr: typeof mailTemplatesEn = {
     invitation: 'دعوة إلى وظيفة',
     stageChange: 'تغيير المرحلة',
     rejection: 'رفض',
-    offer: 'عرض',
+    offer: 'الانتقال إلى مرحلة العرض',
     interviewInvitation: 'دعوة إلى مقابلة',
     interviewChange: 'تغيير موعد المقابلة',
     interviewCancellation: 'إلغاء المقابلة',

@@ -35,7 +35,7 @@ export const mailTemplatesEn = {
     invitation: 'Job invitation',
     stageChange: 'Stage change',
     rejection: 'Rejection',
-    offer: 'Offer',
+    offer: 'Moved to the offer stage',
     interviewInvitation: 'Interview invitation',
     interviewChange: 'Interview changed',
     interviewCancellation: 'Interview cancelled',
