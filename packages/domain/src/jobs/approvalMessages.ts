@@ -15,7 +15,8 @@ export const approvalMessagesEn = {
   'approvals.mail.rejectedText':
     '{approver} did not approve publishing {job}: {reason}. Edit the posting and publish it again to ask anew: {link}',
   'approvals.mail.publishedSubject': 'Your job posting is published: {job}',
-  'approvals.mail.publishedText': 'Every approver approved {job}; it is on the job board now: {link}',
+  'approvals.mail.publishedText':
+    'Every approver approved {job}; it is on the job board now: {link}',
 } as const;
 
 export const approvalMessagesAr: Record<keyof typeof approvalMessagesEn, string> = {
