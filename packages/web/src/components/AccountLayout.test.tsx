@@ -74,7 +74,7 @@ describe('the company sidebar per role', () => {
     'Profile',
     'Jobs',
     'Interviews',
-    'Offers to approve',
+    'Approvals',
     'Reports',
     'Candidates',
     'Talent pools',
@@ -85,6 +85,8 @@ describe('the company sidebar per role', () => {
     'Hiring process',
     'Mail templates',
     'Audit log',
+    // Decision 271: the posting approvers, owners' and admins'.
+    'Posting approval',
     // Issue 42: API keys and webhooks are owners' and admins'.
     'API keys',
     'Webhooks',
@@ -101,7 +103,7 @@ describe('the company sidebar per role', () => {
       'Profile',
       'Jobs',
       'Interviews',
-      'Offers to approve',
+      'Approvals',
       'Reports',
       'Candidates',
       'Talent pools',
@@ -116,7 +118,7 @@ describe('the company sidebar per role', () => {
       'Profile',
       'Jobs',
       'Interviews',
-      'Offers to approve',
+      'Approvals',
       'Reports',
       'Candidates',
       'Talent pools',
@@ -142,7 +144,7 @@ describe('the company sidebar per role', () => {
       ]);
     expect(groups).toEqual([
       ['Your company', ['Getting started', 'Profile']],
-      ['Hiring', ['Jobs', 'Interviews', 'Offers to approve', 'Reports']],
+      ['Hiring', ['Jobs', 'Interviews', 'Approvals', 'Reports']],
       [
         'Candidates',
         ['Candidates', 'Talent pools', 'Find A Boss', 'Job Match', 'Single-use links'],
@@ -154,6 +156,7 @@ describe('the company sidebar per role', () => {
           'Hiring process',
           'Mail templates',
           'Audit log',
+          'Posting approval',
           'API keys',
           'Webhooks',
           'Single sign-on',
