@@ -1,7 +1,9 @@
 // Issue 41 (decisions.md 20, decision 271): /Company/ApprovalSettings, the company's posting
 // approvers in order (setCompanyApprovals; owners and admins). No approver: publishing needs no
 // approval. An approver who left the company is marked, so the owner replaces them here.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { Member } from '@talentpool/domain/members/schemas';
+import type { CompanyApprovals } from '@talentpool/domain/jobs/approval';
 import { useTranslation } from 'react-i18next';
 import { RequirePermission } from '../../components/RequirePermission';
 import { Spinner } from '../../components/Spinner';
@@ -31,29 +33,18 @@ interface Chosen {
   removed: boolean;
 }
 
+const chosenOf = (stored: CompanyApprovals): Chosen[] =>
+  stored.postings.approvers.map((a) => ({
+    _id: a._id,
+    label: a.name || a.email,
+    removed: a.removed,
+  }));
+
 function ApprovalSettings() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const settings = useCompanyApprovals();
   const members = useApproverMembers();
-  const save = useSetCompanyApprovals();
-  const [chosen, setChosen] = useState<Chosen[] | null>(null);
-  const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  // The form starts from what is stored, once; later edits stay the member's own until saved.
-  useEffect(() => {
-    if (settings.data && chosen === null) {
-      setChosen(
-        settings.data.postings.approvers.map((a) => ({
-          _id: a._id,
-          label: a.name || a.email,
-          removed: a.removed,
-        })),
-      );
-    }
-  }, [settings.data, chosen]);
-
   if (settings.isPending || members.isPending) return <Spinner />;
   if (settings.isError || members.isError) {
     return (
@@ -63,7 +54,17 @@ function ApprovalSettings() {
       </section>
     );
   }
-  const list = chosen ?? [];
+  return <ApproverForm stored={settings.data} members={members.data} />;
+}
+
+/** The form starts from what is stored; edits stay the member's own until saved. */
+function ApproverForm({ stored, members }: { stored: CompanyApprovals; members: Member[] }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const save = useSetCompanyApprovals();
+  const [list, setChosen] = useState<Chosen[]>(() => chosenOf(stored));
+  const [choice, setChoice] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const move = (index: number, by: number) => {
     const next = [...list];
     const [item] = next.splice(index, 1);
@@ -76,25 +77,19 @@ function ApprovalSettings() {
     setError(null);
     try {
       const saved = await save.mutateAsync(list.map((c) => c._id));
-      setChosen(
-        saved.postings.approvers.map((a) => ({
-          _id: a._id,
-          label: a.name || a.email,
-          removed: a.removed,
-        })),
-      );
+      setChosen(chosenOf(saved));
       notify.success(t('offers.settings.saved'));
     } catch (err) {
       setError(problemText(err, lang));
     }
   };
-  const candidates = members.data.filter((m) => !list.some((c) => c._id === m._id));
+  const candidates = members.filter((m) => !list.some((c) => c._id === m._id));
   return (
     <section className="offers-section" aria-labelledby="page-title">
       <h1 id="page-title">{t('offers.settings.title')}</h1>
       <p className="muted">{t('offers.settings.intro')}</p>
       <p role="status">
-        {settings.data.postings.required ? t('offers.settings.on') : t('offers.settings.off')}
+        {stored.postings.required ? t('offers.settings.on') : t('offers.settings.off')}
       </p>
       <form className="offers-form" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset>
@@ -155,7 +150,7 @@ function ApprovalSettings() {
               className="secondary"
               disabled={!choice}
               onClick={() => {
-                const m = members.data.find((x) => x._id === choice);
+                const m = members.find((x) => x._id === choice);
                 if (m)
                   setChosen([...list, { _id: m._id, label: m.name || m.email, removed: false }]);
                 setChoice('');
