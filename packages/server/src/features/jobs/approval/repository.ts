@@ -151,15 +151,13 @@ export function createApprovalRepository(db: Db) {
         .onConflictDoNothing()
         .returning();
       if (!row) return null;
-      await db
-        .insert(postingApprovalSteps)
-        .values(
-          values.approverIds.map((memberId, position) => ({
-            requestId: row.id,
-            position,
-            memberId,
-          })),
-        );
+      await db.insert(postingApprovalSteps).values(
+        values.approverIds.map((memberId, position) => ({
+          requestId: row.id,
+          position,
+          memberId,
+        })),
+      );
       return row;
     },
 
