@@ -387,6 +387,46 @@ describe('who publishes without a request', () => {
   });
 });
 
+describe('parallel publishes and API keys', () => {
+  it('makes one request of five parallel publishes; the others answer 409', async () => {
+    const jobId = await newPosting('Parallel planner');
+    const before = await counts();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => setStatus(jobId, 'published')),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([202, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409)) {
+      expect(a.body.code).toBe('APPROVAL_PENDING');
+    }
+    expect((await counts()).requests).toBe(before.requests + 1);
+  });
+
+  it("an API key's publish asks too (in its creator's name); a key cannot approve", async () => {
+    const made = await call('/api/company/api-keys', {
+      method: 'POST',
+      token: admin.token,
+      json: { name: 'Job sync', scopes: ['jobs:read', 'jobs:write'] },
+    });
+    expect(made.status).toBe(201);
+    const key = made.body.secret as string;
+    const jobId = await newPosting('Synced planner');
+    const asked = await setStatus(jobId, 'published', key);
+    expect(asked.status).toBe(202);
+    expect(asked.body.approval.requestedBy._id).toBe(admin.memberId);
+    const byKey = await act(asked.body.approval._id, 'approve', key);
+    expect(byKey.status).toBe(403);
+    // Reading whether publishing needs approval is a jobs:read call (getCompanyApprovals).
+    expect((await call('/api/company/approvals', { token: key })).status).toBe(200);
+    const setByKey = await call('/api/company/approvals', {
+      method: 'PUT',
+      token: key,
+      json: { postings: { approverIds: [] } },
+    });
+    expect(setByKey.status).toBe(403);
+  });
+});
+
 describe('who may see a request', () => {
   it('an approver named in it or a member who manages the posting; never a stranger', async () => {
     const jobId = await newPosting('Inventory analyst');
