@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createVerifiedAccount, login, loginInBrowser, type E2EAccount } from './support/accounts';
+import { axeOf, wcagTags } from './support/axe';
 import { baseURL } from './support/env';
 import { linkIn, waitForMail } from './support/mail';
 
@@ -149,6 +150,8 @@ test('the owner names the two approvers in order on the settings screen', async 
   }
   await page.getByRole('button', { name: 'Save approvers' }).click();
   await expect(page.getByText('Publishing a job posting needs approval.')).toBeVisible();
+  const axe = await axeOf(page).withTags(wcagTags).exclude('[data-sonner-toaster]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   const setting = await ok<{ postings: { required: boolean; approvers: { _id: string }[] } }>(
     'company/approvals',
     members.recruiter.token,
@@ -227,6 +230,8 @@ test('the second approver approves in Arabic on a phone; the posting is on the j
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'وظائف بانتظار موافقتك' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const axe = await axeOf(page).withTags(wcagTags).exclude('[data-sonner-toaster]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.getByRole('button', { name: `موافقة: ${jobTitle}` }).click();
   await expect(page.getByText('لا توجد وظيفة بانتظارك.')).toBeVisible();
 
