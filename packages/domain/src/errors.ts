@@ -55,6 +55,10 @@ export const errorStatus = {
   OFFER_NOT_APPROVED: 409,
   OFFER_CLOSED: 409,
   OFFER_EXPIRED: 410,
+  // Decision 271 (issue 41): a posting's publish waits for approval already; a request that is no
+  // longer open (approved, rejected or withdrawn) is answered.
+  APPROVAL_PENDING: 409,
+  APPROVAL_CLOSED: 409,
   IDEMPOTENCY_KEY_IN_USE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   // Issue 46: a hired or rejected application is decided: withdrawing it would change nothing.

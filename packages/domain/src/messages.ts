@@ -29,6 +29,7 @@ import {
 } from './candidateActions/messages';
 import { notificationsMessagesAr, notificationsMessagesEn } from './notifications/messages';
 import { offersMessagesAr, offersMessagesEn } from './offers/messages';
+import { approvalMessagesAr, approvalMessagesEn } from './jobs/approvalMessages';
 // Issue 42: single sign-on.
 import { ssoMessagesAr, ssoMessagesEn } from './sso/messages';
 import { webhooksMessagesAr, webhooksMessagesEn } from './webhooks/messages';
@@ -79,6 +80,8 @@ const errorsEn = {
   'error.OFFER_NOT_APPROVED': 'Every approver must approve the offer before it is sent.',
   'error.OFFER_CLOSED': 'This offer is closed: it was already answered or withdrawn.',
   'error.OFFER_EXPIRED': 'This offer has expired.',
+  'error.APPROVAL_PENDING': 'This posting already waits for approval.',
+  'error.APPROVAL_CLOSED': 'This approval request is closed: it was already answered or withdrawn.',
   'error.STAGE_IN_USE': 'Applicants are still in a stage you removed: choose where they move.',
   'error.APPLICATION_DECIDED': 'This application is already decided: there is nothing to withdraw.',
   'error.MERGE_CONFLICT':
@@ -127,6 +130,8 @@ const errorsAr: Record<keyof typeof errorsEn, string> = {
   'error.OFFER_NOT_APPROVED': 'يجب أن يوافق جميع المعتمدين على العرض قبل إرساله.',
   'error.OFFER_CLOSED': 'هذا العرض مغلق: تم الرد عليه أو سحبه.',
   'error.OFFER_EXPIRED': 'انتهت صلاحية هذا العرض.',
+  'error.APPROVAL_PENDING': 'هذه الوظيفة بانتظار الموافقة بالفعل.',
+  'error.APPROVAL_CLOSED': 'طلب الموافقة هذا مغلق: تم الرد عليه أو سحبه.',
   'error.STAGE_IN_USE': 'ما زال متقدمون في مرحلة حذفتها: اختر المرحلة التي ينتقلون إليها.',
   'error.APPLICATION_DECIDED': 'حُسم هذا الطلب بالفعل: لا شيء لتسحبه.',
   'error.MERGE_CONFLICT':
@@ -168,6 +173,7 @@ const en = {
   ...reportsMessagesEn,
   ...candidateActionsMessagesEn,
   ...offersMessagesEn,
+  ...approvalMessagesEn,
   ...notificationsMessagesEn,
   ...ssoMessagesEn,
   ...webhooksMessagesEn,
@@ -194,6 +200,7 @@ const ar: Record<MessageKey, string> = {
   ...retentionMessagesAr,
   ...poolsMessagesAr,
   ...offersMessagesAr,
+  ...approvalMessagesAr,
   ...mailTemplatesMessagesAr,
   ...cvMessagesAr,
   ...processMessagesAr,

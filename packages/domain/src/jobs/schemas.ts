@@ -25,6 +25,7 @@ import { nextInterviewSchema } from '../seeker/applications';
 import { applicationSources, eventReasonSchema, stageSchema } from '../process/schemas';
 import { defaultStageKeys, stageKeyPattern, type StageKey } from '../process/stages';
 import { outcomes, postingStatuses, workplaces } from '../plain/jobs';
+import { postingApprovalSchema } from './approval';
 
 export {
   outcomes,
@@ -345,6 +346,11 @@ export const postingSchema = z
     screeningQuestions: z.array(postingScreeningQuestionSchema).optional(),
     knockoutAction: z.enum(knockoutActions).optional(),
     knockoutReasonId: z.uuid().nullable().optional(),
+    /**
+     * Only for the owning company (decision 271): the posting's latest publish request with its
+     * chain, null when none was made.
+     */
+    approval: postingApprovalSchema.nullable().optional(),
   })
   .meta({ id: 'JobPosting' });
 export type Posting = z.infer<typeof postingSchema>;

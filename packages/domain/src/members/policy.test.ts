@@ -42,6 +42,9 @@ const expectedPolicy: Record<CompanyAction, readonly [Grant, Grant, Grant, Grant
   'offers.manage': ['yes', 'yes', 'yes', 'team', 'no'],
   'offers.approve': ['yes', 'yes', 'yes', 'yes', 'no'],
   'offers.settings': ['yes', 'yes', 'no', 'no', 'no'],
+  // Decision 271: posting approval; interviewers can be neither named nor approve.
+  'postings.approve': ['yes', 'yes', 'yes', 'yes', 'no'],
+  'approvals.settings': ['yes', 'yes', 'no', 'no', 'no'],
   'reports.read': ['yes', 'yes', 'yes', 'team', 'no'],
   'scorecards.submit': ['interview', 'interview', 'interview', 'interview', 'interview'],
   // decisions.md 18 (issue 42): single sign-on, owners only.
@@ -190,6 +193,8 @@ const expectedKeyScopes: Record<CompanyAction, [string | null, string | null]> =
   'offers.manage': [null, null],
   'offers.approve': [null, null],
   'offers.settings': [null, null],
+  'postings.approve': [null, null],
+  'approvals.settings': [null, null],
 };
 
 describe('the scopes of API keys (decision 233)', () => {

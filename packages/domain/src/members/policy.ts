@@ -77,6 +77,12 @@ export const companyPolicy = {
   'offers.manage': staff('team'),
   'offers.approve': staff('yes'),
   'offers.settings': ownersAndAdmins('yes'),
+  // Decision 271 (issue 41): posting approval. Approving (or rejecting) a posting's publish is for
+  // the members the company's setting names, in order (the service checks the turn); whoever may
+  // publish a posting may be named, interviewers never. Choosing the approvers and replacing one
+  // who left: owners and admins.
+  'postings.approve': staff('yes'),
+  'approvals.settings': ownersAndAdmins('yes'),
   'reports.read': staff('team'),
   /** Only a member assigned to that interview. */
   'scorecards.submit': all('interview'),
@@ -179,6 +185,9 @@ export const keyScopes: Record<
   'offers.manage': { read: null, write: null },
   'offers.approve': { read: null, write: null },
   'offers.settings': { read: null, write: null },
+  // An approval is a person's judgement: a key neither approves nor chooses the approvers.
+  'postings.approve': { read: null, write: null },
+  'approvals.settings': { read: null, write: null },
 };
 
 /** The scope a key needs for an action performed with this HTTP method; null: none suffices. */

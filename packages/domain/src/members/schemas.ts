@@ -165,6 +165,14 @@ export const auditActions = [
   'offer.expired',
   'offer.approverReplaced',
   'offerLetter.updated',
+  // Posting approval (issue 41, decision 271): the company's approvers; a publish request and its
+  // answers (the last approval also writes posting.published).
+  'approvals.changed',
+  'postingApproval.requested',
+  'postingApproval.approved',
+  'postingApproval.rejected',
+  'postingApproval.withdrawn',
+  'postingApproval.approverReplaced',
   // Issue 42 (decisions.md 18): an owner changed or turned off the company's single sign-on.
   'sso.changed',
   'sso.removed',

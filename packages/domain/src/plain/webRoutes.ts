@@ -63,6 +63,9 @@ export const webRoutePatterns = [
   '/CompanyView/Jobs/:id/edit',
   // Issue 41: the offers waiting for the member's approval.
   '/Company/Offers',
+  // Decision 271: the approvals screen (offers and job postings) and the posting approvers.
+  '/Company/Approvals',
+  '/Company/ApprovalSettings',
   '/CompanyView/Jobs/:id/import',
   '/Company/Members',
   '/CompanyView/Members',

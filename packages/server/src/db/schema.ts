@@ -1714,3 +1714,67 @@ export const offerLetterTemplates = pgTable(
   },
   (t) => [primaryKey({ name: 'offer_letter_templates_pkey', columns: [t.companyId, t.lang] })],
 );
+
+// Issue 41 (decisions.md 20, decision 271, migration 0058): posting approval. The company's
+// approvers in order (no rows: publishing needs none), and each publish request with a copy of
+// the chain it was made with.
+export const postingApprovers = pgTable(
+  'posting_approvers',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => companyMembers.id),
+  },
+  (t) => [primaryKey({ name: 'posting_approvers_pkey', columns: [t.companyId, t.position] })],
+);
+
+export type PostingApprovalStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+
+export const postingApprovalRequests = pgTable(
+  'posting_approval_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    status: text('status').$type<PostingApprovalStatus>().notNull(),
+    requestedByMemberId: uuid('requested_by_member_id').references(() => companyMembers.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('posting_approval_requests_one_open_idx')
+      .on(t.jobId)
+      .where(sql`${t.status} = 'pending'`),
+    index('posting_approval_requests_job_idx').on(t.jobId, t.requestedAt),
+  ],
+);
+
+export const postingApprovalSteps = pgTable(
+  'posting_approval_steps',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => postingApprovalRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => companyMembers.id),
+    decision: text('decision').$type<'approved' | 'rejected'>(),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'posting_approval_steps_pkey', columns: [t.requestId, t.position] }),
+    index('posting_approval_steps_member_open_idx')
+      .on(t.memberId, t.requestId)
+      .where(sql`${t.decision} is null`),
+  ],
+);

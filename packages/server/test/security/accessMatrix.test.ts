@@ -11,6 +11,8 @@ import {
   authTokens,
   companyMembers,
   guestApplicants,
+  postingApprovalRequests,
+  postingApprovalSteps,
   webhookDeliveries,
   webhooks,
 } from '../../src/db/schema';
@@ -1887,6 +1889,67 @@ const table: Row[] = [
     body: () => ({ lang: 'en', body: 'Dear {{candidate.name}}' }),
     expect: companiesOnly(200),
   },
+  // Posting approval (issue 41, decision 271); roleMatrix has the roles. A request of company X
+  // is written straight into the database (the company-wide setting stays off for other rows).
+  {
+    method: 'GET',
+    path: '/api/company/approvals',
+    url: () => '/api/company/approvals',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/company/approvals',
+    url: () => '/api/company/approvals',
+    body: () => ({ postings: { approverIds: [] } }),
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/posting-approvals/waiting',
+    url: () => '/api/company/posting-approvals/waiting',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/company/posting-approvals/{id}',
+    url: (c) => `/api/company/posting-approvals/${c.made.id}`,
+    prepare: (c) => postingRequestOfX(c, c.p.companyX.memberId ?? ''),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/posting-approvals/{id}/approve',
+    url: (c) => `/api/company/posting-approvals/${c.made.id}/approve`,
+    prepare: (c) => postingRequestOfX(c, c.p.companyX.memberId ?? ''),
+    body: () => ({}),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/posting-approvals/{id}/reject',
+    url: (c) => `/api/company/posting-approvals/${c.made.id}/reject`,
+    prepare: (c) => postingRequestOfX(c, c.p.companyX.memberId ?? ''),
+    body: () => ({ reason: 'The title is unclear' }),
+    expect: companyXOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/posting-approvals/{id}/approvers',
+    url: (c) => `/api/company/posting-approvals/${c.made.id}/approvers`,
+    async prepare(c) {
+      const leaving = await addMember(c.server, c.p.companyX, 'recruiter');
+      const made = await postingRequestOfX(c, leaving.memberId ?? '');
+      const removed = await c.server.request(`/api/company/members/${leaving.memberId}`, {
+        method: 'DELETE',
+        token: c.p.companyX.token,
+      });
+      if (removed.status !== 204) throw new Error(`remove: ${removed.status}`);
+      return { id: made.id, code: leaving.memberId };
+    },
+    body: (c) => ({ approverId: c.made.code, newApproverId: c.p.companyX.memberId }),
+    expect: companyXOnly(200),
+  },
   {
     method: 'GET',
     path: '/api/offers/{code}',
@@ -1940,6 +2003,20 @@ async function offerOfCompanyX(c: Cell, approverIds: string[]): Promise<Cell['ma
   const body = await json(res);
   if (res.status !== 201) throw new Error(`offer: ${res.status} ${JSON.stringify(body)}`);
   return { id: String((body.offer as { _id: string })._id) };
+}
+
+/** A publish request of a new draft posting of company X with one approver (decision 271). */
+async function postingRequestOfX(c: Cell, approverId: string): Promise<Cell['made']> {
+  const job = await createJob(c.server, c.p.companyX, false);
+  const [request] = await c.server.app.db
+    .insert(postingApprovalRequests)
+    .values({ companyId: c.p.companyX.id, jobId: job.id, status: 'pending' })
+    .returning({ id: postingApprovalRequests.id });
+  if (!request) throw new Error('posting request not stored');
+  await c.server.app.db
+    .insert(postingApprovalSteps)
+    .values({ requestId: request.id, position: 0, memberId: approverId });
+  return { id: request.id };
 }
 
 /** A sent offer of company X: its code. */

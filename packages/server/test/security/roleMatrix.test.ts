@@ -22,7 +22,14 @@ import {
   type PolicyContext,
 } from '@talentpool/domain/members/policy';
 import { eq } from 'drizzle-orm';
-import { companies, savedSearches, webhookDeliveries, webhooks } from '../../src/db/schema';
+import {
+  companies,
+  postingApprovalRequests,
+  postingApprovalSteps,
+  savedSearches,
+  webhookDeliveries,
+  webhooks,
+} from '../../src/db/schema';
 import { addMember, createAccount, type TestAccount } from '../helpers/accounts';
 import { applyAsGuest, duplicateImport, importCv, tinyPdf } from '../helpers/guestFixtures';
 import { json, startTestServer, usingPostgres, type TestServer } from '../helpers/testServer';
@@ -273,6 +280,17 @@ const expectedAnswers: Record<string, string> = {
   getOfferLetterTemplates: 'Y Y N N    N     N  -    | N      N        O  N',
   setOfferLetterTemplate: 'Y Y N N    N     N  -    | N      N        O  N',
   previewOfferLetter: 'Y Y N N    N     N  -    | N      N        O  N',
+  // Decision 271 (issue 41): posting approval. Whoever may publish reads whether it needs
+  // approval; an approver named in a request answers it in turn, whatever their team (each cell
+  // is the request's one approver; an interviewer cannot be one); the waiting list is every
+  // approver's own; choosing the approvers and replacing one who left: owners and admins.
+  getCompanyApprovals: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  setCompanyApprovals: 'Y Y N N    N     N  -    | N      N        O  N',
+  listMyPostingApprovals: 'Y Y Y Y    Y     N  -    | N      N        O  N',
+  getPostingRequest: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  approvePostingRequest: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  rejectPostingRequest: 'Y Y Y Y    Y     N  -    | N      N        N  N',
+  replacePostingApprover: 'Y Y N N    N     N  -    | N      N        N  N',
   // Decision 130: the hiring process (stage templates, reject reasons, mail templates) is set by
   // owners, admins and recruiters; never hiring managers (issue 44: giving them process.manage was
   // caught by chance)
@@ -1484,7 +1502,85 @@ const builders: Record<string, Builder> = {
     body: () => ({ lang: 'ar', body: 'عزيزي {{candidate.name}}' }),
     ok: 200,
   },
+  // --- posting approval (decision 271) --------------------------------------------------------
+  getCompanyApprovals: {
+    method: 'GET',
+    path: '/api/company/approvals',
+    url: () => '/api/company/approvals',
+    ok: 200,
+  },
+  setCompanyApprovals: {
+    method: 'PUT',
+    path: '/api/company/approvals',
+    url: () => '/api/company/approvals',
+    // Off: the other rows' publishes stay direct.
+    body: () => ({ postings: { approverIds: [] } }),
+    ok: 200,
+  },
+  listMyPostingApprovals: {
+    method: 'GET',
+    path: '/api/company/posting-approvals/waiting',
+    url: () => '/api/company/posting-approvals/waiting',
+    ok: 200,
+  },
+  getPostingRequest: {
+    method: 'GET',
+    path: '/api/company/posting-approvals/{id}',
+    url: (c) => `/api/company/posting-approvals/${c.made.id}`,
+    prepare: (c) => teamPostingRequest(approverFor(c)),
+    ok: 200,
+  },
+  approvePostingRequest: {
+    method: 'POST',
+    path: '/api/company/posting-approvals/{id}/approve',
+    url: (c) => `/api/company/posting-approvals/${c.made.id}/approve`,
+    prepare: (c) => teamPostingRequest(approverFor(c)),
+    body: () => ({}),
+    ok: 200,
+  },
+  rejectPostingRequest: {
+    method: 'POST',
+    path: '/api/company/posting-approvals/{id}/reject',
+    url: (c) => `/api/company/posting-approvals/${c.made.id}/reject`,
+    prepare: (c) => teamPostingRequest(approverFor(c)),
+    body: () => ({ reason: 'The title is unclear' }),
+    ok: 200,
+  },
+  replacePostingApprover: {
+    method: 'POST',
+    path: '/api/company/posting-approvals/{id}/approvers',
+    url: (c) => `/api/company/posting-approvals/${c.made.id}/approvers`,
+    prepare: async () => {
+      const leaving = await addMember(server, company.owner, 'recruiter', { name: 'Leaving' });
+      const made = await teamPostingRequest(leaving.memberId ?? '');
+      const removed = await server.request(`/api/company/members/${leaving.memberId}`, {
+        method: 'DELETE',
+        token: company.owner.token,
+      });
+      if (removed.status !== 204) throw new Error(`remove: ${removed.status}`);
+      return { id: made.id, second: leaving.memberId };
+    },
+    body: (c) => ({ approverId: c.made.second, newApproverId: company.owner.memberId }),
+    ok: 200,
+  },
 };
+
+/**
+ * A publish request of a new draft team posting with one approver (decision 271), straight in
+ * the database: the company's setting stays off for the other rows.
+ */
+async function teamPostingRequest(approverId: string): Promise<Made> {
+  const job = await createTeamJob(server, company, { publish: false });
+  const [request] = await server.app.db
+    .insert(postingApprovalRequests)
+    .values({ companyId: company.owner.id, jobId: job.id, status: 'pending' })
+    .returning({ id: postingApprovalRequests.id });
+  if (!request) throw new Error('posting request not stored');
+  await server.app.db
+    .insert(postingApprovalSteps)
+    .values({ requestId: request.id, position: 0, memberId: approverId });
+  return { id: request.id };
+}
 
 /** A valid createOffer body (issue 41) with these approvers. */
 function offerBody(approverIds: string[]) {

@@ -218,6 +218,11 @@ const WaitingOffersPage = lazy(() =>
 const OfferLettersPage = lazy(() =>
   import('../features/offers/OfferLettersPage').then((m) => ({ default: m.OfferLettersPage })),
 );
+const ApprovalSettingsPage = lazy(() =>
+  import('../features/offers/ApprovalSettingsPage').then((m) => ({
+    default: m.ApprovalSettingsPage,
+  })),
+);
 
 /** Below a posting's hiring team: its interview kit, then the way to import CVs. */
 function PostingExtras(props: PostingExtrasProps) {
@@ -400,6 +405,9 @@ export const routes: RouteObject[] = [
           { path: '/CompanyView/Jobs/:id/edit', element: <JobFormPage /> },
           { path: '/CompanyView/Jobs/:id/import', element: <CvImportPage /> },
           { path: '/Company/Offers', element: <WaitingOffersPage /> },
+          // Decision 271: the approvals screen (offers and job postings) and the posting approvers.
+          { path: '/Company/Approvals', element: <WaitingOffersPage /> },
+          { path: '/Company/ApprovalSettings', element: <ApprovalSettingsPage /> },
           // Decision 110: members, audit log and account security.
           { path: '/Company/Members', element: <MembersPage /> },
           { path: '/CompanyView/Members', element: <MembersPage /> },

@@ -74,7 +74,7 @@ describe('the company sidebar per role', () => {
     'Profile',
     'Jobs',
     'Interviews',
-    'Offers to approve',
+    'Approvals',
     'Reports',
     'Candidates',
     'Talent pools',
@@ -87,6 +87,8 @@ describe('the company sidebar per role', () => {
     // Issue 41: the offer letters are the owners' and admins'.
     'Offer letters',
     'Audit log',
+    // Decision 271: the posting approvers, owners' and admins'.
+    'Posting approval',
     // Issue 42: API keys and webhooks are owners' and admins'.
     'API keys',
     'Webhooks',
@@ -103,7 +105,7 @@ describe('the company sidebar per role', () => {
       'Profile',
       'Jobs',
       'Interviews',
-      'Offers to approve',
+      'Approvals',
       'Reports',
       'Candidates',
       'Talent pools',
@@ -118,7 +120,7 @@ describe('the company sidebar per role', () => {
       'Profile',
       'Jobs',
       'Interviews',
-      'Offers to approve',
+      'Approvals',
       'Reports',
       'Candidates',
       'Talent pools',
@@ -144,7 +146,7 @@ describe('the company sidebar per role', () => {
       ]);
     expect(groups).toEqual([
       ['Your company', ['Getting started', 'Profile']],
-      ['Hiring', ['Jobs', 'Interviews', 'Offers to approve', 'Reports']],
+      ['Hiring', ['Jobs', 'Interviews', 'Approvals', 'Reports']],
       [
         'Candidates',
         ['Candidates', 'Talent pools', 'Find A Boss', 'Job Match', 'Single-use links'],
@@ -157,6 +159,7 @@ describe('the company sidebar per role', () => {
           'Mail templates',
           'Offer letters',
           'Audit log',
+          'Posting approval',
           'API keys',
           'Webhooks',
           'Single sign-on',

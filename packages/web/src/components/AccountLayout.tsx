@@ -59,8 +59,8 @@ const items: Record<AccountType, readonly Item[]> = {
       action: 'company.read',
       group: 'hiring',
     },
-    // Issue 41: the offers waiting for the member's approval.
-    { to: '/Company/Offers', key: 'sidebar.offers', action: 'offers.approve', group: 'hiring' },
+    // Issue 41 (decision 271): the offers and job postings waiting for the member's approval.
+    { to: '/Company/Approvals', key: 'sidebar.offers', action: 'offers.approve', group: 'hiring' },
     // Issue 20: the hiring reports (a hiring manager's: their teams' postings).
     { to: '/Company/Reports', key: 'sidebar.reports', action: 'reports.read', group: 'hiring' },
     {
@@ -112,6 +112,13 @@ const items: Record<AccountType, readonly Item[]> = {
       group: 'team',
     },
     { to: '/Company/Audit', key: 'sidebar.audit', action: 'audit.read', group: 'team' },
+    // Decision 271: who approves a job posting before it is published (owners and admins).
+    {
+      to: '/Company/ApprovalSettings',
+      key: 'sidebar.approvalSettings',
+      action: 'approvals.settings',
+      group: 'team',
+    },
     // Issue 42: Integrations › API keys (owners and admins).
     {
       to: '/Company/Integrations/ApiKeys',

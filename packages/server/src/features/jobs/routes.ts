@@ -30,6 +30,8 @@ import {
   getJobTeam,
   publicPosting,
   setJobTeam,
+  managedPosting,
+  publishApprovedPosting,
   setPostingStatus,
   updatePosting,
   userApplicationPage,
@@ -43,6 +45,8 @@ import {
 } from '@talentpool/domain/fit/settings';
 import { commonErrors } from '../../lib/errorResponses';
 import { setApplicationLanguage } from '../applications/public';
+import { approvalRoutes } from './approval/routes';
+import { createPostingApprovals } from './approval/service';
 
 const errors = commonErrors;
 
@@ -51,6 +55,17 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bearer = [{ bearerAuth: [] }];
   // A knock-out rejection at apply is mailed from the company's template (decision 130).
   const applicationMailer = applicationMailerOf(app);
+  // Decision 271: posting approval; a publish asks the company's setting first.
+  const approvals = createPostingApprovals({
+    db: app.db,
+    mailer: app.mailer,
+    clock: app.clock,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  });
+  approvalRoutes(app, approvals, publishApprovedPosting, async (request, jobId) => {
+    await managedPosting(app.db, accountOf(request), jobId);
+  });
 
   /** The caller of an open call, when a good token is sent; a bad token counts as none. */
   async function viewerOf(request: FastifyRequest): Promise<Account | null> {
@@ -169,21 +184,35 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: 'Publish, close, reopen or return a posting to draft',
         description:
-          'published sets publishedAt (and clears closedAt), closed sets closedAt, draft clears both; the same status changes nothing.',
+          'published sets publishedAt (and clears closedAt), closed sets closedAt, draft clears both; the same status changes nothing. Decision 271: when the company requires posting approval (setCompanyApprovals), a publish by anyone but an owner or admin who is an approver answers 202 with the posting unchanged and its `approval` request pending (a second publish while one waits: 409 APPROVAL_PENDING); any other status change (draft, closed) withdraws an open request.',
         security: bearer,
         params: idParamsSchema,
         body: postingStatusBodySchema,
-        response: { 200: postingSchema, ...errors },
+        response: { 200: postingSchema, 202: postingSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { status } = request.body;
-      const { posting, changed } = await setPostingStatus(
+      const { posting, changed, outcome } = await setPostingStatus(
         app.db,
         accountOf(request),
         request.params.id,
         status,
+        approvals,
       );
+      const target = { type: 'posting' as const, id: posting._id };
+      if (outcome?.kind === 'request') {
+        await app.audit.recordFor(request, 'postingApproval.requested', target, {
+          requestId: outcome.request.id,
+        });
+        void app.mailer.drain().catch(() => undefined);
+        return reply.status(202).send(posting);
+      }
+      if (outcome?.withdrawn) {
+        await app.audit.recordFor(request, 'postingApproval.withdrawn', target, {
+          requestId: outcome.withdrawn.id,
+        });
+      }
       if (changed) {
         // Back to draft is an edit of the posting; publishing and closing have their own names.
         await app.audit.recordFor(
@@ -193,8 +222,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
             : status === 'closed'
               ? 'posting.closed'
               : 'posting.updated',
-          { type: 'posting', id: posting._id },
-          { status },
+          target,
+          outcome?.bypassed ? { status, approval: 'approver' } : { status },
         );
       }
       return posting;

@@ -75,6 +75,12 @@ import { replaceStages, withdrawApplication } from '../applications/public';
 import { saveFairnessSurvey } from '../fairness/public';
 import { withdrawMatters, type NextInterview } from '@talentpool/domain/seeker/applications';
 import { nextInterviewsOf } from './nextInterviews';
+import {
+  latestPostingApprovals,
+  type PostingApprovals,
+  type PublishPosting,
+  type StatusChangeOutcome,
+} from './approval/service';
 
 const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
@@ -228,14 +234,19 @@ async function companyViewOf(
   rows: (PostingWithCompany & { by: ActorRow | null })[],
 ): Promise<Posting[]> {
   const ids = rows.map((r) => r.posting.id);
-  const [counts, teams] = await Promise.all([countsByStage(db, ids), teamsOf(db, ids)]);
-  return rows.map((row) =>
-    toPosting(row, {
+  const [counts, teams, approvals] = await Promise.all([
+    countsByStage(db, ids),
+    teamsOf(db, ids),
+    latestPostingApprovals(db, ids),
+  ]);
+  return rows.map((row) => ({
+    ...toPosting(row, {
       counts: counts.get(row.posting.id) ?? {},
       team: teams.get(row.posting.id) ?? [],
       by: row.by,
     }),
-  );
+    approval: approvals.get(row.posting.id) ?? null,
+  }));
 }
 
 /** The member of a company account (the guard has named it). */
@@ -315,8 +326,11 @@ export async function getCompanyPosting(db: Db, account: Account, id: string): P
   const found = await findOwnPostingView(db, account.id, id, member.id);
   if (!found) throw notFound();
   assertMemberCan(member, 'postings.manage', { onTeam: found.onTeam });
+  // Decision 271: the posting's latest publish request with its chain.
+  const approvals = await latestPostingApprovals(db, [found.posting.id]);
   return {
     ...toPosting(found, { counts: found.counts, team: found.team, by: found.by }),
+    approval: approvals.get(found.posting.id) ?? null,
     screeningQuestions: found.screening.questions,
     knockoutAction: found.screening.knockoutAction,
     knockoutReasonId: found.screening.knockoutReasonId,
@@ -388,32 +402,84 @@ export async function updatePosting(
  * board); closing stamps closedAt; back to draft clears both. The same status is a no-op:
  * `changed` says whether the status changed (and the audit log records it).
  */
-export async function setPostingStatus(
-  db: Db,
-  account: Account,
-  id: string,
-  status: PostingStatus,
-): Promise<{ posting: Posting; changed: boolean }> {
-  const found = await managedPosting(db, account, id);
-  if (status === 'published' && expired(found.posting)) {
+/**
+ * Writes a status change with its stamps and its event (webhooks hear posting.statusChanged in the
+ * same transaction): the one way a posting is published, closed or returned to draft, whether a
+ * member does it or the last approval of a publish request does (decision 271).
+ */
+async function writeStatus(db: Db, companyId: string, id: string, status: PostingStatus) {
+  const now = new Date();
+  const stamps: PostingUpdate =
+    status === 'published'
+      ? { publishedAt: now, closedAt: null }
+      : status === 'closed'
+        ? { closedAt: now }
+        : { publishedAt: null, closedAt: null };
+  await updateOwnPosting(db, companyId, id, { status, ...stamps }, { statusChanged: true });
+}
+
+function assertPublishable(posting: PostingRow, status: PostingStatus) {
+  if (status === 'published' && expired(posting)) {
     // Republishing a posting past its deadline would reopen nothing: it needs a new deadline.
     throw new DomainError('VALIDATION_FAILED', 'error.VALIDATION_FAILED', {
       applicationDeadline: 'jobs.deadlinePast',
     });
   }
-  const changed = found.posting.status !== status;
-  if (changed) {
-    const now = new Date();
-    const stamps: PostingUpdate =
-      status === 'published'
-        ? { publishedAt: now, closedAt: null }
-        : status === 'closed'
-          ? { closedAt: now }
-          : { publishedAt: null, closedAt: null };
-    await updateOwnPosting(db, account.id, id, { status, ...stamps }, { statusChanged: true });
-    postingChanges.bump();
+}
+
+/**
+ * Decision 271: the last approval of a publish request publishes the posting here, in the
+ * approval's transaction, as a member's publish does (the caller bumps the posting cache once
+ * it committed).
+ */
+export const publishApprovedPosting: PublishPosting = async (tx, companyId, jobId) => {
+  const found = await findPosting(tx, jobId);
+  if (!found || found.posting.companyId !== companyId) throw notFound();
+  assertPublishable(found.posting, 'published');
+  if (found.posting.status === 'published') return;
+  await writeStatus(tx, companyId, jobId, 'published');
+};
+
+/**
+ * PATCH /api/company/jobs/{id}/status. With `approvals` (decision 271), the company's setting is
+ * asked first, in the change's transaction: a publish that needs approval becomes a request and
+ * the posting stays as it is (`request`); another change withdraws an open request.
+ */
+export async function setPostingStatus(
+  db: Db,
+  account: Account,
+  id: string,
+  status: PostingStatus,
+  approvals?: PostingApprovals,
+): Promise<{
+  posting: Posting;
+  changed: boolean;
+  outcome: StatusChangeOutcome | null;
+}> {
+  const found = await managedPosting(db, account, id);
+  assertPublishable(found.posting, status);
+  const member = memberOfAccount(account);
+  let changed = found.posting.status !== status;
+  let outcome: StatusChangeOutcome | null = null;
+  if (approvals) {
+    outcome = await db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const decided = await approvals.onStatusChange(
+        tx,
+        member,
+        { id, companyId: account.id },
+        status,
+        changed,
+      );
+      if (decided.kind === 'direct' && changed) await writeStatus(tx, account.id, id, status);
+      return decided;
+    });
+    if (outcome.kind === 'request') changed = false;
+  } else if (changed) {
+    await writeStatus(db, account.id, id, status);
   }
-  return { posting: await getCompanyPosting(db, account, id), changed };
+  if (changed) postingChanges.bump();
+  return { posting: await getCompanyPosting(db, account, id), changed, outcome };
 }
 
 /** A hiring manager sees only the postings of their teams (decisions.md 11). */

@@ -19,6 +19,7 @@ import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
 import { SelectField } from '../../components/FormField';
 import { AccuracyPanel } from './AccuracyPanel';
+import { PostingApprovalState } from './PostingApprovalState';
 import { useCompanyPostings, useSetPostingStatus } from './api';
 import { Pager } from './JobBoardPage';
 import { pageOf } from './boardParams';
@@ -134,12 +135,21 @@ function OwnPosting({ posting }: { posting: Posting }) {
   const canManage = useCanManagePosting(posting);
   const headingId = `posting-${posting._id}`;
 
+  const pending = posting.approval?.status === 'pending';
   const change = (status: PostingStatus, done: string) => {
     setBusy(true);
     setStatus.mutate(
       { id: posting._id, status },
       {
-        onSuccess: () => notify.success(done),
+        // Decision 271: a publish that needs approval comes back unpublished, its request pending.
+        onSuccess: (answer) =>
+          notify.success(
+            status === 'published' &&
+              answer.status !== 'published' &&
+              answer.approval?.status === 'pending'
+              ? t('jobs.approval.sent')
+              : done,
+          ),
         onError: (err) =>
           notify.error(
             err instanceof ApiError ? problemText(err, lang) : t('jobs.company.actionFailed'),
@@ -160,12 +170,20 @@ function OwnPosting({ posting }: { posting: Posting }) {
         <span className={`jobs-status jobs-status-${posting.status}`}>
           {postingStatusLabels.labelOf(posting.status, lang)}
         </span>
+        {pending ? (
+          <span className="jobs-status jobs-status-pending">
+            {t('jobs.approval.status.pending')}
+          </span>
+        ) : null}
       </div>
       <p className="muted jobs-small">
         {t('jobs.company.applicants', { count: posting.applicantCount ?? 0 })}
         {' · '}
         {formatDate(posting.createdAt, lang)}
       </p>
+      {posting.approval && posting.status !== 'published' ? (
+        <PostingApprovalState approval={posting.approval} headingId={`${headingId}-approval`} />
+      ) : null}
       <div className="jobs-actions">
         <Link to={`/CompanyView/Jobs/${posting._id}`} className="jobs-button">
           {t('jobs.company.pipeline')}
@@ -179,7 +197,17 @@ function OwnPosting({ posting }: { posting: Posting }) {
             {t('jobs.company.edit')}
           </Link>
         )}
-        {!canManage ? null : posting.status === 'draft' ? (
+        {!canManage ? null : pending ? (
+          <button
+            type="button"
+            className="jobs-button"
+            disabled={busy}
+            aria-label={`${t('jobs.approval.withdraw')}: ${posting.title}`}
+            onClick={() => change(posting.status, t('jobs.approval.withdrawn'))}
+          >
+            {t('jobs.approval.withdraw')}
+          </button>
+        ) : posting.status === 'draft' ? (
           <button
             type="button"
             className="primary"

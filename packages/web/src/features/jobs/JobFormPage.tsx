@@ -42,6 +42,7 @@ import { translate } from '@talentpool/domain/messages';
 import { defaultTemplateId } from '@talentpool/domain/process/schemas';
 import { useStageTemplates } from '../../lib/processQueries';
 import { useCompanyPosting, useSavePosting } from './api';
+import { PostingApprovalState } from './PostingApprovalState';
 import { ScreeningEditor } from './ScreeningEditor';
 import { countryCodeOptions } from './boardParams';
 import { useCanManagePosting } from './usePostingAccess';
@@ -196,6 +197,9 @@ function PostingFormView({ posting }: { posting: Posting | null }) {
     <section className="page jobs-page" aria-labelledby="form-title">
       <h1 id="form-title">{t(posting ? 'jobs.form.editTitle' : 'jobs.form.createTitle')}</h1>
       <p className="muted">{t('jobs.form.intro')}</p>
+      {posting?.approval ? (
+        <PostingApprovalState approval={posting.approval} headingId="posting-approval-title" />
+      ) : null}
       <form className="jobs-form" onSubmit={onSubmit} noValidate>
         {hasErrors ? (
           <p className="jobs-field-error" role="alert">

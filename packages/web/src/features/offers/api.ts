@@ -11,6 +11,11 @@ import type {
   OfferLetterTemplates,
   PublicOffer,
 } from '@talentpool/domain/offers/schemas';
+import type {
+  CompanyApprovals,
+  PostingApproval,
+  WaitingPostingApproval,
+} from '@talentpool/domain/jobs/approval';
 import { api, ApiError } from '../../lib/api';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -174,5 +179,81 @@ export function usePreviewOfferLetter() {
   return useMutation({
     mutationFn: (input: { lang: Language; body: string }) =>
       api.post<{ letter: string }>('company/offer-letters/preview', input),
+  });
+}
+
+// --- posting approval (issue 41, decision 271) -------------------------------------------------
+// getCompanyApprovals, setCompanyApprovals, listMyPostingApprovals, approvePostingRequest,
+// rejectPostingRequest.
+
+export const approvalKeys = {
+  settings: ['approvals', 'settings'] as const,
+  waiting: ['approvals', 'waiting'] as const,
+  members: ['approvals', 'members'] as const,
+};
+
+export function useWaitingPostings() {
+  return useQuery({
+    queryKey: approvalKeys.waiting,
+    queryFn: ({ signal }) =>
+      api.get<{ requests: WaitingPostingApproval[] }>('company/posting-approvals/waiting', {
+        signal,
+      }),
+    retry: retryable,
+  });
+}
+
+export function usePostingDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      requestId,
+      action,
+      reason,
+    }: {
+      requestId: string;
+      action: 'approve' | 'reject';
+      reason?: string;
+    }) =>
+      api.post<{ request: PostingApproval }>(
+        `company/posting-approvals/${id(requestId)}/${action}`,
+        action === 'reject' ? { reason } : {},
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.waiting });
+      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+    },
+  });
+}
+
+export function useCompanyApprovals() {
+  return useQuery({
+    queryKey: approvalKeys.settings,
+    queryFn: ({ signal }) => api.get<CompanyApprovals>('company/approvals', { signal }),
+    retry: retryable,
+  });
+}
+
+/** The members an owner or admin may name: active, and allowed to approve (never interviewers). */
+export function useApproverMembers() {
+  return useQuery({
+    queryKey: approvalKeys.members,
+    queryFn: async ({ signal }): Promise<Member[]> => {
+      const page = await api.get<{ members: Member[] }>('company/members', {
+        query: { page: 1, pageSize: 100 },
+        signal,
+      });
+      return page.members.filter((m) => m.status === 'active' && m.role !== 'interviewer');
+    },
+    retry: retryable,
+  });
+}
+
+export function useSetCompanyApprovals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (approverIds: string[]) =>
+      api.put<CompanyApprovals>('company/approvals', { postings: { approverIds } }),
+    onSuccess: (data) => queryClient.setQueryData(approvalKeys.settings, data),
   });
 }

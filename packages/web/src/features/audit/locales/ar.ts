@@ -162,6 +162,16 @@ export const auditAr: AuditTexts = {
       expired: 'انتهاء صلاحية عرض وظيفي',
       approverReplaced: 'استبدال معتمد عرض وظيفي',
     },
+    approvals: {
+      changed: 'تغيير معتمدي الوظائف',
+    },
+    postingApproval: {
+      requested: 'إرسال وظيفة للموافقة',
+      approved: 'الموافقة على وظيفة',
+      rejected: 'رفض اعتماد وظيفة',
+      withdrawn: 'سحب طلب اعتماد وظيفة',
+      approverReplaced: 'استبدال معتمد وظيفة',
+    },
     offerLetter: {
       updated: 'تعديل قالب خطاب العرض',
     },

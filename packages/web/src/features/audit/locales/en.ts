@@ -159,6 +159,16 @@ export const auditEn = {
       expired: 'Offer expired',
       approverReplaced: 'Offer approver replaced',
     },
+    approvals: {
+      changed: 'Posting approvers changed',
+    },
+    postingApproval: {
+      requested: 'Posting sent for approval',
+      approved: 'Posting approved',
+      rejected: 'Posting not approved',
+      withdrawn: 'Posting approval request withdrawn',
+      approverReplaced: 'Posting approver replaced',
+    },
     offerLetter: {
       updated: 'Offer letter template edited',
     },

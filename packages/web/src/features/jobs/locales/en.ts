@@ -98,6 +98,24 @@ export const jobsEn = {
     loadFailed: 'The posting could not be loaded.',
     draft: 'Draft: only your company sees this page.',
   },
+  // Decision 271: a posting's publish request and its approvers.
+  approval: {
+    status: {
+      pending: 'Waiting for approval',
+      approved: 'Approved and published',
+      rejected: 'Not approved',
+      withdrawn: 'Approval request withdrawn',
+    },
+    requested: 'Asked by {{name}} on {{date}}',
+    chain: 'Approvers, in order',
+    turn: 'their turn',
+    later: 'after the one before',
+    removed: '(left the company: an owner replaces them)',
+    decision: { approved: 'approved', rejected: 'not approved' },
+    sent: 'Sent for approval: the posting is published once every approver approves.',
+    withdraw: 'Withdraw the request',
+    withdrawn: 'Approval request withdrawn',
+  },
   company: {
     title: 'Job postings',
     intro: 'Create postings, publish them on the job board, and follow their applicants.',

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { actorName } from '../pipeline';
 import { isolated } from '../../../lib/writtenText';
+import { PostingApprovalState } from '../PostingApprovalState';
 
-/** Back link, the posting's title and status, and who created it. */
+/** Back link, the posting's title and status, its publish request, and who created it. */
 export function PipelineHeader({ posting }: { posting: Posting }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -21,6 +22,10 @@ export function PipelineHeader({ posting }: { posting: Posting }) {
           {postingStatusLabels.labelOf(posting.status, lang)}
         </span>
       </div>
+      {/* Decision 271: a publish request that waits or was refused, with its chain. */}
+      {posting.approval && posting.status !== 'published' ? (
+        <PostingApprovalState approval={posting.approval} headingId="pipeline-approval-title" />
+      ) : null}
       {posting.by ? (
         <p className="muted jobs-small">
           {t('jobs.pipeline.createdBy', { name: isolated(actorName(posting.by)) })}

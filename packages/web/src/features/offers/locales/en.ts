@@ -94,6 +94,37 @@ export const offersEn = {
     close: 'Close',
     lang: { en: 'English', ar: 'Arabic' },
   },
+  // Decision 271: the approvals screen lists offers and job postings; the posting approvers.
+  approvals: {
+    title: 'Approvals',
+  },
+  postings: {
+    title: 'Job postings to approve',
+    intro: 'Job postings waiting for your approval before they are published, oldest first.',
+    none: 'No job posting waits for you.',
+    requested: 'Asked by {{name}} on {{date}}',
+    approve: 'Approve',
+    reject: 'Reject',
+    reason: 'Why not? (the requester reads this)',
+    sendBack: 'Send back',
+    open: 'Read the posting',
+    approved: 'Approved.',
+    rejected: 'Sent back with your reason.',
+  },
+  settings: {
+    title: 'Posting approval',
+    intro:
+      'Name who approves a job posting before it is published, in order. With nobody named, publishing needs no approval. Owners and admins who are approvers publish without asking.',
+    notAllowed: 'Only owners and admins choose the posting approvers.',
+    on: 'Publishing a job posting needs approval.',
+    off: 'Publishing a job posting needs no approval.',
+    approvers: 'Approvers, in order',
+    none: 'Nobody: approval is off.',
+    up: 'Move {{name}} up',
+    down: 'Move {{name}} down',
+    save: 'Save approvers',
+    saved: 'Approvers saved.',
+  },
   page: {
     title: 'Your offer from {{company}}',
     job: 'Position: {{title}}',
