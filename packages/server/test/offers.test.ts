@@ -235,6 +235,14 @@ describe('the approval chain, sending, and the candidate’s acceptance', () => 
     expect(first.body.offer.status).toBe('pendingApproval');
     const waiting = await call('/api/company/offers/waiting', { token: admin.token });
     expect(waiting.body.offers.map((o: { _id: string }) => o._id)).toEqual([offerId]);
+    expect(waiting.body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    // Paged (decisions.md 3): past the end, the list is empty and the total still counts.
+    const past = await call('/api/company/offers/waiting?page=2&pageSize=1', {
+      token: admin.token,
+    });
+    expect(past.body).toMatchObject({ offers: [], total: 1, page: 2, pageSize: 1 });
+    const tooMany = await call('/api/company/offers/waiting?pageSize=101', { token: admin.token });
+    expect([tooMany.status, tooMany.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     await mailsTo(admin.email, /approval/);
     const again = await act(offerId, 'approve', recruiter.token);
     expect([again.status, again.body.code]).toEqual([409, 'NOT_YOUR_TURN']);

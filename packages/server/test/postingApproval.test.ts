@@ -236,6 +236,17 @@ describe('a publish request answered in order', () => {
       expect(toAdmin?.text).toContain('Rana Recruiter');
       const adminNow = await call('/api/company/posting-approvals/waiting', { token: admin.token });
       expect(adminNow.body.requests.map((r: { _id: string }) => r._id)).toContain(requestId);
+      // Paged (decisions.md 3): one a page, the total counts them all; past the end, none.
+      const onePage = await call('/api/company/posting-approvals/waiting?pageSize=1', {
+        token: admin.token,
+      });
+      expect(onePage.body.requests).toHaveLength(1);
+      expect(onePage.body).toMatchObject({ total: adminNow.body.total, page: 1, pageSize: 1 });
+      const past = await call(
+        `/api/company/posting-approvals/waiting?page=${adminNow.body.total + 1}&pageSize=1`,
+        { token: admin.token },
+      );
+      expect(past.body).toMatchObject({ requests: [], total: adminNow.body.total });
       // Amal decided: her turn is over.
       expect((await act(requestId, 'approve', amal.token)).body.code).toBe('NOT_YOUR_TURN');
 

@@ -102,6 +102,11 @@ export const myPostingApprovalsSchema = z
         requestedAt: z.iso.datetime(),
       }),
     ),
+    // decisions.md 3: a page of them (page/pageSize), oldest first.
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
   })
   .meta({ id: 'MyPostingApprovals' });
-export type WaitingPostingApproval = z.infer<typeof myPostingApprovalsSchema>['requests'][number];
+export type MyPostingApprovals = z.infer<typeof myPostingApprovalsSchema>;
+export type WaitingPostingApproval = MyPostingApprovals['requests'][number];

@@ -202,6 +202,10 @@ export const myApprovalsSchema = z
         createdAt: z.iso.datetime(),
       }),
     ),
+    // decisions.md 3: a page of them (page/pageSize), oldest first.
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
   })
   .meta({ id: 'MyOfferApprovals' });
 

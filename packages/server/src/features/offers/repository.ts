@@ -192,9 +192,11 @@ export function createOffersRepository(db: Db) {
      * What waits for a member: pending offers whose first undecided approval is theirs, oldest
      * first (the partial index offer_approvals_member_open_idx finds the member's rows).
      */
-    async waitingFor(memberId: string, companyId: string) {
+    async waitingFor(memberId: string, companyId: string, limit: number, offset: number) {
       return db
         .select({
+          // Every waiting offer's count, read with the page (the member's rows are few).
+          total: sql<number>`count(*) over ()`.mapWith(Number),
           offer: offers,
           jobTitle: jobPostings.title,
           userName: users.name,
@@ -218,7 +220,8 @@ export function createOffersRepository(db: Db) {
           ),
         )
         .orderBy(asc(offers.createdAt), asc(offers.id))
-        .limit(200);
+        .limit(limit)
+        .offset(offset);
     },
 
     /** Open offers past their expiry, at most `limit` (the expiry sweep). */

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@talentpool/domain/errors';
+import { pagingQuerySchema } from '@talentpool/domain/paging';
 import {
   acceptOfferBodySchema,
   applicationOffersSchema,
@@ -147,11 +148,12 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listMyOfferApprovals',
         tags,
         security,
-        summary: 'The offers whose approval is the caller’s turn, oldest first',
+        summary: 'The offers whose approval is the caller’s turn, oldest first, a page at a time',
+        querystring: pagingQuerySchema,
         response: { 200: myApprovalsSchema, ...errors },
       },
     },
-    async (request) => ({ offers: await service.waiting(callerOf(request)) }),
+    async (request) => service.waiting(callerOf(request), request.query),
   );
 
   app.get(

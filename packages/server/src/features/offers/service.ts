@@ -14,6 +14,7 @@ import { applicantDisplayName } from '@talentpool/domain/jobs/applicantName';
 import { mailLanguageOf } from '@talentpool/domain/jobs/mailLanguage';
 import type { Language } from '@talentpool/domain/language';
 import { grantOf } from '@talentpool/domain/members/policy';
+import { offsetOf, type PagingQuery } from '@talentpool/domain/paging';
 import {
   defaultOfferLetter,
   formatDay,
@@ -609,10 +610,21 @@ export function createOffersService(options: OffersServiceOptions) {
       );
     },
 
-    async waiting(caller: Caller) {
+    async waiting(caller: Caller, paging: PagingQuery) {
       assertMemberCan(caller.member, 'offers.approve');
-      const rows = await repository.waitingFor(caller.member.id, caller.companyId);
-      return rows.map((r) => ({
+      const rows = await repository.waitingFor(
+        caller.member.id,
+        caller.companyId,
+        paging.pageSize,
+        offsetOf(paging),
+      );
+      // A page past the end has no row to carry the count: the count is asked alone.
+      const total =
+        rows[0]?.total ??
+        (paging.page > 1
+          ? ((await repository.waitingFor(caller.member.id, caller.companyId, 1, 0))[0]?.total ?? 0)
+          : 0);
+      const items = rows.map((r) => ({
         _id: r.offer.id,
         applicationId: r.offer.applicationId,
         jobId: r.offer.jobId,
@@ -622,6 +634,7 @@ export function createOffersService(options: OffersServiceOptions) {
         startDate: r.offer.startDate,
         createdAt: r.offer.createdAt.toISOString(),
       }));
+      return { offers: items, total, page: paging.page, pageSize: paging.pageSize };
     },
 
     // --- the candidate's side (by code, no login) ------------------------------------------

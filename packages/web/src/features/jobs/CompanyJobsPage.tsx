@@ -21,7 +21,7 @@ import { SelectField } from '../../components/FormField';
 import { AccuracyPanel } from './AccuracyPanel';
 import { PostingApprovalState } from './PostingApprovalState';
 import { useCompanyPostings, useSetPostingStatus } from './api';
-import { Pager } from './JobBoardPage';
+import { Pager } from '../../components/Pager';
 import { pageOf } from './boardParams';
 import { useCanManagePosting } from './usePostingAccess';
 import './jobs.css';

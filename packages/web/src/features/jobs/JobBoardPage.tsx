@@ -15,6 +15,7 @@ import { workplaces } from '@talentpool/domain/plain/jobs';
 import type { Posting } from '@talentpool/domain/jobs/schemas';
 import { hlOfEdu, professionalFields } from '@talentpool/domain/plain/profile';
 import { Spinner } from '../../components/Spinner';
+import { Pager } from '../../components/Pager';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
@@ -243,44 +244,5 @@ export function PostingCard({ posting }: { posting: Posting }) {
         </p>
       ) : null}
     </article>
-  );
-}
-
-export function Pager({
-  page,
-  total,
-  pageSize,
-  onPage,
-  label,
-}: {
-  page: number;
-  total: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  label: string;
-}) {
-  const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-  if (pages <= 1) return null;
-  return (
-    <nav className="jobs-pager" aria-label={label}>
-      <button
-        type="button"
-        className="jobs-button"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        {t('jobs.board.previous')}
-      </button>
-      <span>{t('jobs.board.pageOf', { page: Math.min(page, pages), pages })}</span>
-      <button
-        type="button"
-        className="jobs-button"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {t('jobs.board.next')}
-      </button>
-    </nav>
   );
 }

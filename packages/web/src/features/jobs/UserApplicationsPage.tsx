@@ -14,7 +14,7 @@ import { notify } from '../../lib/notify';
 import { useUserApplications, useWithdraw } from './api';
 import { GuestClaims } from './GuestClaims';
 import { pageOf } from './boardParams';
-import { Pager } from './JobBoardPage';
+import { Pager } from '../../components/Pager';
 import './jobs.css';
 
 export function UserApplicationsPage() {

@@ -76,11 +76,48 @@ afterEach(async () => {
 });
 
 describe('the Approvals screen', () => {
+  // A page's counts (decisions.md 3).
+  const empty = { total: 0, page: 1, pageSize: 20 };
+  const one = { total: 1, page: 1, pageSize: 20 };
+
+  it('pages the waiting postings: 45 make three pages, Next asks for the second', async () => {
+    const calls = server(({ url }) => {
+      if (url.includes('/api/company/offers/waiting?')) return json(200, { offers: [], ...empty });
+      if (url.includes('/api/company/posting-approvals/waiting?')) {
+        const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+        return json(200, {
+          total: 45,
+          page,
+          pageSize: 20,
+          requests: [
+            {
+              _id: requestId,
+              jobId,
+              jobTitle: `Warehouse planner ${page}`,
+              requestedBy: 'Rita Recruiter',
+              requestedAt: '2026-12-01T10:00:00.000Z',
+            },
+          ],
+        });
+      }
+      return undefined;
+    });
+    renderAs(hana, <WaitingOffersPage />);
+    expect(await screen.findByText('Warehouse planner 1')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Warehouse planner 2')).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('/posting-approvals/waiting?page=2&pageSize=20'))).toBe(
+      true,
+    );
+  });
+
   function approvals(waiting: boolean) {
     return server(({ method, url }) => {
-      if (url.endsWith('/api/company/offers/waiting')) return json(200, { offers: [] });
-      if (url.endsWith('/api/company/posting-approvals/waiting')) {
+      if (url.includes('/api/company/offers/waiting?')) return json(200, { offers: [], ...empty });
+      if (url.includes('/api/company/posting-approvals/waiting?')) {
         return json(200, {
+          ...(waiting ? one : empty),
           requests: waiting
             ? [
                 {
@@ -119,9 +156,10 @@ describe('the Approvals screen', () => {
 
   it('sends a posting back with the reason typed, and shows the refusal on screen', async () => {
     const calls = server(({ method, url }) => {
-      if (url.endsWith('/api/company/offers/waiting')) return json(200, { offers: [] });
-      if (url.endsWith('/api/company/posting-approvals/waiting')) {
+      if (url.includes('/api/company/offers/waiting?')) return json(200, { offers: [], ...empty });
+      if (url.includes('/api/company/posting-approvals/waiting?')) {
         return json(200, {
+          ...one,
           requests: [
             {
               _id: requestId,

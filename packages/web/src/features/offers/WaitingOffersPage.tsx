@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WaitingPostingApproval } from '@talentpool/domain/jobs/approval';
 import { formatSalary } from '@talentpool/domain/offers/letter';
+import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { formatDate, formatDay } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
@@ -36,7 +37,8 @@ export function WaitingOffersPage() {
 function WaitingOffers() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const waiting = useWaitingOffers();
+  const [page, setPage] = useState(1);
+  const waiting = useWaitingOffers(page);
   return (
     <section aria-labelledby="waiting-offers">
       <h2 id="waiting-offers">{t('offers.waiting.title')}</h2>
@@ -45,29 +47,38 @@ function WaitingOffers() {
         <Spinner />
       ) : waiting.isError ? (
         <p role="alert">{problemText(waiting.error, lang)}</p>
-      ) : waiting.data.offers.length === 0 ? (
+      ) : waiting.data.offers.length === 0 && waiting.data.total === 0 ? (
         <p>{t('offers.waiting.none')}</p>
       ) : (
-        <ul aria-label={t('offers.waiting.title')}>
-          {waiting.data.offers.map((offer) => (
-            <li key={offer._id}>
-              <p>
-                <strong>
-                  {t('offers.waiting.candidate', {
-                    name: offer.candidateName,
-                    job: offer.jobTitle,
-                  })}
-                </strong>
-              </p>
-              <p>
-                {offer.salary ? formatSalary(offer.salary, lang) : null} ·{' '}
-                {formatDay(offer.startDate, lang)}
-              </p>
-              <Approve offer={offer} />{' '}
-              <Link to={`/CompanyView/Jobs/${offer.jobId}`}>{t('offers.waiting.open')}</Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label={t('offers.waiting.title')}>
+            {waiting.data.offers.map((offer) => (
+              <li key={offer._id}>
+                <p>
+                  <strong>
+                    {t('offers.waiting.candidate', {
+                      name: offer.candidateName,
+                      job: offer.jobTitle,
+                    })}
+                  </strong>
+                </p>
+                <p>
+                  {offer.salary ? formatSalary(offer.salary, lang) : null} ·{' '}
+                  {formatDay(offer.startDate, lang)}
+                </p>
+                <Approve offer={offer} />{' '}
+                <Link to={`/CompanyView/Jobs/${offer.jobId}`}>{t('offers.waiting.open')}</Link>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            total={waiting.data.total}
+            pageSize={waiting.data.pageSize}
+            onPage={setPage}
+            label={t('offers.waiting.title')}
+          />
+        </>
       )}
     </section>
   );
@@ -100,7 +111,8 @@ function Approve({ offer }: { offer: WaitingOffer }) {
 function WaitingPostings() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const waiting = useWaitingPostings();
+  const [page, setPage] = useState(1);
+  const waiting = useWaitingPostings(page);
   return (
     <section aria-labelledby="waiting-postings">
       <h2 id="waiting-postings">{t('offers.postings.title')}</h2>
@@ -109,14 +121,23 @@ function WaitingPostings() {
         <Spinner />
       ) : waiting.isError ? (
         <p role="alert">{problemText(waiting.error, lang)}</p>
-      ) : waiting.data.requests.length === 0 ? (
+      ) : waiting.data.requests.length === 0 && waiting.data.total === 0 ? (
         <p>{t('offers.postings.none')}</p>
       ) : (
-        <ul aria-label={t('offers.postings.title')} className="offers-postings">
-          {waiting.data.requests.map((request) => (
-            <WaitingPosting key={request._id} request={request} />
-          ))}
-        </ul>
+        <>
+          <ul aria-label={t('offers.postings.title')} className="offers-postings">
+            {waiting.data.requests.map((request) => (
+              <WaitingPosting key={request._id} request={request} />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            total={waiting.data.total}
+            pageSize={waiting.data.pageSize}
+            onPage={setPage}
+            label={t('offers.postings.title')}
+          />
+        </>
       )}
     </section>
   );

@@ -52,11 +52,24 @@ export function useApplicationOffers(applicationId: string) {
   });
 }
 
-export function useWaitingOffers() {
+/** A page of a waiting list (decisions.md 3: page and pageSize, oldest first). */
+export interface WaitingPage {
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const waitingPageSize = 20;
+
+export function useWaitingOffers(page: number) {
   return useQuery({
-    queryKey: offerKeys.waiting,
+    // Under offerKeys.waiting: an answer invalidates every page.
+    queryKey: [...offerKeys.waiting, page] as const,
     queryFn: ({ signal }) =>
-      api.get<{ offers: WaitingOffer[] }>('company/offers/waiting', { signal }),
+      api.get<{ offers: WaitingOffer[] } & WaitingPage>(
+        `company/offers/waiting?page=${page}&pageSize=${waitingPageSize}`,
+        { signal },
+      ),
     retry: retryable,
   });
 }
@@ -192,13 +205,15 @@ export const approvalKeys = {
   members: ['approvals', 'members'] as const,
 };
 
-export function useWaitingPostings() {
+export function useWaitingPostings(page: number) {
   return useQuery({
-    queryKey: approvalKeys.waiting,
+    // Under approvalKeys.waiting: an answer invalidates every page.
+    queryKey: [...approvalKeys.waiting, page] as const,
     queryFn: ({ signal }) =>
-      api.get<{ requests: WaitingPostingApproval[] }>('company/posting-approvals/waiting', {
-        signal,
-      }),
+      api.get<{ requests: WaitingPostingApproval[] } & WaitingPage>(
+        `company/posting-approvals/waiting?page=${page}&pageSize=${waitingPageSize}`,
+        { signal },
+      ),
     retry: retryable,
   });
 }

@@ -25,6 +25,11 @@ export const coreAr: CoreTexts = {
     backHome: 'العودة إلى الصفحة الرئيسية',
     signedOut: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
     unreachable: 'تعذر الوصول إلى الخادم. تحقق من اتصالك ثم حاول مرة أخرى.',
+    pager: {
+      previous: 'السابق',
+      next: 'التالي',
+      pageOf: 'الصفحة {{page, number}} من {{pages, number}}',
+    },
   },
   sidebar: {
     label: 'قائمة الحساب',

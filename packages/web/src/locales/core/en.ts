@@ -26,6 +26,11 @@ export const coreEn = {
     // The domain's error.NETWORK text, for when the domain's messages cannot be downloaded
     // (lib/api.ts); a test keeps the two equal.
     unreachable: 'Cannot reach the server. Check your connection and try again.',
+    pager: {
+      previous: 'Previous',
+      next: 'Next',
+      pageOf: 'Page {{page, number}} of {{pages, number}}',
+    },
   },
   sidebar: {
     label: 'Account menu',

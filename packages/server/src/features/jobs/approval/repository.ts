@@ -209,9 +209,11 @@ export function createApprovalRepository(db: Db) {
      * What waits for a member: pending requests whose first undecided step is theirs, oldest
      * first (the partial index posting_approval_steps_member_open_idx finds the member's rows).
      */
-    async waitingFor(memberId: string, companyId: string) {
+    async waitingFor(memberId: string, companyId: string, limit: number, offset: number) {
       return db
         .select({
+          // Every waiting request's count, read with the page (the member's rows are few).
+          total: sql<number>`count(*) over ()`.mapWith(Number),
           id: postingApprovalRequests.id,
           jobId: postingApprovalRequests.jobId,
           requestedAt: postingApprovalRequests.requestedAt,
@@ -239,7 +241,8 @@ export function createApprovalRepository(db: Db) {
           ),
         )
         .orderBy(asc(postingApprovalRequests.requestedAt), asc(postingApprovalRequests.id))
-        .limit(200);
+        .limit(limit)
+        .offset(offset);
     },
 
     async postingTitle(jobId: string) {

@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagingQuerySchema } from '@talentpool/domain/paging';
 import {
   companyApprovalsBodySchema,
   companyApprovalsSchema,
@@ -84,12 +85,13 @@ export function approvalRoutes(
         operationId: 'listMyPostingApprovals',
         tags,
         security,
-        summary: 'The publish requests whose approval is the caller’s turn, oldest first',
-        description: 'At most 200 (as listMyOfferApprovals).',
+        summary:
+          'The publish requests whose approval is the caller’s turn, oldest first, a page at a time',
+        querystring: pagingQuerySchema,
         response: { 200: myPostingApprovalsSchema, ...commonErrors },
       },
     },
-    async (request) => ({ requests: await approvals.waiting(callerOf(request)) }),
+    async (request) => approvals.waiting(callerOf(request), request.query),
   );
 
   typed.get(

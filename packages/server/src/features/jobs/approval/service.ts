@@ -11,9 +11,11 @@ import { DomainError } from '@talentpool/domain/errors';
 import { approvalMessagesAr, approvalMessagesEn } from '@talentpool/domain/jobs/approvalMessages';
 import type {
   CompanyApprovals,
+  MyPostingApprovals,
   PostingApproval,
   WaitingPostingApproval,
 } from '@talentpool/domain/jobs/approval';
+import { offsetOf, type PagingQuery } from '@talentpool/domain/paging';
 import { grantOf, type MemberRole } from '@talentpool/domain/members/policy';
 import { fillOfferText } from '@talentpool/domain/offers/messages';
 import type { Db } from '../../../db/database';
@@ -372,16 +374,28 @@ export function createPostingApprovals(options: PostingApprovalsOptions) {
     },
 
     /** listMyPostingApprovals: the requests whose turn is the caller's, oldest first. */
-    async waiting(caller: Caller): Promise<WaitingPostingApproval[]> {
+    async waiting(caller: Caller, paging: PagingQuery): Promise<MyPostingApprovals> {
       assertMemberCan(caller.member, 'postings.approve');
-      const rows = await repository.waitingFor(caller.member.id, caller.companyId);
-      return rows.map((r) => ({
+      const rows = await repository.waitingFor(
+        caller.member.id,
+        caller.companyId,
+        paging.pageSize,
+        offsetOf(paging),
+      );
+      // A page past the end has no row to carry the count: the count is asked alone.
+      const total =
+        rows[0]?.total ??
+        (paging.page > 1
+          ? ((await repository.waitingFor(caller.member.id, caller.companyId, 1, 0))[0]?.total ?? 0)
+          : 0);
+      const requests: WaitingPostingApproval[] = rows.map((r) => ({
         _id: r.id,
         jobId: r.jobId,
         jobTitle: r.jobTitle,
         requestedBy: r.requesterName || r.requesterEmail || '',
         requestedAt: r.requestedAt.toISOString(),
       }));
+      return { requests, total, page: paging.page, pageSize: paging.pageSize };
     },
 
     /** getPostingRequest: an approver named in it, or a member who manages the posting. */

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/Spinner';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useApplicantsPage } from '../api';
-import { Pager } from '../JobBoardPage';
+import { Pager } from '../../../components/Pager';
 import { applicantName } from '../pipeline';
 import { CardExtras } from './CardExtras';
 import { FitBadge, FitReasons } from './FitBadge';
