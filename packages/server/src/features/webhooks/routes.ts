@@ -44,6 +44,15 @@ export function webhookDispatcherOf(app: object): Dispatcher | undefined {
 const webhooksRoutes: FastifyPluginAsyncZod<WebhooksTestHooks> = async (app, hooks) => {
   const repository = createWebhooksRepository(app.db);
   const allowPrivate = app.config.webhookAllowPrivate;
+  // The requests this process is answering now: while there are any, the dispatcher sends fewer
+  // at once (decision 281). Counted on the HTTP server itself, so every route counts.
+  let answering = 0;
+  app.server.on('request', (_request, response) => {
+    answering += 1;
+    response.once('close', () => {
+      answering -= 1;
+    });
+  });
   const dispatcher = createDispatcher({
     repository,
     mailer: app.mailer,
@@ -51,6 +60,7 @@ const webhooksRoutes: FastifyPluginAsyncZod<WebhooksTestHooks> = async (app, hoo
     allowPrivate,
     resolve: hooks.resolve,
     isReady: () => !app.lifecycle.draining,
+    busy: () => answering > 0,
   });
   dispatchers.set(app.server, dispatcher);
   hooks.onDispatcher?.(dispatcher);
