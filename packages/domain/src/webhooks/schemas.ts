@@ -11,6 +11,12 @@ export const webhookEvents = [
   'application.stageChanged',
   'application.hired',
   'application.rejected',
+  // Decision 282: an application leaves the board (or comes back) other than by a move.
+  'application.withdrawn',
+  'application.merged',
+  'application.unmerged',
+  'application.anonymised',
+  'application.deleted',
   'interview.scheduled',
   'interview.cancelled',
   'scorecard.submitted',

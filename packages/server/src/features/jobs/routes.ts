@@ -36,6 +36,7 @@ import {
   withdraw,
 } from './service';
 import { applicationMailerOf } from '../mailTemplates/public';
+import { scheduleDeadlineSweep } from './deadlines';
 import { getJobFitSettings, setJobFitSettings } from './fitSettings';
 import {
   jobFitSettingsAnswerSchema,
@@ -51,6 +52,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bearer = [{ bearerAuth: [] }];
   // A knock-out rejection at apply is mailed from the company's template (decision 130).
   const applicationMailer = applicationMailerOf(app);
+  // Issue 42: postings past their deadline are closed (and heard by the webhooks).
+  scheduleDeadlineSweep(app);
 
   /** The caller of an open call, when a good token is sent; a bad token counts as none. */
   async function viewerOf(request: FastifyRequest): Promise<Account | null> {
