@@ -6,11 +6,11 @@
 // (standardwebhooks' Webhook.verify).
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, jobPostings } from '../src/db/schema';
+import { auditEvents, jobPostings, webhookAttempts, webhookDeliveries } from '../src/db/schema';
 import { postingDeadlineJob } from '../src/features/jobs/public';
 import { createRetentionRepository } from '../src/features/retention/repository';
 import { createRetentionService } from '../src/features/retention/service';
-import { webhookDispatcherOf } from '../src/features/webhooks/public';
+import { webhookCleanupJob, webhookDispatcherOf } from '../src/features/webhooks/public';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { createCandidate } from './helpers/candidates';
 import { guestApplicationBody, uploadGuestCv } from './helpers/guestFixtures';
@@ -227,5 +227,57 @@ describe('a posting past its deadline', () => {
     expect(audited).toEqual([
       { actor: 'system', details: { status: 'closed', reason: 'deadline' } },
     ]);
+  });
+});
+
+describe('deliveries are kept 30 days (decision 281)', () => {
+  it('the daily clean-up removes ended deliveries older than 30 days with their attempts', async () => {
+    const hookId = await createHook('/kept', ['posting.published']);
+    await createJob(server, owner);
+    await arrived('/kept', 1);
+    const [old] = await server.app.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, hookId));
+    if (!old) throw new Error('no delivery');
+    // That delivery is 31 days old; a recent one, and one 40 days old still being retried.
+    await server.app.db
+      .update(webhookDeliveries)
+      .set({ createdAt: sql`now() - interval '31 days'` })
+      .where(eq(webhookDeliveries.id, old.id));
+    await createJob(server, owner);
+    await arrived('/kept', 2);
+    const [retrying] = await server.app.db
+      .insert(webhookDeliveries)
+      .values({
+        webhookId: hookId,
+        companyId: owner.id,
+        messageId: 'msg_00000000000000000000000000000281',
+        type: 'posting.published',
+        occurredAt: sql`now() - interval '40 days'`,
+        data: { jobId: 'x' },
+        nextAttemptAt: sql`now() + interval '1 day'`,
+        createdAt: sql`now() - interval '40 days'`,
+      })
+      .returning({ id: webhookDeliveries.id });
+    const attemptsOf = async (id: string) =>
+      (
+        await server.app.db
+          .select({ id: webhookAttempts.id })
+          .from(webhookAttempts)
+          .where(eq(webhookAttempts.deliveryId, id))
+      ).length;
+    expect(await attemptsOf(old.id)).toBe(1);
+
+    await server.app.queue.send(webhookCleanupJob, {});
+    await server.app.queue.drain();
+
+    const listed = await call(`/api/company/webhooks/${hookId}/deliveries`, { token: owner.token });
+    expect(listed.status).toBe(200);
+    const ids = (listed.body.deliveries as Array<{ _id: string }>).map((d) => d._id);
+    expect(listed.body.total).toBe(2);
+    expect(ids).not.toContain(old.id);
+    expect(ids).toContain(retrying?.id);
+    expect(await attemptsOf(old.id)).toBe(0);
   });
 });

@@ -19,6 +19,7 @@ import {
 import { callerOf } from '../../lib/caller';
 import { commonErrors } from '../../lib/errorResponses';
 import type { Resolve } from './addresses';
+import { scheduleDeliveryCleanup } from './cleanup';
 import { createDispatcher, type Dispatcher } from './dispatcher';
 import { createWebhooksRepository } from './repository';
 import { createWebhooksService } from './service';
@@ -67,6 +68,8 @@ const webhooksRoutes: FastifyPluginAsyncZod<WebhooksTestHooks> = async (app, hoo
   app.addHook('onClose', async () => {
     await dispatcher.stop();
   });
+  // Decision 281: ended deliveries older than 30 days go, daily.
+  scheduleDeliveryCleanup(app);
   const service = createWebhooksService({
     repository,
     allowPrivate,
