@@ -12,7 +12,7 @@ import { emit } from '../../lib/events';
 import { postingChanges } from '../../lib/postingChanges';
 import { createAuditLog } from '../../plugins/app/audit';
 
-export const postingDeadlineJob = 'posting-deadline-sweep';
+export const postingDeadlineJob = 'postings.closeAtDeadline';
 const postingDeadlineCron = '*/5 * * * *';
 
 /** Closes the published postings past their deadline at `now`; answers their ids. */
