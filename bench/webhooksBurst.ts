@@ -261,13 +261,18 @@ try {
 
   // 4. The burst: bulk moves of 500 while the API is under the same load.
   const allDelivered = delivered(wanted);
+  // The API's load is measured in two windows: while the bulk moves run (their own writes weigh
+  // on the API too) and from the last move until every delivery arrived (the dispatcher alone).
   const during = load(600);
   const started = now();
   const movesMs = await moveAll(target);
   const movedAt = now();
-  const outcome = await allDelivered;
   (during as unknown as { stop(): void }).stop();
-  const burst = await during;
+  const whileMoving = await during;
+  const after = load(600);
+  const outcome = await allDelivered;
+  (after as unknown as { stop(): void }).stop();
+  const burst = await after;
   const deliveredSeconds = ((lastAt - started) / 1000).toFixed(1);
 
   // 5. CPU per delivery, without the API's load: the moves alone (the webhook hears none of
@@ -302,16 +307,22 @@ try {
   console.log('GET listCompanyJobs, 10 connections | req/s | p50 ms | p90 ms | p95 ms | p99 ms');
   for (const [name, r] of [
     ['alone', alone],
-    ['during the burst', burst],
+    ['during the bulk moves (and deliveries)', whileMoving],
+    ['after the moves, deliveries only', burst],
   ] as const) {
     console.log(
       `${name.padEnd(35)} | ${Math.round(r.requests.average)} | ${pct(r, 'p50')} | ${pct(r, 'p90')} | ${p95of(r).toFixed(1)} | ${pct(r, 'p99')}`,
     );
   }
-  const slower = (p95of(burst) / p95of(alone) - 1) * 100;
-  console.log(
-    `p95 during the burst vs alone: ${slower >= 0 ? '+' : ''}${slower.toFixed(0)}% (target: not more than +20%: ${slower <= 20 ? 'met' : 'short'})`,
-  );
+  for (const [name, r] of [
+    ['during the moves', whileMoving],
+    ['while only deliveries go out', burst],
+  ] as const) {
+    const slower = (p95of(r) / p95of(alone) - 1) * 100;
+    console.log(
+      `p95 ${name} vs alone: ${slower >= 0 ? '+' : ''}${slower.toFixed(0)}% (target: not more than +20%: ${slower <= 20 ? 'met' : 'short'})`,
+    );
+  }
   const perDelivery = (ms: number) => (ms / wanted).toFixed(3);
   console.log(
     `without the API's load: ${wanted} delivered in ${quietSeconds} s (${quietOutcome}); CPU ms per event | server | PostgreSQL backends`,
