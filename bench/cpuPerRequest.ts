@@ -78,7 +78,7 @@ export async function measureCpuPerRequest(settings: {
   connections: number;
   profileDir?: string;
   dataDirPrefix: string;
-  casesOf: (token: string, admin: pg.Client) => Promise<CpuCase[]>;
+  casesOf: (token: string, admin: pg.Client, url: string) => Promise<CpuCase[]>;
 }): Promise<void> {
   const { databaseUrl, root, requests, connections, profileDir } = settings;
   const database = new URL(databaseUrl).pathname.slice(1);
@@ -150,7 +150,7 @@ export async function measureCpuPerRequest(settings: {
       }),
     });
     const { token } = (await login.json()) as { token: string };
-    const cases = await settings.casesOf(token, admin);
+    const cases = await settings.casesOf(token, admin, url);
     const pid = server.pid ?? 0;
     const rows = [];
     for (const c of cases) {

@@ -11,6 +11,12 @@ export const webhookEvents = [
   'application.stageChanged',
   'application.hired',
   'application.rejected',
+  // Decision 282: an application leaves the board (or comes back) other than by a move.
+  'application.withdrawn',
+  'application.merged',
+  'application.unmerged',
+  'application.anonymised',
+  'application.deleted',
   'interview.scheduled',
   'interview.cancelled',
   'scorecard.submitted',
@@ -45,6 +51,11 @@ export const webhookTimeoutSeconds = 10;
 export const webhookAnswerBytesMax = 64 * 1024;
 /** A webhook failing this long without a single success is disabled and its owners mailed. */
 export const webhookDisableAfterHours = 72;
+/**
+ * Decision 281: a delivery that has ended (succeeded or failed) is kept this many days with its
+ * attempts, then removed by the daily clean-up; one still being retried is kept until it ends.
+ */
+export const webhookDeliveryKeepDays = 30;
 /**
  * Waits before each retry (seconds), after the first attempt: the Standard Webhooks schedule
  * (Svix's), stretched so that the last try falls after the three days of failure that disable.

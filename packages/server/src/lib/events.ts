@@ -79,7 +79,32 @@ export interface EventMap {
     scorecardId: string;
     recommendation: string;
   };
-  /** A posting was published or closed (jobs module). */
+  /**
+   * Issue 42, decision 282: a job seeker withdrew their application (applications module); emitted
+   * in the withdrawal's transaction, before its row goes.
+   */
+  'application.withdrawn': { companyId: string; applicationId: string; jobId: string };
+  /**
+   * Two applications of one person to a posting became one (applications module, decision 218):
+   * `mergedId` left the board, folded into `keptId`. Emitted in the merge's transaction.
+   */
+  'application.merged': { companyId: string; jobId: string; keptId: string; mergedId: string };
+  /** A merge was undone: `restoredId` is back on the board beside `keptId`. */
+  'application.unmerged': {
+    companyId: string;
+    jobId: string;
+    keptId: string;
+    restoredId: string;
+  };
+  /**
+   * The retention sweep anonymised applications of a company (retention module, decision 124);
+   * one event per company and sweep, in its transaction.
+   */
+  'application.anonymised': {
+    companyId: string;
+    applications: Array<{ applicationId: string; jobId: string }>;
+  };
+  /** A posting was published or closed (jobs module; closed also by its deadline's sweep). */
   'posting.statusChanged': {
     companyId: string;
     jobId: string;

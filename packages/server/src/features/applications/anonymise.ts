@@ -11,14 +11,14 @@ import { rowsOf, uuidList, type Tx } from '../../db/postingStages';
 /**
  * Anonymises the applications `due` selects (a statement answering `id`, `user_id`, `stage`)
  * that are not anonymised yet and still in that stage once locked (a move meanwhile keeps one).
- * Answers each one anonymised and whether it was an account's.
+ * Answers each one anonymised, its posting, and whether it was an account's.
  */
 export async function anonymiseApplications(
   tx: Tx,
   due: SQL,
   at: string,
-): Promise<{ id: string; was_user: boolean }[]> {
-  return rowsOf<{ id: string; was_user: boolean }>(
+): Promise<{ id: string; job_id: string; was_user: boolean }[]> {
+  return rowsOf<{ id: string; job_id: string; was_user: boolean }>(
     await tx.execute(sql`
       with due as (${due}),
       locked as (
@@ -28,7 +28,7 @@ export async function anonymiseApplications(
       update applications a
       set user_id = null, guest_email = null, anonymised_at = ${at}::timestamptz
       from locked where a.id = locked.id
-      returning a.id, locked.user_id is not null as was_user`),
+      returning a.id, a.job_id, locked.user_id is not null as was_user`),
   );
 }
 

@@ -9,7 +9,18 @@ import { sql } from 'drizzle-orm';
 import { DomainError } from '@talentpool/domain/errors';
 import type { DuplicateMatch } from '@talentpool/domain/jobs/schemas';
 import type { GuestVia } from '@talentpool/domain/jobs/applicantName';
+import type { Db } from '../../db/database';
 import { rowsOf, type Tx } from '../../db/postingStages';
+import { emit } from '../../lib/events';
+
+/** The company of a posting (the merge events name it). */
+async function companyOf(tx: Tx, jobId: string): Promise<string> {
+  const [row] = rowsOf<{ company_id: string }>(
+    await tx.execute(sql`select company_id from job_postings where id = ${jobId}`),
+  );
+  if (!row) throw new Error('posting not found');
+  return String(row.company_id);
+}
 
 /** The tables whose rows name an application and move with a merge (column application_id). */
 const movingTables = [
@@ -84,6 +95,13 @@ export async function mergeApplications(tx: Tx, input: MergeInput): Promise<stri
   // Its guest row (when not moved) goes with it, kept in the merge.
   await tx.execute(sql`delete from applications where id = ${mergedId}`);
   if (!merge) throw new Error('merge not recorded');
+  // Issue 42 (decision 282): heard by the webhooks in this transaction.
+  await emit(tx as unknown as Db, 'application.merged', {
+    companyId: await companyOf(tx, kept.job_id),
+    jobId: kept.job_id,
+    keptId,
+    mergedId,
+  });
   return String(merge.id);
 }
 
@@ -156,5 +174,12 @@ export async function undoApplicationMerge(
   }
   await tx.execute(sql`update application_merges set undone_at = now(),
       undone_by_member_id = ${input.memberId} where id = ${input.mergeId}`);
+  const jobId = String(snapshot.job_id);
+  await emit(tx as unknown as Db, 'application.unmerged', {
+    companyId: await companyOf(tx, jobId),
+    jobId,
+    keptId: input.keptId,
+    restoredId: mergedId,
+  });
   return mergedId;
 }

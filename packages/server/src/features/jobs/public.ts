@@ -11,3 +11,4 @@ export {
   type PostingScreening,
 } from './screening';
 export { allUserApplications, postingSearchText } from './service';
+export { closePostingsPastDeadline, postingDeadlineJob } from './deadlines';

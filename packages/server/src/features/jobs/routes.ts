@@ -38,6 +38,7 @@ import {
   withdraw,
 } from './service';
 import { applicationMailerOf } from '../mailTemplates/public';
+import { scheduleDeadlineSweep } from './deadlines';
 import { getJobFitSettings, setJobFitSettings } from './fitSettings';
 import {
   jobFitSettingsAnswerSchema,
@@ -66,6 +67,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   approvalRoutes(app, approvals, publishApprovedPosting, async (request, jobId) => {
     await managedPosting(app.db, accountOf(request), jobId);
   });
+  // Issue 42: postings past their deadline are closed (and heard by the webhooks).
+  scheduleDeadlineSweep(app);
 
   /** The caller of an open call, when a good token is sent; a bad token counts as none. */
   async function viewerOf(request: FastifyRequest): Promise<Account | null> {

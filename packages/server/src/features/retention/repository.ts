@@ -7,6 +7,7 @@ import { retentionMonths, type RetentionCounts } from '@talentpool/domain/retent
 import type { Db } from '../../db/database';
 import { rowsOf, uuidList } from '../../db/postingStages';
 import { companies } from '../../db/schema';
+import { emit } from '../../lib/events';
 import { createAuditLog } from '../../plugins/app/audit';
 import { anonymiseGuestApplicants } from './cvFiles';
 import { anonymiseApplications, blankApplicationNotes } from '../applications/public';
@@ -129,6 +130,13 @@ export function createRetentionRepository(db: Db) {
           at,
         );
         const ids = applications.map((a) => a.id);
+        // Issue 42 (decision 282): the webhooks' `application.anonymised`, in this transaction.
+        if (applications.length > 0) {
+          await emit(tx as unknown as Db, 'application.anonymised', {
+            companyId,
+            applications: applications.map((a) => ({ applicationId: a.id, jobId: a.job_id })),
+          });
+        }
         const notes = await blankApplicationNotes(tx, ids);
         // What interviewers wrote about the person goes too; their ratings and recommendation
         // stay, for the accuracy of recommendations (decision 120).

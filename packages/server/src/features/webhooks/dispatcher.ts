@@ -1,7 +1,9 @@
 // Issue 42 (decisions.md 18, decision 236): the delivery loop. Every process runs one; it claims
 // due deliveries (repository.claim, SKIP LOCKED) and sends up to `concurrency` at once, so one
 // receiver that hangs ties up one slot for at most the time-out, never the queue, and a burst of
-// 10,000 events to a receiver answering in 50 ms goes out in well under two minutes. It is apart
+// 10,000 events to a receiver answering in 50 ms goes out in well under two minutes. While the
+// process is answering API requests it sends fewer at once (`busyConcurrency`): the API's
+// requests come first, and the burst still ends within the two minutes (decision 281). It is apart
 // from the job queue (pg-boss), whose one loop runs jobs one by one: a webhook that hangs must not
 // hold up the mails. The deliveries table is itself the outbox: its rows commit with the change.
 // Each attempt is kept; a failure is retried on the Standard Webhooks schedule
@@ -17,7 +19,7 @@ import {
 import { messages } from '@talentpool/domain/messages';
 import type { Mailer } from '../../plugins/app/mailer';
 import { checkTarget, UrlRefused, type Resolve } from './addresses';
-import { bodyOf, signedHeaders } from './payloads';
+import { bodyOf, signedHeaders, signerOf } from './payloads';
 import type { ClaimedDelivery, WebhooksRepository } from './repository';
 import { sendAttempt, type AttemptOutcome } from './send';
 
@@ -27,8 +29,12 @@ export interface DispatcherOptions {
   log: FastifyBaseLogger;
   allowPrivate: boolean;
   resolve?: Resolve;
-  /** Deliveries in flight at once (per process). */
+  /** Deliveries in flight at once (per process) while no API request is being answered. */
   concurrency?: number;
+  /** Deliveries in flight at once while the process answers API requests (`busy`). */
+  busyConcurrency?: number;
+  /** Whether the process is answering API requests now. */
+  busy?: () => boolean;
   /** How often to look for due deliveries when idle (ms). */
   pollMs?: number;
   timeoutMs?: number;
@@ -46,6 +52,9 @@ export interface Dispatcher {
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const { repository, log } = options;
   const concurrency = options.concurrency ?? 32;
+  const busyConcurrency = Math.min(concurrency, options.busyConcurrency ?? 16);
+  /** The slots of now: fewer while API requests are being answered. */
+  const slots = () => (options.busy?.() ? busyConcurrency : concurrency);
   const timeoutMs = options.timeoutMs ?? webhookTimeoutSeconds * 1000;
   // A claim outlives the longest attempt (time-out plus the address check) with room to spare.
   const claimSeconds = Math.ceil(timeoutMs / 1000) * 3 + 30;
@@ -74,7 +83,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     const body = bodyOf(delivery);
     return sendAttempt({
       target,
-      headers: signedHeaders(delivery.secret, delivery.messageId, new Date(), body),
+      headers: signedHeaders(signerOf(delivery.secret), delivery.messageId, new Date(), body),
       body,
       timeoutMs,
       maxBytes: webhookAnswerBytesMax,
@@ -122,7 +131,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       url: delivery.url,
     });
     // Written together: at once when a batch is full, else within 50 ms.
-    if (outcomes.length >= concurrency) await flush();
+    if (outcomes.length >= slots()) await flush();
     else flushTimer ??= setTimeout(() => void flush(), 50);
   }
 
@@ -149,10 +158,15 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     do {
       again = false;
       // Claims in batches: when half the slots (or more) are free, not one by one.
-      while (!stopped && inFlight.size <= concurrency / 2) {
-        const claimed = await repository.claim(concurrency - inFlight.size, claimSeconds);
+      for (let limit = slots(); !stopped && inFlight.size <= limit / 2; limit = slots()) {
+        const claimed = await repository.claim(limit - inFlight.size, claimSeconds);
         if (claimed.length === 0) break;
+        const turnedOff = new Set<string>();
         for (const delivery of claimed) {
+          if (!delivery.active) {
+            turnedOff.add(delivery.webhookId);
+            continue;
+          }
           const running: Promise<void> = deliver(delivery)
             .catch((err: unknown) => log.error({ err }, 'webhook delivery failed to record'))
             .finally(() => {
@@ -162,6 +176,10 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
             });
           inFlight.add(running);
         }
+        // A webhook turned off after its event was written: nothing more is sent to it.
+        for (const webhookId of turnedOff) await repository.failPending(webhookId);
+        // The API's requests that arrived meanwhile are answered before the next claim.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
     } while (again && !stopped);
   }

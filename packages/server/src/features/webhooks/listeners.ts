@@ -2,8 +2,33 @@
 // each turned into the contract's event types and written as deliveries in the change's own
 // transaction (the outbox): a change that rolls back leaves no delivery behind, and one that
 // commits is sent by the dispatcher once it is there.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { applications, jobPostings } from '../../db/schema';
 import type { Listeners } from '../../lib/events';
 import { enqueueDeliveries, type OutgoingEvent } from './repository';
+
+/**
+ * Decision 282: a job seeker deleting their account deletes their applications with it (foreign
+ * keys); each company hears `application.deleted` for its own, written before the rows go.
+ */
+async function accountApplicationsDeleted(tx: Db, userId: string): Promise<void> {
+  const rows = await tx
+    .select({ id: applications.id, jobId: applications.jobId, companyId: jobPostings.companyId })
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.jobId))
+    .where(eq(applications.userId, userId));
+  const byCompany = new Map<string, OutgoingEvent[]>();
+  for (const row of rows) {
+    const events = byCompany.get(row.companyId) ?? [];
+    events.push({
+      type: 'application.deleted',
+      data: { applicationId: row.id, jobId: row.jobId, reason: 'accountDeleted' },
+    });
+    byCompany.set(row.companyId, events);
+  }
+  for (const [companyId, events] of byCompany) await enqueueDeliveries(tx, companyId, events);
+}
 
 export const webhooksListeners: Listeners = {
   'application.entered': (tx, e) =>
@@ -77,6 +102,36 @@ export const webhooksListeners: Listeners = {
         },
       },
     ]),
+  // Decision 282: the changes that take an application off the board, or bring one back.
+  'application.withdrawn': (tx, e) =>
+    enqueueDeliveries(tx, e.companyId, [
+      { type: 'application.withdrawn', data: { applicationId: e.applicationId, jobId: e.jobId } },
+    ]),
+  'application.merged': (tx, e) =>
+    enqueueDeliveries(tx, e.companyId, [
+      {
+        type: 'application.merged',
+        data: { applicationId: e.keptId, mergedApplicationId: e.mergedId, jobId: e.jobId },
+      },
+    ]),
+  'application.unmerged': (tx, e) =>
+    enqueueDeliveries(tx, e.companyId, [
+      {
+        type: 'application.unmerged',
+        data: { applicationId: e.keptId, restoredApplicationId: e.restoredId, jobId: e.jobId },
+      },
+    ]),
+  'application.anonymised': (tx, e) =>
+    enqueueDeliveries(
+      tx,
+      e.companyId,
+      e.applications.map((a) => ({
+        type: 'application.anonymised',
+        data: { applicationId: a.applicationId, jobId: a.jobId },
+      })),
+    ),
+  'account.deleted': (tx, e) =>
+    e.accountType === 'User' ? accountApplicationsDeleted(tx, e.accountId) : Promise.resolve(),
   'posting.statusChanged': (tx, e) =>
     e.status === 'draft'
       ? Promise.resolve()

@@ -36,9 +36,26 @@ export function bodyOf(input: {
   });
 }
 
+/**
+ * The signer of a secret, kept while it is used (a burst signs thousands with one secret: its
+ * key is decoded once). Bounded: emptied when it holds more than `signersMax`.
+ */
+const signers = new Map<string, Webhook>();
+const signersMax = 500;
+
+export function signerOf(secret: string): Webhook {
+  let signer = signers.get(secret);
+  if (!signer) {
+    if (signers.size >= signersMax) signers.clear();
+    signer = new Webhook(secret);
+    signers.set(secret, signer);
+  }
+  return signer;
+}
+
 /** The three Standard Webhooks headers of one attempt. */
 export function signedHeaders(
-  secret: string,
+  signer: Webhook,
   messageId: string,
   at: Date,
   body: string,
@@ -46,6 +63,6 @@ export function signedHeaders(
   return {
     'webhook-id': messageId,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(messageId, at, body),
+    'webhook-signature': signer.sign(messageId, at, body),
   };
 }

@@ -3,3 +3,4 @@
 // tests and benches to drain.
 export { default as webhooksRoutes, webhookDispatcherOf, type WebhooksTestHooks } from './routes';
 export { webhooksListeners } from './listeners';
+export { removeOldDeliveries, webhookCleanupJob } from './cleanup';

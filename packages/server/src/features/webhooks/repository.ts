@@ -37,6 +37,8 @@ export interface ClaimedDelivery {
   url: string;
   secret: string;
   format: 'standard' | 'slack';
+  /** Whether its webhook is still active (one turned off meanwhile is failed, not sent). */
+  active: boolean;
   lang: string;
 }
 
@@ -209,26 +211,32 @@ export function createWebhooksRepository(db: Db) {
     },
 
     /**
-     * Claims up to `limit` due deliveries of active webhooks for `claimSeconds`, with what sending
-     * them needs, in one statement.
+     * Claims up to `limit` due deliveries for `claimSeconds`, with what sending them needs, in one
+     * statement. The due rows are taken from webhook_deliveries_due_idx alone, in its order, and
+     * only the claimed ones are joined to their webhook and company: a plan that joined first and
+     * sorted after read every due row to take 32 (100 ms per claim with 10,000 due, the burst's
+     * cost; decision 281). A delivery of a webhook that is no longer active (turned off while
+     * its event was written) is answered with `active: false`, for the dispatcher to fail.
      */
     async claim(limit: number, claimSeconds: number): Promise<ClaimedDelivery[]> {
       const result = await db.execute(sql`
         with due as (
-          select d.id, w.url, w.secret, w.format, c.lang
-          from ${webhookDeliveries} d
-          join ${webhooks} w on w.id = d.webhook_id and w.status = 'active'
-          join ${companies} c on c.id = w.company_id
+          select d.id from ${webhookDeliveries} d
           where d.status = 'pending' and d.next_attempt_at <= now()
             and (d.locked_until is null or d.locked_until < now())
           order by d.next_attempt_at
           limit ${limit}
-          for update of d skip locked)
-        update ${webhookDeliveries} d
-          set locked_until = now() + make_interval(secs => ${claimSeconds})
-        from due where d.id = due.id
-        returning d.id, d.message_id, d.type, d.occurred_at, d.data, d.attempts, d.webhook_id,
-          d.company_id, due.url, due.secret, due.format, due.lang`);
+          for update of d skip locked),
+        claimed as (
+          update ${webhookDeliveries} d
+            set locked_until = now() + make_interval(secs => ${claimSeconds})
+          from due where d.id = due.id
+          returning d.id, d.message_id, d.type, d.occurred_at, d.data, d.attempts, d.webhook_id,
+            d.company_id)
+        select c.*, w.url, w.secret, w.format, w.status = 'active' as active, co.lang
+        from claimed c
+        join ${webhooks} w on w.id = c.webhook_id
+        join ${companies} co on co.id = w.company_id`);
       return rowsOf<{
         id: string;
         message_id: string;
@@ -241,6 +249,7 @@ export function createWebhooksRepository(db: Db) {
         url: string;
         secret: string;
         format: 'standard' | 'slack';
+        active: boolean;
         lang: string;
       }>(result).map((c) => ({
         id: c.id,
@@ -254,6 +263,7 @@ export function createWebhooksRepository(db: Db) {
         url: c.url,
         secret: c.secret,
         format: c.format,
+        active: c.active === true || String(c.active) === 'true',
         lang: c.lang,
       }));
     },

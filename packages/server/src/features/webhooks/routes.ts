@@ -19,6 +19,7 @@ import {
 import { callerOf } from '../../lib/caller';
 import { commonErrors } from '../../lib/errorResponses';
 import type { Resolve } from './addresses';
+import { scheduleDeliveryCleanup } from './cleanup';
 import { createDispatcher, type Dispatcher } from './dispatcher';
 import { createWebhooksRepository } from './repository';
 import { createWebhooksService } from './service';
@@ -44,6 +45,15 @@ export function webhookDispatcherOf(app: object): Dispatcher | undefined {
 const webhooksRoutes: FastifyPluginAsyncZod<WebhooksTestHooks> = async (app, hooks) => {
   const repository = createWebhooksRepository(app.db);
   const allowPrivate = app.config.webhookAllowPrivate;
+  // The requests this process is answering now: while there are any, the dispatcher sends fewer
+  // at once (decision 281). Counted on the HTTP server itself, so every route counts.
+  let answering = 0;
+  app.server.on('request', (_request, response) => {
+    answering += 1;
+    response.once('close', () => {
+      answering -= 1;
+    });
+  });
   const dispatcher = createDispatcher({
     repository,
     mailer: app.mailer,
@@ -51,12 +61,15 @@ const webhooksRoutes: FastifyPluginAsyncZod<WebhooksTestHooks> = async (app, hoo
     allowPrivate,
     resolve: hooks.resolve,
     isReady: () => !app.lifecycle.draining,
+    busy: () => answering > 0,
   });
   dispatchers.set(app.server, dispatcher);
   hooks.onDispatcher?.(dispatcher);
   app.addHook('onClose', async () => {
     await dispatcher.stop();
   });
+  // Decision 281: ended deliveries older than 30 days go, daily.
+  scheduleDeliveryCleanup(app);
   const service = createWebhooksService({
     repository,
     allowPrivate,

@@ -282,8 +282,10 @@ function WebhookCard({ webhook }: { webhook: Webhook }) {
           className="secondary"
           disabled={!active || test.isPending}
           onClick={() => {
-            setOpen(true);
-            test.mutate(webhook._id);
+            // The list opens once the test event is stored: opened at the click, its first read
+            // could answer from before the insert, and a refetch asked while a first read is on
+            // its way reuses that read (TanStack Query), so the new delivery would not show.
+            test.mutate(webhook._id, { onSuccess: () => setOpen(true) });
           }}
         >
           {translate('webhooks.sendTest', lang)}
