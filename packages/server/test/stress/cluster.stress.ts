@@ -202,7 +202,9 @@ describe('two server processes behind one port (WORKERS=2)', () => {
 
   it('answers /metrics for both processes, summed, whichever process takes the scrape', async () => {
     const reads: Answer[] = [];
-    for (let i = 0; i < 8; i++) reads.push(await call('GET', '/api/health/live'));
+    for (let i = 0; i < 8; i++) {
+      reads.push(await call('GET', `/api/user/${user.id}`, { token: user.token }));
+    }
     expect(new Set(reads.map((r) => r.pid))).toEqual(running());
     for (let i = 0; i < 4; i++) {
       let text = '';
@@ -213,11 +215,11 @@ describe('two server processes behind one port (WORKERS=2)', () => {
       expect(scrape.status).toBe(200);
       expect(text).toMatch(/^talentpool_node_processes\{instance="node-c"\} 2$/m);
       // One series per label set for the node (not one per process), counting both processes'
-      // requests: more than either process alone served.
+      // requests (the earlier tests' reads too): more than either process alone served.
       const live = text
         .split('\n')
         .filter((line) =>
-          /^http_requests_total\{.*route="\/api\/health\/live".*status_code="200"/.test(line),
+          /^http_requests_total\{.*route="\/api\/user\/:id".*status_code="200"/.test(line),
         );
       expect(live).toHaveLength(1);
       expect(live[0]).toContain('instance="node-c"');
