@@ -275,6 +275,34 @@ describe('Idempotency-Key', () => {
     },
   );
 
+  it('answers a retried stage move with the move, kept in its transaction', async () => {
+    const applicant = await applicantAccount();
+    const { id } = await applyToNewJob(server, company, applicant);
+    const key = randomUUID();
+    const move = (stage: string) =>
+      server.request(`/api/company/applications/${id}/stage`, {
+        method: 'PATCH',
+        token: company.token,
+        json: { stage, notify: false },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await move('screening');
+    expect(first.status).toBe(200);
+    // Recorded with the move (decision 279), as the route answered it.
+    const kept = await server.app.db.execute(
+      sql`select status, body from idempotency_keys where key = ${key}`,
+    );
+    const [row] = (kept as unknown as { rows: { status: number; body: string }[] }).rows;
+    expect(row?.status).toBe(200);
+    const firstBody = await json(first);
+    expect(JSON.parse(row?.body ?? '{}')).toEqual(firstBody);
+    const again = await move('screening');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await json(again)).toEqual(firstBody);
+    expect((await move('interview')).status).toBe(422);
+  });
+
   it('names the header in the OpenAPI document of each call that takes it', async () => {
     const document = await json(await server.request('/api/openapi.json'));
     for (const [path, method] of [
