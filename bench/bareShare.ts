@@ -74,7 +74,8 @@ pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) 
 } as typeof pg.Client.prototype.query;
 
 /** Statements of the job queue, the cache signals and the like, not of the request. */
-const background = /pgboss|webhook_deliveries|^\s*(listen|unlisten|notify)\b|pg_notify|pg_advisory/i;
+const background =
+  /pgboss|webhook_deliveries|^\s*(listen|unlisten|notify)\b|pg_notify|pg_advisory/i;
 
 /** 1. The demo data and the candidates. */
 {
