@@ -71,6 +71,30 @@ if (workers === 1) {
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
   cluster.setupPrimary({ exec: mainTs, execArgv: ['--import', 'tsx'], silent: false });
+  // Decision 280: /metrics counts every process of the node. The worker that takes the scrape asks
+  // this primary, which sums the series of every worker (prom-client's AggregatorRegistry: counters
+  // and histograms added, the shared database's gauges taken once) and adds how many answered.
+  const { AggregatorRegistry } = await import('prom-client');
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, message) => {
+    if (message?.type !== 'talentpool:nodeMetrics') return;
+    const answered = Object.values(cluster.workers ?? {}).filter((w) => w?.isConnected()).length;
+    aggregator
+      .clusterMetrics()
+      .then((text) => {
+        const instance = /instance="([^"]*)"/.exec(text)?.[1] ?? '';
+        const processes = [
+          '# HELP talentpool_node_processes Server processes of this node whose series this answer sums (WORKERS).',
+          '# TYPE talentpool_node_processes gauge',
+          `talentpool_node_processes{instance="${instance}"} ${answered}`,
+          '',
+        ].join('\n');
+        worker.send({ type: 'talentpool:nodeMetrics', id: message.id, text: text + processes });
+      })
+      .catch((err) => {
+        worker.send({ type: 'talentpool:nodeMetrics', id: message.id, error: String(err) });
+      });
+  });
   let stopping = false;
   const fork = () => cluster.fork({ ...process.env, WEB_DIST: dist, WORKER_COUNT: workers });
   // The first worker migrates the database alone; the others start once it listens.

@@ -1,5 +1,4 @@
 // decisions.md section 2: the environment, parsed once at start. Nothing else reads process.env.
-import cluster from 'node:cluster';
 import { createPrivateKey, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -167,8 +166,8 @@ const envSchema = z.object({
     .max(3600, 'ALERT_SETTLE_SECONDS must be between 0 and 3600')
     .default(60),
   WEB_DIST: z.string().optional(),
-  // Decision 224: the instance label of every /metrics series; default host:port (and the
-  // worker's number under WORKERS).
+  // Decision 224: the instance label of every /metrics series; default host:port (decision 280:
+  // under WORKERS the node's processes answer as one).
   INSTANCE_NAME: z
     .string()
     .regex(/^[\w.:@/-]{1,128}$/, 'INSTANCE_NAME must be up to 128 letters, digits or . : @ / - _')
@@ -378,9 +377,8 @@ export function loadConfig(
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtSecretSource: e.JWT_SECRET ? 'JWT_SECRET' : 'DATA_DIR',
-    instance:
-      e.INSTANCE_NAME ??
-      `${hostname()}:${e.PORT}${cluster.isWorker && cluster.worker ? `/${cluster.worker.id}` : ''}`,
+    // Decision 280: the node's name, the same in each of its WORKERS (their /metrics is summed).
+    instance: e.INSTANCE_NAME ?? `${hostname()}:${e.PORT}`,
     storageDir: e.STORAGE_URL ? fileURLToPath(e.STORAGE_URL) : undefined,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT === 'auto' ? (stdoutIsTTY ? 'pretty' : 'json') : e.LOG_FORMAT,

@@ -9,7 +9,14 @@ import { errorMessage } from '@talentpool/domain/messages';
 import { applicationNotes } from '../src/db/schema';
 import { addMember, createAccount, type TestAccount } from './helpers/accounts';
 import { completeProfile } from './helpers/profileFixture';
-import { json, startTestServer, type TestServer } from './helpers/testServer';
+import pg from 'pg';
+import {
+  json,
+  requestTo,
+  startTestServer,
+  usingPostgres,
+  type TestServer,
+} from './helpers/testServer';
 import { applyToNewJob, createJob } from './security/fixtures';
 
 let server: TestServer;
@@ -167,6 +174,135 @@ describe('Idempotency-Key', () => {
     expect((await json(again))._id).toBe((await json(first))._id);
   });
 
+  // Decision 279: the key is claimed in the note's transaction. Two identical requests with one
+  // key at the same moment: one note, and both answered with it (or 409 while it commits).
+  it('stores one note when the same request races itself (one instance)', async () => {
+    // Both requests of a pair are held before their checks until both have arrived, so both
+    // find the key free before either writes (PGlite runs one statement at a time, in turn).
+    const arrived = new Map<string, { count: number; release: () => void; both: Promise<void> }>();
+    const raced = await startTestServer({
+      database: server.app.database,
+      extend: (app) => {
+        app.addHook('preHandler', async (request) => {
+          const key = request.headers['idempotency-key'];
+          if (typeof key !== 'string' || !key.startsWith('race-')) return;
+          let gate = arrived.get(key);
+          if (!gate) {
+            let release = () => {};
+            const both = new Promise<void>((resolve) => (release = resolve));
+            gate = { count: 0, release, both };
+            arrived.set(key, gate);
+          }
+          gate.count += 1;
+          if (gate.count === 2) gate.release();
+          await gate.both;
+        });
+      },
+    });
+    try {
+      const before = await notesStored();
+      const keys = Array.from({ length: 3 }, () => `race-${randomUUID()}`);
+      const send = (key: string) =>
+        raced.request(`/api/company/applications/${applicationId}/notes`, {
+          method: 'POST',
+          token: company.token,
+          json: { text: `Race ${key}` },
+          headers: { 'idempotency-key': key },
+        });
+      const answers = await Promise.all(keys.flatMap((key) => [send(key), send(key)]));
+      const bodies = await Promise.all(answers.map((res) => json(res)));
+      expect(await notesStored()).toBe(before + keys.length);
+      for (let i = 0; i < keys.length; i++) {
+        const pair = [answers[2 * i], answers[2 * i + 1]];
+        // One made the note; the other answers it again (201, replayed) or says it is in use.
+        expect(pair.filter((res) => res?.headers.get('idempotent-replayed') === null)).toHaveLength(
+          1,
+        );
+        for (const [j, res] of pair.entries()) {
+          expect([201, 409]).toContain(res?.status);
+          if (res?.status === 201) expect(bodies[2 * i + j].text).toBe(`Race ${keys[i]}`);
+        }
+      }
+    } finally {
+      await raced.stop();
+    }
+  });
+
+  it.runIf(usingPostgres)(
+    'stores one note when two instances take the same request at the same moment',
+    async () => {
+      const second = await startTestServer({ databaseUrl: server.config.databaseUrl });
+      // Both requests are held at their write by a lock on the notes table, so both have passed
+      // every check before either writes; then the lock goes and both run on.
+      const holder = new pg.Client({ connectionString: server.config.databaseUrl });
+      await holder.connect();
+      try {
+        const before = await notesStored();
+        const key = randomUUID();
+        await holder.query('begin');
+        await holder.query('lock table application_notes in exclusive mode');
+        const send = (url: string) =>
+          requestTo(url)(`/api/company/applications/${applicationId}/notes`, {
+            method: 'POST',
+            token: company.token,
+            json: { text: 'Sent twice at once' },
+            headers: { 'idempotency-key': key },
+          });
+        const racing = Promise.all([send(server.url), send(second.url)]);
+        // Both requests wait on a lock (the table's, or the first's uncommitted key).
+        for (;;) {
+          const { rows } = await holder.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if ((rows[0]?.n ?? 0) >= 2) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await holder.query('commit');
+        const [a, b] = await racing;
+        expect(await notesStored()).toBe(before + 1);
+        const statuses = [a?.status, b?.status].sort();
+        expect([
+          [201, 201],
+          [201, 409],
+        ]).toContainEqual(statuses);
+        const replayed = [a, b].filter((res) => res?.headers.get('idempotent-replayed'));
+        if (statuses[1] === 201) expect(replayed).toHaveLength(1);
+      } finally {
+        await holder.end();
+        await second.stop();
+      }
+    },
+  );
+
+  it('answers a retried stage move with the move, kept in its transaction', async () => {
+    const applicant = await applicantAccount();
+    const { id } = await applyToNewJob(server, company, applicant);
+    const key = randomUUID();
+    const move = (stage: string) =>
+      server.request(`/api/company/applications/${id}/stage`, {
+        method: 'PATCH',
+        token: company.token,
+        json: { stage, notify: false },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await move('screening');
+    expect(first.status).toBe(200);
+    // Recorded with the move (decision 279), as the route answered it.
+    const kept = await server.app.db.execute(
+      sql`select status, body from idempotency_keys where key = ${key}`,
+    );
+    const [row] = (kept as unknown as { rows: { status: number; body: string }[] }).rows;
+    expect(row?.status).toBe(200);
+    const firstBody = await json(first);
+    expect(JSON.parse(row?.body ?? '{}')).toEqual(firstBody);
+    const again = await move('screening');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await json(again)).toEqual(firstBody);
+    expect((await move('interview')).status).toBe(422);
+  });
+
   it('names the header in the OpenAPI document of each call that takes it', async () => {
     const document = await json(await server.request('/api/openapi.json'));
     for (const [path, method] of [
@@ -175,6 +311,7 @@ describe('Idempotency-Key', () => {
       ['/api/company/candidates/{id}/notes', 'post'],
       ['/api/jobs/{id}/apply', 'post'],
       ['/api/jobs/{id}/guest-applications', 'post'],
+      ['/api/company/applications/{id}/offers', 'post'],
     ] as const) {
       const parameters = document.paths[path][method].parameters as Array<{
         in: string;

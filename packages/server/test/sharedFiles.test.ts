@@ -265,6 +265,27 @@ describe(
       }
       expect((await b.request('/api/health/ready')).status).toBe(200);
     });
+
+    it('removes in the daily job the stored files no row names, once older than a day', async () => {
+      // A picture in use, and files no row names: one a day and more old, one fresh (an upload
+      // whose row is still to come).
+      const pic = await patchFile(a, user, '/api/user/uploadImg', 'pic', await png(), 'kept.png');
+      expect(pic.status).toBe(200);
+      const inUse = String((await json(pic)).url).replace('/api/files/', '');
+      await a.app.storage.put('pic-orphan-old.webp', Buffer.from('old'));
+      await a.app.storage.put('cv-orphan-fresh.pdf', Buffer.from('fresh'));
+      await a.app.db.execute(sql`update stored_files set created_at = now() - interval '25 hours'
+        where key in (${inUse}, 'pic-orphan-old.webp')`);
+      // The daily job, wherever the queue runs it.
+      await b.app.queue.send('retention.sweep', {});
+      await Promise.all([a.app.queue.drain(), b.app.queue.drain()]);
+      const left = await storedKeys(a);
+      expect(left).not.toContain('pic-orphan-old.webp');
+      expect(left).toContain('cv-orphan-fresh.pdf');
+      expect(left).toContain(inUse);
+      expect((await a.request(`/api/files/${inUse}`)).status).toBe(200);
+      await a.app.storage.remove('cv-orphan-fresh.pdf');
+    });
   },
 );
 

@@ -3,7 +3,8 @@
 // connection, so the primary hands them to both processes in turn; which process served a
 // request is read from its log line (pid and our x-request-id). Shown: both processes serve, a
 // token signed by one works on the other, the login rate limit counts across both (Redis), and a
-// profile saved through one is read through the other.
+// profile saved through one is read through the other. /metrics counts both processes (decision
+// 280): whichever answers the scrape, the primary sums the two.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -21,6 +22,7 @@ const startScript = path.join(import.meta.dirname, '..', '..', '..', '..', 'scri
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const loginLimit = 4;
+const metricsToken = 'cluster-metrics-token-0123456789';
 
 let databaseUrl: string;
 let webDir: string;
@@ -52,6 +54,8 @@ beforeAll(async () => {
       WEB_DIST: webDir,
       DATA_DIR: webDir,
       LOG_LEVEL: 'info',
+      METRICS_TOKEN: metricsToken,
+      INSTANCE_NAME: 'node-c',
       ...relaxedLimits,
       RATE_LIMIT_LOGIN: String(loginLimit),
     },
@@ -105,7 +109,7 @@ interface Answer {
 async function call(
   method: string,
   requestPath: string,
-  options: { token?: string; json?: unknown } = {},
+  options: { token?: string; json?: unknown; text?: (text: string) => void } = {},
 ): Promise<Answer> {
   const id = `cluster-${randomBytes(6).toString('hex')}`;
   const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
@@ -140,6 +144,10 @@ async function call(
   for (let i = 0; i < 100 && pid === undefined; i++) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     pid = servedBy(id);
+  }
+  if (options.text) {
+    options.text(text);
+    return { status, body: {}, pid };
   }
   return { status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, pid };
 }
@@ -190,5 +198,34 @@ describe('two server processes behind one port (WORKERS=2)', () => {
     }
     for (const read of reads) expect(read.body.name).toBe(name);
     expect(reads.some((r) => r.pid !== write.pid)).toBe(true);
+  });
+
+  it('answers /metrics for both processes, summed, whichever process takes the scrape', async () => {
+    const reads: Answer[] = [];
+    for (let i = 0; i < 8; i++) {
+      reads.push(await call('GET', `/api/user/${user.id}`, { token: user.token }));
+    }
+    expect(new Set(reads.map((r) => r.pid))).toEqual(running());
+    for (let i = 0; i < 4; i++) {
+      let text = '';
+      const scrape = await call('GET', '/metrics', {
+        token: metricsToken,
+        text: (body) => (text = body),
+      });
+      expect(scrape.status).toBe(200);
+      expect(text).toMatch(/^talentpool_node_processes\{instance="node-c"\} 2$/m);
+      // One series per label set for the node (not one per process), counting both processes'
+      // requests (the earlier tests' reads too): more than either process alone served.
+      const live = text
+        .split('\n')
+        .filter((line) =>
+          /^http_requests_total\{.*route="\/api\/user\/:id".*status_code="200"/.test(line),
+        );
+      expect(live).toHaveLength(1);
+      expect(live[0]).toContain('instance="node-c"');
+      expect(Number(live[0]?.split(' ').pop())).toBeGreaterThanOrEqual(reads.length);
+      // A gauge read from the shared database is taken once, not added up.
+      expect(text).toMatch(/^talentpool_database_up\{instance="node-c"\} 1$/m);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // A member moves one application to another stage of its posting (decision 100, decision 130):
 // the stage, its time, the snapshot at hire, and the history entry, in one transaction that
 // holds the posting's row lock (db/postingStages.ts), so an edit of the list cannot strand it.
+import { claimIdempotencyKey } from '../../plugins/app/idempotency';
 import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '@talentpool/domain/errors';
 import { findStage } from '@talentpool/domain/process/stages';
@@ -44,6 +45,8 @@ export interface StageMove {
  */
 export async function moveStage(db: Db, input: StageMove): Promise<ApplicationRow | null> {
   return db.transaction(async (tx) => {
+    // Decision 279: a retried request's key is claimed with the move (a no-op without one).
+    await claimIdempotencyKey(tx as unknown as Db);
     const posting = await lockedPostingStages(tx, input.jobId, 'share');
     const target = posting ? findStage(posting.stages, input.to) : undefined;
     if (!posting || !target) {

@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { applications, candidateNotes, companyMembers, users } from '../../db/schema';
 import { actorColumns, type ActorRow } from '../../db/actor';
+import { idempotentTransaction } from '../../plugins/app/idempotency';
 // The one rule of who a company may see in pools is search's rule too: shared, not copied.
 import { visibleTo } from '../pools/public';
 
@@ -21,6 +22,34 @@ export interface CandidateNoteRow {
   text: string;
   createdAt: Date;
   by: ActorRow | null;
+}
+
+/** Newest first; with `noteId`, that note only. */
+function notesOf(
+  db: Db,
+  companyId: string,
+  userId: string,
+  limit: number,
+  noteId?: string,
+): Promise<CandidateNoteRow[]> {
+  return db
+    .select({
+      id: candidateNotes.id,
+      text: candidateNotes.text,
+      createdAt: candidateNotes.createdAt,
+      by: actorColumns,
+    })
+    .from(candidateNotes)
+    .leftJoin(companyMembers, eq(companyMembers.id, candidateNotes.memberId))
+    .where(
+      and(
+        eq(candidateNotes.companyId, companyId),
+        eq(candidateNotes.userId, userId),
+        noteId === undefined ? undefined : eq(candidateNotes.id, noteId),
+      ),
+    )
+    .orderBy(desc(candidateNotes.createdAt), desc(candidateNotes.id))
+    .limit(limit);
 }
 
 export function createCandidateActionsRepository(db: Db) {
@@ -51,44 +80,26 @@ export function createCandidateActionsRepository(db: Db) {
     },
 
     /** Newest first; with `noteId`, that note only. */
-    async notes(
-      companyId: string,
-      userId: string,
-      limit: number,
-      noteId?: string,
-    ): Promise<CandidateNoteRow[]> {
-      return db
-        .select({
-          id: candidateNotes.id,
-          text: candidateNotes.text,
-          createdAt: candidateNotes.createdAt,
-          by: actorColumns,
-        })
-        .from(candidateNotes)
-        .leftJoin(companyMembers, eq(companyMembers.id, candidateNotes.memberId))
-        .where(
-          and(
-            eq(candidateNotes.companyId, companyId),
-            eq(candidateNotes.userId, userId),
-            noteId === undefined ? undefined : eq(candidateNotes.id, noteId),
-          ),
-        )
-        .orderBy(desc(candidateNotes.createdAt), desc(candidateNotes.id))
-        .limit(limit);
-    },
+    notes: (companyId: string, userId: string, limit: number, noteId?: string) =>
+      notesOf(db, companyId, userId, limit, noteId),
 
-    async insertNote(input: {
-      companyId: string;
-      userId: string;
-      memberId: string;
-      text: string;
-    }): Promise<{ id: string; createdAt: Date }> {
-      const [row] = await db
-        .insert(candidateNotes)
-        .values(input)
-        .returning({ id: candidateNotes.id, createdAt: candidateNotes.createdAt });
-      if (!row) throw new Error('candidate note not stored');
-      return row;
+    /**
+     * Stores a note and answers it (`answer`, read in the note's transaction). Decision 279: a
+     * request's Idempotency-Key is claimed and its answer kept in that transaction.
+     */
+    async insertNote<T>(
+      input: { companyId: string; userId: string; memberId: string; text: string },
+      answer: (stored: CandidateNoteRow | undefined) => T,
+    ): Promise<T> {
+      return idempotentTransaction(db, 201, async (tx) => {
+        const [row] = await tx
+          .insert(candidateNotes)
+          .values(input)
+          .returning({ id: candidateNotes.id });
+        if (!row) throw new Error('candidate note not stored');
+        const [stored] = await notesOf(tx, input.companyId, input.userId, 1, row.id);
+        return answer(stored);
+      });
     },
   };
 }

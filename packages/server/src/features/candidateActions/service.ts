@@ -115,15 +115,13 @@ export function createCandidateActionsService(deps: CandidateActionsDeps) {
 
     async addNote(caller: Caller, userId: string, text: string): Promise<CandidateNote> {
       await visibleCandidate(caller, userId);
-      const row = await repository.insertNote({
-        companyId: caller.companyId,
-        userId,
-        memberId: caller.member.id,
-        text: text.trim(),
-      });
-      const [note] = await repository.notes(caller.companyId, userId, 1, row.id);
-      if (!note) throw notFound();
-      return toNote(note);
+      return repository.insertNote(
+        { companyId: caller.companyId, userId, memberId: caller.member.id, text: text.trim() },
+        (note) => {
+          if (!note) throw notFound();
+          return toNote(note);
+        },
+      );
     },
   };
 }

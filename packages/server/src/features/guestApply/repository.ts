@@ -2,6 +2,7 @@
 // the guest application (an `applications` row marked guest_via 'apply' with its
 // `guest_applicants` row and CV file), following it by token, and the company's view of a guest
 // applicant with the permission context of the posting.
+import { claimIdempotencyKey } from '../../plugins/app/idempotency';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { refreshFits } from '../../db/fitStore';
@@ -115,6 +116,8 @@ export function createGuestApplyRepository(db: Db) {
       afterInsert: (tx: Db, application: { id: string; appliedAt: Date }) => Promise<void>,
     ): Promise<{ id: string; appliedAt: Date } | null> {
       return db.transaction(async (tx) => {
+        // Decision 279: a retried request's key is claimed with the application it makes.
+        await claimIdempotencyKey(tx);
         const [claimed] = await tx
           .update(cvUploads)
           .set({ applicationId: sql`${cvUploads.applicationId}` })

@@ -33,6 +33,7 @@ import { applicantCvKey, cvContentType } from '../../lib/cvFiles/upload';
 import { sniffCv } from '../../lib/cvFiles/sniff';
 import { assertMemberCan } from '../../plugins/app/auth';
 import type { Caller } from '../../lib/caller';
+import { recordIdempotentAnswer } from '../../plugins/app/idempotency';
 import type { FileStore } from '../../plugins/app/storage';
 import type { JobQueue } from '../../queue/queue';
 import { storeAnswers, type KnockoutRejection } from '../jobs/public';
@@ -226,6 +227,11 @@ export function createGuestApplyService({
               link: `${publicUrl}/apply/follow/${token}`,
               appendix: (mailLang) => [guestSignupParagraph(mailLang, body.email, signupUrl)],
             },
+          });
+          // Decision 279: the answer of a request with an Idempotency-Key is kept with it.
+          await recordIdempotentAnswer(tx, 201, {
+            applicationId: application.id,
+            email: body.email,
           });
         },
       );

@@ -2,6 +2,7 @@
 // board's free-text q runs on job_postings.search_text (title, description, company name) with
 // its trigram index, as the candidate search does on users.search_text. The unique indexes of
 // applications decide a second application, so concurrent applies cannot both succeed.
+import { claimIdempotencyKey } from '../../plugins/app/idempotency';
 import { openPostingWhere } from '../../db/openPosting';
 import {
   and,
@@ -528,6 +529,8 @@ export async function insertUserApplication(
   after?: (tx: Db, row: ApplicationRow) => Promise<void>,
 ): Promise<ApplicationRow | null> {
   return db.transaction(async (tx) => {
+    // Decision 279: a retried request's key is claimed with the application it makes.
+    await claimIdempotencyKey(tx);
     const row = await createApplication(tx, {
       jobId,
       applicant: { kind: 'account', userId },

@@ -8,6 +8,7 @@ import { userApplicationOffers } from '../offers/public';
 import type { UserApplicationOffer } from '@talentpool/domain/offers/schemas';
 import { checkScreeningAnswers } from '@talentpool/domain/jobs/screening';
 import { assertMemberCan, type Account, type MemberOfAccount } from '../../plugins/app/auth';
+import { holdsIdempotencyKey, recordIdempotentAnswer } from '../../plugins/app/idempotency';
 import { DomainError } from '@talentpool/domain/errors';
 import { can, isScoped } from '@talentpool/domain/members/policy';
 import type { Member } from '@talentpool/domain/members/schemas';
@@ -698,6 +699,14 @@ export async function apply(
         memberId: null,
         whenCapReached: 'skip',
       });
+      // Decision 279: the answer of a request with an Idempotency-Key is kept with it.
+      if (holdsIdempotencyKey()) {
+        const made = await findUserApplication(tx, account.id, row.id);
+        if (made) {
+          const events = await eventsOf(tx, [row.id]);
+          await recordIdempotentAnswer(tx, 201, toUserApplication(made, events.get(row.id) ?? []));
+        }
+      }
     },
   );
   options.applicationMailer?.wake();

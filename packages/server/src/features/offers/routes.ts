@@ -91,7 +91,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/applications/:id/offers',
     {
-      config: { permission: 'offers.manage' },
+      config: { permission: 'offers.manage', idempotent: true },
       schema: {
         operationId: 'createOffer',
         tags,

@@ -6,6 +6,7 @@
 // full name (a simple electronic signature) or declines. Every change of status is one
 // conditional UPDATE (`where status = <the one expected>`) in a transaction that also writes the
 // history entry, the audit line's inputs and the mails: a refusal or a lost race writes nothing.
+import { claimIdempotencyKey, recordIdempotentAnswer } from '../../plugins/app/idempotency';
 import { createHash, createHmac } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -369,6 +370,8 @@ export function createOffersService(options: OffersServiceOptions) {
         throw invalid({ applicationId: 'offers.openOfferExists' });
       }
       const created = await inTransaction(async (tx) => {
+        // Decision 279: a retried request's key is claimed with the offer (a no-op without one).
+        await claimIdempotencyKey(tx);
         const [row] = await tx
           .insert(offers)
           .values({
@@ -403,6 +406,7 @@ export function createOffersService(options: OffersServiceOptions) {
         if (first) {
           await mailApprover(tx, row, first.id, { jobTitle: application.jobTitle, candidate });
         }
+        await recordIdempotentAnswer(tx, 201, { offer: { _id: row.id, status: row.status } });
         return row;
       });
       return created;

@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { limits } from '@talentpool/domain/limits';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
 import type { Db } from '../../db/database';
+import { idempotentTransaction } from '../../plugins/app/idempotency';
 import { latestIsiFlagsOf } from '../../db/latestIsiFlags';
 import { otherApplicationsQuery, possibleDuplicatesJson } from '../../db/duplicates';
 import {
@@ -708,8 +709,15 @@ export function createPipelineRepository(db: Db) {
     /** A member's move of one application (the applications module's, moveStage.ts). */
     moveStage: (input: StageMove): Promise<ApplicationRow | null> => moveStage(db, input),
 
-    addNote: (applicationId: string, companyId: string, memberId: string, text: string) =>
-      addApplicationNote(db, { applicationId, companyId, memberId, text }),
+    /**
+     * Stores a note and answers it (`answer`). Decision 279: a request's Idempotency-Key is
+     * claimed and its answer kept in the note's transaction.
+     */
+    addNote: <T>(
+      input: { applicationId: string; companyId: string; memberId: string; text: string },
+      answer: (row: { id: string; text: string; createdAt: Date }) => T,
+    ): Promise<T> =>
+      idempotentTransaction(db, 201, async (tx) => answer(await addApplicationNote(tx, input))),
 
     /** The outcome of a hire, while it is in a hired stage (the applications module's). */
     setOutcome: (

@@ -41,6 +41,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { ApplicationMailer } from '../mailTemplates/public';
 import { toActor } from '../../db/actor';
 import type { JobQueue } from '../../queue/queue';
+import { recordIdempotentAnswer } from '../../plugins/app/idempotency';
 import type {
   ApplicantRow,
   ApplicationRow,
@@ -470,6 +471,10 @@ export function createPipelineService({
             }
           : null;
       const sender = { companyId: caller.companyId, memberId: caller.member.id };
+      const movedEntry = (application: Ranked['row']['application']): Ranked => ({
+        ...entry,
+        row: { ...entry.row, application, outcomeBy: snapshot ? null : entry.row.outcomeBy },
+      });
       const moved = await repository.moveStage({
         id,
         jobId: posting.id,
@@ -482,26 +487,28 @@ export function createPipelineService({
         snapshot,
         // Issue 43 (decision 264): the mail is queued in the move's transaction, so a notified
         // move never answers without it: a queue (or mail cap) that refuses it fails the move.
-        alsoInTransaction: mail
-          ? async (tx, row) => {
-              if (stageMail && stageMail.undoMs > 0) {
-                const data: StageMailJobData = {
-                  ...sender,
-                  applicationId: id,
-                  stage: body.stage,
-                  movedAt: row.stageChangedAt.toISOString(),
-                  ...(reason ? { reason } : {}),
-                  notApplied: !applied,
-                };
-                await stageMail.queue.send(stageMailJob, data, {
-                  startAfter: new Date(Date.now() + stageMail.undoMs),
-                  tx,
-                });
-              } else {
-                await notifyApplicant(sender, id, target, reason, !applied, tx);
-              }
+        alsoInTransaction: async (tx, row) => {
+          if (mail) {
+            if (stageMail && stageMail.undoMs > 0) {
+              const data: StageMailJobData = {
+                ...sender,
+                applicationId: id,
+                stage: body.stage,
+                movedAt: row.stageChangedAt.toISOString(),
+                ...(reason ? { reason } : {}),
+                notApplied: !applied,
+              };
+              await stageMail.queue.send(stageMailJob, data, {
+                startAfter: new Date(Date.now() + stageMail.undoMs),
+                tx,
+              });
+            } else {
+              await notifyApplicant(sender, id, target, reason, !applied, tx);
             }
-          : undefined,
+          }
+          // Decision 279: the answer of a request with an Idempotency-Key is kept with the move.
+          await recordIdempotentAnswer(tx, 200, toAnswer(movedEntry(row), lang));
+        },
       });
       // Another move got there first: answer the application as it is now.
       if (!moved) {
@@ -510,11 +517,10 @@ export function createPipelineService({
       }
       // A mail queued in the move's transaction goes now that it committed.
       if (mail && !(stageMail && stageMail.undoMs > 0)) applicationMailer.wake();
-      const updated: Ranked = {
-        ...entry,
-        row: { ...entry.row, application: moved, outcomeBy: snapshot ? null : entry.row.outcomeBy },
+      return {
+        application: toAnswer(movedEntry(moved), lang),
+        moved: { from, to: body.stage, reasonId },
       };
-      return { application: toAnswer(updated, lang), moved: { from, to: body.stage, reasonId } };
     },
 
     /**
@@ -582,13 +588,11 @@ export function createPipelineService({
 
     async addNote(caller: Caller, id: string, text: string): Promise<Note> {
       await allowedApplication(id, caller, 'postings.manage');
-      const note = await repository.addNote(id, caller.companyId, caller.member.id, text);
-      return {
-        _id: note.id,
-        text: note.text,
-        createdAt: note.createdAt.toISOString(),
-        by: toActor(await repository.actorOf(caller.member.id)),
-      };
+      const by = toActor(await repository.actorOf(caller.member.id));
+      return repository.addNote(
+        { applicationId: id, companyId: caller.companyId, memberId: caller.member.id, text },
+        (note) => ({ _id: note.id, text: note.text, createdAt: note.createdAt.toISOString(), by }),
+      );
     },
 
     async setOutcome(

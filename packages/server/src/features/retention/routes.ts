@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { retentionPolicySchema } from '@talentpool/domain/retention/schemas';
 import { accountOf } from '../../plugins/app/auth';
+import { orphanFileGraceHours } from '../../plugins/app/databaseStorage';
 import { registerCvFilesSweep } from './cvFiles';
 import { createRetentionRepository } from './repository';
 import { createRetentionService } from './service';
@@ -27,10 +28,16 @@ const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The daily sweep (decision 120's queue): a failure is retried with the queue's back-off and
   // stays visible to operators; a second run the same day finds nothing left to do.
   app.queue.work(retentionSweepJob, async () => {
-    const result = await service.sweep(app.clock.now());
+    const now = app.clock.now();
+    const result = await service.sweep(now);
     if (result.companies.length > 0) {
       app.log.info({ companies: result.companies.length }, 'retention sweep anonymised data');
     }
+    // Issue 43: stored files no row names any more (older than a day), personal data included.
+    const orphans = await app.storage.sweepOrphans?.(
+      new Date(now.getTime() - orphanFileGraceHours * 3_600_000),
+    );
+    if (orphans) app.log.info({ files: orphans }, 'stored files no row names removed');
   });
   // Scheduling needs the database; one that is not there yet (decision 082) must not stop the
   // start: it is tried again every minute until the database answers.

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { rowsOf, textArray } from '../../db/postingStages';
@@ -28,6 +28,25 @@ export function databaseStorageFailure(err: unknown): unknown {
   }
   return err;
 }
+
+/**
+ * Whether a row names the stored file `key` (an SQL text expression): a user's or company's
+ * picture URL, a user's CV, an applicant's CV, a guest upload, an import item. A new kind of row
+ * that names files must be added here, or the orphan sweep removes its files.
+ */
+function namedByARow(key: SQL): SQL {
+  return sql`(exists (select 1 from users u where u.pic = '/api/files/' || ${key}
+                                          or u.cv_file = ${key})
+    or exists (select 1 from companies c where c.pic = '/api/files/' || ${key})
+    or exists (select 1 from applicant_cvs a where a.storage_key = ${key})
+    or exists (select 1 from cv_uploads cu where cu.storage_key = ${key})
+    or exists (select 1 from cv_import_items ci where ci.storage_key = ${key}))`;
+}
+
+/** How old a stored file no row names must be before the daily sweep removes it. */
+export const orphanFileGraceHours = 24;
+/** Files removed per statement of the sweep. */
+const orphanBatch = 500;
 
 /** bytea as node-postgres (Buffer) or PGlite (Uint8Array) gives it. */
 function bufferOf(value: unknown): Buffer {
@@ -67,6 +86,23 @@ export function databaseFileStore(db: Db): FileStore {
         throw databaseStorageFailure(err);
       }
     },
+    async sweepOrphans(storedBefore) {
+      // An upload is stored before the row that names it is written (a picture, a guest's CV):
+      // only files older than the grace period are taken for orphans.
+      let removed = 0;
+      for (;;) {
+        const gone = rowsOf<{ key: string }>(
+          await db.execute(sql`delete from stored_files where key in (
+            select s.key from stored_files s
+            where s.created_at < ${storedBefore.toISOString()}::timestamptz
+              and not ${namedByARow(sql`s.key`)}
+            limit ${orphanBatch})
+          returning key`),
+        );
+        removed += gone.length;
+        if (gone.length < orphanBatch) return removed;
+      }
+    },
     async check() {
       // Readiness: the table takes a row and gives it back (a read-only database, a full disk or
       // a missing privilege fail here). A key of its own, so that nodes never meet.
@@ -87,14 +123,8 @@ async function referencedKeys(db: Db, keys: readonly string[]): Promise<Set<stri
   const list = textArray(keys);
   const rows = rowsOf<{ key: string }>(
     await db.execute(sql`
-      with wanted as (select k as key, '/api/files/' || k as url
-                      from jsonb_array_elements_text(${list}) k)
-      select w.key from wanted w
-      where exists (select 1 from users u where u.pic = w.url or u.cv_file = w.key)
-         or exists (select 1 from companies c where c.pic = w.url)
-         or exists (select 1 from applicant_cvs a where a.storage_key = w.key)
-         or exists (select 1 from cv_uploads cu where cu.storage_key = w.key)
-         or exists (select 1 from cv_import_items ci where ci.storage_key = w.key)`),
+      with wanted as (select k as key from jsonb_array_elements_text(${list}) k)
+      select w.key from wanted w where ${namedByARow(sql`w.key`)}`),
   );
   return new Set(rows.map((row) => row.key));
 }

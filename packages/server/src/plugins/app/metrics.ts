@@ -3,10 +3,19 @@
 // is measured. Requests are counted by route pattern (never the raw URL, whose ids would make a
 // series per resource), the database pool and the job queue are read at scrape time; failed mail
 // sends are counted as they happen.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import cluster from 'node:cluster';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import {
+  AggregatorRegistry,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+  type Aggregator,
+} from 'prom-client';
 import type { Db } from '../../db/database';
 import { jobStates, type JobQueue, type JobState } from '../../queue/queue';
 import { mailJobName } from './mailer';
@@ -17,6 +26,34 @@ const unmatched = '(unmatched)';
 
 function sha256(value: string): Buffer {
   return createHash('sha256').update(value).digest();
+}
+
+/**
+ * Decision 280: a worker of `WORKERS` (scripts/start.mjs) answers /metrics with the whole node's,
+ * summed by the primary over every worker (prom-client's AggregatorRegistry); the primary asks
+ * each worker's registry (this module's, set below) for its series. Null when this process is
+ * not a worker of such a primary.
+ */
+function nodeMetrics(): Promise<string> | null {
+  if (!cluster.isWorker || !process.send || !process.env.WORKER_COUNT) return null;
+  const send = process.send.bind(process);
+  const id = randomUUID();
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      process.off('message', onMessage);
+      reject(new Error('the primary did not answer with the node metrics'));
+    }, 6_000);
+    const onMessage = (message: unknown) => {
+      const answer = message as { type?: string; id?: string; text?: string; error?: string };
+      if (answer?.type !== 'talentpool:nodeMetrics' || answer.id !== id) return;
+      clearTimeout(timer);
+      process.off('message', onMessage);
+      if (typeof answer.text === 'string') resolve(answer.text);
+      else reject(new Error(answer.error ?? 'no node metrics'));
+    };
+    process.on('message', onMessage);
+    send({ type: 'talentpool:nodeMetrics', id });
+  });
 }
 
 export default fp<{ token?: string; instance: string }>(
@@ -34,6 +71,16 @@ export default fp<{ token?: string; instance: string }>(
     // says which process answered.
     registry.setDefaultLabels({ instance });
     collectDefaultMetrics({ register: registry });
+    if (cluster.isWorker) {
+      // Its series, for the primary's sum (decision 280); constructing the aggregator makes this
+      // worker answer the primary's requests.
+      AggregatorRegistry.setRegistries([registry]);
+      new AggregatorRegistry();
+    }
+    /** How the primary sums a gauge over the workers: a value read from the shared database is
+     * the same in each (take the first); whether something answers is the worst of them. */
+    const first: Aggregator = 'first';
+    const worst: Aggregator = 'min';
 
     const requests = new Counter({
       name: 'http_requests_total',
@@ -55,7 +102,11 @@ export default fp<{ token?: string; instance: string }>(
       help: 'The database in use: kind="pglite" (embedded, no pool) or kind="postgres".',
       labelNames: ['kind'] as const,
       registers: [registry],
+      aggregator: first,
       collect() {
+        // The first of ours a scrape collects (in order of registration, before any query of the
+        // scrape): whether /metrics here or the primary's sum asked (decision 280).
+        startScrape();
         this.set({ kind: database.kind }, 1);
       },
     });
@@ -63,12 +114,17 @@ export default fp<{ token?: string; instance: string }>(
       name: 'talentpool_database_up',
       help: 'Whether the database answered a trivial query at scrape time (1) or not (0).',
       registers: [registry],
+      aggregator: worst,
       async collect() {
         this.set((await database.ping(1_000)) ? 1 : 0);
       },
     });
     // Read before the scrape's own queries (ping, queue) borrow connections from the pool.
     let poolSnapshot = { total: 0, idle: 0, waiting: 0 };
+    function startScrape() {
+      queueRead = null;
+      if (database.poolStats) poolSnapshot = database.poolStats();
+    }
     if (database.poolStats) {
       const stats = () => poolSnapshot;
       new Gauge({
@@ -98,6 +154,7 @@ export default fp<{ token?: string; instance: string }>(
         name: 'talentpool_redis_up',
         help: 'Whether Redis (REDIS_URL) answers (1) or not (0): at 0 rate limits count in this process only.',
         registers: [registry],
+        aggregator: worst,
         collect() {
           this.set(backend.redis === 'up' ? 1 : 0);
         },
@@ -120,6 +177,7 @@ export default fp<{ token?: string; instance: string }>(
         name: 'talentpool_cache_signals_listening',
         help: 'Whether this process listens for the cache signals of other processes (1) or is reconnecting (0).',
         registers: [registry],
+        aggregator: worst,
         collect() {
           this.set(signals.listening ? 1 : 0);
         },
@@ -154,6 +212,7 @@ export default fp<{ token?: string; instance: string }>(
           help: text,
           labelNames,
           registers: [registry],
+          aggregator: first,
           async collect() {
             await collect(this);
           },
@@ -226,8 +285,14 @@ export default fp<{ token?: string; instance: string }>(
         void reply.header('www-authenticate', 'Bearer realm="metrics"');
         return sendError(reply, request, 'UNAUTHENTICATED');
       }
-      queueRead = null;
-      if (database.poolStats) poolSnapshot = database.poolStats();
+      const fromNode = await nodeMetrics()?.catch((err: unknown) => {
+        // A worker still starting (or stopping) did not answer: this process's own series.
+        request.log.warn({ err }, 'node metrics not summed: answering this process alone');
+        return null;
+      });
+      if (fromNode) {
+        return reply.header('cache-control', 'no-store').type(registry.contentType).send(fromNode);
+      }
       const text = await registry.metrics();
       return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
     });

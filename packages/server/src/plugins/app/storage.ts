@@ -14,6 +14,12 @@ export interface FileStore {
   remove(key: string): Promise<void>;
   /** Readiness (decisions.md 22): resolves when a file can be written and removed now. */
   check(): Promise<void>;
+  /**
+   * Issue 43: removes the files no row names any more that were stored before `storedBefore`
+   * (a write whose row never came, a removal that failed after its row went); how many. The
+   * database store has it; a directory store (one node) does not.
+   */
+  sweepOrphans?(storedBefore: Date): Promise<number>;
 }
 
 /** Storage failures that are the machine's, not the request's. */
