@@ -188,7 +188,8 @@ test('a new job seeker in Arabic on a phone: from a CV to an interview in My app
 
   // 5. Recommended jobs, with what fits and the must-have she misses, in Arabic.
   await page.goto('/Profile/Jobs');
-  await expect(page.getByRole('heading', { level: 1, name: 'وظائف مقترحة لك' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'وظائفك' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'وظائف مقترحة لك' })).toBeVisible();
   const analyst = page
     .getByTestId('recommended-job')
     .filter({ has: page.getByRole('link', { name: `محلل بيانات ${tag}` }) });
@@ -306,7 +307,8 @@ test('the recommended jobs and My applications in English on a laptop', async ({
   await ok(`jobs/${postings.analyst}/apply`, seeker.token, 'POST', {});
   await loginInBrowser(page, seeker, '/Profile/Jobs?lang=en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect(page.getByRole('heading', { level: 1, name: 'Recommended jobs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your jobs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Recommended jobs' })).toBeVisible();
   const senior = page
     .getByTestId('recommended-job')
     .filter({ has: page.getByRole('link', { name: `رئيس فريق البيانات ${tag}` }) });

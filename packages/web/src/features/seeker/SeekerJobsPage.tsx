@@ -20,6 +20,8 @@ import {
   useJobAlerts,
   useRecommendedJobs,
   useSavedJobs,
+  useSeekerNotifications,
+  useSetSeekerNotifications,
   useToggleSavedJob,
 } from './api';
 import './seeker.css';
@@ -111,6 +113,41 @@ function Recommended({ savedIds }: { savedIds: Set<string> }) {
   );
 }
 
+/** Decision 278: the weekly mail of recommended jobs, on or off (saved at once). */
+function WeeklyMail() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const settings = useSeekerNotifications();
+  const save = useSetSeekerNotifications();
+  if (!settings.data) return null;
+  return (
+    <label className="seeker-weekly">
+      <input
+        type="checkbox"
+        checked={settings.data.recommendations}
+        disabled={save.isPending}
+        onChange={(e) =>
+          save.mutate(
+            { recommendations: e.target.checked },
+            {
+              onSuccess: (answer) =>
+                notify.success(
+                  t(
+                    answer.recommendations
+                      ? 'seeker.home.weeklyMailOn'
+                      : 'seeker.home.weeklyMailOff',
+                  ),
+                ),
+              onError: (error) => notify.error(problemText(error, lang)),
+            },
+          )
+        }
+      />{' '}
+      {t('seeker.home.weeklyMail')}
+    </label>
+  );
+}
+
 function Alerts() {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -134,6 +171,7 @@ function Alerts() {
   return (
     <section className="seeker-section" aria-labelledby="alerts-title">
       <h2 id="alerts-title">{t('seeker.home.alerts')}</h2>
+      <WeeklyMail />
       <p className="muted">{t('seeker.home.alertsHint')}</p>
       <form className="seeker-alert-form" onSubmit={onSubmit} noValidate>
         <TextField
@@ -218,8 +256,12 @@ export function SeekerJobsPage() {
   const savedIds = new Set(saved.data?.jobs.map((s) => s.job._id) ?? []);
   return (
     <section className="page seeker-page" aria-labelledby="seeker-title">
-      <h1 id="seeker-title">{t('seeker.home.recommended')}</h1>
-      <Recommended savedIds={savedIds} />
+      <h1 id="seeker-title">{t('seeker.home.title')}</h1>
+      {/* Headings in order (axe's heading-order): the page, its three sections, then each job. */}
+      <section className="seeker-section" aria-labelledby="recommended-title">
+        <h2 id="recommended-title">{t('seeker.home.recommended')}</h2>
+        <Recommended savedIds={savedIds} />
+      </section>
       <section className="seeker-section" aria-labelledby="saved-title">
         <h2 id="saved-title">{t('seeker.home.savedJobs')}</h2>
         {saved.data && saved.data.jobs.length === 0 ? (
