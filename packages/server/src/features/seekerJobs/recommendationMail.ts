@@ -27,7 +27,7 @@ import {
   seekerFitText,
 } from '@talentpool/domain/seeker/recommend';
 import { jobAlertUnsubscribePage } from '@talentpool/domain/seeker/schemas';
-import { listMailHeaders } from '../../plugins/app/mailer';
+import { listMailHeaders, type MailMessage } from '../../plugins/app/mailer';
 import type { Db } from '../../db/database';
 import { seekerJobsRepository, type CandidateRow } from './repository';
 import { preparedOf } from './service';
@@ -165,6 +165,7 @@ export async function sendJobRecommendations(
         ).map((r) => r.k),
       );
       const mailedIds: string[] = [];
+      const mails: MailMessage[] = [];
       for (const person of people) {
         const candidates = await candidatesOf(tx, person.job_position);
         const { flp, frp, brp, blp } = person;
@@ -214,23 +215,21 @@ export async function sendJobRecommendations(
           homeUrl: `${publicUrl}/Profile/Jobs`,
           unsubscribeUrl: `${publicUrl}${recommendationUnsubscribePage(token)}`,
         });
-        await app.mailer.enqueue(
-          {
-            to: person.email,
-            subject,
-            text,
-            html,
-            headers: listMailHeaders({
-              publicUrl,
-              list: 'job-recommendations',
-              name: 'TalentPool job recommendations',
-              oneClickUrl: `${publicUrl}${recommendationUnsubscribeApiPath}?token=${token}`,
-            }),
-          },
-          { tx },
-        );
+        mails.push({
+          to: person.email,
+          subject,
+          text,
+          html,
+          headers: listMailHeaders({
+            publicUrl,
+            list: 'job-recommendations',
+            name: 'TalentPool job recommendations',
+            oneClickUrl: `${publicUrl}${recommendationUnsubscribeApiPath}?token=${token}`,
+          }),
+        });
         mailedIds.push(person.id);
       }
+      await app.mailer.enqueueMany(mails, { tx });
       if (mailedIds.length > 0) {
         await tx.execute(sql`
           update seeker_mail_settings set recommendations_last_sent_at = ${now.toISOString()}::timestamptz
