@@ -41,7 +41,8 @@ const countryByCode = new Map(countryList.map((c) => [c.code, c]));
 export function alertDescription(alert: AlertMailInput['alert'], lang: Language): string {
   const country = alert.country ? countryByCode.get(alert.country) : undefined;
   const parts = [
-    alert.q ? `“${alert.q}”` : null,
+    // Quotation marks as each language writes them (decision 254: «» in Arabic).
+    alert.q ? (lang === 'ar' ? `«${alert.q}»` : `“${alert.q}”`) : null,
     alert.field ? professionalFields.labelOf(alert.field, lang) : null,
     alert.city,
     country ? (lang === 'ar' ? country.nameAr : country.name) : null,
