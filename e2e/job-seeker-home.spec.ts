@@ -321,6 +321,14 @@ test('the recommended jobs and My applications in English on a laptop', async ({
   ).toHaveCount(0);
   const recommended = await ok<Recommended>('user/recommendedJobs?pageSize=50', seeker.token);
   expect(recommended.jobs.map((j) => j.job._id)).not.toContain(postings.analyst);
+  // Decision 278: the weekly mail of recommended jobs is on until she turns it off here.
+  const weekly = page.getByLabel('Mail me the week’s best-fitting new jobs (on Sundays)');
+  await expect(weekly).toBeChecked();
+  await weekly.uncheck();
+  await expect(page.getByText('The weekly mail of recommended jobs is off.')).toBeVisible();
+  expect(await ok('user/notifications', seeker.token)).toEqual({ recommendations: false });
+  await page.reload();
+  await expect(weekly).not.toBeChecked();
   const axe = await axeOf(page).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
