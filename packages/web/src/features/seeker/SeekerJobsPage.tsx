@@ -124,7 +124,8 @@ function WeeklyMail() {
     <label className="seeker-weekly">
       <input
         type="checkbox"
-        checked={settings.data.recommendations}
+        // The choice shows at once; an error puts it back and says why.
+        checked={save.isPending ? save.variables.recommendations : settings.data.recommendations}
         disabled={save.isPending}
         onChange={(e) =>
           save.mutate(
