@@ -73,7 +73,10 @@ async function main() {
       `array[${fields.map((f) => `'${f.replace(/'/g, "''")}'`).join(',')}]`,
     );
     const companyList = sql.raw(`array[${companyIds.map((id) => `'${id}'::uuid`).join(',')}]`);
-    await db.execute(sql`
+    // In slices: one statement for all of them outlasts the statement timeout on a busy machine.
+    for (let from = 1; from <= postingsWanted; from += 10_000) {
+      const to = Math.min(postingsWanted, from + 9_999);
+      await db.execute(sql`
       insert into job_postings (company_id, status, title, description, workplace, country, city,
         field, min_education, min_experience, requirement_source, requirement_profile, search_text,
         published_at)
@@ -89,7 +92,8 @@ async function main() {
         (array['<2 years','2-5 years','6-10 years','>10 years'])[1 + (g % 4)],
         '{"kind":"findboss","items":[1,2,3]}'::jsonb, '{"4":1,"5":0,"6":0,"7":2}'::jsonb,
         'planner ' || g, now() - (g || ' seconds')::interval
-      from generate_series(1, ${postingsWanted}) g`);
+      from generate_series(${from}::int, ${to}::int) g`);
+    }
     await db.execute(sql`vacuum analyze job_postings`);
     console.log(`seeded ${postingsWanted} open postings in ${Date.now() - t} ms`);
 
@@ -187,7 +191,7 @@ async function main() {
         case when g % 2 = 0 then 'ar' else 'en' end, true, now(),
         (${fieldList})[1 + (g % ${fields.length})], '2-5 years', 'Faculty degree', 'Egypt',
         '[{"name":"PostgreSQL"},{"name":"Excel"}]'::jsonb
-      from generate_series(1, ${seekersWanted}) g`);
+      from generate_series(1, ${seekersWanted}::int) g`);
     await db.execute(sql`
       insert into job_alerts (user_id, field, country, q, sent_until)
       select u.id, (${fieldList})[1 + (row_number() over () % ${fields.length})::int],

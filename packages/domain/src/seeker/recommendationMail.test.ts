@@ -21,7 +21,8 @@ describe('jobRecommendationMail', () => {
       name: 'أحمد',
       postings: [posting, { ...posting, title: 'محلل بيانات', fit: 70 }],
       homeUrl: 'https://jobs.example.org/Profile/Jobs',
-      unsubscribeUrl: 'https://jobs.example.org/job-alerts/unsubscribe?token=t&list=recommendations',
+      unsubscribeUrl:
+        'https://jobs.example.org/job-alerts/unsubscribe?token=t&list=recommendations',
     });
     expect(mail.subject).toBe('وظائف مقترحة لك هذا الأسبوع (2)');
     expect(mail.text).toContain('مرحبًا أحمد،');
