@@ -1,7 +1,7 @@
 // Issue 46 (decisions 247, 248): what the job seeker's side reads and writes: the seeker's profile
 // facts for the fit, the candidate postings of a recommendation, saved jobs and job alerts.
 // Open postings are openPostingWhere's (published, not past the deadline, company not disabled).
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { openPostingWhere } from '../../db/openPosting';
 import {
@@ -60,6 +60,16 @@ export type CandidateRow = Omit<PostingRow, 'description'> & {
   skills: string[] | null;
 };
 
+/**
+ * Whether the kept fit features are those of the posting's current version. The version is
+ * written from JavaScript, whose dates hold milliseconds, while PostgreSQL keeps microseconds
+ * (a posting made by `default now()`): equal to the millisecond.
+ */
+function keptForVersion(): SQL {
+  return sql`(${postingFitFeatures.postingUpdatedAt} > ${jobPostings.updatedAt} - interval '1 millisecond'
+    and ${postingFitFeatures.postingUpdatedAt} < ${jobPostings.updatedAt} + interval '1 millisecond')`;
+}
+
 /** How many of the field's newest postings, and of all newest, a recommendation scores. */
 export const candidateSet = { field: 220, newest: 80 } as const;
 
@@ -108,7 +118,7 @@ export function seekerJobsRepository(db: Db) {
         (select id from job_postings where status = 'published' ${from}
           order by published_at desc, id limit ${candidateSet.newest})
       )`;
-      const current = sql`${postingFitFeatures.postingUpdatedAt} = ${jobPostings.updatedAt}`;
+      const current = keptForVersion();
       return db
         .select({
           ...postingColumns,
@@ -177,7 +187,7 @@ export function seekerJobsRepository(db: Db) {
                 order by published_at desc, id limit ${candidateSet.newest})
             )`,
             openPostingWhere(),
-            sql`${postingFitFeatures.postingUpdatedAt} is distinct from ${jobPostings.updatedAt}`,
+            sql`not coalesce(${keptForVersion()}, false)`,
           ),
         )
         .limit(limit);
