@@ -119,17 +119,20 @@ function WeeklyMail() {
   const lang = currentLanguage();
   const settings = useSeekerNotifications();
   const save = useSetSeekerNotifications();
+  // The choice shows at once; an error puts the stored one back and says why.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   if (!settings.data) return null;
   return (
     <label className="seeker-weekly">
       <input
         type="checkbox"
-        // The choice shows at once; an error puts it back and says why.
-        checked={save.isPending ? save.variables.recommendations : settings.data.recommendations}
+        checked={chosen ?? settings.data.recommendations}
         disabled={save.isPending}
-        onChange={(e) =>
+        onChange={(e) => {
+          const recommendations = e.target.checked;
+          setChosen(recommendations);
           save.mutate(
-            { recommendations: e.target.checked },
+            { recommendations },
             {
               onSuccess: (answer) =>
                 notify.success(
@@ -139,10 +142,13 @@ function WeeklyMail() {
                       : 'seeker.home.weeklyMailOff',
                   ),
                 ),
-              onError: (error) => notify.error(problemText(error, lang)),
+              onError: (error) => {
+                setChosen(null);
+                notify.error(problemText(error, lang));
+              },
             },
-          )
-        }
+          );
+        }}
       />{' '}
       {t('seeker.home.weeklyMail')}
     </label>
