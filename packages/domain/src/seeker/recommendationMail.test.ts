@@ -1,7 +1,7 @@
 // Decisions 254 and 278: the weekly mail of recommended jobs and the alert's description, written
 // the way each language writes (brand, quotation marks, list separator, direction).
 import { describe, expect, it } from 'vitest';
-import { alertDescription } from './alertMail';
+import { alertDescription } from './alertDescription';
 import { jobRecommendationMail } from './recommendationMail';
 
 const posting = {
@@ -58,11 +58,11 @@ describe('jobRecommendationMail', () => {
 
 describe('alertDescription', () => {
   it('quotes the words as each language does', () => {
-    expect(alertDescription({ q: 'data', field: null, country: null, city: null }, 'en')).toBe(
+    expect(alertDescription({ q: 'data', field: null, country: null, city: null }, 'en', '-')).toBe(
       '“data”',
     );
-    expect(alertDescription({ q: 'بيانات', field: null, country: 'EG', city: null }, 'ar')).toBe(
-      '«بيانات» · مصر',
-    );
+    expect(
+      alertDescription({ q: 'بيانات', field: null, country: 'EG', city: null }, 'ar', '-'),
+    ).toBe('«بيانات» · مصر');
   });
 });

@@ -1,13 +1,13 @@
 // Issue 46, decisions.md 23: /Profile/Jobs, the job seeker's home of jobs: recommended jobs with
 // the fit seen from their side (what fits, the must-haves they miss), saved jobs, and job alerts
 // (a saved search mailed daily). A lazy route: the job board and the landing pages do not load it.
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { workplaceLabels } from '@talentpool/domain/jobs/labels';
 import { countryList, professionalFields } from '@talentpool/domain/plain/profile';
 import { workplaces } from '@talentpool/domain/plain/jobs';
-import { alertDescription } from '@talentpool/domain/seeker/alertMail';
+import { alertDescription } from '@talentpool/domain/seeker/alertDescription';
 import type { JobAlertInput, SeekerJob } from '@talentpool/domain/seeker/schemas';
 import { SelectField, TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
@@ -54,7 +54,14 @@ function Recommended({ savedIds }: { savedIds: Set<string> }) {
   const lang = currentLanguage();
   const [pageSize, setPageSize] = useState(10);
   const recommended = useRecommendedJobs(pageSize);
-  if (recommended.isPending) return <Spinner />;
+  // The list's room is kept while it loads: the sections below it do not jump down (CLS).
+  if (recommended.isPending) {
+    return (
+      <div className="seeker-loading">
+        <Spinner />
+      </div>
+    );
+  }
   if (recommended.isError) {
     return <p role="alert">{problemText(recommended.error, lang)}</p>;
   }
@@ -172,9 +179,14 @@ function Alerts() {
       onError: (error) => notify.error(problemText(error, lang)),
     });
   };
-  const countries = countryList
-    .map((c) => ({ value: c.code, label: lang === 'ar' ? c.nameAr : c.name }))
-    .sort((a, b) => a.label.localeCompare(b.label, lang));
+  // One collator for the ~250 names (localeCompare with a locale builds one per comparison).
+  const countries = useMemo(() => {
+    const collator = new Intl.Collator(lang);
+    return countryList
+      .map((c) => ({ value: c.code, label: lang === 'ar' ? c.nameAr : c.name }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [lang]);
+  const fieldOptions = useMemo(() => professionalFields.options(lang), [lang]);
   return (
     <section className="seeker-section" aria-labelledby="alerts-title">
       <h2 id="alerts-title">{t('seeker.home.alerts')}</h2>
@@ -193,7 +205,7 @@ function Alerts() {
           name="field"
           label={t('seeker.home.alertField')}
           placeholder={t('seeker.home.any')}
-          options={professionalFields.options(lang)}
+          options={fieldOptions}
           value={input.field ?? ''}
           onChange={(e) =>
             setInput({ ...input, field: (e.target.value || undefined) as JobAlertInput['field'] })
@@ -241,7 +253,7 @@ function Alerts() {
       <ul className="seeker-alerts">
         {alerts.data?.alerts.map((alert) => (
           <li key={alert._id} data-testid="job-alert">
-            <span>{alertDescription(alert, lang)}</span>{' '}
+            <span>{alertDescription(alert, lang, t('seeker.home.allJobs'))}</span>{' '}
             <button
               type="button"
               className="link-button danger"
