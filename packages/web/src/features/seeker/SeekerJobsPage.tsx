@@ -13,7 +13,7 @@ import { SelectField, TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
-import { problemText } from '../../lib/problemText';
+import { ApiError } from '../../lib/api';
 import {
   useCreateJobAlert,
   useDeleteJobAlert,
@@ -25,6 +25,19 @@ import {
   useToggleSavedJob,
 } from './api';
 import './seeker.css';
+
+/**
+ * What a failed call says: the server's words, already in the page's language (the API client
+ * sends it). Not lib/problemText: its tables of every message would load with this page (49 KB
+ * compressed, Lighthouse's blocking time).
+ */
+function failure(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const reasons = Object.values(error.fields);
+    return reasons.length > 0 ? reasons.join(' ') : error.message;
+  }
+  return fallback;
+}
 
 function place(job: SeekerJob, lang: 'en' | 'ar'): string {
   const country = countryList.find((c) => c.code === job.country);
@@ -63,7 +76,7 @@ function Recommended({ savedIds }: { savedIds: Set<string> }) {
     );
   }
   if (recommended.isError) {
-    return <p role="alert">{problemText(recommended.error, lang)}</p>;
+    return <p role="alert">{failure(recommended.error, t('seeker.home.failed'))}</p>;
   }
   const { jobs, total } = recommended.data;
   if (jobs.length === 0) return <p className="muted">{t('seeker.home.recommendedEmpty')}</p>;
@@ -123,7 +136,6 @@ function Recommended({ savedIds }: { savedIds: Set<string> }) {
 /** Decision 278: the weekly mail of recommended jobs, on or off (saved at once). */
 function WeeklyMail() {
   const { t } = useTranslation();
-  const lang = currentLanguage();
   const settings = useSeekerNotifications();
   const save = useSetSeekerNotifications();
   // The choice shows at once; an error puts the stored one back and says why.
@@ -151,7 +163,7 @@ function WeeklyMail() {
                 ),
               onError: (error) => {
                 setChosen(null);
-                notify.error(problemText(error, lang));
+                notify.error(failure(error, t('seeker.home.failed')));
               },
             },
           );
@@ -176,7 +188,7 @@ function Alerts() {
         notify.success(t('seeker.home.alertCreated'));
         setInput({});
       },
-      onError: (error) => notify.error(problemText(error, lang)),
+      onError: (error) => notify.error(failure(error, t('seeker.home.failed'))),
     });
   };
   // One collator for the ~250 names (localeCompare with a locale builds one per comparison).

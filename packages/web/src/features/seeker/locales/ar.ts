@@ -18,6 +18,7 @@ export const seekerAr: typeof seekerEn = {
     currentJobShown: 'حتى الآن',
   },
   home: {
+    failed: 'حدث خطأ. حاول مرة أخرى.',
     title: 'وظائفك',
     recommended: 'وظائف مقترحة لك',
     recommendedEmpty: 'لا وظائف مفتوحة نقترحها بعد. أكمل ملفك لترى المزيد.',

@@ -17,6 +17,7 @@ export const seekerEn = {
     currentJobShown: 'Now',
   },
   home: {
+    failed: 'Something went wrong. Try again.',
     title: 'Your jobs',
     recommended: 'Recommended jobs',
     recommendedEmpty: 'No open jobs to recommend yet. Complete your profile to see more.',
