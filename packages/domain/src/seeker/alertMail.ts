@@ -49,6 +49,10 @@ export function jobAlertMail(input: AlertMailInput) {
     alertDescription(input.alert, input.lang, messages[input.lang]['seeker.alert.anyJob']),
   );
   const values = { name: oneLine(input.name), what, count: number(input.postings.length) };
+  // No name yet: "Hello," rather than "Hello ,".
+  const greeting = values.name
+    ? fill(t['seeker.alert.greeting'], values)
+    : t['seeker.recommendations.greetingNoName'];
   const subjectKey =
     input.postings.length === 1 ? 'seeker.alert.subjectOne' : 'seeker.alert.subject';
   const subject = oneLine(fill(t[subjectKey], values));
@@ -60,7 +64,7 @@ export function jobAlertMail(input: AlertMailInput) {
   const line = (p: AlertMailPosting) =>
     [oneLine(p.title), oneLine(p.companyName), place(p)].filter(Boolean).join(' · ');
   const text = [
-    fill(t['seeker.alert.greeting'], values),
+    greeting,
     '',
     fill(t['seeker.alert.intro'], values),
     '',
@@ -75,7 +79,7 @@ export function jobAlertMail(input: AlertMailInput) {
   const html = `<!doctype html>
 <html lang="${input.lang}" dir="${dir}">
 <body style="font-family: Arial, sans-serif; line-height: 1.5;">
-<p>${escapeHtml(fill(t['seeker.alert.greeting'], values))}</p>
+<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(fill(t['seeker.alert.intro'], values))}</p>
 <ul>
 ${shown.map((p) => `<li><a href="${escapeHtml(p.url)}">${escapeHtml(oneLine(p.title))}</a> · ${escapeHtml([oneLine(p.companyName), place(p)].filter(Boolean).join(' · '))}</li>`).join('\n')}

@@ -66,3 +66,20 @@ describe('alertDescription', () => {
     ).toBe('«بيانات» · مصر');
   });
 });
+
+describe('jobAlertMail', () => {
+  it('greets a seeker without a name yet without an empty name', async () => {
+    const { jobAlertMail } = await import('./alertMail');
+    const mail = jobAlertMail({
+      lang: 'ar',
+      name: '',
+      alert: { q: 'بيانات', field: null, country: 'EG', city: null },
+      day: '2026-12-05',
+      postings: [{ ...posting, title: 'محلل بيانات' }],
+      homeUrl: 'h',
+      unsubscribeUrl: 'u',
+    });
+    expect(mail.text.startsWith('مرحبًا،\n')).toBe(true);
+    expect(mail.text).toContain('«بيانات»');
+  });
+});
