@@ -4,7 +4,9 @@
 // (demo accounts and their job postings seeded), and runs Lighthouse in headless Chromium
 // (CHROME_PATH, default /usr/bin/chromium) on /, /about, /auth, /Q and the pages where strangers
 // land (issue 25): the job board /jobs, a job page /jobs/{id} and its guest apply form
-// /jobs/{id}/apply, each in English and in Arabic (?lang=ar, as a shared link names it), with
+// /jobs/{id}/apply, each in English and in Arabic (?lang=ar, as a shared link names it), the job
+// seeker's pages of issue 46 (/Profile/Jobs in both languages, /Profile/Applications signed in as
+// the demo job seeker, the alert's unsubscribe page), with
 // Lighthouse's mobile defaults (simulated slow 4G, 4x CPU) and its desktop configuration.
 // --only keeps the pages whose name contains TEXT (e.g. `--only /jobs`). /Q is the
 // questionnaire of a signed-in job seeker: an anonymous visitor is sent
@@ -62,6 +64,22 @@ const allPages: PageCase[] = [
   { name: '/jobs/{id}?lang=ar', path: '/jobs/{job}?lang=ar' },
   { name: '/jobs/{id}/apply', path: '/jobs/{job}/apply' },
   { name: '/jobs/{id}/apply?lang=ar', path: '/jobs/{job}/apply?lang=ar' },
+  // Issue 46: the job seeker's new pages (signed in as the demo job seeker; `--only 'job seeker'`).
+  { name: '/Profile/Jobs (signed-in job seeker)', path: '/Profile/Jobs', signedIn: true },
+  {
+    name: '/Profile/Jobs?lang=ar (signed-in job seeker)',
+    path: '/Profile/Jobs?lang=ar',
+    signedIn: true,
+  },
+  {
+    name: '/Profile/Applications (signed-in job seeker)',
+    path: '/Profile/Applications',
+    signedIn: true,
+  },
+  {
+    name: '/job-alerts/unsubscribe (job seeker, from a mail)',
+    path: '/job-alerts/unsubscribe?token=x',
+  },
 ];
 const only = option('only');
 const pages = only ? allPages.filter((p) => p.name.includes(only)) : allPages;

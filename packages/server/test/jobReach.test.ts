@@ -496,8 +496,16 @@ describe('job pages', () => {
     const id = await publish(company, { title: 'Board listed' });
     const { res, html } = await page('/jobs?lang=ar');
     expect(res.status).toBe(200);
-    expect(html).toContain('<title>الوظائف | TalentPool</title>');
+    // Decision 254: the brand in Arabic is تالنت بول, in the title and the site name.
+    expect(html).toContain('<title>الوظائف | تالنت بول</title>');
+    expect(html).toContain('<meta property="og:site_name" content="تالنت بول" />');
+    expect(html).not.toContain('TalentPool');
     expect(html).toContain(`<link rel="canonical" href="${publicUrl}/jobs?lang=ar" />`);
+    const english = await page('/jobs?lang=en');
+    expect(english.html).toContain('<title>Jobs | TalentPool</title>');
+    expect(english.html).toContain('<meta property="og:site_name" content="TalentPool" />');
+    const job = await page(`/jobs/${id}?lang=ar`);
+    expect(job.html).toMatch(/<title>Board listed – [^<]* \| تالنت بول<\/title>/);
     expect(html).toContain(`<a href="/jobs/${id}?lang=ar">Board listed</a>`);
   });
 
@@ -560,7 +568,7 @@ describe('job pages', () => {
       expect(named.headers.get('vary'), url).not.toMatch(/Cookie/);
     }
     const board = await (await call('GET', '/jobs', arabic)).text();
-    expect(board).toContain('<title>الوظائف | TalentPool</title>');
+    expect(board).toContain('<title>الوظائف | تالنت بول</title>');
     expect(board).toContain(`<link rel="canonical" href="${publicUrl}/jobs?lang=ar" />`);
     // Without the cookie, or with one the server does not know, English.
     for (const cookie of ['', 'lang=fr']) {

@@ -4,10 +4,20 @@
 // the match hint, saved jobs, job alerts and their daily mail (their language, one-click and GET
 // unsubscribe). Abuse: a company calling the seeker's calls, one seeker reading or deleting
 // another's alerts and saved jobs, a forged unsubscribe token.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobAlerts, jobPostings, users } from '../src/db/schema';
+import {
+  jobAlerts,
+  jobPostings,
+  postingFitFeatures,
+  seekerMailSettings,
+  users,
+} from '../src/db/schema';
+import { fillFitFeatures } from '../src/features/seekerJobs/fitFeatures';
+import { seekerJobsRepository } from '../src/features/seekerJobs/repository';
+import { forgetPreparedPostings } from '../src/features/seekerJobs/service';
 import { sendJobAlerts } from '../src/features/seekerJobs/alerts';
+import { sendJobRecommendations } from '../src/features/seekerJobs/recommendationMail';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import {
   apiCall,
@@ -150,6 +160,71 @@ describe('listRecommendedJobs', () => {
     expect(
       (await call('/api/user/recommendedJobs?pageSize=500', { token: seeker.token })).status,
     ).toBe(400);
+  });
+});
+
+describe('the postings’ fit features (decision 277)', () => {
+  it('keeps each posting’s skills for its version and scores from them; honours its own must-haves', async () => {
+    const id = await posting('kube', {
+      title: 'Cluster route planner',
+      description: 'Plans routes with PostgreSQL.',
+    });
+    const settings = await call(`/api/company/jobs/${id}/fit-settings`, {
+      method: 'PUT',
+      token: company.token,
+      json: { mustHaves: { skills: ['Kubernetes'] } },
+    });
+    expect(settings.status, settings.text).toBe(200);
+    const recommended = async () => {
+      const res = await call('/api/user/recommendedJobs?pageSize=50', { token: seeker.token });
+      expect(res.status, res.text).toBe(200);
+      return (
+        res.body.jobs as { job: { _id: string }; fit: number; passes: boolean; missing: string[] }[]
+      ).find((j) => j.job._id === id);
+    };
+    // The posting's own must-have counts (it was left out before: the defaults were scored).
+    const first = await recommended();
+    expect(first?.passes).toBe(false);
+    expect(first?.missing.join(' ')).toContain('Kubernetes');
+    // Read once and kept for this version of the posting.
+    const [job] = await server.app.db.select().from(jobPostings).where(eq(jobPostings.id, id));
+    const kept = async () =>
+      (
+        await server.app.db
+          .select()
+          .from(postingFitFeatures)
+          .where(eq(postingFitFeatures.jobId, id))
+      )[0];
+    expect((await kept())?.postingUpdatedAt.getTime()).toBe(job?.updatedAt.getTime());
+    expect((await kept())?.skills).toEqual(['Kubernetes', 'PostgreSQL']);
+    // Kept skills are what the score reads: the text is not read again.
+    await server.app.db
+      .update(postingFitFeatures)
+      // Teamwork is a skill of the seeker's that the text does not name.
+      .set({ skills: ['Kubernetes', 'PostgreSQL', 'Teamwork'] })
+      .where(eq(postingFitFeatures.jobId, id));
+    forgetPreparedPostings();
+    const fromKept = await recommended();
+    expect(fromKept?.fit).toBeGreaterThan(first?.fit ?? 100);
+    // Skills kept for an older version are read again from the text, and replaced.
+    await server.app.db
+      .update(postingFitFeatures)
+      .set({ postingUpdatedAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(postingFitFeatures.jobId, id));
+    forgetPreparedPostings();
+    expect((await recommended())?.fit).toBe(first?.fit);
+    expect((await kept())?.skills).toEqual(['Kubernetes', 'PostgreSQL']);
+    expect((await kept())?.postingUpdatedAt.getTime()).toBe(job?.updatedAt.getTime());
+    // The background fill keeps every candidate posting's skills, also of a posting whose update
+    // time has microseconds (PostgreSQL's now(); JavaScript dates hold milliseconds).
+    await server.app.db.execute(sql`update job_postings set updated_at = now() where id = ${id}`);
+    await server.app.db.delete(postingFitFeatures);
+    const filled = await fillFitFeatures(seekerJobsRepository(server.app.db));
+    expect(filled).toBeGreaterThanOrEqual(4);
+    expect((await kept())?.skills).toEqual(['Kubernetes', 'PostgreSQL']);
+    expect(await fillFitFeatures(seekerJobsRepository(server.app.db))).toBe(0);
+    // Closed again so that the mails below are not about it.
+    await server.app.db.update(jobPostings).set({ status: 'closed' }).where(eq(jobPostings.id, id));
   });
 });
 
@@ -377,5 +452,135 @@ describe('My applications (listUserApplications)', () => {
     expect(refused.body.code).toBe('APPLICATION_DECIDED');
     const still = await call('/api/user/applications', { token: seeker.token });
     expect(still.body.applications.map((a: { _id: string }) => a._id)).toContain(applicationId);
+  });
+});
+
+describe('the weekly mail of recommended jobs (decision 278)', () => {
+  it('mails the week’s best fits once, in each seeker’s language, with one-click unsubscribe', async () => {
+    // The postings were published today: the run of tomorrow covers the seven days before it.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const run = await sendJobRecommendations(server.app, tomorrow);
+    await server.app.mailer.drain();
+    expect(run.mailed).toBeGreaterThanOrEqual(2);
+    const weekly = (email: string) =>
+      smtp.mails.filter(
+        (m) => m.to.includes(email) && (header(m, 'List-Id') ?? '').includes('job-recommendations'),
+      );
+    // Arabic, for the seeker who reads Arabic.
+    const [ar] = weekly(seeker.email);
+    expect(ar, 'the Arabic seeker gets the weekly mail').toBeTruthy();
+    const mail = ar as CaughtMail;
+    expect(mail.subject).toMatch(
+      /^وظيفة مقترحة لك هذا الأسبوع$|^وظائف مقترحة لك هذا الأسبوع \(\d+\)$/,
+    );
+    expect(mail.text).toContain('Route data planner');
+    expect(mail.text).toContain('التوافق');
+    expect(mail.text).toContain('تالنت بول');
+    expect(mail.text).not.toContain('TalentPool');
+    // Never a posting whose must-have they miss, one they applied to, or a draft.
+    expect(mail.text).not.toContain('Senior fleet planner');
+    expect(mail.text).not.toContain('Applied planner');
+    expect(mail.text).not.toContain('Draft planner');
+    expect(mail.text).toContain(`/jobs/${jobs.close}?lang=ar`);
+    expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.parsed.html).toContain('dir="rtl"');
+    // English, for the one who reads English.
+    const [en] = weekly(other.email);
+    expect(en, 'the English seeker gets the weekly mail').toBeTruthy();
+    expect((en as CaughtMail).subject).toMatch(
+      /^A job recommended for you this week$|^\d+ jobs recommended for you this week$/,
+    );
+    expect((en as CaughtMail).text).toContain('Route data planner');
+    expect((en as CaughtMail).text).toMatch(/fit \d+ of 100/);
+    expect((en as CaughtMail).text).toContain('TalentPool');
+    // Never twice in a week, whatever runs again.
+    const again = await sendJobRecommendations(server.app, tomorrow);
+    expect(again.mailed).toBe(0);
+    expect(weekly(seeker.email)).toHaveLength(1);
+
+    // The GET address leads to the page asking for the click; it changes nothing.
+    const address = (header(mail, 'List-Unsubscribe') ?? '').slice(1, -1);
+    const path = new URL(address).pathname + new URL(address).search;
+    const opened = await server.request(path, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toMatch(
+      /^\/job-alerts\/unsubscribe\?token=[^&]+&list=recommendations$/,
+    );
+    const mine = await call('/api/user/notifications', { token: seeker.token });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body).toEqual({ recommendations: true });
+    // A forged token: 404, nothing changed.
+    const forged = await server.request(
+      path.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      { method: 'POST' },
+    );
+    expect(forged.status).toBe(404);
+    expect((await call('/api/user/notifications', { token: seeker.token })).body).toEqual({
+      recommendations: true,
+    });
+    // One click in the mail client turns it off; the text's link says where it is.
+    expect(mail.text).toContain('/job-alerts/unsubscribe?token=');
+    const res = await server.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    expect((await call('/api/user/notifications', { token: seeker.token })).body).toEqual({
+      recommendations: false,
+    });
+    const [stored] = await server.app.db
+      .select()
+      .from(seekerMailSettings)
+      .where(eq(seekerMailSettings.userId, seeker.id));
+    expect(stored?.recommendations).toBe(false);
+  });
+
+  it('respects the choice made on the jobs page, and refuses others', async () => {
+    const off = await call('/api/user/notifications', {
+      method: 'PUT',
+      token: other.token,
+      json: { recommendations: false },
+    });
+    expect(off.status, off.text).toBe(200);
+    expect(off.body).toEqual({ recommendations: false });
+    // A week later, with the earlier week forgotten: neither seeker (both off) is mailed.
+    await server.app.db.update(seekerMailSettings).set({ recommendationsSentUntil: null });
+    const before = smtp.mails.length;
+    const run = await sendJobRecommendations(server.app, new Date(Date.now() + 86_400_000));
+    await server.app.mailer.drain();
+    const mailedTo = smtp.mails.slice(before).flatMap((m) => m.to);
+    expect(mailedTo).not.toContain(seeker.email);
+    expect(mailedTo).not.toContain(other.email);
+    expect(run.seekers).toBe(0);
+    // On again: mailed again.
+    const on = await call('/api/user/notifications', {
+      method: 'PUT',
+      token: other.token,
+      json: { recommendations: true },
+    });
+    expect(on.body).toEqual({ recommendations: true });
+    const back = await sendJobRecommendations(server.app, new Date(Date.now() + 86_400_000));
+    await server.app.mailer.drain();
+    expect(back.mailed).toBe(1);
+    // Abuse: a company, no login, bad input.
+    expect((await call('/api/user/notifications', { token: company.token })).status).toBe(403);
+    expect((await call('/api/user/notifications')).status).toBe(401);
+    const bad = await call('/api/user/notifications', {
+      method: 'PUT',
+      token: other.token,
+      json: { recommendations: 'yes' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+    const extra = await call('/api/user/notifications', {
+      method: 'PUT',
+      token: other.token,
+      json: { recommendations: true, userId: seeker.id },
+    });
+    expect(extra.status).toBe(400);
+    expect((await call('/api/user/notifications', { token: seeker.token })).body).toEqual({
+      recommendations: false,
+    });
   });
 });

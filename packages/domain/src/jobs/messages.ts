@@ -49,6 +49,8 @@ export const jobsMessagesEn = {
   'jobs.salaryPeriod.month': 'per month',
   'jobs.salaryPeriod.year': 'per year',
   'jobs.page.boardTitle': 'Jobs',
+  // The brand in page titles and og:site_name (decision 254: تالنت بول in Arabic).
+  'jobs.page.brand': 'TalentPool',
   'jobs.page.boardDescription':
     'Open jobs at companies hiring on TalentPool, in English and Arabic.',
   // The board's first paragraph, on the page the server writes and in the app (decision 145).
@@ -121,6 +123,7 @@ export const jobsMessagesAr: Record<keyof typeof jobsMessagesEn, string> = {
   'jobs.salaryPeriod.month': 'في الشهر',
   'jobs.salaryPeriod.year': 'في السنة',
   'jobs.page.boardTitle': 'الوظائف',
+  'jobs.page.brand': 'تالنت بول',
   'jobs.page.boardDescription':
     'وظائف متاحة لدى الشركات التي توظف عبر تالنت بول، بالعربية والإنجليزية.',
   'jobs.page.boardIntro': 'وظائف متاحة لدى الشركات على تالنت بول. قدّم بملفك الشخصي بنقرة واحدة.',

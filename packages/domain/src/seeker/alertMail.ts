@@ -5,8 +5,11 @@
 // what this returns.
 import { escapeHtml } from '../links/invitationMail';
 import { intlLocaleOf, type Language } from '../language';
-import { countryList, professionalFields } from '../plain/profile';
+import { countryList } from '../plain/profile';
 import { messages } from '../messages';
+import { alertDescription } from './alertDescription';
+
+export { alertDescription };
 
 /** At most this many postings in one mail; the rest are counted and linked. */
 export const alertMailMax = 20;
@@ -37,25 +40,19 @@ function fill(template: string, values: Record<string, string>): string {
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
 const countryByCode = new Map(countryList.map((c) => [c.code, c]));
 
-/** What an alert looks for, in words: "React · IT and Software Development · Cairo, Egypt". */
-export function alertDescription(alert: AlertMailInput['alert'], lang: Language): string {
-  const country = alert.country ? countryByCode.get(alert.country) : undefined;
-  const parts = [
-    alert.q ? `“${alert.q}”` : null,
-    alert.field ? professionalFields.labelOf(alert.field, lang) : null,
-    alert.city,
-    country ? (lang === 'ar' ? country.nameAr : country.name) : null,
-  ].filter((p): p is string => !!p);
-  return parts.length > 0 ? parts.join(' · ') : messages[lang]['seeker.alert.anyJob'];
-}
-
 export function jobAlertMail(input: AlertMailInput) {
   const t = messages[input.lang];
   const number = (n: number) => new Intl.NumberFormat(intlLocaleOf(input.lang)).format(n);
   const shown = input.postings.slice(0, alertMailMax);
   const more = input.postings.length - shown.length;
-  const what = oneLine(alertDescription(input.alert, input.lang));
+  const what = oneLine(
+    alertDescription(input.alert, input.lang, messages[input.lang]['seeker.alert.anyJob']),
+  );
   const values = { name: oneLine(input.name), what, count: number(input.postings.length) };
+  // No name yet: "Hello," rather than "Hello ,".
+  const greeting = values.name
+    ? fill(t['seeker.alert.greeting'], values)
+    : t['seeker.recommendations.greetingNoName'];
   const subjectKey =
     input.postings.length === 1 ? 'seeker.alert.subjectOne' : 'seeker.alert.subject';
   const subject = oneLine(fill(t[subjectKey], values));
@@ -67,7 +64,7 @@ export function jobAlertMail(input: AlertMailInput) {
   const line = (p: AlertMailPosting) =>
     [oneLine(p.title), oneLine(p.companyName), place(p)].filter(Boolean).join(' · ');
   const text = [
-    fill(t['seeker.alert.greeting'], values),
+    greeting,
     '',
     fill(t['seeker.alert.intro'], values),
     '',
@@ -82,7 +79,7 @@ export function jobAlertMail(input: AlertMailInput) {
   const html = `<!doctype html>
 <html lang="${input.lang}" dir="${dir}">
 <body style="font-family: Arial, sans-serif; line-height: 1.5;">
-<p>${escapeHtml(fill(t['seeker.alert.greeting'], values))}</p>
+<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(fill(t['seeker.alert.intro'], values))}</p>
 <ul>
 ${shown.map((p) => `<li><a href="${escapeHtml(p.url)}">${escapeHtml(oneLine(p.title))}</a> · ${escapeHtml([oneLine(p.companyName), place(p)].filter(Boolean).join(' · '))}</li>`).join('\n')}

@@ -18,6 +18,15 @@ export const seekerMessagesEn = {
   'seeker.alert.home': 'Your recommended jobs',
   'seeker.alert.why': 'You get this mail because you saved this job alert on TalentPool.',
   'seeker.alert.unsubscribe': 'Stop this alert',
+  // Decision 278: the weekly mail of recommended jobs.
+  'seeker.recommendations.subject': '{count} jobs recommended for you this week',
+  'seeker.recommendations.subjectOne': 'A job recommended for you this week',
+  'seeker.recommendations.greetingNoName': 'Hello,',
+  'seeker.recommendations.intro': 'These jobs were posted this week and fit your profile best:',
+  'seeker.recommendations.fit': 'fit {score} of 100',
+  'seeker.recommendations.why':
+    'You get this weekly mail because you have a job seeker profile on TalentPool. Turn it off with the link below or on your jobs page.',
+  'seeker.recommendations.unsubscribe': 'Stop these weekly mails',
 } as const;
 
 export const seekerMessagesAr: Record<keyof typeof seekerMessagesEn, string> = {
@@ -37,4 +46,12 @@ export const seekerMessagesAr: Record<keyof typeof seekerMessagesEn, string> = {
   'seeker.alert.home': 'الوظائف المقترحة لك',
   'seeker.alert.why': 'تصلك هذه الرسالة لأنك حفظت تنبيه الوظائف هذا على تالنت بول.',
   'seeker.alert.unsubscribe': 'أوقف هذا التنبيه',
+  'seeker.recommendations.subject': 'وظائف مقترحة لك هذا الأسبوع ({count})',
+  'seeker.recommendations.subjectOne': 'وظيفة مقترحة لك هذا الأسبوع',
+  'seeker.recommendations.greetingNoName': 'مرحبًا،',
+  'seeker.recommendations.intro': 'نُشرت هذه الوظائف هذا الأسبوع، وهي الأنسب لملفك:',
+  'seeker.recommendations.fit': 'التوافق {score} من 100',
+  'seeker.recommendations.why':
+    'تصلك هذه الرسالة الأسبوعية لأن لديك ملف باحث عن عمل على تالنت بول. أوقفها من الرابط أدناه أو من صفحة وظائفك.',
+  'seeker.recommendations.unsubscribe': 'أوقف هذه الرسائل الأسبوعية',
 };

@@ -193,3 +193,18 @@ export function alertMatches(
   }
   return true;
 }
+
+/**
+ * Decision 278: GET/PUT /api/user/notifications, the job seeker's mail choices: the weekly mail
+ * of recommended jobs (on unless turned off). Job alerts are turned off one by one.
+ */
+export const seekerNotificationSettingsSchema = z
+  .object({ recommendations: z.boolean({ error: 'notifications.digestInvalid' }) })
+  .strict()
+  .meta({ id: 'SeekerNotificationSettings' });
+export type SeekerNotificationSettings = z.infer<typeof seekerNotificationSettingsSchema>;
+
+/** Decision 278: the weekly mail's one-click unsubscribe answer. */
+export const jobRecommendationsUnsubscribedSchema = z
+  .object({ recommendations: z.literal(false) })
+  .meta({ id: 'JobRecommendationsUnsubscribed' });

@@ -1625,6 +1625,33 @@ export const jobAlerts = pgTable(
   ],
 );
 
+/**
+ * Decision 277 (0062): the skills the fit reads of a posting (its own list or those its title and
+ * description name, must-haves first), kept per version of the posting (`posting_updated_at` is
+ * its updated_at when they were read): recommendations score without reading texts.
+ */
+export const postingFitFeatures = pgTable('posting_fit_features', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobPostings.id, { onDelete: 'cascade' }),
+  postingUpdatedAt: timestamp('posting_updated_at', { withTimezone: true }).notNull(),
+  skills: jsonb('skills').$type<string[]>().notNull(),
+});
+
+/**
+ * Decision 278 (0062): a job seeker's weekly mail of recommended jobs: on unless they turn it
+ * off (a row is made on the first mail or choice), and the end of the last week it covered.
+ */
+export const seekerMailSettings = pgTable('seeker_mail_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  recommendations: boolean('recommendations').notNull().default(true),
+  recommendationsSentUntil: timestamp('recommendations_sent_until', { withTimezone: true }),
+  recommendationsLastSentAt: timestamp('recommendations_last_sent_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Offers and their approvals (issue 41, decisions.md 20, 0043_offers.sql)
 

@@ -55,6 +55,15 @@ export interface JobQueue {
     options?: { startAfter?: Date; singletonKey?: string; retryLimit?: number; tx?: Db },
   ): Promise<string | null>;
   /**
+   * Stores many jobs of one name in one statement (a daily mail run: issue 46, decision 277);
+   * inside `tx` they commit or roll back with the caller's transaction, as `send`'s.
+   */
+  sendMany(
+    name: string,
+    data: readonly object[],
+    options?: { retryLimit?: number; tx?: Db },
+  ): Promise<void>;
+  /**
    * Registers the handler of a job name (at plugin registration, before listen). `once`: the job
    * does something that must never happen twice (a mail): its start is recorded before the
    * handler runs, and a job found started by a process that is gone is failed, not run again.
@@ -501,6 +510,17 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       // A job outside a transaction is there now; one inside is found by the next poll.
       if (!sendOptions.tx && handlers.has(name)) setImmediate(() => void kick());
       return id;
+    },
+    async sendMany(name, items, sendOptions = {}) {
+      if (items.length === 0) return;
+      const via = sendOptions.tx ? executorOf(sendOptions.tx) : executor;
+      await ensureQueue(name, via);
+      const { retryLimit } = sendOptions;
+      await boss.insert(
+        items.map((data) => ({ name, data, ...(retryLimit !== undefined ? { retryLimit } : {}) })),
+        { db: via as PgBoss.Db },
+      );
+      if (!sendOptions.tx && handlers.has(name)) setImmediate(() => void kick());
     },
     work(name, handler, workOptions = {}) {
       if (handlers.has(name)) throw new Error(`job queue: ${name} already has a handler`);

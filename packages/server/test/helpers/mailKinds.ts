@@ -9,6 +9,8 @@ import { stageMail } from '@talentpool/domain/jobs/stageMail';
 import { applicantDigestMail } from '@talentpool/domain/notifications/digestMail';
 import { digestUnsubscribePage } from '@talentpool/domain/notifications/schemas';
 import { savedSearchAlertMail } from '@talentpool/domain/pools/alertMail';
+import { jobAlertMail } from '@talentpool/domain/seeker/alertMail';
+import { jobRecommendationMail } from '@talentpool/domain/seeker/recommendationMail';
 import { verificationMail } from '../../src/features/accounts/mails';
 import { interviewInvitation } from '../../src/features/interviews/calendar';
 import { listMailHeaders, type MailMessage } from '../../src/plugins/app/mailer';
@@ -178,6 +180,65 @@ export function mailKindsIn(lang: Language): Array<[string, MailMessage]> {
           list: 'saved-search-alerts',
           name: 'TalentPool saved-search alerts',
           oneClickUrl: `${publicUrl}/api/saved-searches/unsubscribe/AbCdEf0123456789AbCdEf0123456789AbCdEf01234`,
+        }),
+      },
+    ],
+    [
+      'job alert',
+      {
+        to,
+        ...jobAlertMail({
+          lang,
+          name: interview.name,
+          alert: { q: 'planner', field: 'Transportation', country: 'EG', city: null },
+          day: '2027-07-14',
+          postings: [
+            {
+              title: interview.title,
+              companyName: 'Nile Logistics',
+              country: 'EG',
+              city: 'Cairo',
+              url: `${publicUrl}/jobs/1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9`,
+            },
+          ],
+          homeUrl: `${publicUrl}/Profile/Jobs`,
+          unsubscribeUrl: `${publicUrl}/job-alerts/unsubscribe?token=1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9.AbCdEf0123456789`,
+        }),
+        headers: listMailHeaders({
+          publicUrl,
+          list: 'job-alerts',
+          name: 'TalentPool job alerts',
+          oneClickUrl: `${publicUrl}/api/jobAlerts/unsubscribe?token=1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9.AbCdEf0123456789`,
+        }),
+      },
+    ],
+    [
+      // Decision 278.
+      'weekly recommended jobs',
+      {
+        to,
+        ...jobRecommendationMail({
+          lang,
+          name: interview.name,
+          postings: [
+            {
+              title: interview.title,
+              companyName: 'Nile Logistics',
+              country: 'EG',
+              city: 'Cairo',
+              fit: 82,
+              reason: lang === 'ar' ? 'المهارات: إكسل' : 'Skills: Excel',
+              url: `${publicUrl}/jobs/1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9`,
+            },
+          ],
+          homeUrl: `${publicUrl}/Profile/Jobs`,
+          unsubscribeUrl: `${publicUrl}/job-alerts/unsubscribe?token=2c3d4e5f-6071-4829-93a4-b5c6d7e8f9a0.AbCdEf0123456789&list=recommendations`,
+        }),
+        headers: listMailHeaders({
+          publicUrl,
+          list: 'job-recommendations',
+          name: 'TalentPool job recommendations',
+          oneClickUrl: `${publicUrl}/api/jobRecommendations/unsubscribe?token=2c3d4e5f-6071-4829-93a4-b5c6d7e8f9a0.AbCdEf0123456789`,
         }),
       },
     ],

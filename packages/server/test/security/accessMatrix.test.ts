@@ -1790,6 +1790,33 @@ const table: Row[] = [
     url: () => `/api/jobAlerts/unsubscribe?token=${'A'.repeat(43)}`,
     expect: open(404),
   },
+  // Decision 278: the weekly mail of recommended jobs: the seeker's own choice, and the mail's
+  // unsubscribe (the signed token is the proof; a made-up one is 404 for anyone).
+  {
+    method: 'GET',
+    path: '/api/user/notifications',
+    url: () => '/api/user/notifications',
+    expect: usersOnly(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/notifications',
+    url: () => '/api/user/notifications',
+    body: () => ({ recommendations: true }),
+    expect: usersOnly(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/jobRecommendations/unsubscribe',
+    url: () => `/api/jobRecommendations/unsubscribe?token=${'A'.repeat(43)}`,
+    expect: open(303),
+  },
+  {
+    method: 'POST',
+    path: '/api/jobRecommendations/unsubscribe',
+    url: () => `/api/jobRecommendations/unsubscribe?token=${'A'.repeat(43)}`,
+    expect: open(404),
+  },
   // Offers (issue 41, decisions.md 20); roleMatrix has the roles. The candidate's calls take the
   // code in the URL and look at no bearer token.
   {

@@ -2,6 +2,7 @@
 // without running the app. Every value written into the page passes through escapeHtml; the
 // JSON-LD block is escaped by jsonLdScript. The React app then replaces the summary (createRoot
 // renders over whatever #root holds).
+import { translate } from '@talentpool/domain/messages';
 import { directionOf, type Language } from '@talentpool/domain/plain/language';
 
 const entities: Record<string, string> = {
@@ -47,7 +48,7 @@ function headTags(head: PageHead): string {
     `<link rel="alternate" hreflang="ar" href="${attr(head.alternates.ar)}" />`,
     `<link rel="alternate" hreflang="x-default" href="${attr(head.alternates.en)}" />`,
     `<meta property="og:type" content="${attr(head.ogType)}" />`,
-    `<meta property="og:site_name" content="TalentPool" />`,
+    `<meta property="og:site_name" content="${attr(translate('jobs.page.brand', head.lang))}" />`,
     `<meta property="og:title" content="${attr(head.title)}" />`,
     `<meta property="og:description" content="${attr(head.description)}" />`,
     `<meta property="og:url" content="${attr(head.canonical)}" />`,

@@ -289,7 +289,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
       const lang = pageLanguage(request, reply, request.query.lang);
       const answer = await cache.get(`board:${lang}`, freshness(), async () => {
         const postings = await listOpenPostings(app.readDb);
-        const title = `${translate('jobs.page.boardTitle', lang)} | TalentPool`;
+        const title = `${translate('jobs.page.boardTitle', lang)} | ${translate('jobs.page.brand', lang)}`;
         const head: PageHead = {
           lang,
           title,
@@ -343,7 +343,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
     if (!posting || posting.status === 'draft' || posting.companyDisabled) {
       const head: PageHead = {
         lang,
-        title: 'TalentPool',
+        title: translate('jobs.page.brand', lang),
         description: translate('jobs.page.notFound', lang),
         canonical: pageUrl('/jobs', lang),
         alternates: alternates('/jobs'),
@@ -361,8 +361,8 @@ const jobPagesRoutes: FastifyPluginAsyncZod<JobPagesOptions> = async (app, { dis
     const head: PageHead = {
       lang,
       title: company
-        ? `${posting.title} – ${company} | TalentPool`
-        : `${posting.title} | TalentPool`,
+        ? `${posting.title} – ${company} | ${translate('jobs.page.brand', lang)}`
+        : `${posting.title} | ${translate('jobs.page.brand', lang)}`,
       description: metaDescription(posting.description),
       canonical: pageUrl(route, lang),
       alternates: alternates(route),

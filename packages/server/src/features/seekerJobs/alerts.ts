@@ -3,7 +3,9 @@
 // that are still open once, then claims the alerts not yet run for that day in batches (each batch
 // one transaction: sent_until moves to the end of the day, FOR UPDATE SKIP LOCKED so a second
 // process takes other batches), matches each alert against the day's postings in memory and
-// queues one mail per alert with matches, in the seeker's language, in the same transaction. A
+// queues one mail per alert with matches, in the seeker's language, in the same transaction (the
+// batch's mails in one statement). An alert with a field is matched against that field's postings
+// only. A
 // retry, a second run or a second process finds the alerts claimed and sends nothing twice. Each
 // mail carries List-Id, List-Unsubscribe and List-Unsubscribe-Post (RFC 2919, 2369, 8058): one
 // click deletes the alert; the link in the text opens a page that asks for that click.
@@ -13,7 +15,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { languageSchema } from '@talentpool/domain/language';
 import { jobAlertMail } from '@talentpool/domain/seeker/alertMail';
 import { alertMatches, jobAlertUnsubscribePage } from '@talentpool/domain/seeker/schemas';
-import { listMailHeaders } from '../../plugins/app/mailer';
+import { listMailHeaders, type MailMessage } from '../../plugins/app/mailer';
 import type { Db } from '../../db/database';
 import { openPostingWhere } from '../../db/openPosting';
 import { companies, jobPostings } from '../../db/schema';
@@ -89,6 +91,13 @@ export async function sendJobAlerts(
         lt(jobPostings.publishedAt, end),
       ),
     );
+  // An alert with a field looks only at that field's postings (most alerts name one).
+  const byField = new Map<string, typeof postings>();
+  for (const p of postings) {
+    const list = byField.get(p.field);
+    if (list) list.push(p);
+    else byField.set(p.field, [p]);
+  }
   const publicUrl = app.config.publicUrl;
   let alerts = 0;
   let mailed = 0;
@@ -108,9 +117,11 @@ export async function sendJobAlerts(
       `)) as unknown as { rows: (ClaimedAlert & { disabled: boolean })[] };
       const rows = claimed.rows;
       const mailedIds: string[] = [];
+      const mails: MailMessage[] = [];
       for (const alert of rows) {
         if (alert.disabled) continue;
-        const matches = postings.filter((p) => alertMatches(alert, p));
+        const pool = alert.field ? (byField.get(alert.field) ?? []) : postings;
+        const matches = pool.filter((p) => alertMatches(alert, p));
         if (matches.length === 0) continue;
         const lang = languageSchema.safeParse(alert.lang).data ?? 'en';
         const token = alertTokenOf(app.config.jwtSecret, alert.id);
@@ -129,23 +140,22 @@ export async function sendJobAlerts(
           homeUrl: `${publicUrl}/`,
           unsubscribeUrl: `${publicUrl}${jobAlertUnsubscribePage(token)}`,
         });
-        await app.mailer.enqueue(
-          {
-            to: alert.email,
-            subject,
-            text,
-            html,
-            headers: listMailHeaders({
-              publicUrl,
-              list: 'job-alerts',
-              name: 'TalentPool job alerts',
-              oneClickUrl: `${publicUrl}${unsubscribeApiPath}?token=${token}`,
-            }),
-          },
-          { tx },
-        );
+        mails.push({
+          to: alert.email,
+          subject,
+          text,
+          html,
+          headers: listMailHeaders({
+            publicUrl,
+            list: 'job-alerts',
+            name: 'TalentPool job alerts',
+            oneClickUrl: `${publicUrl}${unsubscribeApiPath}?token=${token}`,
+          }),
+        });
         mailedIds.push(alert.id);
       }
+      // The batch's mails in one statement, in the claim's transaction.
+      await app.mailer.enqueueMany(mails, { tx });
       if (mailedIds.length > 0) {
         await tx.execute(
           sql`update job_alerts set last_sent_at = ${now.toISOString()}::timestamptz where id in (${sql.join(

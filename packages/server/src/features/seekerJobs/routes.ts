@@ -15,14 +15,24 @@ import {
   jobAlertUnsubscribePage,
   jobAlertUnsubscribeQuerySchema,
   jobMatchSchema,
+  jobRecommendationsUnsubscribedSchema,
   recommendedJobsQuerySchema,
   recommendedJobsSchema,
   savedJobsQuerySchema,
   savedJobsSchema,
+  seekerNotificationSettingsSchema,
 } from '@talentpool/domain/seeker/schemas';
 import { accountOf } from '../../plugins/app/auth';
 import { commonErrors } from '../../lib/errorResponses';
 import { alertOfToken, jobAlertCron, jobAlertJob, sendJobAlerts } from './alerts';
+import { fitFeaturesCron, fitFeaturesJob, registerFitFeatures } from './fitFeatures';
+import {
+  recommendationCron,
+  recommendationJob,
+  recommendationUnsubscribePage,
+  seekerOfRecommendationToken,
+  sendJobRecommendations,
+} from './recommendationMail';
 import { seekerJobsRepository } from './repository';
 import { createSeekerJobsService } from './service';
 
@@ -35,16 +45,24 @@ const seekerJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = seekerJobsRepository(app.db);
   const service = createSeekerJobsService(repository);
 
-  // The daily alert on the job queue (decision 121), scheduled as the applicant digest is: the
-  // database may not answer yet at start, so scheduling is tried again every minute.
+  // The daily alert, the weekly recommendations (decision 278) and the fill of the postings' fit
+  // features (decision 277) on the job queue (decision 121), scheduled as the applicant digest
+  // is: the database may not answer yet at start, so scheduling is tried again every minute.
   app.queue.work(jobAlertJob, async () => {
     const result = await sendJobAlerts(app, app.clock.now());
     if (result.mailed > 0) app.log.info(result, 'job alerts sent');
   });
+  app.queue.work(recommendationJob, async () => {
+    const result = await sendJobRecommendations(app, app.clock.now());
+    if (result.mailed > 0) app.log.info(result, 'job recommendations sent');
+  });
+  registerFitFeatures(app, repository);
   let closed = false;
   const schedule = async (): Promise<void> => {
     try {
       await app.queue.schedule(jobAlertJob, jobAlertCron);
+      await app.queue.schedule(recommendationJob, recommendationCron);
+      await app.queue.schedule(fitFeaturesJob, fitFeaturesCron);
     } catch (err) {
       if (closed) return;
       app.log.warn({ err }, 'job alerts not scheduled yet');
@@ -257,6 +275,86 @@ const seekerJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return reply.redirect(jobAlertUnsubscribePage(request.query.token), 303);
+    },
+  );
+
+  // --- the weekly mail of recommended jobs (decision 278) ----------------------------------
+
+  app.get(
+    '/user/notifications',
+    {
+      onRequest: userOnly,
+      schema: {
+        operationId: 'getSeekerNotificationSettings',
+        tags,
+        security,
+        summary: 'The job seeker’s mail choices: the weekly mail of recommended jobs',
+        response: { 200: seekerNotificationSettingsSchema, ...errors },
+      },
+    },
+    async (request) => service.notificationSettings(accountOf(request).id),
+  );
+
+  app.put(
+    '/user/notifications',
+    {
+      onRequest: userOnly,
+      schema: {
+        operationId: 'setSeekerNotificationSettings',
+        tags,
+        security,
+        summary: 'Turn the weekly mail of recommended jobs on or off',
+        body: seekerNotificationSettingsSchema,
+        response: { 200: seekerNotificationSettingsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.setNotificationSettings(accountOf(request).id, request.body.recommendations),
+  );
+
+  app.post(
+    '/jobRecommendations/unsubscribe',
+    {
+      config: { rateLimit: { max: oneTime.max, timeWindow: oneTime.windowMs } },
+      schema: {
+        operationId: 'unsubscribeJobRecommendations',
+        tags,
+        summary: 'Stop the weekly mail of recommended jobs from the mail (RFC 8058 one-click)',
+        description:
+          'The List-Unsubscribe address of the weekly mail; mail clients POST `List-Unsubscribe=One-Click` to it. No login: the token names the job seeker and is checked with the server’s secret. The weekly mail is turned off (again: the same answer); job alerts stay. An invalid token: 404 LINK_NOT_FOUND.',
+        querystring: jobAlertUnsubscribeQuerySchema,
+        response: {
+          200: jobRecommendationsUnsubscribedSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const userId = seekerOfRecommendationToken(app.config.jwtSecret, request.query.token);
+      if (!userId || !(await repository.setRecommendationMail(userId, false))) {
+        throw new DomainError('LINK_NOT_FOUND', 'notifications.tokenInvalid');
+      }
+      return { recommendations: false as const };
+    },
+  );
+
+  // Opened in a browser: the page that asks for the click; a GET never unsubscribes.
+  app.get(
+    '/jobRecommendations/unsubscribe',
+    {
+      config: { rateLimit: { max: oneTime.max, timeWindow: oneTime.windowMs } },
+      schema: {
+        operationId: 'openJobRecommendationsUnsubscribe',
+        tags,
+        summary: 'The weekly mail’s List-Unsubscribe address opened in a browser: 303 to its page',
+        querystring: jobAlertUnsubscribeQuerySchema,
+        response: { 303: z.null(), 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return reply.redirect(recommendationUnsubscribePage(request.query.token), 303);
     },
   );
 };

@@ -5,6 +5,12 @@
 // and ranks it must-haves first, then fit, then newest; pages walk that ranked list.
 import { DomainError } from '@talentpool/domain/errors';
 import { prepareFitPosting, type PreparedFitPosting } from '@talentpool/domain/fit/scoreFit';
+import {
+  defaultFitSettings,
+  postingFitSettingsSchema,
+  type PostingFitSettingsInput,
+} from '@talentpool/domain/fit/settings';
+import type { FitPosting } from '@talentpool/domain/fit/types';
 import type { Language } from '@talentpool/domain/language';
 import {
   rankKey,
@@ -24,6 +30,7 @@ import {
   type RecommendedJobsQuery,
   type SavedJob,
   type SeekerJob,
+  type SeekerNotificationSettings,
 } from '@talentpool/domain/seeker/schemas';
 import type { jobAlerts } from '../../db/schema';
 import type { PostingRow, SeekerJobsRepository } from './repository';
@@ -32,27 +39,58 @@ const notFound = () => new DomainError('NOT_FOUND', 'error.NOT_FOUND');
 const forbidden = () => new DomainError('FORBIDDEN', 'error.FORBIDDEN');
 
 /**
- * Postings made ready for the fit (skills found in their text) are kept by id and update time:
- * the next seeker's recommendation scores the same postings without reading their text again.
+ * Postings made ready for the fit are kept by id and update time: the next seeker's
+ * recommendation scores the same postings without building them again. Their skills come from
+ * posting_fit_features (decision 277): read from the text once per version of the posting, by
+ * the background fill or by the first request that met it, never in every request.
  */
 const preparedCache = new Map<string, PreparedFitPosting>();
 const preparedCacheMax = 20_000;
 
-function preparedOf(row: PostingRow): PreparedFitPosting {
-  const key = `${row.id}:${row.updatedAt.getTime()}`;
-  const hit = preparedCache.get(key);
-  if (hit) return hit;
+type Scorable = Omit<PostingRow, 'description'> & {
+  description: string | null;
+  skills?: string[] | null;
+};
+
+function fitPostingOf(row: Scorable): FitPosting {
   const p = row.requirementProfile;
-  const prepared = prepareFitPosting({
+  return {
     title: row.title,
-    description: row.description,
+    description: row.description ?? '',
     field: row.field,
     workplace: row.workplace,
     country: row.country,
     minEducation: row.minEducation,
     minExperience: row.minExperience,
     requirementProfile: { '4': p['4'] ?? 0, '5': p['5'] ?? 0, '6': p['6'] ?? 0, '7': p['7'] ?? 0 },
-  });
+    settings: row.fitSettings as PostingFitSettingsInput | null,
+  };
+}
+
+/**
+ * The posting ready for the fit. `read` collects the postings whose skills had to be read from
+ * their text here, for the caller to keep (storeFitFeatures).
+ */
+export function preparedOf(
+  row: Scorable,
+  read?: { jobId: string; postingUpdatedAt: Date; skills: string[] }[],
+): PreparedFitPosting {
+  const key = `${row.id}:${row.updatedAt.getTime()}`;
+  const hit = preparedCache.get(key);
+  if (hit) return hit;
+  const posting = fitPostingOf(row);
+  let prepared: PreparedFitPosting;
+  if (row.skills) {
+    const settings = postingFitSettingsSchema.safeParse(posting.settings ?? {});
+    prepared = {
+      posting,
+      settings: settings.success ? settings.data : defaultFitSettings(),
+      skills: row.skills,
+    };
+  } else {
+    prepared = prepareFitPosting(posting);
+    read?.push({ jobId: row.id, postingUpdatedAt: row.updatedAt, skills: prepared.skills });
+  }
   if (preparedCache.size >= preparedCacheMax) {
     // Oldest first (a Map keeps insertion order).
     const first = preparedCache.keys().next().value;
@@ -62,7 +100,12 @@ function preparedOf(row: PostingRow): PreparedFitPosting {
   return prepared;
 }
 
-export function seekerJobOf(row: PostingRow): SeekerJob {
+/** Tests and benches: forget what this process prepared (the kept features stay). */
+export function forgetPreparedPostings(): void {
+  preparedCache.clear();
+}
+
+export function seekerJobOf(row: Scorable): SeekerJob {
   return {
     _id: row.id,
     title: row.title,
@@ -116,8 +159,9 @@ export function createSeekerJobsService(repository: SeekerJobsRepository) {
       const candidate = candidateOf(facts);
       const rows = await repository.candidatePostings(userId, facts.jobPosition);
       // Scored without texts first (cheap), texts written only for the page shown.
+      const read: { jobId: string; postingUpdatedAt: Date; skills: string[] }[] = [];
       const scored = rows.map((row) => {
-        const fit = scoreFit(preparedOf(row), candidate);
+        const fit = scoreFit(preparedOf(row, read), candidate);
         return {
           row,
           fit,
@@ -129,6 +173,8 @@ export function createSeekerJobsService(repository: SeekerJobsRepository) {
           },
         };
       });
+      // Postings met before the background fill kept their skills: kept now, for everyone.
+      await repository.storeFitFeatures(read);
       scored.sort((a, b) => rankKey(a.key, b.key));
       const ranked = scored.slice(0, recommendationLimits.ranked);
       const start = (query.page - 1) * query.pageSize;
@@ -199,6 +245,18 @@ export function createSeekerJobsService(repository: SeekerJobsRepository) {
     /** Another seeker's alert is not found (its id tells nothing). */
     async deleteAlert(userId: string, id: string): Promise<void> {
       if (!(await repository.deleteAlert(userId, id))) throw notFound();
+    },
+
+    async notificationSettings(userId: string): Promise<SeekerNotificationSettings> {
+      return { recommendations: await repository.recommendationMail(userId) };
+    },
+
+    async setNotificationSettings(
+      userId: string,
+      recommendations: boolean,
+    ): Promise<SeekerNotificationSettings> {
+      if (!(await repository.setRecommendationMail(userId, recommendations))) throw notFound();
+      return { recommendations };
     },
 
     forbidden,

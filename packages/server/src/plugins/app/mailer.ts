@@ -76,6 +76,11 @@ export interface Mailer {
    * (storing nothing) when the company has reached its mails of the day.
    */
   enqueue(message: MailMessage, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Stores many mails in one statement (the daily job alert, the weekly recommendations: issue
+   * 46). Mails the product sends to its own users: they count towards no company's cap.
+   */
+  enqueueMany(messages: readonly MailMessage[], options?: { tx?: Db }): Promise<void>;
   /** Runs the queue until no due job is left (tests and shutdown). */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -259,6 +264,13 @@ export function createMailer(options: {
       // Sent in a transaction, so the queue was not woken: wake it now that it is committed.
       void queue.drain().catch(() => undefined);
       return id;
+    },
+    async enqueueMany(messages, enqueueOptions = {}) {
+      await queue.sendMany(
+        mailJobName,
+        messages.map((message) => ({ ...message })),
+        { retryLimit: mailRetryLimit, ...(enqueueOptions.tx ? { tx: enqueueOptions.tx } : {}) },
+      );
     },
     drain: () => queue.drain(),
     async stop() {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { postingStatusLabels, stageLabels } from '@talentpool/domain/jobs/labels';
+import { timeZoneLabel } from '@talentpool/domain/plain/clock';
 import type { UserApplication } from '@talentpool/domain/jobs/schemas';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
@@ -105,7 +106,8 @@ function ApplicationItem({ application }: { application: UserApplication }) {
           </div>
         ) : null}
       </dl>
-      {/* Issue 46: the next interview, in its own time zone as the company set it. */}
+      {/* Issue 46: the next interview, in its own time zone as the company set it, the zone named
+          in the reader's language (decision 254: in Arabic its Arabic name and offset). */}
       {application.nextInterview ? (
         <div className="jobs-own-interview" data-testid="next-interview">
           <p>
@@ -114,7 +116,11 @@ function ApplicationItem({ application }: { application: UserApplication }) {
                 application.nextInterview.startsAt,
                 application.nextInterview.timeZone,
                 lang,
-              )} (${application.nextInterview.timeZone})`,
+              )} (${timeZoneLabel(
+                application.nextInterview.timeZone,
+                lang,
+                new Date(application.nextInterview.startsAt),
+              )})`,
             })}
           </p>
           {application.nextInterview.location ? (

@@ -1,28 +1,43 @@
 // Issue 46, decisions.md 23: /Profile/Jobs, the job seeker's home of jobs: recommended jobs with
 // the fit seen from their side (what fits, the must-haves they miss), saved jobs, and job alerts
 // (a saved search mailed daily). A lazy route: the job board and the landing pages do not load it.
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { workplaceLabels } from '@talentpool/domain/jobs/labels';
 import { countryList, professionalFields } from '@talentpool/domain/plain/profile';
 import { workplaces } from '@talentpool/domain/plain/jobs';
-import { alertDescription } from '@talentpool/domain/seeker/alertMail';
+import { alertDescription } from '@talentpool/domain/seeker/alertDescription';
 import type { JobAlertInput, SeekerJob } from '@talentpool/domain/seeker/schemas';
 import { SelectField, TextField } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
-import { problemText } from '../../lib/problemText';
+import { ApiError } from '../../lib/api';
 import {
   useCreateJobAlert,
   useDeleteJobAlert,
   useJobAlerts,
   useRecommendedJobs,
   useSavedJobs,
+  useSeekerNotifications,
+  useSetSeekerNotifications,
   useToggleSavedJob,
 } from './api';
 import './seeker.css';
+
+/**
+ * What a failed call says: the server's words, already in the page's language (the API client
+ * sends it). Not lib/problemText: its tables of every message would load with this page (49 KB
+ * compressed, Lighthouse's blocking time).
+ */
+function failure(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const reasons = Object.values(error.fields);
+    return reasons.length > 0 ? reasons.join(' ') : error.message;
+  }
+  return fallback;
+}
 
 function place(job: SeekerJob, lang: 'en' | 'ar'): string {
   const country = countryList.find((c) => c.code === job.country);
@@ -52,9 +67,16 @@ function Recommended({ savedIds }: { savedIds: Set<string> }) {
   const lang = currentLanguage();
   const [pageSize, setPageSize] = useState(10);
   const recommended = useRecommendedJobs(pageSize);
-  if (recommended.isPending) return <Spinner />;
+  // The list's room is kept while it loads: the sections below it do not jump down (CLS).
+  if (recommended.isPending) {
+    return (
+      <div className="seeker-loading">
+        <Spinner />
+      </div>
+    );
+  }
   if (recommended.isError) {
-    return <p role="alert">{problemText(recommended.error, lang)}</p>;
+    return <p role="alert">{failure(recommended.error, t('seeker.home.failed'))}</p>;
   }
   const { jobs, total } = recommended.data;
   if (jobs.length === 0) return <p className="muted">{t('seeker.home.recommendedEmpty')}</p>;
@@ -111,6 +133,47 @@ function Recommended({ savedIds }: { savedIds: Set<string> }) {
   );
 }
 
+/** Decision 278: the weekly mail of recommended jobs, on or off (saved at once). */
+function WeeklyMail() {
+  const { t } = useTranslation();
+  const settings = useSeekerNotifications();
+  const save = useSetSeekerNotifications();
+  // The choice shows at once; an error puts the stored one back and says why.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  if (!settings.data) return null;
+  return (
+    <label className="seeker-weekly">
+      <input
+        type="checkbox"
+        checked={chosen ?? settings.data.recommendations}
+        disabled={save.isPending}
+        onChange={(e) => {
+          const recommendations = e.target.checked;
+          setChosen(recommendations);
+          save.mutate(
+            { recommendations },
+            {
+              onSuccess: (answer) =>
+                notify.success(
+                  t(
+                    answer.recommendations
+                      ? 'seeker.home.weeklyMailOn'
+                      : 'seeker.home.weeklyMailOff',
+                  ),
+                ),
+              onError: (error) => {
+                setChosen(null);
+                notify.error(failure(error, t('seeker.home.failed')));
+              },
+            },
+          );
+        }}
+      />{' '}
+      {t('seeker.home.weeklyMail')}
+    </label>
+  );
+}
+
 function Alerts() {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -125,15 +188,21 @@ function Alerts() {
         notify.success(t('seeker.home.alertCreated'));
         setInput({});
       },
-      onError: (error) => notify.error(problemText(error, lang)),
+      onError: (error) => notify.error(failure(error, t('seeker.home.failed'))),
     });
   };
-  const countries = countryList
-    .map((c) => ({ value: c.code, label: lang === 'ar' ? c.nameAr : c.name }))
-    .sort((a, b) => a.label.localeCompare(b.label, lang));
+  // One collator for the ~250 names (localeCompare with a locale builds one per comparison).
+  const countries = useMemo(() => {
+    const collator = new Intl.Collator(lang);
+    return countryList
+      .map((c) => ({ value: c.code, label: lang === 'ar' ? c.nameAr : c.name }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [lang]);
+  const fieldOptions = useMemo(() => professionalFields.options(lang), [lang]);
   return (
     <section className="seeker-section" aria-labelledby="alerts-title">
       <h2 id="alerts-title">{t('seeker.home.alerts')}</h2>
+      <WeeklyMail />
       <p className="muted">{t('seeker.home.alertsHint')}</p>
       <form className="seeker-alert-form" onSubmit={onSubmit} noValidate>
         <TextField
@@ -148,7 +217,7 @@ function Alerts() {
           name="field"
           label={t('seeker.home.alertField')}
           placeholder={t('seeker.home.any')}
-          options={professionalFields.options(lang)}
+          options={fieldOptions}
           value={input.field ?? ''}
           onChange={(e) =>
             setInput({ ...input, field: (e.target.value || undefined) as JobAlertInput['field'] })
@@ -196,7 +265,7 @@ function Alerts() {
       <ul className="seeker-alerts">
         {alerts.data?.alerts.map((alert) => (
           <li key={alert._id} data-testid="job-alert">
-            <span>{alertDescription(alert, lang)}</span>{' '}
+            <span>{alertDescription(alert, lang, t('seeker.home.allJobs'))}</span>{' '}
             <button
               type="button"
               className="link-button danger"
@@ -218,8 +287,12 @@ export function SeekerJobsPage() {
   const savedIds = new Set(saved.data?.jobs.map((s) => s.job._id) ?? []);
   return (
     <section className="page seeker-page" aria-labelledby="seeker-title">
-      <h1 id="seeker-title">{t('seeker.home.recommended')}</h1>
-      <Recommended savedIds={savedIds} />
+      <h1 id="seeker-title">{t('seeker.home.title')}</h1>
+      {/* Headings in order (axe's heading-order): the page, its three sections, then each job. */}
+      <section className="seeker-section" aria-labelledby="recommended-title">
+        <h2 id="recommended-title">{t('seeker.home.recommended')}</h2>
+        <Recommended savedIds={savedIds} />
+      </section>
       <section className="seeker-section" aria-labelledby="saved-title">
         <h2 id="saved-title">{t('seeker.home.savedJobs')}</h2>
         {saved.data && saved.data.jobs.length === 0 ? (

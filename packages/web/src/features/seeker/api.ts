@@ -5,6 +5,7 @@ import type {
   JobAlertInput,
   RecommendedJobs,
   SavedJob,
+  SeekerNotificationSettings,
 } from '@talentpool/domain/seeker/schemas';
 import { api } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
@@ -13,6 +14,7 @@ export const seekerKeys = {
   recommended: ['seeker', 'recommended'] as const,
   saved: ['seeker', 'saved'] as const,
   alerts: ['seeker', 'alerts'] as const,
+  notifications: ['seeker', 'notifications'] as const,
 };
 
 export function useRecommendedJobs(pageSize: number) {
@@ -73,5 +75,31 @@ export function useUnsubscribeJobAlert() {
   return useMutation({
     mutationFn: (token: string) =>
       api.post<{ deleted: true }>('jobAlerts/unsubscribe', undefined, { query: { token } }),
+  });
+}
+
+/** Decision 278: the weekly mail of recommended jobs, on or off. */
+export function useSeekerNotifications() {
+  return useQuery({
+    queryKey: seekerKeys.notifications,
+    queryFn: ({ signal }) => api.get<SeekerNotificationSettings>('user/notifications', { signal }),
+  });
+}
+
+export function useSetSeekerNotifications() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: SeekerNotificationSettings) =>
+      api.put<SeekerNotificationSettings>('user/notifications', settings),
+    onSuccess: (settings) => client.setQueryData(seekerKeys.notifications, settings),
+  });
+}
+
+export function useUnsubscribeJobRecommendations() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.post<{ recommendations: false }>('jobRecommendations/unsubscribe', undefined, {
+        query: { token },
+      }),
   });
 }

@@ -17,6 +17,8 @@ export const seekerEn = {
     currentJobShown: 'Now',
   },
   home: {
+    failed: 'Something went wrong. Try again.',
+    title: 'Your jobs',
     recommended: 'Recommended jobs',
     recommendedEmpty: 'No open jobs to recommend yet. Complete your profile to see more.',
     fit: 'Fit {{score, number}} of 100',
@@ -28,6 +30,9 @@ export const seekerEn = {
     savedJobs: 'Saved jobs',
     savedEmpty: 'No saved jobs yet.',
     alerts: 'Job alerts',
+    weeklyMail: 'Mail me the week’s best-fitting new jobs (on Sundays)',
+    weeklyMailOn: 'You will get the weekly mail of recommended jobs.',
+    weeklyMailOff: 'The weekly mail of recommended jobs is off.',
     alertsHint: 'A daily mail with new jobs that match.',
     alertsEmpty: 'No job alerts yet.',
     alertQ: 'Keywords',
@@ -60,5 +65,11 @@ export const seekerEn = {
     confirm: 'Stop the alert',
     done: 'The alert is stopped: you will get no more mails for it.',
     toJobs: 'Your jobs and alerts',
+    weekly: {
+      title: 'Stop the weekly recommended jobs',
+      intro: 'Press the button to stop the weekly mail of recommended jobs. Your job alerts stay.',
+      confirm: 'Stop the weekly mail',
+      done: 'Stopped: you will not get the weekly mail of recommended jobs. Turn it on again on your jobs page.',
+    },
   },
 };
