@@ -94,8 +94,12 @@ async function expectExact(jobId: string) {
   for (const stage of posting.body.stages as { key: string }[]) {
     expect(posting.body.countsByStage[stage.key]).toBe(counted[stage.key] ?? 0);
   }
+  // The ranked list counts what it lists: everyone with `rejected=true`, else all but the
+  // rejected (issue 40 hides them by default).
+  const all = await call(`/api/company/jobs/${jobId}/applicants?page=1&pageSize=1&rejected=true`);
+  expect(all.body.total).toBe(total);
   const list = await call(`/api/company/jobs/${jobId}/applicants?page=1&pageSize=1`);
-  expect(list.body.total).toBe(total);
+  expect(list.body.total).toBe(total - (counted.rejected ?? 0));
   for (const stage of Object.keys(counted)) {
     const column = await call(
       `/api/company/jobs/${jobId}/applicants?page=1&pageSize=1&stage=${stage}`,
