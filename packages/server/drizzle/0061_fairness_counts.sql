@@ -97,6 +97,16 @@ $$;
 -- (the facts row knows its company), and go with the company.
 CREATE FUNCTION "fairness_counts_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Against deadlocks: the companies' report versions first, as every other write of
+  -- applications and their history takes them, then the counters. Without it a guest's apply
+  -- (counters, then the report version) and a merge's cascade (the history's report version,
+  -- then the counters) in one company deadlocked on PostgreSQL (the role matrix, 40P01).
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM report_touch(array(SELECT DISTINCT f.company_id FROM new_rows f));
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM report_touch(array(SELECT DISTINCT f.company_id FROM old_rows f));
+  END IF;
   IF TG_OP = 'INSERT' THEN
     INSERT INTO fairness_counts AS k (job_id, day, stage, dimension, grp, entered, moved_on)
     SELECT d.job_id, d.day, d.stage, d.dimension, d.grp, sum(d.entered), sum(d.moved_on)
