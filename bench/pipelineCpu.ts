@@ -28,7 +28,11 @@ await measureCpuPerRequest({
       { name: 'GET /api/version (trivial)', path: '/api/version', token: undefined },
       { name: 'board counts per stage (getCompanyJob)', path: job, token },
       { name: 'ranked list page 1', path: `${job}/applicants?page=1&pageSize=50`, token },
-      { name: 'ranked list page 200', path: `${job}/applicants?page=200&pageSize=50`, token },
+      {
+        name: 'ranked list page 200',
+        path: `${job}/applicants?page=200&pageSize=50&rejected=true`,
+        token,
+      },
       {
         name: 'board column first page (screening)',
         path: `${job}/applicants?page=1&pageSize=20&stage=screening`,
