@@ -9,6 +9,7 @@ import type { MailPreview, MailTemplate } from '@talentpool/domain/mailTemplates
 import { mailTemplateKeys, type MailTemplateKey } from '@talentpool/domain/mailTemplates/templates';
 import { directionOf, type Language } from '@talentpool/domain/plain/language';
 import { TextAreaField, TextField } from '../../components/FormField';
+import { insertPlaceholder, PlaceholderChips } from '../../components/PlaceholderChips';
 import { RequirePermission } from '../../components/RequirePermission';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
@@ -172,21 +173,11 @@ function TemplateEditor({ template, onClose }: { template: MailTemplate; onClose
   }
 
   function insert(placeholder: string) {
-    const token = `{{${placeholder}}}`;
     const field = lastField.current;
-    const element = field === 'subject' ? subjectRef.current : bodyRef.current;
-    const value = field === 'subject' ? subject : body;
-    const start = element?.selectionStart ?? value.length;
-    const end = element?.selectionEnd ?? value.length;
-    const next = value.slice(0, start) + token + value.slice(end);
-    if (field === 'subject') setSubject(next);
-    else setBody(next);
+    if (field === 'subject')
+      setSubject(insertPlaceholder(subjectRef.current, subject, placeholder));
+    else setBody(insertPlaceholder(bodyRef.current, body, placeholder));
     setErrors((e) => ({ ...e, [field]: undefined }));
-    // Back to the field, the cursor after what was inserted.
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(start + token.length, start + token.length);
-    });
   }
 
   async function onSave(event: FormEvent) {
@@ -266,23 +257,13 @@ function TemplateEditor({ template, onClose }: { template: MailTemplate; onClose
           setErrors((e) => ({ ...e, body: undefined }));
         }}
       />
-      <div role="group" aria-labelledby="placeholders-label" className="mail-template-chips">
-        <p id="placeholders-label">{t('mailTemplates.placeholders')}</p>
-        {template.placeholders.map((placeholder) => (
-          <button
-            key={placeholder}
-            type="button"
-            className="chip"
-            dir="ltr"
-            aria-label={t('mailTemplates.insert', { name: placeholder })}
-            // Keep the cursor where it is in the field while clicking.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => insert(placeholder)}
-          >
-            {`{{${placeholder}}}`}
-          </button>
-        ))}
-      </div>
+      <PlaceholderChips
+        id="placeholders-label"
+        label={t('mailTemplates.placeholders')}
+        placeholders={template.placeholders}
+        insertLabel={(name) => t('mailTemplates.insert', { name })}
+        onInsert={insert}
+      />
       {problem && (
         <p role="alert" className="mail-templates-problem">
           {problem}

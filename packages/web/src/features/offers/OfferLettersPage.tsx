@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferLetterTemplate } from '@talentpool/domain/offers/schemas';
 import { directionOf, type Language } from '@talentpool/domain/plain/language';
 import { TextAreaField } from '../../components/FormField';
+import { insertPlaceholder, PlaceholderChips } from '../../components/PlaceholderChips';
 import { RequirePermission } from '../../components/RequirePermission';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
@@ -138,17 +139,8 @@ function LetterEditor({
   }
 
   function insert(placeholder: string) {
-    const token = `{{${placeholder}}}`;
-    const element = bodyRef.current;
-    const start = element?.selectionStart ?? body.length;
-    const end = element?.selectionEnd ?? body.length;
-    setBody(body.slice(0, start) + token + body.slice(end));
+    setBody(insertPlaceholder(bodyRef.current, body, placeholder));
     setError(undefined);
-    // Back to the field, the cursor after what was inserted.
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(start + token.length, start + token.length);
-    });
   }
 
   async function onSave(event: FormEvent) {
@@ -210,23 +202,13 @@ function LetterEditor({
           setError(undefined);
         }}
       />
-      <div role="group" aria-labelledby="letter-placeholders-label" className="offer-letter-chips">
-        <p id="letter-placeholders-label">{t('offers.letters.placeholders')}</p>
-        {placeholders.map((placeholder) => (
-          <button
-            key={placeholder}
-            type="button"
-            className="chip"
-            dir="ltr"
-            aria-label={t('offers.letters.insert', { name: placeholder })}
-            // Keep the cursor where it is in the field while clicking.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => insert(placeholder)}
-          >
-            {`{{${placeholder}}}`}
-          </button>
-        ))}
-      </div>
+      <PlaceholderChips
+        id="letter-placeholders-label"
+        label={t('offers.letters.placeholders')}
+        placeholders={placeholders}
+        insertLabel={(name) => t('offers.letters.insert', { name })}
+        onInsert={insert}
+      />
       {problem && (
         <p role="alert" className="offer-letters-problem">
           {problem}
