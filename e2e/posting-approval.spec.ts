@@ -10,6 +10,7 @@ import { createVerifiedAccount, login, loginInBrowser, type E2EAccount } from '.
 import { axeOf, wcagTags } from './support/axe';
 import { baseURL } from './support/env';
 import { linkIn, waitForMail } from './support/mail';
+import { apiCall as call, apiOk as ok } from './support/api';
 
 test.use({ viewport: { width: 1280, height: 900 }, actionTimeout: 20_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -35,36 +36,6 @@ interface StoredPosting {
     status: string;
     steps: { approver: { _id: string }; decision: string | null; current: boolean }[];
   } | null;
-}
-
-async function call<T = Record<string, unknown>>(
-  url: string,
-  token: string | null,
-  method = 'GET',
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseURL}/api/${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
-}
-
-async function ok<T = Record<string, unknown>>(
-  url: string,
-  token: string | null,
-  method = 'GET',
-  body?: unknown,
-): Promise<T> {
-  const res = await call<T>(url, token, method, body);
-  if (res.status >= 300)
-    throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
 }
 
 const stored = () => ok<StoredPosting>(`company/jobs/${postingId}`, members.recruiter.token);

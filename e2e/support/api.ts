@@ -2,12 +2,7 @@
 // token, and a thrown error naming the call and the answer when it is not 2xx.
 import { baseURL } from './env';
 
-export async function apiOk<T>(
-  path: string,
-  token: string | null,
-  method = 'GET',
-  body?: unknown,
-): Promise<T> {
+async function send(path: string, token: string | null, method: string, body: unknown) {
   const res = await fetch(`${baseURL}/api/${path}`, {
     method,
     headers: {
@@ -16,7 +11,27 @@ export async function apiOk<T>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await res.text();
+  return { res, text: await res.text() };
+}
+
+export async function apiOk<T>(
+  path: string,
+  token: string | null,
+  method = 'GET',
+  body?: unknown,
+): Promise<T> {
+  const { res, text } = await send(path, token, method, body);
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The answer whatever its status, for checks of a refusal (an empty body reads as `{}`). */
+export async function apiCall<T = Record<string, unknown>>(
+  path: string,
+  token: string | null,
+  method = 'GET',
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const { res, text } = await send(path, token, method, body);
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
 }
