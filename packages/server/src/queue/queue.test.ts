@@ -228,6 +228,57 @@ describe(`job queue (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     await next.stop();
   });
 
+  it('runs a job of another name while a slow job runs: a mail never waits for a CV import', async () => {
+    // The CI run of 2026-12-06 waited more than 20 s for a stage mail queued behind CV imports of
+    // up to 4.8 s each, when one loop ran every name's jobs one after the other.
+    const q = queue();
+    let slowStarted!: () => void;
+    const slowRunning = new Promise<void>((resolve) => (slowStarted = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const order: string[] = [];
+    q.work('test.slowImport', async () => {
+      slowStarted();
+      await gate;
+      order.push('slow');
+    });
+    let fastDone!: () => void;
+    const fastRan = new Promise<void>((resolve) => (fastDone = resolve));
+    q.work('test.quickMail', async () => {
+      order.push('fast');
+      fastDone();
+    });
+    await q.send('test.slowImport', {});
+    const drained = q.drain();
+    await slowRunning;
+    // Sent while the slow job holds its lane: it runs now, before the slow job ends.
+    await q.send('test.quickMail', {});
+    await fastRan;
+    expect(order).toEqual(['fast']);
+    release();
+    await drained;
+    expect(order).toEqual(['fast', 'slow']);
+    await q.stop();
+  });
+
+  it('drain runs the jobs a job queued of another name in its transaction', async () => {
+    const q = queue();
+    const seen: string[] = [];
+    q.work('test.first', async () => {
+      seen.push('first');
+      await database.db.transaction(async (tx) => {
+        await q.send('test.second', {}, { tx: tx as unknown as Db });
+      });
+    });
+    q.work('test.second', async () => {
+      seen.push('second');
+    });
+    await q.send('test.first', {});
+    await q.drain();
+    expect(seen).toEqual(['first', 'second']);
+    await q.stop();
+  });
+
   it('executes pg-boss statements through the connection of a Drizzle database', async () => {
     const executor = executorOf(database.db);
     expect((await executor.executeSql('select $1::int + 1 as n', [1])).rows).toEqual([{ n: 2 }]);

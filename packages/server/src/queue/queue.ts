@@ -1,9 +1,10 @@
 // The job queue (decisions.md 15, decisions 120 and 121): pg-boss 10 over our own connection, on
 // PGlite and PostgreSQL alike. pg-boss stores, retries with back-off, expires, archives and
-// schedules (cron) the jobs; the jobs of this process are run by one loop of ours (fetch, run,
-// complete or fail), so that drain() can run every due job now and know when none is left, and
-// so that a job claimed by a process that died (kill -9) is given back at once instead of after
-// its expiry.
+// schedules (cron) the jobs; the jobs of this process are run by loops of ours (fetch, run,
+// complete or fail), one a job name, so that drain() can run every due job now and know when none
+// is left, so that a job claimed by a process that died (kill -9) is given back at once instead of
+// after its expiry, and so that a slow job of one name (a CV import of several seconds) never holds
+// the jobs of another (a mail the recruiter's move just queued).
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientConfig } from 'pg';
@@ -182,8 +183,12 @@ export function createJobQueue(options: QueueOptions): JobQueue {
   });
 
   let started: Promise<void> | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
+  /** The loop of each job name that runs now (its lane); a name without one is idle. */
+  const lanes = new Map<string, Promise<void>>();
+  /** Names kicked while their lane ran: the lane looks again before it ends. */
+  const kickedAgain = new Set<string>();
+  /** Jobs whose handler this process ran, for drain() to know whether a pass did anything. */
+  let ranTotal = 0;
   let stopped = false;
   /**
    * Jobs of this process between fetch and a recorded outcome (issue 43). `claimed`: fetched, its
@@ -422,13 +427,17 @@ export function createJobQueue(options: QueueOptions): JobQueue {
    * recorded are recorded, and jobs fetched but not started are due again at once (their start
    * mark, if its answer was lost, removed: they certainly did not run).
    */
-  async function settleOwn(giveBack = true): Promise<void> {
+  async function settleOwn(
+    which: (name: string) => boolean,
+    giveBack: (name: string) => boolean = which,
+  ): Promise<void> {
     const notStarted: string[] = [];
     for (const [id, entry] of claimed) {
+      if (!which(entry.name)) continue;
       if (entry.phase === 'done') await settle(id);
-      else if (entry.phase === 'claimed') notStarted.push(id);
+      else if (entry.phase === 'claimed' && giveBack(entry.name)) notStarted.push(id);
     }
-    if (!giveBack || notStarted.length === 0) return;
+    if (notStarted.length === 0) return;
     await executor.executeSql(
       `UPDATE ${queueSchema}.job SET state = 'retry', start_after = now() - interval '1 second',
         output = NULL WHERE id = ANY($1::uuid[]) AND state = 'active'`,
@@ -437,56 +446,93 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     for (const id of notStarted) claimed.delete(id);
   }
 
-  /** One pass over every name with a handler; answers how many jobs it ran. */
-  async function runRound(): Promise<number> {
+  /** One fetch of a name's due jobs, run one by one; answers how many it ran. */
+  async function runBatch(name: string): Promise<number> {
+    const jobs = await boss.fetch<unknown>(name, { batchSize, includeMetadata: true });
+    if (jobs.length === 0) return 0;
+    for (const job of jobs) claimed.set(job.id, { name, phase: 'claimed' });
+    await executor.executeSql(
+      `UPDATE ${queueSchema}.job SET output = jsonb_build_object('worker', $3::text)
+        WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
+      [name, jobs.map((j) => j.id), workerId],
+    );
     let ran = 0;
-    for (const name of handlers.keys()) {
+    for (const job of jobs) {
       if (stopped) break;
-      const jobs = await boss.fetch<unknown>(name, { batchSize, includeMetadata: true });
-      if (jobs.length === 0) continue;
-      for (const job of jobs) claimed.set(job.id, { name, phase: 'claimed' });
-      await executor.executeSql(
-        `UPDATE ${queueSchema}.job SET output = jsonb_build_object('worker', $3::text)
-          WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
-        [name, jobs.map((j) => j.id), workerId],
-      );
-      for (const job of jobs) {
-        if (stopped) break;
-        await runJob(name, job);
-        ran += 1;
-      }
+      await runJob(name, job);
+      ran += 1;
+      ranTotal += 1;
     }
     return ran;
   }
 
-  async function loop(): Promise<void> {
-    await start();
-    await ensureLock();
-    if (claimed.size > 0) await settleOwn();
-    // Another process (PostgreSQL) may have died since: look again every minute.
-    if (Date.now() - recoveredAt > 60_000) await recoverOrphans();
+  /**
+   * What every lane needs before it fetches: pg-boss started, the worker lock held, the jobs of
+   * dead processes given back (PostgreSQL: another process may have died since; looked at again
+   * every minute). Shared by the lanes that start together.
+   */
+  let preparing: Promise<void> | null = null;
+  function prepare(): Promise<void> {
+    preparing ??= (async () => {
+      await start();
+      await ensureLock();
+      if (Date.now() - recoveredAt > 60_000) await recoverOrphans();
+    })().finally(() => {
+      preparing = null;
+    });
+    return preparing;
+  }
+
+  /** A name's lane: its due jobs until none is left; answers how many it ran. */
+  async function laneLoop(name: string): Promise<number> {
+    await prepare();
+    // A round of this name that failed (the database went away) left outcomes to record.
+    await settleOwn((n) => n === name);
+    let ran = 0;
     do {
-      again = false;
-      while (!stopped && (await runRound()) > 0);
-    } while (again && !stopped);
+      kickedAgain.delete(name);
+      for (;;) {
+        if (stopped) break;
+        const batch = await runBatch(name);
+        if (batch === 0) break;
+        ran += batch;
+      }
+    } while (kickedAgain.has(name) && !stopped);
+    return ran;
+  }
+
+  function kickLane(name: string): Promise<void> {
+    if (stopped || (options.isReady && !options.isReady())) return Promise.resolve();
+    const current = lanes.get(name);
+    if (current) {
+      kickedAgain.add(name);
+      return current;
+    }
+    const lane = laneLoop(name)
+      .then((ran) => {
+        // A job may have queued jobs of other names in its transaction (no kick then): they are
+        // looked for now, as the single loop's next round did, not at the next poll.
+        if (ran > 0) for (const other of handlers.keys()) if (other !== name) void kickLane(other);
+      })
+      .catch((err: unknown) =>
+        isDatabaseUnavailable(err)
+          ? log.warn({ err, name }, 'job queue: database unavailable')
+          : log.error({ err, name }, 'job queue: worker failed'),
+      )
+      .finally(() => {
+        lanes.delete(name);
+      });
+    lanes.set(name, lane);
+    return lane;
   }
 
   function kick(): Promise<void> {
-    if (stopped || (options.isReady && !options.isReady())) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = loop()
-      .catch((err: unknown) =>
-        isDatabaseUnavailable(err)
-          ? log.warn({ err }, 'job queue: database unavailable')
-          : log.error({ err }, 'job queue: worker failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-    return running;
+    return Promise.all([...handlers.keys()].map(kickLane)).then(() => undefined);
+  }
+
+  /** Until no lane runs (each lane's promise settles; never rejects). */
+  async function idle(): Promise<void> {
+    while (lanes.size > 0) await Promise.all([...lanes.values()]);
   }
 
   const timer = setInterval(() => void kick(), options.pollMs ?? 2_000);
@@ -534,8 +580,13 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       await catchUp(name, cron);
     },
     async drain() {
-      await kick();
-      while (running) await running;
+      // Until a pass over every name runs nothing: a job may queue jobs of another name.
+      for (;;) {
+        const before = ranTotal;
+        await kick();
+        await idle();
+        if (ranTotal === before || stopped) return;
+      }
     },
     async list({ name, state, page, pageSize }) {
       const values: unknown[] = [internalPrefix];
@@ -615,24 +666,26 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       // A job still running after it stays claimed by this worker id and is given back by the
       // next start, once this process is gone.
       let timeout: NodeJS.Timeout | undefined;
-      const current = running;
-      if (current) {
+      if (lanes.size > 0) {
         await Promise.race([
-          current,
+          idle(),
           new Promise<void>((resolve) => {
             timeout = setTimeout(resolve, options.stopTimeoutMs ?? 5_000);
           }),
         ]);
         clearTimeout(timeout);
       }
-      const finished = !running;
       // A start still under way finishes first, so that pg-boss's timers are cleared.
       if (started) await Promise.race([started.catch(() => undefined), delay(2_000)]);
       try {
         // Outcomes not yet recorded, and (once the loop has ended) jobs fetched but not started:
         // due again at once for the next worker. A job whose handler still runs stays claimed by
         // this worker id.
-        if (claimed.size > 0) await settleOwn(finished);
+        if (claimed.size > 0)
+          await settleOwn(
+            () => true,
+            (name) => !lanes.has(name),
+          );
         if (started) await boss.stop({ graceful: false, close: false, wait: true });
       } catch (err) {
         log.warn({ err }, 'job queue: stopping');
