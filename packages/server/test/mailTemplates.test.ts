@@ -5,6 +5,7 @@
 // that queues it, and the mail job marks the log row sent, or failed after its last retry.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailTemplateKeys, placeholdersOf } from '@talentpool/domain/mailTemplates/templates';
 import { applicationMails, users } from '../src/db/schema';
 import { sendDueReminders } from '../src/features/interviews/reminders';
 import { createAccount, type TestAccount } from './helpers/accounts';
@@ -169,9 +170,9 @@ describe('mail templates', () => {
   it('lists every key in both languages with the defaults and their placeholders', async () => {
     const { status, body } = await call('/api/company/mail-templates', { token: company.token });
     expect(status).toBe(200);
-    // Twelve keys (decisions 133, 155 and 173; issue 41's offer letter), each in English and
-    // Arabic.
-    expect(body.templates).toHaveLength(24);
+    // Thirteen keys (decisions 133, 155 and 173; issue 41's offer letter; the hire), each in
+    // English and Arabic.
+    expect(body.templates).toHaveLength(26);
     const stageAr = body.templates.find(
       (t: { key: string; lang: string }) => t.key === 'stageChange' && t.lang === 'ar',
     );
@@ -181,6 +182,39 @@ describe('mail templates', () => {
       placeholders: ['candidate.name', 'job.title', 'company.name', 'stage.name', 'link'],
       updatedAt: null,
     });
+  });
+
+  it('saves a template of every key it lists, in both languages', async () => {
+    // The table's CHECK of keys had fallen behind the keys (the offer letter's answered 500).
+    const saver = await createAccount(server, 'Company');
+    for (const key of mailTemplateKeys) {
+      for (const lang of ['en', 'ar'] as const) {
+        const saved = await call(`/api/company/mail-templates/${key}/${lang}`, {
+          method: 'PUT',
+          token: saver.token,
+          json: { subject: `Own ${key} {{job.title}}`, body: `{{${placeholdersOf[key][0]}}}` },
+        });
+        expect(saved.status, `${key}/${lang}: ${JSON.stringify(saved.body)}`).toBe(200);
+      }
+    }
+    const listed = await call('/api/company/mail-templates', { token: saver.token });
+    expect(listed.body.templates.filter((t: { isDefault: boolean }) => !t.isDefault)).toHaveLength(
+      mailTemplateKeys.length * 2,
+    );
+  });
+
+  it('congratulates on a move to a hired stage, from its own template', async () => {
+    const a = await applicant('en', 'Hala Fathy');
+    expect((await move(a.applicationId, 'hired')).status).toBe(200);
+    await server.app.mailer.drain();
+    const mail = await smtp.waitForMail(
+      (m) =>
+        m.to.includes(a.account.email.toLowerCase()) && m.subject.startsWith('Congratulations'),
+    );
+    expect(mail.text).toContain('has chosen you for "Data analyst"');
+    expect(mail.text).not.toContain('is now at the stage');
+    const log = await mailsOf(a.applicationId);
+    expect(log.body.mails[0]).toMatchObject({ templateKey: 'hired', status: 'sent' });
   });
 
   it('refuses unknown and broken placeholders at the field and stores nothing', async () => {

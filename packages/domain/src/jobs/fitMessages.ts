@@ -15,6 +15,7 @@ export const fitMessagesEn = {
   'jobs.stageMail.moved':
     'Your application for "{title}" at {company} is now at the stage: {stage}.',
   'jobs.stageMail.hired': 'Congratulations: {company} has chosen you for "{title}".',
+  'jobs.stageMail.hiredSubject': 'Congratulations from {company}: {title}',
   'jobs.stageMail.rejected':
     '{company} will not continue with your application for "{title}". Thank you for your interest.',
   'jobs.stageMail.action': 'See your applications',
@@ -47,6 +48,7 @@ export const fitMessagesAr: Record<keyof typeof fitMessagesEn, string> = {
   'jobs.stageMail.greeting': 'مرحبًا،',
   'jobs.stageMail.moved': 'أصبح طلبك لوظيفة "{title}" لدى {company} في مرحلة: {stage}.',
   'jobs.stageMail.hired': 'تهانينا: اختارتك {company} لوظيفة "{title}".',
+  'jobs.stageMail.hiredSubject': 'تهانينا من {company}: {title}',
   'jobs.stageMail.rejected': 'لن تستمر {company} في طلبك لوظيفة "{title}". شكرًا لاهتمامك.',
   'jobs.stageMail.action': 'اطّلع على طلباتك',
   'jobs.stageMail.ignore': 'تصلك هذه الرسالة لأنك تقدمت بطلب عبر تالنت بول.',

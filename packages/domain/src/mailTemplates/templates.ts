@@ -12,12 +12,15 @@ import { escapeHtml } from '../links/invitationMail';
 import { linksMessagesAr, linksMessagesEn } from '../links/messages';
 import { mailTemplatesMessagesAr, mailTemplatesMessagesEn } from './messages';
 import { offersMessagesAr, offersMessagesEn } from '../offers/messages';
+import type { StageKind } from '../process/stages';
 
 export const mailTemplateKeys = [
   'invitation',
   'stageChange',
   'rejection',
   'offer',
+  // A move to a stage of kind hired: congratulations, never "now at the stage: Hired".
+  'hired',
   'interviewInvitation',
   // Decision 133's follow-up: every interview mail to an applicant is the company's text too.
   'interviewChange',
@@ -32,6 +35,14 @@ export const mailTemplateKeys = [
   'offerLetter',
 ] as const;
 export type MailTemplateKey = (typeof mailTemplateKeys)[number];
+
+/** The mail a move to a stage of this kind sends the applicant, when the member chooses to. */
+export function stageMailTemplateKey(kind: StageKind): MailTemplateKey {
+  if (kind === 'rejected') return 'rejection';
+  if (kind === 'offer') return 'offer';
+  if (kind === 'hired') return 'hired';
+  return 'stageChange';
+}
 
 /**
  * The keys a member may send to many applicants at once (bulkApplications' `email`): the interview
@@ -69,6 +80,7 @@ export const placeholdersOf: Record<MailTemplateKey, readonly Placeholder[]> = {
   stageChange: ['candidate.name', 'job.title', 'company.name', 'stage.name', 'link'],
   rejection: ['candidate.name', 'job.title', 'company.name', 'stage.name', 'reason', 'link'],
   offer: ['candidate.name', 'job.title', 'company.name', 'stage.name', 'link'],
+  hired: ['candidate.name', 'job.title', 'company.name', 'stage.name', 'link'],
   interviewInvitation: ['candidate.name', 'job.title', 'company.name', 'interview.when', 'link'],
   // `link` of an interview mail is its video link (none: the line is left out).
   interviewChange: ['candidate.name', 'job.title', 'company.name', 'interview.when', 'link'],
@@ -220,6 +232,7 @@ const isolatingKeys: ReadonlySet<MailTemplateKey> = new Set([
   'stageChange',
   'rejection',
   'offer',
+  'hired',
   'interviewInvitation',
   'interviewChange',
   'interviewCancellation',
@@ -393,6 +406,10 @@ function defaultsIn(lang: Language): Record<MailTemplateKey, MailTemplateText> {
         '',
         jobs['jobs.stageMail.ignore'],
       ].join('\n'),
+    },
+    hired: {
+      subject: t(jobs['jobs.stageMail.hiredSubject']),
+      body: stageBody(jobs['jobs.stageMail.hired']),
     },
     interviewInvitation: {
       subject: t(interviews['interviews.mail.invitation.subject']),

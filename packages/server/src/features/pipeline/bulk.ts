@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '@talentpool/domain/errors';
 import {
   bulkMailTemplateKeys,
+  stageMailTemplateKey,
   type MailTemplateKey,
 } from '@talentpool/domain/mailTemplates/templates';
 import { assertMemberCan } from '../../plugins/app/auth';
@@ -64,7 +65,7 @@ export function createBulkService(options: BulkServiceOptions) {
 
   /** The template of a move, by the kind of the stage (as a single move chooses it). */
   const templateOfStage = (stage: StageDefinition): MailTemplateKey =>
-    stage.kind === 'rejected' ? 'rejection' : stage.kind === 'offer' ? 'offer' : 'stageChange';
+    stageMailTemplateKey(stage.kind);
 
   /**
    * Work on each application in a savepoint of its own inside one transaction, so that a

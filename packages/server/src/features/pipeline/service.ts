@@ -26,7 +26,10 @@ import type {
   PossibleDuplicate,
 } from '@talentpool/domain/jobs/schemas';
 import type { Language } from '@talentpool/domain/language';
-import type { MailTemplateKey } from '@talentpool/domain/mailTemplates/templates';
+import {
+  stageMailTemplateKey,
+  type MailTemplateKey,
+} from '@talentpool/domain/mailTemplates/templates';
 import {
   findStage,
   stageNamesOf,
@@ -245,7 +248,7 @@ export function createPipelineService({
    * rejection, an offer, or any other stage change.
    */
   const templateOfStage = (stage: StageDefinition): MailTemplateKey =>
-    stage.kind === 'rejected' ? 'rejection' : stage.kind === 'offer' ? 'offer' : 'stageChange';
+    stageMailTemplateKey(stage.kind);
 
   async function notifyApplicant(
     caller: { companyId: string; memberId: string },

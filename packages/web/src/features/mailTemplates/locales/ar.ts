@@ -37,6 +37,7 @@ export const mailTemplatesAr: typeof mailTemplatesEn = {
     stageChange: 'تغيير المرحلة',
     rejection: 'رفض',
     offer: 'الانتقال إلى مرحلة العرض',
+    hired: 'التوظيف',
     interviewInvitation: 'دعوة إلى مقابلة',
     interviewChange: 'تغيير موعد المقابلة',
     interviewCancellation: 'إلغاء المقابلة',

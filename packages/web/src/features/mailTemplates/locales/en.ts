@@ -36,6 +36,7 @@ export const mailTemplatesEn = {
     stageChange: 'Stage change',
     rejection: 'Rejection',
     offer: 'Moved to the offer stage',
+    hired: 'Hired',
     interviewInvitation: 'Interview invitation',
     interviewChange: 'Interview changed',
     interviewCancellation: 'Interview cancelled',
