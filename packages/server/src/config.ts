@@ -126,6 +126,17 @@ const envSchema = z.object({
   // Issue 42 (decision 242): 1 lets single sign-on use an identity provider over plain http (the
   // tests' own provider on 127.0.0.1); never in production.
   SSO_ALLOW_HTTP: z.enum(['0', '1', ''], { error: 'SSO_ALLOW_HTTP must be 0 or 1' }).optional(),
+  // Decision 289: the DNS servers that check a domain's TXT record (host or host:port, comma
+  // separated); the system's resolvers when empty. The tests point it at their own DNS server.
+  SSO_DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   LINK_TTL_DAYS: positiveInt('LINK_TTL_DAYS').default(14),
   RATE_LIMIT_LOGIN: positiveInt('RATE_LIMIT_LOGIN').default(10),
   RATE_LIMIT_LOGIN_ADDRESS: positiveInt('RATE_LIMIT_LOGIN_ADDRESS').default(50),
@@ -243,6 +254,8 @@ export interface Config {
   demo: boolean;
   /** Issue 42: single sign-on may talk to an identity provider over http (tests only). */
   ssoAllowHttp: boolean;
+  /** Decision 289: DNS servers for domain proofs ([]: the system's). */
+  ssoDnsServers: string[];
   linkTtlDays: number;
   rateLimits: {
     /** Failed logins per e-mail and address. */
@@ -386,6 +399,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     demo: e.DEMO === '1',
     ssoAllowHttp: e.SSO_ALLOW_HTTP === '1',
+    ssoDnsServers: e.SSO_DNS_SERVERS,
     linkTtlDays: e.LINK_TTL_DAYS,
     rateLimits: {
       login: { max: e.RATE_LIMIT_LOGIN, windowMs: 15 * minute },

@@ -13,6 +13,7 @@ import { mailTemplateKeys } from '@talentpool/domain/mailTemplates/templates';
 import { approvalDecisions, offerStatuses } from '@talentpool/domain/offers/schemas';
 import { languages } from '@talentpool/domain/plain/language';
 import { applicationSources } from '@talentpool/domain/process/schemas';
+import { domainProofChecks } from '@talentpool/domain/sso/schemas';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 /** Each CHECK constraint with a list of values, and the domain's list it must equal. */
@@ -31,6 +32,7 @@ const expected: Record<string, readonly string[]> = {
   job_postings_salary_check: salaryPeriods,
   offer_approvals_decision_check: approvalDecisions,
   posting_approval_steps_decision_check: approvalDecisions,
+  company_sso_domain_proofs_last_check_check: domainProofChecks,
 };
 
 /**

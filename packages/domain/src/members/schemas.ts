@@ -175,6 +175,8 @@ export const auditActions = [
   'postingApproval.approverReplaced',
   // Issue 42 (decisions.md 18): an owner changed or turned off the company's single sign-on.
   'sso.changed',
+  // Decision 289: a domain shown to be the company's by a DNS record.
+  'sso.domainProven',
   'sso.removed',
   // decisions.md 18 (issue 42): an owner or admin created or revoked an API key.
   'apiKey.created',

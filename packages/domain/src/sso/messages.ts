@@ -14,7 +14,9 @@ export const ssoMessagesEn = {
   'sso.domainsTooMany': 'At most 20 domains',
   'sso.domainsRepeated': 'Each domain once',
   'sso.domainNotOwned':
-    'This domain is not shown to be yours: an owner or admin with a verified address there is needed',
+    'This domain is not shown to be yours: an owner or admin with a verified address there, or a DNS record (below), is needed',
+  'sso.domainProofsTooMany': 'At most 20 domains to prove by DNS',
+  'sso.domainProofUnknown': 'Ask for this domain’s record first',
   'sso.domainTaken': 'Another company already signs in with this domain',
   'sso.defaultRoleInvalid': 'Choose the role of new members (not owner)',
   'sso.requiredInvalid': 'Say whether single sign-on is required',
@@ -44,7 +46,10 @@ export const ssoMessagesAr: Record<keyof typeof ssoMessagesEn, string> = {
   'sso.domainsRequired': 'أدخل نطاق بريد واحدًا على الأقل',
   'sso.domainsTooMany': '20 نطاقًا على الأكثر',
   'sso.domainsRepeated': 'كل نطاق مرة واحدة',
-  'sso.domainNotOwned': 'لم يثبت أن هذا النطاق لكم: يلزم مالك أو مسؤول بعنوان موثّق على هذا النطاق',
+  'sso.domainNotOwned':
+    'لم يثبت أن هذا النطاق لكم: يلزم مالك أو مسؤول بعنوان موثّق على هذا النطاق، أو سجل DNS (أدناه)',
+  'sso.domainProofsTooMany': '20 نطاقًا على الأكثر لإثباتها عبر DNS',
+  'sso.domainProofUnknown': 'اطلب سجل هذا النطاق أولًا',
   'sso.domainTaken': 'شركة أخرى تسجّل الدخول بهذا النطاق بالفعل',
   'sso.defaultRoleInvalid': 'اختر دور الأعضاء الجدد (غير المالك)',
   'sso.requiredInvalid': 'حدد ما إذا كان تسجيل الدخول الموحّد مطلوبًا',

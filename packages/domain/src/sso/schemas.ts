@@ -82,13 +82,58 @@ export const companySsoSchema = z
   .meta({ id: 'CompanySso' });
 export type CompanySso = z.infer<typeof companySsoSchema>;
 
+/**
+ * Decision 289: a domain is also shown to be the company's by a TXT record at
+ * `_talentpool-verification.<domain>` whose value is `talentpool-verification=<the company's
+ * token for it>`.
+ */
+export const domainProofLabel = '_talentpool-verification';
+export const domainProofValuePrefix = 'talentpool-verification=';
+/** At most this many domains a company may be proving or have proven by DNS. */
+export const domainProofsMax = 20;
+export const domainProofChecks = ['found', 'notFound', 'failed'] as const;
+
+export const createSsoDomainProofSchema = z
+  .object({ domain: ssoDomainSchema })
+  .meta({ id: 'CreateSsoDomainProofRequest' });
+
+export const ssoDomainProofParamsSchema = z.object({ domain: ssoDomainSchema });
+
+export const ssoDomainProofSchema = z
+  .object({
+    domain: z.string(),
+    /** The TXT record to publish: its name and value. */
+    recordName: z.string(),
+    recordType: z.literal('TXT'),
+    recordValue: z.string(),
+    createdAt: z.string(),
+    /** When a check found the record (null: not yet). Once found, the domain stays shown. */
+    verifiedAt: z.string().nullable(),
+    checkedAt: z.string().nullable(),
+    /** The last check: found; notFound (no such record, or another value); failed (no answer). */
+    lastCheck: z.enum(domainProofChecks).nullable(),
+  })
+  .meta({ id: 'SsoDomainProof' });
+export type SsoDomainProof = z.infer<typeof ssoDomainProofSchema>;
+
+export const ssoDomainProofAnswerSchema = z
+  .object({ proof: ssoDomainProofSchema })
+  .meta({ id: 'SsoDomainProofAnswer' });
+
+export const ssoDomainProofsAnswerSchema = z
+  .object({ proofs: z.array(ssoDomainProofSchema) })
+  .meta({ id: 'SsoDomainProofsAnswer' });
+
 /** getCompanySso / setCompanySso: the settings (null when off) and the address to register. */
 export const companySsoAnswerSchema = z
   .object({
     sso: companySsoSchema.nullable(),
     /** The redirect URI to register with the identity provider. */
     redirectUri: z.string(),
-    /** Domains the company may claim (decision 243): those of its verified owners and admins. */
+    /**
+     * Domains the company may claim: those of its verified owners and admins (decision 243) and
+     * those shown by a DNS record (decision 289).
+     */
     ownedDomains: z.array(z.string()),
   })
   .meta({ id: 'CompanySsoAnswer' });

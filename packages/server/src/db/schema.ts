@@ -1416,6 +1416,26 @@ export const companySsoDomains = pgTable(
   (t) => [index('company_sso_domains_company_idx').on(t.companyId)],
 );
 
+/**
+ * Decision 289: a domain a company shows it holds by a DNS TXT record (its token in the record's
+ * value); verified_at once a check found it.
+ */
+export const companySsoDomainProofs = pgTable(
+  'company_sso_domain_proofs',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    lastCheck: text('last_check').$type<'found' | 'notFound' | 'failed'>(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.domain] })],
+);
+
 /** One sign-in started: state (hashed), nonce and PKCE verifier, then the hand-over code. */
 export const ssoLogins = pgTable(
   'sso_logins',

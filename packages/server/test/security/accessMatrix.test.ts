@@ -933,6 +933,32 @@ const table: Row[] = [
     url: () => '/api/company/sso',
     expect: companiesOnly(204),
   },
+  // Decision 289: the DNS proofs of a domain (owners); a domain never asked for is 404.
+  {
+    method: 'GET',
+    path: '/api/company/sso/domain-proofs',
+    url: () => '/api/company/sso/domain-proofs',
+    expect: companiesOnly(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/sso/domain-proofs',
+    url: () => '/api/company/sso/domain-proofs',
+    body: () => ({ domain: `proof-${randomBytes(4).toString('hex')}.example.org` }),
+    expect: companiesOnly(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/company/sso/domain-proofs/{domain}/check',
+    url: () => '/api/company/sso/domain-proofs/never-asked.example.org/check',
+    expect: companiesOnly(404),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/company/sso/domain-proofs/{domain}',
+    url: () => '/api/company/sso/domain-proofs/never-asked.example.org',
+    expect: companiesOnly(404),
+  },
   {
     method: 'POST',
     path: '/api/sso/find',

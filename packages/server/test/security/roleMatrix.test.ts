@@ -13,6 +13,7 @@
 // Refused: exactly 403 FORBIDDEN in the error shape. Allowed: the builder's success status.
 // Cells of one operation run concurrently; a call that changes or destroys what it acts on gets a
 // fresh target per cell from its `prepare`.
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -180,6 +181,11 @@ const expectedAnswers: Record<string, string> = {
   getCompanySso: 'Y N N N    N     N  -    | N      N        O  N',
   setCompanySso: 'Y N N N    N     N  -    | N      N        O  N',
   removeCompanySso: 'Y N N N    N     N  -    | N      N        O  N',
+  // Decision 289: the DNS proofs of a domain, owners only as the settings they serve.
+  listSsoDomainProofs: 'Y N N N    N     N  -    | N      N        O  N',
+  createSsoDomainProof: 'Y N N N    N     N  -    | N      N        O  N',
+  checkSsoDomainProof: 'Y N N N    N     N  -    | N      N        N  N',
+  removeSsoDomainProof: 'Y N N N    N     N  -    | N      N        N  N',
   // 'search candidates, checklists, description cards, single-use links': every role but
   // interviewer (pools, saved searches and candidate notes are search's, issue 28)
   searchCandidates: 'Y Y Y Y    Y     N  -    | N      N        O  N',
@@ -872,6 +878,33 @@ const builders: Record<string, Builder> = {
     method: 'DELETE',
     path: '/api/company/sso',
     url: () => '/api/company/sso',
+    ok: 404,
+  },
+  // Decision 289: a domain without a proof is 404 after the permission (no DNS lookup here;
+  // ssoDomainProofs.test.ts runs a real DNS server).
+  listSsoDomainProofs: {
+    method: 'GET',
+    path: '/api/company/sso/domain-proofs',
+    url: () => '/api/company/sso/domain-proofs',
+    ok: 200,
+  },
+  createSsoDomainProof: {
+    method: 'POST',
+    path: '/api/company/sso/domain-proofs',
+    url: () => '/api/company/sso/domain-proofs',
+    body: () => ({ domain: `proof-${randomBytes(4).toString('hex')}.example.org` }),
+    ok: 201,
+  },
+  checkSsoDomainProof: {
+    method: 'POST',
+    path: '/api/company/sso/domain-proofs/{domain}/check',
+    url: () => '/api/company/sso/domain-proofs/never-asked.example.org/check',
+    ok: 404,
+  },
+  removeSsoDomainProof: {
+    method: 'DELETE',
+    path: '/api/company/sso/domain-proofs/{domain}',
+    url: () => '/api/company/sso/domain-proofs/never-asked.example.org',
     ok: 404,
   },
   // --- API keys (issue 42, decisions.md 18) ----------------------------------------------------

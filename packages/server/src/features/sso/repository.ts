@@ -1,7 +1,7 @@
 // Data access of single sign-on (issue 42, decisions 241-244): the settings and domains of a
 // company, the sign-ins under way (state, nonce, PKCE verifier, hand-over code) and the members a
-// sign-in finds or creates. The sso module is the only writer of company_sso, company_sso_domains
-// and sso_logins; accounts and members read "required" through db/ssoRequired.ts.
+// sign-in finds or creates. The sso module is the only writer of company_sso, company_sso_domains,
+// company_sso_domain_proofs (decision 289) and sso_logins; accounts and members read "required" through db/ssoRequired.ts.
 import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { MemberRole } from '@talentpool/domain/members/policy';
 import type { Db } from '../../db/database';
@@ -9,9 +9,12 @@ import {
   companies,
   companyMembers,
   companySso,
+  companySsoDomainProofs,
   companySsoDomains,
   ssoLogins,
 } from '../../db/schema';
+
+export type DomainProofRow = typeof companySsoDomainProofs.$inferSelect;
 
 export type SsoRow = typeof companySso.$inferSelect & { domains: string[] };
 
@@ -58,9 +61,18 @@ export function createSsoRepository(db: Db) {
 
     /**
      * Decision 243: the domains a company has shown it holds: those of the login e-mails of its
-     * active, verified owners and admins.
+     * active, verified owners and admins, and (decision 289) those whose DNS record was found.
      */
     async ownedDomains(companyId: string): Promise<string[]> {
+      const proven = await db
+        .select({ domain: companySsoDomainProofs.domain })
+        .from(companySsoDomainProofs)
+        .where(
+          and(
+            eq(companySsoDomainProofs.companyId, companyId),
+            isNotNull(companySsoDomainProofs.verifiedAt),
+          ),
+        );
       const rows = await db
         .selectDistinct({
           domain: sql<string>`lower(split_part(${companyMembers.email}, '@', 2))`,
@@ -75,7 +87,106 @@ export function createSsoRepository(db: Db) {
             inArray(companyMembers.role, ['owner', 'admin']),
           ),
         );
-      return rows.map((r) => r.domain).sort();
+      return [...new Set([...rows, ...proven].map((r) => r.domain))].sort();
+    },
+
+    /** Decision 289: the company's DNS proofs, by domain. */
+    async domainProofs(companyId: string): Promise<DomainProofRow[]> {
+      return db
+        .select()
+        .from(companySsoDomainProofs)
+        .where(eq(companySsoDomainProofs.companyId, companyId))
+        .orderBy(companySsoDomainProofs.domain);
+    },
+
+    async domainProof(companyId: string, domain: string): Promise<DomainProofRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(companySsoDomainProofs)
+        .where(
+          and(
+            eq(companySsoDomainProofs.companyId, companyId),
+            eq(companySsoDomainProofs.domain, domain),
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * The proof of a domain, created with `token` unless there is one (its token kept: a record
+     * already published stays right). 'tooMany' when the company has `max` others.
+     */
+    async ensureDomainProof(
+      companyId: string,
+      domain: string,
+      token: string,
+      max: number,
+    ): Promise<{ row: DomainProofRow; created: boolean } | 'tooMany'> {
+      return db.transaction(async (tx) => {
+        // One writer a company at a time: the count and the insert agree.
+        await tx.execute(
+          sql`select 1 from ${companies} where ${companies.id} = ${companyId} for update`,
+        );
+        const [existing] = await tx
+          .select()
+          .from(companySsoDomainProofs)
+          .where(
+            and(
+              eq(companySsoDomainProofs.companyId, companyId),
+              eq(companySsoDomainProofs.domain, domain),
+            ),
+          );
+        if (existing) return { row: existing, created: false };
+        const [count] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(companySsoDomainProofs)
+          .where(eq(companySsoDomainProofs.companyId, companyId));
+        if ((count?.n ?? 0) >= max) return 'tooMany' as const;
+        const [row] = await tx
+          .insert(companySsoDomainProofs)
+          .values({ companyId, domain, token })
+          .returning();
+        if (!row) throw new Error('company_sso_domain_proofs: insert returned nothing');
+        return { row, created: true };
+      });
+    },
+
+    /** A check's outcome; the first one that found the record sets verified_at. */
+    async recordDomainCheck(
+      companyId: string,
+      domain: string,
+      outcome: 'found' | 'notFound' | 'failed',
+    ): Promise<DomainProofRow | undefined> {
+      const [row] = await db
+        .update(companySsoDomainProofs)
+        .set({
+          checkedAt: sql`now()`,
+          lastCheck: outcome,
+          ...(outcome === 'found'
+            ? { verifiedAt: sql`coalesce(${companySsoDomainProofs.verifiedAt}, now())` }
+            : {}),
+        })
+        .where(
+          and(
+            eq(companySsoDomainProofs.companyId, companyId),
+            eq(companySsoDomainProofs.domain, domain),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async removeDomainProof(companyId: string, domain: string): Promise<boolean> {
+      const removed = await db
+        .delete(companySsoDomainProofs)
+        .where(
+          and(
+            eq(companySsoDomainProofs.companyId, companyId),
+            eq(companySsoDomainProofs.domain, domain),
+          ),
+        )
+        .returning({ domain: companySsoDomainProofs.domain });
+      return removed.length > 0;
     },
 
     /**

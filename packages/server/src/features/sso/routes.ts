@@ -1,7 +1,8 @@
 // decisions.md 18 (third bullet), issue 42, decisions 241-244: single sign-on with OpenID Connect.
 // getCompanySso / setCompanySso / removeCompanySso (owners, policy action sso.manage),
 // findSsoByEmail (the login screen, by domain), startSso and ssoCallback (the browser's trip to
-// the identity provider and back), completeSso (the hand-over code for the login answer).
+// the identity provider and back), completeSso (the hand-over code for the login answer); the DNS
+// proofs of a domain (decision 289): list, create, check and remove SsoDomainProof.
 // Thin: parse with the domain's schemas, call the service, shape the answer.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +12,10 @@ import { DomainError } from '@talentpool/domain/errors';
 import {
   companySsoAnswerSchema,
   completeSsoSchema,
+  createSsoDomainProofSchema,
+  ssoDomainProofAnswerSchema,
+  ssoDomainProofParamsSchema,
+  ssoDomainProofsAnswerSchema,
   findSsoAnswerSchema,
   findSsoByEmailSchema,
   setCompanySsoSchema,
@@ -19,6 +24,7 @@ import {
 } from '@talentpool/domain/sso/schemas';
 import { errorResponses } from '../../lib/errorResponses';
 import { accountOf, memberOf } from '../../plugins/app/auth';
+import { createDomainProofs, dnsTxtLookup } from './domainProofs';
 import { createOidc } from './oidc';
 import { createSsoRepository } from './repository';
 import { createSecretBox } from './secretBox';
@@ -47,6 +53,12 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     audit: app.audit,
     publicUrl,
     allowHttp: ssoAllowHttp,
+    log: app.log,
+  });
+  const proofs = createDomainProofs({
+    repository: createSsoRepository(app.db),
+    lookup: dnsTxtLookup(app.config.ssoDnsServers),
+    audit: app.audit,
     log: app.log,
   });
   const secure = publicUrl.startsWith('https:');
@@ -94,7 +106,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Set the OpenID Connect provider, domains, default role and whether it is required',
         description:
-          'Owners only. Each domain must be one the company has shown it holds (the domain of an active, verified owner or admin) and no other company’s (400 with fields.domains.N). The issuer answers its discovery document, or 400 fields.issuer. clientSecret may be left out to keep the stored one; it is stored sealed and never answered.',
+          'Owners only. Each domain must be one the company has shown it holds (the domain of an active, verified owner or admin, or one whose DNS proof was found: createSsoDomainProof) and no other company’s (400 with fields.domains.N). The issuer answers its discovery document, or 400 fields.issuer. clientSecret may be left out to keep the stored one; it is stored sealed and never answered.',
         body: setCompanySsoSchema,
         response: { 200: companySsoAnswerSchema, ...errorResponses(400, 401, 403) },
       },
@@ -116,6 +128,83 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.remove(actingOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/company/sso/domain-proofs',
+    {
+      config: { permission: 'sso.manage' },
+      schema: {
+        operationId: 'listSsoDomainProofs',
+        tags,
+        security,
+        summary: 'The DNS records the company publishes to show it holds domains',
+        response: { 200: ssoDomainProofsAnswerSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ proofs: await proofs.list(accountOf(request).id) }),
+  );
+
+  app.post(
+    '/company/sso/domain-proofs',
+    {
+      config: { permission: 'sso.manage' },
+      schema: {
+        operationId: 'createSsoDomainProof',
+        tags,
+        security,
+        summary: 'The TXT record that shows the company holds a domain (created once, then kept)',
+        description:
+          'Answers the record to publish: name `_talentpool-verification.<domain>`, value `talentpool-verification=<token>`. 201 when new, 200 with the same record when asked again. Public mailbox domains are refused (400 fields.domain), as is a 21st domain.',
+        body: createSsoDomainProofSchema,
+        response: {
+          200: ssoDomainProofAnswerSchema,
+          201: ssoDomainProofAnswerSchema,
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { proof, created } = await proofs.create(actingOf(request), request.body.domain);
+      return reply.code(created ? 201 : 200).send({ proof });
+    },
+  );
+
+  app.post(
+    '/company/sso/domain-proofs/:domain/check',
+    {
+      config: { permission: 'sso.manage' },
+      schema: {
+        operationId: 'checkSsoDomainProof',
+        tags,
+        security,
+        summary: 'Look the TXT record up now',
+        description:
+          'lastCheck says what the lookup found: found (verifiedAt is set, and the domain may be listed in setCompanySso from then on), notFound (no record with that value yet: DNS changes can take a while), failed (DNS did not answer). 404 for a domain whose record was not asked for.',
+        params: ssoDomainProofParamsSchema,
+        response: { 200: ssoDomainProofAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ proof: await proofs.check(actingOf(request), request.params.domain) }),
+  );
+
+  app.delete(
+    '/company/sso/domain-proofs/:domain',
+    {
+      config: { permission: 'sso.manage' },
+      schema: {
+        operationId: 'removeSsoDomainProof',
+        tags,
+        security,
+        summary: 'Forget a DNS proof (a domain already in the settings stays until they are saved)',
+        params: ssoDomainProofParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await proofs.remove(actingOf(request), request.params.domain);
       return reply.code(204).send(null);
     },
   );

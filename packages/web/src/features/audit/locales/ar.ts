@@ -146,6 +146,7 @@ export const auditAr: AuditTexts = {
     sso: {
       changed: 'تغيير إعدادات تسجيل الدخول الموحّد',
       removed: 'إيقاف تسجيل الدخول الموحّد',
+      domainProven: 'إثبات ملكية الشركة لنطاق بسجل DNS',
     },
     apiKey: {
       created: 'إنشاء مفتاح API',

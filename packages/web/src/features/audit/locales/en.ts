@@ -143,6 +143,7 @@ export const auditEn = {
     sso: {
       changed: 'Single sign-on settings changed',
       removed: 'Single sign-on turned off',
+      domainProven: 'Domain shown to be the company’s by a DNS record',
     },
     apiKey: {
       created: 'API key created',
