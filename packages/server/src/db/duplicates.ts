@@ -117,8 +117,8 @@ export const otherApplicationsMax = 20;
 /**
  * Issue 37 (decision 270): the same person's applications to the company's other postings: the
  * same account, or the same e-mail (an account's, a guest's or an invitation's) or phone as in
- * possibleDuplicatesJson. `teamOf`: only postings whose hiring team holds that member (a hiring
- * manager's reach). Rows newest first, at most otherApplicationsMax.
+ * possibleDuplicatesComputed. `teamOf`: only postings whose hiring team holds that member (a
+ * hiring manager's reach). Rows newest first, at most otherApplicationsMax.
  */
 export function otherApplicationsQuery(
   applicationId: string,
