@@ -1,9 +1,9 @@
 // Issue 40 (decision 284): an application's possible duplicates (decision 218) are kept by
 // triggers (migration 0063) instead of worked out per card. After each change that can alter them
-// (applying as an account and as a guest, a new e-mail, phone or name, a merge and its undo, a
-// withdrawal, retention's anonymisation, a deleted account and posting) every application's kept
-// list is compared with the rule worked out from the rows as they are (possibleDuplicatesComputed)
-// and the board shows the expected pairs. The migration's own fill is checked on rows it did not
+// (applying as an account and as a guest, a new e-mail, phone or name, an invitation's new
+// e-mail, a merge and its undo, a withdrawal, retention's anonymisation, a deleted account and
+// posting) every application's kept list is compared with the rule worked out from the rows as
+// they are (possibleDuplicatesComputed) and the board shows the expected pairs. The migration's own fill is checked on rows it did not
 // see, and, on PostgreSQL, two races made to happen (each transaction writes before the other
 // commits, the second's refresh is seen waiting for the first's lock): a guest applying with an
 // address while an account moves to it, and two guests given one new phone.
@@ -230,6 +230,33 @@ describe('the kept possible duplicates (issue 40)', () => {
         where d.application_id in (${otherApp}, ${otherGuest})`),
     );
     expect(left?.n).toBe(0);
+  });
+
+  it("follow an invitation's e-mail", async () => {
+    const jobId = (await createTeamJob(server, company)).id;
+    const guestApp = await applyGuest(jobId, 'invited@example.com', '+20 100 555 1010');
+    // An application through a single-use link (decision 100), its address another one.
+    const [link] = rowsOf<{ id: string }>(
+      await run(sql`insert into one_time_links (company_id, email, code_hash, expires_at)
+        select company_id, 'first@example.com', 'x', now() + interval '1 day'
+        from job_postings where id = ${jobId} returning id`),
+    );
+    const [linked] = rowsOf<{ id: string }>(
+      await run(sql`insert into applications (job_id, one_time_link_id, source)
+        values (${jobId}, ${link?.id}, 'invitation') returning id`),
+    );
+    const linkApp = String(linked?.id);
+    expect((await keptRight(jobId)).get(linkApp)).toEqual([]);
+    // The invitation's address becomes the guest's (in another case): the two meet.
+    await run(sql`update one_time_links set email = 'Invited@Example.com' where id = ${link?.id}`);
+    let kept = await keptRight(jobId);
+    expect(kept.get(linkApp)).toEqual([{ _id: guestApp, matchedOn: 'email' }]);
+    expect(kept.get(guestApp)).toEqual([{ _id: linkApp, matchedOn: 'email' }]);
+    // And another again: they part.
+    await run(sql`update one_time_links set email = 'other@example.com' where id = ${link?.id}`);
+    kept = await keptRight(jobId);
+    expect(kept.get(linkApp)).toEqual([]);
+    expect(kept.get(guestApp)).toEqual([]);
   });
 
   it("fills the lists of applications there were before (the migration's own statements)", async () => {
