@@ -3,8 +3,11 @@
 // possible duplicate on both cards: another application of the posting with the same e-mail (an
 // account's, a guest's or an invitation's, any case) or the same phone (the last
 // `duplicatePhoneDigits` digits of a guest's phone or an account's mobile, so "+20 100..." and
-// "0100..." meet). Anonymised applications name nobody and match nothing. Written as one SQL
-// expression so that the board's page statement (decision 154) adds it per card.
+// "0100..." meet). Anonymised applications name nobody and match nothing. Issue 40 (decision
+// 284): the lists are kept by triggers (migration 0063, application_possible_duplicates) when
+// applications, accounts, guests or invitations change, so a card reads its list instead of
+// working it out; possibleDuplicatesComputed is the rule as the triggers apply it, for the tests
+// that compare the two.
 import { sql, type SQL } from 'drizzle-orm';
 import { duplicatePhoneDigits } from '@talentpool/domain/jobs/schemas';
 
@@ -84,9 +87,19 @@ const matchedOf = sql.raw(
 
 /**
  * The possible duplicates of the application whose id `applicationId` names, as a JSON array of
- * `{_id, matchedOn}` (possibleDuplicateSchema), oldest first; `[]` without any.
+ * `{_id, matchedOn}` (possibleDuplicateSchema), oldest first; `[]` without any: the kept list
+ * (one index probe, no row for none).
  */
 export function possibleDuplicatesJson(applicationId: SQL): SQL {
+  return sql`coalesce((select d.duplicates from application_possible_duplicates d
+    where d.application_id = ${applicationId}), '[]'::jsonb)`;
+}
+
+/**
+ * The same list worked out from the applications as they are now (the rule; migration 0063's
+ * application_possible_duplicates_of is this statement): the tests check the kept lists with it.
+ */
+export function possibleDuplicatesComputed(applicationId: SQL): SQL {
   // On one posting an account is there once: what matched is the e-mail or the phone.
   return sql`(select coalesce(json_agg(json_build_object('_id', d.id, 'matchedOn', d.matched)
         order by d.applied_at, d.id), '[]'::json)
@@ -104,8 +117,8 @@ export const otherApplicationsMax = 20;
 /**
  * Issue 37 (decision 270): the same person's applications to the company's other postings: the
  * same account, or the same e-mail (an account's, a guest's or an invitation's) or phone as in
- * possibleDuplicatesJson. `teamOf`: only postings whose hiring team holds that member (a hiring
- * manager's reach). Rows newest first, at most otherApplicationsMax.
+ * possibleDuplicatesComputed. `teamOf`: only postings whose hiring team holds that member (a
+ * hiring manager's reach). Rows newest first, at most otherApplicationsMax.
  */
 export function otherApplicationsQuery(
   applicationId: string,

@@ -286,25 +286,7 @@ export function createPipelineRepository(db: Db) {
         'stageChangedAt', ${isoOf(sql`a.stage_changed_at`)},
         'fit', json_build_object('score', a.fit, 'passes', a.fit_passes,
           -- Issue 40: the failed must-haves apart from the parts' reasons.
-          'mustHaves', (select coalesce(json_agg(r.reason -> 'text' ->> (t.texts ->> 'lang')
-              order by r.n), '[]'::json)
-            from jsonb_array_elements(coalesce(a.fit_reasons, '[]'::jsonb))
-              with ordinality as r(reason, n),
-              (select (select ${textsParam}::jsonb) as texts) t
-            where r.reason ->> 'key' = 'fit.stored' and (r.reason ->> 'mustHave')::boolean),
-          'reasons', (
-          select coalesce(json_agg(case when r.reason ->> 'key' = 'fit.stored'
-              then r.reason -> 'text' ->> (t.texts ->> 'lang')
-            when r.reason ->> 'key' = 'jobs.fit.styleProfile'
-              then replace(replace(t.texts ->> 'styleProfile', '{style}',
-                  coalesce(t.texts -> 'styles' ->> (r.reason -> 'params' ->> 'style'), '')),
-                '{percent}', r.reason -> 'params' ->> 'percent')
-              else t.texts -> 'plain' ->> (r.reason ->> 'key') end order by r.n), '[]'::json)
-          from jsonb_array_elements(coalesce(a.fit_reasons, '[]'::jsonb))
-            with ordinality as r(reason, n),
-            -- An uncorrelated subquery: the texts are cast once per statement, not per card.
-            (select (select ${textsParam}::jsonb) as texts) t
-          where not coalesce((r.reason ->> 'mustHave')::boolean, false))),
+          'mustHaves', fr.must_haves, 'reasons', fr.reasons),
         'applicant', case when u.id is not null then json_build_object(
             -- Issue 37: a confirmed guest application keeps the guest's name and way in.
             'kind', 'user', 'userId', u.id,
@@ -339,6 +321,26 @@ export function createPipelineRepository(db: Db) {
             'expected', iv.expected))) as card
       from (${page}) page
       join ${applications} a on a.id = page.id
+      -- The stored fit reasons as sentences, the failed must-haves apart: one pass over each
+      -- card's reasons for both lists (issue 40: two passes were two function scans a card).
+      cross join lateral (
+        select coalesce(json_agg(r.reason -> 'text' ->> (t.texts ->> 'lang') order by r.n)
+            filter (where r.reason ->> 'key' = 'fit.stored'
+              and (r.reason ->> 'mustHave')::boolean), '[]'::json) as must_haves,
+          coalesce(json_agg(case when r.reason ->> 'key' = 'fit.stored'
+              then r.reason -> 'text' ->> (t.texts ->> 'lang')
+            when r.reason ->> 'key' = 'jobs.fit.styleProfile'
+              then replace(replace(t.texts ->> 'styleProfile', '{style}',
+                  coalesce(t.texts -> 'styles' ->> (r.reason -> 'params' ->> 'style'), '')),
+                '{percent}', r.reason -> 'params' ->> 'percent')
+              else t.texts -> 'plain' ->> (r.reason ->> 'key') end order by r.n)
+            filter (where not coalesce((r.reason ->> 'mustHave')::boolean, false)), '[]'::json)
+            as reasons
+        from jsonb_array_elements(coalesce(a.fit_reasons, '[]'::jsonb))
+          with ordinality as r(reason, n),
+          -- An uncorrelated subquery: the texts are cast once per statement, not per card.
+          (select (select ${textsParam}::jsonb) as texts) t
+      ) fr
       left join ${users} u on u.id = a.user_id
       -- The user's latest ISI flags, read once per card (flagsOf names them five times).
       left join lateral (select ${latestIsiFlagsOf(sql.raw('u.id'))} as flags) uf on true
