@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { appPort, baseURL, sinkPort, smtpPort } from './e2e/support/env';
+import { appPort, baseURL, dnsPort, sinkPort, smtpPort } from './e2e/support/env';
 
 // Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the web app and gives the run a
 // fresh DATA_DIR or database. Debian's chromium is used: browsers are never downloaded here.
@@ -101,6 +101,8 @@ export default defineConfig({
         ADMIN_EMAILS: 'operator-console@example.com',
         // Issue 42: e2e/sso.spec.ts's OpenID provider runs on http://127.0.0.1.
         SSO_ALLOW_HTTP: '1',
+        // Decision 289: e2e/sso.spec.ts's DNS server answers the domain proofs' TXT records.
+        SSO_DNS_SERVERS: `127.0.0.1:${dnsPort}`,
         // Issue 42: e2e/webhooks.spec.ts's receiver listens on 127.0.0.1.
         WEBHOOK_ALLOW_PRIVATE: '1',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

@@ -6,18 +6,22 @@
 // for that domain. Every step is checked against what the server stored (its API).
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { startDnsServer, type TestDnsServer } from '../packages/server/test/helpers/dnsServer';
 import {
   startOidcProvider,
   type TestOidcProvider,
 } from '../packages/server/test/helpers/oidcProvider';
+import { ssoAr } from '../packages/web/src/features/sso/locales/ar';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
-import { baseURL } from './support/env';
+import { axeOf, wcagTags } from './support/axe';
+import { baseURL, dnsPort } from './support/env';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const tag = randomBytes(4).toString('hex');
 const domain = `sso-${tag}.example.org`;
 let provider: TestOidcProvider;
+let dns: TestDnsServer;
 let owner: E2EAccount;
 
 async function api(path: string, token: string, init: RequestInit = {}) {
@@ -30,11 +34,13 @@ async function api(path: string, token: string, init: RequestInit = {}) {
 
 test.beforeAll(async () => {
   provider = await startOidcProvider({ redirectUris: [`${baseURL}/api/sso/callback`] });
+  dns = await startDnsServer(dnsPort);
   owner = await createVerifiedAccount('Company', { email: `owner-${tag}@${domain}` });
 });
 
 test.afterAll(async () => {
   await provider?.close();
+  await dns?.close();
 });
 
 test('the owner sets up single sign-on on Integrations › Single sign-on', async ({ page }) => {
@@ -133,4 +139,56 @@ test('with single sign-on required, the login screen has no password for the dom
   await page.getByLabel('Email').blur();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in with your company' })).toHaveCount(0);
+});
+
+test('in Arabic on a phone, the owner shows a second domain is the company’s by a DNS record', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+  await loginInBrowser(page, owner, '/Company/Integrations/SingleSignOn');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const proofs = page.getByRole('region', { name: ssoAr.proofs.title });
+  const hrDomain = `hr-${tag}.example.org`;
+  await proofs.getByLabel(ssoAr.proofs.domain).fill(`gmail.com`);
+  await proofs.getByRole('button', { name: ssoAr.proofs.ask }).click();
+  await expect(
+    proofs.getByText('لا يمكن استخدام نطاق بريد عام لتسجيل الدخول الموحّد'),
+  ).toBeVisible();
+  await proofs.getByLabel(ssoAr.proofs.domain).fill(hrDomain);
+  await proofs.getByRole('button', { name: ssoAr.proofs.ask }).click();
+  const item = proofs.getByRole('listitem').filter({ hasText: hrDomain });
+  await expect(item.getByText(ssoAr.proofs.notChecked)).toBeVisible();
+  const stored = await api('company/sso/domain-proofs', owner.token);
+  const proof = (stored.body.proofs as Array<Record<string, string>>)[0];
+  expect(proof).toMatchObject({
+    domain: hrDomain,
+    recordName: `_talentpool-verification.${hrDomain}`,
+  });
+  await expect(item.getByLabel(ssoAr.proofs.recordValue)).toHaveValue(proof?.recordValue ?? '');
+  // Not published yet: checked and said so; then published at the company's DNS host.
+  const check = item.getByRole('button', {
+    name: ssoAr.proofs.checkNamed.replace('{{domain}}', hrDomain),
+  });
+  await check.click();
+  await expect(item.getByText(/لم يُعثر عليه عند التحقق/)).toBeVisible();
+  dns.setTxt(proof?.recordName ?? '', [proof?.recordValue ?? '']);
+  await check.click();
+  await expect(item.getByText(/يمكن إدراج النطاق أعلاه/).first()).toBeVisible();
+  // The settings take the domain now: both domains saved, as the server stores them.
+  await expect(page.getByText(hrDomain, { exact: false }).first()).toBeVisible();
+  await page.getByLabel(ssoAr.domains).fill(`${domain}\n${hrDomain}`);
+  await page.getByRole('button', { name: ssoAr.save, exact: true }).click();
+  await expect(page.getByText(ssoAr.saved)).toBeVisible();
+  const settings = await api('company/sso', owner.token);
+  expect((settings.body.sso as { domains: string[] }).domains.sort()).toEqual(
+    [domain, hrDomain].sort(),
+  );
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(1);
+  const { violations } = await axeOf(page).withTags(wcagTags).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 });

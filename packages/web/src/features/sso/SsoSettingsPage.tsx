@@ -19,6 +19,7 @@ import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
 import { useCompanySso, useRemoveCompanySso, useSetCompanySso } from './api';
+import { DomainProofs } from './DomainProofs';
 import './sso.css';
 
 type Role = SetCompanySsoInput['defaultRole'];
@@ -74,6 +75,7 @@ function SsoSettings() {
       )}
       {/* A save (or turning it off) gives new settings: the form starts again from them. */}
       {answer && <SsoForm key={answer.sso?.updatedAt ?? 'off'} answer={answer} />}
+      {answer && <DomainProofs />}
     </section>
   );
 }
