@@ -15,6 +15,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { ApiError } from '../../lib/api';
 import {
+  firstRecommendedPage,
   useCreateJobAlert,
   useDeleteJobAlert,
   useJobAlerts,
@@ -65,7 +66,7 @@ function SaveButton({ jobId, saved }: { jobId: string; saved: boolean }) {
 function Recommended({ savedIds }: { savedIds: Set<string> }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const [pageSize, setPageSize] = useState(10);
+  const [pageSize, setPageSize] = useState(firstRecommendedPage);
   const recommended = useRecommendedJobs(pageSize);
   // The list's room is kept while it loads: the sections below it do not jump down (CLS).
   if (recommended.isPending) {
@@ -288,6 +289,8 @@ export function SeekerJobsPage() {
   return (
     <section className="page seeker-page" aria-labelledby="seeker-title">
       <h1 id="seeker-title">{t('seeker.home.title')}</h1>
+      {/* What the page holds; with the heading, the first frame the server paints (decision 285). */}
+      <p className="muted">{t('seeker.home.intro')}</p>
       {/* Headings in order (axe's heading-order): the page, its three sections, then each job. */}
       <section className="seeker-section" aria-labelledby="recommended-title">
         <h2 id="recommended-title">{t('seeker.home.recommended')}</h2>
