@@ -294,6 +294,9 @@ try {
           await tab.goto(`${origin}/favicon.svg`);
           await tab.evaluate(
             (keys, token, id) => {
+              // The language an earlier page's ?lang=ar remembered would turn this page Arabic
+              // (decision 285: /Profile/Applications was measured in Arabic after /Profile/Jobs?lang=ar).
+              localStorage.clear();
               sessionStorage.setItem(keys.token, token);
               sessionStorage.setItem(keys.id, id);
               sessionStorage.setItem(keys.type, 'User');
@@ -304,6 +307,7 @@ try {
           );
           const cdp = await tab.createCDPSession();
           await cdp.send('Network.clearBrowserCache');
+          await cdp.send('Network.clearBrowserCookies');
           await cdp.detach();
           const result = await lighthouse(
             urlOf(page),

@@ -135,7 +135,7 @@ test('the frame follows the language the app keeps in its cookie, and the addres
     await request.get(`${baseURL}/Profile/Jobs`, { headers: { cookie: 'lang=ar' } })
   ).text();
   expect(arabic).toContain('<html lang="ar" dir="rtl">');
-  expect(arabic).toContain('<div id="root" data-lang="ar">');
+  expect(arabic).toContain('<div id="root" data-lang="ar" data-session="User">');
   const addressed = await (
     await request.get(`${baseURL}/Profile/Jobs?lang=en`, { headers: { cookie: 'lang=ar' } })
   ).text();
@@ -145,4 +145,58 @@ test('the frame follows the language the app keeps in its cookie, and the addres
     await request.get(`${baseURL}/job-alerts/unsubscribe?token=x&list=recommendations`)
   ).text();
   expect(weekly).toContain('job-recommendations-unsubscribe-title');
+});
+
+test('a stranger on a signed-in page is sent to the login screen, the frame gone at once', async ({
+  page,
+}) => {
+  await page.goto('/Profile/Jobs');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.locator('aside.sidebar')).toHaveCount(0);
+  await expect(page.locator('h1')).not.toHaveText('Your jobs');
+});
+
+test('/Q paints its instructions from the server and the app moves nothing', async ({
+  browser,
+}) => {
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  const still = await bare.newPage();
+  await still.goto('/Q');
+  await expect(still.locator('h1')).toHaveText('ISI questionnaire');
+  const parts = [
+    'header.navbar',
+    'h1',
+    '.q-progress',
+    '.q-instructions > h2',
+    '.q-instructions > p:first-of-type',
+  ];
+  const before = await boxesOf(still, parts);
+  await bare.close();
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript((a) => {
+    sessionStorage.setItem('tokenValue', a.token);
+    sessionStorage.setItem('ID', a.id);
+    sessionStorage.setItem('Type', a.type);
+  }, seeker);
+  const shifts = await watchShifts(page);
+  await page.goto('/Q');
+  await expect(page.locator('.q-scale-list')).toBeVisible();
+  const after = await boxesOf(page, parts);
+  for (const part of parts) {
+    expect(
+      Math.abs((after[part]?.y ?? 0) - (before[part]?.y ?? -99)),
+      `${part} y`,
+    ).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs((after[part]?.x ?? 0) - (before[part]?.x ?? -99)),
+      `${part} x`,
+    ).toBeLessThanOrEqual(1);
+  }
+  expect(await shifts()).toBeLessThan(0.01);
+  await context.close();
 });

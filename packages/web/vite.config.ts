@@ -287,13 +287,7 @@ function firstPaintPages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    preloadFirstScreenTexts(),
-    inlineEntryCss(),
-    firstPaintPages(),
-    precompress(),
-  ],
+  plugins: [react(), preloadFirstScreenTexts(), inlineEntryCss(), firstPaintPages(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

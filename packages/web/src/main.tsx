@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentLanguage, i18nReady } from './lib/i18n';
 import { resumeAtStart } from './lib/rememberedSession';
+import { getSession } from './lib/session';
 import './styles.css';
 import { App } from './app/App';
 import { preloadPageOf } from './app/routes';
@@ -29,12 +30,18 @@ function render(container: HTMLElement): void {
  * Decision 285: under a first paint the server wrote, the app's first frame waits for the page's
  * code and texts (the page, not a spinner, replaces the server's frame). A paint in another
  * language than the app's (a cookie and a remembered choice that disagree) is dropped at once:
- * never a wrong-language page longer than needed.
+ * never a wrong-language page longer than needed; so is a signed-in page's frame when nobody is
+ * signed in in this tab (the app sends the visitor elsewhere, without loading that page).
  */
 function whenPageReady(container: HTMLElement): Promise<unknown> {
   if (!container.firstElementChild) return Promise.resolve();
   const painted = container.dataset.lang;
-  if (painted && painted !== currentLanguage()) {
+  const wanted = container.dataset.session;
+  const session = getSession();
+  if (
+    (painted && painted !== currentLanguage()) ||
+    (wanted && !(session.loggedIn && session.type === wanted))
+  ) {
     container.replaceChildren();
     return Promise.resolve();
   }

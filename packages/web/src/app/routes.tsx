@@ -19,13 +19,16 @@ import { getSession } from '../lib/session';
 
 // /Q, like /about and /auth, asks only for first-screen texts (the questionnaire's are in that
 // set), and its statements start loading with its code rather than after it renders (decision
-// 104; for a reload of /Q the boot script of vite.config.ts has already asked for both).
-const QuestionnairePage = reactLazy(() => {
-  prefetchQuestionnaire(queryClient, currentLanguage());
-  return import('../features/isi/QuestionnairePage').then((m) => ({
-    default: m.QuestionnairePage,
-  }));
-});
+// 104; for a reload of /Q the boot script of vite.config.ts has already asked for both). Under
+// the first frame the server painted (decision 285), the app's first frame waits for both.
+const QuestionnairePage = lazy(
+  () =>
+    Promise.all([
+      import('../features/isi/QuestionnairePage'),
+      prefetchQuestionnaire(queryClient, currentLanguage()),
+    ]).then(([m]) => ({ default: m.QuestionnairePage })),
+  { allTexts: false },
+);
 const AvatarPage = lazy(() =>
   import('../features/isi/AvatarPage').then((m) => ({ default: m.AvatarPage })),
 );
@@ -480,12 +483,12 @@ export const routes: RouteObject[] = [
  * once for a page that is not lazy.
  */
 export function preloadPageOf(pathname: string): Promise<unknown> {
+  const preloadOf = (element: unknown): Promise<void> | undefined => {
+    if (!isValidElement(element) || typeof element.type !== 'function') return undefined;
+    const preload = (element.type as { preload?: () => Promise<void> }).preload;
+    // A guard around the page (/Q's RequireAccount): the page inside it.
+    return preload ? preload() : preloadOf((element.props as { children?: unknown }).children);
+  };
   const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element);
-  return Promise.all(
-    pages.map((element) => {
-      if (!isValidElement(element) || typeof element.type !== 'function') return undefined;
-      const preload = (element.type as { preload?: () => Promise<void> }).preload;
-      return preload?.();
-    }),
-  );
+  return Promise.all(pages.map(preloadOf));
 }

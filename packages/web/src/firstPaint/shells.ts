@@ -1,4 +1,4 @@
-// Issue 46 (decision 285): the first frame of the job seeker's pages, as HTML the server puts in
+// Issue 46 (decision 285): the first frame of the job seeker's pages (and of /Q), as HTML the server puts in
 // #root before any script arrives, in the page's language and direction. On a phone's slow link
 // the app's code takes seconds; this frame paints with the page itself, as the job pages' summary
 // does (decision 145). It is the app's own markup of that moment, in the app's classes (the
@@ -18,6 +18,11 @@ export interface FirstPaintPage {
   query?: { name: string; value: string };
   /** The page's stylesheets beyond the app's own (the page chunk's CSS), by source module. */
   cssOf: string;
+  /**
+   * The frame shows a signed-in job seeker's page: the app drops it at once for anyone else (a
+   * stranger is sent elsewhere: main.tsx), rather than keeping it while it loads the page.
+   */
+  session?: 'User';
   html: Record<Language, string>;
 }
 
@@ -141,6 +146,37 @@ function jobAlertUnsubscribe(t: T, lang: Language, weekly: boolean): string {
   return layout(t, lang, false, page);
 }
 
+/** The percentage as lib/format's formatPercent writes it (Arabic with Latin digits). */
+function percent(value: number, lang: Language): string {
+  return new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(value / 100);
+}
+
+/**
+ * components/questionnaire/Questionnaire on /Q, at its instructions, down to the answer scale
+ * (whose labels come with the statements). A job seeker who stopped halfway resumes on the page
+ * of statements she left: for her the app's first frame is that page instead.
+ */
+function questionnaire(t: T, lang: Language): string {
+  const page =
+    '<section class="page questionnaire" aria-labelledby="q-title">' +
+    `<h1 id="q-title">${t('isi.questionnaire.title')}</h1>` +
+    '<div class="q-progress"><span class="q-progress-label" id="q-first-paint-progress">' +
+    `${t('isi.questionnaire.progress')}: ${esc(percent(0, lang))}</span>` +
+    '<div class="q-progress-track" role="progressbar" aria-labelledby="q-first-paint-progress" ' +
+    'aria-valuemin="0" aria-valuemax="100" aria-valuenow="0">' +
+    '<div class="q-progress-fill" style="inline-size:0%"></div></div></div>' +
+    '<div class="q-instructions">' +
+    `<h2 tabindex="-1">${t('isi.questionnaire.instructionsTitle')}</h2>` +
+    `<p>${t('isi.questionnaire.intro')}</p>` +
+    `<p class="q-duration"><strong>${t('isi.questionnaire.duration')}</strong></p>` +
+    `<h3>${t('isi.questionnaire.scaleTitle')}</h3><p>${t('isi.questionnaire.scaleIntro')}</p>` +
+    '</div></section>';
+  return layout(t, lang, true, page);
+}
+
 /** Every page with a first frame of its own, built from each language's whole texts. */
 export function firstPaintPages(texts: Record<Language, Resources>): FirstPaintPage[] {
   const both = (build: (t: T, lang: Language) => string): Record<Language, string> => ({
@@ -149,12 +185,20 @@ export function firstPaintPages(texts: Record<Language, Resources>): FirstPaintP
   });
   return [
     {
+      path: '^/q/?$',
+      session: 'User',
+      cssOf: '/features/isi/QuestionnairePage.tsx',
+      html: both(questionnaire),
+    },
+    {
       path: '^/profile/jobs/?$',
+      session: 'User',
       cssOf: '/features/seeker/SeekerJobsPage.tsx',
       html: both(seekerJobs),
     },
     {
       path: '^/profile/applications/?$',
+      session: 'User',
       cssOf: '/features/jobs/UserApplicationsPage.tsx',
       html: both(userApplications),
     },

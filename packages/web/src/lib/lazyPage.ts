@@ -39,11 +39,13 @@ export type PreloadablePage<P> = ComponentType<P> & {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyPage<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
+  /** false: a page that uses only first-screen texts (/Q), which does not wait for the rest. */
+  { allTexts = true }: { allTexts?: boolean } = {},
 ): PreloadablePage<ComponentProps<T>> {
   let loaded: T | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => {
-    pending ??= Promise.all([load(), loadPageTexts()]).then(([module]) => {
+    pending ??= Promise.all([load(), allTexts ? loadPageTexts() : undefined]).then(([module]) => {
       loaded = module.default;
     });
     // A failed download may be tried again by the next render.

@@ -21,6 +21,8 @@ import {
 interface FirstPaintPage {
   path: string;
   query?: { name: string; value: string };
+  /** The frame is a signed-in job seeker's page (the app drops it for anyone else). */
+  session?: string;
   css: string[];
   html: Record<Language, string>;
 }
@@ -50,7 +52,9 @@ export function loadFirstPaint(
 ): (request: FirstPaintRequest) => FirstPaintAnswer | undefined {
   let pages: FirstPaintPage[] = [];
   try {
-    pages = JSON.parse(readFileSync(path.join(dist, 'first-paint.json'), 'utf8')) as FirstPaintPage[];
+    pages = JSON.parse(
+      readFileSync(path.join(dist, 'first-paint.json'), 'utf8'),
+    ) as FirstPaintPage[];
   } catch {
     return () => undefined;
   }
@@ -66,7 +70,9 @@ export function loadFirstPaint(
           .replace(/<\/head>/i, () => `${styles}</head>`)
           .replace(
             /<div id="root"><\/div>/i,
-            () => `<div id="root" data-lang="${lang}">${page.html[lang]}</div>`,
+            () =>
+              `<div id="root" data-lang="${lang}"${page.session ? ` data-session="${page.session}"` : ''}>` +
+              `${page.html[lang]}</div>`,
           );
         const answer: FirstPaintAnswer = {
           lang,
@@ -81,8 +87,7 @@ export function loadFirstPaint(
   });
   return ({ path: urlPath, query, cookie, acceptLanguage }) => {
     const page = built.find(
-      (p) =>
-        p.pattern.test(urlPath) && (!p.query || query.get(p.query.name) === p.query.value),
+      (p) => p.pattern.test(urlPath) && (!p.query || query.get(p.query.name) === p.query.value),
     );
     if (!page) return undefined;
     const addressed = query.get('lang');
