@@ -27,12 +27,17 @@ interface FirstPaintPage {
   html: Record<Language, string>;
 }
 
-/** One page in one language, ready to send. */
+/** One page in one language, ready to send (compressed on first use, then kept). */
 export interface FirstPaintAnswer {
   lang: Language;
   html: string;
-  gzip: Buffer;
-  brotli: Buffer;
+  gzip: () => Buffer;
+  brotli: () => Buffer;
+}
+
+function once(make: () => Buffer): () => Buffer {
+  let made: Buffer | undefined;
+  return () => (made ??= make());
 }
 
 export interface FirstPaintRequest {
@@ -77,8 +82,8 @@ export function loadFirstPaint(
         const answer: FirstPaintAnswer = {
           lang,
           html,
-          gzip: gzipSync(html, { level: 9 }),
-          brotli: brotliCompressSync(html),
+          gzip: once(() => gzipSync(html, { level: 9 })),
+          brotli: once(() => brotliCompressSync(html)),
         };
         return [lang, answer];
       }),

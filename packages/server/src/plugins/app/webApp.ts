@@ -69,10 +69,10 @@ export default fp<{ dist: string; pages: FastifyPluginAsync<{ dist: string }> }>
           .type('text/html; charset=utf-8');
         const accepted = String(request.headers['accept-encoding'] ?? '');
         if (/\bbr\b/.test(accepted)) {
-          return reply.header('Content-Encoding', 'br').send(painted.brotli);
+          return reply.header('Content-Encoding', 'br').send(painted.brotli());
         }
         if (/\bgzip\b/.test(accepted)) {
-          return reply.header('Content-Encoding', 'gzip').send(painted.gzip);
+          return reply.header('Content-Encoding', 'gzip').send(painted.gzip());
         }
         return reply.send(painted.html);
       }

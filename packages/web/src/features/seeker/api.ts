@@ -107,9 +107,9 @@ export function useSeekerNotifications() {
  * others need not be back for the page's first frame.
  */
 export function prefetchSeekerJobs(client: QueryClient): Promise<void> {
-  for (const query of [savedQuery, alertsQuery, notificationsQuery]) {
-    void client.prefetchQuery({ ...query, retry: false });
-  }
+  void client.prefetchQuery({ ...savedQuery, retry: false });
+  void client.prefetchQuery({ ...alertsQuery, retry: false });
+  void client.prefetchQuery({ ...notificationsQuery, retry: false });
   return client.prefetchQuery({ ...recommendedQuery(firstRecommendedPage), retry: false });
 }
 
