@@ -310,7 +310,7 @@ const UserApplicationsPage = lazy(() =>
   Promise.all([
     import('../features/jobs/UserApplicationsPage'),
     signedInJobSeeker()
-      ? Promise.all([import('../features/jobs/api'), import('../features/jobs/boardParams')]).then(
+      ? Promise.all([import('../features/jobs/api'), import('../features/jobs/pageParam')]).then(
           ([jobsApi, params]) =>
             jobsApi.prefetchUserApplications(
               queryClient,
