@@ -173,13 +173,9 @@ function preloadFirstScreenTexts(): Plugin {
         `function u(){try{return !!sessionStorage.getItem(${JSON.stringify(tokenKey)})&&` +
         `sessionStorage.getItem(${JSON.stringify(typeKey)})==='User'}catch(e){return false}}` +
         // p(rel, href, as): a modulepreload, or a preload of an image, a stylesheet or a fetch.
-        // Under a first frame the server painted (decision 285: its stylesheets are inline) none
-        // of them is needed for the first paint: asked for at low priority.
-        `var d=document.getElementById('root');d=!!(d&&d.firstElementChild);` +
         `function p(r,h,s){var k=document.createElement('link');k.rel=r;k.href=h;` +
         `if(r==='modulepreload'||s==='fetch')k.crossOrigin='anonymous';if(s)k.as=s;` +
         `if(s==='image')k.setAttribute('fetchpriority','high');` +
-        `else if(d)k.setAttribute('fetchpriority','low');` +
         `document.head.appendChild(k)}function m(h){p('modulepreload',h)}f[l].forEach(m);` +
         `var b=!location.search.replace(/[?&]lang=[a-z]+/,'').replace(/^\\?$/,'');` +
         `g.forEach(function(r){var x=new RegExp(r.path,'i').exec(w);if(!x||(r.user&&!u()))return;` +

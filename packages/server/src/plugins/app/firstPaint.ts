@@ -72,9 +72,6 @@ export function loadFirstPaint(
       languages.map((lang) => {
         const html = shell
           .replace(/<html[^>]*>/i, () => `<html lang="${lang}" dir="${directionOf(lang)}">`)
-          // The app's code is not needed for this first paint: asked for at low priority, so it
-          // does not compete with the frame (nor count as render-blocking in Lighthouse's model).
-          .replace(/<(script type="module"|link rel="modulepreload")/gi, '<$1 fetchpriority="low"')
           .replace(/<\/head>/i, () => `${styles}</head>`)
           .replace(
             /<div id="root"><\/div>/i,
