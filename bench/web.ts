@@ -1,5 +1,5 @@
 // `npm run bench:web [-- --runs N] [-- --no-desktop | --no-mobile] [-- --rebuild]
-// [-- --only TEXT]` (issue 11, front end; issue 25): builds the web app when it has not been built
+// [-- --only TEXT] [-- --page NAME]` (issue 11, front end; issue 25): builds the web app when it has not been built
 // (or with --rebuild), starts the production server on a free port with a temporary DATA_DIR
 // (demo accounts and their job postings seeded), and runs Lighthouse in headless Chromium
 // (CHROME_PATH, default /usr/bin/chromium) on /, /about, /auth, /Q and the pages where strangers
@@ -8,7 +8,8 @@
 // seeker's pages of issue 46 (/Profile/Jobs in both languages, /Profile/Applications signed in as
 // the demo job seeker, the alert's unsubscribe page), with
 // Lighthouse's mobile defaults (simulated slow 4G, 4x CPU) and its desktop configuration.
-// --only keeps the pages whose name contains TEXT (e.g. `--only /jobs`). /Q is the
+// --only keeps the pages whose name contains TEXT (e.g. `--only /jobs`; `--only 'A|B'` for
+// either), --page those named exactly NAME (`--page '/|/about|/auth'`). /Q is the
 // questionnaire of a signed-in job seeker: an anonymous visitor is sent
 // to '/', so it is measured both ways, anonymously and signed in as the demo user. Each page's
 // figures are the median of --runs runs (default 1). Prints performance, accessibility, FCP, LCP,
@@ -81,8 +82,16 @@ const allPages: PageCase[] = [
     path: '/job-alerts/unsubscribe?token=x',
   },
 ];
-const only = option('only');
-const pages = only ? allPages.filter((p) => p.name.includes(only)) : allPages;
+// `--only A|B`: the pages whose name contains A or B; `--page A|B`: the pages named exactly A or B
+// (`--page /` for the landing page alone, whose name every other page's contains).
+const only = option('only')?.split('|');
+const exact = option('page')?.split('|');
+const pages = allPages.filter(
+  (p) =>
+    (!only && !exact) ||
+    only?.some((text) => p.name.includes(text)) ||
+    exact?.some((name) => p.name === name),
+);
 
 interface Figures {
   page: string;
@@ -294,6 +303,9 @@ try {
           await tab.goto(`${origin}/favicon.svg`);
           await tab.evaluate(
             (keys, token, id) => {
+              // The language an earlier page's ?lang=ar remembered would turn this page Arabic
+              // (decision 285: /Profile/Applications was measured in Arabic after /Profile/Jobs?lang=ar).
+              localStorage.clear();
               sessionStorage.setItem(keys.token, token);
               sessionStorage.setItem(keys.id, id);
               sessionStorage.setItem(keys.type, 'User');
@@ -304,6 +316,7 @@ try {
           );
           const cdp = await tab.createCDPSession();
           await cdp.send('Network.clearBrowserCache');
+          await cdp.send('Network.clearBrowserCookies');
           await cdp.detach();
           const result = await lighthouse(
             urlOf(page),

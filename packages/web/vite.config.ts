@@ -1,10 +1,12 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 // Relative, so Vite bundles it into the config (a package import would be loaded by Node as .ts).
 import { sessionKeys } from '../domain/src/plain/account.ts';
+import type { Resources } from './src/locales/en.ts';
 
 /**
  * Issue 11 (decision 099): every text file of the build also written as .br and .gz, so the
@@ -140,6 +142,17 @@ function preloadFirstScreenTexts(): Plugin {
           api: '/api/jobs/{1}',
           all: true,
         }),
+        // Issue 46 (decision 285): the job seeker's pages, painted first by the server; the app
+        // waits for their code and whole language before its first frame (main.tsx). Their calls
+        // need the session's token, which a preload cannot send: the pages' loaders start them.
+        page('^/profile/jobs/?$', '/features/seeker/SeekerJobsPage.tsx', { user: true, all: true }),
+        page('^/profile/applications/?$', '/features/jobs/UserApplicationsPage.tsx', {
+          user: true,
+          all: true,
+        }),
+        page('^/job-alerts/unsubscribe/?$', '/features/seeker/JobAlertUnsubscribePage.tsx', {
+          all: true,
+        }),
       ];
       const allTexts = {
         en: filesOf('/src/locales/en.ts'),
@@ -213,8 +226,68 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * Issue 46 (decision 285): first-paint.json, the first frame of the job seeker's pages in each
+ * language (src/firstPaint/shells.ts, from the whole language's texts) and the page chunk's
+ * stylesheets, which the server puts into index.html for those addresses (plugins/app/webApp.ts):
+ * the page paints with the HTML, before any script, as the job pages do (decision 145).
+ */
+function firstPaintPages(): Plugin {
+  let root = '';
+  return {
+    name: 'talentpool-first-paint-pages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      // The texts and the markup are TypeScript modules of the app (and the domain's): loaded
+      // with tsx, as the scripts are, not bundled into this config.
+      const { tsImport } = await import('tsx/esm/api');
+      const load = async <T>(file: string): Promise<T> =>
+        (await tsImport(pathToFileURL(path.join(root, file)).href, import.meta.url)) as T;
+      const [en, ar, shells] = await Promise.all([
+        load<{ default: Resources }>('src/locales/en.ts'),
+        load<{ default: Resources }>('src/locales/ar.ts'),
+        load<typeof import('./src/firstPaint/shells')>('src/firstPaint/shells.ts'),
+      ]);
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+      );
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+      /** The stylesheets of a module's chunk and of the chunks it imports, beyond the entry's. */
+      const cssOf = (moduleSuffix: string): string[] => {
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
+        if (!start) throw new Error(`first paint: no chunk for ${moduleSuffix}`);
+        const seen = new Set<string>();
+        const css = new Set<string>();
+        const visit = (fileName: string) => {
+          if (seen.has(fileName) || inEntry.has(fileName)) return;
+          seen.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') return;
+          chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+          chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        return [...css];
+      };
+      const pages = shells
+        .firstPaintPages({ en: en.default, ar: ar.default })
+        .map(({ cssOf: module, ...page }) => ({ ...page, css: cssOf(module) }));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'first-paint.json',
+        source: `${JSON.stringify(pages)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFirstScreenTexts(), inlineEntryCss(), precompress()],
+  plugins: [react(), preloadFirstScreenTexts(), inlineEntryCss(), firstPaintPages(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

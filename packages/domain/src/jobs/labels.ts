@@ -6,8 +6,13 @@ import type { Language } from '../plain/language';
 import type { Option } from '../plain/profile';
 import { fitMessagesAr, fitMessagesEn } from './fitMessages';
 import { jobsMessagesAr, jobsMessagesEn } from './messages';
-import { employmentTypes, salaryPeriods } from './reach';
-import { outcomes, postingStatuses, workplaces } from '../plain/jobs';
+import {
+  employmentTypes,
+  outcomes,
+  postingStatuses,
+  salaryPeriods,
+  workplaces,
+} from '../plain/jobs';
 import { defaultStageKeys, defaultStages, stageNameIn } from '../process/stages';
 
 const texts = {

@@ -3,18 +3,16 @@
 // the posting schemas, the server's job pages and feeds, and the web form.
 import { intlLocaleOf, type Language } from '../plain/language';
 import { countryList, type HLOfEdu, type YearsOfExp } from '../plain/profile';
+import {
+  employmentTypes,
+  salaryPeriods,
+  type EmploymentType,
+  type SalaryPeriod,
+} from '../plain/jobs';
 
-export const employmentTypes = [
-  'fullTime',
-  'partTime',
-  'contract',
-  'temporary',
-  'internship',
-] as const;
-export type EmploymentType = (typeof employmentTypes)[number];
-
-export const salaryPeriods = ['hour', 'day', 'week', 'month', 'year'] as const;
-export type SalaryPeriod = (typeof salaryPeriods)[number];
+// In plain/jobs.ts, which imports nothing (decision 285: jobs/labels.ts reads them there, so a
+// page that only shows labels does not load the country list this module needs).
+export { employmentTypes, salaryPeriods, type EmploymentType, type SalaryPeriod };
 
 /** schema.org JobPosting employmentType values that Google's job search reads. */
 export const googleEmploymentType: Record<EmploymentType, string> = {

@@ -10,3 +10,16 @@ export type Workplace = (typeof workplaces)[number];
 
 export const outcomes = ['successful', 'unsuccessful'] as const;
 export type Outcome = (typeof outcomes)[number];
+
+/** Issue 25 (decision 126): the kind of employment and a salary's period (jobs/reach.ts). */
+export const employmentTypes = [
+  'fullTime',
+  'partTime',
+  'contract',
+  'temporary',
+  'internship',
+] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+
+export const salaryPeriods = ['hour', 'day', 'week', 'month', 'year'] as const;
+export type SalaryPeriod = (typeof salaryPeriods)[number];

@@ -2,9 +2,9 @@
 // the landing page ships little JavaScript. React Router matches paths case-insensitively, so
 // /Q and /q are one route. The two company areas of the spec are one area with one sidebar
 // (decisions.md section 8).
-import { lazy as reactLazy } from 'react';
+import { isValidElement, lazy as reactLazy } from 'react';
 import { lazyPage as lazy } from '../lib/lazyPage';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from '../components/Layout';
 import type { ApplicationExtrasProps } from '../features/jobs/ApplicationPanel';
 import type { PostingExtrasProps } from '../features/jobs/PipelinePage';
@@ -15,16 +15,20 @@ import { NotFoundPage } from '../features/notFound/NotFoundPage';
 import { prefetchQuestionnaire } from '../components/questionnaire/loadQuestionnaire';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/queryClient';
+import { getSession } from '../lib/session';
 
 // /Q, like /about and /auth, asks only for first-screen texts (the questionnaire's are in that
 // set), and its statements start loading with its code rather than after it renders (decision
-// 104; for a reload of /Q the boot script of vite.config.ts has already asked for both).
-const QuestionnairePage = reactLazy(() => {
-  prefetchQuestionnaire(queryClient, currentLanguage());
-  return import('../features/isi/QuestionnairePage').then((m) => ({
-    default: m.QuestionnairePage,
-  }));
-});
+// 104; for a reload of /Q the boot script of vite.config.ts has already asked for both). Under
+// the first frame the server painted (decision 285), the app's first frame waits for both.
+const QuestionnairePage = lazy(
+  () =>
+    Promise.all([
+      import('../features/isi/QuestionnairePage'),
+      prefetchQuestionnaire(queryClient, currentLanguage()),
+    ]).then(([m]) => ({ default: m.QuestionnairePage })),
+  { allTexts: false },
+);
 const AvatarPage = lazy(() =>
   import('../features/isi/AvatarPage').then((m) => ({ default: m.AvatarPage })),
 );
@@ -295,15 +299,38 @@ const SecurityPage = lazy(() =>
   import('../features/security/SecurityPage').then((m) => ({ default: m.SecurityPage })),
 );
 
+// Decision 285: the job seeker's pages start their first calls with their code (a signed-in job
+// seeker only: a stranger is sent to the login screen, with no call that could answer 401). Under
+// the first frame the server painted, main.tsx waits for both before the app's first frame.
+const signedInJobSeeker = () => {
+  const session = getSession();
+  return session.loggedIn && session.type === 'User';
+};
 const UserApplicationsPage = lazy(() =>
-  import('../features/jobs/UserApplicationsPage').then((m) => ({
-    default: m.UserApplicationsPage,
-  })),
+  Promise.all([
+    import('../features/jobs/UserApplicationsPage'),
+    signedInJobSeeker()
+      ? Promise.all([import('../features/jobs/api'), import('../features/jobs/pageParam')]).then(
+          ([jobsApi, params]) =>
+            jobsApi.prefetchUserApplications(
+              queryClient,
+              params.pageOf(new URLSearchParams(window.location.search)),
+            ),
+        )
+      : undefined,
+  ]).then(([m]) => ({ default: m.UserApplicationsPage })),
 );
 
 // Issue 46: the job seeker's recommended jobs, saved jobs and alerts; the alert's unsubscribe page.
 const SeekerJobsPage = lazy(() =>
-  import('../features/seeker/SeekerJobsPage').then((m) => ({ default: m.SeekerJobsPage })),
+  Promise.all([
+    import('../features/seeker/SeekerJobsPage'),
+    signedInJobSeeker()
+      ? import('../features/seeker/api').then((seekerApi) =>
+          seekerApi.prefetchSeekerJobs(queryClient),
+        )
+      : undefined,
+  ]).then(([m]) => ({ default: m.SeekerJobsPage })),
 );
 const JobAlertUnsubscribePage = lazy(() =>
   import('../features/seeker/JobAlertUnsubscribePage').then((m) => ({
@@ -448,3 +475,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Decision 285: the code and texts of the lazy page at `pathname`, fetched ahead of the app's first
+ * render. main.tsx waits for them when the server already painted the page's first frame, so the
+ * app's first frame is the page itself rather than a spinner over the server's paint. Resolves at
+ * once for a page that is not lazy.
+ */
+export function preloadPageOf(pathname: string): Promise<unknown> {
+  const preloadOf = (element: unknown): Promise<void> | undefined => {
+    if (!isValidElement(element) || typeof element.type !== 'function') return undefined;
+    const preload = (element.type as { preload?: () => Promise<void> }).preload;
+    // A guard around the page (/Q's RequireAccount): the page inside it.
+    return preload ? preload() : preloadOf((element.props as { children?: unknown }).children);
+  };
+  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element);
+  return Promise.all(pages.map(preloadOf));
+}

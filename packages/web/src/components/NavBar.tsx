@@ -2,16 +2,17 @@
 // when logged out, Profile when logged in (by the stored Type); a burger on small screens that a
 // link click or a backdrop click closes, and Escape too (the focus goes back to the burger). The
 // language switch sits here too (decisions.md section 9).
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { profilePathOf, useSession } from '../lib/session';
 import type { AccountType } from '@talentpool/domain/plain/account';
 import type { Language } from '@talentpool/domain/plain/language';
 import { currentLanguage, setLanguage } from '../lib/i18n';
-import { lazy } from '../lib/lazyPage';
 
-// Decision 120: the operator entry, loaded (with its check) only once someone is logged in.
+// Decision 120: the operator entry, loaded (with its check) only once someone is logged in. Not
+// lib/lazyPage's lazy: the whole language comes only for an operator, whose link needs its text
+// (decision 285: a job seeker's pages no longer wait for it).
 const OperatorNavLink = lazy(() =>
   import('../features/operator/OperatorNavLink').then((m) => ({ default: m.OperatorNavLink })),
 );

@@ -3,11 +3,30 @@
 // the mail off, since mail scanners open links on their own; then it says what was turned off
 // and where to turn it on again. The saved-search alert and the applicant digest open it, each
 // with its own call and texts.
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 import { currentLanguage } from '../lib/i18n';
-import { problemText } from '../lib/problemText';
+
+/**
+ * The words of an unexpected failure (a rate limit, the server down), loaded when one happens:
+ * lib/problemText brings every domain message (58 KB compressed), which the page itself never
+ * needs (decision 285: the page paints from the server's HTML and loads little before it works).
+ */
+function useProblemText(error: Error | null, wanted: boolean): string {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (!error || !wanted) return;
+    let live = true;
+    void import('../lib/problemText').then(({ problemText }) => {
+      if (live) setText(problemText(error, currentLanguage()));
+    });
+    return () => {
+      live = false;
+    };
+  }, [error, wanted]);
+  return error && wanted ? text : '';
+}
 
 export interface UnsubscribeConfirmationProps<Answer> {
   /** The page's class and the id of its heading. */
@@ -32,6 +51,7 @@ export function UnsubscribeConfirmation<Answer>({
     unsubscribe.error instanceof ApiError &&
     (unsubscribe.error.status === 404 || unsubscribe.error.status === 400);
   const titleId = `${name}-title`;
+  const problem = useProblemText(unsubscribe.error, !gone && Boolean(token));
   return (
     <section className={`page ${name}`} aria-labelledby={titleId}>
       <h1 id={titleId}>{texts.title}</h1>
@@ -42,7 +62,7 @@ export function UnsubscribeConfirmation<Answer>({
           <p>{texts.intro}</p>
           {unsubscribe.isError || !token ? (
             <p role="alert" className="form-error">
-              {gone || !token ? texts.invalid : problemText(unsubscribe.error, currentLanguage())}
+              {gone || !token ? texts.invalid : problem}
             </p>
           ) : null}
           <button

@@ -6,6 +6,7 @@ import {
   createElement,
   lazy as reactLazy,
   Suspense,
+  useState,
   type ComponentProps,
   type ComponentType,
   type LazyExoticComponent,
@@ -29,17 +30,39 @@ export function lazy<T extends ComponentType<any>>(
  * (the results' "Add a note" after opening a profile) opened a dialog that vanished with that
  * page a moment later. A boundary mounted with the page shows the spinner at once instead.
  */
+/** A lazy page that can be fetched ahead of its first render (decision 285). */
+export type PreloadablePage<P> = ComponentType<P> & {
+  /** Downloads the page's code and its language's texts; resolves once both are here. */
+  preload: () => Promise<void>;
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyPage<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-): ComponentType<ComponentProps<T>> {
-  const Page = lazy(load);
+  /** false: a page that uses only first-screen texts (/Q), which does not wait for the rest. */
+  { allTexts = true }: { allTexts?: boolean } = {},
+): PreloadablePage<ComponentProps<T>> {
+  let loaded: T | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () => {
+    pending ??= Promise.all([load(), allTexts ? loadPageTexts() : undefined]).then(([module]) => {
+      loaded = module.default;
+    });
+    // A failed download may be tried again by the next render.
+    pending.catch(() => (pending = undefined));
+    return pending;
+  };
+  const Page = reactLazy(() => preload().then(() => ({ default: loaded as T })));
   function LazyPage(props: ComponentProps<T>) {
+    // Code already here (main.tsx preloads the page under a first paint the server wrote,
+    // decision 285): the page itself at once, no spinner frame between that paint and the page.
+    // Chosen once per mount, so the element's type never changes under a mounted page.
+    const [ready] = useState(() => loaded);
     return createElement(
       Suspense,
       { fallback: createElement(Spinner) },
-      createElement(Page, props),
+      ready ? createElement(ready, props) : createElement(Page, props),
     );
   }
-  return LazyPage;
+  return Object.assign(LazyPage, { preload });
 }

@@ -5,7 +5,8 @@
 // are the domain's list, the one the web router declares.
 // /jobs, /jobs/{id} and /jobs/{id}/apply get index.html with their own head and summary
 // (the jobPages feature's plugin, given by app.ts: a platform plugin imports no feature).
-import { existsSync } from 'node:fs';
+// The job seeker's pages get index.html with their first frame (decision 285, firstPaint.ts).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +14,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { isWebPage } from '@talentpool/domain/plain/webRoutes';
 import { sendError } from './errors';
+import { loadFirstPaint } from './firstPaint';
 
 export default fp<{ dist: string; pages: FastifyPluginAsync<{ dist: string }> }>(
   async (app, { dist, pages }) => {
@@ -38,6 +40,9 @@ export default fp<{ dist: string; pages: FastifyPluginAsync<{ dist: string }> }>
     // Job pages, sitemap, robots.txt and the job feeds (issue 25, decision 126): answered by the
     // server so crawlers read them without running the app; with or without a web build.
     await app.register(pages, { dist });
+    const firstPaint = hasWeb
+      ? loadFirstPaint(dist, readFileSync(path.join(dist, 'index.html'), 'utf8'))
+      : () => undefined;
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
@@ -49,7 +54,28 @@ export default fp<{ dist: string; pages: FastifyPluginAsync<{ dist: string }> }>
       if (url.startsWith('/assets/') || path.extname(url) !== '') {
         return sendError(reply, request, 'NOT_FOUND');
       }
-      if (isWebPage(url)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (isWebPage(url)) {
+        const painted = firstPaint({
+          path: url,
+          query: new URLSearchParams(request.url.split('?')[1] ?? ''),
+          cookie: request.cookies.lang,
+          acceptLanguage: request.headers['accept-language'],
+        });
+        if (!painted) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        // The frame follows the address, the cookie and the browser's languages.
+        reply
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Accept-Encoding, Cookie, Accept-Language')
+          .type('text/html; charset=utf-8');
+        const accepted = String(request.headers['accept-encoding'] ?? '');
+        if (/\bbr\b/.test(accepted)) {
+          return reply.header('Content-Encoding', 'br').send(painted.brotli());
+        }
+        if (/\bgzip\b/.test(accepted)) {
+          return reply.header('Content-Encoding', 'gzip').send(painted.gzip());
+        }
+        return reply.send(painted.html);
+      }
       // The shell itself, read per miss (index.html changes with each build; a 404 is rare).
       const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
       return reply.code(404).header('Cache-Control', 'no-cache').type('text/html').send(shell);

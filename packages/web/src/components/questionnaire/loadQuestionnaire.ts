@@ -19,8 +19,8 @@ export function questionnaireQueryKey(lang: Language) {
  * render, without a second round trip after its code (decision 104). A failure is left to the
  * page's own query, which tries again.
  */
-export function prefetchQuestionnaire(client: QueryClient, lang: Language): void {
-  void client.prefetchQuery({
+export function prefetchQuestionnaire(client: QueryClient, lang: Language): Promise<void> {
+  return client.prefetchQuery({
     queryKey: questionnaireQueryKey(lang),
     queryFn: () => loadQuestionnaire(lang),
     staleTime: Infinity,

@@ -14,7 +14,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useUserApplications, useWithdraw } from './api';
 import { GuestClaims } from './GuestClaims';
-import { pageOf } from './boardParams';
+import { pageOf } from './pageParam';
 import { Pager } from '../../components/Pager';
 import './jobs.css';
 

@@ -463,18 +463,32 @@ export function useCompanyAccuracy() {
   });
 }
 
-export function useUserApplications(page: number, enabled = true) {
-  return useQuery({
+function userApplicationsQuery(page: number) {
+  return {
     queryKey: [...jobsKeys.userApplications, page],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       api.get<UserApplicationPage>('user/applications', {
         query: { page, pageSize: applicationsPageSize },
         signal,
       }),
+  };
+}
+
+export function useUserApplications(page: number, enabled = true) {
+  return useQuery({
+    ...userApplicationsQuery(page),
     enabled,
     placeholderData: keepPreviousData,
     retry: retryable,
   });
+}
+
+/**
+ * Decision 285: the applications page's first call, started with the page's code (routes.tsx),
+ * under the first frame the server painted. `page` as the address names it.
+ */
+export function prefetchUserApplications(client: QueryClient, page: number): Promise<void> {
+  return client.prefetchQuery({ ...userApplicationsQuery(page), retry: false });
 }
 
 export function useWithdraw() {

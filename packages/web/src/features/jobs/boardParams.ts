@@ -6,6 +6,7 @@ import type { Language } from '@talentpool/domain/language';
 import type { BoardQuery } from './api';
 import { salaryPeriodLabels } from '@talentpool/domain/jobs/labels';
 import { formatSalary, type SalaryPeriod } from '@talentpool/domain/jobs/reach';
+import { pageOf } from './pageParam';
 
 export const boardFilterKeys = [
   'q',
@@ -35,10 +36,7 @@ export function boardFormOf(params: URLSearchParams): BoardForm {
   return form;
 }
 
-export function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
+export { pageOf };
 
 /** The board's call for an address's query: the page's own and its route's prefetch. */
 export function boardQueryOf(params: URLSearchParams): BoardQuery {

@@ -1,5 +1,5 @@
 // Server calls of the job seeker's side (issue 46, decisions.md 23). Types come from the domain.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   JobAlert,
   JobAlertInput,
@@ -17,13 +17,20 @@ export const seekerKeys = {
   notifications: ['seeker', 'notifications'] as const,
 };
 
-export function useRecommendedJobs(pageSize: number) {
+/** How many recommended jobs the page shows first. */
+export const firstRecommendedPage = 10;
+
+function recommendedQuery(pageSize: number) {
   const lang = currentLanguage();
-  return useQuery({
+  return {
     queryKey: [...seekerKeys.recommended, pageSize, lang],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       api.get<RecommendedJobs>('user/recommendedJobs', { query: { pageSize }, signal }),
-  });
+  };
+}
+
+export function useRecommendedJobs(pageSize: number) {
+  return useQuery(recommendedQuery(pageSize));
 }
 
 interface SavedJobsPage {
@@ -31,12 +38,14 @@ interface SavedJobsPage {
   total: number;
 }
 
+const savedQuery = {
+  queryKey: seekerKeys.saved,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<SavedJobsPage>('user/savedJobs', { query: { pageSize: 50 }, signal }),
+};
+
 export function useSavedJobs() {
-  return useQuery({
-    queryKey: seekerKeys.saved,
-    queryFn: ({ signal }) =>
-      api.get<SavedJobsPage>('user/savedJobs', { query: { pageSize: 50 }, signal }),
-  });
+  return useQuery(savedQuery);
 }
 
 export function useToggleSavedJob() {
@@ -48,11 +57,14 @@ export function useToggleSavedJob() {
   });
 }
 
+const alertsQuery = {
+  queryKey: seekerKeys.alerts,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<{ alerts: JobAlert[] }>('user/jobAlerts', { signal }),
+};
+
 export function useJobAlerts() {
-  return useQuery({
-    queryKey: seekerKeys.alerts,
-    queryFn: ({ signal }) => api.get<{ alerts: JobAlert[] }>('user/jobAlerts', { signal }),
-  });
+  return useQuery(alertsQuery);
 }
 
 export function useCreateJobAlert() {
@@ -79,11 +91,26 @@ export function useUnsubscribeJobAlert() {
 }
 
 /** Decision 278: the weekly mail of recommended jobs, on or off. */
+const notificationsQuery = {
+  queryKey: seekerKeys.notifications,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<SeekerNotificationSettings>('user/notifications', { signal }),
+};
+
 export function useSeekerNotifications() {
-  return useQuery({
-    queryKey: seekerKeys.notifications,
-    queryFn: ({ signal }) => api.get<SeekerNotificationSettings>('user/notifications', { signal }),
-  });
+  return useQuery(notificationsQuery);
+}
+
+/**
+ * Decision 285: the jobs page's calls, started with the page's code (routes.tsx) under the first
+ * frame the server painted. Resolves with the recommended jobs, the page's main content; the
+ * others need not be back for the page's first frame.
+ */
+export function prefetchSeekerJobs(client: QueryClient): Promise<void> {
+  void client.prefetchQuery({ ...savedQuery, retry: false });
+  void client.prefetchQuery({ ...alertsQuery, retry: false });
+  void client.prefetchQuery({ ...notificationsQuery, retry: false });
+  return client.prefetchQuery({ ...recommendedQuery(firstRecommendedPage), retry: false });
 }
 
 export function useSetSeekerNotifications() {

@@ -551,7 +551,7 @@ export const jobsAr: JobsTexts = {
   },
   applications: {
     title: 'طلباتي',
-    intro: 'الوظائف التي قدّمت إليها وأين وصل كل طلب.',
+    intro: 'الوظائف التي قدّمت إليها، وأين وصل كل طلب، وموعد مقابلاتك القادمة ومكانها.',
     colJob: 'الوظيفة',
     colCompany: 'الشركة',
     colStage: 'المرحلة',

@@ -482,7 +482,8 @@ export const jobsEn = {
   },
   applications: {
     title: 'My applications',
-    intro: 'The postings you applied to and where each application stands.',
+    intro:
+      'The postings you applied to, where each application stands, and the day, time and place of your next interviews.',
     colJob: 'Job',
     colCompany: 'Company',
     colStage: 'Stage',

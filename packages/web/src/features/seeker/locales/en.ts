@@ -19,6 +19,8 @@ export const seekerEn = {
   home: {
     failed: 'Something went wrong. Try again.',
     title: 'Your jobs',
+    intro:
+      'Open jobs that fit your profile, the jobs you saved, and alerts that e-mail you new jobs every day.',
     recommended: 'Recommended jobs',
     recommendedEmpty: 'No open jobs to recommend yet. Complete your profile to see more.',
     fit: 'Fit {{score, number}} of 100',

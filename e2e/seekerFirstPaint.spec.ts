@@ -1,0 +1,202 @@
+// Issue 46 (decision 285): the job seeker's pages paint their first frame from the server's HTML
+// (the navigation bar, the sidebar, the page's heading and first lines), in the page's language
+// and direction, before any script; the app then takes over without moving any of it (the same
+// boxes, no layout shift) and without a wrong-language frame. On a phone, in English and Arabic.
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, type E2EAccount } from './support/accounts';
+import { baseURL } from './support/env';
+
+test.use({ viewport: { width: 375, height: 800 } });
+test.describe.configure({ timeout: 120_000 });
+
+let seeker: E2EAccount;
+
+test.beforeAll(async () => {
+  seeker = await createVerifiedAccount('User');
+});
+
+type Boxes = Record<string, { x: number; y: number; width: number; height: number } | null>;
+
+/** Where the first frame's parts are on the page. */
+async function boxesOf(page: Page, selectors: string[]): Promise<Boxes> {
+  const boxes: Boxes = {};
+  for (const selector of selectors) boxes[selector] = await page.locator(selector).boundingBox();
+  return boxes;
+}
+
+/** The page's layout shifts from its start (the Layout Instability API, as Lighthouse reads it). */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) {
+        w.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
+
+const pages = [
+  {
+    name: 'jobs',
+    path: '/Profile/Jobs',
+    heading: { en: 'Your jobs', ar: 'وظائفك' },
+    parts: ['header.navbar', 'aside.sidebar', 'h1', 'section.seeker-page > p.muted'],
+    // The app's page, not the server's frame: a part the frame does not have.
+    app: (page: Page) => page.locator('#saved-title'),
+    signedIn: true,
+  },
+  {
+    name: 'applications',
+    path: '/Profile/Applications',
+    heading: { en: 'My applications', ar: 'طلباتي' },
+    parts: ['header.navbar', 'aside.sidebar', 'h1', 'section.jobs-page > p.muted'],
+    app: (page: Page) => page.locator('.jobs-empty, .jobs-own-list'),
+    signedIn: true,
+  },
+  {
+    name: 'job alert unsubscribe',
+    path: '/job-alerts/unsubscribe?token=not-a-real-token',
+    heading: { en: 'Stop this job alert', ar: 'إيقاف تنبيه الوظائف' },
+    parts: ['header.navbar', 'h1', 'section.job-alert-unsubscribe > p', 'section button'],
+    app: (page: Page) => page.locator('section button'),
+    signedIn: false,
+  },
+] as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  for (const target of pages) {
+    test(`${target.name} paints from the server's HTML and the app moves nothing (${lang})`, async ({
+      browser,
+    }) => {
+      const address = `${target.path}${lang === 'ar' ? `${target.path.includes('?') ? '&' : '?'}lang=ar` : ''}`;
+
+      // Without JavaScript: the server's frame alone, in the page's language and direction.
+      const bare = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 375, height: 800 },
+      });
+      const still = await bare.newPage();
+      await still.goto(address);
+      await expect(still.locator('html')).toHaveAttribute('lang', lang);
+      await expect(still.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      const heading = target.heading[lang];
+      await expect(still.locator('h1')).toHaveText(heading);
+      const before = await boxesOf(still, [...target.parts]);
+      for (const part of target.parts) expect(before[part], part).not.toBeNull();
+      await bare.close();
+
+      // With the app, signed in where the page needs it.
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      if (target.signedIn) {
+        await page.addInitScript((a) => {
+          sessionStorage.setItem('tokenValue', a.token);
+          sessionStorage.setItem('ID', a.id);
+          sessionStorage.setItem('Type', a.type);
+        }, seeker);
+      }
+      const shifts = await watchShifts(page);
+      await page.goto(address);
+      await expect(target.app(page).first()).toBeVisible();
+      // The heading is the app's now (React's own node, not the server's).
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__react')),
+          ),
+        )
+        .toBe(true);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('h1')).toHaveText(heading);
+      const after = await boxesOf(page, [...target.parts]);
+      for (const part of target.parts) {
+        const [was, is] = [before[part], after[part]];
+        expect(is, part).not.toBeNull();
+        // The same place; the sidebar and the page may grow downwards once their data is here.
+        expect(Math.abs((is?.x ?? 0) - (was?.x ?? 0)), `${part} x`).toBeLessThanOrEqual(1);
+        expect(Math.abs((is?.y ?? 0) - (was?.y ?? 0)), `${part} y`).toBeLessThanOrEqual(1);
+        expect(Math.abs((is?.width ?? 0) - (was?.width ?? 0)), `${part} width`).toBeLessThanOrEqual(
+          1,
+        );
+      }
+      expect(await shifts()).toBeLessThan(0.01);
+      await context.close();
+    });
+  }
+}
+
+test('the frame follows the language the app keeps in its cookie, and the address first', async ({
+  request,
+}) => {
+  const arabic = await (
+    await request.get(`${baseURL}/Profile/Jobs`, { headers: { cookie: 'lang=ar' } })
+  ).text();
+  expect(arabic).toContain('<html lang="ar" dir="rtl">');
+  expect(arabic).toContain('<div id="root" data-lang="ar" data-session="User">');
+  const addressed = await (
+    await request.get(`${baseURL}/Profile/Jobs?lang=en`, { headers: { cookie: 'lang=ar' } })
+  ).text();
+  expect(addressed).toContain('<html lang="en" dir="ltr">');
+  // The weekly mail's link opens its own texts.
+  const weekly = await (
+    await request.get(`${baseURL}/job-alerts/unsubscribe?token=x&list=recommendations`)
+  ).text();
+  expect(weekly).toContain('job-recommendations-unsubscribe-title');
+});
+
+test('a stranger on a signed-in page is sent to the login screen, the frame gone at once', async ({
+  page,
+}) => {
+  await page.goto('/Profile/Jobs');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.locator('aside.sidebar')).toHaveCount(0);
+  await expect(page.locator('h1')).not.toHaveText('Your jobs');
+});
+
+test('/Q paints its instructions from the server and the app moves nothing', async ({
+  browser,
+}) => {
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  const still = await bare.newPage();
+  await still.goto('/Q');
+  await expect(still.locator('h1')).toHaveText('ISI questionnaire');
+  const parts = [
+    'header.navbar',
+    'h1',
+    '.q-progress',
+    '.q-instructions > h2',
+    '.q-instructions > p:first-of-type',
+  ];
+  const before = await boxesOf(still, parts);
+  await bare.close();
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript((a) => {
+    sessionStorage.setItem('tokenValue', a.token);
+    sessionStorage.setItem('ID', a.id);
+    sessionStorage.setItem('Type', a.type);
+  }, seeker);
+  const shifts = await watchShifts(page);
+  await page.goto('/Q');
+  await expect(page.locator('.q-scale-list')).toBeVisible();
+  const after = await boxesOf(page, parts);
+  for (const part of parts) {
+    expect(
+      Math.abs((after[part]?.y ?? 0) - (before[part]?.y ?? -99)),
+      `${part} y`,
+    ).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs((after[part]?.x ?? 0) - (before[part]?.x ?? -99)),
+      `${part} x`,
+    ).toBeLessThanOrEqual(1);
+  }
+  expect(await shifts()).toBeLessThan(0.01);
+  await context.close();
+});

@@ -1,0 +1,106 @@
+// Issue 46 (decision 285): the job seeker's pages (/Profile/Jobs, /Profile/Applications, the job
+// alert's unsubscribe page) come with their first frame in #root, as the job pages come with
+// their summary (decision 145): on a phone's slow link the page paints with the HTML instead of
+// seconds later with the app's code. The web build writes the frames (first-paint.json, from the
+// app's own markup and texts: packages/web/src/firstPaint/shells.ts); this only picks the frame
+// of the address and its language, and puts it, with the page's stylesheet, into index.html.
+// The language is the one the app will choose: the address's ?lang=, else the `lang` cookie the
+// app keeps (decision 156), else the browser's languages. The frames hold nobody's data: the
+// server does not know who is signed in (the session lives in the tab, spec 3).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import {
+  directionOf,
+  isLanguage,
+  languages,
+  pickLanguage,
+  type Language,
+} from '@talentpool/domain/plain/language';
+
+interface FirstPaintPage {
+  path: string;
+  query?: { name: string; value: string };
+  /** The frame is a signed-in job seeker's page (the app drops it for anyone else). */
+  session?: string;
+  css: string[];
+  html: Record<Language, string>;
+}
+
+/** One page in one language, ready to send (compressed on first use, then kept). */
+export interface FirstPaintAnswer {
+  lang: Language;
+  html: string;
+  gzip: () => Buffer;
+  brotli: () => Buffer;
+}
+
+function once(make: () => Buffer): () => Buffer {
+  let made: Buffer | undefined;
+  return () => (made ??= make());
+}
+
+export interface FirstPaintRequest {
+  path: string;
+  query: URLSearchParams;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+/**
+ * The frames of the build in `dist`, or a lookup that finds none when the build has no
+ * first-paint.json (an older build, an API-only run).
+ */
+export function loadFirstPaint(
+  dist: string,
+  shell: string,
+): (request: FirstPaintRequest) => FirstPaintAnswer | undefined {
+  let pages: FirstPaintPage[] = [];
+  try {
+    pages = JSON.parse(
+      readFileSync(path.join(dist, 'first-paint.json'), 'utf8'),
+    ) as FirstPaintPage[];
+  } catch {
+    return () => undefined;
+  }
+  const built = pages.map((page) => {
+    const styles = page.css
+      .map((file) => readFileSync(path.join(dist, file), 'utf8').replaceAll('</style', '<\\/style'))
+      .map((css) => `<style>${css}</style>`)
+      .join('');
+    const answers = Object.fromEntries(
+      languages.map((lang) => {
+        const html = shell
+          .replace(/<html[^>]*>/i, () => `<html lang="${lang}" dir="${directionOf(lang)}">`)
+          .replace(/<\/head>/i, () => `${styles}</head>`)
+          .replace(
+            /<div id="root"><\/div>/i,
+            () =>
+              `<div id="root" data-lang="${lang}"${page.session ? ` data-session="${page.session}"` : ''}>` +
+              `${page.html[lang]}</div>`,
+          );
+        const answer: FirstPaintAnswer = {
+          lang,
+          html,
+          gzip: once(() => gzipSync(html, { level: 9 })),
+          brotli: once(() => brotliCompressSync(html)),
+        };
+        return [lang, answer];
+      }),
+    ) as Record<Language, FirstPaintAnswer>;
+    return { pattern: new RegExp(page.path, 'i'), query: page.query, answers };
+  });
+  return ({ path: urlPath, query, cookie, acceptLanguage }) => {
+    const page = built.find(
+      (p) => p.pattern.test(urlPath) && (!p.query || query.get(p.query.name) === p.query.value),
+    );
+    if (!page) return undefined;
+    const addressed = query.get('lang');
+    const lang = isLanguage(addressed)
+      ? addressed
+      : isLanguage(cookie)
+        ? cookie
+        : pickLanguage(acceptLanguage);
+    return page.answers[lang];
+  };
+}

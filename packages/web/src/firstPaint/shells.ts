@@ -1,0 +1,217 @@
+// Issue 46 (decision 285): the first frame of the job seeker's pages (and of /Q), as HTML the server puts in
+// #root before any script arrives, in the page's language and direction. On a phone's slow link
+// the app's code takes seconds; this frame paints with the page itself, as the job pages' summary
+// does (decision 145). It is the app's own markup of that moment, in the app's classes (the
+// navigation bar of components/NavBar, the sidebar of components/AccountLayout, each page's
+// heading and first lines), so the app replacing it moves nothing (e2e/seekerFirstPaint.spec.ts
+// compares the two). Built with the web app (vite.config.ts writes first-paint.json from the
+// whole language's texts); the server only picks the language and splices (plugins/app/webApp).
+// Nothing here runs in the browser.
+import type { Language } from '@talentpool/domain/plain/language';
+import type { Resources } from '../locales/en';
+
+/** One page's first frame: the address it answers, and its HTML per language. */
+export interface FirstPaintPage {
+  /** A case-insensitive pattern of the address's path (the router matches paths so). */
+  path: string;
+  /** When set, this frame is for the addresses whose query has this parameter and value. */
+  query?: { name: string; value: string };
+  /** The page's stylesheets beyond the app's own (the page chunk's CSS), by source module. */
+  cssOf: string;
+  /**
+   * The frame shows a signed-in job seeker's page: the app drops it at once for anyone else (a
+   * stranger is sent elsewhere: main.tsx), rather than keeping it while it loads the page.
+   */
+  session?: 'User';
+  html: Record<Language, string>;
+}
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
+}
+
+/** A `t()` over a language's texts, for the plain keys these frames use. */
+function textsOf(texts: Resources) {
+  return (key: string): string => {
+    let value: unknown = texts;
+    for (const part of key.split('.')) value = (value as Record<string, unknown>)?.[part];
+    if (typeof value !== 'string') throw new Error(`first paint: no text ${key}`);
+    return esc(value);
+  };
+}
+
+type T = ReturnType<typeof textsOf>;
+
+function spinner(t: T): string {
+  return (
+    '<div class="spinner-wrap" role="status" aria-live="polite">' +
+    '<div class="spinner" aria-hidden="true"></div>' +
+    `<span class="visually-hidden">${t('common.loading')}</span></div>`
+  );
+}
+
+/** components/NavBar with its menu closed; `signedIn` as the page is usually opened. */
+function navBar(t: T, lang: Language, signedIn: boolean): string {
+  const other = lang === 'ar' ? 'en' : 'ar';
+  const links = [
+    `<a class="" href="/">${t('nav.home')}</a>`,
+    `<a class="" href="/isi">${t('nav.about')}</a>`,
+    `<a class="" href="/jobs">${t('nav.jobs')}</a>`,
+    signedIn
+      ? `<a class="" href="/Profile/myprofile">${t('nav.profile')}</a>`
+      : `<a class="" href="/auth">${t('nav.login')}</a>`,
+  ];
+  return (
+    `<a class="skip-link" href="#main">${t('common.skipToContent')}</a>` +
+    '<header class="navbar"><div class="navbar-inner">' +
+    `<a class="brand" href="/"><img src="/favicon.svg" alt="" width="28" height="28"><span>${t('brand')}</span></a>` +
+    '<button type="button" class="burger" aria-expanded="false" aria-controls="main-menu" ' +
+    `aria-label="${t('nav.menu')}"><span aria-hidden="true"></span><span aria-hidden="true"></span>` +
+    '<span aria-hidden="true"></span></button>' +
+    `<nav id="main-menu" class="menu" aria-label="${t('nav.mainNavigation')}">${links.join('')}` +
+    `<button type="button" class="lang-switch" lang="${other}" aria-label="${t('nav.language')}: ${t('nav.switchTo')}">` +
+    `${t('nav.switchTo')}</button></nav></div></header>`
+  );
+}
+
+/** The job seeker's sidebar items, as components/AccountLayout lists them. */
+const userItems = [
+  ['/Profile/myprofile', 'sidebar.profile'],
+  ['/Profile/Jobs', 'sidebar.jobsForYou'],
+  ['/Profile/Avatar', 'sidebar.avatar'],
+  ['/Profile/Applications', 'sidebar.applications'],
+  ['/Profile/Bill', 'sidebar.userBilling'],
+  ['/Profile/Security', 'sidebar.security'],
+] as const;
+
+/** components/AccountLayout of a job seeker, with `page` beside the sidebar. */
+function userArea(t: T, active: string, page: string): string {
+  const items = userItems
+    .map(([to, key]) =>
+      to === active
+        ? `<li><a aria-current="page" class="active" href="${to}">${t(key)}</a></li>`
+        : `<li><a class="" href="${to}">${t(key)}</a></li>`,
+    )
+    .join('');
+  return (
+    '<div class="account-layout"><aside class="sidebar">' +
+    `<nav aria-label="${t('sidebar.label')}"><ul>${items}</ul>` +
+    `<ul><li><button type="button" class="sidebar-logout">${t('sidebar.logOut')}</button></li></ul>` +
+    `</nav></aside><div class="account-content">${page}</div></div>`
+  );
+}
+
+function layout(t: T, lang: Language, signedIn: boolean, main: string): string {
+  return `${navBar(t, lang, signedIn)}<main id="main" tabindex="-1">${main}</main>`;
+}
+
+/** features/seeker/SeekerJobsPage while its recommended jobs load (the rest is below the fold). */
+function seekerJobs(t: T, lang: Language): string {
+  const page =
+    '<section class="page seeker-page" aria-labelledby="seeker-title">' +
+    `<h1 id="seeker-title">${t('seeker.home.title')}</h1>` +
+    `<p class="muted">${t('seeker.home.intro')}</p>` +
+    '<section class="seeker-section" aria-labelledby="recommended-title">' +
+    `<h2 id="recommended-title">${t('seeker.home.recommended')}</h2>` +
+    `<div class="seeker-loading">${spinner(t)}</div></section></section>`;
+  return layout(t, lang, true, userArea(t, '/Profile/Jobs', page));
+}
+
+/** features/jobs/UserApplicationsPage while the applications load. */
+function userApplications(t: T, lang: Language): string {
+  const page =
+    '<section class="page jobs-page" aria-labelledby="applications-title">' +
+    `<h1 id="applications-title">${t('jobs.applications.title')}</h1>` +
+    `<p class="muted">${t('jobs.applications.intro')}</p>${spinner(t)}</section>`;
+  return layout(t, lang, true, userArea(t, '/Profile/Applications', page));
+}
+
+/** components/UnsubscribeConfirmation as features/seeker/JobAlertUnsubscribePage opens it. */
+function jobAlertUnsubscribe(t: T, lang: Language, weekly: boolean): string {
+  const name = weekly ? 'job-recommendations-unsubscribe' : 'job-alert-unsubscribe';
+  const key = weekly ? 'seeker.unsubscribe.weekly' : 'seeker.unsubscribe';
+  const page =
+    `<section class="page ${name}" aria-labelledby="${name}-title">` +
+    `<h1 id="${name}-title">${t(`${key}.title`)}</h1><p>${t(`${key}.intro`)}</p>` +
+    `<button type="button" class="button primary">${t(`${key}.confirm`)}</button></section>`;
+  // Opened from a mail: usually in a tab without a session.
+  return layout(t, lang, false, page);
+}
+
+/** The percentage as lib/format's formatPercent writes it (Arabic with Latin digits). */
+function percent(value: number, lang: Language): string {
+  return new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(value / 100);
+}
+
+/**
+ * components/questionnaire/Questionnaire on /Q, at its instructions, down to the answer scale
+ * (whose labels come with the statements). A job seeker who stopped halfway resumes on the page
+ * of statements she left: for her the app's first frame is that page instead.
+ */
+function questionnaire(t: T, lang: Language): string {
+  const page =
+    '<section class="page questionnaire" aria-labelledby="q-title">' +
+    `<h1 id="q-title">${t('isi.questionnaire.title')}</h1>` +
+    '<div class="q-progress"><span class="q-progress-label" id="q-first-paint-progress">' +
+    `${t('isi.questionnaire.progress')}: ${esc(percent(0, lang))}</span>` +
+    '<div class="q-progress-track" role="progressbar" aria-labelledby="q-first-paint-progress" ' +
+    'aria-valuemin="0" aria-valuemax="100" aria-valuenow="0">' +
+    '<div class="q-progress-fill" style="inline-size:0%"></div></div></div>' +
+    '<div class="q-instructions">' +
+    `<h2 tabindex="-1">${t('isi.questionnaire.instructionsTitle')}</h2>` +
+    `<p>${t('isi.questionnaire.intro')}</p>` +
+    `<p class="q-duration"><strong>${t('isi.questionnaire.duration')}</strong></p>` +
+    `<h3>${t('isi.questionnaire.scaleTitle')}</h3><p>${t('isi.questionnaire.scaleIntro')}</p>` +
+    '</div></section>';
+  return layout(t, lang, true, page);
+}
+
+/** Every page with a first frame of its own, built from each language's whole texts. */
+export function firstPaintPages(texts: Record<Language, Resources>): FirstPaintPage[] {
+  const both = (build: (t: T, lang: Language) => string): Record<Language, string> => ({
+    en: build(textsOf(texts.en), 'en'),
+    ar: build(textsOf(texts.ar), 'ar'),
+  });
+  return [
+    {
+      path: '^/q/?$',
+      session: 'User',
+      cssOf: '/features/isi/QuestionnairePage.tsx',
+      html: both(questionnaire),
+    },
+    {
+      path: '^/profile/jobs/?$',
+      session: 'User',
+      cssOf: '/features/seeker/SeekerJobsPage.tsx',
+      html: both(seekerJobs),
+    },
+    {
+      path: '^/profile/applications/?$',
+      session: 'User',
+      cssOf: '/features/jobs/UserApplicationsPage.tsx',
+      html: both(userApplications),
+    },
+    {
+      path: '^/job-alerts/unsubscribe/?$',
+      query: { name: 'list', value: 'recommendations' },
+      cssOf: '/features/seeker/JobAlertUnsubscribePage.tsx',
+      html: both((t, lang) => jobAlertUnsubscribe(t, lang, true)),
+    },
+    {
+      path: '^/job-alerts/unsubscribe/?$',
+      cssOf: '/features/seeker/JobAlertUnsubscribePage.tsx',
+      html: both((t, lang) => jobAlertUnsubscribe(t, lang, false)),
+    },
+  ];
+}
