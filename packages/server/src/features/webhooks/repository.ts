@@ -32,6 +32,8 @@ export interface ClaimedDelivery {
   occurredAt: Date;
   data: Record<string, unknown>;
   attempts: number;
+  /** When it became due (the pace's catching up: decision 286). */
+  dueAt: Date;
   webhookId: string;
   companyId: string;
   url: string;
@@ -231,8 +233,8 @@ export function createWebhooksRepository(db: Db) {
           update ${webhookDeliveries} d
             set locked_until = now() + make_interval(secs => ${claimSeconds})
           from due where d.id = due.id
-          returning d.id, d.message_id, d.type, d.occurred_at, d.data, d.attempts, d.webhook_id,
-            d.company_id)
+          returning d.id, d.message_id, d.type, d.occurred_at, d.data, d.attempts,
+            d.next_attempt_at, d.webhook_id, d.company_id)
         select c.*, w.url, w.secret, w.format, w.status = 'active' as active, co.lang
         from claimed c
         join ${webhooks} w on w.id = c.webhook_id
@@ -244,6 +246,7 @@ export function createWebhooksRepository(db: Db) {
         occurred_at: string | Date;
         data: Record<string, unknown>;
         attempts: number;
+        next_attempt_at: string | Date;
         webhook_id: string;
         company_id: string;
         url: string;
@@ -258,6 +261,7 @@ export function createWebhooksRepository(db: Db) {
         occurredAt: new Date(c.occurred_at),
         data: c.data,
         attempts: Number(c.attempts),
+        dueAt: new Date(c.next_attempt_at),
         webhookId: c.webhook_id,
         companyId: c.company_id,
         url: c.url,
