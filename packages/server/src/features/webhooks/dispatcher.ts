@@ -31,10 +31,8 @@ export interface DispatcherOptions {
   log: FastifyBaseLogger;
   allowPrivate: boolean;
   resolve?: Resolve;
-  /** Deliveries in flight at once (per process) while the API is idle. */
+  /** Deliveries in flight at once (per process). */
   concurrency?: number;
-  /** Deliveries in flight at once while the API is always busy (`load` 1). */
-  busyConcurrency?: number;
   /** Deliveries a second while the API is always busy: the floor (pace.ts). */
   busyRatePerSecond?: number;
   /** A delivery due this long ago goes at full speed, whatever the API does (ms). */
@@ -63,7 +61,6 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const pace = createPace(
     {
       concurrency,
-      busyConcurrency: Math.min(concurrency, options.busyConcurrency ?? 16),
       // 10,000 in 83 s: the two minutes with room for the moves that wrote them and a slower
       // receiver (decision 286).
       busyRatePerSecond: options.busyRatePerSecond ?? 120,

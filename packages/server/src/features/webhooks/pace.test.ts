@@ -6,7 +6,6 @@ import { createPace, type PaceOptions } from './pace';
 
 const options: PaceOptions = {
   concurrency: 32,
-  busyConcurrency: 16,
   busyRatePerSecond: 120,
   catchUpAfterMs: 90_000,
 };
@@ -32,7 +31,7 @@ describe('the pace', () => {
 
   it('sends at the floor rate while the API is always busy, in batches of a tenth of a second', () => {
     const { clock, pace } = paced(1);
-    expect(pace.state()).toMatchObject({ slots: 16, ratePerSecond: 120 });
+    expect(pace.state()).toMatchObject({ slots: 32, ratePerSecond: 120 });
     expect(pace.next(0)).toEqual({ claim: 12, waitMs: 0 });
     pace.took(12, clock.at);
     // The bucket is empty: the next 12 in 100 ms, whatever is in flight.
@@ -41,15 +40,16 @@ describe('the pace', () => {
     expect(pace.next(0)).toEqual({ claim: 0, waitMs: 50 });
     clock.at += 50;
     expect(pace.next(0)).toEqual({ claim: 12, waitMs: 0 });
-    // Slots still bound it: 12 in flight of 16 leaves fewer than half free.
-    expect(pace.next(12)).toEqual({ claim: 0, waitMs: 0 });
+    // Slots still bound it: 20 in flight of 32 leave fewer than half free.
+    expect(pace.next(20)).toEqual({ claim: 0, waitMs: 0 });
   });
 
   it('lets more go the less busy the API is (floor / load)', () => {
     const { pace } = paced(0.5);
-    expect(pace.state()).toMatchObject({ slots: 24, ratePerSecond: 240 });
+    expect(pace.state()).toMatchObject({ ratePerSecond: 240 });
     expect(pace.next(0)).toEqual({ claim: 24, waitMs: 0 });
-    expect(paced(0.25).pace.state()).toMatchObject({ slots: 28, ratePerSecond: 480 });
+    expect(paced(0.25).pace.state()).toMatchObject({ ratePerSecond: 480 });
+    expect(paced(0.25).pace.next(0)).toEqual({ claim: 32, waitMs: 0 });
     // Below 5% the API is idle: no limit.
     expect(paced(0.04).pace.state()).toMatchObject({ slots: 32, ratePerSecond: null });
   });
@@ -78,7 +78,7 @@ describe('the pace', () => {
     expect(pace.state()).toMatchObject({ catchingUp: true, slots: 32, ratePerSecond: null });
     expect(pace.next(12)).toEqual({ claim: 20, waitMs: 0 });
     pace.took(20, clock.at - 30_000);
-    expect(pace.state()).toMatchObject({ catchingUp: false, slots: 16, ratePerSecond: 120 });
+    expect(pace.state()).toMatchObject({ catchingUp: false, ratePerSecond: 120 });
     pace.took(0, null);
     expect(pace.state().catchingUp).toBe(false);
   });

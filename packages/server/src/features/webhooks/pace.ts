@@ -1,19 +1,19 @@
 // Issue 42 (decisions 281 and 286): how fast the dispatcher sends, from how busy the API is. The
 // API goes first: while the process answers requests all the time, deliveries go out at a floor
 // rate that still ends a burst of 10,000 well within two minutes (120 a second: 83 s); the less
-// busy the API, the higher the rate (floor / busy), and with the API idle there is no limit but
-// the slots. A delivery that has waited `catchUpAfterMs` is sent at full speed whatever the API
-// does (a receiver slower than the floor needs, a machine too loaded to reach it). Pure: the
-// clock and the load are given, so the tests need no timing luck.
+// busy the API, the higher the rate (floor / load), and with the API idle there is no limit but
+// the slots. The rate, not the slots, is what spares the API: a delivery waiting for its receiver
+// costs no CPU, so the slots stay the same (a slow receiver still gets its share of the rate). A
+// delivery that has waited `catchUpAfterMs` is sent at full speed whatever the API does (a
+// receiver too slow for the floor, a machine too loaded to reach it). Pure: the clock and the
+// load are given, so the tests need no timing luck.
 
 /** How busy the API is now, 0 (idle) to 1 (always answering), from `createApiLoad`. */
 export type LoadSignal = () => number;
 
 export interface PaceOptions {
-  /** Deliveries in flight at most, with the API idle or when catching up. */
+  /** Deliveries in flight at most. */
   concurrency: number;
-  /** Deliveries in flight at most while the API is fully busy. */
-  busyConcurrency: number;
   /** Deliveries a second while the API is fully busy (the floor). */
   busyRatePerSecond: number;
   /** A delivery due this long ago is sent at full speed, API or not (ms). */
@@ -47,16 +47,10 @@ export function createPace(options: PaceOptions, load: LoadSignal, now: () => nu
 
   function state() {
     const busy = Math.min(1, Math.max(0, load()));
-    if (catchingUp || busy < idleBelow) {
-      return { load: busy, slots: options.concurrency, ratePerSecond: null, catchingUp };
-    }
-    const span = options.concurrency - options.busyConcurrency;
-    return {
-      load: busy,
-      slots: Math.round(options.busyConcurrency + span * (1 - busy)),
-      ratePerSecond: options.busyRatePerSecond / busy,
-      catchingUp,
-    };
+    const slots = options.concurrency;
+    if (catchingUp || busy < idleBelow)
+      return { load: busy, slots, ratePerSecond: null, catchingUp };
+    return { load: busy, slots, ratePerSecond: options.busyRatePerSecond / busy, catchingUp };
   }
 
   /** The bucket's size at `rate`: `burstSeconds` of it, at least one. */
