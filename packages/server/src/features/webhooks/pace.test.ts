@@ -1,7 +1,6 @@
 // Decision 286: the dispatcher's pace from the API's load. The load and the clock are given, so
 // nothing here depends on timing.
 import { describe, expect, it } from 'vitest';
-import { loadOf } from './apiLoad';
 import { createPace, type PaceOptions } from './pace';
 
 const options: PaceOptions = {
@@ -81,12 +80,5 @@ describe('the pace', () => {
     expect(pace.state()).toMatchObject({ catchingUp: false, ratePerSecond: 120 });
     pace.took(0, null);
     expect(pace.state().catchingUp).toBe(false);
-  });
-
-  it('takes the larger of the two signs of load: requests in flight, the loop past one half', () => {
-    expect(loadOf(0, 0.3)).toBe(0);
-    expect(loadOf(0.2, 0.9)).toBeCloseTo(0.8);
-    expect(loadOf(0.7, 0.6)).toBeCloseTo(0.7);
-    expect(loadOf(1, 1)).toBe(1);
   });
 });
