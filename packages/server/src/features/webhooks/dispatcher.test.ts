@@ -1,7 +1,7 @@
-// Decision 281: the dispatcher keeps fewer deliveries in flight while the process answers API
-// requests (16, else 32), and fails what a webhook turned off meanwhile would have sent. A real
-// local receiver holds every request until the test lets it go, so what is in flight at once is
-// counted, not timed; the repository is a stand-in that hands out due deliveries.
+// Decisions 281 and 286: the dispatcher's pace follows the API's load (given here, with the pace's
+// clock: nothing is timed), and it fails what a webhook turned off meanwhile would have sent. A
+// real local receiver holds every request until the test lets it go, so what is in flight at once
+// is counted; the repository is a stand-in that hands out due deliveries.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
@@ -64,7 +64,12 @@ async function startReceiver(): Promise<Receiver> {
 }
 
 /** A repository of `count` due deliveries to `url`; it notes each claim's limit and each record. */
-function dueDeliveries(count: number, url: string, inactive: ReadonlySet<number> = new Set()) {
+function dueDeliveries(
+  count: number,
+  url: string,
+  inactive: ReadonlySet<number> = new Set(),
+  dueAt = new Date(),
+) {
   const due: ClaimedDelivery[] = Array.from({ length: count }, (_, i) => ({
     id: `d${i}`,
     messageId: `msg_${String(i).padStart(32, '0')}`,
@@ -72,6 +77,7 @@ function dueDeliveries(count: number, url: string, inactive: ReadonlySet<number>
     occurredAt: new Date('2026-12-06T12:00:00Z'),
     data: { applicationId: `a${i}` },
     attempts: 0,
+    dueAt,
     webhookId: inactive.has(i) ? 'off' : 'on',
     companyId: 'c',
     url,
@@ -121,14 +127,23 @@ afterEach(async () => {
   await receiver.close();
 });
 
-function start(repository: WebhooksRepository, busy: boolean) {
+/** The pace's clock: it moves only when a test moves it. */
+const clock = { at: Date.parse('2026-12-06T12:00:00Z') };
+
+function start(
+  repository: WebhooksRepository,
+  load: number,
+  more: Partial<Parameters<typeof createDispatcher>[0]> = {},
+) {
   dispatcher = createDispatcher({
     repository,
     mailer,
     log: pino({ level: 'silent' }),
     allowPrivate: true,
     pollMs: 3_600_000,
-    busy: () => busy,
+    load: () => load,
+    now: () => clock.at,
+    ...more,
   });
   return dispatcher;
 }
@@ -143,33 +158,64 @@ async function releaseUntil(total: number) {
 }
 
 describe('the dispatcher', () => {
-  it('keeps at most 16 in flight while the process answers API requests', async () => {
+  it('keeps at most 32 in flight, the API busy or not', async () => {
+    const { repository, claims } = dueDeliveries(80, receiver.url);
+    // A rate that does not bind: the slots do.
+    start(repository, 1, { busyRatePerSecond: 100_000 }).kick();
+    await receiver.waitForHeld(32);
+    // 32 held: the first claim asked for 32, and none more is asked until half of them end.
+    expect(claims).toEqual([32]);
+    receiver.releaseAll();
+    await receiver.waitForHeld(32);
+    expect(receiver.maxOpen).toBeLessThanOrEqual(32);
+    expect(claims.every((limit) => limit <= 32)).toBe(true);
+  });
+
+  it('sends at the floor rate while the API is always busy: 12 a tenth of a second at 120/s', async () => {
     const { repository, claims, recorded } = dueDeliveries(40, receiver.url);
-    const done = start(repository, true).drain();
-    await receiver.waitForHeld(16);
-    // 16 held: the first claim asked for 16, and none more is asked until some end.
-    expect(claims).toEqual([16]);
+    start(repository, 1).kick();
+    await receiver.waitForHeld(12);
+    receiver.releaseAll();
+    // The clock has not moved: however long the test waits, nothing more is claimed.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(claims).toEqual([12]);
+    expect(receiver.received).toBe(12);
+    // A tenth of a second later (the pace's clock), the next 12.
+    clock.at += 100;
+    await receiver.waitForHeld(12);
+    expect(claims).toEqual([12, 12]);
+    expect(receiver.received).toBe(24);
+    receiver.releaseAll();
+    // drain() (tests, shutdown of a test) sends what is left without waiting for the rate.
+    const done = dispatcher?.drain();
     await releaseUntil(40);
     await done;
-    expect(receiver.maxOpen).toBeLessThanOrEqual(16);
-    expect(claims.every((limit) => limit <= 16)).toBe(true);
     expect([...recorded].sort()).toEqual(Array.from({ length: 40 }, (_, i) => `d${i}`).sort());
   });
 
-  it('sends 32 at once when the process is not answering any', async () => {
+  it('sends 32 at once when the API is idle', async () => {
     const { repository, claims, recorded } = dueDeliveries(40, receiver.url);
-    const done = start(repository, false).drain();
+    start(repository, 0).kick();
     await receiver.waitForHeld(32);
     expect(claims).toEqual([32]);
     await releaseUntil(40);
-    await done;
+    await dispatcher?.drain();
     expect(receiver.maxOpen).toBe(32);
     expect(recorded).toHaveLength(40);
   });
 
+  it('sends at full speed, API or not, what has waited 90 s', async () => {
+    const old = new Date(clock.at - 95_000);
+    const { repository, claims } = dueDeliveries(40, receiver.url, new Set(), old);
+    start(repository, 1).kick();
+    // The first batch is the rate's; what it brought had waited 95 s: every slot, no rate.
+    await receiver.waitForHeld(32);
+    expect(claims).toEqual([12, 20]);
+  });
+
   it("fails what a webhook turned off meanwhile would have sent, and sends the others'", async () => {
     const { repository, recorded, failed } = dueDeliveries(4, receiver.url, new Set([1, 3]));
-    const done = start(repository, false).drain();
+    const done = start(repository, 0).drain();
     await releaseUntil(2);
     await done;
     expect(failed).toEqual(['off']);

@@ -1,9 +1,10 @@
 // Issue 42 (decisions.md 18, decision 236): the delivery loop. Every process runs one; it claims
 // due deliveries (repository.claim, SKIP LOCKED) and sends up to `concurrency` at once, so one
 // receiver that hangs ties up one slot for at most the time-out, never the queue, and a burst of
-// 10,000 events to a receiver answering in 50 ms goes out in well under two minutes. While the
-// process is answering API requests it sends fewer at once (`busyConcurrency`): the API's
-// requests come first, and the burst still ends within the two minutes (decision 281). It is apart
+// 10,000 events to a receiver answering in 50 ms goes out in well under two minutes. The API's
+// requests come first: how fast it sends follows how busy the process is answering them (pace.ts:
+// a floor rate that still ends the burst within the two minutes while the API is always busy,
+// all the slots while it is idle; decisions 281 and 286). It is apart
 // from the job queue (pg-boss), whose one loop runs jobs one by one: a webhook that hangs must not
 // hold up the mails. The deliveries table is itself the outbox: its rows commit with the change.
 // Each attempt is kept; a failure is retried on the Standard Webhooks schedule
@@ -20,6 +21,7 @@ import { messages } from '@talentpool/domain/messages';
 import type { Mailer } from '../../plugins/app/mailer';
 import { checkTarget, UrlRefused, type Resolve } from './addresses';
 import { bodyOf, signedHeaders, signerOf } from './payloads';
+import { createPace, type LoadSignal } from './pace';
 import type { ClaimedDelivery, WebhooksRepository } from './repository';
 import { sendAttempt, type AttemptOutcome } from './send';
 
@@ -29,12 +31,16 @@ export interface DispatcherOptions {
   log: FastifyBaseLogger;
   allowPrivate: boolean;
   resolve?: Resolve;
-  /** Deliveries in flight at once (per process) while no API request is being answered. */
+  /** Deliveries in flight at once (per process). */
   concurrency?: number;
-  /** Deliveries in flight at once while the process answers API requests (`busy`). */
-  busyConcurrency?: number;
-  /** Whether the process is answering API requests now. */
-  busy?: () => boolean;
+  /** Deliveries a second while the API is always busy: the floor (pace.ts). */
+  busyRatePerSecond?: number;
+  /** A delivery due this long ago goes at full speed, whatever the API does (ms). */
+  catchUpAfterMs?: number;
+  /** How busy the process is answering API requests, 0 to 1 (apiLoad.ts); idle when absent. */
+  load?: LoadSignal;
+  /** The clock of the pace (tests). */
+  now?: () => number;
   /** How often to look for due deliveries when idle (ms). */
   pollMs?: number;
   timeoutMs?: number;
@@ -52,14 +58,26 @@ export interface Dispatcher {
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const { repository, log } = options;
   const concurrency = options.concurrency ?? 32;
-  const busyConcurrency = Math.min(concurrency, options.busyConcurrency ?? 16);
-  /** The slots of now: fewer while API requests are being answered. */
-  const slots = () => (options.busy?.() ? busyConcurrency : concurrency);
+  const pace = createPace(
+    {
+      concurrency,
+      // 10,000 in 83 s: the two minutes with room for the moves that wrote them and a slower
+      // receiver (decision 286).
+      busyRatePerSecond: options.busyRatePerSecond ?? 120,
+      catchUpAfterMs: options.catchUpAfterMs ?? 90_000,
+    },
+    options.load ?? (() => 0),
+    options.now ?? Date.now,
+  );
+  /** Outcomes written in one statement: at most this many, at least every `flushMs`. */
+  const flushBatch = concurrency;
+  const flushMs = 100;
   const timeoutMs = options.timeoutMs ?? webhookTimeoutSeconds * 1000;
   // A claim outlives the longest attempt (time-out plus the address check) with room to spare.
   const claimSeconds = Math.ceil(timeoutMs / 1000) * 3 + 30;
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
+  let draining = false;
   let round: Promise<void> | null = null;
   let again = false;
 
@@ -130,9 +148,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       retryInSeconds,
       url: delivery.url,
     });
-    // Written together: at once when a batch is full, else within 50 ms.
-    if (outcomes.length >= slots()) await flush();
-    else flushTimer ??= setTimeout(() => void flush(), 50);
+    // Written together: at once when a batch is full, else within `flushMs`.
+    if (outcomes.length >= flushBatch) await flush();
+    else flushTimer ??= setTimeout(() => void flush(), flushMs);
   }
 
   async function mailOwners(hook: { id: string; companyId: string; url: string }): Promise<void> {
@@ -153,13 +171,35 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     }
   }
 
-  /** Claims while slots are free and due deliveries are found; answers when none is left. */
+  /** A wake-up when the rate lets the next batch go. */
+  let paceTimer: NodeJS.Timeout | null = null;
+
+  /** Claims while the pace allows and due deliveries are found; answers when none is left. */
   async function fill(): Promise<void> {
     do {
       again = false;
-      // Claims in batches: when half the slots (or more) are free, not one by one.
-      for (let limit = slots(); !stopped && inFlight.size <= limit / 2; limit = slots()) {
-        const claimed = await repository.claim(limit - inFlight.size, claimSeconds);
+      while (!stopped) {
+        // drain() (tests) sends what is due without waiting for the API's room.
+        const { claim, waitMs } = draining
+          ? { claim: Math.max(0, concurrency - inFlight.size), waitMs: 0 }
+          : pace.next(inFlight.size);
+        if (claim === 0) {
+          // Waiting for the rate: look again then. Waiting for a slot: an ending delivery kicks.
+          if (waitMs > 0 && !paceTimer) {
+            paceTimer = setTimeout(() => {
+              paceTimer = null;
+              kick();
+            }, waitMs);
+          }
+          break;
+        }
+        const claimed = await repository.claim(claim, claimSeconds);
+        let oldestDueAt: number | null = null;
+        for (const delivery of claimed) {
+          const dueAt = delivery.dueAt.getTime();
+          if (oldestDueAt === null || dueAt < oldestDueAt) oldestDueAt = dueAt;
+        }
+        pace.took(claimed.length, oldestDueAt);
         if (claimed.length === 0) break;
         const turnedOff = new Set<string>();
         for (const delivery of claimed) {
@@ -197,31 +237,42 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       });
   }
 
+  /** Sends every delivery due now and waits for them (drain). */
+  async function drainDue(): Promise<void> {
+    kick();
+    // Each ending delivery looks for more (kick in its finally), so this ends once a round
+    // found nothing due and nothing is in flight.
+    while (round || inFlight.size > 0) {
+      if (round) await round;
+      else await Promise.race(inFlight);
+    }
+    await flush();
+    // What was just recorded may be due again at once (a redelivery meanwhile): look once more.
+    kick();
+    while (round || inFlight.size > 0) {
+      if (round) await round;
+      else await Promise.race(inFlight);
+    }
+    await flush();
+  }
+
   const timer = setInterval(kick, options.pollMs ?? 1_000);
   timer.unref();
 
   return {
     kick,
     async drain() {
-      kick();
-      // Each ending delivery looks for more (kick in its finally), so this ends once a round
-      // found nothing due and nothing is in flight.
-      while (round || inFlight.size > 0) {
-        if (round) await round;
-        else await Promise.race(inFlight);
+      draining = true;
+      try {
+        await drainDue();
+      } finally {
+        draining = false;
       }
-      await flush();
-      // What was just recorded may be due again at once (a redelivery meanwhile): look once more.
-      kick();
-      while (round || inFlight.size > 0) {
-        if (round) await round;
-        else await Promise.race(inFlight);
-      }
-      await flush();
     },
     async stop() {
       stopped = true;
       clearInterval(timer);
+      if (paceTimer) clearTimeout(paceTimer);
       if (round) await round;
       // Attempts end by their time-out at the latest; their claims lapse if not recorded.
       await Promise.allSettled([...inFlight]);

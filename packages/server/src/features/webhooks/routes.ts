@@ -19,6 +19,7 @@ import {
 import { callerOf } from '../../lib/caller';
 import { commonErrors } from '../../lib/errorResponses';
 import type { Resolve } from './addresses';
+import { createApiLoad } from './apiLoad';
 import { scheduleDeliveryCleanup } from './cleanup';
 import { createDispatcher, type Dispatcher } from './dispatcher';
 import { createWebhooksRepository } from './repository';
@@ -45,15 +46,8 @@ export function webhookDispatcherOf(app: object): Dispatcher | undefined {
 const webhooksRoutes: FastifyPluginAsyncZod<WebhooksTestHooks> = async (app, hooks) => {
   const repository = createWebhooksRepository(app.db);
   const allowPrivate = app.config.webhookAllowPrivate;
-  // The requests this process is answering now: while there are any, the dispatcher sends fewer
-  // at once (decision 281). Counted on the HTTP server itself, so every route counts.
-  let answering = 0;
-  app.server.on('request', (_request, response) => {
-    answering += 1;
-    response.once('close', () => {
-      answering -= 1;
-    });
-  });
+  // How busy this process is answering requests: the dispatcher's pace follows it (decision 286).
+  const apiLoad = createApiLoad(app.server);
   const dispatcher = createDispatcher({
     repository,
     mailer: app.mailer,
@@ -61,12 +55,13 @@ const webhooksRoutes: FastifyPluginAsyncZod<WebhooksTestHooks> = async (app, hoo
     allowPrivate,
     resolve: hooks.resolve,
     isReady: () => !app.lifecycle.draining,
-    busy: () => answering > 0,
+    load: apiLoad.load,
   });
   dispatchers.set(app.server, dispatcher);
   hooks.onDispatcher?.(dispatcher);
   app.addHook('onClose', async () => {
     await dispatcher.stop();
+    apiLoad.stop();
   });
   // Decision 281: ended deliveries older than 30 days go, daily.
   scheduleDeliveryCleanup(app);

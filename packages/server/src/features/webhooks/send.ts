@@ -41,7 +41,7 @@ function poolFor(target: CheckedTarget): http.Agent {
       for (const old of pools.values()) old.destroy();
       pools.clear();
     }
-    const settings = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 30_000 };
+    const settings = { keepAlive: true, maxSockets: 64, maxFreeSockets: 64, timeout: 30_000 };
     agent = target.url.protocol === 'https:' ? new https.Agent(settings) : new http.Agent(settings);
     pools.set(key, agent);
   }
