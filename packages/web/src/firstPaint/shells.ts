@@ -7,6 +7,7 @@
 // compares the two). Built with the web app (vite.config.ts writes first-paint.json from the
 // whole language's texts); the server only picks the language and splices (plugins/app/webApp).
 // Nothing here runs in the browser.
+import { escapeHtml } from '@talentpool/domain/links/invitationMail';
 import type { Language } from '@talentpool/domain/plain/language';
 import type { Resources } from '../locales/en';
 
@@ -26,17 +27,8 @@ export interface FirstPaintPage {
   html: Record<Language, string>;
 }
 
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
-}
+/** The domain's HTML escape (the mails' and the job pages' too). */
+const esc = escapeHtml;
 
 /** A `t()` over a language's texts, for the plain keys these frames use. */
 function textsOf(texts: Resources) {
