@@ -16,6 +16,10 @@ import {
 
 export type DomainProofRow = typeof companySsoDomainProofs.$inferSelect;
 
+/** Decision 289: a company's proof of a domain. */
+const proofWhere = (companyId: string, domain: string) =>
+  and(eq(companySsoDomainProofs.companyId, companyId), eq(companySsoDomainProofs.domain, domain));
+
 export type SsoRow = typeof companySso.$inferSelect & { domains: string[] };
 
 export interface SsoMember {
@@ -103,12 +107,7 @@ export function createSsoRepository(db: Db) {
       const [row] = await db
         .select()
         .from(companySsoDomainProofs)
-        .where(
-          and(
-            eq(companySsoDomainProofs.companyId, companyId),
-            eq(companySsoDomainProofs.domain, domain),
-          ),
-        );
+        .where(proofWhere(companyId, domain));
       return row;
     },
 
@@ -130,12 +129,7 @@ export function createSsoRepository(db: Db) {
         const [existing] = await tx
           .select()
           .from(companySsoDomainProofs)
-          .where(
-            and(
-              eq(companySsoDomainProofs.companyId, companyId),
-              eq(companySsoDomainProofs.domain, domain),
-            ),
-          );
+          .where(proofWhere(companyId, domain));
         if (existing) return { row: existing, created: false };
         const [count] = await tx
           .select({ n: sql<number>`count(*)::int` })
@@ -166,12 +160,7 @@ export function createSsoRepository(db: Db) {
             ? { verifiedAt: sql`coalesce(${companySsoDomainProofs.verifiedAt}, now())` }
             : {}),
         })
-        .where(
-          and(
-            eq(companySsoDomainProofs.companyId, companyId),
-            eq(companySsoDomainProofs.domain, domain),
-          ),
-        )
+        .where(proofWhere(companyId, domain))
         .returning();
       return row;
     },
@@ -179,12 +168,7 @@ export function createSsoRepository(db: Db) {
     async removeDomainProof(companyId: string, domain: string): Promise<boolean> {
       const removed = await db
         .delete(companySsoDomainProofs)
-        .where(
-          and(
-            eq(companySsoDomainProofs.companyId, companyId),
-            eq(companySsoDomainProofs.domain, domain),
-          ),
-        )
+        .where(proofWhere(companyId, domain))
         .returning({ domain: companySsoDomainProofs.domain });
       return removed.length > 0;
     },
