@@ -233,8 +233,8 @@ describe('applications per stage, kept by triggers', () => {
     }
     await expectExact(jobId);
 
-    // Writes with no read between leave more delta rows than a read keeps (two per move; here
-    // by hand, one row at a time): the next read folds them into one per stage, same counts.
+    // Writes with no read between leave more delta rows than a read keeps (two per statement
+    // that moves; here by hand, one row at a time): the next read folds them into one per stage, same counts.
     for (let k = 0; k <= COMPACT_AFTER / 2; k++) {
       await server.app.db
         .update(applications)
@@ -253,6 +253,49 @@ describe('applications per stage, kept by triggers', () => {
     expect(await expectExact(jobId)).toEqual(counted);
     // A ceiling for PGlite on a loaded machine (its requests run one at a time), not a time check.
   }, 120_000);
+});
+
+describe('a statement that moves many applications (migration 0067)', () => {
+  it('writes one delta row per posting and stage whose count it changed, not two per application', async () => {
+    const jobId = await createPosting('Counted per statement');
+    const other = await createPosting('Counted per statement elsewhere');
+    const ids = await seedApplicants(jobId, 40);
+    const others = await seedApplicants(other, 6, 'screening');
+    const rowsOfJob = async (job: string) =>
+      rowsOf<{ n: number }>(
+        await server.app.db.execute(
+          sql`select count(*)::int as n from application_stage_counts where job_id = ${job}::uuid`,
+        ),
+      )[0]?.n ?? 0;
+    const before = await rowsOfJob(jobId);
+
+    // A bulk move of 30 through the API: -30 applied and +30 screening, two rows.
+    const bulk = await call('/api/company/applications/bulk', {
+      method: 'POST',
+      json: { ids: ids.slice(0, 30), action: 'move', stage: 'screening', notify: false },
+    });
+    expect(bulk.status).toBe(200);
+    expect((await rowsOfJob(jobId)) - before).toBe(2);
+    expect(await keptNow(jobId)).toEqual({ applied: 10, screening: 30 });
+
+    // One statement across two postings, with moves that cancel out: one applied -> screening
+    // and one screening -> applied in the same posting change no count and write no row; the
+    // other posting's six go to interview (two rows there).
+    const mid = await rowsOfJob(jobId);
+    const midOther = await rowsOfJob(other);
+    await server.app.db.execute(sql`update applications set stage = case
+        when id = ${ids[35]}::uuid then 'screening'
+        when id = ${ids[0]}::uuid then 'applied'
+        else 'interview' end
+      where id in (${sql.join(
+        [ids[35] ?? '', ids[0] ?? '', ...others].map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`);
+    expect(await rowsOfJob(jobId)).toBe(mid);
+    expect((await rowsOfJob(other)) - midOther).toBe(2);
+    expect(await expectExact(jobId)).toEqual({ applied: 10, screening: 30 });
+    expect(await expectExact(other)).toEqual({ interview: 6 });
+  });
 });
 
 describe('the ranked list from either end of its index', () => {
