@@ -1,4 +1,5 @@
-// Issue 46 (decision 285): the job seeker's pages paint their first frame from the server's HTML
+// Issue 46 (decisions 285, 291): the job seeker's pages, the home page, /about and /auth paint their
+// first frame from the server's HTML
 // (the navigation bar, the sidebar, the page's heading and first lines), in the page's language
 // and direction, before any script; the app then takes over without moving any of it (the same
 // boxes, no layout shift) and without a wrong-language frame. On a phone, in English and Arabic.
@@ -62,6 +63,23 @@ const pages = [
     heading: { en: 'Stop this job alert', ar: 'إيقاف تنبيه الوظائف' },
     parts: ['header.navbar', 'h1', 'section.job-alert-unsubscribe > p', 'section button'],
     app: (page: Page) => page.locator('section button'),
+    signedIn: false,
+  },
+  // Decision 291: the visitor's pages, the home page and /about.
+  {
+    name: 'home',
+    path: '/',
+    heading: { en: 'The talent pool for a good hire', ar: 'مجمع المواهب لتوظيف موفَّق' },
+    parts: ['header.navbar', 'h1', '.lp-lead', '.lp-hero-image', '#audiences-heading'],
+    app: (page: Page) => page.locator('.home-highlights'),
+    signedIn: false,
+  },
+  {
+    name: 'about',
+    path: '/about',
+    heading: { en: 'The talent pool for a good hire', ar: 'مجمع المواهب لتوظيف موفَّق' },
+    parts: ['header.navbar', 'h1', '.lp-lead', '.lp-hero-image', '#about-heading'],
+    app: (page: Page) => page.locator('#how-seekers'),
     signedIn: false,
   },
 ] as const;
@@ -199,4 +217,64 @@ test('/Q paints its instructions from the server and the app moves nothing', asy
   }
   expect(await shifts()).toBeLessThan(0.01);
   await context.close();
+});
+
+test('/auth paints its spinner from the server and shows the form a second after that paint', async ({
+  browser,
+}) => {
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  const still = await bare.newPage();
+  await still.goto('/auth?signup=user');
+  await expect(still.locator('header.navbar')).toBeVisible();
+  await expect(still.locator('.spinner-wrap[role="status"]')).toHaveCount(1);
+  const navBefore = await still.locator('header.navbar').boundingBox();
+  await bare.close();
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const shifts = await watchShifts(page);
+  // When the form's heading first appeared, against the first paint (the server's spinner).
+  await page.addInitScript(() => {
+    const w = window as unknown as { formAt: number | null };
+    w.formAt = null;
+    new MutationObserver(() => {
+      if (w.formAt === null && document.getElementById('auth-title')) w.formAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/auth?signup=user');
+  await expect(page.locator('#auth-title')).toBeVisible();
+  const { formAt, paintAt } = await page.evaluate(() => ({
+    formAt: (window as unknown as { formAt: number | null }).formAt,
+    paintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  }));
+  expect(paintAt).not.toBeNull();
+  // The spinner stayed its second (spec 2), counted from the server's frame.
+  expect((formAt ?? 0) - (paintAt ?? 0)).toBeGreaterThanOrEqual(990);
+  // The sign-up form the address asked for, and the navigation bar where it was.
+  await expect(page.locator('#auth-title')).toHaveText(/sign up|create/i);
+  const navAfter = await page.locator('header.navbar').boundingBox();
+  expect(Math.abs((navAfter?.y ?? 0) - (navBefore?.y ?? -99))).toBeLessThanOrEqual(1);
+  expect(Math.abs((navAfter?.height ?? 0) - (navBefore?.height ?? -99))).toBeLessThanOrEqual(1);
+  expect(await shifts()).toBeLessThan(0.01);
+  await context.close();
+});
+
+test("a signed-in visitor's home page is the app's own, the visitor's frame dropped", async ({
+  page,
+}) => {
+  await page.addInitScript((a) => {
+    sessionStorage.setItem('tokenValue', a.token);
+    sessionStorage.setItem('ID', a.id);
+    sessionStorage.setItem('Type', a.type);
+  }, seeker);
+  await page.goto('/');
+  await expect(page.locator('.home-highlights')).toBeVisible();
+  // No sign-up button in the hero for someone signed in, and the profile link in the menu.
+  await expect(page.locator('.lp-hero .lp-button-ghost')).toHaveCount(0);
+  await expect(page.locator('#main-menu a[href="/Profile/myprofile"]')).toHaveCount(1);
+  // Its call to action opens the job seeker's own page, not sign-up.
+  await expect(page.locator('.home-audience a').first()).not.toHaveAttribute('href', /signup/);
 });

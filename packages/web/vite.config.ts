@@ -163,6 +163,8 @@ function preloadFirstScreenTexts(): Plugin {
       const source =
         `(function(){var f=${JSON.stringify(texts)},F=${JSON.stringify(allTexts)},` +
         `g=${JSON.stringify(pages)},l=null,w=location.pathname,` +
+        // Decision 291: `data-entry`, the app's entry when the server hands it to this script.
+        `e=document.currentScript&&document.currentScript.getAttribute('data-entry'),` +
         `has=function(k){return Object.prototype.hasOwnProperty.call(f,k)};` +
         `try{l=localStorage.getItem('lang')}catch(e){}` +
         // ?lang=ar names the language of a shared job page (decision 126), as lib/i18n.ts reads it.
@@ -176,6 +178,7 @@ function preloadFirstScreenTexts(): Plugin {
         `function p(r,h,s){var k=document.createElement('link');k.rel=r;k.href=h;` +
         `if(r==='modulepreload'||s==='fetch')k.crossOrigin='anonymous';if(s)k.as=s;` +
         `if(s==='image')k.setAttribute('fetchpriority','high');` +
+        `else if(e)k.setAttribute('fetchpriority','low');` +
         `document.head.appendChild(k)}function m(h){p('modulepreload',h)}f[l].forEach(m);` +
         `var b=!location.search.replace(/[?&]lang=[a-z]+/,'').replace(/^\\?$/,'');` +
         `g.forEach(function(r){var x=new RegExp(r.path,'i').exec(w);if(!x||(r.user&&!u()))return;` +
@@ -183,7 +186,16 @@ function preloadFirstScreenTexts(): Plugin {
         `if(r.all&&F[l])F[l].forEach(m);` +
         `r.files.forEach(m);r.css.forEach(function(h){p('preload',h,'style')})});` +
         // The hero image of / and /about (components/Hero.tsx), their largest paint.
-        `if(/^\\/(about\\/?)?$/i.test(w))p('preload','/landing/hero.svg','image')})();\n`;
+        `if(/^\\/(about\\/?)?$/i.test(w))p('preload','/landing/hero.svg','image');` +
+        // Decision 291: under a frame of the home page or /about the server hands the app's entry
+        // to this script (data-entry) instead of a module script of the page's own, and the app
+        // starts once that frame is on screen: its code runs after the first paint, not before
+        // it, as on a phone's slow link where the frame paints long before the code arrives; the
+        // code is fetched at low priority meanwhile, after the hero image. A hidden tab paints
+        // nothing: a short timer starts it there.
+        `if(e){var s=0,go=function(){if(s)return;s=1;var x=document.createElement('script');` +
+        `x.type='module';x.crossOrigin='anonymous';x.src=e;document.head.appendChild(x)};` +
+        `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)}})();\n`;
       const fileName = this.getFileName(
         this.emitFile({ type: 'asset', name: 'preload-texts.js', source }),
       );
@@ -276,7 +288,7 @@ function firstPaintPages(): Plugin {
       };
       const pages = shells
         .firstPaintPages({ en: en.default, ar: ar.default })
-        .map(({ cssOf: module, ...page }) => ({ ...page, css: cssOf(module) }));
+        .map(({ cssOf: module, ...page }) => ({ ...page, css: module ? cssOf(module) : [] }));
       this.emitFile({
         type: 'asset',
         fileName: 'first-paint.json',

@@ -1,4 +1,4 @@
-// Decision 285: the job seeker's pages answer index.html with their first frame in #root (the
+// Decisions 285 and 291: the job seeker's pages (and the visitor's) answer index.html with their first frame in #root (the
 // web build's first-paint.json) and the page's stylesheet inline, in the language the app will
 // choose: the address's ?lang=, else the `lang` cookie, else the browser's languages. Other pages
 // keep the plain shell; a build without first-paint.json serves every page as before.
@@ -9,10 +9,22 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
+// As the web build writes it: the boot script, the entry and its imports' preloads in the head.
 const shell =
-  '<!doctype html><html lang="en" dir="ltr"><head><title>TalentPool</title></head><body><div id="root"></div><script type="module" src="/assets/index-test.js"></script></body></html>';
+  '<!doctype html><html lang="en" dir="ltr"><head><title>TalentPool</title>\n' +
+  '    <script defer src="/assets/preload-texts-test.js"></script>\n' +
+  '    <script type="module" crossorigin src="/assets/index-test.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/react-test.js">\n' +
+  '</head><body><div id="root"></div></body></html>';
 
 const pages = [
+  {
+    path: '^/about/?$',
+    session: 'none',
+    startAfterPaint: true,
+    css: [],
+    html: { en: '<h1>The talent pool</h1>', ar: '<h1>مجمع المواهب</h1>' },
+  },
   {
     path: '^/profile/jobs/?$',
     session: 'User',
@@ -64,7 +76,8 @@ describe('first paint of the job seeker pages', () => {
       '<div id="root" data-lang="en" data-session="User"><h1>Your jobs</h1></div>',
     );
     expect(html).toContain('<style>.seeker-loading{min-height:1px}</style></head>');
-    expect(html).toContain('/assets/index-test.js');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-test.js">');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
     // Paths as the router matches them: without regard to case.
@@ -114,8 +127,22 @@ describe('first paint of the job seeker pages', () => {
     expect(gunzipSync(raw).toString()).toContain('<h1>Your jobs</h1>');
   });
 
+  it("hands the app's entry to the boot script on a page that starts after its paint", async () => {
+    const { html } = await page('/about');
+    expect(html).toContain('<div id="root" data-lang="en" data-session="none"><h1>');
+    // Decision 291: no module script of the page's own; the boot script starts the entry once
+    // the frame is on screen, and its imports are fetched at low priority meanwhile.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      '<script defer src="/assets/preload-texts-test.js" data-entry="/assets/index-test.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-test.js">',
+    );
+  });
+
   it('leaves the other pages with the plain shell', async () => {
-    for (const url of ['/', '/Profile/Applications', '/Profile/Avatar', '/about']) {
+    for (const url of ['/', '/Profile/Applications', '/Profile/Avatar', '/auth']) {
       const { html } = await page(url);
       expect(html, url).toContain('<div id="root"></div>');
     }

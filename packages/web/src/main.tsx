@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentLanguage, i18nReady } from './lib/i18n';
 import { resumeAtStart } from './lib/rememberedSession';
+import { noteServerFrame } from './lib/firstFrame';
 import { getSession } from './lib/session';
 import './styles.css';
 import { App } from './app/App';
@@ -31,20 +32,21 @@ function render(container: HTMLElement): void {
  * code and texts (the page, not a spinner, replaces the server's frame). A paint in another
  * language than the app's (a cookie and a remembered choice that disagree) is dropped at once:
  * never a wrong-language page longer than needed; so is a signed-in page's frame when nobody is
- * signed in in this tab (the app sends the visitor elsewhere, without loading that page).
+ * signed in in this tab (the app sends the visitor elsewhere, without loading that page), and a
+ * visitor's frame (the home page, /about, /auth: decision 291) when somebody is.
  */
 function whenPageReady(container: HTMLElement): Promise<unknown> {
   if (!container.firstElementChild) return Promise.resolve();
   const painted = container.dataset.lang;
   const wanted = container.dataset.session;
   const session = getSession();
-  if (
-    (painted && painted !== currentLanguage()) ||
-    (wanted && !(session.loggedIn && session.type === wanted))
-  ) {
+  const forSomeoneElse =
+    wanted === 'none' ? session.loggedIn : wanted && !(session.loggedIn && session.type === wanted);
+  if ((painted && painted !== currentLanguage()) || forSomeoneElse) {
     container.replaceChildren();
     return Promise.resolve();
   }
+  noteServerFrame();
   return preloadPageOf(window.location.pathname).catch(() => undefined);
 }
 

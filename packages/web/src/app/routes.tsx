@@ -42,8 +42,10 @@ const TechnicalReportPage = lazy(() =>
 
 // /about asks only for first-screen texts (landing.*, checked by locales.test.ts), so it does not
 // wait for the rest of the language as the other lazy pages do (decision 099). /auth neither.
-const LandingPage = reactLazy(() =>
-  import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
+// Preloadable (decision 291): under the server's first frame the app waits for the page's code.
+const LandingPage = lazy(
+  () => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
+  { allTexts: false },
 );
 const FindBossPage = lazy(() =>
   import('../features/checklists/ChecklistPage').then((m) => ({ default: m.FindBossPage })),
@@ -53,8 +55,9 @@ const JobMatchPage = lazy(() =>
 );
 
 // /auth, like /about, asks only for first-screen texts (auth.*): no wait for the whole language.
-const AuthPage = reactLazy(() =>
-  import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })),
+const AuthPage = lazy(
+  () => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })),
+  { allTexts: false },
 );
 // Issue 42: back from the company's identity provider (single sign-on).
 const SsoLandingPage = reactLazy(() =>

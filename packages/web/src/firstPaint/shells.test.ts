@@ -11,8 +11,11 @@ const frame = (path: string, query?: string) =>
   pages.find((p) => p.path === path && (p.query?.value ?? undefined) === query);
 
 describe('first paint frames', () => {
-  it('has a frame for /Q and each job seeker page, in both languages', () => {
+  it('has a frame for the visitor pages, /Q and each job seeker page, in both languages', () => {
     expect(pages.map((p) => [p.path, p.query?.value ?? ''])).toEqual([
+      ['^/$', ''],
+      ['^/about/?$', ''],
+      ['^/auth(/change-password/[^/]+)?/?$', ''],
       ['^/q/?$', ''],
       ['^/profile/jobs/?$', ''],
       ['^/profile/applications/?$', ''],
@@ -42,12 +45,35 @@ describe('first paint frames', () => {
     expect(frame('^/job-alerts/unsubscribe/?$')?.session).toBeUndefined();
   });
 
+  it("paints the visitor pages as a visitor sees them, and /auth's spinner alone", () => {
+    const home = frame('^/$')?.html.en ?? '';
+    expect(home).toContain(`<h1 id="page-title">${en.hero.title}</h1>`);
+    // The calls to action open sign-up for their kind of account (issue 46), and Explore /about.
+    expect(home).toContain('href="/auth?signup=user"');
+    expect(home).toContain('href="/auth?signup=company"');
+    expect(home).toContain('href="/about"');
+    expect(home).toContain(`href="/auth">${en.nav.login}</a>`);
+    expect(frame('^/about/?$')?.html.ar).toContain('<section id="about"');
+    expect(frame('^/about/?$')?.html.ar).toContain(ar.landing.about.heading);
+    const auth = frame('^/auth(/change-password/[^/]+)?/?$');
+    expect(auth?.html.en).toContain('class="spinner-wrap" role="status"');
+    expect(auth?.html.en).not.toContain('<form');
+    // For a visitor: the app drops them at once for someone signed in.
+    for (const path of ['^/$', '^/about/?$', '^/auth(/change-password/[^/]+)?/?$']) {
+      expect(frame(path)?.session).toBe('none');
+    }
+    expect(new RegExp(auth?.path ?? '', 'i').test('/auth/sso')).toBe(false);
+    expect(new RegExp(auth?.path ?? '', 'i').test('/auth/change-password/abc')).toBe(true);
+  });
+
   it('escapes the texts it writes', () => {
     const tricky = {
       ...en,
       seeker: { ...en.seeker, home: { ...en.seeker.home, title: 'Jobs <b>& "you"</b>' } },
     };
-    const html = firstPaintPages({ en: tricky, ar })[1]?.html.en ?? '';
+    const html =
+      firstPaintPages({ en: tricky, ar }).find((p) => p.path === '^/profile/jobs/?$')?.html.en ??
+      '';
     expect(html).toContain('Jobs &lt;b&gt;&amp; &quot;you&quot;&lt;/b&gt;');
   });
 });

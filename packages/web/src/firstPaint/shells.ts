@@ -1,4 +1,5 @@
-// Issue 46 (decision 285): the first frame of the job seeker's pages (and of /Q), as HTML the server puts in
+// Issue 46 (decisions 285, 291): the first frame of the job seeker's pages, /Q, the home page, /about
+// and /auth, as HTML the server puts in
 // #root before any script arrives, in the page's language and direction. On a phone's slow link
 // the app's code takes seconds; this frame paints with the page itself, as the job pages' summary
 // does (decision 145). It is the app's own markup of that moment, in the app's classes (the
@@ -17,13 +18,23 @@ export interface FirstPaintPage {
   path: string;
   /** When set, this frame is for the addresses whose query has this parameter and value. */
   query?: { name: string; value: string };
-  /** The page's stylesheets beyond the app's own (the page chunk's CSS), by source module. */
-  cssOf: string;
   /**
-   * The frame shows a signed-in job seeker's page: the app drops it at once for anyone else (a
-   * stranger is sent elsewhere: main.tsx), rather than keeping it while it loads the page.
+   * The page's stylesheets beyond the app's own (the page chunk's CSS), by source module; none
+   * for a page in the app's entry (its CSS is in index.html already) or whose frame needs none.
    */
-  session?: 'User';
+  cssOf?: string;
+  /**
+   * Who the frame is for: 'User', a signed-in job seeker's page, which the app drops at once for
+   * anyone else (a stranger is sent elsewhere: main.tsx), rather than keeping it while it loads
+   * the page; 'none', a visitor's page (the home page's calls to action, the login screen),
+   * dropped at once for someone signed in, whose page differs.
+   */
+  session?: 'User' | 'none';
+  /**
+   * The app's code runs once this frame is on screen, not before its first paint (decision 291):
+   * for the pages whose largest paint is in the frame (the hero image of / and /about).
+   */
+  startAfterPaint?: true;
   html: Record<Language, string>;
 }
 
@@ -169,6 +180,63 @@ function questionnaire(t: T, lang: Language): string {
   return layout(t, lang, true, page);
 }
 
+/** components/Hero for a visitor (not signed in: with the sign-up button), Explore to `explore`. */
+function hero(t: T, explore: string): string {
+  return (
+    '<section class="lp-hero" aria-labelledby="page-title"><div class="lp-hero-inner">' +
+    `<div class="lp-hero-text"><p class="lp-eyebrow">${t('hero.eyebrow')}</p>` +
+    `<h1 id="page-title">${t('hero.title')}</h1><p class="lp-lead">${t('hero.lead')}</p>` +
+    `<div class="lp-actions"><a class="lp-button lp-button-accent" href="${explore}">${t('hero.explore')}</a>` +
+    `<a class="lp-button lp-button-ghost" href="/auth?signup=new">${t('hero.start')}</a></div></div>` +
+    `<img class="lp-hero-image" src="/landing/hero.svg" alt="${t('hero.imageAlt')}" width="480" ` +
+    'height="360" fetchpriority="high" decoding="async"></div></section>'
+  );
+}
+
+/** features/home/HomePage for a visitor: the hero and the two audiences' headings (the fold). */
+function home(t: T, lang: Language): string {
+  const audience = (key: 'seekers' | 'companies', image: string, to: string) =>
+    '<li class="lp-card home-audience">' +
+    `<img src="${image}" alt="" width="240" height="180" loading="lazy" decoding="async">` +
+    `<h3>${t(`landing.home.${key}.title`)}</h3><p>${t(`landing.home.${key}.body`)}</p>` +
+    `<a class="lp-button" href="${to}">${t(`landing.home.${key}.action`)}</a></li>`;
+  const page =
+    `<div class="lp home">${hero(t, '/about')}` +
+    '<section class="lp-section" aria-labelledby="audiences-heading">' +
+    `<h2 id="audiences-heading">${t('landing.home.audiencesHeading')}</h2><ul class="home-audiences">` +
+    audience('seekers', '/landing/seekers.svg', '/auth?signup=user') +
+    audience('companies', '/landing/companies.svg', '/auth?signup=company') +
+    '</ul></section></div>';
+  return layout(t, lang, false, page);
+}
+
+/** features/landing/LandingPage (/about) for a visitor: the hero and the About section. */
+function landing(t: T, lang: Language): string {
+  const points = (['pool', 'cards', 'languages'] as const)
+    .map(
+      (key) =>
+        `<li class="lp-card"><h3>${t(`landing.about.points.${key}.title`)}</h3>` +
+        `<p>${t(`landing.about.points.${key}.body`)}</p></li>`,
+    )
+    .join('');
+  const page =
+    `<div class="lp">${hero(t, '#about')}` +
+    '<section id="about" class="lp-section" aria-labelledby="about-heading" tabindex="-1">' +
+    `<h2 id="about-heading">${t('landing.about.heading')}</h2>` +
+    `<p class="lp-section-lead">${t('landing.about.body')}</p><ul class="lp-cards">${points}</ul>` +
+    '</section></div>';
+  return layout(t, lang, false, page);
+}
+
+/**
+ * features/auth/AuthPage's first second: the spinner the spec asks for before the forms. The app
+ * counts that second from this frame's paint (lib/firstFrame.ts), so the forms are not held a
+ * second longer than the visitor has already watched it.
+ */
+function authSpinner(t: T, lang: Language): string {
+  return layout(t, lang, false, spinner(t));
+}
+
 /** Every page with a first frame of its own, built from each language's whole texts. */
 export function firstPaintPages(texts: Record<Language, Resources>): FirstPaintPage[] {
   const both = (build: (t: T, lang: Language) => string): Record<Language, string> => ({
@@ -176,6 +244,17 @@ export function firstPaintPages(texts: Record<Language, Resources>): FirstPaintP
     ar: build(textsOf(texts.ar), 'ar'),
   });
   return [
+    { path: '^/$', session: 'none', startAfterPaint: true, html: both(home) },
+    {
+      path: '^/about/?$',
+      session: 'none',
+      startAfterPaint: true,
+      cssOf: '/features/landing/LandingPage.tsx',
+      html: both(landing),
+    },
+    // The login screen, also opened with ?signup= (the home page's calls to action) and from a
+    // mail's reset link; not /auth/sso, which is another page.
+    { path: '^/auth(/change-password/[^/]+)?/?$', session: 'none', html: both(authSpinner) },
     {
       path: '^/q/?$',
       session: 'User',

@@ -21,8 +21,10 @@ import {
 interface FirstPaintPage {
   path: string;
   query?: { name: string; value: string };
-  /** The frame is a signed-in job seeker's page (the app drops it for anyone else). */
+  /** Who the frame is for: 'User' (a signed-in job seeker) or 'none' (a visitor). */
   session?: string;
+  /** The app starts once the frame is on screen (decision 291). */
+  startAfterPaint?: boolean;
   css: string[];
   html: Record<Language, string>;
 }
@@ -46,6 +48,17 @@ export interface FirstPaintRequest {
   cookie: string | undefined;
   acceptLanguage: string | undefined;
 }
+
+/**
+ * The boot script (the web build's preload-texts, deferred) and the app's entry after it. Under a
+ * frame (decision 291) the entry is handed to the boot script, which starts it once the frame is
+ * on screen: the app's code then runs after the first paint instead of before it; the entry and
+ * its imports are still fetched from the start (preloads, at low priority: after the page's
+ * image). A build without the boot script
+ * keeps its module script.
+ */
+const startAfterPaint =
+  /<script defer src="([^"]*\/preload-texts-[^"]*\.js)"><\/script>\s*<script type="module" crossorigin src="([^"]+)"><\/script>/i;
 
 /**
  * The frames of the build in `dist`, or a lookup that finds none when the build has no
@@ -72,6 +85,14 @@ export function loadFirstPaint(
       languages.map((lang) => {
         const html = shell
           .replace(/<html[^>]*>/i, () => `<html lang="${lang}" dir="${directionOf(lang)}">`)
+          .replace(startAfterPaint, (all, boot: string, entry: string) =>
+            page.startAfterPaint
+              ? `<script defer src="${boot}" data-entry="${entry}"></script>`
+              : all,
+          )
+          .replace(/<link rel="modulepreload"/gi, (tag) =>
+            page.startAfterPaint ? `${tag} fetchpriority="low"` : tag,
+          )
           .replace(/<\/head>/i, () => `${styles}</head>`)
           .replace(
             /<div id="root"><\/div>/i,

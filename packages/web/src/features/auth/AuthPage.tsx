@@ -1,4 +1,5 @@
-// spec 2 (Auth screen): a 1-second spinner first, then login, sign-up or forgot password switched
+// spec 2 (Auth screen): a 1-second spinner first (counted from the server's first frame when it
+// painted the spinner: decision 291), then login, sign-up or forgot password switched
 // in place; /auth/change-password/{token} opens the same screen in reset mode. The company
 // checkbox chooses the endpoint on every form. /auth?verified=1|0 tells the outcome of the
 // verification link (0 offers a new one, decision 129), /auth?emailChanged=1|0 that of the link confirming a new login e-mail
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@talentpool/domain/account';
 import { authSpinnerMs } from '@talentpool/domain/limits';
 import { Spinner } from '../../components/Spinner';
+import { serverFrameAge } from '../../lib/firstFrame';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';
 import { loadValidation } from '../../components/auth/lazyValidation';
 import { LoginForm } from '../../components/auth/LoginForm';
@@ -29,12 +31,19 @@ interface AuthLocationState {
 
 export function AuthPage() {
   const location = useLocation();
-  const [ready, setReady] = useState(false);
+  // Decision 291: the spinner the server painted as this document's first frame has been on
+  // screen for a while already; only what is left of the second is waited for here.
+  const [spinnerMs] = useState(() => {
+    const shown = serverFrameAge(location.key);
+    return shown === null ? authSpinnerMs : Math.max(0, authSpinnerMs - shown);
+  });
+  const [ready, setReady] = useState(spinnerMs === 0);
 
   useEffect(() => {
-    const timer = setTimeout(() => setReady(true), authSpinnerMs);
+    if (ready) return;
+    const timer = setTimeout(() => setReady(true), spinnerMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [ready, spinnerMs]);
 
   if (!ready) return <Spinner />;
   // A new navigation (the nav's Login link, the reset screen's "Go to login") starts afresh.

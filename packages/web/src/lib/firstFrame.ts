@@ -1,0 +1,28 @@
+// Issue 46 (decision 291): whether the page of this document's first address was painted by the
+// server (first-paint.json, decision 285) and how long ago. The login screen's spinner (spec 2:
+// a second of it before the forms) is the server's first frame of /auth: the app counts that
+// second from the frame's paint, not from its own start seconds later on a phone's slow link.
+
+let kept = false;
+let firstKey: string | null = null;
+
+/** main.tsx: the server's frame is on screen and the app renders over it. */
+export function noteServerFrame(): void {
+  kept = true;
+}
+
+/** App.tsx: the router's first location, the address the server's frame was written for. */
+export function noteFirstLocation(key: string): void {
+  firstKey ??= key;
+}
+
+/**
+ * How long the server's frame has been on screen (ms since the first paint), when the location
+ * `key` is still the document's first and the server painted it; null otherwise (a page reached
+ * inside the app, a frame dropped, a browser that does not report paints).
+ */
+export function serverFrameAge(key: string): number | null {
+  if (!kept || key !== firstKey || typeof performance.getEntriesByName !== 'function') return null;
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  return paint ? Math.max(0, performance.now() - paint.startTime) : null;
+}
