@@ -8,14 +8,16 @@ import { notify } from '../lib/notify';
 import { queryClient } from '../lib/queryClient';
 import { signOut } from '../lib/session';
 import { directionOf } from '@talentpool/domain/plain/language';
-import { noteFirstLocation } from '../lib/firstFrame';
+import { noteLocation } from '../lib/firstFrame';
 import { currentLanguage } from '../lib/i18n';
 import { useToasterRequested } from '../lib/toaster';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
-// Decision 291: the address the server's first frame, if any, was written for.
-noteFirstLocation(router.state.location.key);
+// Decision 291: the address the server's first frame, if any, was written for, and when the app
+// leaves it.
+noteLocation(router.state.location.key);
+router.subscribe((state) => noteLocation(state.location.key));
 
 // sonner loads with the first toast, not with the landing page (decision 099). Should its chunk
 // fail to download, the app goes on without toasts.

@@ -11,9 +11,14 @@ export function noteServerFrame(): void {
   kept = true;
 }
 
-/** App.tsx: the router's first location, the address the server's frame was written for. */
-export function noteFirstLocation(key: string): void {
-  firstKey ??= key;
+/**
+ * App.tsx, at the start and at every navigation: the router's location. The first is the address
+ * the server's frame was written for; once the app has moved elsewhere the frame is history (back
+ * to the first entry later is a page of the app's, with its whole spinner).
+ */
+export function noteLocation(key: string): void {
+  if (firstKey === null) firstKey = key;
+  else if (key !== firstKey) kept = false;
 }
 
 /**

@@ -7,14 +7,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authSpinnerMs } from '@talentpool/domain/limits';
-import { noteFirstLocation, noteServerFrame, serverFrameAge } from '../../lib/firstFrame';
+import { noteLocation, noteServerFrame, serverFrameAge } from '../../lib/firstFrame';
 import { AuthPage } from './AuthPage';
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/auth', element: <AuthPage /> }], {
     initialEntries: [path],
   });
-  noteFirstLocation(router.state.location.key);
+  noteLocation(router.state.location.key);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
@@ -43,7 +43,7 @@ describe('the spinner the server painted', () => {
     paintedAgo(1500);
     expect(serverFrameAge('default')).toBeNull();
     noteServerFrame();
-    noteFirstLocation('default');
+    noteLocation('default');
     expect(serverFrameAge('default')).toBeGreaterThanOrEqual(1500);
     // A page reached inside the app later: a location of its own, a whole second of spinner.
     expect(serverFrameAge('another-key')).toBeNull();
@@ -69,5 +69,16 @@ describe('the spinner the server painted', () => {
     expect(waits.some((ms) => ms > 300 && ms <= authSpinnerMs - 600)).toBe(true);
     expect(waits).not.toContain(authSpinnerMs);
     expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  // Last: once the app has moved on, the document's first entry is the app's own page too.
+  it('is history once the app has left the first location, back there included', () => {
+    noteServerFrame();
+    paintedAgo(1500);
+    noteLocation('default');
+    expect(serverFrameAge('default')).not.toBeNull();
+    noteLocation('elsewhere');
+    noteLocation('default');
+    expect(serverFrameAge('default')).toBeNull();
   });
 });
