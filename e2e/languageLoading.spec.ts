@@ -3,6 +3,7 @@
 // shows the other language's texts (on lazy pages too), server errors arrive translated, and a
 // toast still shows (sonner loads with the first toast).
 import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from './support/env';
 import { messages } from '../packages/domain/src/messages';
 import { authAr } from '../packages/web/src/features/auth/locales/ar';
 import { authEn } from '../packages/web/src/features/auth/locales/en';
@@ -13,14 +14,17 @@ import { coreEn } from '../packages/web/src/locales/core/en';
 import { isiAr } from '../packages/web/src/features/isi/locales/ar';
 import { isiEn } from '../packages/web/src/features/isi/locales/en';
 
-/** Records the text of #root when React first puts something in it (before that frame paints). */
+/**
+ * Records the text of #root when its hero's heading is first whole in it (before that frame
+ * paints): put there by React, or by the server's first frame as the page is parsed (decision
+ * 291; the lead paragraph after the heading says the heading is complete).
+ */
 async function recordFirstText(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const win = window as unknown as { firstText?: string };
     new MutationObserver((_, observer) => {
-      const text = document.getElementById('root')?.textContent?.trim();
-      if (text) {
-        win.firstText = text;
+      if (document.querySelector('#root h1 ~ .lp-lead')) {
+        win.firstText = document.getElementById('root')?.textContent?.trim() ?? '';
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
@@ -40,8 +44,12 @@ function scriptBodies(page: Page): { bodies: Promise<string>[] } {
 
 test('a remembered Arabic choice paints Arabic first and downloads no English texts', async ({
   page,
+  context,
 }) => {
+  // Remembered as the app keeps it (decision 156): in localStorage, and in the cookie from which
+  // the server paints the home page's first frame in that language (decision 291).
   await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL }]);
   await recordFirstText(page);
   const scripts = scriptBodies(page);
   await page.goto('/', { waitUntil: 'networkidle' });

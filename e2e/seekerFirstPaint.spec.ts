@@ -278,3 +278,31 @@ test("a signed-in visitor's home page is the app's own, the visitor's frame drop
   // Its call to action opens the job seeker's own page, not sign-up.
   await expect(page.locator('.home-audience a').first()).not.toHaveAttribute('href', /signup/);
 });
+
+test("a press on the frame's menu button before the app has started is kept, not lost", async ({
+  page,
+}) => {
+  // The app's entry held back until the press is made: the frame alone is on screen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('h1')).toHaveText('The talent pool for a good hire');
+  const reactsOwn = () =>
+    page.evaluate(() =>
+      Object.keys(document.querySelector('.burger') ?? {}).some((k) => k.startsWith('__react')),
+    );
+  // Still the server's node: React has not rendered.
+  expect(await reactsOwn()).toBe(false);
+  await page.locator('#root .burger').click();
+  await expect(page.locator('.burger')).toHaveAttribute('aria-expanded', 'false');
+  release();
+  // The app starts, and the press is made again on its own button: the menu opens.
+  await expect.poll(reactsOwn).toBe(true);
+  await expect(page.locator('.burger')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#main-menu .lang-switch')).toBeVisible();
+  await expect(page.locator('.home-highlights')).toBeVisible();
+});

@@ -161,6 +161,13 @@ function preloadFirstScreenTexts(): Plugin {
       const { token: tokenKey, type: typeKey } = sessionKeys;
       if (!texts.en.length || !texts.ar.length) return;
       const source =
+        // Decision 291: a button pressed on the server's frame before the app has taken over
+        // (the menu, the language switch) is kept, not lost: the app presses it again once its
+        // page is up (lib/firstFrame.ts replayFrameClicks).
+        `(function(){var R=document.getElementById('root');if(R&&R.firstElementChild){` +
+        `var q=window.__tpFrameClicks=[];document.addEventListener('click',function(v){` +
+        `if(window.__tpFrameClicks!==q)return;var b=v.target&&v.target.closest&&v.target.closest('button');` +
+        `if(b&&R.contains(b)){v.preventDefault();v.stopPropagation();q.push(b.className)}},true)}})();` +
         `(function(){var f=${JSON.stringify(texts)},F=${JSON.stringify(allTexts)},` +
         `g=${JSON.stringify(pages)},l=null,w=location.pathname,` +
         // Decision 291: `data-entry`, the app's entry when the server hands it to this script.

@@ -8,7 +8,7 @@ import { notify } from '../lib/notify';
 import { queryClient } from '../lib/queryClient';
 import { signOut } from '../lib/session';
 import { directionOf } from '@talentpool/domain/plain/language';
-import { noteLocation } from '../lib/firstFrame';
+import { noteLocation, replayFrameClicks } from '../lib/firstFrame';
 import { currentLanguage } from '../lib/i18n';
 import { useToasterRequested } from '../lib/toaster';
 import { routes } from './routes';
@@ -26,6 +26,9 @@ const ToasterHost = lazy(() => import('./ToasterHost').catch(() => ({ default: (
 export function App() {
   const { t } = useTranslation();
   const toasterRequested = useToasterRequested();
+  // Decision 291: the app's first page is up; a button pressed on the server's frame meanwhile
+  // is pressed again here.
+  useEffect(() => replayFrameClicks(), []);
   useEffect(() => {
     // A 401 from any call ends the session: show the login screen and say why.
     setSessionExpiredHandler(() => {

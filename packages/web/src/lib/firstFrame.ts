@@ -31,3 +31,26 @@ export function serverFrameAge(key: string): number | null {
   const paint = performance.getEntriesByName('first-contentful-paint')[0];
   return paint ? Math.max(0, performance.now() - paint.startTime) : null;
 }
+
+/** What the boot script keeps while the server's frame is up (vite.config.ts). */
+interface FrameClicks {
+  __tpFrameClicks?: string[] | null;
+}
+
+/**
+ * App.tsx, once its first page is on screen: the boot script stops holding the frame's buttons,
+ * and the last one pressed there (its classes) is pressed again on the app's own, which has the
+ * same classes (the burger, the language switch, the unsubscribe page's confirm button).
+ */
+export function replayFrameClicks(): void {
+  const held = window as unknown as FrameClicks;
+  const pressed = held.__tpFrameClicks?.at(-1);
+  held.__tpFrameClicks = null;
+  if (!pressed) return;
+  const selector = pressed
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((name) => `.${CSS.escape(name)}`)
+    .join('');
+  if (selector) document.querySelector<HTMLElement>(`#root button${selector}`)?.click();
+}
