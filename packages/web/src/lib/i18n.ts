@@ -150,6 +150,10 @@ export async function setLanguage(lang: Language): Promise<void> {
   remember(lang);
   // The new language's texts arrive before the switch: no key or other language shows meanwhile.
   await loadTexts(lang, allWanted ? 'all' : 'firstScreen');
+  // The whole language may have been asked for meanwhile, in the old one (a page, or the
+  // operator's menu link, loading while the switch was under way): the new one comes whole too,
+  // or that link would show its key.
+  if (allWanted) await loadTexts(lang, 'all');
   await i18n.changeLanguage(lang);
 }
 
