@@ -4,7 +4,7 @@
 // and direction, before any script; the app then takes over without moving any of it (the same
 // boxes, no layout shift) and without a wrong-language frame. On a phone, in English and Arabic.
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, type E2EAccount } from './support/accounts';
+import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
 
 test.use({ viewport: { width: 375, height: 800 } });
@@ -196,13 +196,8 @@ test('/Q paints its instructions from the server and the app moves nothing', asy
 
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
-  await page.addInitScript((a) => {
-    sessionStorage.setItem('tokenValue', a.token);
-    sessionStorage.setItem('ID', a.id);
-    sessionStorage.setItem('Type', a.type);
-  }, seeker);
   const shifts = await watchShifts(page);
-  await page.goto('/Q');
+  await loginInBrowser(page, seeker, '/Q');
   await expect(page.locator('.q-scale-list')).toBeVisible();
   const after = await boxesOf(page, parts);
   for (const part of parts) {
@@ -265,12 +260,7 @@ test('/auth paints its spinner from the server and shows the form a second after
 test("a signed-in visitor's home page is the app's own, the visitor's frame dropped", async ({
   page,
 }) => {
-  await page.addInitScript((a) => {
-    sessionStorage.setItem('tokenValue', a.token);
-    sessionStorage.setItem('ID', a.id);
-    sessionStorage.setItem('Type', a.type);
-  }, seeker);
-  await page.goto('/');
+  await loginInBrowser(page, seeker, '/');
   await expect(page.locator('.home-highlights')).toBeVisible();
   // No sign-up button in the hero for someone signed in, and the profile link in the menu.
   await expect(page.locator('.lp-hero .lp-button-ghost')).toHaveCount(0);
