@@ -82,6 +82,22 @@ const pages = [
     app: (page: Page) => page.locator('#how-seekers'),
     signedIn: false,
   },
+  // Decision 292: the bare login screen, its form in the frame (shown by CSS after the spinner's
+  // second); the app's form is the section straight in <main>, not in the frame's wrapper.
+  {
+    name: 'login',
+    path: '/auth',
+    heading: { en: 'Login', ar: 'تسجيل الدخول' },
+    parts: [
+      'header.navbar',
+      'h1',
+      'input[type="email"]',
+      '.auth-submit',
+      '.auth-switch + .auth-switch',
+    ],
+    app: (page: Page) => page.locator('main > section.auth-page'),
+    signedIn: false,
+  },
 ] as const;
 
 for (const lang of ['en', 'ar'] as const) {
@@ -273,12 +289,7 @@ test("a press on the frame's menu button before the app has started is kept, not
   page,
 }) => {
   // The app's entry held back until the press is made: the frame alone is on screen.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('h1')).toHaveText('The talent pool for a good hire');
   const reactsOwn = () =>
@@ -295,4 +306,133 @@ test("a press on the frame's menu button before the app has started is kept, not
   await expect(page.locator('.burger')).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('#main-menu .lang-switch')).toBeVisible();
   await expect(page.locator('.home-highlights')).toBeVisible();
+});
+
+/** Holds the app's entry back until `release` is called: the server's frame alone is on screen. */
+async function holdEntry(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** When the login frame's form was shown (its CSS animation), against the first paint. */
+async function watchReveal(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { revealAt: number | null };
+    w.revealAt = null;
+    document.addEventListener('animationend', (event) => {
+      if (event.animationName === 'tp-frame-reveal') w.revealAt = performance.now();
+    });
+  });
+  return () =>
+    page.evaluate(() => ({
+      revealAt: (window as unknown as { revealAt: number | null }).revealAt,
+      paintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      // The app's code: every script of /assets but the boot script, and when it was asked for.
+      code: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(?!preload-texts-)[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+}
+
+test('/auth shows its login form a second after the first paint, without the app, and asks for no code before', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const shifts = await watchShifts(page);
+  const timings = await watchReveal(page);
+  const release = await holdEntry(page);
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  // The spinner first (spec 2), the form there but not shown.
+  await expect(page.locator('.auth-frame-wait .spinner-wrap')).toBeVisible();
+  await expect(page.locator('#auth-title')).toBeHidden();
+  // Then the form, by the frame's CSS alone: the app's entry is still held back.
+  await expect(page.locator('#auth-title')).toBeVisible();
+  await expect(page.locator('.auth-frame-wait .spinner-wrap')).toBeHidden();
+  const { revealAt, paintAt, code } = await timings();
+  expect(paintAt).not.toBeNull();
+  expect(revealAt).not.toBeNull();
+  // A second of spinner from the first paint (the animation's clock starts with that frame).
+  expect((revealAt ?? 0) - (paintAt ?? 0)).toBeGreaterThanOrEqual(950);
+  // Decision 292: none of the app's code was asked for before the form was shown.
+  for (const at of code) expect(at).toBeGreaterThanOrEqual(revealAt ?? Infinity);
+  const parts = ['header.navbar', 'h1', 'input[type="password"]', '.auth-submit', '.auth-card'];
+  const before = await boxesOf(page, parts);
+
+  release();
+  await expect(page.locator('main > section.auth-page')).toBeVisible();
+  await expect(page.locator('.auth-frame')).toHaveCount(0);
+  // On a laptop screen as on a phone: the app's form where the frame's was, nothing moved.
+  const after = await boxesOf(page, parts);
+  for (const part of parts) {
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(
+        Math.abs((after[part]?.[side] ?? 0) - (before[part]?.[side] ?? -99)),
+        `${part} ${side}`,
+      ).toBeLessThanOrEqual(1);
+    }
+  }
+  expect(await shifts()).toBeLessThan(0.01);
+  await context.close();
+});
+
+test("what is typed and pressed in /auth's frame before the app has started logs in (ar, phone)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const release = await holdEntry(page);
+  await page.goto('/auth?lang=ar', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#auth-title')).toHaveText('تسجيل الدخول');
+  await expect(page.locator('#auth-title')).toBeVisible();
+  // The frame's own inputs: React has not rendered.
+  const reactsOwn = () =>
+    page.evaluate(() =>
+      Object.keys(document.querySelector('input[type="email"]') ?? {}).some((k) =>
+        k.startsWith('__react'),
+      ),
+    );
+  expect(await reactsOwn()).toBe(false);
+  await page.getByLabel('البريد الإلكتروني').fill(seeker.email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(seeker.password);
+  await page.getByRole('checkbox', { name: 'إبقائي متصلًا' }).check();
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  // Held, not sent: without the app nothing happens, and the password is not in the address.
+  await expect(page).toHaveURL(/\/auth\?lang=ar$/);
+  expect(await context.cookies()).not.toContainEqual(
+    expect.objectContaining({ name: 'tp_session' }),
+  );
+
+  release();
+  // The app takes over with what was typed and presses Login again: the job seeker's home.
+  await expect(page).toHaveURL(/\/Profile\/myprofile$/);
+  // What the server stored: a session for this account, remembered (its refresh cookie).
+  const token = await page.evaluate(() => sessionStorage.getItem('tokenValue'));
+  const me = await fetch(`${baseURL}/api/user/${seeker.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(me.status).toBe(200);
+  const cookie = (await context.cookies()).find((c) => c.name === 'tp_session');
+  expect(cookie).toMatchObject({ httpOnly: true, path: '/api/session' });
+  await context.close();
+});
+
+test("the frame's Sign up link pressed before the app has started opens sign-up", async ({
+  page,
+}) => {
+  const release = await holdEntry(page);
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill('new.person@example.com');
+  // The second of the frame's two links of one class (the first is Forgot password).
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  release();
+  await expect(page.locator('#auth-title')).toHaveText('Sign up');
+  // The sign-up form has the e-mail typed in the login frame, as the app's switch carries it.
+  await expect(page.getByLabel('Email')).toHaveValue('new.person@example.com');
 });

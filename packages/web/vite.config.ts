@@ -167,11 +167,13 @@ function preloadFirstScreenTexts(): Plugin {
         `(function(){var R=document.getElementById('root');if(R&&R.firstElementChild){` +
         `var q=window.__tpFrameClicks=[];document.addEventListener('click',function(v){` +
         `if(window.__tpFrameClicks!==q)return;var b=v.target&&v.target.closest&&v.target.closest('button');` +
-        `if(b&&R.contains(b)){v.preventDefault();v.stopPropagation();q.push(b.className)}},true)}})();` +
+        `if(b&&R.contains(b)){v.preventDefault();v.stopPropagation();q.push([b.className,` +
+        `[].filter.call(R.querySelectorAll('button'),function(o){return o.className===b.className}).indexOf(b)])}},true)}})();` +
         `(function(){var f=${JSON.stringify(texts)},F=${JSON.stringify(allTexts)},` +
         `g=${JSON.stringify(pages)},l=null,w=location.pathname,` +
         // Decision 291: `data-entry`, the app's entry when the server hands it to this script.
         `e=document.currentScript&&document.currentScript.getAttribute('data-entry'),` +
+        `c=document.currentScript&&document.currentScript.getAttribute('data-modules'),` +
         `has=function(k){return Object.prototype.hasOwnProperty.call(f,k)};` +
         `try{l=localStorage.getItem('lang')}catch(e){}` +
         // ?lang=ar names the language of a shared job page (decision 126), as lib/i18n.ts reads it.
@@ -182,11 +184,18 @@ function preloadFirstScreenTexts(): Plugin {
         `function u(){try{return !!sessionStorage.getItem(${JSON.stringify(tokenKey)})&&` +
         `sessionStorage.getItem(${JSON.stringify(typeKey)})==='User'}catch(e){return false}}` +
         // p(rel, href, as): a modulepreload, or a preload of an image, a stylesheet or a fetch.
+        // Decision 292: under a frame that reveals its content later (root's data-reveal-ms) no
+        // code is fetched before that: the preloads wait in Q for the app's start, with the
+        // entry's imports the server took out of the page (data-modules).
+        // Someone signed in in this tab gets the app's page at once (main.tsx drops a visitor's
+        // frame for them): nothing waits.
+        `var D=document.getElementById('root'),d=0,Q=null;try{d=e&&D&&!sessionStorage.getItem(${JSON.stringify(tokenKey)})&&` +
+        `+D.getAttribute('data-reveal-ms')||0}catch(z){}if(d)Q=[];` +
         `function p(r,h,s){var k=document.createElement('link');k.rel=r;k.href=h;` +
         `if(r==='modulepreload'||s==='fetch')k.crossOrigin='anonymous';if(s)k.as=s;` +
         `if(s==='image')k.setAttribute('fetchpriority','high');` +
-        `else if(e)k.setAttribute('fetchpriority','low');` +
-        `document.head.appendChild(k)}function m(h){p('modulepreload',h)}f[l].forEach(m);` +
+        `else if(e&&!d)k.setAttribute('fetchpriority','low');` +
+        `if(Q)Q.push(k);else document.head.appendChild(k)}function m(h){p('modulepreload',h)}f[l].forEach(m);` +
         `var b=!location.search.replace(/[?&]lang=[a-z]+/,'').replace(/^\\?$/,'');` +
         `g.forEach(function(r){var x=new RegExp(r.path,'i').exec(w);if(!x||(r.user&&!u()))return;` +
         `if(r.api&&(b||!r.bare))p('preload',r.api.replace('{lang}',l).replace('{1}',x[1]),'fetch');` +
@@ -200,9 +209,19 @@ function preloadFirstScreenTexts(): Plugin {
         // it, as on a phone's slow link where the frame paints long before the code arrives; the
         // code is fetched at low priority meanwhile, after the hero image. A hidden tab paints
         // nothing: a short timer starts it there.
-        `if(e){var s=0,go=function(){if(s)return;s=1;var x=document.createElement('script');` +
-        `x.type='module';x.crossOrigin='anonymous';x.src=e;document.head.appendChild(x)};` +
-        `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,250)}})();\n`;
+        // Decision 292: a frame that shows its content later (the login form a second after the
+        // spinner, by CSS: root's data-reveal-ms) starts the app a frame after that, counted from
+        // the first paint as the app counts the spinner's second (lib/firstFrame.ts); a hidden
+        // tab, which paints nothing, after a longer timer.
+        `if(e){var s=0,go=function(){if(s)return;s=1;var K=Q||[];Q=null;` +
+        `(c||'').split(' ').forEach(function(h){if(h)m(h)});K.forEach(function(k){document.head.appendChild(k)});` +
+        `var x=document.createElement('script');` +
+        `x.type='module';x.crossOrigin='anonymous';x.src=e;document.head.appendChild(x)},` +
+        `nx=function(){requestAnimationFrame(function(){setTimeout(go,0)})};` +
+        `if(!d){nx();setTimeout(go,250)}else{setTimeout(go,d+1000);try{new PerformanceObserver(` +
+        `function(L,o){var P=L.getEntriesByName('first-contentful-paint')[0];if(!P)return;o.disconnect();` +
+        `setTimeout(nx,Math.max(0,d-(performance.now()-P.startTime)))}).observe({type:'paint',buffered:true})` +
+        `}catch(z){setTimeout(nx,d)}}}})();\n`;
       const fileName = this.getFileName(
         this.emitFile({ type: 'asset', name: 'preload-texts.js', source }),
       );

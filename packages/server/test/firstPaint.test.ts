@@ -1,4 +1,4 @@
-// Decisions 285 and 291: the job seeker's pages (and the visitor's) answer index.html with their first frame in #root (the
+// Decisions 285, 291 and 292: the job seeker's pages (and the visitor's) answer index.html with their first frame in #root (the
 // web build's first-paint.json) and the page's stylesheet inline, in the language the app will
 // choose: the address's ?lang=, else the `lang` cookie, else the browser's languages. Other pages
 // keep the plain shell; a build without first-paint.json serves every page as before.
@@ -15,6 +15,7 @@ const shell =
   '    <script defer src="/assets/preload-texts-test.js"></script>\n' +
   '    <script type="module" crossorigin src="/assets/index-test.js"></script>\n' +
   '    <link rel="modulepreload" crossorigin href="/assets/react-test.js">\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/router-test.js">\n' +
   '</head><body><div id="root"></div></body></html>';
 
 const pages = [
@@ -24,6 +25,14 @@ const pages = [
     startAfterPaint: true,
     css: [],
     html: { en: '<h1>The talent pool</h1>', ar: '<h1>مجمع المواهب</h1>' },
+  },
+  {
+    path: '^/auth/?$',
+    bare: true,
+    session: 'none',
+    revealMs: 1000,
+    css: [],
+    html: { en: '<h1>Login</h1>', ar: '<h1>تسجيل الدخول</h1>' },
   },
   {
     path: '^/profile/jobs/?$',
@@ -139,10 +148,32 @@ describe('first paint of the job seeker pages', () => {
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-test.js">',
     );
+    expect(html).not.toContain('data-modules');
+  });
+
+  it('fetches no code before a frame that shows its content later has done so', async () => {
+    // Decision 292: the bare login screen (a `lang` is still bare), its form shown by CSS after
+    // the spinner's second; the boot script asks for the entry and its imports after that.
+    for (const url of ['/auth', '/auth?lang=en']) {
+      const { html } = await page(url);
+      expect(html, url).toContain(
+        '<div id="root" data-lang="en" data-session="none" data-reveal-ms="1000"><h1>Login</h1>',
+      );
+      expect(html, url).not.toContain('<script type="module"');
+      expect(html, url).not.toContain('rel="modulepreload"');
+      expect(html, url).toContain(
+        '<script defer src="/assets/preload-texts-test.js" data-entry="/assets/index-test.js" ' +
+          'data-modules="/assets/react-test.js /assets/router-test.js"></script>',
+      );
+    }
+    // The login screen opened for something else (sign-up, a note) is not the bare one.
+    for (const url of ['/auth?signup=user', '/auth?verified=1&lang=ar']) {
+      expect((await page(url)).html, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('leaves the other pages with the plain shell', async () => {
-    for (const url of ['/', '/Profile/Applications', '/Profile/Avatar', '/auth']) {
+    for (const url of ['/', '/Profile/Applications', '/Profile/Avatar', '/auth/sso']) {
       const { html } = await page(url);
       expect(html, url).toContain('<div id="root"></div>');
     }

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentLanguage, i18nReady } from './lib/i18n';
 import { resumeAtStart } from './lib/rememberedSession';
-import { noteServerFrame } from './lib/firstFrame';
+import { frameRevealed, holdFrameInputs, noteServerFrame } from './lib/firstFrame';
 import { getSession } from './lib/session';
 import './styles.css';
 import { App } from './app/App';
@@ -47,7 +47,12 @@ function whenPageReady(container: HTMLElement): Promise<unknown> {
     return Promise.resolve();
   }
   noteServerFrame();
-  return preloadPageOf(window.location.pathname).catch(() => undefined);
+  // Decision 292: a frame that shows its content later (/auth's form after the spinner's second)
+  // is rendered over once it has; what was typed in it then goes into the app's page.
+  return Promise.all([
+    preloadPageOf(window.location.pathname).catch(() => undefined),
+    frameRevealed(container),
+  ]).then(() => holdFrameInputs(container));
 }
 
 // Decision 138: a new tab or a restarted browser resumes a remembered session, alongside the texts.

@@ -15,6 +15,7 @@ describe('first paint frames', () => {
     expect(pages.map((p) => [p.path, p.query?.value ?? ''])).toEqual([
       ['^/$', ''],
       ['^/about/?$', ''],
+      ['^/auth/?$', ''],
       ['^/auth(/change-password/[^/]+)?/?$', ''],
       ['^/q/?$', ''],
       ['^/profile/jobs/?$', ''],
@@ -45,7 +46,7 @@ describe('first paint frames', () => {
     expect(frame('^/job-alerts/unsubscribe/?$')?.session).toBeUndefined();
   });
 
-  it("paints the visitor pages as a visitor sees them, and /auth's spinner alone", () => {
+  it("paints the visitor pages as a visitor sees them, and /auth's spinner alone but on the bare login", () => {
     const home = frame('^/$')?.html.en ?? '';
     expect(home).toContain(`<h1 id="page-title">${en.hero.title}</h1>`);
     // The calls to action open sign-up for their kind of account (issue 46), and Explore /about.
@@ -59,7 +60,7 @@ describe('first paint frames', () => {
     expect(auth?.html.en).toContain('class="spinner-wrap" role="status"');
     expect(auth?.html.en).not.toContain('<form');
     // For a visitor: the app drops them at once for someone signed in.
-    for (const path of ['^/$', '^/about/?$', '^/auth(/change-password/[^/]+)?/?$']) {
+    for (const path of ['^/$', '^/about/?$', '^/auth/?$', '^/auth(/change-password/[^/]+)?/?$']) {
       expect(frame(path)?.session).toBe('none');
     }
     expect(new RegExp(auth?.path ?? '', 'i').test('/auth/sso')).toBe(false);

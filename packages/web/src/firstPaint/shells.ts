@@ -9,6 +9,7 @@
 // whole language's texts); the server only picks the language and splices (plugins/app/webApp).
 // Nothing here runs in the browser.
 import { escapeHtml } from '@talentpool/domain/links/invitationMail';
+import { authSpinnerMs } from '@talentpool/domain/limits';
 import type { Language } from '@talentpool/domain/plain/language';
 import type { Resources } from '../locales/en';
 
@@ -35,6 +36,16 @@ export interface FirstPaintPage {
    * for the pages whose largest paint is in the frame (the hero image of / and /about).
    */
   startAfterPaint?: true;
+  /**
+   * For the bare address only: its query holds nothing but `lang` (the login screen without a
+   * sign-up, a note or an e-mail asked for by its address).
+   */
+  bare?: true;
+  /**
+   * The frame shows its content this long after its first paint (CSS, without a script: the
+   * spec's second of spinner before the login form); the app starts after that (decision 292).
+   */
+  revealMs?: number;
   html: Record<Language, string>;
 }
 
@@ -237,6 +248,57 @@ function authSpinner(t: T, lang: Language): string {
   return layout(t, lang, false, spinner(t));
 }
 
+/**
+ * features/auth/AuthPage on the bare /auth (decision 292): the spec's second of spinner, then the
+ * login form of components/auth/LoginForm, both in this frame: the form is the page's largest
+ * paint, which the app's code no longer has to arrive and run for. The form is revealed by CSS
+ * `revealMs` after the frame is first styled (animation delays count from then); the app starts
+ * after that and takes over what was typed, the focus and a press of its buttons
+ * (lib/firstFrame.ts). Its inputs have no `name`: without a script a press of Login reloads the
+ * screen rather than putting the password in the address.
+ */
+function authLogin(revealMs: number) {
+  return (t: T, lang: Language): string => {
+    const check = (label: string, extra = '') =>
+      `<label class="auth-check"><input${extra} type="checkbox">${label}</label>`;
+    const field = (id: string, label: string, input: string) =>
+      `<div class="field"><label for="${id}">${label}</label>` +
+      `<input ${input} id="${id}" class="field-control"></div>`;
+    const reveal = `tp-frame-reveal 0s linear ${revealMs}ms both`;
+    const style =
+      `<style>@keyframes tp-frame-reveal{from{visibility:hidden}to{visibility:visible}}` +
+      '@keyframes tp-frame-conceal{from{visibility:visible}to{visibility:hidden}}' +
+      `.auth-frame{position:relative}.auth-frame>.auth-page{animation:${reveal}}` +
+      '.auth-frame>.auth-frame-wait{position:absolute;inset-inline:0;inset-block-start:0;' +
+      `animation:tp-frame-conceal 0s linear ${revealMs}ms both}</style>`;
+    const form =
+      '<form class="auth-form" novalidate="" aria-labelledby="auth-title">' +
+      `<h1 id="auth-title" tabindex="-1">${t('auth.login.title')}</h1>` +
+      field(
+        'auth-frame-email',
+        t('auth.fields.email'),
+        'dir="ltr" autocomplete="username" inputmode="email" type="email"',
+      ) +
+      field(
+        'auth-frame-password',
+        t('auth.fields.password'),
+        'dir="auto" autocomplete="current-password" type="password"',
+      ) +
+      check(t('auth.fields.showPassword')) +
+      check(t('auth.login.asCompany')) +
+      check(t('auth.login.remember'), ' aria-describedby="auth-remember-hint"') +
+      `<p id="auth-remember-hint" class="muted auth-hint">${t('auth.login.rememberHint')}</p>` +
+      `<button type="submit" class="primary auth-submit">${t('auth.login.submit')}</button>` +
+      `<p class="auth-switch"><button type="button" class="auth-link">${t('auth.login.forgot')}</button></p>` +
+      `<p class="auth-switch">${t('auth.login.noAccount')} ` +
+      `<button type="button" class="auth-link">${t('auth.login.toSignup')}</button></p></form>`;
+    const main =
+      `${style}<div class="auth-frame"><div class="auth-frame-wait">${spinner(t)}</div>` +
+      `<section class="page auth-page"><div class="auth-card">${form}</div></section></div>`;
+    return layout(t, lang, false, main);
+  };
+}
+
 /** Every page with a first frame of its own, built from each language's whole texts. */
 export function firstPaintPages(texts: Record<Language, Resources>): FirstPaintPage[] {
   const both = (build: (t: T, lang: Language) => string): Record<Language, string> => ({
@@ -252,8 +314,17 @@ export function firstPaintPages(texts: Record<Language, Resources>): FirstPaintP
       cssOf: '/features/landing/LandingPage.tsx',
       html: both(landing),
     },
-    // The login screen, also opened with ?signup= (the home page's calls to action) and from a
-    // mail's reset link; not /auth/sso, which is another page.
+    // The login screen: its bare address with the spinner's second and the form (decision 292);
+    // opened with ?signup= (the home page's calls to action), a note or from a mail's reset link,
+    // the spinner alone (the app's form follows); not /auth/sso, which is another page.
+    {
+      path: '^/auth/?$',
+      bare: true,
+      session: 'none',
+      revealMs: authSpinnerMs,
+      cssOf: '/features/auth/AuthPage.tsx',
+      html: both(authLogin(authSpinnerMs)),
+    },
     { path: '^/auth(/change-password/[^/]+)?/?$', session: 'none', html: both(authSpinner) },
     {
       path: '^/q/?$',

@@ -25,6 +25,10 @@ interface FirstPaintPage {
   session?: string;
   /** The app starts once the frame is on screen (decision 291). */
   startAfterPaint?: boolean;
+  /** Only for an address whose query holds nothing but `lang`. */
+  bare?: boolean;
+  /** The frame shows its content this long after its paint; the app starts after (decision 292). */
+  revealMs?: number;
   css: string[];
   html: Record<Language, string>;
 }
@@ -60,6 +64,9 @@ export interface FirstPaintRequest {
 const startAfterPaint =
   /<script defer src="([^"]*\/preload-texts-[^"]*\.js)"><\/script>\s*<script type="module" crossorigin src="([^"]+)"><\/script>/i;
 
+/** The build's preloads of the entry's imports, with their line. */
+const modulePreload = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/gi;
+
 /**
  * The frames of the build in `dist`, or a lookup that finds none when the build has no
  * first-paint.json (an older build, an API-only run).
@@ -77,6 +84,16 @@ export function loadFirstPaint(
     return () => undefined;
   }
   const built = pages.map((page) => {
+    // Decision 292: a frame that reveals its content later starts the app after that, too.
+    const handOver = page.startAfterPaint === true || page.revealMs !== undefined;
+    const rootAttributes =
+      (page.session ? ` data-session="${page.session}"` : '') +
+      (page.revealMs !== undefined ? ` data-reveal-ms="${page.revealMs}"` : '');
+    // Decision 292: under a frame that reveals its content later, the app's code is not fetched
+    // before that either: the boot script asks for the entry's imports (`data-modules`) with the
+    // entry itself, so the first paints wait for no script at all.
+    const modules = [...shell.matchAll(modulePreload)].map((tag) => tag[1]);
+    const later = page.revealMs !== undefined ? ` data-modules="${modules.join(' ')}"` : '';
     const styles = page.css
       .map((file) => readFileSync(path.join(dist, file), 'utf8').replaceAll('</style', '<\\/style'))
       .map((css) => `<style>${css}</style>`)
@@ -86,19 +103,20 @@ export function loadFirstPaint(
         const html = shell
           .replace(/<html[^>]*>/i, () => `<html lang="${lang}" dir="${directionOf(lang)}">`)
           .replace(startAfterPaint, (all, boot: string, entry: string) =>
-            page.startAfterPaint
-              ? `<script defer src="${boot}" data-entry="${entry}"></script>`
-              : all,
+            handOver ? `<script defer src="${boot}" data-entry="${entry}"${later}></script>` : all,
           )
-          .replace(/<link rel="modulepreload"/gi, (tag) =>
-            page.startAfterPaint ? `${tag} fetchpriority="low"` : tag,
+          .replace(modulePreload, (tag) =>
+            page.revealMs !== undefined
+              ? ''
+              : handOver
+                ? tag.replace('<link rel="modulepreload"', '$& fetchpriority="low"')
+                : tag,
           )
           .replace(/<\/head>/i, () => `${styles}</head>`)
           .replace(
             /<div id="root"><\/div>/i,
             () =>
-              `<div id="root" data-lang="${lang}"${page.session ? ` data-session="${page.session}"` : ''}>` +
-              `${page.html[lang]}</div>`,
+              `<div id="root" data-lang="${lang}"${rootAttributes}>` + `${page.html[lang]}</div>`,
           );
         const answer: FirstPaintAnswer = {
           lang,
@@ -109,11 +127,15 @@ export function loadFirstPaint(
         return [lang, answer];
       }),
     ) as Record<Language, FirstPaintAnswer>;
-    return { pattern: new RegExp(page.path, 'i'), query: page.query, answers };
+    return { pattern: new RegExp(page.path, 'i'), query: page.query, bare: page.bare, answers };
   });
   return ({ path: urlPath, query, cookie, acceptLanguage }) => {
+    const bare = [...query.keys()].every((name) => name === 'lang');
     const page = built.find(
-      (p) => p.pattern.test(urlPath) && (!p.query || query.get(p.query.name) === p.query.value),
+      (p) =>
+        p.pattern.test(urlPath) &&
+        (!p.query || query.get(p.query.name) === p.query.value) &&
+        (!p.bare || bare),
     );
     if (!page) return undefined;
     const addressed = query.get('lang');

@@ -5,13 +5,14 @@
 // verification link (0 offers a new one, decision 129), /auth?emailChanged=1|0 that of the link confirming a new login e-mail
 // (docs/decisions/112); a session that ended (a 401 anywhere, lib/api.ts) says why the person is
 // here.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@talentpool/domain/account';
 import { authSpinnerMs } from '@talentpool/domain/limits';
 import { Spinner } from '../../components/Spinner';
 import { serverFrameAge } from '../../lib/firstFrame';
+import { carryFrameInputs } from '../../lib/frameInputs';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';
 import { loadValidation } from '../../components/auth/lazyValidation';
 import { LoginForm } from '../../components/auth/LoginForm';
@@ -71,6 +72,11 @@ function AuthScreen() {
   const [email, setEmail] = useState(searchParams.get('email')?.slice(0, 320) ?? '');
   const [showNotes, setShowNotes] = useState(true);
   const switched = useRef(false);
+
+  // Decision 292: the server's frame of the bare /auth had this login form; what was typed there
+  // before the app took over comes into it (before it paints, and before a press there is made
+  // again by App.tsx).
+  useLayoutEffect(() => carryFrameInputs(), []);
 
   useEffect(() => {
     // Switching in place moves the focus to the new form's heading, so it is announced.
