@@ -31,6 +31,7 @@ const pages = [
     bare: true,
     session: 'none',
     revealMs: 1000,
+    style: '.auth-frame{position:relative}',
     css: [],
     html: { en: '<h1>Login</h1>', ar: '<h1>تسجيل الدخول</h1>' },
   },
@@ -161,6 +162,8 @@ describe('first paint of the job seeker pages', () => {
       );
       expect(html, url).not.toContain('<script type="module"');
       expect(html, url).not.toContain('rel="modulepreload"');
+      // The frame's own CSS (its reveal) in the head.
+      expect(html, url).toContain('<style>.auth-frame{position:relative}</style></head>');
       expect(html, url).toContain(
         '<script defer src="/assets/preload-texts-test.js" data-entry="/assets/index-test.js" ' +
           'data-modules="/assets/react-test.js /assets/router-test.js"></script>',

@@ -46,6 +46,8 @@ export interface FirstPaintPage {
    * spec's second of spinner before the login form); the app starts after that (decision 292).
    */
   revealMs?: number;
+  /** The frame's own CSS (what only the frame has: the reveal), put in the head by the server. */
+  style?: string;
   html: Record<Language, string>;
 }
 
@@ -252,51 +254,57 @@ function authSpinner(t: T, lang: Language): string {
  * features/auth/AuthPage on the bare /auth (decision 292): the spec's second of spinner, then the
  * login form of components/auth/LoginForm, both in this frame: the form is the page's largest
  * paint, which the app's code no longer has to arrive and run for. The form is revealed by CSS
- * `revealMs` after the frame is first styled (animation delays count from then); the app starts
+ * (authLoginStyle) a second after the frame is first rendered; the app starts
  * after that and takes over what was typed, the focus and a press of its buttons
  * (lib/firstFrame.ts). Its inputs have no `name`: without a script a press of Login reloads the
  * screen rather than putting the password in the address.
  */
-function authLogin(revealMs: number) {
-  return (t: T, lang: Language): string => {
-    const check = (label: string, extra = '') =>
-      `<label class="auth-check"><input${extra} type="checkbox">${label}</label>`;
-    const field = (id: string, label: string, input: string) =>
-      `<div class="field"><label for="${id}">${label}</label>` +
-      `<input ${input} id="${id}" class="field-control"></div>`;
-    const reveal = `tp-frame-reveal 0s linear ${revealMs}ms both`;
-    const style =
-      `<style>@keyframes tp-frame-reveal{from{visibility:hidden}to{visibility:visible}}` +
-      '@keyframes tp-frame-conceal{from{visibility:visible}to{visibility:hidden}}' +
-      `.auth-frame{position:relative}.auth-frame>.auth-page{animation:${reveal}}` +
-      '.auth-frame>.auth-frame-wait{position:absolute;inset-inline:0;inset-block-start:0;' +
-      `animation:tp-frame-conceal 0s linear ${revealMs}ms both}</style>`;
-    const form =
-      '<form class="auth-form" novalidate="" aria-labelledby="auth-title">' +
-      `<h1 id="auth-title" tabindex="-1">${t('auth.login.title')}</h1>` +
-      field(
-        'auth-frame-email',
-        t('auth.fields.email'),
-        'dir="ltr" autocomplete="username" inputmode="email" type="email"',
-      ) +
-      field(
-        'auth-frame-password',
-        t('auth.fields.password'),
-        'dir="auto" autocomplete="current-password" type="password"',
-      ) +
-      check(t('auth.fields.showPassword')) +
-      check(t('auth.login.asCompany')) +
-      check(t('auth.login.remember'), ' aria-describedby="auth-remember-hint"') +
-      `<p id="auth-remember-hint" class="muted auth-hint">${t('auth.login.rememberHint')}</p>` +
-      `<button type="submit" class="primary auth-submit">${t('auth.login.submit')}</button>` +
-      `<p class="auth-switch"><button type="button" class="auth-link">${t('auth.login.forgot')}</button></p>` +
-      `<p class="auth-switch">${t('auth.login.noAccount')} ` +
-      `<button type="button" class="auth-link">${t('auth.login.toSignup')}</button></p></form>`;
-    const main =
-      `${style}<div class="auth-frame"><div class="auth-frame-wait">${spinner(t)}</div>` +
-      `<section class="page auth-page"><div class="auth-card">${form}</div></section></div>`;
-    return layout(t, lang, false, main);
-  };
+function authLogin(t: T, lang: Language): string {
+  const check = (label: string, extra = '') =>
+    `<label class="auth-check"><input${extra} type="checkbox">${label}</label>`;
+  const field = (id: string, label: string, input: string) =>
+    `<div class="field"><label for="${id}">${label}</label>` +
+    `<input ${input} id="${id}" class="field-control"></div>`;
+  const form =
+    '<form class="auth-form" novalidate="" aria-labelledby="auth-title">' +
+    `<h1 id="auth-title" tabindex="-1">${t('auth.login.title')}</h1>` +
+    field(
+      'auth-frame-email',
+      t('auth.fields.email'),
+      'dir="ltr" autocomplete="username" inputmode="email" type="email"',
+    ) +
+    field(
+      'auth-frame-password',
+      t('auth.fields.password'),
+      'dir="auto" autocomplete="current-password" type="password"',
+    ) +
+    check(t('auth.fields.showPassword')) +
+    check(t('auth.login.asCompany')) +
+    check(t('auth.login.remember'), ' aria-describedby="auth-remember-hint"') +
+    `<p id="auth-remember-hint" class="muted auth-hint">${t('auth.login.rememberHint')}</p>` +
+    `<button type="submit" class="primary auth-submit">${t('auth.login.submit')}</button>` +
+    `<p class="auth-switch"><button type="button" class="auth-link">${t('auth.login.forgot')}</button></p>` +
+    `<p class="auth-switch">${t('auth.login.noAccount')} ` +
+    `<button type="button" class="auth-link">${t('auth.login.toSignup')}</button></p></form>`;
+  const main =
+    `<div class="auth-frame"><div class="auth-frame-wait">${spinner(t)}</div>` +
+    `<section class="page auth-page"><div class="auth-card">${form}</div></section></div>`;
+  return layout(t, lang, false, main);
+}
+
+/**
+ * The login frame's own CSS: the form hidden for `revealMs` from the frame's first rendering, the
+ * spinner over it hidden then (`visibility` animations: no script, no layout change).
+ */
+function authLoginStyle(revealMs: number): string {
+  const after = `0s linear ${revealMs}ms both`;
+  return (
+    '@keyframes tp-frame-reveal{from{visibility:hidden}to{visibility:visible}}' +
+    '@keyframes tp-frame-conceal{from{visibility:visible}to{visibility:hidden}}' +
+    `.auth-frame{position:relative}.auth-frame>.auth-page{animation:tp-frame-reveal ${after}}` +
+    '.auth-frame>.auth-frame-wait{position:absolute;inset-inline:0;inset-block-start:0;' +
+    `animation:tp-frame-conceal ${after}}`
+  );
 }
 
 /** Every page with a first frame of its own, built from each language's whole texts. */
@@ -323,7 +331,8 @@ export function firstPaintPages(texts: Record<Language, Resources>): FirstPaintP
       session: 'none',
       revealMs: authSpinnerMs,
       cssOf: '/features/auth/AuthPage.tsx',
-      html: both(authLogin(authSpinnerMs)),
+      style: authLoginStyle(authSpinnerMs),
+      html: both(authLogin),
     },
     { path: '^/auth(/change-password/[^/]+)?/?$', session: 'none', html: both(authSpinner) },
     {

@@ -29,6 +29,8 @@ interface FirstPaintPage {
   bare?: boolean;
   /** The frame shows its content this long after its paint; the app starts after (decision 292). */
   revealMs?: number;
+  /** The frame's own CSS, beside the page's stylesheets. */
+  style?: string;
   css: string[];
   html: Record<Language, string>;
 }
@@ -94,9 +96,11 @@ export function loadFirstPaint(
     // entry itself, so the first paints wait for no script at all.
     const modules = [...shell.matchAll(modulePreload)].map((tag) => tag[1]);
     const later = page.revealMs !== undefined ? ` data-modules="${modules.join(' ')}"` : '';
-    const styles = page.css
-      .map((file) => readFileSync(path.join(dist, file), 'utf8').replaceAll('</style', '<\\/style'))
-      .map((css) => `<style>${css}</style>`)
+    const styles = [
+      ...page.css.map((file) => readFileSync(path.join(dist, file), 'utf8')),
+      ...(page.style ? [page.style] : []),
+    ]
+      .map((css) => `<style>${css.replaceAll('</style', '<\\/style')}</style>`)
       .join('');
     const answers = Object.fromEntries(
       languages.map((lang) => {
