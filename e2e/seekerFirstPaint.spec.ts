@@ -4,6 +4,7 @@
 // and direction, before any script; the app then takes over without moving any of it (the same
 // boxes, no layout shift) and without a wrong-language frame. On a phone, in English and Arabic.
 import { expect, test, type Page } from '@playwright/test';
+import { authSpinnerMs } from '@talentpool/domain/limits';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
 
@@ -358,8 +359,17 @@ test('/auth shows its login form a second after the first paint, without the app
   const { revealAt, paintAt, code } = await timings();
   expect(paintAt).not.toBeNull();
   expect(revealAt).not.toBeNull();
-  // A second of spinner from the first paint (the animation's clock starts with that frame).
-  expect((revealAt ?? 0) - (paintAt ?? 0)).toBeGreaterThanOrEqual(950);
+  // A second of spinner (spec 2): the form's reveal waits the domain's second from the frame's
+  // first rendering, and the form came that long after the first paint as the browser reports it
+  // (which is the same frame's presentation, later by the time it took to draw: the slack).
+  const delays = await page
+    .locator('.auth-frame > .auth-page')
+    .evaluate((section) => section.getAnimations().map((a) => a.effect?.getTiming().delay));
+  expect(delays).toEqual([authSpinnerMs]);
+  expect(
+    (revealAt ?? 0) - (paintAt ?? 0),
+    'ms from the first paint to the form (968-984 on an idle machine)',
+  ).toBeGreaterThanOrEqual(authSpinnerMs - 100);
   // Decision 292: none of the app's code was asked for before the form was shown.
   for (const at of code) expect(at).toBeGreaterThanOrEqual(revealAt ?? Infinity);
   const parts = ['header.navbar', 'h1', 'input[type="password"]', '.auth-submit', '.auth-card'];
