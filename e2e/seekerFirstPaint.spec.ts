@@ -441,6 +441,9 @@ test("the frame's Sign up link pressed before the app has started opens sign-up"
   await page.getByLabel('Email').fill('new.person@example.com');
   // The second of the frame's two links of one class (the first is Forgot password).
   await page.getByRole('button', { name: 'Sign up' }).click();
+  // Held: the spinner again, and no typing into the login form the press will replace.
+  await expect(page.locator('.auth-frame-wait .spinner-wrap')).toBeVisible();
+  await expect(page.locator('#auth-title')).toBeHidden();
   release();
   await expect(page.locator('#auth-title')).toHaveText('Sign up');
   // The sign-up form has the e-mail typed in the login frame, as the app's switch carries it.

@@ -163,11 +163,13 @@ function preloadFirstScreenTexts(): Plugin {
       const source =
         // Decision 291: a button pressed on the server's frame before the app has taken over
         // (the menu, the language switch) is kept, not lost: the app presses it again once its
-        // page is up (lib/firstFrame.ts replayFrameClicks).
+        // page is up (lib/firstFrame.ts replayFrameClicks). Decision 292: the root is marked
+        // meanwhile (data-pressed): the login frame shows its spinner again, so nothing is typed
+        // into a form the press is about to replace.
         `(function(){var R=document.getElementById('root');if(R&&R.firstElementChild){` +
         `var q=window.__tpFrameClicks=[];document.addEventListener('click',function(v){` +
         `if(window.__tpFrameClicks!==q)return;var b=v.target&&v.target.closest&&v.target.closest('button');` +
-        `if(b&&R.contains(b)){v.preventDefault();v.stopPropagation();q.push([b.className,` +
+        `if(b&&R.contains(b)){v.preventDefault();v.stopPropagation();R.setAttribute('data-pressed','');q.push([b.className,` +
         `[].filter.call(R.querySelectorAll('button'),function(o){return o.className===b.className}).indexOf(b)])}},true)}})();` +
         `(function(){var f=${JSON.stringify(texts)},F=${JSON.stringify(allTexts)},` +
         `g=${JSON.stringify(pages)},l=null,w=location.pathname,` +

@@ -294,7 +294,8 @@ function authLogin(t: T, lang: Language): string {
 
 /**
  * The login frame's own CSS: the form hidden for `revealMs` from the frame's first rendering, the
- * spinner over it hidden then (`visibility` animations: no script, no layout change).
+ * spinner over it hidden then (`visibility` animations: no script, no layout change); the spinner
+ * back once a button of the frame was pressed.
  */
 function authLoginStyle(revealMs: number): string {
   const after = `0s linear ${revealMs}ms both`;
@@ -303,7 +304,11 @@ function authLoginStyle(revealMs: number): string {
     '@keyframes tp-frame-conceal{from{visibility:visible}to{visibility:hidden}}' +
     `.auth-frame{position:relative}.auth-frame>.auth-page{animation:tp-frame-reveal ${after}}` +
     '.auth-frame>.auth-frame-wait{position:absolute;inset-inline:0;inset-block-start:0;' +
-    `animation:tp-frame-conceal ${after}}`
+    `animation:tp-frame-conceal ${after}}` +
+    // A button pressed before the app has taken over (held by the boot script, which marks the
+    // root): the spinner again until the app does what was pressed, and no typing meanwhile.
+    '#root[data-pressed] .auth-frame>.auth-page{animation:none;visibility:hidden}' +
+    '#root[data-pressed] .auth-frame>.auth-frame-wait{animation:none;visibility:visible}'
   );
 }
 

@@ -115,6 +115,7 @@ export function replayFrameClicks(): void {
   const frame = window as unknown as FrameClicks;
   const pressed = frame.__tpFrameClicks?.at(-1);
   frame.__tpFrameClicks = null;
+  document.getElementById('root')?.removeAttribute('data-pressed');
   if (!pressed) return;
   const [classes, place] = pressed;
   const selector = classes
