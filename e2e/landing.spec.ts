@@ -126,8 +126,10 @@ test.describe('accessibility and loading', () => {
 
   test('images have alt texts and sizes; those below the fold load lazily', async ({ page }) => {
     await page.goto('/about');
-    // The page is lazy-loaded: wait until it has rendered before reading its images.
+    // The page is lazy-loaded and the server paints its first frame (decision 291: the heading and
+    // the hero image, before the app): wait for a part only the app's page has.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#how-seekers')).toBeVisible();
     const images = await page.locator('main img').evaluateAll((els) =>
       els.map((el) => {
         const img = el as HTMLImageElement;
