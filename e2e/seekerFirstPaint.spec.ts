@@ -26,6 +26,24 @@ async function boxesOf(page: Page, selectors: string[]): Promise<Boxes> {
   return boxes;
 }
 
+/** Each part is where it was, ±1 px, on the sides given. */
+function expectSameBoxes(
+  before: Boxes,
+  after: Boxes,
+  parts: readonly string[],
+  sides: readonly ('x' | 'y' | 'width' | 'height')[],
+) {
+  for (const part of parts) {
+    expect(after[part], part).not.toBeNull();
+    for (const side of sides) {
+      expect(
+        Math.abs((after[part]?.[side] ?? 0) - (before[part]?.[side] ?? -99)),
+        `${part} ${side}`,
+      ).toBeLessThanOrEqual(1);
+    }
+  }
+}
+
 /** The page's layout shifts from its start (the Layout Instability API, as Lighthouse reads it). */
 async function watchShifts(page: Page) {
   await page.addInitScript(() => {
@@ -147,16 +165,8 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expect(page.locator('h1')).toHaveText(heading);
       const after = await boxesOf(page, [...target.parts]);
-      for (const part of target.parts) {
-        const [was, is] = [before[part], after[part]];
-        expect(is, part).not.toBeNull();
-        // The same place; the sidebar and the page may grow downwards once their data is here.
-        expect(Math.abs((is?.x ?? 0) - (was?.x ?? 0)), `${part} x`).toBeLessThanOrEqual(1);
-        expect(Math.abs((is?.y ?? 0) - (was?.y ?? 0)), `${part} y`).toBeLessThanOrEqual(1);
-        expect(Math.abs((is?.width ?? 0) - (was?.width ?? 0)), `${part} width`).toBeLessThanOrEqual(
-          1,
-        );
-      }
+      // The same place; the sidebar and the page may grow downwards once their data is here.
+      expectSameBoxes(before, after, target.parts, ['x', 'y', 'width']);
       expect(await shifts()).toBeLessThan(0.01);
       await context.close();
     });
@@ -217,16 +227,7 @@ test('/Q paints its instructions from the server and the app moves nothing', asy
   await loginInBrowser(page, seeker, '/Q');
   await expect(page.locator('.q-scale-list')).toBeVisible();
   const after = await boxesOf(page, parts);
-  for (const part of parts) {
-    expect(
-      Math.abs((after[part]?.y ?? 0) - (before[part]?.y ?? -99)),
-      `${part} y`,
-    ).toBeLessThanOrEqual(1);
-    expect(
-      Math.abs((after[part]?.x ?? 0) - (before[part]?.x ?? -99)),
-      `${part} x`,
-    ).toBeLessThanOrEqual(1);
-  }
+  expectSameBoxes(before, after, parts, ['y', 'x']);
   expect(await shifts()).toBeLessThan(0.01);
   await context.close();
 });
@@ -380,14 +381,7 @@ test('/auth shows its login form a second after the first paint, without the app
   await expect(page.locator('.auth-frame')).toHaveCount(0);
   // On a laptop screen as on a phone: the app's form where the frame's was, nothing moved.
   const after = await boxesOf(page, parts);
-  for (const part of parts) {
-    for (const side of ['x', 'y', 'width', 'height'] as const) {
-      expect(
-        Math.abs((after[part]?.[side] ?? 0) - (before[part]?.[side] ?? -99)),
-        `${part} ${side}`,
-      ).toBeLessThanOrEqual(1);
-    }
-  }
+  expectSameBoxes(before, after, parts, ['x', 'y', 'width', 'height']);
   expect(await shifts()).toBeLessThan(0.01);
   await context.close();
 });

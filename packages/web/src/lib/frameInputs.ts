@@ -6,6 +6,8 @@ import { takeFrameInputs } from './firstFrame';
 
 const valueSetter = () => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 
+const checkable = (input: HTMLInputElement) => input.type === 'checkbox' || input.type === 'radio';
+
 /**
  * The page of a frame with inputs (features/auth/AuthPage's login screen), once it is committed
  * over the frame (a layout effect: before it paints, and before App.tsx presses again a button
@@ -24,8 +26,6 @@ export function carryFrameInputs(): void {
   inputs.forEach((from, index) => {
     const to = now[index];
     if (!to) return;
-    const checkable = (input: HTMLInputElement) =>
-      input.type === 'checkbox' || input.type === 'radio';
     if (checkable(from) !== checkable(to)) return;
     if (checkable(from)) {
       if (from.checked !== to.checked) to.click();

@@ -87,15 +87,16 @@ export function loadFirstPaint(
   }
   const built = pages.map((page) => {
     // Decision 292: a frame that reveals its content later starts the app after that, too.
-    const handOver = page.startAfterPaint === true || page.revealMs !== undefined;
+    const reveals = page.revealMs !== undefined;
+    const handOver = page.startAfterPaint === true || reveals;
     const rootAttributes =
       (page.session ? ` data-session="${page.session}"` : '') +
-      (page.revealMs !== undefined ? ` data-reveal-ms="${page.revealMs}"` : '');
+      (reveals ? ` data-reveal-ms="${page.revealMs}"` : '');
     // Decision 292: under a frame that reveals its content later, the app's code is not fetched
     // before that either: the boot script asks for the entry's imports (`data-modules`) with the
     // entry itself, so the first paints wait for no script at all.
     const modules = [...shell.matchAll(modulePreload)].map((tag) => tag[1]);
-    const later = page.revealMs !== undefined ? ` data-modules="${modules.join(' ')}"` : '';
+    const later = reveals ? ` data-modules="${modules.join(' ')}"` : '';
     const styles = [
       ...page.css.map((file) => readFileSync(path.join(dist, file), 'utf8')),
       ...(page.style ? [page.style] : []),
@@ -110,7 +111,7 @@ export function loadFirstPaint(
             handOver ? `<script defer src="${boot}" data-entry="${entry}"${later}></script>` : all,
           )
           .replace(modulePreload, (tag) =>
-            page.revealMs !== undefined
+            reveals
               ? ''
               : handOver
                 ? tag.replace('<link rel="modulepreload"', '$& fetchpriority="low"')
@@ -119,8 +120,7 @@ export function loadFirstPaint(
           .replace(/<\/head>/i, () => `${styles}</head>`)
           .replace(
             /<div id="root"><\/div>/i,
-            () =>
-              `<div id="root" data-lang="${lang}"${rootAttributes}>` + `${page.html[lang]}</div>`,
+            () => `<div id="root" data-lang="${lang}"${rootAttributes}>${page.html[lang]}</div>`,
           );
         const answer: FirstPaintAnswer = {
           lang,
