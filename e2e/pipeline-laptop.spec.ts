@@ -15,6 +15,7 @@ import { completeCompany } from '../packages/server/test/helpers/companyFixture'
 import { completeProfile } from '../packages/server/test/helpers/profileFixture';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { apiOk as ok } from './support/api';
+import { trackRequests } from './support/settle';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -112,9 +113,14 @@ for (const size of [
       page,
     }) => {
       await page.setViewportSize(size);
+      // What loads above the board (the interview kit's chunk and its spinner, the hiring team)
+      // moves the board when it arrives: a press made meanwhile can land beside the button it
+      // aimed at (CI, 2026-12-07: "Details" pressed, no drawer). The page settles first.
+      const tracker = trackRequests(page);
       await loginInBrowser(page, company, `/CompanyView/Jobs/${postingId}?lang=${lang}`);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expect(page.locator('.jobs-app-card')).toHaveCount(names.length);
+      await tracker.settled();
       await openDrawer(page, lang);
 
       const boxes = await cardNames(page);
@@ -171,8 +177,10 @@ test('the whole name over the card on keyboard focus and hover, nothing moving (
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  const tracker = trackRequests(page);
   await loginInBrowser(page, company, `/CompanyView/Jobs/${postingId}?lang=en`);
   await expect(page.locator('.jobs-app-card')).toHaveCount(names.length);
+  await tracker.settled();
   const longName = names[0] ?? '';
   const card = page.locator('.jobs-app-card', { has: page.locator(`h3[title="${longName}"]`) });
   const heading = card.locator('h3');
@@ -243,9 +251,11 @@ test('the board on a phone: columns one under the other, nothing wider than the 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
+  const tracker = trackRequests(page);
   for (const lang of ['en', 'ar'] as const) {
     await loginInBrowser(page, company, `/CompanyView/Jobs/${postingId}?lang=${lang}`);
     await expect(page.locator('.jobs-app-card')).toHaveCount(names.length);
+    await tracker.settled();
     const boxes = await cardNames(page);
     for (const box of boxes) {
       expect(box.cardWidth).toBeGreaterThanOrEqual(minCardWidth);
