@@ -13,8 +13,9 @@
 // questionnaire of a signed-in job seeker: an anonymous visitor is sent
 // to '/', so it is measured both ways, anonymously and signed in as the demo user. Each page's
 // figures are the median of --runs runs (default 1). Prints performance, accessibility, FCP, LCP,
-// TBT, CLS and JavaScript transferred, with a verdict against the targets (performance >= 95,
-// accessibility 100), lists the audits that cost points, and writes
+// TBT, CLS, JavaScript transferred and Lighthouse's benchmarkIndex of the host CPU, with a verdict
+// against the targets (performance >= 95, accessibility 100), lists the audits that cost points,
+// and writes
 // bench/results/web-latest.json. No assertion: figures. WEB_DIST names another build directory
 // (default packages/web/dist).
 import { spawn, spawnSync } from 'node:child_process';
@@ -111,6 +112,15 @@ interface Figures {
    */
   mainMs: number;
   scriptMs: number;
+  /**
+   * Lighthouse's benchmarkIndex of this run: its own measure of the host CPU at that moment
+   * (docs/throttling.md in Lighthouse: 1,500-2,000 for a high-end desktop, which its 4x
+   * slowdown is made for). On 2026-12-07's machine it swung 1,400-2,900 between runs minutes
+   * apart, idle, and the scores with it: a score is read beside it (median and range per page).
+   */
+  benchmarkIndex: number;
+  /** The lowest and highest benchmarkIndex of a page's runs. */
+  benchmarkRange: [number, number];
   finalUrl: string;
   /** What Lighthouse took as the largest contentful paint. */
   lcpElement: string;
@@ -174,6 +184,8 @@ function figuresOf(lhr: Result, page: string, formFactor: Figures['formFactor'])
     jsKb: (script?.transferSize ?? NaN) / 1024,
     mainMs: numeric('mainthread-work-breakdown') / cpuMultiplierOf(lhr),
     scriptMs: numeric('bootup-time') / cpuMultiplierOf(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    benchmarkRange: [lhr.environment.benchmarkIndex, lhr.environment.benchmarkIndex],
     finalUrl: lhr.finalDisplayedUrl,
     lcpElement: lcpElementOf(lhr),
     failing,
@@ -352,7 +364,8 @@ try {
           `  run ${run}: perf ${sample.performance} a11y ${sample.accessibility} ` +
             `LCP ${Math.round(sample.lcpMs)} TBT ${Math.round(sample.tbtMs)} ` +
             `CLS ${sample.cls.toFixed(3)} main thread ${Math.round(sample.mainMs)} ms ` +
-            `(scripts ${Math.round(sample.scriptMs)}) (load ${loadavg()[0]?.toFixed(1)})`,
+            `(scripts ${Math.round(sample.scriptMs)}) (load ${loadavg()[0]?.toFixed(1)}, ` +
+            `benchmarkIndex ${Math.round(sample.benchmarkIndex)})`,
         );
         if (run === 1) {
           // The full report of each page's first run, for a closer look (not committed).
@@ -371,8 +384,10 @@ try {
           | 'cls'
           | 'jsKb'
           | 'mainMs'
-          | 'scriptMs',
+          | 'scriptMs'
+          | 'benchmarkIndex',
       ) => median(samples.map((s) => s[key]));
+      const indexes = samples.map((s) => s.benchmarkIndex);
       const first = samples[0];
       if (!first) continue;
       const figures: Figures = {
@@ -386,6 +401,8 @@ try {
         jsKb: pick('jsKb'),
         mainMs: pick('mainMs'),
         scriptMs: pick('scriptMs'),
+        benchmarkIndex: pick('benchmarkIndex'),
+        benchmarkRange: [Math.min(...indexes), Math.max(...indexes)],
         failing: [...new Set(samples.flatMap((s) => s.failing))],
       };
       results.push(figures);
@@ -413,14 +430,15 @@ try {
       `median of ${runs} run(s), load average ${load} on this machine\n`,
   );
   console.log(
-    '| page | form factor | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | JS KB (transferred) | main thread ms (scripts), observed | verdict |',
+    '| page | form factor | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | JS KB (transferred) | main thread ms (scripts), observed | benchmarkIndex (range) | verdict |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const f of results) {
     console.log(
       `| ${f.page} | ${f.formFactor} | ${f.performance} | ${f.accessibility} | ${Math.round(f.fcpMs)} | ` +
         `${Math.round(f.lcpMs)} | ${Math.round(f.tbtMs)} | ${f.cls.toFixed(3)} | ${f.jsKb.toFixed(1)} | ` +
-        `${Math.round(f.mainMs)} (${Math.round(f.scriptMs)}) | ${verdict(f)} |`,
+        `${Math.round(f.mainMs)} (${Math.round(f.scriptMs)}) | ${Math.round(f.benchmarkIndex)} ` +
+        `(${f.benchmarkRange.map(Math.round).join('-')}) | ${verdict(f)} |`,
     );
   }
   const failing = [...new Set(results.flatMap((f) => f.failing))];
