@@ -25,6 +25,13 @@ const frontEndOnly = [
   'everyday-small-things.spec.ts',
   // Issue 39: axe's heading-order rule on the job seeker's pages.
   'heading-order.spec.ts',
+  // Decisions 285, 291, 292: the server's first frames and the boot script (the frame's boxes,
+  // the app taking over, presses and typing held before it has): the same HTML and code whatever
+  // the database; the sign-ins and pages they pass through run on both in other journeys.
+  'seekerFirstPaint.spec.ts',
+  // Issue 37: the board's widths and lines at 1280, 1366 and 375 px; the moves and the drawer
+  // that it opens are the pipeline journeys', on both databases.
+  'pipeline-laptop.spec.ts',
 ];
 const onPostgres = Boolean(process.env.DATABASE_URL) && !process.env.E2E_ALL;
 
