@@ -85,7 +85,12 @@ describe('first paint of the job seeker pages', () => {
     expect(html).toContain(
       '<div id="root" data-lang="en" data-session="User"><h1>Your jobs</h1></div>',
     );
-    expect(html).toContain('<style>.seeker-loading{min-height:1px}</style></head>');
+    expect(html).toContain(
+      '<style>.seeker-loading{min-height:1px}</style>' +
+        '<link rel="expect" href="#tp-frame-end" blocking="render"></head>',
+    );
+    // Decision 294: the element the head waits for comes right after the frame.
+    expect(html).toContain('<h1>Your jobs</h1></div><template id="tp-frame-end"></template>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-test.js">');
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -163,7 +168,9 @@ describe('first paint of the job seeker pages', () => {
       expect(html, url).not.toContain('<script type="module"');
       expect(html, url).not.toContain('rel="modulepreload"');
       // The frame's own CSS (its reveal) in the head.
-      expect(html, url).toContain('<style>.auth-frame{position:relative}</style></head>');
+      expect(html, url).toContain(
+        '<style>.auth-frame{position:relative}</style><link rel="expect"',
+      );
       expect(html, url).toContain(
         '<script defer src="/assets/preload-texts-test.js" data-entry="/assets/index-test.js" ' +
           'data-modules="/assets/react-test.js /assets/router-test.js"></script>',
@@ -179,6 +186,8 @@ describe('first paint of the job seeker pages', () => {
     for (const url of ['/', '/Profile/Applications', '/Profile/Avatar', '/auth/sso']) {
       const { html } = await page(url);
       expect(html, url).toContain('<div id="root"></div>');
+      // Nothing to wait for where there is no frame.
+      expect(html, url).not.toContain('rel="expect"');
     }
   });
 });

@@ -66,6 +66,18 @@ export interface FirstPaintRequest {
 const startAfterPaint =
   /<script defer src="([^"]*\/preload-texts-[^"]*\.js)"><\/script>\s*<script type="module" crossorigin src="([^"]+)"><\/script>/i;
 
+/**
+ * Decision 294: the first paint waits until the whole frame is parsed. A busy phone's parser
+ * yields part-way through a page and Chrome may paint what it has: the home page's hero text
+ * before its image, which comes after it in the markup and above it on a phone (CSS `order`),
+ * then moves the text down when it arrives (a layout shift of 0.11 seen in CI). The head asks
+ * for the element after #root before rendering (`<link rel="expect" blocking="render">`, HTML's
+ * render-blocking); it is parsed once the frame is, so the first paint holds all of it. A browser
+ * without the link type ignores it and paints as before.
+ */
+const frameEnd = 'tp-frame-end';
+const expectFrameEnd = `<link rel="expect" href="#${frameEnd}" blocking="render">`;
+
 /** The build's preloads of the entry's imports, with their line. */
 const modulePreload = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/gi;
 
@@ -117,10 +129,12 @@ export function loadFirstPaint(
                 ? tag.replace('<link rel="modulepreload"', '$& fetchpriority="low"')
                 : tag,
           )
-          .replace(/<\/head>/i, () => `${styles}</head>`)
+          .replace(/<\/head>/i, () => `${styles}${expectFrameEnd}</head>`)
           .replace(
             /<div id="root"><\/div>/i,
-            () => `<div id="root" data-lang="${lang}"${rootAttributes}>${page.html[lang]}</div>`,
+            () =>
+              `<div id="root" data-lang="${lang}"${rootAttributes}>${page.html[lang]}</div>` +
+              `<template id="${frameEnd}"></template>`,
           );
         const answer: FirstPaintAnswer = {
           lang,
