@@ -152,6 +152,10 @@ for (const lang of ['en', 'ar'] as const) {
         }, seeker);
       }
       const shifts = await watchShifts(page);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
       await page.goto(address);
       await expect(target.app(page).first()).toBeVisible();
       // The heading is the app's now (React's own node, not the server's).
@@ -168,6 +172,9 @@ for (const lang of ['en', 'ar'] as const) {
       // The same place; the sidebar and the page may grow downwards once their data is here.
       expectSameBoxes(before, after, target.parts, ['x', 'y', 'width']);
       expect(await shifts()).toBeLessThan(0.01);
+      // The boot script's preloads are the requests the app then makes (the page's stylesheet
+      // in the same credentials mode as Vite's loader): none fetched for nothing.
+      expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
       await context.close();
     });
   }

@@ -194,7 +194,9 @@ function preloadFirstScreenTexts(): Plugin {
         `var D=document.getElementById('root'),d=0,Q=null;try{d=e&&D&&!sessionStorage.getItem(${JSON.stringify(tokenKey)})&&` +
         `+D.getAttribute('data-reveal-ms')||0}catch(z){}if(d)Q=[];` +
         `function p(r,h,s){var k=document.createElement('link');k.rel=r;k.href=h;` +
-        `if(r==='modulepreload'||s==='fetch')k.crossOrigin='anonymous';if(s)k.as=s;` +
+        // A page's stylesheet too: Vite's loader asks for it with `crossorigin`, and a preload
+        // in another credentials mode is not used (fetched twice, Chrome warns).
+        `if(r==='modulepreload'||s==='fetch'||s==='style')k.crossOrigin='anonymous';if(s)k.as=s;` +
         `if(s==='image')k.setAttribute('fetchpriority','high');` +
         `else if(e&&!d)k.setAttribute('fetchpriority','low');` +
         `if(Q)Q.push(k);else document.head.appendChild(k)}function m(h){p('modulepreload',h)}f[l].forEach(m);` +
