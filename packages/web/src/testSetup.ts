@@ -12,6 +12,8 @@ if (typeof window !== 'undefined') {
   // page load does, with no session ended in this tab.
   const { startAsNewTab } = await import('./lib/session');
   startAsNewTab();
+  const { startAsNewDocument } = await import('./lib/firstFrame');
+  startAsNewDocument();
 }
 
 export {};

@@ -17,6 +17,7 @@ import {
   noteLocation,
   noteServerFrame,
   replayFrameClicks,
+  startAsNewDocument,
 } from '../../lib/firstFrame';
 import { signOut } from '../../lib/session';
 import { AuthPage } from './AuthPage';
@@ -91,6 +92,8 @@ function takeOver(root: HTMLElement) {
 }
 
 beforeEach(() => {
+  // A document of its own per test: the frame noted here is not another test's (or file's).
+  startAsNewDocument();
   signOut();
   // jsdom has no CSS.escape; the class names here need no escaping.
   vi.stubGlobal('CSS', { escape: (value: string) => value });

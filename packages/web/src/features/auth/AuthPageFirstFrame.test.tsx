@@ -5,9 +5,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSpinnerMs } from '@talentpool/domain/limits';
-import { noteLocation, noteServerFrame, serverFrameAge } from '../../lib/firstFrame';
+import {
+  noteLocation,
+  noteServerFrame,
+  serverFrameAge,
+  startAsNewDocument,
+} from '../../lib/firstFrame';
 import { AuthPage } from './AuthPage';
 
 function renderAt(path: string) {
@@ -32,6 +37,13 @@ function paintedAgo(ago: number) {
       : [],
   );
 }
+
+// Each test is a document of its own: the note of an earlier test, or of another file of the
+// worker (modules are shared, decision 170), would count a frame this test never had (CI,
+// 2026-12-07: the first test found 1500 ms where it expects none).
+beforeEach(() => {
+  startAsNewDocument();
+});
 
 afterEach(() => {
   cleanup();
