@@ -13,14 +13,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser } from '@playwright/test';
 import { baseURL } from './support/env';
+import { watchShifts } from './support/layoutShifts';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
 const pause = 800;
 const blocking = /<link rel="expect" href="#tp-frame-end" blocking="render">/;
 
-/** A relay that sends `/` from the app in two parts, split before the hero image. */
-async function relay(change: (html: string) => string) {
+/**
+ * Runs `use` with the address of a relay that sends `/` from the app in two parts, split before
+ * the hero image, then closes the relay.
+ */
+async function throughRelay<T>(change: (html: string) => string, use: (url: string) => Promise<T>) {
   const server = http.createServer((req, res) => {
     void (async () => {
       const upstream = await fetch(`${baseURL}${req.url ?? '/'}`, {
@@ -47,7 +51,11 @@ async function relay(change: (html: string) => string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+  try {
+    return await use(`http://127.0.0.1:${port}/`);
+  } finally {
+    server.close();
+  }
 }
 
 interface Paint {
@@ -61,15 +69,10 @@ async function load(browser: Browser, url: string): Promise<Paint> {
   const page = await context.newPage();
   // The frame alone: the app, which would render over it, is not served.
   await page.route('**/assets/*.js', (route) => route.abort());
+  const shifts = await watchShifts(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number; imageAtFirstPaint: boolean | null };
-    w.shifts = 0;
+    const w = window as unknown as { imageAtFirstPaint: boolean | null };
     w.imageAtFirstPaint = null;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) {
-        w.shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
     // Read at the paint itself (a frame callback runs before the frame it belongs to is drawn).
     const look = () => {
       if (w.imageAtFirstPaint !== null) return;
@@ -88,10 +91,12 @@ async function load(browser: Browser, url: string): Promise<Paint> {
       page.evaluate(() => (window as unknown as { imageAtFirstPaint: unknown }).imageAtFirstPaint),
     )
     .not.toBeNull();
-  const result = await page.evaluate(() => {
-    const w = window as unknown as { shifts: number; imageAtFirstPaint: boolean };
-    return { shifts: w.shifts, imageAtFirstPaint: w.imageAtFirstPaint };
-  });
+  const result = {
+    shifts: await shifts(),
+    imageAtFirstPaint: await page.evaluate(
+      () => (window as unknown as { imageAtFirstPaint: boolean }).imageAtFirstPaint,
+    ),
+  };
   await context.close();
   return result;
 }
@@ -99,24 +104,20 @@ async function load(browser: Browser, url: string): Promise<Paint> {
 test('the home page paints its frame whole, even when its HTML arrives in two parts', async ({
   browser,
 }) => {
-  const asServed = await relay((html) => {
-    expect(html, 'the server asks for the frame before rendering').toMatch(blocking);
-    return html;
-  });
-  try {
-    const whole = await load(browser, asServed.url);
-    expect(whole.imageAtFirstPaint, 'the first paint has the hero image').toBe(true);
-    expect(whole.shifts).toBeLessThan(0.01);
-  } finally {
-    asServed.close();
-  }
+  const whole = await throughRelay(
+    (html) => {
+      expect(html, 'the server asks for the frame before rendering').toMatch(blocking);
+      return html;
+    },
+    (url) => load(browser, url),
+  );
+  expect(whole.imageAtFirstPaint, 'the first paint has the hero image').toBe(true);
+  expect(whole.shifts).toBeLessThan(0.01);
 
-  const withoutBlocking = await relay((html) => html.replace(blocking, ''));
-  try {
-    const parts = await load(browser, withoutBlocking.url);
-    expect(parts.imageAtFirstPaint, 'without it, the text paints first').toBe(false);
-    expect(parts.shifts).toBeGreaterThan(0.05);
-  } finally {
-    withoutBlocking.close();
-  }
+  const parts = await throughRelay(
+    (html) => html.replace(blocking, ''),
+    (url) => load(browser, url),
+  );
+  expect(parts.imageAtFirstPaint, 'without it, the text paints first').toBe(false);
+  expect(parts.shifts).toBeGreaterThan(0.05);
 });

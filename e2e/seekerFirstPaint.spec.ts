@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { authSpinnerMs } from '@talentpool/domain/limits';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { baseURL } from './support/env';
+import { watchShifts } from './support/layoutShifts';
 
 test.use({ viewport: { width: 375, height: 800 } });
 test.describe.configure({ timeout: 120_000 });
@@ -42,20 +43,6 @@ function expectSameBoxes(
       ).toBeLessThanOrEqual(1);
     }
   }
-}
-
-/** The page's layout shifts from its start (the Layout Instability API, as Lighthouse reads it). */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) {
-        w.shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 }
 
 const pages = [
