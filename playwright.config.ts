@@ -119,7 +119,9 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'ignore',
+      // E2E_SERVER_STDOUT=1 with DEBUG=pw:webserver prints the server's log (warnings and up) with
+      // the run's, to look into a failure.
+      stdout: process.env.E2E_SERVER_STDOUT ? 'pipe' : 'ignore',
       stderr: 'pipe',
     },
   ],

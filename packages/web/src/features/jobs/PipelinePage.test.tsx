@@ -10,6 +10,7 @@ import type { CompanyApplication, Posting } from '@talentpool/domain/jobs/schema
 import type { MemberRole } from '@talentpool/domain/members/policy';
 import type { Member } from '@talentpool/domain/members/schemas';
 import i18n from '../../lib/i18n';
+import { notify } from '../../lib/notify';
 import { signIn, signOut } from '../../lib/session';
 import { PipelinePage } from './PipelinePage';
 
@@ -93,7 +94,10 @@ function json(body: unknown): Response {
 /** The bodies of the stage moves the page sent. */
 const moves: unknown[] = [];
 
-function renderAs(role: MemberRole) {
+/** How the stubbed server answers a stage move (by default at once, moved as asked). */
+type MoveAnswer = (body: { stage: string }) => Promise<Response>;
+
+function renderAs(role: MemberRole, answerMove?: MoveAnswer) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -106,7 +110,7 @@ function renderAs(role: MemberRole) {
       ) {
         const body = JSON.parse(String(init.body)) as { stage: string };
         moves.push(body);
-        return json({ ...application, stage: body.stage });
+        return answerMove ? answerMove(body) : json({ ...application, stage: body.stage });
       }
       if (path === `/api/company/jobs/${postingId}`) return json(posting);
       if (path === `/api/company/jobs/${postingId}/team`) {
@@ -210,6 +214,63 @@ describe('pipeline', () => {
     });
     await waitFor(() => expect(moves).toHaveLength(2));
     expect(moves[1]).toEqual({ stage: 'interview', notify: true, notifyNotApplied: true });
+  });
+
+  it('race: a second move made while the first is on its way is sent after its answer', async () => {
+    // The server records one of two moves that read the same stage: sent together, the second
+    // move read 'applied' as the first left it and was dropped. Here the first answer is held
+    // until the second move shows on the board; each move notes how many were unanswered when
+    // it was sent.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const unansweredWhenSent: number[] = [];
+    let unanswered = 0;
+    renderAs('recruiter', async (body) => {
+      unansweredWhenSent.push(unanswered);
+      unanswered += 1;
+      if (body.stage === 'screening') await held;
+      unanswered -= 1;
+      return json({ ...application, stage: body.stage });
+    });
+    const select = () => screen.findByRole('combobox', { name: 'Stage of Salma Ali' });
+    fireEvent.change(await select(), { target: { value: 'screening' } });
+    await waitFor(() => expect(moves).toHaveLength(1));
+    await waitFor(async () =>
+      expect((await select()) as HTMLSelectElement).toHaveProperty('value', 'screening'),
+    );
+    fireEvent.change(await select(), { target: { value: 'interview' } });
+    // The second move shows at once ...
+    await waitFor(async () =>
+      expect((await select()) as HTMLSelectElement).toHaveProperty('value', 'interview'),
+    );
+    // ... and goes once the first is answered.
+    expect(moves).toHaveLength(1);
+    release();
+    await waitFor(() => expect(moves).toHaveLength(2));
+    expect(moves.map((m) => (m as { stage: string }).stage)).toEqual(['screening', 'interview']);
+    expect(unansweredWhenSent).toEqual([0, 0]);
+  });
+
+  it('tells the recruiter when someone else moved the applicant first', async () => {
+    const said = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    try {
+      // The server answers the application as the other move left it (decision 100's race).
+      renderAs('recruiter', async () => json({ ...application, stage: 'offer' }));
+      fireEvent.change(
+        await screen.findByRole('combobox', { name: 'Stage of Salma Ali' }, { timeout: 5000 }),
+        { target: { value: 'screening' } },
+      );
+      await waitFor(() =>
+        expect(said).toHaveBeenCalledWith(
+          'Salma Ali was moved to Offer by someone else meanwhile; your move was not made.',
+        ),
+      );
+      expect(screen.queryByText('Salma Ali moved to Screening')).toBeNull();
+    } finally {
+      said.mockRestore();
+    }
   });
 
   it("shows another team's posting read-only to a hiring manager", async () => {

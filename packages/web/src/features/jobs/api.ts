@@ -266,12 +266,22 @@ export function useApplication(id: string | null) {
 /**
  * Moves an application. Every loaded page of the posting's applicants (list pages, each column's
  * pages) and the posting's counts per stage change at once, and are put back if the server refuses.
+ *
+ * One board's moves reach the server one after another, in the order they were made (a mutation
+ * scope): a second move made while the first was on its way read the stage the first was leaving,
+ * and the server, which records one of two moves that read the same stage, dropped it (the card
+ * went back; on PostgreSQL, e2e/jobs.spec.ts's second stage mail never came). Each move still
+ * shows at once. The lists are read again once the last move of the board has settled, so an
+ * answer to an earlier move does not show the card back where it was in between.
  */
 export function useMoveStage(postingId: string) {
   const queryClient = useQueryClient();
   const key = jobsKeys.applicants(postingId);
   const postingKey = jobsKeys.companyPosting(postingId);
+  const mutationKey = [...key, 'move'] as const;
   return useMutation({
+    mutationKey,
+    scope: { id: `stage-moves:${postingId}` },
     mutationFn: ({
       application,
       stage,
@@ -287,12 +297,15 @@ export function useMoveStage(postingId: string) {
       /** Decision 130: required for a move to a stage of kind rejected. */
       reasonId?: string;
     }) =>
-      api.patch<unknown>(`company/applications/${encodeURIComponent(application._id)}/stage`, {
-        stage,
-        notify,
-        ...(notifyNotApplied ? { notifyNotApplied } : {}),
-        ...(reasonId ? { reasonId } : {}),
-      }),
+      api.patch<CompanyApplication>(
+        `company/applications/${encodeURIComponent(application._id)}/stage`,
+        {
+          stage,
+          notify,
+          ...(notifyNotApplied ? { notifyNotApplied } : {}),
+          ...(reasonId ? { reasonId } : {}),
+        },
+      ),
     onMutate: async ({ application, stage }) => {
       await Promise.all([
         queryClient.cancelQueries({ queryKey: key }),
@@ -324,8 +337,10 @@ export function useMoveStage(postingId: string) {
         queryClient.setQueryData(queryKey, data);
     },
     onSettled: (_data, _err, { application }) => {
-      void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: jobsKeys.application(application._id) });
+      // This move still counts as one in progress here.
+      if (queryClient.isMutating({ mutationKey }) > 1) return;
+      void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: postingKey });
       void queryClient.invalidateQueries({ queryKey: jobsKeys.companyAccuracy });
     },

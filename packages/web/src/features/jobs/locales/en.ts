@@ -199,6 +199,8 @@ export const jobsEn = {
     notifyNotApplied: 'Also e-mail people who did not apply (imported CVs, sourced)',
     moved: '{{name}} moved to {{stage}}',
     moveFailed: 'The move could not be saved.',
+    moveOvertaken:
+      '{{name}} was moved to {{stage}} by someone else meanwhile; your move was not made.',
     dragHint:
       'Drag a card to another column, or pick its stage. With the keyboard: focus the handle, press Space, move with the arrow keys, press Space again.',
     dragHandle: 'Drag {{name}}',

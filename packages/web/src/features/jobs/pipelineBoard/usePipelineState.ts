@@ -76,29 +76,41 @@ export function usePipelineState(posting: Posting) {
     options: { notify: boolean; notifyNotApplied?: boolean; reasonId?: string },
   ) => {
     const name = applicantName(application, t);
-    move.mutate(
-      {
+    // Each move's own outcome (mutateAsync): a mutate() callback fires for the latest call only,
+    // and a quick second move would have hidden the first one's failure.
+    move
+      .mutateAsync({
         application,
         stage,
         notify: options.notify,
         notifyNotApplied: options.notifyNotApplied,
         reasonId: options.reasonId,
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        (answer) => {
           setPendingReject(null);
+          // Someone else moved it first (the server records one of two moves from the same
+          // stage): this move was not made, and the card shows where they put it.
+          if (answer.stage !== stage) {
+            notify.error(
+              t('jobs.pipeline.moveOvertaken', {
+                name,
+                stage: stageName(stages, answer.stage, lang),
+              }),
+            );
+            return;
+          }
           if (findStage(stages, stage)?.kind === 'hired') setHired(application);
           setLastMove(t('jobs.pipeline.moved', { name, stage: stageName(stages, stage, lang) }));
         },
-        onError: (err) => {
+        (err: unknown) => {
           const text =
             err instanceof ApiError ? problemText(err, lang) : t('jobs.pipeline.moveFailed');
           // In the reject dialog the refusal is said there, with the choice kept.
           if (options.reasonId) setRejectProblem(text);
           else notify.error(text);
         },
-      },
-    );
+      );
   };
   const moveTo = (application: CompanyApplication, key: string) => {
     const stage = findStage(stages, key);
