@@ -19,6 +19,7 @@ import { startTcpProxy } from './helpers/tcpProxy';
 import {
   createTestDatabase,
   dropTestDatabase,
+  createOwnData,
   json,
   startTestServer,
   usingPostgres,
@@ -129,7 +130,8 @@ describe.runIf(!usingPostgres)('PGlite: the database cannot be used', () => {
   it(
     'refuses a second server on a DATA_DIR in use, and takes over after a kill -9',
     async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'tp-locked-'));
+      // A migrated database (the run's template): the lock is the subject, not the migrations.
+      const { dataDir } = await createOwnData('tp-locked-');
       const first = await startServerProcess({ DATA_DIR: dataDir });
       await first.waitForHealth();
       // Two PGlite writers on one directory would corrupt it: the second stops at once.
