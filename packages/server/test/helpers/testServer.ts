@@ -132,7 +132,6 @@ export async function json(res: Response): Promise<any> {
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
-
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'tp-test-')));
   const databaseUrl =
