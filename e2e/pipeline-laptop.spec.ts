@@ -14,7 +14,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { completeCompany } from '../packages/server/test/helpers/companyFixture';
 import { completeProfile } from '../packages/server/test/helpers/profileFixture';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
-import { apiOk as ok } from './support/api';
+import { apiOk as ok, publishedPosting } from './support/api';
 import { trackRequests } from './support/settle';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -34,17 +34,10 @@ let postingId = '';
 test.beforeAll(async () => {
   company = await createVerifiedAccount('Company');
   await ok('company', company.token, 'PUT', completeCompany());
-  const posting = await ok<{ _id: string }>('company/jobs', company.token, 'POST', {
+  postingId = await publishedPosting(company.token, {
     title: `Data Analyst ${tag}`,
     description: 'Turns sales data into weekly decisions.',
-    workplace: 'onsite',
-    country: 'EG',
-    city: 'Cairo',
-    field: 'Digital Services',
-    requirement: { kind: 'findboss', items: [21, 22, 0] },
   });
-  postingId = posting._id;
-  await ok(`company/jobs/${postingId}/status`, company.token, 'PATCH', { status: 'published' });
   for (const name of names) {
     const account = await createVerifiedAccount('User');
     await ok('user', account.token, 'PUT', completeProfile({ name }));

@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 import { completeCompany } from '../packages/server/test/helpers/companyFixture';
 import { completeProfile } from '../packages/server/test/helpers/profileFixture';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
-import { apiOk as ok } from './support/api';
+import { apiOk as ok, publishedPosting } from './support/api';
 import { waitForMail } from './support/mail';
 
 const tag = randomBytes(3).toString('hex');
@@ -26,17 +26,10 @@ let applicationId = '';
 test.beforeAll(async () => {
   company = await createVerifiedAccount('Company');
   await ok('company', company.token, 'PUT', completeCompany());
-  const posting = await ok<{ _id: string }>('company/jobs', company.token, 'POST', {
+  postingId = await publishedPosting(company.token, {
     title,
     description: 'Plans the delivery routes of the week.',
-    workplace: 'onsite',
-    country: 'EG',
-    city: 'Cairo',
-    field: 'Digital Services',
-    requirement: { kind: 'findboss', items: [21, 22, 0] },
   });
-  postingId = posting._id;
-  await ok(`company/jobs/${postingId}/status`, company.token, 'PATCH', { status: 'published' });
   applicant = await createVerifiedAccount('User');
   await ok('user', applicant.token, 'PUT', completeProfile({ name }));
   const applied = await ok<{ _id: string }>(`jobs/${postingId}/apply`, applicant.token, 'POST', {});

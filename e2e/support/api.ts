@@ -35,3 +35,23 @@ export async function apiCall<T = Record<string, unknown>>(
   const { res, text } = await send(path, token, method, body);
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
 }
+
+/**
+ * A published posting of the company (onsite in Cairo, Digital Services, a Find a Boss profile),
+ * made and published through the API; answers its id.
+ */
+export async function publishedPosting(
+  token: string,
+  posting: { title: string; description: string },
+): Promise<string> {
+  const { _id } = await apiOk<{ _id: string }>('company/jobs', token, 'POST', {
+    ...posting,
+    workplace: 'onsite',
+    country: 'EG',
+    city: 'Cairo',
+    field: 'Digital Services',
+    requirement: { kind: 'findboss', items: [21, 22, 0] },
+  });
+  await apiOk(`company/jobs/${_id}/status`, token, 'PATCH', { status: 'published' });
+  return _id;
+}
