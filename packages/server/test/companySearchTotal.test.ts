@@ -39,6 +39,16 @@ afterAll(async () => {
   await server?.close();
 });
 
+// Words of the seeded candidates' texts, by how many complete profiles contain them.
+function termCounts() {
+  const texts = complete.map((c) => searchTextOf(c));
+  const words = new Set(texts.flatMap((text) => text.split(' ')).filter((w) => w.length >= 4));
+  return [...words].map((term) => ({
+    term,
+    matching: texts.filter((text) => text.includes(term)).length,
+  }));
+}
+
 describe('company/search total', () => {
   it('stops counting at the cap and says so', async () => {
     expect(complete.length).toBeGreaterThan(searchTotalCap);
@@ -63,16 +73,6 @@ describe('company/search total', () => {
     expect(body.users).toHaveLength(complete.length - (last - 1) * pageSize);
     expect(body.totalIsLowerBound).toBe(true);
   });
-
-  // Words of the seeded candidates' texts, by how many complete profiles contain them.
-  const termCounts = () => {
-    const texts = complete.map((c) => searchTextOf(c));
-    const words = new Set(texts.flatMap((text) => text.split(' ')).filter((w) => w.length >= 4));
-    return [...words].map((term) => ({
-      term,
-      matching: texts.filter((text) => text.includes(term)).length,
-    }));
-  };
 
   it('stops counting free-text matches at the smaller cap', async () => {
     const common = termCounts().find((t) => t.matching > searchTextTotalCap);
@@ -117,6 +117,27 @@ describe.runIf(usingPostgres)('PostgreSQL: a free-text count that runs out of ti
       const body = await answer;
       expect(body.users).toHaveLength(20);
       expect(body).toMatchObject({ total: 20, totalIsLowerBound: true });
+    } finally {
+      await locker.end();
+    }
+  });
+
+  it('counts a page past the end again when its budgeted count gave way', async () => {
+    // Decision 297: an old link to page 50 of a search with matches; the busy server's 25 ms
+    // count gives way, and the empty page alone proved nothing ("no one matches" was said).
+    const rare = termCounts().find((t) => t.matching > 20 && t.matching < searchTextTotalCap);
+    expect(rare).toBeDefined();
+    const locker = new pg.Client({ connectionString: server.config.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table users in access exclusive mode');
+      const answer = search({ q: rare?.term ?? '', sort: 'name', page: 50, pageSize: 20 });
+      await new Promise((resolve) => setTimeout(resolve, statementBudgetMs * 8));
+      await locker.query('commit');
+      const body = await answer;
+      expect(body.users).toHaveLength(0);
+      expect(body).toMatchObject({ total: rare?.matching, totalIsLowerBound: false });
     } finally {
       await locker.end();
     }

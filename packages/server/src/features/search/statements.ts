@@ -166,14 +166,15 @@ export async function searchCandidates(
   let counted: number | undefined;
   if (budgeted) counted = countedAside;
   else if (first) counted = first.counted ?? 0;
-  // An empty page: nothing matches, or a page beyond the last one, which alone counts again.
-  else
-    counted =
-      paging.offset === 0
-        ? 0
-        : await boundedCountOf(statements.countOn?.(db), `count ${key}`, db, binder, () =>
-            build(asIs).countOn?.(db),
-          );
+  else if (paging.offset === 0) counted = 0;
+  // An empty page past the first: nothing matches, or a page beyond the last one, which alone
+  // counts again; so does one whose budgeted count gave way, on the full statement timeout: the
+  // empty page proves nothing, and "no one matches" would be wrong for a search with matches (a
+  // busy server cancelled the 25 ms count and an old link to page 50 said so; decision 297).
+  if (!first && paging.offset > 0 && counted === undefined)
+    counted = await boundedCountOf(statements.countOn?.(db), `count ${key}`, db, binder, () =>
+      build(asIs).countOn?.(db),
+    );
   if (counted === undefined) {
     const seen = rows.length > 0 ? paging.offset + rows.length : 0;
     // A page that is not full is the last one: the total is exact after all.
