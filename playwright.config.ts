@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { appPort, baseURL, dnsPort, sinkPort, smtpPort } from './e2e/support/env';
 
@@ -91,7 +92,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'node --import tsx packages/server/src/main.ts',
+      // The server's log (warnings and up) goes to server.log in the run's DATA_DIR, which
+      // scripts/e2e.mjs prints the end of when a test failed (the page and the server side by
+      // side: a CI failure can be read without running it again).
+      command:
+        process.env.E2E_DATA_DIR && !process.env.E2E_SERVER_STDOUT
+          ? `node --import tsx packages/server/src/main.ts >> '${path.join(process.env.E2E_DATA_DIR, 'server.log')}'`
+          : 'node --import tsx packages/server/src/main.ts',
       url: `${baseURL}/api/health`,
       env: {
         PORT: String(appPort),

@@ -1,6 +1,7 @@
 // A list's page buttons: Previous, "Page n of m", Next (nothing when it all fits on one page).
 // Shared by every paged list (the job board, a company's postings, My applications, the ranked
-// list, the approvals waiting for a member).
+// list, the approvals waiting for a member). `page` is the page of the rows shown (the answer's),
+// not the one the address asks for: while the next loads, the one shown stays named.
 import { useTranslation } from 'react-i18next';
 import './Pager.css';
 

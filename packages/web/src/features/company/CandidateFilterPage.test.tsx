@@ -40,7 +40,7 @@ const result: CandidateSearchResult = {
 };
 
 /** What the stubbed server answers a search (by default `result`). */
-type SearchAnswer = (url: string) => CandidateSearchResult;
+type SearchAnswer = (url: string) => CandidateSearchResult | Promise<CandidateSearchResult>;
 
 function renderAs(
   role: MemberRole,
@@ -62,7 +62,7 @@ function renderAs(
             ? init?.method === 'POST'
               ? { _id: 'saved-1', name: 'Pythonistas', filters: {}, alert: true }
               : { savedSearches: [], total: 0, page: 1, pageSize: 20 }
-            : answer(url);
+            : await answer(url);
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
@@ -157,7 +157,7 @@ describe('candidate search', () => {
 });
 
 /** 29 candidates, 12 a page: page 3 is the last; a page after it is empty. */
-const twentyNine: SearchAnswer = (url) => {
+const twentyNine = (url: string): CandidateSearchResult => {
   const page = Number(new URL(url, 'http://x').searchParams.get('page') ?? '1');
   return { ...result, users: page <= 3 ? result.users : [], total: 29, page };
 };
@@ -219,6 +219,27 @@ describe('the browser audit of the candidate search', () => {
     expect(
       (screen.getByRole('combobox', { name: 'Job Position' }) as HTMLSelectElement).value,
     ).toBe('Trading');
+  });
+
+  it('names the page shown while the next one loads, then the next', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = renderAs('recruiter', '/Company/Filter?q=analyst', async (url) => {
+      const answer = twentyNine(url);
+      if (answer.page === 2) await held;
+      return answer;
+    });
+    await screen.findByText('Page 1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastSearch(calls).get('page')).toBe('2'));
+    // Page 1's results stay on screen, busy, and the pager still names page 1.
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.queryByText('Page 2 of 3')).toBeNull();
+    expect(document.querySelector('section.results')?.getAttribute('aria-busy')).toBe('true');
+    release();
+    await screen.findByText('Page 2 of 3');
   });
 
   it('saves the filters on screen, typed or not yet searched', async () => {

@@ -176,7 +176,6 @@ function CandidateFilter() {
             hint={fitTargetMissing ? translate('company.searchFitTarget', currentLanguage()) : null}
           />
         }
-        page={page}
         onPage={goToPage}
         onReset={reset}
         onExport={canExport ? () => void exportCsv() : null}
@@ -354,7 +353,6 @@ function SortSelect({
 function Results({
   search,
   sort,
-  page,
   onPage,
   onReset,
   onExport,
@@ -363,7 +361,6 @@ function Results({
   search: ReturnType<typeof useCandidateSearch>;
   /** The order select, shown above the results. */
   sort: ReactNode;
-  page: number;
   onPage: (page: number) => void;
   onReset: () => void;
   /** Null for a role that may not export (candidates.export). */
@@ -384,7 +381,9 @@ function Results({
       </div>
     );
   }
-  const { users, total, totalIsLowerBound, pageSize } = search.data;
+  // The page of the results shown: while the next page loads, the one before stays on screen
+  // (busy) and the pager still names it, not the page the address already asks for.
+  const { users, total, totalIsLowerBound, pageSize, page } = search.data;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   // A capped total (decision 092) is a lower bound: a full page means there may be a next one.
   const pages =

@@ -111,7 +111,7 @@ function CompanyJobs() {
             ))}
           </ul>
           <Pager
-            page={page}
+            page={postings.data.page}
             total={postings.data.total}
             pageSize={postings.data.pageSize}
             label={t('jobs.board.paging')}

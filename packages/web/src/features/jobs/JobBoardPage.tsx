@@ -28,7 +28,6 @@ import {
   countryCodeOptions,
   countryNameOf,
   emptyBoardForm,
-  pageOf,
   salaryTextOf,
   type BoardForm,
 } from './boardParams';
@@ -42,7 +41,6 @@ export function JobBoardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlKey = searchParams.toString();
   const applied = useMemo(() => boardFormOf(new URLSearchParams(urlKey)), [urlKey]);
-  const page = pageOf(searchParams);
   const query: BoardQuery = useMemo(() => boardQueryOf(new URLSearchParams(urlKey)), [urlKey]);
   const board = useJobBoard(query);
 
@@ -111,7 +109,7 @@ export function JobBoardPage() {
             </ul>
           )}
           <Pager
-            page={page}
+            page={board.data.page}
             total={board.data.total}
             pageSize={board.data.pageSize}
             onPage={goToPage}

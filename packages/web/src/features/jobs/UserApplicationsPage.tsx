@@ -55,7 +55,7 @@ export function UserApplicationsPage() {
             ))}
           </ul>
           <Pager
-            page={page}
+            page={applications.data.page}
             total={applications.data.total}
             pageSize={applications.data.pageSize}
             label={t('jobs.board.paging')}

@@ -72,7 +72,7 @@ function WaitingOffers() {
             ))}
           </ul>
           <Pager
-            page={page}
+            page={waiting.data.page}
             total={waiting.data.total}
             pageSize={waiting.data.pageSize}
             onPage={setPage}
@@ -131,7 +131,7 @@ function WaitingPostings() {
             ))}
           </ul>
           <Pager
-            page={page}
+            page={waiting.data.page}
             total={waiting.data.total}
             pageSize={waiting.data.pageSize}
             onPage={setPage}

@@ -96,7 +96,7 @@ export function RankedList({
         })}
       </ol>
       <Pager
-        page={page}
+        page={list.data.page}
         total={list.data.total}
         pageSize={pageSize}
         onPage={onPage}
