@@ -14,7 +14,7 @@ import { reminderJob } from '../src/features/interviews/routes';
 import { addMember, createAccount, type TestAccount } from './helpers/accounts';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer';
 import {
-  createTestDatabase,
+  createMigratedTestDatabase,
   dropTestDatabase,
   json,
   startTestServer,
@@ -61,7 +61,8 @@ async function reminders(): Promise<string[]> {
 beforeAll(async () => {
   smtp = await startSmtpServer();
   dataDir = await mkdtemp(path.join(tmpdir(), 'tp-reminders-'));
-  if (process.env.DATABASE_URL) databaseUrl = await createTestDatabase(process.env.DATABASE_URL);
+  if (process.env.DATABASE_URL)
+    databaseUrl = await createMigratedTestDatabase(process.env.DATABASE_URL);
   server = await start();
   owner = await createAccount(server, 'Company');
   await server.app.db

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestDatabase,
+  createMigratedTestDatabase,
   dropTestDatabase,
   startTestServer,
   type TestServer,
@@ -18,7 +18,8 @@ let databaseUrl: string | undefined;
 beforeAll(async () => {
   // Two servers must share one database: PostgreSQL when given, else one PGlite each is enough,
   // since only the shared counter is under test.
-  if (process.env.DATABASE_URL) databaseUrl = await createTestDatabase(process.env.DATABASE_URL);
+  if (process.env.DATABASE_URL)
+    databaseUrl = await createMigratedTestDatabase(process.env.DATABASE_URL);
   const env = { REDIS_URL: redisUrl, RATE_LIMIT_FORGOT: '3' };
   first = await startTestServer({ env, databaseUrl });
   second = await startTestServer({ env, databaseUrl });

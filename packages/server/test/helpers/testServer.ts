@@ -60,12 +60,13 @@ export interface TestServerOptions {
   database?: Database;
 }
 
-export async function createTestDatabase(baseUrl: string): Promise<string> {
+/** A new, empty database on the PostgreSQL server of `baseUrl` (not migrated). */
+export async function createTestDatabase(baseUrl: string, template?: string): Promise<string> {
   const name = `tp_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await client.end();
   }
@@ -86,6 +87,14 @@ export async function dropTestDatabase(databaseUrl: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A database of a test's own on the PostgreSQL server of `baseUrl`, migrated: a copy of the run's
+ * migrated template (test/setup/pgliteTemplate.ts, decision 298) when the run made one.
+ */
+export async function createMigratedTestDatabase(baseUrl: string): Promise<string> {
+  return createTestDatabase(baseUrl, inject('postgresTemplate') || undefined);
 }
 
 /** A DATA_DIR and, on PostgreSQL, a database of a test file's own, for servers it starts itself. */
@@ -110,7 +119,7 @@ async function copyMigratedTemplate(dataDir: string): Promise<void> {
 export async function createOwnData(prefix: string): Promise<OwnData> {
   const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
   const databaseUrl = process.env.DATABASE_URL
-    ? await createTestDatabase(process.env.DATABASE_URL)
+    ? await createMigratedTestDatabase(process.env.DATABASE_URL)
     : undefined;
   // On PGlite, a copy of the run's migrated database (decision 159), as startTestServer makes: a
   // server process started on it opens it instead of migrating a new one (a start took 10-14 s
@@ -144,7 +153,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'tp-test-')));
   const databaseUrl =
     options.databaseUrl ??
-    (process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined);
+    (process.env.DATABASE_URL
+      ? await createMigratedTestDatabase(process.env.DATABASE_URL)
+      : undefined);
   // A fresh PGlite database is a copy of the run's migrated one (test/setup/pgliteTemplate.ts,
   // decision 159); a restart test's own DATA_DIR keeps what it holds.
   if (!options.dataDir && !options.database && !databaseUrl) {
