@@ -308,7 +308,10 @@ test('the hiring team works through a posting, each member doing what the table 
   const panel = manager.getByTestId('application-panel');
   await panel.getByRole('textbox', { name: 'Note' }).fill('Knows site safety well.');
   await panel.getByRole('button', { name: 'Save note' }).click();
-  await expect(panel.getByText('Knows site safety well.')).toBeVisible();
+  // In the list of notes, not in the box it was typed in (a textarea's text matches getByText
+  // too: the page was closed while the note was still on its way, 2026-12-07).
+  const notes = panel.getByRole('region', { name: 'Notes' }).getByRole('listitem');
+  await expect(notes.filter({ hasText: 'Knows site safety well.' })).toBeVisible();
   await expect(panel.getByText(people.hiringManager.name).first()).toBeVisible();
   await manager.context().close();
 

@@ -326,7 +326,13 @@ test('the company ranks, moves, notes, hires and records the outcome', async ({ 
   ).toBeFocused();
   await panel.getByRole('textbox', { name: 'Note' }).fill('Calm and structured in the interview.');
   await panel.getByRole('button', { name: 'Save note' }).click();
-  await expect(panel.getByText('Calm and structured in the interview.')).toBeVisible();
+  // In the list of notes, not the box it was typed in (whose text getByText matches too).
+  await expect(
+    panel
+      .getByRole('region', { name: 'Notes' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Calm and structured in the interview.' }),
+  ).toBeVisible();
 
   await page.getByLabel(`Stage of ${planner.name}`).selectOption('hired');
   // Issue 37 (decision 268): the hire offers its next steps; "Not now" leaves everything as it was.
