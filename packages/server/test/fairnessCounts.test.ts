@@ -199,7 +199,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.close();
 });
 
 describe(`the kept fairness counts are the history's (seed ${seed})`, () => {
