@@ -31,14 +31,14 @@ export function Pipeline({ posting }: { posting: Posting }) {
       aria-labelledby="pipeline-title"
     >
       <PipelineHeader posting={posting} />
-      {/* Decision 299: the applicants first. The posting's set-up (hiring team, interview kit, CV
-          import) is below them: above, it filled a laptop's first screen and pushed the board down
-          as each part loaded. */}
-      <p className="jobs-small">
-        <a href="#team-heading">{t('jobs.pipeline.toSetup')}</a>
-      </p>
+      <HiringTeam postingId={posting._id} canEdit={canManage} />
       {canManage ? (
         <OutcomesDue postingId={posting._id} stages={stages} onOpen={page.setOpenId} />
+      ) : null}
+      {PostingExtras ? (
+        <Suspense fallback={<Spinner />}>
+          <PostingExtras jobId={posting._id} canManage={canManage} />
+        </Suspense>
       ) : null}
       <PipelineToolbar page={page} />
       {canManage ? null : <p className="jobs-notice">{t('jobs.notAllowed.readOnly')}</p>}
@@ -92,12 +92,6 @@ export function Pipeline({ posting }: { posting: Posting }) {
 
       <PipelineDialogs posting={posting} page={page} />
 
-      <HiringTeam postingId={posting._id} canEdit={canManage} />
-      {PostingExtras ? (
-        <Suspense fallback={<Spinner />}>
-          <PostingExtras jobId={posting._id} canManage={canManage} />
-        </Suspense>
-      ) : null}
       {canManage ? <InviteForm posting={posting} /> : null}
       <AccuracyPanel />
     </section>
