@@ -60,7 +60,7 @@ export interface TestServerOptions {
   database?: Database;
 }
 
-/** A new, empty database on the PostgreSQL server of `baseUrl` (not migrated). */
+/** A new database on the PostgreSQL server of `baseUrl`: empty, or a copy of `template`. */
 export async function createTestDatabase(baseUrl: string, template?: string): Promise<string> {
   const name = `tp_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: baseUrl });
