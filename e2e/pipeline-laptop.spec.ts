@@ -15,6 +15,7 @@ import { completeCompany } from '../packages/server/test/helpers/companyFixture'
 import { completeProfile } from '../packages/server/test/helpers/profileFixture';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { apiOk as ok, publishedPosting } from './support/api';
+import { watchFirstPlace } from './support/layoutShifts';
 import { trackRequests } from './support/settle';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -91,6 +92,14 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
+/** Where an element is on the page (not the window: a press may scroll the window). */
+async function pageBoxOf(locator: Locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+  });
+}
+
 async function openDrawer(page: Page, lang: 'en' | 'ar') {
   const details = lang === 'en' ? 'Details' : 'التفاصيل';
   await page.locator('.jobs-app-card').first().getByRole('button', { name: details }).click();
@@ -106,9 +115,8 @@ for (const size of [
       page,
     }) => {
       await page.setViewportSize(size);
-      // What loads above the board (the interview kit's chunk and its spinner, the hiring team)
-      // moves the board when it arrives: a press made meanwhile can land beside the button it
-      // aimed at (CI, 2026-12-07: "Details" pressed, no drawer). The page settles first.
+      // The page settles first: what is measured is the laid-out board. (A press made while
+      // parts still arrived once went nowhere: decision 300, checked by "stay put" below.)
       const tracker = trackRequests(page);
       await loginInBrowser(page, company, `/CompanyView/Jobs/${postingId}?lang=${lang}`);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
@@ -165,6 +173,76 @@ for (const size of [
     });
   }
 }
+
+// Decision 299: the applicants come first. The hiring team and the interview kit above the board
+// filled the whole first screen of a 1280x800 laptop (the first card at ~1,370 px) and moved the
+// board down as each loaded.
+test('the applicants are on a laptop’s first screen and stay put while the rest loads (1280x800)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const tracker = trackRequests(page);
+  const firstDetails = await watchFirstPlace(page, '.jobs-app-card .jobs-link-button');
+  await loginInBrowser(page, company, `/CompanyView/Jobs/${postingId}?lang=en`);
+  const firstCard = page.locator('.jobs-app-card').first();
+  await expect(page.locator('.jobs-app-card')).toHaveCount(names.length);
+  const shown = await boxOf(firstCard);
+  // Its name is on the first screen, without scrolling (it was at ~1,400 px).
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  const name = await boxOf(firstCard.locator('h3'));
+  expect(name.y + name.height).toBeLessThanOrEqual(800);
+  await tracker.settled();
+  await expect(page.getByRole('heading', { name: 'Interview kit' })).toBeVisible();
+  // Where it is, not its height: a card grows when its own parts arrive (a "Possible duplicate").
+  const settled = await boxOf(firstCard);
+  expect({ x: settled.x, y: settled.y }).toEqual({ x: shown.x, y: shown.y });
+  // Decision 300: its "Details" is where it was in the card's first frame. The card's interviews
+  // line (a lazy part) arrived after it and pushed "Details" down 32 px; a press on its way landed
+  // on the new line and opened nothing (CI, 2026-12-07).
+  const details = await pageBoxOf(firstCard.getByRole('button', { name: 'Details' }));
+  expect({ x: details.x, y: details.y }).toEqual(await firstDetails());
+  // The set-up is below the applicants, one press away.
+  const setUp = page.getByRole('heading', { level: 2, name: 'Hiring team' });
+  expect((await boxOf(setUp)).y).toBeGreaterThan(shown.y);
+  await page.getByRole('link', { name: /^Hiring team, interview kit and CV import/ }).click();
+  await expect(setUp).toBeInViewport();
+});
+
+test('ticking a box moves no card; what to do with the selection floats at the foot (1280x800)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const tracker = trackRequests(page);
+  await loginInBrowser(page, company, `/CompanyView/Jobs/${postingId}?lang=en`);
+  const cards = page.locator('.jobs-app-card');
+  await expect(cards).toHaveCount(names.length);
+  await tracker.settled();
+  const actions = page.getByRole('group', { name: 'With the selected applicants:' });
+  await expect(actions).toHaveCount(0);
+  const place = async () => {
+    const { x, y } = await pageBoxOf(cards.nth(1));
+    return { x, y };
+  };
+  const before = await place();
+  await cards.nth(0).getByRole('checkbox').click();
+  await expect(page.getByTestId('bulk-bar').getByText('1 applicant selected')).toBeVisible();
+  // The card below the ticked one is where it was: the next press lands where it aimed.
+  expect(await place()).toEqual(before);
+  const bar = await boxOf(actions);
+  expect(Math.abs(bar.y + bar.height - 800)).toBeLessThanOrEqual(1);
+  await expect(actions.getByRole('button', { name: 'Move', exact: true })).toBeEnabled();
+  await page.screenshot({ path: 'test-results/pipeline-laptop/1280x800-selection.png' });
+  // Beside an open drawer it ends where the drawer starts.
+  await cards.nth(1).getByRole('button', { name: 'Details' }).click();
+  const drawer = await boxOf(page.locator('.jobs-drawer'));
+  const beside = await boxOf(actions);
+  expect(beside.x + beside.width).toBeLessThanOrEqual(drawer.x + 1);
+  await page.screenshot({ path: 'test-results/pipeline-laptop/1280x800-selection-drawer.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(actions).toHaveCount(0);
+  expect(await place()).toEqual(before);
+});
 
 test('the whole name over the card on keyboard focus and hover, nothing moving (1280x800)', async ({
   page,

@@ -3,7 +3,7 @@
 // /Q and /q are one route. The two company areas of the spec are one area with one sidebar
 // (decisions.md section 8).
 import { isValidElement, lazy as reactLazy } from 'react';
-import { lazyPage as lazy } from '../lib/lazyPage';
+import { lazyPage as lazy, lazyPart } from '../lib/lazyPage';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from '../components/Layout';
 import type { ApplicationExtrasProps } from '../features/jobs/ApplicationPanel';
@@ -152,17 +152,14 @@ const CompanyJobsPage = lazy(() =>
 const JobFormPage = lazy(() =>
   import('../features/jobs/JobFormPage').then((m) => ({ default: m.JobFormPage })),
 );
-const PipelinePage = lazy(() =>
-  import('../features/jobs/PipelinePage').then((m) => ({ default: m.PipelinePage })),
-);
 // Issue 19 (decision 120): interviews. The pipeline page shows their parts through props, each
-// loaded with its own chunk when first shown (features never import each other).
-const ApplicationInterviews = reactLazy(() =>
+// with its own chunk (features never import each other).
+const ApplicationInterviews = lazyPart(() =>
   import('../features/interviews/ApplicationInterviews').then((m) => ({
     default: m.ApplicationInterviews,
   })),
 );
-const CardInterviews = reactLazy(() =>
+const CardInterviews = lazyPart(() =>
   import('../features/interviews/CardInterviews').then((m) => ({ default: m.CardInterviews })),
 );
 const InterviewKitEditor = reactLazy(() =>
@@ -182,7 +179,7 @@ const MailTemplatesPage = lazy(() =>
     default: m.MailTemplatesPage,
   })),
 );
-const ApplicationMails = reactLazy(() =>
+const ApplicationMails = lazyPart(() =>
   import('../features/mailTemplates/ApplicationMails').then((m) => ({
     default: m.ApplicationMails,
   })),
@@ -203,7 +200,7 @@ const FollowPage = lazy(() =>
 const CvImportPage = lazy(() =>
   import('../features/cvImport/CvImportPage').then((m) => ({ default: m.CvImportPage })),
 );
-const GuestApplicantPanel = reactLazy(() =>
+const GuestApplicantPanel = lazyPart(() =>
   import('../features/guestApply/GuestApplicantPanel').then((m) => ({
     default: m.GuestApplicantPanel,
   })),
@@ -213,7 +210,7 @@ const CvImportLink = reactLazy(() =>
 );
 // Issue 41: offers. The application panel shows an application's offers; the candidate's page
 // and the member's waiting approvals are pages of their own.
-const ApplicationOffers = reactLazy(() =>
+const ApplicationOffers = lazyPart(() =>
   import('../features/offers/ApplicationOffers').then((m) => ({ default: m.ApplicationOffers })),
 );
 const OfferPage = lazy(() =>
@@ -230,6 +227,21 @@ const ApprovalSettingsPage = lazy(() =>
     default: m.ApprovalSettingsPage,
   })),
 );
+
+// Decision 300: the pipeline page comes with its cards' part (every card shows it at once: loaded
+// after the cards, its "Schedule interview" line pushed each card's "Details" down under a press)
+// and starts fetching the application drawer's parts, so a drawer opened soon shows them without
+// a spinner's frame between. A part that fails to download is not the page's failure: the part
+// is tried again where it shows (its Suspense).
+const PipelinePage = lazy(() => {
+  for (const part of [ApplicationInterviews, ApplicationOffers, ApplicationMails]) {
+    void part.preload().catch(() => undefined);
+  }
+  return Promise.all([
+    import('../features/jobs/PipelinePage'),
+    CardInterviews.preload().catch(() => undefined),
+  ]).then(([m]) => ({ default: m.PipelinePage }));
+});
 
 /** Below a posting's hiring team: its interview kit, then the way to import CVs. */
 function PostingExtras(props: PostingExtrasProps) {

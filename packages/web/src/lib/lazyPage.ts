@@ -66,3 +66,33 @@ export function lazyPage<T extends ComponentType<any>>(
   }
   return Object.assign(LazyPage, { preload });
 }
+
+/**
+ * A lazy part of a page another feature renders (a pipeline card's interviews, decision 300),
+ * that the page's own loader can fetch first. Once its code is here, a part mounted after that
+ * renders at once instead of suspending for a frame: a part that arrives after its page has
+ * painted pushes what follows it, under a press already on its way (a card's "Details" moved a
+ * line down between the press and the release, and the click went nowhere). Not yet here, it is
+ * React's lazy() (the caller's Suspense shows meanwhile). It takes no texts of its own: the page
+ * that shows it has waited for the whole language (lazyPage).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyPart<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): PreloadablePage<ComponentProps<T>> {
+  let loaded: T | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () => {
+    pending ??= load().then((module) => {
+      loaded = module.default;
+    });
+    pending.catch(() => (pending = undefined));
+    return pending;
+  };
+  const Lazy = reactLazy(() => preload().then(() => ({ default: loaded as T })));
+  function LazyPart(props: ComponentProps<T>) {
+    const [ready] = useState(() => loaded);
+    return ready ? createElement(ready, props) : createElement(Lazy, props);
+  }
+  return Object.assign(LazyPart, { preload });
+}

@@ -126,19 +126,25 @@ export function BulkBar({
   };
 
   const ids = selection.ids;
+  // Decision 299: what to do with the selection floats at the foot of the window while there is
+  // one (or its work or refusal is shown): ticking a box never moves the board under the pointer,
+  // and the bar above the board keeps one height.
+  const floating = count > 0 || bulk.isPending || actionProblem !== null;
   return (
     <section ref={bar} className="jobs-bulk" aria-labelledby="bulk-heading" data-testid="bulk-bar">
       <h2 id="bulk-heading" className="visually-hidden">
         {t('jobs.bulk.heading')}
       </h2>
-      <p className="jobs-bulk-count" role="status" aria-live="polite">
-        {bulk.isPending
-          ? t('jobs.bulk.working', { count })
-          : count === 0
-            ? t('jobs.bulk.none')
-            : t('jobs.bulk.selected', { count })}
-      </p>
-      <p className="muted jobs-small">{t('jobs.bulk.hint')}</p>
+      <div className="jobs-bulk-head">
+        <p className="jobs-bulk-count" role="status" aria-live="polite">
+          {bulk.isPending
+            ? t('jobs.bulk.working', { count })
+            : count === 0
+              ? t('jobs.bulk.none')
+              : t('jobs.bulk.selected', { count })}
+        </p>
+        <p className="muted jobs-small">{t('jobs.bulk.hint')}</p>
+      </div>
       <div className="jobs-bulk-row">
         <label className="jobs-bulk-field">
           <span>{t('jobs.bulk.filter')}</span>
@@ -173,115 +179,127 @@ export function BulkBar({
           {selectProblem}
         </p>
       ) : null}
-      <div className="jobs-bulk-row">
-        <label className="jobs-bulk-field">
-          <span>{t('jobs.bulk.moveTo')}</span>
-          <select value={moveTarget} onChange={(e) => setMoveTarget(e.target.value)}>
-            <option value="">{t('jobs.bulk.chooseStage')}</option>
-            {movable.map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.name[lang]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="jobs-button"
-          disabled={count === 0 || bulk.isPending}
-          onClick={() => {
-            if (!moveTarget) {
-              setActionProblem(t('jobs.bulk.chooseStageFirst'));
-              return;
-            }
-            run('move', {
-              ids,
-              action: 'move',
-              stage: moveTarget,
-              notify: notifyDefault,
-              notifyNotApplied,
-            });
-          }}
+      {floating ? (
+        <div
+          className="jobs-bulk-actions"
+          role="group"
+          aria-labelledby="bulk-actions-label"
+          data-testid="bulk-actions"
         >
-          {t('jobs.bulk.move')}
-        </button>
-        <button
-          type="button"
-          className="jobs-button"
-          disabled={count === 0 || bulk.isPending || rejected.length === 0}
-          onClick={() => {
-            setRejectProblem(null);
-            setRejecting(true);
-          }}
-        >
-          {t('jobs.bulk.reject')}
-        </button>
-      </div>
-      <div className="jobs-bulk-row">
-        <label className="jobs-bulk-field">
-          <span>{t('jobs.bulk.template')}</span>
-          <select value={templateKey} onChange={(e) => setTemplateKey(e.target.value)}>
-            <option value="">{t('jobs.bulk.chooseTemplate')}</option>
-            {bulkMailTemplateKeys.map((key) => (
-              <option key={key} value={key}>
-                {translate(`mailTemplates.key.${key}`, lang)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="jobs-button"
-          disabled={count === 0 || bulk.isPending}
-          onClick={() => {
-            if (!templateKey) {
-              setActionProblem(t('jobs.bulk.chooseTemplateFirst'));
-              return;
-            }
-            run('email', { ids, action: 'email', templateKey });
-          }}
-        >
-          {t('jobs.bulk.send')}
-        </button>
-      </div>
-      {canPool ? (
-        <div className="jobs-bulk-row">
-          <label className="jobs-bulk-field">
-            <span>{t('jobs.bulk.pool')}</span>
-            <select value={poolId} onChange={(e) => setPoolId(e.target.value)}>
-              <option value="">{t('jobs.bulk.choosePool')}</option>
-              {(pools.data?.pools ?? []).map((pool) => (
-                <option key={pool._id} value={pool._id}>
-                  {pool.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            className="jobs-button"
-            disabled={count === 0 || bulk.isPending}
-            onClick={() => {
-              if (!poolId) {
-                setActionProblem(t('jobs.bulk.choosePoolFirst'));
-                return;
-              }
-              run('pool', { ids, action: 'pool', poolId });
-            }}
-          >
-            {t('jobs.bulk.addToPool')}
-          </button>
-          {pools.isError ? (
+          <p id="bulk-actions-label" className="jobs-bulk-actions-label">
+            {t('jobs.bulk.actions')}
+          </p>
+          <div className="jobs-bulk-row">
+            <label className="jobs-bulk-field">
+              <span>{t('jobs.bulk.moveTo')}</span>
+              <select value={moveTarget} onChange={(e) => setMoveTarget(e.target.value)}>
+                <option value="">{t('jobs.bulk.chooseStage')}</option>
+                {movable.map((s) => (
+                  <option key={s.key} value={s.key}>
+                    {s.name[lang]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="jobs-button"
+              disabled={count === 0 || bulk.isPending}
+              onClick={() => {
+                if (!moveTarget) {
+                  setActionProblem(t('jobs.bulk.chooseStageFirst'));
+                  return;
+                }
+                run('move', {
+                  ids,
+                  action: 'move',
+                  stage: moveTarget,
+                  notify: notifyDefault,
+                  notifyNotApplied,
+                });
+              }}
+            >
+              {t('jobs.bulk.move')}
+            </button>
+            <button
+              type="button"
+              className="jobs-button"
+              disabled={count === 0 || bulk.isPending || rejected.length === 0}
+              onClick={() => {
+                setRejectProblem(null);
+                setRejecting(true);
+              }}
+            >
+              {t('jobs.bulk.reject')}
+            </button>
+          </div>
+          <div className="jobs-bulk-row">
+            <label className="jobs-bulk-field">
+              <span>{t('jobs.bulk.template')}</span>
+              <select value={templateKey} onChange={(e) => setTemplateKey(e.target.value)}>
+                <option value="">{t('jobs.bulk.chooseTemplate')}</option>
+                {bulkMailTemplateKeys.map((key) => (
+                  <option key={key} value={key}>
+                    {translate(`mailTemplates.key.${key}`, lang)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="jobs-button"
+              disabled={count === 0 || bulk.isPending}
+              onClick={() => {
+                if (!templateKey) {
+                  setActionProblem(t('jobs.bulk.chooseTemplateFirst'));
+                  return;
+                }
+                run('email', { ids, action: 'email', templateKey });
+              }}
+            >
+              {t('jobs.bulk.send')}
+            </button>
+          </div>
+          {canPool ? (
+            <div className="jobs-bulk-row">
+              <label className="jobs-bulk-field">
+                <span>{t('jobs.bulk.pool')}</span>
+                <select value={poolId} onChange={(e) => setPoolId(e.target.value)}>
+                  <option value="">{t('jobs.bulk.choosePool')}</option>
+                  {(pools.data?.pools ?? []).map((pool) => (
+                    <option key={pool._id} value={pool._id}>
+                      {pool.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className="jobs-button"
+                disabled={count === 0 || bulk.isPending}
+                onClick={() => {
+                  if (!poolId) {
+                    setActionProblem(t('jobs.bulk.choosePoolFirst'));
+                    return;
+                  }
+                  run('pool', { ids, action: 'pool', poolId });
+                }}
+              >
+                {t('jobs.bulk.addToPool')}
+              </button>
+              {pools.isError ? (
+                <p className="jobs-field-error" role="alert">
+                  {t('jobs.bulk.poolsFailed')}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          {actionProblem ? (
             <p className="jobs-field-error" role="alert">
-              {t('jobs.bulk.poolsFailed')}
+              {actionProblem}
             </p>
           ) : null}
         </div>
-      ) : null}
-      {actionProblem ? (
-        <p className="jobs-field-error" role="alert">
-          {actionProblem}
-        </p>
       ) : null}
 
       {rejecting ? (

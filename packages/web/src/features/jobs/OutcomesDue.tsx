@@ -17,7 +17,7 @@ import { jobsKeys } from './api';
 import { applicantName } from './pipeline';
 import { isolated } from '../../lib/writtenText';
 
-function useHires(postingId: string, hiredStages: readonly string[]) {
+function useHires(postingId: string, hiredStages: readonly string[], enabled = true) {
   return useQuery({
     queryKey: [...jobsKeys.applicants(postingId), 'outcomesDue', ...hiredStages] as const,
     queryFn: async ({ signal }) => {
@@ -31,8 +31,22 @@ function useHires(postingId: string, hiredStages: readonly string[]) {
       );
       return pages.flatMap((page) => page.applicants);
     },
-    enabled: hiredStages.length > 0,
+    enabled: enabled && hiredStages.length > 0,
   });
+}
+
+/**
+ * Decision 300: whether the outcomes due have been read (or need not be), so the board below them
+ * shows once they are: arriving after the cards, the list pushed them down under a press. The
+ * same query as OutcomesDue's (one request).
+ */
+export function useOutcomesDueSettled(
+  postingId: string,
+  stages: readonly StageDefinition[],
+  enabled: boolean,
+): boolean {
+  const hiredStages = stages.filter((s) => s.kind === 'hired').map((s) => s.key);
+  return !useHires(postingId, hiredStages, enabled).isLoading;
 }
 
 export function OutcomesDue({

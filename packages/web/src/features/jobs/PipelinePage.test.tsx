@@ -97,7 +97,12 @@ const moves: unknown[] = [];
 /** How the stubbed server answers a stage move (by default at once, moved as asked). */
 type MoveAnswer = (body: { stage: string }) => Promise<Response>;
 
-function renderAs(role: MemberRole, answerMove?: MoveAnswer) {
+function renderAs(
+  role: MemberRole,
+  answerMove?: MoveAnswer,
+  /** Held until it settles: the outcomes due's read of the hired stage (decision 300). */
+  hiresHeld?: Promise<void>,
+) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -117,7 +122,10 @@ function renderAs(role: MemberRole, answerMove?: MoveAnswer) {
         return json({ members: [hana], candidates: [hana] });
       }
       if (path === `/api/company/jobs/${postingId}/applicants`) {
-        const stage = new URL(url, 'http://x').searchParams.get('stage');
+        const query = new URL(url, 'http://x').searchParams;
+        const stage = query.get('stage');
+        // OutcomesDue reads a hired stage whole; the board's column a page of it.
+        if (hiresHeld && stage === 'hired' && query.get('pageSize') === '100') await hiresHeld;
         const applicants = stage === null || stage === 'applied' ? [application] : [];
         return json({ applicants, total: applicants.length, page: 1, pageSize: 10 });
       }
@@ -271,6 +279,28 @@ describe('pipeline', () => {
     } finally {
       said.mockRestore();
     }
+  });
+
+  it('shows the applicants once what stands above them is there (decision 300)', async () => {
+    // The outcomes due above the board arrived after the cards and pushed them down under a
+    // press. The board loads meanwhile (its columns are asked at once) but shows with them.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = renderAs('recruiter', undefined, held);
+    expect(
+      await screen.findByRole(
+        'combobox',
+        { name: 'Stage of Salma Ali', hidden: true },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.includes('stage=applied'))).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Stage of Salma Ali' })).toBeNull();
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    release();
+    expect(await screen.findByRole('combobox', { name: 'Stage of Salma Ali' })).toBeTruthy();
   });
 
   it("shows another team's posting read-only to a hiring manager", async () => {

@@ -2,20 +2,21 @@
 // with a column per stage (drag a card with the pointer or the keyboard, or pick its stage in the
 // select every card carries, for keyboard and screen-reader users), a ranked list by fit with the
 // reasons, the detail of an application (notes, history of moves, outcome of a hire), inviting an
-// outside candidate, and the company's measured accuracy. Decision 110: the hiring team heads the
-// page; moves, notes, outcomes and invitations show only to a member the domain's policy lets
-// manage this posting (on its team, for a hiring manager: the posting's `team` says whether the
-// viewer is on it); a member whose role may not manage postings is told so, and a refusal of the
-// server (403) is said in a toast, the card put back where it was. Issue 19 (decision 120): what
-// another feature adds to the page (the interviews of an application, a card's interview summary,
-// the posting's interview kit) comes in as component props, wired in app/routes.tsx: features
-// never import each other. Issue 20 (decision 130, decision 132): the columns are the posting's
-// own stages, named in the viewer's language, and "Edit stages" changes them (moving the people
-// out of a removed stage); a move to a stage of kind rejected asks for the reason first (cancel
-// leaves the card where it was); cards and rows carry a box to select many (shift-click for a
-// range, "select all N matching") and the bulk bar acts on them. Issue 23: the board takes the
-// page's width and the detail opens as a drawer beside it. The parts live in pipelineBoard/, one
-// file each (the state hook, the board, a column, a card, the ranked list, the dialogs).
+// outside candidate, and the company's measured accuracy. Decision 110: the hiring team is on the
+// page (after the applicants, decision 299); moves, notes, outcomes and invitations show only to a
+// member the domain's policy lets manage this posting (on its team, for a hiring manager: the
+// posting's `team` says whether the viewer is on it); a member whose role may not manage postings
+// is told so, and a refusal of the server (403) is said in a toast, the card put back where it was.
+// Issue 19 (decision 120): what another feature adds to the page (the interviews of an application,
+// a card's interview summary, the posting's interview kit) comes in as component props, wired in
+// app/routes.tsx: features never import each other. Issue 20 (decision 130, decision 132): the
+// columns are the posting's own stages, named in the viewer's language, and "Edit stages" changes
+// them (moving the people out of a removed stage); a move to a stage of kind rejected asks for the
+// reason first (cancel leaves the card where it was); cards and rows carry a box to select many
+// (shift-click for a range, "select all N matching") and the bulk bar acts on them. Issue 23: the
+// board takes the page's width and the detail opens as a drawer beside it. The parts live in
+// pipelineBoard/, one file each (the state hook, the board, a column, a card, the ranked list, the
+// dialogs).
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RequirePermission } from '../../components/RequirePermission';

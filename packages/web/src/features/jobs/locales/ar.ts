@@ -193,6 +193,7 @@ export const jobsAr: JobsTexts = {
   pipeline: {
     title: 'مسار التوظيف: {{title}}',
     back: 'كل الوظائف',
+    toSetup: 'فريق التوظيف ودليل المقابلة واستيراد السير الذاتية (أسفل المتقدمين)',
     boardView: 'اللوحة',
     listView: 'القائمة المرتبة',
     views: 'طريقة العرض',
@@ -411,6 +412,7 @@ export const jobsAr: JobsTexts = {
   },
   bulk: {
     heading: 'إجراء على عدة متقدمين',
+    actions: 'مع المتقدمين المحددين:',
     select: 'تحديد {{name}}',
     none: 'لم يُحدَّد أي متقدم.',
     selected_zero: 'لم يُحدَّد أي متقدم',

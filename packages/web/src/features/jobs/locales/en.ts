@@ -189,6 +189,7 @@ export const jobsEn = {
   pipeline: {
     title: 'Pipeline: {{title}}',
     back: 'All postings',
+    toSetup: 'Hiring team, interview kit and CV import (below the applicants)',
     boardView: 'Board',
     listView: 'Ranked list',
     views: 'View',
@@ -375,6 +376,7 @@ export const jobsEn = {
   },
   bulk: {
     heading: 'Act on several applicants',
+    actions: 'With the selected applicants:',
     select: 'Select {{name}}',
     none: 'No applicant selected.',
     selected_one: '{{count, number}} applicant selected',

@@ -7,7 +7,7 @@ import { ApplicationPanel } from '../ApplicationPanel';
 import { BulkBar } from '../BulkBar';
 import { HiringTeam } from '../HiringTeam';
 import { InviteForm } from '../InviteForm';
-import { OutcomesDue } from '../OutcomesDue';
+import { OutcomesDue, useOutcomesDueSettled } from '../OutcomesDue';
 import { columnPageSizeDefault, listPageSizeDefault } from '../pipeline';
 import { Board } from './Board';
 import { ExtrasContext } from './extras';
@@ -24,6 +24,9 @@ export function Pipeline({ posting }: { posting: Posting }) {
   const page = usePipelineState(posting);
   const { params, canManage, stages, openId } = page;
   const { applicationExtras, postingExtras: PostingExtras } = useContext(ExtrasContext);
+  // Decision 300: what stands above the applicants is all there before they show, so nothing
+  // moves them afterwards (a press on a card's button landed beside it). They load meanwhile.
+  const aboveSettled = useOutcomesDueSettled(posting._id, stages, canManage);
 
   return (
     <section
@@ -31,14 +34,14 @@ export function Pipeline({ posting }: { posting: Posting }) {
       aria-labelledby="pipeline-title"
     >
       <PipelineHeader posting={posting} />
-      <HiringTeam postingId={posting._id} canEdit={canManage} />
+      {/* Decision 299: the applicants first. The posting's set-up (hiring team, interview kit, CV
+          import) is below them: above, it filled a laptop's first screen and pushed the board down
+          as each part loaded. */}
+      <p className="jobs-small">
+        <a href="#team-heading">{t('jobs.pipeline.toSetup')}</a>
+      </p>
       {canManage ? (
         <OutcomesDue postingId={posting._id} stages={stages} onOpen={page.setOpenId} />
-      ) : null}
-      {PostingExtras ? (
-        <Suspense fallback={<Spinner />}>
-          <PostingExtras jobId={posting._id} canManage={canManage} />
-        </Suspense>
       ) : null}
       <PipelineToolbar page={page} />
       {canManage ? null : <p className="jobs-notice">{t('jobs.notAllowed.readOnly')}</p>}
@@ -63,18 +66,25 @@ export function Pipeline({ posting }: { posting: Posting }) {
           <div className="jobs-empty">
             <p>{t('jobs.pipeline.noApplicants')}</p>
           </div>
-        ) : params.view === 'board' ? (
-          <Board posting={posting} pageSize={params.pageSize ?? columnPageSizeDefault} />
         ) : (
-          <RankedList
-            postingId={posting._id}
-            page={params.page}
-            pageSize={params.pageSize ?? listPageSizeDefault}
-            onPage={(p) => {
-              page.showPage(p);
-              document.getElementById('ranked-list')?.focus();
-            }}
-          />
+          <>
+            {aboveSettled ? null : <Spinner />}
+            <div hidden={!aboveSettled}>
+              {params.view === 'board' ? (
+                <Board posting={posting} pageSize={params.pageSize ?? columnPageSizeDefault} />
+              ) : (
+                <RankedList
+                  postingId={posting._id}
+                  page={params.page}
+                  pageSize={params.pageSize ?? listPageSizeDefault}
+                  onPage={(p) => {
+                    page.showPage(p);
+                    document.getElementById('ranked-list')?.focus();
+                  }}
+                />
+              )}
+            </div>
+          </>
         )}
       </PipelineContext.Provider>
 
@@ -92,6 +102,12 @@ export function Pipeline({ posting }: { posting: Posting }) {
 
       <PipelineDialogs posting={posting} page={page} />
 
+      <HiringTeam postingId={posting._id} canEdit={canManage} />
+      {PostingExtras ? (
+        <Suspense fallback={<Spinner />}>
+          <PostingExtras jobId={posting._id} canManage={canManage} />
+        </Suspense>
+      ) : null}
       {canManage ? <InviteForm posting={posting} /> : null}
       <AccuracyPanel />
     </section>

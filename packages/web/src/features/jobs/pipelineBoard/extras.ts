@@ -13,7 +13,7 @@ export interface CardExtrasProps {
   canManage: boolean;
 }
 
-/** A part of the page below the hiring team (the interview kit). */
+/** A part of the page below the hiring team, after the applicants (the interview kit, CV import). */
 export interface PostingExtrasProps {
   jobId: string;
   canManage: boolean;
@@ -24,7 +24,7 @@ export interface PipelineExtras {
   applicationExtras?: ComponentType<ApplicationExtrasProps>;
   /** On each card of the board and each item of the ranked list. */
   cardExtras?: ComponentType<CardExtrasProps>;
-  /** Below the hiring team. */
+  /** Below the hiring team, after the applicants (decision 299). */
   postingExtras?: ComponentType<PostingExtrasProps>;
 }
 
