@@ -36,9 +36,9 @@ function useHires(postingId: string, hiredStages: readonly string[], enabled = t
 }
 
 /**
- * Decision 300: whether the outcomes due have been read (or need not be), so the board below them
- * shows once they are: arriving after the cards, the list pushed them down under a press. The
- * same query as OutcomesDue's (one request).
+ * Decision 300: whether the outcomes due have been read (or need not be, or failed once), so the
+ * board below them shows once they are: arriving after the cards, the list pushed them down under
+ * a press. The same query as OutcomesDue's (one request).
  */
 export function useOutcomesDueSettled(
   postingId: string,
@@ -46,7 +46,9 @@ export function useOutcomesDueSettled(
   enabled: boolean,
 ): boolean {
   const hiredStages = stages.filter((s) => s.kind === 'hired').map((s) => s.key);
-  return !useHires(postingId, hiredStages, enabled).isLoading;
+  const hires = useHires(postingId, hiredStages, enabled);
+  // A first answer, or a first failure: the board does not wait for the retries.
+  return !hires.isLoading || hires.failureCount > 0;
 }
 
 export function OutcomesDue({

@@ -100,8 +100,8 @@ type MoveAnswer = (body: { stage: string }) => Promise<Response>;
 function renderAs(
   role: MemberRole,
   answerMove?: MoveAnswer,
-  /** Held until it settles: the outcomes due's read of the hired stage (decision 300). */
-  hiresHeld?: Promise<void>,
+  /** The outcomes due's read of the hired stage (decision 300): held until it settles, or failed. */
+  hires: { held?: Promise<void>; fails?: boolean } = {},
 ) {
   const calls: string[] = [];
   vi.stubGlobal(
@@ -125,7 +125,14 @@ function renderAs(
         const query = new URL(url, 'http://x').searchParams;
         const stage = query.get('stage');
         // OutcomesDue reads a hired stage whole; the board's column a page of it.
-        if (hiresHeld && stage === 'hired' && query.get('pageSize') === '100') await hiresHeld;
+        if (stage === 'hired' && query.get('pageSize') === '100') {
+          await hires.held;
+          if (hires.fails) {
+            return new Response(JSON.stringify({ error: 'Down', code: 'INTERNAL' }), {
+              status: 503,
+            });
+          }
+        }
         const applicants = stage === null || stage === 'applied' ? [application] : [];
         return json({ applicants, total: applicants.length, page: 1, pageSize: 10 });
       }
@@ -288,7 +295,7 @@ describe('pipeline', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const calls = renderAs('recruiter', undefined, held);
+    const calls = renderAs('recruiter', undefined, { held });
     expect(
       await screen.findByRole(
         'combobox',
@@ -301,6 +308,17 @@ describe('pipeline', () => {
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
     release();
     expect(await screen.findByRole('combobox', { name: 'Stage of Salma Ali' })).toBeTruthy();
+  });
+
+  it('does not keep the applicants waiting for retries of the outcomes due (decision 300)', async () => {
+    const calls = renderAs('recruiter', undefined, { fails: true });
+    const hiresAsked = () =>
+      calls.filter((c) => c.includes('stage=hired') && c.includes('pageSize=100')).length;
+    // The first failure shows the board; the retries (a second apart) go on behind it.
+    expect(
+      await screen.findByRole('combobox', { name: 'Stage of Salma Ali' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(hiresAsked()).toBe(1);
   });
 
   it("shows another team's posting read-only to a hiring manager", async () => {
