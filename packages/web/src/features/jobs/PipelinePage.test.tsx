@@ -289,8 +289,8 @@ describe('pipeline', () => {
   });
 
   it('shows the applicants once what stands above them is there (decision 300)', async () => {
-    // The outcomes due above the board arrived after the cards and pushed them down under a
-    // press. The board loads meanwhile (its columns are asked at once) but shows with them.
+    // The outcomes due above the toolbar and the board arrived after them and pushed them down
+    // under a press. The board loads meanwhile (its columns are asked at once) but shows with them.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -305,6 +305,9 @@ describe('pipeline', () => {
     ).toBeTruthy();
     expect(calls.some((c) => c.includes('stage=applied'))).toBe(true);
     expect(screen.queryByRole('combobox', { name: 'Stage of Salma Ali' })).toBeNull();
+    // Nor the toolbar under them: "Ranked list" pressed as the list arrived went nowhere.
+    expect(screen.getByRole('button', { name: 'Ranked list', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ranked list' })).toBeNull();
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
     release();
     expect(await screen.findByRole('combobox', { name: 'Stage of Salma Ali' })).toBeTruthy();

@@ -24,8 +24,9 @@ export function Pipeline({ posting }: { posting: Posting }) {
   const page = usePipelineState(posting);
   const { params, canManage, stages, openId } = page;
   const { applicationExtras, postingExtras: PostingExtras } = useContext(ExtrasContext);
-  // Decision 300: what stands above the applicants is all there before they show, so nothing
-  // moves them afterwards (a press on a card's button landed beside it). They load meanwhile.
+  // Decision 300: what stands above the toolbar and the applicants is all there before they show,
+  // so nothing moves them afterwards (a press on a card's "Details", or on "Ranked list", landed
+  // beside it and opened nothing). They load meanwhile, hidden.
   const aboveSettled = useOutcomesDueSettled(posting._id, stages, canManage);
 
   return (
@@ -43,50 +44,46 @@ export function Pipeline({ posting }: { posting: Posting }) {
       {canManage ? (
         <OutcomesDue postingId={posting._id} stages={stages} onOpen={page.setOpenId} />
       ) : null}
-      <PipelineToolbar page={page} />
-      {canManage ? null : <p className="jobs-notice">{t('jobs.notAllowed.readOnly')}</p>}
       <p className="visually-hidden" role="status" aria-live="polite">
         {page.lastMove}
       </p>
+      {aboveSettled ? null : <Spinner />}
+      <div hidden={!aboveSettled}>
+        <PipelineToolbar page={page} />
+        {canManage ? null : <p className="jobs-notice">{t('jobs.notAllowed.readOnly')}</p>}
 
-      {canManage && posting.applicantCount !== 0 ? (
-        <BulkBar
-          posting={posting}
-          stages={stages}
-          selection={page.selection}
-          onSelection={page.setSelection}
-          nameOf={page.nameOf}
-          notifyDefault={page.notifyByMail}
-          notifyNotApplied={page.notifyNotApplied}
-        />
-      ) : null}
+        {canManage && posting.applicantCount !== 0 ? (
+          <BulkBar
+            posting={posting}
+            stages={stages}
+            selection={page.selection}
+            onSelection={page.setSelection}
+            nameOf={page.nameOf}
+            notifyDefault={page.notifyByMail}
+            notifyNotApplied={page.notifyNotApplied}
+          />
+        ) : null}
 
-      <PipelineContext.Provider value={page.state}>
-        {posting.applicantCount === 0 ? (
-          <div className="jobs-empty">
-            <p>{t('jobs.pipeline.noApplicants')}</p>
-          </div>
-        ) : (
-          <>
-            {aboveSettled ? null : <Spinner />}
-            <div hidden={!aboveSettled}>
-              {params.view === 'board' ? (
-                <Board posting={posting} pageSize={params.pageSize ?? columnPageSizeDefault} />
-              ) : (
-                <RankedList
-                  postingId={posting._id}
-                  page={params.page}
-                  pageSize={params.pageSize ?? listPageSizeDefault}
-                  onPage={(p) => {
-                    page.showPage(p);
-                    document.getElementById('ranked-list')?.focus();
-                  }}
-                />
-              )}
+        <PipelineContext.Provider value={page.state}>
+          {posting.applicantCount === 0 ? (
+            <div className="jobs-empty">
+              <p>{t('jobs.pipeline.noApplicants')}</p>
             </div>
-          </>
-        )}
-      </PipelineContext.Provider>
+          ) : params.view === 'board' ? (
+            <Board posting={posting} pageSize={params.pageSize ?? columnPageSizeDefault} />
+          ) : (
+            <RankedList
+              postingId={posting._id}
+              page={params.page}
+              pageSize={params.pageSize ?? listPageSizeDefault}
+              onPage={(p) => {
+                page.showPage(p);
+                document.getElementById('ranked-list')?.focus();
+              }}
+            />
+          )}
+        </PipelineContext.Provider>
+      </div>
 
       {openId ? (
         <ApplicationPanel
