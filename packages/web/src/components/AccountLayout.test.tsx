@@ -188,6 +188,19 @@ describe('the company sidebar per role', () => {
     expect(await within(menu).findByText('Company: \u2068Acme\u2069')).toBeTruthy();
   });
 
+  it("keeps the company's line while its name is on its way (decision 300)", async () => {
+    renderSidebar('recruiter');
+    const menu = screen.getByRole('region', { name: 'Logged in as' });
+    // Before GET company/me answers: the line is there (one line high, accessibility-hidden), so
+    // the name arriving moves none of the links below it.
+    const line = menu.querySelector('.sidebar-member-company');
+    expect(line?.getAttribute('aria-hidden')).toBe('true');
+    expect(line?.textContent).toBe('');
+    const named = await within(menu).findByText('Company: \u2068Acme\u2069');
+    expect(named.className).toBe('sidebar-member-company');
+    expect(named.getAttribute('title')).toBe('Acme');
+  });
+
   it('speaks Arabic', async () => {
     await i18n.changeLanguage('ar');
     renderSidebar('interviewer');

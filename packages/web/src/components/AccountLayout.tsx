@@ -154,7 +154,14 @@ export function itemsFor(type: AccountType, member: SessionMember | null): reado
   );
 }
 
-function MemberMenu({ member, company }: { member: SessionMember; company: string | null }) {
+function MemberMenu({
+  member,
+  company,
+}: {
+  member: SessionMember;
+  /** The company's name; undefined while GET company/me is on its way. */
+  company: string | null | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <section className="sidebar-member" aria-label={t('sidebar.member.label')}>
@@ -167,8 +174,17 @@ function MemberMenu({ member, company }: { member: SessionMember; company: strin
         </p>
       )}
       <p>{t('sidebar.member.role', { role: t(`sidebar.roles.${member.role}`) })}</p>
-      {/* The name as the company wrote it, isolated (FSI...PDI) from the label's direction. */}
-      {company && <p>{t('sidebar.member.company', { company: `\u2068${company}\u2069` })}</p>}
+      {/* The name as the company wrote it, isolated (FSI...PDI) from the label's direction, on
+          one line (the whole name in its title). Its line is kept while the name is on its way:
+          arriving a moment after the page, it pushed every item below it down under a press
+          (decision 300). */}
+      {company === undefined ? (
+        <p className="sidebar-member-company" aria-hidden="true" />
+      ) : company ? (
+        <p className="sidebar-member-company" title={company}>
+          {t('sidebar.member.company', { company: `\u2068${company}\u2069` })}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -183,7 +199,12 @@ export function Sidebar({ type }: { type: AccountType }) {
   return (
     <aside className="sidebar">
       {type === 'Company' && member && (
-        <MemberMenu member={member} company={current.data?.company.companyName ?? null} />
+        <MemberMenu
+          member={member}
+          company={
+            current.data ? current.data.company.companyName : current.isPending ? undefined : null
+          }
+        />
       )}
       <nav aria-label={t('sidebar.label')}>
         {type === 'Company' ? (

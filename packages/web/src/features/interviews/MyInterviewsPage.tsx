@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Modal } from '../../components/auth/Modal';
 import { TextField } from '../../components/FormField';
 import { Spinner } from '../../components/Spinner';
+import { answeredOnce } from '../../lib/answeredOnce';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { problemText } from '../../lib/problemText';
@@ -167,7 +168,11 @@ export function MyInterviewsPage() {
         </>
       )}
 
-      <CalendarFeed />
+      {/* Decision 300: under the list, once the list is there (the spinner giving way to it moved
+          the feed's field and buttons). It loads meanwhile. */}
+      <div hidden={!answeredOnce(list)}>
+        <CalendarFeed />
+      </div>
     </section>
   );
 }

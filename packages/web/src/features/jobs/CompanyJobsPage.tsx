@@ -71,7 +71,6 @@ function CompanyJobs() {
         ) : null}
       </div>
       <p className="muted">{t('jobs.company.intro')}</p>
-      <AccuracyPanel />
       <div className="jobs-filter-inline">
         <SelectField
           name="status"
@@ -123,6 +122,9 @@ function CompanyJobs() {
           />
         </>
       )}
+      {/* Decision 300: after the postings. Above them, it grew from "Loading" to its figures
+          once they arrived and pushed the list (and a press on "Pipeline") down 216 px. */}
+      <AccuracyPanel />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // posting says so, an incomplete profile gets its message and link, and an application turns the
 // button into Applied. The server is a stubbed fetch answering as the contract says.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Posting } from '@talentpool/domain/jobs/schemas';
@@ -16,13 +16,14 @@ const posting: Posting = samplePosting({ minEducation: 'Faculty degree' });
 
 type Answer = { status: number; body?: unknown };
 
-function stubServer(routes: Record<string, Answer>) {
+function stubServer(routes: Record<string, Answer>, held: Record<string, Promise<void>> = {}) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
       calls.push(key);
+      await held[key];
       const answer = routes[key] ?? {
         status: 404,
         body: { error: 'Not found', code: 'NOT_FOUND' },
@@ -37,7 +38,7 @@ function stubServer(routes: Record<string, Answer>) {
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/jobs/${id}`]}>
         <Routes>
@@ -47,6 +48,7 @@ function renderPage() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 const noApplications = {
@@ -124,5 +126,55 @@ describe('JobPostingPage Apply', () => {
     });
     renderPage();
     expect(await screen.findByRole('button', { name: 'Applied' })).toBeTruthy();
+  });
+
+  it('shows the box whole: never Apply before Applied, the match above Apply with it (decision 300)', async () => {
+    signIn('token', 'user-1', 'User');
+    const gate = () => {
+      let open: () => void = () => undefined;
+      const promise = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { promise, open };
+    };
+    const applications = gate();
+    const match = gate();
+    const matchKey = `GET /api/jobs/${id}/match`;
+    stubServer(
+      {
+        [`GET /api/jobs/${id}`]: { status: 200, body: posting },
+        'GET /api/user/applications': noApplications,
+        [matchKey]: {
+          status: 200,
+          body: {
+            jobId: id,
+            fit: 72,
+            passes: true,
+            reasons: ['Field: Trading'],
+            missing: [],
+            applied: false,
+            profileComplete: true,
+          },
+        },
+      },
+      { 'GET /api/user/applications': applications.promise, [matchKey]: match.promise },
+    );
+    const client = renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Operations Planner' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Appl/ })).toBeNull();
+    applications.open();
+    // The applications are in (only the match is still asked) and the page has rendered them:
+    // still nothing to press while the match is on its way, which would push the button down.
+    await waitFor(() => expect(client.isFetching()).toBe(1));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    match.open();
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeTruthy();
+    expect(screen.getByTestId('match-hint').textContent).toContain('Field: Trading');
   });
 });

@@ -10,6 +10,7 @@ import { employmentTypeLabels, workplaceLabels } from '@talentpool/domain/jobs/l
 import type { Posting } from '@talentpool/domain/jobs/schemas';
 import { hlOfEdu, professionalFields, yearsOfExp } from '@talentpool/domain/plain/profile';
 import { Spinner } from '../../components/Spinner';
+import { answeredOnce } from '../../lib/answeredOnce';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
@@ -25,7 +26,7 @@ import {
   type AnswerValues,
 } from '../../components/ScreeningQuestionsForm';
 import { countryNameOf, salaryTextOf } from './boardParams';
-import { MatchHint } from './MatchHint';
+import { MatchHint, useJobMatch } from './MatchHint';
 import './jobs.css';
 
 export function JobPostingPage() {
@@ -214,6 +215,7 @@ function ApplyBox({ posting }: { posting: Posting }) {
   const navigate = useNavigate();
   const isUser = session.loggedIn && session.type === 'User';
   const mine = useUserApplications(1, isUser);
+  const match = useJobMatch(posting._id, isUser && posting.status === 'published');
   const apply = useApply(posting._id);
   const [state, setState] = useState<ApplyState>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -262,6 +264,11 @@ function ApplyBox({ posting }: { posting: Posting }) {
   if (session.type !== 'User') {
     return <p className="jobs-notice">{t('jobs.posting.companiesCannotApply')}</p>;
   }
+  // Decision 300: the box shows whole, once it is known whether this person applied and how
+  // their profile matches (both asked at once; a failure does not wait for retries). Shown
+  // before, "Apply" gave way to "Applied", or the match arriving above it pushed it down under
+  // a press.
+  if (!answeredOnce(mine) || !answeredOnce(match)) return <Spinner />;
   if (shown === 'applied') {
     return (
       <div className="jobs-apply jobs-applied" ref={message} tabIndex={-1} role="status">
@@ -302,7 +309,7 @@ function ApplyBox({ posting }: { posting: Posting }) {
   return (
     <div className="jobs-apply">
       {/* Issue 46: how the profile matches, before applying. */}
-      <MatchHint jobId={posting._id} />
+      <MatchHint match={match.data} />
       {questions.length > 0 ? (
         <ScreeningQuestionsForm
           questions={questions}

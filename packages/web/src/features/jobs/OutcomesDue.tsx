@@ -10,6 +10,7 @@ import { isOutcomeDue, outcomeDueAfterDays } from '@talentpool/domain/jobs/outco
 import type { ApplicantPage } from '@talentpool/domain/jobs/schemas';
 import { limits } from '@talentpool/domain/limits';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
+import { answeredOnce } from '../../lib/answeredOnce';
 import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
@@ -46,9 +47,7 @@ export function useOutcomesDueSettled(
   enabled: boolean,
 ): boolean {
   const hiredStages = stages.filter((s) => s.kind === 'hired').map((s) => s.key);
-  const hires = useHires(postingId, hiredStages, enabled);
-  // A first answer, or a first failure: the board does not wait for the retries.
-  return !hires.isLoading || hires.failureCount > 0;
+  return answeredOnce(useHires(postingId, hiredStages, enabled));
 }
 
 export function OutcomesDue({

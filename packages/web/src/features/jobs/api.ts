@@ -691,13 +691,14 @@ export function useCompleteHire(postingId: string) {
 }
 
 /** Issue 40: a posting's fit weights and must-haves. */
-export function useFitSettings(postingId: string) {
+export function useFitSettings(postingId: string, enabled = true) {
   return useQuery({
     queryKey: ['jobs', 'company', 'fitSettings', postingId] as const,
     queryFn: ({ signal }) =>
       api.get<JobFitSettingsAnswer>(`company/jobs/${encodeURIComponent(postingId)}/fit-settings`, {
         signal,
       }),
+    enabled,
     retry: retryable,
   });
 }

@@ -17,6 +17,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { TextField } from '../../components/FormField';
 import { RequirePermission } from '../../components/RequirePermission';
 import { Spinner } from '../../components/Spinner';
+import { answeredOnce } from '../../lib/answeredOnce';
 import { ApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
@@ -38,10 +39,28 @@ export function ProcessPage() {
       <section className="page process-page" aria-labelledby="process-title">
         <h1 id="process-title">{t('process.title')}</h1>
         <p className="muted">{t('process.intro')}</p>
-        <StageTemplates />
-        <RejectReasons />
+        <ProcessSections />
       </section>
     </RequirePermission>
+  );
+}
+
+/**
+ * Decision 300: both lists show together, once both are read (asked at once): the templates
+ * arriving first pushed the reasons' form down under a press.
+ */
+function ProcessSections() {
+  const templates = useStageTemplates();
+  const reasons = useRejectReasons();
+  const waiting = !answeredOnce(templates) || !answeredOnce(reasons);
+  return (
+    <>
+      {waiting ? <Spinner /> : null}
+      <div hidden={waiting}>
+        <StageTemplates />
+        <RejectReasons />
+      </div>
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import { memberNameSchema } from '@talentpool/domain/members/schemas';
 import { translate } from '@talentpool/domain/messages';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { TextField } from '../../../components/FormField';
+import { answeredOnce } from '../../../lib/answeredOnce';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { companyHomeOf, useCurrentMember } from '../../../lib/member';
@@ -42,6 +43,9 @@ function Guide() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const guide = useCompanyGuide();
+  // Decision 300: the first step shows the company's profile once it is read, and is taller then:
+  // the page waits for it, so its "Done: next step" is not pushed down under a press.
+  const company = useCompany(session.id);
   const update = useUpdateGuide();
   const fromLogin = params.get('login') === '1';
 
@@ -49,7 +53,7 @@ function Guide() {
     document.title = `${t('company.guide.title')} · ${t('brand')}`;
   }, [t]);
 
-  if (guide.isPending) {
+  if (guide.isPending || !answeredOnce(company)) {
     return (
       <section className="page company-page" aria-busy="true" aria-labelledby="guide-title">
         <h1 id="guide-title">{t('company.guide.title')}</h1>

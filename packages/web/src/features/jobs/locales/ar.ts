@@ -29,6 +29,7 @@ export const jobsAr: JobsTexts = {
     saved: 'تم الحفظ: أُعيد ترتيب المتقدمين.',
     reset: 'العودة إلى القيم الافتراضية',
     saveFailed: 'تعذر حفظ الإعدادات.',
+    loadFailed: 'تعذر تحميل الإعدادات.',
   },
   screening: screeningAr,
   board: {

@@ -30,6 +30,7 @@ export const jobsEn = {
     saved: 'Saved: the applicants are ranked again.',
     reset: 'Back to the defaults',
     saveFailed: 'The settings could not be saved.',
+    loadFailed: 'The settings could not be loaded.',
   },
   // Decision 133: screening questions.
   screening: screeningEn,

@@ -10,16 +10,30 @@ import {
   type JobFitSettingsAnswer,
   type PostingFitSettings,
 } from '@talentpool/domain/fit/settings';
+import { Spinner } from '../../../components/Spinner';
 import { useFitSettings, useSaveFitSettings } from '../api';
 
 export function FitSettingsPanel({ postingId, canEdit }: { postingId: string; canEdit: boolean }) {
   const { t } = useTranslation();
-  const current = useFitSettings(postingId);
-  if (!canEdit || !current.data) return null;
+  const current = useFitSettings(postingId, canEdit);
+  if (!canEdit) return null;
+  // Decision 300: the folded panel is there from the list's first frame; arriving with its
+  // settings, after the list, it pushed the list down under a press.
   return (
     <details className="jobs-fit-settings" data-testid="fit-settings">
       <summary>{t('jobs.fitRank.settingsTitle')}</summary>
-      <FitSettingsForm postingId={postingId} answer={current.data} />
+      {current.data ? (
+        <FitSettingsForm postingId={postingId} answer={current.data} />
+      ) : current.isError ? (
+        <div role="alert">
+          <p>{t('jobs.fitRank.loadFailed')}</p>
+          <button type="button" className="primary" onClick={() => void current.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <Spinner />
+      )}
     </details>
   );
 }
