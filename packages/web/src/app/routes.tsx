@@ -3,11 +3,9 @@
 // /Q and /q are one route. The two company areas of the spec are one area with one sidebar
 // (decisions.md section 8).
 import { isValidElement, lazy as reactLazy } from 'react';
-import { lazyPage as lazy, lazyPart } from '../lib/lazyPage';
+import { lazyPage as lazy } from '../lib/lazyPage';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from '../components/Layout';
-import type { ApplicationExtrasProps } from '../features/jobs/ApplicationPanel';
-import type { PostingExtrasProps } from '../features/jobs/PipelinePage';
 import { AccountLayout } from '../components/AccountLayout';
 import { RequireAccount } from '../components/RequireAccount';
 import { HomePage } from '../features/home/HomePage';
@@ -152,19 +150,7 @@ const CompanyJobsPage = lazy(() =>
 const JobFormPage = lazy(() =>
   import('../features/jobs/JobFormPage').then((m) => ({ default: m.JobFormPage })),
 );
-// Issue 19 (decision 120): interviews. The pipeline page shows their parts through props, each
-// with its own chunk (features never import each other).
-const ApplicationInterviews = lazyPart(() =>
-  import('../features/interviews/ApplicationInterviews').then((m) => ({
-    default: m.ApplicationInterviews,
-  })),
-);
-const CardInterviews = lazyPart(() =>
-  import('../features/interviews/CardInterviews').then((m) => ({ default: m.CardInterviews })),
-);
-const InterviewKitEditor = reactLazy(() =>
-  import('../features/interviews/KitEditor').then((m) => ({ default: m.KitEditor })),
-);
+// Issue 19 (decision 120): interviews (their parts of the pipeline page: app/pipelineRoute.tsx).
 const MyInterviewsPage = lazy(() =>
   import('../features/interviews/MyInterviewsPage').then((m) => ({
     default: m.MyInterviewsPage,
@@ -173,15 +159,10 @@ const MyInterviewsPage = lazy(() =>
 const ScorecardPage = lazy(() =>
   import('../features/interviews/ScorecardPage').then((m) => ({ default: m.ScorecardPage })),
 );
-// Decision 130: mail templates; the application panel shows the mail log beside the interviews.
+// Decision 130: mail templates (the application panel's mail log: app/pipelineRoute.tsx).
 const MailTemplatesPage = lazy(() =>
   import('../features/mailTemplates/MailTemplatesPage').then((m) => ({
     default: m.MailTemplatesPage,
-  })),
-);
-const ApplicationMails = lazyPart(() =>
-  import('../features/mailTemplates/ApplicationMails').then((m) => ({
-    default: m.ApplicationMails,
   })),
 );
 
@@ -200,19 +181,8 @@ const FollowPage = lazy(() =>
 const CvImportPage = lazy(() =>
   import('../features/cvImport/CvImportPage').then((m) => ({ default: m.CvImportPage })),
 );
-const GuestApplicantPanel = lazyPart(() =>
-  import('../features/guestApply/GuestApplicantPanel').then((m) => ({
-    default: m.GuestApplicantPanel,
-  })),
-);
-const CvImportLink = reactLazy(() =>
-  import('../features/cvImport/CvImportLink').then((m) => ({ default: m.CvImportLink })),
-);
-// Issue 41: offers. The application panel shows an application's offers; the candidate's page
-// and the member's waiting approvals are pages of their own.
-const ApplicationOffers = lazyPart(() =>
-  import('../features/offers/ApplicationOffers').then((m) => ({ default: m.ApplicationOffers })),
-);
+// Issue 41: offers. The application panel shows an application's offers (app/pipelineRoute.tsx);
+// the candidate's page and the member's waiting approvals are pages of their own.
 const OfferPage = lazy(() =>
   import('../features/offers/OfferPage').then((m) => ({ default: m.OfferPage })),
 );
@@ -228,43 +198,13 @@ const ApprovalSettingsPage = lazy(() =>
   })),
 );
 
-// Decision 300: the pipeline page comes with its cards' part (every card shows it at once: loaded
-// after the cards, its "Schedule interview" line pushed each card's "Details" down under a press)
-// and starts fetching the application drawer's parts, so a drawer opened soon shows them without
-// a spinner's frame between. A part that fails to download is not the page's failure: the part
-// is tried again where it shows (its Suspense).
-const PipelinePage = lazy(() => {
-  for (const part of [ApplicationInterviews, ApplicationOffers, ApplicationMails]) {
-    void part.preload().catch(() => undefined);
-  }
-  return Promise.all([
-    import('../features/jobs/PipelinePage'),
-    CardInterviews.preload().catch(() => undefined),
-  ]).then(([m]) => ({ default: m.PipelinePage }));
-});
-
-/** Below a posting's hiring team: its interview kit, then the way to import CVs. */
-function PostingExtras(props: PostingExtrasProps) {
-  return (
-    <>
-      <InterviewKitEditor {...props} />
-      <CvImportLink {...props} />
-    </>
-  );
-}
-
-/** What other features add to an application's detail: a guest's details, its interviews, then its mails. */
-function ApplicationExtras(props: ApplicationExtrasProps) {
-  return (
-    <>
-      {/* Only a guest's application (also once claimed) has guest details: others' answer 404. */}
-      {props.guestDetails ? <GuestApplicantPanel applicationId={props.applicationId} /> : null}
-      <ApplicationInterviews {...props} />
-      <ApplicationOffers {...props} />
-      <ApplicationMails applicationId={props.applicationId} />
-    </>
-  );
-}
+// The pipeline page with what other features add to it, and (decision 300) its cards' part.
+const PipelinePage = lazy(() =>
+  import('./pipelineRoute').then(async (m) => {
+    await m.preloadPipelineParts();
+    return { default: m.PipelineRoute };
+  }),
+);
 
 const PoolsPage = lazy(() =>
   import('../features/pools/PoolsPage').then((m) => ({ default: m.PoolsPage })),
@@ -436,13 +376,7 @@ export const routes: RouteObject[] = [
           { path: '/CompanyView/Jobs/new', element: <JobFormPage /> },
           {
             path: '/CompanyView/Jobs/:id',
-            element: (
-              <PipelinePage
-                applicationExtras={ApplicationExtras}
-                cardExtras={CardInterviews}
-                postingExtras={PostingExtras}
-              />
-            ),
+            element: <PipelinePage />,
           },
           { path: '/CompanyView/Jobs/:id/edit', element: <JobFormPage /> },
           { path: '/CompanyView/Jobs/:id/import', element: <CvImportPage /> },

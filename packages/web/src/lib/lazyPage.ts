@@ -42,29 +42,19 @@ export function lazyPage<T extends ComponentType<any>>(
   /** false: a page that uses only first-screen texts (/Q), which does not wait for the rest. */
   { allTexts = true }: { allTexts?: boolean } = {},
 ): PreloadablePage<ComponentProps<T>> {
-  let loaded: T | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () => {
-    pending ??= Promise.all([load(), allTexts ? loadPageTexts() : undefined]).then(([module]) => {
-      loaded = module.default;
-    });
-    // A failed download may be tried again by the next render.
-    pending.catch(() => (pending = undefined));
-    return pending;
-  };
-  const Page = reactLazy(() => preload().then(() => ({ default: loaded as T })));
+  // Code already here (main.tsx preloads the page under a first paint the server wrote,
+  // decision 285): the page itself at once, no spinner frame between that paint and the page.
+  const Page = lazyPart(
+    allTexts ? () => Promise.all([load(), loadPageTexts()]).then(([module]) => module) : load,
+  );
   function LazyPage(props: ComponentProps<T>) {
-    // Code already here (main.tsx preloads the page under a first paint the server wrote,
-    // decision 285): the page itself at once, no spinner frame between that paint and the page.
-    // Chosen once per mount, so the element's type never changes under a mounted page.
-    const [ready] = useState(() => loaded);
     return createElement(
       Suspense,
       { fallback: createElement(Spinner) },
-      ready ? createElement(ready, props) : createElement(Page, props),
+      createElement(Page, props),
     );
   }
-  return Object.assign(LazyPage, { preload });
+  return Object.assign(LazyPage, { preload: Page.preload });
 }
 
 /**
@@ -86,11 +76,13 @@ export function lazyPart<T extends ComponentType<any>>(
     pending ??= load().then((module) => {
       loaded = module.default;
     });
+    // A failed download may be tried again by the next render.
     pending.catch(() => (pending = undefined));
     return pending;
   };
   const Lazy = reactLazy(() => preload().then(() => ({ default: loaded as T })));
   function LazyPart(props: ComponentProps<T>) {
+    // Chosen once per mount, so the element's type never changes under a mounted part.
     const [ready] = useState(() => loaded);
     return ready ? createElement(ready, props) : createElement(Lazy, props);
   }
