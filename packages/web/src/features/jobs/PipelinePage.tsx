@@ -9,7 +9,7 @@
 // is told so, and a refusal of the server (403) is said in a toast, the card put back where it was.
 // Issue 19 (decision 120): what another feature adds to the page (the interviews of an application,
 // a card's interview summary, the posting's interview kit) comes in as component props, wired in
-// app/routes.tsx: features never import each other. Issue 20 (decision 130, decision 132): the
+// app/pipelineRoute.tsx: features never import each other. Issue 20 (decisions 130, 132): the
 // columns are the posting's own stages, named in the viewer's language, and "Edit stages" changes
 // them (moving the people out of a removed stage); a move to a stage of kind rejected asks for the
 // reason first (cancel leaves the card where it was); cards and rows carry a box to select many

@@ -1,6 +1,6 @@
 // Issue 19 (decision 120): what another feature adds to the pipeline page (the interviews of an
 // application, a card's interview summary, the posting's interview kit) comes in as component
-// props, wired in app/routes.tsx: features never import each other.
+// props, wired in app/pipelineRoute.tsx: features never import each other.
 import { createContext, type ComponentType } from 'react';
 import type { CompanyApplication } from '@talentpool/domain/jobs/schemas';
 import type { ApplicationExtrasProps } from '../ApplicationPanel';
