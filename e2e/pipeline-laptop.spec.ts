@@ -15,7 +15,7 @@ import { completeCompany } from '../packages/server/test/helpers/companyFixture'
 import { completeProfile } from '../packages/server/test/helpers/profileFixture';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
 import { apiOk as ok, publishedPosting } from './support/api';
-import { watchFirstPlace } from './support/layoutShifts';
+import { placeOf, watchFirstPlace } from './support/layoutShifts';
 import { trackRequests } from './support/settle';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -90,14 +90,6 @@ async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not rendered');
   return box;
-}
-
-/** Where an element is on the page (not the window: a press may scroll the window). */
-async function pageBoxOf(locator: Locator) {
-  return locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
-  });
 }
 
 async function openDrawer(page: Page, lang: 'en' | 'ar') {
@@ -199,8 +191,9 @@ test('the applicants are on a laptop’s first screen and stay put while the res
   // Decision 300: its "Details" is where it was in the card's first frame. The card's interviews
   // line (a lazy part) arrived after it and pushed "Details" down 32 px; a press on its way landed
   // on the new line and opened nothing (CI, 2026-12-07).
-  const details = await pageBoxOf(firstCard.getByRole('button', { name: 'Details' }));
-  expect({ x: details.x, y: details.y }).toEqual(await firstDetails());
+  expect(await placeOf(firstCard.getByRole('button', { name: 'Details' }))).toEqual(
+    await firstDetails(),
+  );
   // The set-up is below the applicants, one press away.
   const setUp = page.getByRole('heading', { level: 2, name: 'Hiring team' });
   expect((await boxOf(setUp)).y).toBeGreaterThan(shown.y);
@@ -219,10 +212,7 @@ test('ticking a box moves no card; what to do with the selection floats at the f
   await tracker.settled();
   const actions = page.getByRole('group', { name: 'With the selected applicants:' });
   await expect(actions).toHaveCount(0);
-  const place = async () => {
-    const { x, y } = await pageBoxOf(cards.nth(1));
-    return { x, y };
-  };
+  const place = () => placeOf(cards.nth(1));
   const before = await place();
   await cards.nth(0).getByRole('checkbox').click();
   await expect(page.getByTestId('bulk-bar').getByText('1 applicant selected')).toBeVisible();

@@ -3,14 +3,14 @@
 // the page (routes.tsx), so none of this is in the landing page's code.
 import { lazy as reactLazy } from 'react';
 import type { ApplicationExtrasProps } from '../features/jobs/ApplicationPanel';
+import { CardInterviews } from '../features/interviews/CardInterviews';
 import { PipelinePage, type PostingExtrasProps } from '../features/jobs/PipelinePage';
 import { lazyPart } from '../lib/lazyPage';
 
-// Interviews: a card's summary and schedule button, an application's interviews, the posting's
-// interview kit.
-const CardInterviews = lazyPart(() =>
-  import('../features/interviews/CardInterviews').then((m) => ({ default: m.CardInterviews })),
-);
+// Interviews: an application's interviews, the posting's interview kit. A card's summary and
+// schedule button (CardInterviews, imported above) is in this chunk: every card shows it from its
+// first frame (decision 300: loaded after the cards, its line pushed each card's "Details" down
+// under a press).
 const ApplicationInterviews = lazyPart(() =>
   import('../features/interviews/ApplicationInterviews').then((m) => ({
     default: m.ApplicationInterviews,
@@ -40,17 +40,14 @@ const ApplicationOffers = lazyPart(() =>
 );
 
 /**
- * Decision 300: the page comes with its cards' part (every card shows it at once: loaded after
- * the cards, its "Schedule interview" line pushed each card's "Details" down under a press) and
- * starts fetching the application drawer's parts, so a drawer opened soon shows them without a
- * spinner's frame between. A part that fails to download is not the page's failure: it is tried
- * again where it shows (its Suspense).
+ * Decision 300: with the page, the application drawer's parts start downloading, so a drawer
+ * opened soon shows them without a spinner's frame between. A part that fails to download is not
+ * the page's failure: it is tried again where it shows (its Suspense).
  */
-export function preloadPipelineParts(): Promise<unknown> {
+export function preloadDrawerParts(): void {
   for (const part of [ApplicationInterviews, ApplicationOffers, ApplicationMails]) {
     void part.preload().catch(() => undefined);
   }
-  return CardInterviews.preload().catch(() => undefined);
 }
 
 /** Below a posting's hiring team: its interview kit, then the way to import CVs. */

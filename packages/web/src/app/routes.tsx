@@ -198,10 +198,11 @@ const ApprovalSettingsPage = lazy(() =>
   })),
 );
 
-// The pipeline page with what other features add to it, and (decision 300) its cards' part.
+// The pipeline page with what other features add to it (decision 300: its cards' part in its
+// chunk, the drawer's parts fetched from its start).
 const PipelinePage = lazy(() =>
-  import('./pipelineRoute').then(async (m) => {
-    await m.preloadPipelineParts();
+  import('./pipelineRoute').then((m) => {
+    m.preloadDrawerParts();
     return { default: m.PipelineRoute };
   }),
 );
