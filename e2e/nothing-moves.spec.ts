@@ -105,16 +105,18 @@ for (const size of [
     }
   });
 
-  test(`a job seeker's Apply stays put while the match arrives (${size.width} px)`, async ({
+  test(`a job seeker's Apply and the share link stay put while the match arrives (${size.width} px)`, async ({
     page,
   }) => {
     await page.setViewportSize(size);
     const visitor = await createVerifiedAccount('User');
     await ok('user', visitor.token, 'PUT', completeProfile({ name: `Omar Said ${tag}` }));
-    const [apply] = await placesAfterLoad(page, visitor, `/jobs/${postingId}`, [
+    // The share link's copy button sat where the apply box's spinner was, below it.
+    const places = await placesAfterLoad(page, visitor, `/jobs/${postingId}`, [
       '.jobs-apply button.primary',
+      '.jobs-share button',
     ]);
-    expect(apply?.now).toEqual(apply?.first);
+    for (const { selector, first, now } of places) expect.soft(now, selector).toEqual(first);
     // The match is above it, and pressing it applies (what the server stored).
     await expect(page.getByTestId('match-hint')).toBeVisible();
     await page.getByRole('button', { name: 'Apply', exact: true }).click();

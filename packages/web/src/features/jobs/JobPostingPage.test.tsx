@@ -70,6 +70,8 @@ describe('JobPostingPage Apply', () => {
       await screen.findByRole('heading', { level: 1, name: 'Operations Planner' }),
     ).toBeTruthy();
     expect(screen.getByText('Egypt', { exact: false })).toBeTruthy();
+    // A visitor's page waits for nothing: the share link shows with the title.
+    expect(screen.getByRole('button', { name: /copy/i })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log in to apply' }));
     expect(await screen.findByText('login screen')).toBeTruthy();
   });
@@ -164,6 +166,8 @@ describe('JobPostingPage Apply', () => {
       await screen.findByRole('heading', { level: 1, name: 'Operations Planner' }),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Appl/ })).toBeNull();
+    // What follows the box waits with it: the share link's copy button would be pushed down.
+    expect(screen.queryByRole('button', { name: /copy/i })).toBeNull();
     applications.open();
     // The applications are in (only the match is still asked) and the page has rendered them:
     // still nothing to press while the match is on its way, which would push the button down.
@@ -173,8 +177,10 @@ describe('JobPostingPage Apply', () => {
     });
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /copy/i })).toBeNull();
     match.open();
     expect(await screen.findByRole('button', { name: 'Apply' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /copy/i })).toBeTruthy();
     expect(screen.getByTestId('match-hint').textContent).toContain('Field: Trading');
   });
 });

@@ -90,6 +90,7 @@ function PostingView({ posting }: { posting: Posting }) {
         : t('jobs.posting.notSet'),
     },
   ].filter((d) => d.value !== null);
+  const applySettled = useApplyBoxSettled(posting);
 
   return (
     <article className="page jobs-page jobs-posting" aria-labelledby="posting-title">
@@ -126,30 +127,34 @@ function PostingView({ posting }: { posting: Posting }) {
       </header>
 
       <ApplyBox posting={posting} />
-      {posting.status === 'draft' ? null : <ShareLink id={posting._id} />}
+      {/* Decision 300: what follows the apply box shows once the box does, whole: the share
+          link's copy button stood where the box's spinner was, then moved down under a press. */}
+      <div className="jobs-posting-rest" hidden={!applySettled}>
+        {posting.status === 'draft' ? null : <ShareLink id={posting._id} />}
 
-      <section aria-labelledby="posting-details">
-        <h2 id="posting-details">{t('jobs.posting.details')}</h2>
-        <dl className="jobs-details">
-          {details.map((d) => (
-            <div key={d.key}>
-              <dt>{t(`jobs.posting.${d.key}`)}</dt>
-              <dd>{d.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section aria-labelledby="posting-description">
-        <h2 id="posting-description">{t('jobs.posting.description')}</h2>
-        <p className="jobs-description" dir="auto">
-          {posting.description}
-        </p>
-      </section>
-      <section aria-labelledby="posting-profile">
-        <h2 id="posting-profile">{t('jobs.posting.profile')}</h2>
-        <p className="muted">{t('jobs.posting.profileIntro')}</p>
-        <LeadershipChart profile={posting.requirementProfile} />
-      </section>
+        <section aria-labelledby="posting-details">
+          <h2 id="posting-details">{t('jobs.posting.details')}</h2>
+          <dl className="jobs-details">
+            {details.map((d) => (
+              <div key={d.key}>
+                <dt>{t(`jobs.posting.${d.key}`)}</dt>
+                <dd>{d.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="posting-description">
+          <h2 id="posting-description">{t('jobs.posting.description')}</h2>
+          <p className="jobs-description" dir="auto">
+            {posting.description}
+          </p>
+        </section>
+        <section aria-labelledby="posting-profile">
+          <h2 id="posting-profile">{t('jobs.posting.profile')}</h2>
+          <p className="muted">{t('jobs.posting.profileIntro')}</p>
+          <LeadershipChart profile={posting.requirementProfile} />
+        </section>
+      </div>
     </article>
   );
 }
@@ -208,6 +213,23 @@ function ShareLink({ id }: { id: string }) {
 }
 
 type ApplyState = 'idle' | 'applied' | 'incomplete' | 'closed';
+
+/**
+ * Decision 300: whether the apply box shows whole yet. For a signed-in job seeker it waits for
+ * their applications and their match (the same two queries as the box's, asked once); for anybody
+ * else, and on a draft or closed posting, it shows from the first frame.
+ */
+function useApplyBoxSettled(posting: Posting): boolean {
+  const session = useSession();
+  const waits =
+    session.loggedIn &&
+    session.type === 'User' &&
+    posting.status !== 'draft' &&
+    posting.status !== 'closed';
+  const mine = useUserApplications(1, waits);
+  const match = useJobMatch(posting._id, waits && posting.status === 'published');
+  return !waits || (answeredOnce(mine) && answeredOnce(match));
+}
 
 function ApplyBox({ posting }: { posting: Posting }) {
   const { t } = useTranslation();

@@ -33,6 +33,10 @@ function useHires(postingId: string, hiredStages: readonly string[], enabled = t
       return pages.flatMap((page) => page.applicants);
     },
     enabled: enabled && hiredStages.length > 0,
+    // Decision 300: the board shows after the first failure; a failure said then, with a Retry,
+    // stands above it from its first frame. Retried on its own, the error line came seconds
+    // later and pushed the board down under a press.
+    retry: false,
   });
 }
 
@@ -65,9 +69,17 @@ export function OutcomesDue({
   const hires = useHires(postingId, hiredStages);
   if (hires.isError) {
     return (
-      <p className="jobs-field-error" role="alert">
-        {t('jobs.outcomesDue.loadFailed')}
-      </p>
+      <div className="jobs-outcomes-due-failed" role="alert">
+        <p className="jobs-field-error">{t('jobs.outcomesDue.loadFailed')}</p>
+        <button
+          type="button"
+          className="secondary"
+          disabled={hires.isFetching}
+          onClick={() => void hires.refetch()}
+        >
+          {t('common.retry')}
+        </button>
+      </div>
     );
   }
   const now = new Date();

@@ -3,7 +3,7 @@
 // page read-only (no stage to pick, no invitation); an interviewer is told the page is not for
 // their role. The server is a stubbed fetch answering as the contract says.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyApplication, Posting } from '@talentpool/domain/jobs/schemas';
@@ -317,11 +317,18 @@ describe('pipeline', () => {
     const calls = renderAs('recruiter', undefined, { fails: true });
     const hiresAsked = () =>
       calls.filter((c) => c.includes('stage=hired') && c.includes('pageSize=100')).length;
-    // The first failure shows the board; the retries (a second apart) go on behind it.
+    // The first failure shows the board, and the failure with it, above it, with a Retry: no
+    // retry on its own that would put the line there seconds later and push the board down.
     expect(
       await screen.findByRole('combobox', { name: 'Stage of Salma Ali' }, { timeout: 10_000 }),
     ).toBeTruthy();
+    const failed = screen
+      .getByText('The hires awaiting an outcome could not be loaded.')
+      .closest('[role="alert"]') as HTMLElement;
+    expect(failed).toBeTruthy();
     expect(hiresAsked()).toBe(1);
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(hiresAsked()).toBe(2));
   });
 
   it("shows another team's posting read-only to a hiring manager", async () => {
