@@ -36,6 +36,7 @@ const frontEndOnly = [
   // Decision 300: where pressable things first show and stay, a matter of the page's code; the
   // apply it ends with and the pages it opens are other journeys', on both databases.
   'nothing-moves.spec.ts',
+  'nothing-pressable-moves.spec.ts',
 ];
 const onPostgres = Boolean(process.env.DATABASE_URL) && !process.env.E2E_ALL;
 

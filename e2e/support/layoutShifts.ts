@@ -57,3 +57,56 @@ export async function placeOf(locator: Locator): Promise<{ x: number; y: number 
     return { x: r.x + scrollX, y: r.y + scrollY };
   });
 }
+
+/** A pressable element a layout shift moved after it had shown: what it is and how far it went. */
+export interface PressableMove {
+  element: string;
+  from: { x: number; y: number };
+  to: { x: number; y: number };
+}
+
+/**
+ * Decision 300, page-wide: from the page's next load (and each load after), every layout shift
+ * not caused by a press or a key (the Layout Instability API leaves those out, as Lighthouse
+ * does) whose moved nodes are, or hold, something a person presses (a link, a button, a field, a
+ * summary) that was on screen before the shift. The API names up to five nodes a shift, the
+ * ones that moved most: a page that moves a button with many others may go unnamed; one that
+ * moves it alone, or with its section, is named.
+ */
+export async function watchPressableMoves(page: Page): Promise<() => Promise<PressableMove[]>> {
+  await page.addInitScript(() => {
+    type Move = { element: string; from: { x: number; y: number }; to: { x: number; y: number } };
+    const w = window as unknown as { pressableMoves: Move[] };
+    w.pressableMoves = [];
+    const pressable = 'a[href], button, input, select, textarea, summary, [role="button"]';
+    const describe = (element: Element) => {
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const name = element.getAttribute('aria-label') ?? element.getAttribute('name') ?? text;
+      const classes = Array.from(element.classList).slice(0, 2).join('.');
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${name}"`;
+    };
+    new PerformanceObserver((list) => {
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      type Shift = { hadRecentInput: boolean; sources?: Source[] };
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const element = node instanceof Element ? node : (node?.parentElement ?? null);
+          // Shown before and still shown after: one that appears or goes is not a move.
+          const shown = (r: DOMRectReadOnly) => r.width > 0 && r.height > 0;
+          if (!element || !shown(source.previousRect) || !shown(source.currentRect)) continue;
+          const target = element.matches(pressable) ? element : element.querySelector(pressable);
+          if (!target) continue;
+          w.pressableMoves.push({
+            element: describe(target),
+            from: { x: source.previousRect.x, y: source.previousRect.y },
+            to: { x: source.currentRect.x, y: source.currentRect.y },
+          });
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { pressableMoves: PressableMove[] }).pressableMoves);
+}
