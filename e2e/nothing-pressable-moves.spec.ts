@@ -72,32 +72,41 @@ const seekerPages = () => [
   '/isi',
 ];
 
-for (const size of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-]) {
-  for (const side of ['company', 'job seeker'] as const) {
-    test(`nothing pressable moves while a ${side}'s pages load (${size.width} px)`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(size);
-      const moves = await watchPressableMoves(page);
-      const account = side === 'company' ? company : seeker;
-      const paths = side === 'company' ? companyPages() : seekerPages();
-      const tracker = trackRequests(page);
-      await loginInBrowser(page, account, paths[0]);
-      for (const [index, path] of paths.entries()) {
-        // Each page from a load of its own, as a link from a mail or a bookmark opens it.
-        if (index > 0) await page.goto(path);
-        await expect(page.locator('main h1').first()).toBeVisible();
-        await tracker.settled();
-        const moved = (await moves()).map(
-          ({ element, from, to }) =>
-            `${element} (${Math.round(from.x)}, ${Math.round(from.y)}) → ` +
-            `(${Math.round(to.x)}, ${Math.round(to.y)})`,
-        );
-        expect.soft(moved, path).toEqual([]);
-      }
-    });
-  }
+// Each side at both widths in English; in Arabic (right to left) a company at a laptop's width and
+// a job seeker at a phone's, as issue 46 names them.
+const runs = [
+  { side: 'company', width: 1280, lang: 'en' },
+  { side: 'job seeker', width: 1280, lang: 'en' },
+  { side: 'company', width: 375, lang: 'en' },
+  { side: 'job seeker', width: 375, lang: 'en' },
+  { side: 'company', width: 1280, lang: 'ar' },
+  { side: 'job seeker', width: 375, lang: 'ar' },
+] as const;
+
+for (const { side, width, lang } of runs) {
+  test(`nothing pressable moves while a ${side}'s pages load (${width} px, ${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    // The language the app keeps (lib/i18n.ts), from the first page on.
+    await page.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
+    const moves = await watchPressableMoves(page);
+    const account = side === 'company' ? company : seeker;
+    const paths = side === 'company' ? companyPages() : seekerPages();
+    const tracker = trackRequests(page);
+    await loginInBrowser(page, account, paths[0]);
+    for (const [index, path] of paths.entries()) {
+      // Each page from a load of its own, as a link from a mail or a bookmark opens it.
+      if (index > 0) await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await tracker.settled();
+      const moved = (await moves()).map(
+        ({ element, from, to }) =>
+          `${element} (${Math.round(from.x)}, ${Math.round(from.y)}) → ` +
+          `(${Math.round(to.x)}, ${Math.round(to.y)})`,
+      );
+      expect.soft(moved, path).toEqual([]);
+    }
+  });
 }
