@@ -182,6 +182,7 @@ describe('Idempotency-Key', () => {
     const arrived = new Map<string, { count: number; release: () => void; both: Promise<void> }>();
     const raced = await startTestServer({
       database: server.app.database,
+      databaseUrl: server.config.databaseUrl,
       extend: (app) => {
         app.addHook('preHandler', async (request) => {
           const key = request.headers['idempotency-key'];

@@ -151,9 +151,13 @@ export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'tp-test-')));
+  // A server on another server's database (`database`) makes none of its own: a copy made for it
+  // went unused and, stopped rather than closed, was never dropped (one `tp_test_…` left behind
+  // by every PostgreSQL run, from idempotency.test.ts). Its DATABASE_URL is that database's, when
+  // the caller names it (the cache signals listen there).
   const databaseUrl =
     options.databaseUrl ??
-    (process.env.DATABASE_URL
+    (process.env.DATABASE_URL && !options.database
       ? await createMigratedTestDatabase(process.env.DATABASE_URL)
       : undefined);
   // A fresh PGlite database is a copy of the run's migrated one (test/setup/pgliteTemplate.ts,
