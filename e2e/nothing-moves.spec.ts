@@ -6,10 +6,10 @@
 // the page has settled. The pipeline's cards are checked in pipeline-laptop.spec.ts.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { completeCompany } from '../packages/server/test/helpers/companyFixture';
 import { completeProfile } from '../packages/server/test/helpers/profileFixture';
 import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
-import { apiOk as ok, publishedPosting } from './support/api';
+import { postingWithApplicant } from './support/hiring';
+import { apiOk as ok } from './support/api';
 import { placeOf, watchFirstPlace } from './support/layoutShifts';
 import { trackRequests } from './support/settle';
 
@@ -18,19 +18,14 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const tag = randomBytes(3).toString('hex');
 const title = `Supply planner ${tag}`;
 let company: E2EAccount;
-let applicant: E2EAccount;
 let postingId = '';
 
 test.beforeAll(async () => {
-  company = await createVerifiedAccount('Company');
-  await ok('company', company.token, 'PUT', completeCompany());
-  postingId = await publishedPosting(company.token, {
-    title,
-    description: 'Plans what the warehouses order each week.',
-  });
-  applicant = await createVerifiedAccount('User');
-  await ok('user', applicant.token, 'PUT', completeProfile({ name: `Mona Adel ${tag}` }));
-  await ok(`jobs/${postingId}/apply`, applicant.token, 'POST', {});
+  // An applicant, so the postings and the pipeline have one to show.
+  ({ company, postingId } = await postingWithApplicant(
+    { title, description: 'Plans what the warehouses order each week.' },
+    `Mona Adel ${tag}`,
+  ));
 });
 
 /** Opens `path` signed in as `account`, then says where each selector's element first was and is. */

@@ -6,10 +6,8 @@
 // which Lighthouse's CLS reads too) for a moved link, button or field.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { completeCompany } from '../packages/server/test/helpers/companyFixture';
-import { completeProfile } from '../packages/server/test/helpers/profileFixture';
-import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
-import { apiOk as ok, publishedPosting } from './support/api';
+import { loginInBrowser, type E2EAccount } from './support/accounts';
+import { postingWithApplicant } from './support/hiring';
 import { watchPressableMoves } from './support/layoutShifts';
 import { trackRequests } from './support/settle';
 
@@ -21,15 +19,15 @@ let seeker: E2EAccount;
 let postingId = '';
 
 test.beforeAll(async () => {
-  company = await createVerifiedAccount('Company');
-  await ok('company', company.token, 'PUT', completeCompany());
-  postingId = await publishedPosting(company.token, {
-    title: `Payroll accountant ${tag}`,
-    description: 'Runs the monthly payroll and its reports.',
-  });
-  seeker = await createVerifiedAccount('User');
-  await ok('user', seeker.token, 'PUT', completeProfile({ name: `Hala Samir ${tag}` }));
-  await ok(`jobs/${postingId}/apply`, seeker.token, 'POST', {});
+  const made = await postingWithApplicant(
+    {
+      title: `Payroll accountant ${tag}`,
+      description: 'Runs the monthly payroll and its reports.',
+    },
+    `Hala Samir ${tag}`,
+  );
+  ({ company, postingId } = made);
+  seeker = made.applicant.account;
 });
 
 const companyPages = () => [

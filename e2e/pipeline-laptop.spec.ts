@@ -11,10 +11,8 @@
 // sideways. Screenshots go to test-results/pipeline-laptop/ to be looked at.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { completeCompany } from '../packages/server/test/helpers/companyFixture';
-import { completeProfile } from '../packages/server/test/helpers/profileFixture';
-import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
-import { apiOk as ok, publishedPosting } from './support/api';
+import { loginInBrowser, type E2EAccount } from './support/accounts';
+import { postingWithApplicants } from './support/hiring';
 import { placeOf, watchFirstPlace } from './support/layoutShifts';
 import { trackRequests } from './support/settle';
 
@@ -33,17 +31,10 @@ let company: E2EAccount;
 let postingId = '';
 
 test.beforeAll(async () => {
-  company = await createVerifiedAccount('Company');
-  await ok('company', company.token, 'PUT', completeCompany());
-  postingId = await publishedPosting(company.token, {
-    title: `Data Analyst ${tag}`,
-    description: 'Turns sales data into weekly decisions.',
-  });
-  for (const name of names) {
-    const account = await createVerifiedAccount('User');
-    await ok('user', account.token, 'PUT', completeProfile({ name }));
-    await ok(`jobs/${postingId}/apply`, account.token, 'POST', {});
-  }
+  ({ company, postingId } = await postingWithApplicants(
+    { title: `Data Analyst ${tag}`, description: 'Turns sales data into weekly decisions.' },
+    names,
+  ));
 });
 
 interface NameBox {

@@ -8,10 +8,9 @@
 // first, released, would take the card back to Screening.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { completeCompany } from '../packages/server/test/helpers/companyFixture';
-import { completeProfile } from '../packages/server/test/helpers/profileFixture';
-import { createVerifiedAccount, loginInBrowser, type E2EAccount } from './support/accounts';
-import { apiOk as ok, publishedPosting } from './support/api';
+import { loginInBrowser, type E2EAccount } from './support/accounts';
+import { postingWithApplicant } from './support/hiring';
+import { apiOk as ok } from './support/api';
 import { waitForMail } from './support/mail';
 
 const tag = randomBytes(3).toString('hex');
@@ -24,16 +23,12 @@ let postingId = '';
 let applicationId = '';
 
 test.beforeAll(async () => {
-  company = await createVerifiedAccount('Company');
-  await ok('company', company.token, 'PUT', completeCompany());
-  postingId = await publishedPosting(company.token, {
-    title,
-    description: 'Plans the delivery routes of the week.',
-  });
-  applicant = await createVerifiedAccount('User');
-  await ok('user', applicant.token, 'PUT', completeProfile({ name }));
-  const applied = await ok<{ _id: string }>(`jobs/${postingId}/apply`, applicant.token, 'POST', {});
-  applicationId = applied._id;
+  const made = await postingWithApplicant(
+    { title, description: 'Plans the delivery routes of the week.' },
+    name,
+  );
+  ({ company, postingId } = made);
+  ({ account: applicant, applicationId } = made.applicant);
 });
 
 test('race: a second move made before the first is answered lands after it, with both mails', async ({

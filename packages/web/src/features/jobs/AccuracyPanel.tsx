@@ -4,6 +4,7 @@
 // count and the 95% Wilson interval, no headline percentage. Issue 19 (decision 120): next to it, how
 // often the interviewers' recommendations agreed with the outcomes, by the same sample rules.
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/LoadFailed';
 import { accuracyView, type AccuracyFigure } from '../../lib/accuracyView';
 import { formatPercent } from '../../lib/format';
 import { useCompanyAccuracy } from './api';
@@ -21,12 +22,10 @@ export function AccuracyPanel() {
       {accuracy.isPending ? (
         <p className="muted">{t('common.loading')}</p>
       ) : accuracy.isError ? (
-        <div role="alert">
-          <p>{t('jobs.accuracy.loadFailed')}</p>
-          <button type="button" className="jobs-button" onClick={() => void accuracy.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          message={t('jobs.accuracy.loadFailed')}
+          onRetry={() => void accuracy.refetch()}
+        />
       ) : (
         <>
           <AccuracyBody {...accuracy.data} />

@@ -10,6 +10,7 @@ import { isOutcomeDue, outcomeDueAfterDays } from '@talentpool/domain/jobs/outco
 import type { ApplicantPage } from '@talentpool/domain/jobs/schemas';
 import { limits } from '@talentpool/domain/limits';
 import type { StageDefinition } from '@talentpool/domain/process/stages';
+import { LoadFailed } from '../../components/LoadFailed';
 import { answeredOnce } from '../../lib/answeredOnce';
 import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
@@ -69,17 +70,11 @@ export function OutcomesDue({
   const hires = useHires(postingId, hiredStages);
   if (hires.isError) {
     return (
-      <div className="jobs-outcomes-due-failed" role="alert">
-        <p className="jobs-field-error">{t('jobs.outcomesDue.loadFailed')}</p>
-        <button
-          type="button"
-          className="secondary"
-          disabled={hires.isFetching}
-          onClick={() => void hires.refetch()}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        message={t('jobs.outcomesDue.loadFailed')}
+        onRetry={() => void hires.refetch()}
+        retrying={hires.isFetching}
+      />
     );
   }
   const now = new Date();

@@ -10,6 +10,7 @@ import {
   type JobFitSettingsAnswer,
   type PostingFitSettings,
 } from '@talentpool/domain/fit/settings';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { Spinner } from '../../../components/Spinner';
 import { useFitSettings, useSaveFitSettings } from '../api';
 
@@ -25,12 +26,7 @@ export function FitSettingsPanel({ postingId, canEdit }: { postingId: string; ca
       {current.data ? (
         <FitSettingsForm postingId={postingId} answer={current.data} />
       ) : current.isError ? (
-        <div role="alert">
-          <p>{t('jobs.fitRank.loadFailed')}</p>
-          <button type="button" className="primary" onClick={() => void current.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed message={t('jobs.fitRank.loadFailed')} onRetry={() => void current.refetch()} />
       ) : (
         <Spinner />
       )}
